@@ -1,0 +1,87 @@
+// The one interface every game implements for the protocol, the CLI, the worker and the app.
+// A game folder keeps its rules, setups, solver and metrics in plain typed C++; a small adapter
+// (engine/games/<game>/adapter.cpp) translates them to this type-erased, text-and-JSON surface and
+// registers it by name. Moves and boards cross this boundary as printable strings, so anything a
+// player can do can be written down, replayed, linked and tested.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/budget.hpp"
+
+namespace puzzlelab {
+
+using json = nlohmann::json;
+
+enum class SolveStatus { solved, unsolvable, unknown };
+const char* to_string(SolveStatus status);
+
+struct Named {
+  std::string name;         // as typed on the CLI and in links, e.g. "dominoes"
+  std::string description;  // one sentence for --help and the new-game dialog
+};
+
+// A search from a position: the board plus the moves already played on it.
+struct SolveOutcome {
+  SolveStatus status = SolveStatus::unknown;
+  std::vector<std::string> solution;  // from the given position; empty unless solved
+  bool shortest = false;              // the solution is proved shortest
+  std::uint64_t nodes = 0;
+  double ms = 0;
+};
+
+struct PlayoutOutcome {
+  bool solved = false;
+  std::vector<std::string> moves;
+  std::string ended;  // "solved", "stuck" (no legal move) or "move-limit"
+};
+
+struct ReplayOutcome {
+  bool legal = true;           // every move was legal
+  std::size_t applied = 0;     // how many moves were applied before the first illegal one
+  std::string error;           // why the first illegal move was refused
+  bool solved = false;         // the position after the applied moves is solved
+  std::vector<std::string> legal_moves;  // legal moves in that position
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual std::string name() const = 0;   // "fujisan"
+  virtual std::string title() const = 0;  // "Fujisan"
+  virtual std::vector<Named> setups() const = 0;
+  virtual std::vector<Named> variants() const = 0;  // rule variants; the first is the default
+  virtual std::string board_format_help() const = 0;
+
+  // Game parameters (size, rule variant, ...) as a JSON object. Returns them completed with
+  // defaults; throws InputError naming the problem.
+  virtual json normalize_params(const json& params) const = 0;
+
+  // All of these take normalized params and throw InputError for a bad board, setup or move.
+  virtual std::string generate(const json& params, std::string_view setup, std::uint64_t seed) const = 0;
+  virtual std::string normalize_board(const json& params, std::string_view board) const = 0;
+  virtual ReplayOutcome replay(const json& params, std::string_view board,
+                               const std::vector<std::string>& moves) const = 0;
+  virtual SolveOutcome solve(const json& params, std::string_view board,
+                             const std::vector<std::string>& moves, const Budget& budget) const = 0;
+  virtual PlayoutOutcome playout(const json& params, std::string_view board,
+                                 const std::vector<std::string>& moves, std::uint64_t seed,
+                                 std::uint64_t max_moves) const = 0;
+  virtual json metrics(const json& params, std::string_view board, const Budget& budget) const = 0;
+  // Facts about a setup that need no board, e.g. how many challenges it can produce.
+  virtual json setup_facts(const json& params, std::string_view setup) const = 0;
+};
+
+// All registered games, in the order the app lists them. Never empty.
+const std::vector<std::unique_ptr<Game>>& all_games();
+// Throws InputError("unknown_game", ...) listing the known names.
+const Game& find_game(std::string_view name);
+
+}  // namespace puzzlelab
