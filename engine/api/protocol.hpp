@@ -1,0 +1,25 @@
+// The one request/response protocol over all games, spoken as JSON by the CLI, the web worker,
+// the desktop app's worker threads and the tests. Documented in docs/PROTOCOL.md.
+//
+// Request:  {"id": any, "op": "generate"|"solve"|"hint"|"verify"|"playout"|"metrics"|"games",
+//            "game": "fujisan", "params": {...}, ...op-specific fields...}
+// Response: {"id": same, "ok": true, "result": {...}}
+//        or {"id": same, "ok": false, "error": {"code": "bad_board", "message": "..."}}
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab {
+
+// Never throws: every failure becomes an error response naming the problem. `cancel`, when
+// given, stops a long search early (the response then has status "unknown").
+nlohmann::json handle_request(const nlohmann::json& request, const std::atomic<bool>* cancel = nullptr);
+
+// The same over text: parses the request (a malformed document is an error response too).
+std::string handle_request_text(std::string_view request, const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace puzzlelab
