@@ -1,0 +1,81 @@
+// A* with unit move costs: a shortest path, provided the heuristic never overestimates the moves
+// left (admissible). Consistency is not required: a state reached again by a shorter path is
+// reopened, so an admissible heuristic still gives a shortest path.
+//
+// The open list is a bucket queue indexed by f = g + h (f is a small integer for puzzles), each
+// bucket last-in first-out so that among equal f the deepest node goes first. A goal is accepted
+// only when taken from the queue, which is what makes the answer shortest.
+#pragma once
+
+#include "core/budget.hpp"
+#include "core/search_types.hpp"
+
+namespace puzzlelab::search {
+
+template <HeuristicSpace Space>
+Result<typename Space::Move> astar(const Space& space, const typename Space::State& start, BudgetMeter& meter) {
+  using Move = typename Space::Move;
+  using State = typename Space::State;
+  Result<Move> result;
+  NodeStore<State, Move> store;
+  auto seen = make_state_map(space);
+  std::vector<std::uint32_t> h;                    // heuristic per node, computed once
+  std::vector<std::vector<std::uint32_t>> buckets;  // node ids by f
+  std::size_t lowest = 0;                           // no non-empty bucket below this
+
+  auto push = [&](std::uint32_t id) {
+    const std::size_t f = store.nodes[id].depth + h[id];
+    if (f >= buckets.size()) buckets.resize(f + 1);
+    buckets[f].push_back(id);
+    lowest = std::min(lowest, f);
+  };
+
+  store.add(start, Move{}, kNoNode, 0);
+  seen.find_or_insert(start, 0);
+  h.push_back(static_cast<std::uint32_t>(space.heuristic(start)));
+  push(0);
+
+  std::uint32_t found = kNoNode;
+  while (found == kNoNode) {
+    while (lowest < buckets.size() && buckets[lowest].empty()) ++lowest;
+    if (lowest == buckets.size()) break;  // open list empty: every reachable state was expanded
+    const std::uint32_t id = buckets[lowest].back();
+    buckets[lowest].pop_back();
+    // A node whose depth improved after it was queued sits in a lower bucket too; this entry is stale.
+    if (store.nodes[id].depth + h[id] != lowest) continue;
+    const State state = store.nodes[id].state;
+    if (space.is_goal(state)) {
+      found = id;
+      break;
+    }
+    if (!meter.spend()) break;
+    ++result.expanded;
+    const std::uint32_t depth = store.nodes[id].depth + 1;
+    space.for_each_successor(state, [&](const Move& move, const State& next) {
+      const auto fresh = static_cast<std::uint32_t>(store.nodes.size());
+      const std::uint32_t known = seen.find_or_insert(next, fresh);
+      if (known == kNoNode) {
+        store.add(next, move, id, depth);
+        h.push_back(static_cast<std::uint32_t>(space.heuristic(next)));
+        push(fresh);
+      } else if (depth < store.nodes[known].depth) {
+        // Shorter way to a known state (only with an inconsistent heuristic): reopen it.
+        auto& node = store.nodes[known];
+        node.depth = depth;
+        node.parent = id;
+        node.move = move;
+        push(known);
+      }
+    });
+  }
+  result.stored = store.nodes.size();
+  if (found != kNoNode) {
+    result.status = Status::solved;
+    result.path = store.path_to(found);
+  } else {
+    result.status = meter.spent() ? Status::unknown : Status::unsolvable;
+  }
+  return result;
+}
+
+}  // namespace puzzlelab::search

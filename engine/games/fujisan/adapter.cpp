@@ -1,0 +1,254 @@
+// Fujisan behind the type-erased Game interface: parameters, boards and moves as text and JSON,
+// priests named by Kirkby letters, everything else delegated to rules, setups, solver, playout,
+// metrics and counts.
+#include "games/fujisan/adapter.hpp"
+
+#include <chrono>
+#include <string>
+
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "games/fujisan/counts.hpp"
+#include "games/fujisan/metrics.hpp"
+#include "games/fujisan/playout.hpp"
+#include "games/fujisan/rules.hpp"
+#include "games/fujisan/setups.hpp"
+#include "games/fujisan/solver.hpp"
+
+namespace puzzlelab::fujisan {
+
+namespace {
+
+constexpr const char* kVariantNames = "standard, summit_step";
+
+std::string known_setup_names() {
+  std::string names;
+  for (const auto& info : all_setups()) {
+    if (!names.empty()) names += ", ";
+    names += info.name;
+  }
+  return names;
+}
+
+Variant variant_of(const json& params) {
+  // normalize_params has checked it; a missing key means the default.
+  if (!params.is_object() || !params.contains("variant")) return Variant::standard;
+  return variant_from_string(params.at("variant").get<std::string>()).value_or(Variant::standard);
+}
+
+std::string_view trimmed(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  const auto last = text.find_last_not_of(" \t\r\n");
+  return text.substr(first, last - first + 1);
+}
+
+Board board_of(std::string_view text) { return parse_board(trimmed(text)); }
+
+// Applies moves in notation, keeping track of which priest is where; throws InputError on the
+// first illegal one, naming its position in the list.
+Priests play(const Board& board, Variant variant, const std::vector<std::string>& moves) {
+  Priests priests = initial_priests();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    try {
+      priests = apply(priests, parse_notation(board, variant, priests, moves[i]));
+    } catch (const InputError& e) {
+      throw InputError(e.code(), "move " + std::to_string(i + 1) + ": " + e.what());
+    }
+  }
+  return priests;
+}
+
+std::vector<std::string> notation_of(const Board& board, Priests priests, const std::vector<Move>& moves) {
+  std::vector<std::string> out;
+  out.reserve(moves.size());
+  for (const Move& m : moves) {
+    out.push_back(to_notation(board, priests, m));
+    priests = apply(priests, m);
+  }
+  return out;
+}
+
+// The playout a metrics request reports draws from a seed derived from the board (FNV-1a of its
+// text), so every board gets its own, reproducible random solver.
+std::uint64_t board_seed(const Board& board) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (char ch : format_board(board)) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ull;
+  return h;
+}
+
+class FujisanGame final : public Game {
+ public:
+  std::string name() const override { return "fujisan"; }
+  std::string title() const override { return "Fujisan"; }
+
+  std::vector<Named> setups() const override {
+    std::vector<Named> out;
+    for (const auto& info : all_setups()) out.push_back({std::string(info.name), std::string(info.description)});
+    return out;
+  }
+
+  std::vector<Named> variants() const override {
+    return {{"standard", "A priest on the summit only moves up or down (the papers' rule)."},
+            {"summit_step", "A priest on the summit may also step to the other summit space of its row (2005 rules)."}};
+  }
+
+  std::string board_format_help() const override {
+    return "TOP/BOTTOM: the values (digits 0-5) of the 12 mountain columns of each row, left to right; "
+           "columns 6 and 7 are the summit. Example: 554344221335/311400512200";
+  }
+
+  json normalize_params(const json& params) const override {
+    if (!params.is_null() && !params.is_object())
+      throw InputError("bad_params", "Fujisan parameters are a JSON object such as {\"variant\": \"standard\"}");
+    json out = {{"variant", "standard"}};
+    if (params.is_null()) return out;
+    for (const auto& [key, value] : params.items()) {
+      if (key != "variant")
+        throw InputError("unknown_param", "Fujisan has no parameter '" + key + "'; its only parameter is 'variant'");
+      if (!value.is_string())
+        throw InputError("unknown_variant", std::string("the Fujisan variant must be a string: one of ") + kVariantNames);
+      const auto name = value.get<std::string>();
+      if (!variant_from_string(name))
+        throw InputError("unknown_variant", "unknown Fujisan variant '" + name + "'; known variants: " + kVariantNames);
+      out["variant"] = name;
+    }
+    return out;
+  }
+
+  std::string generate(const json&, std::string_view setup, std::uint64_t seed) const override {
+    const auto which = setup_from_string(setup);
+    if (!which)
+      throw InputError("unknown_setup",
+                       "unknown Fujisan setup '" + std::string(setup) + "'; known setups: " + known_setup_names());
+    return format_board(fujisan::generate(*which, seed));
+  }
+
+  std::string normalize_board(const json&, std::string_view board) const override {
+    return format_board(board_of(board));
+  }
+
+  ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
+    const Board board = board_of(text);
+    const Variant variant = variant_of(params);
+    ReplayOutcome out;
+    Priests priests = initial_priests();
+    for (const auto& move : moves) {
+      try {
+        priests = apply(priests, parse_notation(board, variant, priests, move));
+      } catch (const InputError& e) {
+        out.legal = false;
+        out.error = e.what();
+        break;
+      }
+      ++out.applied;
+    }
+    const Position p = position_of(priests);
+    out.solved = is_solved(p);
+    for (const Move& m : legal_moves(board, variant, p)) out.legal_moves.push_back(to_notation(board, priests, m));
+    return out;
+  }
+
+  SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
+                     const Budget& budget) const override {
+    const auto started = std::chrono::steady_clock::now();
+    const Board board = board_of(text);
+    const Variant variant = variant_of(params);
+    const Priests priests = play(board, variant, moves);
+    const Solution solution = solve_astar(board, variant, position_of(priests), budget);
+    SolveOutcome out;
+    out.status = solution.status == search::Status::solved       ? SolveStatus::solved
+                 : solution.status == search::Status::unsolvable ? SolveStatus::unsolvable
+                                                                 : SolveStatus::unknown;
+    if (out.status == SolveStatus::solved) {
+      out.solution = notation_of(board, priests, solution.moves);
+      out.shortest = true;
+    }
+    out.nodes = solution.expanded;
+    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    return out;
+  }
+
+  // max_moves 0 means the default limit (playout.hpp).
+  PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
+                         std::uint64_t seed, std::uint64_t max_moves) const override {
+    const Board board = board_of(text);
+    const Variant variant = variant_of(params);
+    const Priests priests = play(board, variant, moves);
+    Rng rng(seed);
+    const auto result = random_playout(board, variant, position_of(priests), rng,
+                                       max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
+    PlayoutOutcome out;
+    out.solved = result.end == search::PlayoutEnd::solved;
+    out.moves = notation_of(board, priests, result.moves);
+    out.ended = search::to_string(result.end);
+    return out;
+  }
+
+  json metrics(const json& params, std::string_view text, const Budget& budget) const override {
+    const Board board = board_of(text);
+    const Variant variant = variant_of(params);
+    json out;
+    out["board"] = format_board(board);
+    out["variant"] = to_string(variant);
+
+    const ShortestSolutions shortest = analyse_shortest_solutions(board, variant, kStart, budget);
+    out["status"] = search::to_string(shortest.status);
+    if (shortest.status == search::Status::solved) {
+      out["min_length"] = shortest.length;
+      out["counter_intuitive"] = {{"min", shortest.counter_intuitive_min}, {"max", shortest.counter_intuitive_max}};
+      out["shortest_solutions"] = shortest.count;
+      out["shortest_solutions_saturated"] = shortest.count_saturated;
+    } else {
+      out["min_length"] = nullptr;
+      out["counter_intuitive"] = nullptr;
+      out["shortest_solutions"] = 0;
+    }
+
+    const Connectivity connectivity = step_connectivity(board);
+    out["connectivity"] = {{"connections", connectivity.connections}, {"average", connectivity.average}};
+
+    Rng rng(board_seed(board));
+    const auto walk = random_playout(board, variant, kStart, rng, kDefaultPlayoutMoves);
+    out["random_playout"] = {{"solved", walk.end == search::PlayoutEnd::solved},
+                             {"moves", walk.moves.size()},
+                             {"ended", search::to_string(walk.end)},
+                             {"max_moves", kDefaultPlayoutMoves}};
+
+    std::array<int, kMaxValue + 1> counts{};
+    for (const auto& row : board.values)
+      for (auto v : row) ++counts[v];
+    out["value_counts"] = counts;
+    out["unique_step_pairs"] = has_unique_step_pairs(board);
+    return out;
+  }
+
+  json setup_facts(const json&, std::string_view setup) const override {
+    const auto which = setup_from_string(setup);
+    if (!which)
+      throw InputError("unknown_setup",
+                       "unknown Fujisan setup '" + std::string(setup) + "'; known setups: " + known_setup_names());
+    const ChallengeCounts c = challenge_counts(*which);
+    json counts = {
+        {"boards", to_decimal(c.boards)},
+        {"up_to_symmetry", to_decimal(c.up_to_symmetry)},
+        {"fixed_by_mirror", to_decimal(c.fixed_by_mirror)},
+        {"fixed_by_row_swap", to_decimal(c.fixed_by_row_swap)},
+        {"fixed_by_rotation", to_decimal(c.fixed_by_rotation)},
+        {"boards_approx", static_cast<double>(c.boards)},
+        {"note", "boards: distinct boards the setup can produce; up_to_symmetry: the same counted once per "
+                 "mirror/row-swap/rotation class (Burnside); paper: the setup paper's formula"},
+    };
+    if (!c.paper_formula.empty()) {
+      counts["paper_formula"] = c.paper_formula;
+      counts["paper_value"] = to_decimal(c.paper_value);
+    }
+    return {{"setup", std::string(setup)}, {"possible_challenges", counts}};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<FujisanGame>(); }
+
+}  // namespace puzzlelab::fujisan

@@ -1,0 +1,37 @@
+// Fujisan as a state space for the generic searches (core/search.hpp): a state is the set of
+// occupied spaces, moves are rules.hpp's legal moves, the goal is all four summit spaces, and the
+// heuristic is the papers' admissible one, the number of empty summit spaces (each move fills at
+// most one). States are numbered densely (position_index.hpp), so searches use flat tables.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+
+#include "games/fujisan/position_index.hpp"
+#include "games/fujisan/rules.hpp"
+
+namespace puzzlelab::fujisan {
+
+class SearchSpace {
+ public:
+  using State = Position;
+  using Move = fujisan::Move;
+
+  SearchSpace(const Board& board, Variant variant) : board_(board), variant_(variant) {}
+
+  bool is_goal(State p) const { return is_solved(p); }
+  int heuristic(State p) const { return kPriests - std::popcount(p & kSummit); }
+  template <class F>
+  void for_each_successor(State p, F&& f) const {
+    const MoveList moves = legal_moves(board_, variant_, p);
+    for (const Move& m : moves) f(m, apply(p, m));
+  }
+  std::size_t state_count() const { return kPositionCount; }
+  std::size_t index(State p) const { return position_index(p); }
+
+ private:
+  const Board& board_;
+  Variant variant_;
+};
+
+}  // namespace puzzlelab::fujisan

@@ -1,0 +1,37 @@
+// The setup algorithms of the Fujisan papers (RULES.md, "Fujisan"; docs/FUJISAN.md): each turns
+// a puzzlelab::Rng into a board. Only Rng's own draws (below, coin, shuffle) are used, in a fixed
+// order documented with each algorithm, so a (setup, seed) pair names the same board natively and
+// in WebAssembly; golden vectors (tests/golden) pin it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "core/rng.hpp"
+#include "games/fujisan/rules.hpp"
+
+namespace puzzlelab::fujisan {
+
+enum class Setup { pure_random, any_coin, piecepack, engraved_tiles, dominoes, unique_pairs };
+
+struct SetupInfo {
+  Setup setup;
+  std::string_view name;         // as typed on the CLI and in links
+  std::string_view description;  // one sentence
+};
+
+// In the order the app lists them.
+const std::array<SetupInfo, 6>& all_setups();
+std::optional<Setup> setup_from_string(std::string_view name);
+std::string_view to_string(Setup setup);
+
+// Draws one board. The board for (setup, seed) is generate(setup, Rng(seed)).
+Board generate(Setup setup, Rng& rng);
+Board generate(Setup setup, std::uint64_t seed);
+
+// The unordered value pair of each of the 12 columns all differ (what `unique-pairs` demands).
+bool has_unique_step_pairs(const Board& board);
+
+}  // namespace puzzlelab::fujisan
