@@ -1,0 +1,207 @@
+// BoxOff behind the type-erased Game interface: parameters as JSON, boards and moves as text.
+//
+// A board carries its own size (its rows and columns) and colours (its letters), so boards,
+// moves, solving, playouts and metrics read the board alone; the parameters rows, cols and
+// colours choose what `generate` and `setup_facts` produce.
+#include "games/boxoff/adapter.hpp"
+
+#include <string>
+
+#include "core/input_error.hpp"
+#include "games/boxoff/metrics.hpp"
+#include "games/boxoff/rules.hpp"
+#include "games/boxoff/setups.hpp"
+#include "games/boxoff/solver.hpp"
+
+namespace puzzlelab::boxoff {
+
+namespace {
+
+Params params_of(const json& params) {
+  return Params{params.at("rows").get<int>(), params.at("cols").get<int>(), params.at("colours").get<int>()};
+}
+
+Setup setup_of(std::string_view name) {
+  if (auto setup = setup_from_string(name)) return *setup;
+  std::string known;
+  for (const auto& info : all_setups()) known += (known.empty() ? "" : ", ") + std::string(info.name);
+  throw InputError("unknown_setup", "unknown setup \"" + std::string(name) + "\" for boxoff (known: " + known + ")");
+}
+
+// Plays `moves` on `board`; stops at the first one that cannot be read or is illegal.
+ReplayOutcome replay_on(Board& board, const std::vector<std::string>& moves) {
+  ReplayOutcome out;
+  for (const std::string& text : moves) {
+    Move m;
+    try {
+      m = parse_move(board.rows, board.cols, text);
+    } catch (const InputError& e) {
+      out.legal = false;
+      out.error = e.what();
+      break;
+    }
+    const std::string why = why_illegal(board, m);
+    if (!why.empty()) {
+      out.legal = false;
+      out.error = why;
+      break;
+    }
+    apply(board, m);
+    ++out.applied;
+  }
+  out.solved = board.empty();
+  for (const Move m : legal_moves(board)) out.legal_moves.push_back(format_move(board.cols, m));
+  return out;
+}
+
+// The board after the moves; throws InputError("illegal_move", ...) for the first bad one.
+Board position_after(std::string_view text, const std::vector<std::string>& moves) {
+  Board board = parse_board(text);
+  const ReplayOutcome replay = replay_on(board, moves);
+  if (!replay.legal)
+    throw InputError("illegal_move", "move " + std::to_string(replay.applied + 1) + " (\"" +
+                                         moves[replay.applied] + "\") is illegal: " + replay.error);
+  return board;
+}
+
+class BoxOffGame final : public Game {
+ public:
+  std::string name() const override { return "boxoff"; }
+  std::string title() const override { return "BoxOff"; }
+
+  std::vector<Named> setups() const override {
+    std::vector<Named> out;
+    for (const auto& info : all_setups()) out.push_back({std::string(info.name), std::string(info.description)});
+    return out;
+  }
+
+  std::vector<Named> variants() const override {
+    return {{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}};
+  }
+
+  std::string board_format_help() const override {
+    return "Rows top to bottom separated by '/', one lowercase letter per colour (any letters, at most 8) or "
+           "'.' for an empty square, e.g. \"bbwbbw/byyywb/ywwwyy\"; every row the same length (1..8 rows and "
+           "columns), every colour an even number of tokens. Moves name two squares, column letter then row "
+           "number counted from the top row: \"a1-b1\" (or \"r1c1-r1c2\").";
+  }
+
+  json normalize_params(const json& params) const override {
+    Params p;
+    if (!params.is_null() && !params.is_object())
+      throw InputError("bad_params", "boxoff params must be a JSON object such as {\"rows\":6,\"cols\":8,\"colours\":3}");
+    if (params.is_object()) {
+      for (const auto& [key, value] : params.items()) {
+        int* field = key == "rows" ? &p.rows : key == "cols" ? &p.cols : key == "colours" ? &p.colours : nullptr;
+        if (key == "variant") {
+          if (!value.is_string() || value.get<std::string>() != "standard")
+            throw InputError("bad_params", "boxoff has one rule variant, \"standard\"");
+          continue;
+        }
+        if (field == nullptr)
+          throw InputError("bad_params", "unknown boxoff parameter \"" + key + "\" (known: rows, cols, colours)");
+        if (!value.is_number_integer())
+          throw InputError("bad_params", "boxoff parameter \"" + key + "\" must be a whole number, not " + value.dump());
+        const bool in_range = value.is_number_unsigned() ? value.get<std::uint64_t>() <= 1000
+                                                         : value.get<std::int64_t>() >= 0 && value.get<std::int64_t>() <= 1000;
+        if (!in_range)
+          throw InputError("bad_params", "boxoff parameter \"" + key + "\" is out of range: " + value.dump() +
+                                             " (rows and cols 1.." + std::to_string(kMaxRows) + ", colours " +
+                                             std::to_string(kMinColours) + ".." + std::to_string(kMaxColours) + ")");
+        *field = static_cast<int>(value.get<std::int64_t>());
+      }
+    }
+    validate(p);
+    return {{"rows", p.rows}, {"cols", p.cols}, {"colours", p.colours}};
+  }
+
+  std::string generate(const json& params, std::string_view setup, std::uint64_t seed) const override {
+    const Params p = params_of(params);
+    const Setup s = setup_of(setup);
+    check_setup(p, s);
+    return format_board(boxoff::generate(p, s, seed));
+  }
+
+  std::string normalize_board(const json&, std::string_view board) const override {
+    return format_board(parse_board(board));
+  }
+
+  ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
+    Board board = parse_board(text);
+    return replay_on(board, moves);
+  }
+
+  SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves,
+                     const Budget& budget) const override {
+    const Board board = position_after(text, moves);
+    const SolveResult r = boxoff::solve(board, budget);
+    SolveOutcome out;
+    out.status = r.status == Status::solved       ? SolveStatus::solved
+                 : r.status == Status::unsolvable ? SolveStatus::unsolvable
+                                                  : SolveStatus::unknown;
+    for (const Move m : r.solution) out.solution.push_back(format_move(board.cols, m));
+    out.shortest = r.status == Status::solved;  // every solution empties the board: same length
+    out.nodes = r.nodes;
+    out.ms = r.ms;
+    return out;
+  }
+
+  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
+                         std::uint64_t seed, std::uint64_t max_moves) const override {
+    const Board board = position_after(text, moves);
+    Rng rng(seed);
+    const Playout p = random_playout(board, rng, max_moves);
+    PlayoutOutcome out;
+    out.solved = p.solved;
+    for (const Move m : p.moves) out.moves.push_back(format_move(board.cols, m));
+    if (p.solved) {
+      out.ended = "solved";
+    } else {
+      Board after = board;
+      for (const Move m : p.moves) apply(after, m);
+      out.ended = legal_moves(after).empty() ? "stuck" : "move-limit";
+    }
+    return out;
+  }
+
+  json metrics(const json&, std::string_view text, const Budget& budget) const override {
+    const Board board = parse_board(text);
+    const Metrics m = measure(board, budget);
+    json solvable = nullptr;
+    if (m.solver != Status::unknown) solvable = m.solver == Status::solved;
+    return {{"pair_equality", m.pair_equality.share()},
+            {"adjacent_pairs", m.pair_equality.pairs},
+            {"equal_pairs", m.pair_equality.equal},
+            {"solver", to_string(m.solver)},
+            {"solvable", solvable},
+            {"solver_nodes", m.solver_nodes},
+            {"random_solved", m.random_solved},
+            {"random_win_rate", m.random_rate()},
+            {"random_playouts", m.playouts}};
+  }
+
+  json setup_facts(const json& params, std::string_view setup) const override {
+    const Params p = params_of(params);
+    const Setup s = setup_of(setup);
+    const ChallengeCount count = count_challenges(p, s);
+    json facts = {{"challenges", count.exact}, {"challenges_log10", count.log10}, {"formula", count.formula}};
+    if (s != Setup::shuffled) {
+      const std::vector<Tile> tiles = s == Setup::l_tiles ? l_tiles(p) : three_colour_tiles(p);
+      json list = json::array();
+      for (const Tile& t : tiles) {
+        std::string tile;
+        for (int k : {t.corner, t.arms[0], t.arms[1]}) tile += static_cast<char>('a' + k);
+        list.push_back(tile);
+      }
+      facts["tiles"] = list;  // corner, then the two arms
+      facts["blocks"] = (p.rows % 2 == 0 && p.cols % 3 == 0) ? "2x3" : "3x2";
+    }
+    return facts;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<BoxOffGame>(); }
+
+}  // namespace puzzlelab::boxoff
