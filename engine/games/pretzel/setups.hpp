@@ -1,0 +1,51 @@
+// The setup algorithms of the entangled-components paper for Pretzel (RULES.md, "Pretzel";
+// docs/PRETZEL.md). Every one deals the whole deck of kn cards, aces included, into the k x n grid;
+// the aces are then taken out to the implied column on the left, leaving the k holes where they
+// were dealt.
+//
+// Random draws, in order (only puzzlelab::Rng::shuffle, so a (setup, seed) pair names the same
+// board natively and in WebAssembly):
+//   shuffled          one shuffle of the deck ordered a1..an, b1..bn, ...; dealt left to right,
+//                     top to bottom.
+//   sequential-suits  one shuffle per suit deck (ranks 1..n ascending), suit a first; the deal
+//                     takes the top card of deck a, then b, ..., then a again, ..., placed left to
+//                     right, top to bottom. ("Top" = the first card of the shuffled deck.)
+//   banded-suits      the same per-suit shuffles; deck a is dealt whole, then b, ..., placed top to
+//                     bottom, then left to right (column by column).
+// For k = n both entangled setups put suit c in column c, each suit dealt top to bottom in the
+// order of its deck, so with the same seed they give the very same board.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "core/rng.hpp"
+#include "games/pretzel/rules.hpp"
+
+namespace puzzlelab::pretzel {
+
+enum class Setup { shuffled, sequential_suits, banded_suits };
+
+struct SetupInfo {
+  Setup setup;
+  std::string_view name;         // as typed on the CLI and in links
+  std::string_view description;  // one sentence
+};
+
+const std::array<SetupInfo, 3>& all_setups();
+std::optional<Setup> setup_from_string(std::string_view name);
+std::string_view to_string(Setup setup);
+
+// The full deal before the aces are removed: kn cards, row by row, aces as rank 1.
+std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng);
+// The board: the deal with the aces taken out (holes where they were).
+Board generate(const Shape& shape, Setup setup, Rng& rng);
+Board generate(const Shape& shape, Setup setup, std::uint64_t seed);
+
+// How many distinct deals (aces included, before removal) a setup can produce: (kn)! for
+// shuffled, (n!)^k for the entangled setups. As a double (it overflows 64 bits quickly).
+double distinct_deals(const Shape& shape, Setup setup);
+
+}  // namespace puzzlelab::pretzel

@@ -1,0 +1,59 @@
+// Pretzel solvers (docs/PRETZEL.md, "Solver").
+//
+// States are the grid itself, one card per cell in a byte (kn bytes), kept in one flat arena in
+// the order they were found; a power-of-two open-addressing table of (hash tag, state id) pairs
+// finds duplicates. Each state also keeps its parent and the move that reached it, so memory is
+// about kn + 21 bytes per state and is capped (`max_states`): a search that would exceed the cap
+// answers unknown.
+//
+// * solve_shortest: breadth-first search; a solution it returns is shortest. Positions with a
+//   cyclic blockade (blockade.hpp: provably unsolvable) are neither stored nor expanded, which
+//   keeps every shortest path (none passes through them) and keeps `unsolvable` a proof: every
+//   position reachable from the start was either examined or proved dead.
+// * solve_any: depth-first search with the same table, trying first the move that extends a row's
+//   sorted prefix; decides solvability (the solution is not necessarily shortest). For large deals.
+// * random_playout: uniform random legal moves until solved, stuck or the move limit (the papers'
+//   random solver).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/budget.hpp"
+#include "core/rng.hpp"
+#include "games/pretzel/rules.hpp"
+
+namespace puzzlelab::pretzel {
+
+enum class Status { solved, unsolvable, unknown };
+const char* to_string(Status status);
+
+struct SolverOptions {
+  bool prune_blockades = true;          // skip provably dead positions
+  std::uint64_t max_states = 8'000'000; // stored-state cap (memory bound); 0: no cap
+};
+
+struct SolveResult {
+  Status status = Status::unknown;
+  std::vector<Move> moves;     // from the start to the solved position
+  std::uint64_t expanded = 0;  // positions whose moves were generated
+  std::uint64_t stored = 0;    // distinct positions stored
+  std::uint64_t pruned = 0;    // positions skipped as blocked
+  bool out_of_memory = false;  // stopped by max_states
+};
+
+SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverOptions& options = {});
+SolveResult solve_any(const Board& start, BudgetMeter& meter, const SolverOptions& options = {});
+
+// Bytes a search holding `states` positions of `shape` needs (approximately).
+std::uint64_t bytes_per_state(const Shape& shape);
+
+struct PlayoutResult {
+  bool solved = false;
+  std::vector<Move> moves;
+  const char* ended = "stuck";  // "solved", "stuck" or "move-limit"
+};
+// Each move drawn with rng.below(number of legal moves) over legal_moves() order.
+PlayoutResult random_playout(Board board, Rng& rng, std::uint64_t max_moves);
+
+}  // namespace puzzlelab::pretzel

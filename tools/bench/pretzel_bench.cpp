@@ -1,0 +1,176 @@
+// Pretzel benchmark and experiment runner (docs/PRETZEL.md, "Figures").
+//
+//   pretzel_bench survey [--suits K] [--ranks A-B] [--deals N] [--seed S] [--setups a,b,c]
+//                        [--max-states M] [--max-nodes X] [--playouts]
+//       For each setup and rank count: N deals (seeds S, S+1, ...), shortest solutions by
+//       breadth-first search; prints solvable share, median/min/max shortest length, unknowns,
+//       mean/max stored states and the time. With --playouts also one random playout per deal.
+//   pretzel_bench decide [--suits K] [--ranks N] [--deals N] [--seed S] [--setups ...]
+//                        [--max-states M] [--max-ms T]
+//       Solvability only (depth-first search), e.g. full-deck 4 x 13 deals under a budget.
+//   pretzel_bench enumerate --suits K --ranks N
+//       Every distinct deal: count, solvable, shortest-length histogram.
+//   pretzel_bench blockades [--suits K] [--ranks N] [--deals N] [--setups ...]
+//       How often the exact detector fires on fresh deals, and a check against the solver.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/budget.hpp"
+#include "core/rng.hpp"
+#include "games/pretzel/blockade.hpp"
+#include "games/pretzel/enumerate.hpp"
+#include "games/pretzel/rules.hpp"
+#include "games/pretzel/setups.hpp"
+#include "games/pretzel/solver.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::pretzel;
+
+namespace {
+
+struct Args {
+  std::string mode;
+  int suits = 4;
+  int rank_lo = 2, rank_hi = 9;
+  int deals = 1000;
+  std::uint64_t seed = 1;
+  std::vector<Setup> setups = {Setup::shuffled, Setup::sequential_suits, Setup::banded_suits};
+  std::uint64_t max_states = 8'000'000;
+  std::uint64_t max_nodes = 0;
+  double max_ms = 0;
+  bool playouts = false;
+};
+
+[[noreturn]] void usage(const char* why) {
+  std::fprintf(stderr, "pretzel_bench: %s\nusage: pretzel_bench survey|decide|enumerate|blockades [options]\n", why);
+  std::exit(2);
+}
+
+Args parse(int argc, char** argv) {
+  Args a;
+  if (argc < 2) usage("missing mode");
+  a.mode = argv[1];
+  for (int i = 2; i < argc; ++i) {
+    const std::string opt = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) usage(("missing value for " + opt).c_str());
+      return argv[++i];
+    };
+    if (opt == "--suits") a.suits = std::stoi(value());
+    else if (opt == "--ranks") {
+      const std::string v = value();
+      const auto dash = v.find('-');
+      a.rank_lo = std::stoi(v.substr(0, dash));
+      a.rank_hi = dash == std::string::npos ? a.rank_lo : std::stoi(v.substr(dash + 1));
+    } else if (opt == "--deals") a.deals = std::stoi(value());
+    else if (opt == "--seed") a.seed = std::stoull(value());
+    else if (opt == "--max-states") a.max_states = std::stoull(value());
+    else if (opt == "--max-nodes") a.max_nodes = std::stoull(value());
+    else if (opt == "--max-ms") a.max_ms = std::stod(value());
+    else if (opt == "--playouts") a.playouts = true;
+    else if (opt == "--setups") {
+      a.setups.clear();
+      std::string v = value();
+      std::size_t start = 0;
+      for (;;) {
+        const auto comma = v.find(',', start);
+        const auto name = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const auto setup = setup_from_string(name);
+        if (!setup) usage(("unknown setup " + name).c_str());
+        a.setups.push_back(*setup);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+    } else usage(("unknown option " + opt).c_str());
+  }
+  return a;
+}
+
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+int survey(const Args& a, bool shortest) {
+  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s%s\n", "setup", "k", "n", "deals", "solvable",
+              "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "secs", a.playouts ? "  playout-wins" : "");
+  for (int n = a.rank_lo; n <= a.rank_hi; ++n) {
+    for (Setup setup : a.setups) {
+      const Shape shape{a.suits, n};
+      int solvable = 0, unknown = 0, blocked = 0, playout_wins = 0;
+      std::vector<int> lengths;
+      double states = 0, max_states = 0;
+      const double t0 = now_ms();
+      for (int d = 0; d < a.deals; ++d) {
+        const Board board = generate(shape, setup, a.seed + static_cast<std::uint64_t>(d));
+        if (is_blocked(board)) ++blocked;
+        Budget budget;
+        budget.max_nodes = a.max_nodes;
+        budget.max_ms = a.max_ms;
+        BudgetMeter meter(budget);
+        SolverOptions options;
+        options.max_states = a.max_states;
+        const SolveResult r = shortest ? solve_shortest(board, meter, options) : solve_any(board, meter, options);
+        states += static_cast<double>(r.stored);
+        max_states = std::max(max_states, static_cast<double>(r.stored));
+        if (r.status == Status::solved) {
+          ++solvable;
+          lengths.push_back(static_cast<int>(r.moves.size()));
+        } else if (r.status == Status::unknown) {
+          ++unknown;
+        }
+        if (a.playouts) {
+          Rng rng(a.seed + static_cast<std::uint64_t>(d), 1);
+          if (random_playout(board, rng, 10000).solved) ++playout_wins;
+        }
+      }
+      const double secs = (now_ms() - t0) / 1000;
+      std::sort(lengths.begin(), lengths.end());
+      auto median = [&]() -> double {
+        if (lengths.empty()) return 0;
+        const std::size_t m = lengths.size();
+        return m % 2 ? lengths[m / 2] : (lengths[m / 2 - 1] + lengths[m / 2]) / 2.0;
+      };
+      char playout[32] = "";
+      if (a.playouts) std::snprintf(playout, sizeof playout, "  %5.1f%%", 100.0 * playout_wins / a.deals);
+      std::printf("%-17s %2d %3d %6d %8.1f%% %6d %4.1f %4d %4d %8d %10.0f %10.0f %9.2f%s\n",
+                  std::string(to_string(setup)).c_str(), a.suits, n, a.deals, 100.0 * solvable / a.deals, unknown,
+                  shortest ? median() : 0.0, lengths.empty() ? 0 : lengths.front(), lengths.empty() ? 0 : lengths.back(),
+                  blocked, states / a.deals, max_states, secs, playout);
+      std::fflush(stdout);
+    }
+  }
+  return 0;
+}
+
+int enumerate_mode(const Args& a) {
+  const Shape shape{a.suits, a.rank_lo};
+  const double t0 = now_ms();
+  Budget budget;
+  BudgetMeter meter(budget);
+  const Enumeration e = enumerate_deals(shape, meter);
+  std::printf("%d x %d: deals %llu, solvable %llu (%.2f%%), blocked %llu, %.2f s\n", shape.suits, shape.ranks,
+              static_cast<unsigned long long>(e.deals), static_cast<unsigned long long>(e.solvable),
+              100.0 * static_cast<double>(e.solvable) / static_cast<double>(e.deals),
+              static_cast<unsigned long long>(e.blocked), (now_ms() - t0) / 1000);
+  std::printf("  blocked but solvable: %llu (must be 0); ducking crabs %llu, duelling deuces %llu\n",
+              static_cast<unsigned long long>(e.blocked_but_solvable), static_cast<unsigned long long>(e.ducking_crabs),
+              static_cast<unsigned long long>(e.duelling_deuces));
+  for (std::size_t len = 0; len < e.lengths.size(); ++len)
+    if (e.lengths[len]) std::printf("  length %2zu: %llu\n", len, static_cast<unsigned long long>(e.lengths[len]));
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args a = parse(argc, argv);
+  if (a.mode == "survey") return survey(a, true);
+  if (a.mode == "decide") return survey(a, false);
+  if (a.mode == "enumerate") return enumerate_mode(a);
+  usage(("unknown mode " + a.mode).c_str());
+}
