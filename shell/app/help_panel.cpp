@@ -1,0 +1,73 @@
+#include "app/help_panel.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "ui/automation.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+namespace {
+
+void controls_table(const char* id, const std::vector<KeyHelp>& rows) {
+  if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
+  for (const KeyHelp& row : rows) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ui::key_cap(row.keys.c_str());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextWrapped("%s", row.action.c_str());
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void draw_help(bool& open, const GameView* view, const std::string& storage_location, const ui::Fonts& fonts) {
+  if (!open) return;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, display.x - 20), std::min(640.0f, display.y - 20)), ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (ImGui::Begin("Help", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+    if (view) {
+      ImGui::PushFont(fonts.bold);
+      ImGui::TextUnformatted("Rules");
+      ImGui::PopFont();
+      ImGui::TextWrapped("%s", view->rules().c_str());
+      ImGui::Spacing();
+      ImGui::PushFont(fonts.bold);
+      ImGui::TextUnformatted("Playing");
+      ImGui::PopFont();
+      controls_table("view-controls", view->controls());
+      ImGui::Spacing();
+    }
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("Everywhere");
+    ImGui::PopFont();
+    controls_table("app-controls", {
+                                       {"Ctrl+Z", "undo"},
+                                       {"Ctrl+Y / Ctrl+Shift+Z", "redo"},
+                                       {"Home", "restart (your moves stay available to redo)"},
+                                       {"H", "hint: the next move of a shortest solution"},
+                                       {"N", "new game"},
+                                       {"F1 / ?", "this help"},
+                                   });
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("Saving and sharing");
+    ImGui::PopFont();
+    ImGui::TextWrapped(
+        "Your game (the board, your moves and where you are in them) and your settings are saved "
+        "as you play, in %s, and come back when you return. \"Copy link\" gives an address that "
+        "opens this very puzzle, with or without your moves; the address bar always shows it too. "
+        "Solving runs in the background: the page stays responsive and Cancel stops it.",
+        storage_location.c_str());
+  }
+  ui::automation::track("help-window");
+  ImGui::End();
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,27 @@
+// The app's one door to shareable links (the URL hash): everything that reads or writes a link
+// goes through these two functions, so the link format can change in one place.
+//
+// A link names a challenge by seed (game, parameters, setup, seed) or by its full board, and may
+// carry the moves played. A link by seed has no board: the app generates it (in a worker) before
+// playing the moves.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/challenge.hpp"
+
+namespace puzzlelab {
+
+struct LinkTarget {
+  Challenge challenge;              // board empty when the link names a seed
+  std::vector<std::string> moves;   // moves played, possibly none
+};
+
+// The hash (without '#') naming `challenge` by seed when it has one, else by board.
+std::string encode_link(const Challenge& challenge, const std::vector<std::string>& moves);
+// Throws InputError("bad_link", ...) naming what is wrong with the link.
+LinkTarget decode_link(std::string_view hash);
+
+}  // namespace puzzlelab

@@ -1,0 +1,40 @@
+#include "app/moves_panel.hpp"
+
+#include <string>
+
+#include <imgui.h>
+
+#include "ui/automation.hpp"
+
+namespace puzzlelab {
+
+std::optional<std::size_t> draw_moves_panel(const Session& session, const ui::Fonts& fonts, float height, bool follow) {
+  std::optional<std::size_t> jump;
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextUnformatted("Moves");
+  ImGui::PopFont();
+  if (!ImGui::BeginChild("moves", ImVec2(0, height), true)) {
+    ImGui::EndChild();
+    return jump;
+  }
+  const std::vector<std::string>& history = session.history();
+  const std::size_t cursor = session.cursor();
+  if (ImGui::Selectable("   Start", cursor == 0)) jump = 0;
+  ui::automation::track("move-0");
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const bool played = i < cursor;
+    if (!played) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    const std::string label = (i + 1 < 10 ? "  " : (i + 1 < 100 ? " " : "")) + std::to_string(i + 1) + ". " + history[i];
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Selectable(label.c_str(), i + 1 == cursor)) jump = i + 1;
+    ImGui::PopID();
+    ui::automation::track("move-" + std::to_string(i + 1));
+    if (!played) ImGui::PopStyleColor();
+    if (follow && i + 1 == cursor) ImGui::SetScrollHereY(0.5f);
+  }
+  if (history.empty()) ImGui::TextDisabled("No moves yet.");
+  ImGui::EndChild();
+  return jump;
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,170 @@
+#include "app/new_game_dialog.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "api/game.hpp"
+#include "core/input_error.hpp"
+#include "ui/automation.hpp"
+
+namespace puzzlelab {
+namespace {
+
+constexpr const char* kPopup = "New game";
+
+int index_of(const std::vector<Named>& list, const std::string& name) {
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (list[i].name == name) return static_cast<int>(i);
+  return 0;
+}
+
+// A combo over named choices, with each one's description as a tooltip and below the combo.
+bool named_combo(const char* label, const std::vector<Named>& list, int& index) {
+  bool changed = false;
+  index = std::clamp(index, 0, std::max(0, static_cast<int>(list.size()) - 1));
+  if (list.empty()) return false;
+  if (ImGui::BeginCombo(label, list[static_cast<std::size_t>(index)].name.c_str())) {
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const bool selected = static_cast<int>(i) == index;
+      if (ImGui::Selectable(list[i].name.c_str(), selected)) {
+        index = static_cast<int>(i);
+        changed = true;
+      }
+      if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
+      if (selected) ImGui::SetItemDefaultFocus();
+    }
+    ImGui::EndCombo();
+  }
+  return changed;
+}
+
+}  // namespace
+
+void NewGameDialog::open(const Settings& settings, const std::string& current_game) {
+  const auto& games = all_games();
+  const std::string game_name = !current_game.empty() ? current_game : settings.game;
+  game_ = 0;
+  for (std::size_t i = 0; i < games.size(); ++i)
+    if (games[i]->name() == game_name) game_ = static_cast<int>(i);
+  const Game& game = *games[static_cast<std::size_t>(game_)];
+  setup_ = index_of(game.setups(), settings.setup);
+  variant_ = index_of(game.variants(), settings.variant);
+  seed_text_.clear();
+  error_.clear();
+  open_ = true;
+}
+
+std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
+  if (open_) {
+    ImGui::OpenPopup(kPopup);
+    open_ = false;
+  }
+  const ImVec2 center(ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f);
+  ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(520.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Appearing);
+  visible_ = ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings);
+  if (!visible_) return std::nullopt;
+
+  std::optional<NewGameChoice> choice;
+  const auto& games = all_games();
+  game_ = std::clamp(game_, 0, static_cast<int>(games.size()) - 1);
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * 7);
+
+  std::vector<Named> game_list;
+  for (const auto& g : games) game_list.push_back({g->name(), g->title()});
+  if (named_combo("Game", game_list, game_)) {
+    setup_ = 0;
+    variant_ = 0;
+  }
+  ui::automation::track("newgame-game");
+  const Game& game = *games[static_cast<std::size_t>(game_)];
+  const std::vector<Named> setups = game.setups();
+  const std::vector<Named> variants = game.variants();
+
+  if (!variants.empty()) {
+    named_combo("Rule variant", variants, variant_);
+    ui::automation::track("newgame-variant");
+    ImGui::TextDisabled("%s", variants[static_cast<std::size_t>(std::clamp(variant_, 0, static_cast<int>(variants.size()) - 1))].description.c_str());
+  }
+  ImGui::Separator();
+  if (ImGui::RadioButton("Set up at random", !by_board_)) by_board_ = false;
+  ui::automation::track("newgame-by-seed");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Enter a board", by_board_)) by_board_ = true;
+  ui::automation::track("newgame-by-board");
+
+  if (!by_board_) {
+    named_combo("Setup", setups, setup_);
+    ui::automation::track("newgame-setup");
+    if (!setups.empty()) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].description.c_str());
+      ImGui::PopTextWrapPos();
+    }
+    ImGui::InputTextWithHint("Seed", "random", &seed_text_, ImGuiInputTextFlags_CharsDecimal);
+    ui::automation::track("newgame-seed");
+    ImGui::TextDisabled("The same setup and seed always give the same puzzle.");
+  } else {
+    ImGui::InputTextWithHint("Board", "e.g. 554344221335/311400512200", &board_text_);
+    ui::automation::track("newgame-board");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", game.board_format_help().c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::PopItemWidth();
+
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kBad);
+    ImGui::TextWrapped("%s", error_.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.bold);
+  const bool start = ImGui::Button("Start", ImVec2(120, 0)) ||
+                     (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+                      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
+  ImGui::PopFont();
+  ui::automation::track("newgame-start");
+  ImGui::SameLine();
+  const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+  ui::automation::track("newgame-cancel");
+
+  if (start) {
+    NewGameChoice c;
+    c.game = game.name();
+    if (!variants.empty()) c.variant = variants[static_cast<std::size_t>(std::clamp(variant_, 0, static_cast<int>(variants.size()) - 1))].name;
+    error_.clear();
+    if (by_board_) {
+      try {
+        nlohmann::json params = nlohmann::json::object();
+        if (!c.variant.empty()) params["variant"] = c.variant;
+        c.board = game.normalize_board(game.normalize_params(params), board_text_);
+      } catch (const InputError& e) {
+        error_ = e.what();
+      }
+    } else {
+      c.setup = setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name;
+      if (!seed_text_.empty()) {
+        std::uint64_t seed = 0;
+        const auto [end, ec] = std::from_chars(seed_text_.data(), seed_text_.data() + seed_text_.size(), seed);
+        if (ec != std::errc() || end != seed_text_.data() + seed_text_.size())
+          error_ = "The seed must be a whole number from 0 to 18446744073709551615.";
+        else
+          c.seed = seed;
+      }
+    }
+    if (error_.empty()) {
+      choice = c;
+      ImGui::CloseCurrentPopup();
+    }
+  } else if (cancel) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return choice;
+}
+
+}  // namespace puzzlelab

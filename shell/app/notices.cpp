@@ -1,0 +1,63 @@
+#include "app/notices.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "ui/automation.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+namespace {
+
+constexpr double kInfoSeconds = 5.0;
+constexpr std::size_t kMaxNotices = 4;
+
+}  // namespace
+
+void Notices::info(std::string text) {
+  notices_.push_back({std::move(text), false, -1});
+  if (notices_.size() > kMaxNotices) notices_.erase(notices_.begin());
+}
+
+void Notices::error(std::string text) {
+  // The same problem twice in a row is shown once.
+  if (!notices_.empty() && notices_.back().error && notices_.back().text == text) return;
+  notices_.push_back({std::move(text), true, -1});
+  if (notices_.size() > kMaxNotices) notices_.erase(notices_.begin());
+}
+
+void Notices::draw(double now) {
+  std::erase_if(notices_, [&](const Notice& n) { return !n.error && n.shown_at >= 0 && now - n.shown_at > kInfoSeconds; });
+  int index = 0;
+  for (auto it = notices_.begin(); it != notices_.end();) {
+    if (it->shown_at < 0) it->shown_at = now;
+    ImGui::PushID(index++);
+    const ImU32 tint = it->error ? IM_COL32(120, 44, 48, 255) : IM_COL32(40, 86, 70, 255);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, tint);
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float wrap = width - 60;
+    const float height = ImGui::CalcTextSize(it->text.c_str(), nullptr, false, wrap).y + ImGui::GetStyle().WindowPadding.y * 2 - 4;
+    bool dismissed = false;
+    if (ImGui::BeginChild("notice", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar)) {
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+      ImGui::TextUnformatted(it->text.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::SameLine(width - 40);
+      dismissed = ImGui::SmallButton("\xE2\x9C\x95");  // ✕
+      ui::automation::track(it->error ? "notice-error-close" : "notice-info-close");
+    }
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+    it = dismissed ? notices_.erase(it) : it + 1;
+  }
+}
+
+nlohmann::json Notices::automation() const {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Notice& n : notices_) out.push_back({{"level", n.error ? "error" : "info"}, {"text", n.text}});
+  return out;
+}
+
+}  // namespace puzzlelab

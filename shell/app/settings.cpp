@@ -1,0 +1,39 @@
+#include "app/settings.hpp"
+
+#include <algorithm>
+
+namespace puzzlelab {
+
+nlohmann::json Settings::to_json() const {
+  return {{"game", game},          {"setup", setup},           {"variant", variant},
+          {"text_scale", text_scale}, {"animate", animate}, {"show_optimum", show_optimum},
+          {"play_seconds", play_seconds}};
+}
+
+Settings Settings::from_json(const nlohmann::json& value) {
+  Settings s;
+  if (!value.is_object()) return s;
+  const auto text = [&](const char* key, std::string& out) {
+    if (const auto it = value.find(key); it != value.end() && it->is_string() && it->get<std::string>().size() < 64)
+      out = it->get<std::string>();
+  };
+  const auto flag = [&](const char* key, bool& out) {
+    if (const auto it = value.find(key); it != value.end() && it->is_boolean()) out = it->get<bool>();
+  };
+  const auto number = [&](const char* key, float& out, float low, float high) {
+    if (const auto it = value.find(key); it != value.end() && it->is_number()) {
+      const double x = it->get<double>();
+      if (x >= low && x <= high) out = static_cast<float>(x);
+    }
+  };
+  text("game", s.game);
+  text("setup", s.setup);
+  text("variant", s.variant);
+  number("text_scale", s.text_scale, 0.8f, 1.6f);
+  flag("animate", s.animate);
+  flag("show_optimum", s.show_optimum);
+  number("play_seconds", s.play_seconds, 0.2f, 3.0f);
+  return s;
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,25 @@
+// The player's preferences and last new-game choices. Kept with the game in progress (see
+// saved_state.hpp); unknown or out-of-range values fall back to the defaults one by one.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab {
+
+struct Settings {
+  std::string game;      // last game chosen in the new-game dialog ("" = the first game)
+  std::string setup;     // last setup ("" = the game's first)
+  std::string variant;   // last rule variant ("" = the game's default)
+  float text_scale = 1.0f;      // 0.8 .. 1.6
+  bool animate = true;          // pieces glide between spaces
+  bool show_optimum = true;     // show the shortest solution's length once known
+  float play_seconds = 0.7f;    // pause between moves when a solution plays itself
+
+  nlohmann::json to_json() const;
+  // Never throws: keeps what is valid, defaults the rest.
+  static Settings from_json(const nlohmann::json& value);
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,289 @@
+#include "app/solver_panel.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "ui/automation.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+namespace {
+
+// Fujisan's searches take milliseconds; the budget is for games yet to come, and the Cancel
+// button for anyone who will not wait that long.
+constexpr int kTimeLimitMs = 60'000;
+
+nlohmann::json position_request(const Session& session, const char* op) {
+  return {{"op", op},
+          {"game", session.challenge().game},
+          {"params", session.challenge().params},
+          {"board", session.challenge().board},
+          {"moves", session.played()},
+          {"time_limit_ms", kTimeLimitMs}};
+}
+
+std::string error_text(const nlohmann::json& response) {
+  const auto error = response.find("error");
+  if (error != response.end() && error->is_object()) {
+    const std::string message = error->value("message", std::string());
+    if (!message.empty()) return message;
+    return error->value("code", std::string("unknown error"));
+  }
+  return "The solver gave an answer the app cannot read.";
+}
+
+bool cancelled(const nlohmann::json& response) {
+  const auto error = response.find("error");
+  return error != response.end() && error->is_object() && error->value("code", std::string()) == "cancelled";
+}
+
+}  // namespace
+
+void SolverPanel::reset(const Session& session) {
+  requests_.abandon(optimum_request_);
+  requests_.abandon(job_request_);
+  optimum_.reset();
+  start_unsolvable_ = false;
+  job_ = Job::none;
+  result_.reset();
+  playing_ = false;
+  if (!session.active()) return;
+  nlohmann::json request = position_request(session, "solve");
+  request["moves"] = nlohmann::json::array();
+  optimum_request_ = requests_.send(request, [this](const nlohmann::json& response) {
+    if (!response.value("ok", false) || !response.contains("result")) return;
+    const nlohmann::json& result = response["result"];
+    const std::string status = result.value("status", std::string());
+    if (status == "solved" && result.value("shortest", false) && result.contains("length") && result["length"].is_number_unsigned())
+      optimum_ = result["length"].get<std::size_t>();
+    start_unsolvable_ = status == "unsolvable";
+  });
+}
+
+void SolverPanel::start(Job job, const Session& session) {
+  if (busy() || !session.active()) return;
+  playing_ = false;
+  const char* op = job == Job::hint ? "hint" : "solve";
+  job_ = job;
+  job_base_ = session.played();
+  job_started_ = -1;
+  job_request_ = requests_.send(position_request(session, op), [this](const nlohmann::json& response) { finish(response); });
+}
+
+void SolverPanel::cancel() {
+  if (busy()) requests_.cancel(job_request_);
+}
+
+void SolverPanel::finish(const nlohmann::json& response) {
+  const Job job = job_;
+  job_ = Job::none;
+  if (cancelled(response)) return;  // the player knows: they pressed Cancel
+  Result result;
+  result.kind = job;
+  result.base = job_base_;
+  if (!response.value("ok", false) || !response.contains("result") || !response["result"].is_object()) {
+    result.status = "error";
+    result.error = error_text(response);
+    result_ = result;
+    return;
+  }
+  const nlohmann::json& r = response["result"];
+  result.status = r.value("status", std::string("unknown"));
+  result.shortest = r.value("shortest", false);
+  if (r.contains("length") && r["length"].is_number_unsigned()) result.length = r["length"].get<std::size_t>();
+  if (r.contains("move") && r["move"].is_string()) result.move = r["move"].get<std::string>();
+  if (r.contains("solution") && r["solution"].is_array())
+    for (const auto& move : r["solution"])
+      if (move.is_string()) result.solution.push_back(move.get<std::string>());
+  result_ = result;
+}
+
+int SolverPanel::solution_step(const Session& session) const {
+  if (!result_ || result_->kind != Job::solve || result_->status != "solved") return -1;
+  const std::vector<std::string> played = session.played();
+  const std::vector<std::string>& base = result_->base;
+  if (played.size() < base.size() || played.size() > base.size() + result_->solution.size()) return -1;
+  if (!std::equal(base.begin(), base.end(), played.begin())) return -1;
+  const std::size_t step = played.size() - base.size();
+  if (!std::equal(played.begin() + static_cast<std::ptrdiff_t>(base.size()), played.end(), result_->solution.begin())) return -1;
+  return static_cast<int>(step);
+}
+
+std::optional<std::string> SolverPanel::current_hint(const Session& session) const {
+  if (!result_ || result_->kind != Job::hint || !result_->move) return std::nullopt;
+  if (result_->base != session.played()) return std::nullopt;
+  return result_->move;
+}
+
+SolverAction SolverPanel::tick(const Session& session, double now, double step_seconds) {
+  if (!playing_) return {};
+  const int step = solution_step(session);
+  if (step < 0 || step >= static_cast<int>(result_->solution.size())) {
+    playing_ = false;
+    return {};
+  }
+  if (now < next_step_at_) return {};
+  next_step_at_ = now + step_seconds;
+  return {SolverAction::Kind::play, result_->solution[static_cast<std::size_t>(step)]};
+}
+
+SolverAction SolverPanel::draw(const Session& session, const GameView* view, const ui::Fonts& fonts, double now) {
+  SolverAction action;
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextUnformatted("Solver");
+  ImGui::PopFont();
+  const bool can_ask = session.active() && !busy() && !session.solved();
+  const char* why = session.solved() ? "The puzzle is solved." : (busy() ? "The solver is busy." : nullptr);
+  if (ui::button("Hint", can_ask, why ? why : "The next move of a shortest solution from here (H)")) hint(session);
+  ui::automation::track("hint");
+  ImGui::SameLine();
+  if (ui::button("Solve", can_ask, why ? why : "A shortest solution from here, to step through or play")) solve(session);
+  ui::automation::track("solve");
+  ImGui::SameLine();
+  if (ui::button("Can this be solved?", can_ask, why ? why : "Yes or no, from the current position")) check(session);
+  ui::automation::track("check");
+
+  if (busy()) {
+    if (job_started_ < 0) job_started_ = now;
+    ui::spinner("busy", now, ui::colors::kAccent);
+    ImGui::SameLine();
+    ImGui::Text("Thinking\xE2\x80\xA6 %.1f s", now - job_started_);
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) cancel();
+    ui::automation::track("cancel");
+  } else if (result_) {
+    draw_result(session, view, fonts, action, now);
+  }
+  return action;
+}
+
+void SolverPanel::draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action,
+                              double now) {
+  const Result& r = *result_;
+  if (r.status == "error") {
+    ui::text_colored_wrapped(ui::colors::kBad, ("The solver failed: " + r.error).c_str());
+    return;
+  }
+  const bool here = r.base == session.played();
+  switch (r.kind) {
+    case Job::hint: {
+      if (!here) return;  // a hint for an earlier position is no use
+      if (r.status == "solved" && r.move) {
+        ImGui::PushFont(fonts.bold);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kHint), "Hint: %s", r.move->c_str());
+        ImGui::PopFont();
+        if (view) ImGui::TextWrapped("%s (shown on the board).", view->describe(*r.move).c_str());
+        if (r.length) ImGui::TextDisabled("%zu move%s to go from here.", *r.length, *r.length == 1 ? "" : "s");
+      } else if (r.status == "solved") {
+        ImGui::TextWrapped("Nothing to do: the puzzle is solved.");
+      } else if (r.status == "unsolvable") {
+        ui::text_colored_wrapped(ui::colors::kBad, "No hint: this position cannot be solved. Undo some moves or restart.");
+      } else {
+        ImGui::TextWrapped("The solver ran out of time before finding a move.");
+      }
+      return;
+    }
+    case Job::check: {
+      if (!here) {
+        ImGui::TextDisabled("(The last answer was for an earlier position.)");
+        return;
+      }
+      if (r.status == "solved") {
+        std::string text = "Yes: this position can be solved";
+        if (r.length) text += " in " + std::to_string(*r.length) + " more move" + (*r.length == 1 ? "" : "s") + (r.shortest ? " at best." : ".");
+        ui::text_colored_wrapped(ui::colors::kGood, text.c_str());
+      } else if (r.status == "unsolvable") {
+        ui::text_colored_wrapped(ui::colors::kBad, "No: no sequence of moves solves this position. Undo some moves or restart.");
+      } else {
+        ImGui::TextWrapped("Unknown: the solver ran out of time before deciding.");
+      }
+      ui::automation::track("check-answer");
+      return;
+    }
+    case Job::solve: {
+      if (r.status == "unsolvable") {
+        if (here) ui::text_colored_wrapped(ui::colors::kBad, "This position cannot be solved. Undo some moves or restart.");
+        return;
+      }
+      if (r.status != "solved") {
+        if (here) ImGui::TextWrapped("The solver ran out of time before finding a solution.");
+        return;
+      }
+      const int step = solution_step(session);
+      if (step < 0) {
+        ImGui::TextDisabled("You left the solution found earlier.");
+        if (ui::button("Solve from here", !busy() && !session.solved())) solve(session);
+        return;
+      }
+      const std::size_t total = r.solution.size();
+      ImGui::Text("Solution: %zu move%s%s", total, total == 1 ? "" : "s", r.shortest ? " (shortest)" : "");
+      // The moves as chips; played ones dimmed, the next one in gold.
+      ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(4, 4));
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      for (std::size_t i = 0; i < total; ++i) {
+        const std::string label = std::to_string(i + 1) + ". " + r.solution[i];
+        const float w = ImGui::CalcTextSize(label.c_str()).x + 10;
+        if (i > 0) {
+          ImGui::SameLine();
+          if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+        }
+        const bool next = static_cast<int>(i) == step;
+        const ImU32 color = next ? ui::colors::kAccent : (static_cast<int>(i) < step ? ui::colors::kTextDim : IM_COL32(232, 236, 244, 255));
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 size(w, ImGui::GetTextLineHeight() + 4);
+        ImGui::Dummy(size);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), next ? IM_COL32(90, 72, 30, 255) : IM_COL32(48, 56, 78, 255), 4);
+        dl->AddText(ImVec2(at.x + 5, at.y + 2), color, label.c_str());
+      }
+      ImGui::PopStyleVar();
+      const bool at_end = step >= static_cast<int>(total);
+      if (ui::button("\xE2\x97\x80 Back", step > 0, "Take back the last solution move")) {
+        playing_ = false;
+        action.kind = SolverAction::Kind::undo;
+      }
+      ui::automation::track("solution-back");
+      ImGui::SameLine();
+      if (ui::button("Step \xE2\x96\xB6", !at_end, "Play the next solution move")) {
+        playing_ = false;
+        action = {SolverAction::Kind::play, r.solution[static_cast<std::size_t>(step)]};
+      }
+      ui::automation::track("solution-step");
+      ImGui::SameLine();
+      if (playing_) {
+        if (ImGui::Button("Pause")) playing_ = false;
+      } else if (ui::button("Play", !at_end, "Play the rest of the solution")) {
+        playing_ = true;
+        next_step_at_ = now;
+      }
+      ui::automation::track("solution-play");
+      return;
+    }
+    case Job::none: return;
+  }
+}
+
+nlohmann::json SolverPanel::automation(const Session& session) const {
+  nlohmann::json out = {{"busy", busy()},
+                        {"playing", playing_},
+                        {"optimum", optimum_ ? nlohmann::json(*optimum_) : nlohmann::json(nullptr)},
+                        {"start_unsolvable", start_unsolvable_}};
+  if (result_) {
+    const char* kind = result_->kind == Job::hint ? "hint" : result_->kind == Job::solve ? "solve" : "check";
+    out["result"] = {{"kind", kind},
+                     {"status", result_->status},
+                     {"solution", result_->solution},
+                     {"move", result_->move ? nlohmann::json(*result_->move) : nlohmann::json(nullptr)},
+                     {"length", result_->length ? nlohmann::json(*result_->length) : nlohmann::json(nullptr)},
+                     {"error", result_->error},
+                     {"current", result_->base == session.played()},
+                     {"step", solution_step(session)}};
+  } else {
+    out["result"] = nullptr;
+  }
+  return out;
+}
+
+}  // namespace puzzlelab

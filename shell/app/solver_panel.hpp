@@ -1,0 +1,86 @@
+// The solver panel: Hint (the next move of a shortest solution), Solve (the whole solution, to
+// step through or play back) and "Can this be solved?" (yes or no from the current position),
+// all computed by the worker pool while the UI keeps running: a busy indicator, a Cancel button.
+// It also learns each new challenge's optimum (shortest solution length) in the background.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/requests.hpp"
+#include "app/session.hpp"
+#include "games/game_view.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+// What the panel asks the app to do with the session.
+struct SolverAction {
+  enum class Kind { none, play, undo } kind = Kind::none;
+  std::string move;
+};
+
+class SolverPanel {
+ public:
+  explicit SolverPanel(Requests& requests) : requests_(requests) {}
+
+  // A new challenge: drop every result and pending request, learn the new optimum.
+  void reset(const Session& session);
+  // Solution playback: a move to play now, if it is time.
+  SolverAction tick(const Session& session, double now, double step_seconds);
+  SolverAction draw(const Session& session, const GameView* view, const ui::Fonts& fonts, double now);
+
+  void hint(const Session& session) { start(Job::hint, session); }
+  void solve(const Session& session) { start(Job::solve, session); }
+  void check(const Session& session) { start(Job::check, session); }
+  void cancel();
+  bool busy() const { return job_ != Job::none; }
+  bool playing() const { return playing_; }
+
+  // The hint for the current position, to point at on the board.
+  std::optional<std::string> current_hint(const Session& session) const;
+  // The shortest solution's length from the start, once known.
+  std::optional<std::size_t> optimum() const { return optimum_; }
+  bool start_unsolvable() const { return start_unsolvable_; }
+
+  nlohmann::json automation(const Session& session) const;
+
+ private:
+  enum class Job { none, hint, solve, check };
+  struct Result {
+    Job kind = Job::none;
+    std::vector<std::string> base;  // the moves played when it was asked
+    std::string status;             // solved | unsolvable | unknown | error
+    std::vector<std::string> solution;
+    std::optional<std::string> move;
+    std::optional<std::size_t> length;
+    bool shortest = false;
+    std::string error;
+  };
+
+  void start(Job job, const Session& session);
+  void finish(const nlohmann::json& response);
+  // How far along the solution the session is, or -1 when it left it.
+  int solution_step(const Session& session) const;
+  void draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action, double now);
+
+  Requests& requests_;
+  std::uint64_t optimum_request_ = 0;
+  std::optional<std::size_t> optimum_;
+  bool start_unsolvable_ = false;
+
+  Job job_ = Job::none;
+  std::uint64_t job_request_ = 0;
+  std::vector<std::string> job_base_;
+  double job_started_ = -1;
+
+  std::optional<Result> result_;
+  bool playing_ = false;
+  double next_step_at_ = 0;
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,295 @@
+// The Fujisan view's state and input; the drawing is in fujisan_paint.cpp.
+#include "games/fujisan/fujisan_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/input_error.hpp"
+
+namespace puzzlelab::fujisan {
+namespace {
+
+constexpr double kGlideSeconds = 0.32;
+
+const char* priest_name(char letter) {
+  switch (letter) {
+    case 'A': return "Arms";
+    case 'C': return "Crowns";
+    case 'M': return "Moons";
+    case 'S': return "Suns";
+    default: return "?";
+  }
+}
+
+int priest_of_letter(char c) {
+  const char upper = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  for (int i = 0; i < kPriests; ++i)
+    if (kPriestLetters[i] == upper) return i;
+  return -1;
+}
+
+double ease(double t) { return t >= 1 ? 1 : 1 - std::pow(1 - t, 3); }
+
+}  // namespace
+
+void FujisanView::show(const Session& session) {
+  const Challenge& challenge = session.challenge();
+  const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
+  const Priests before = priests_;
+  try {
+    board_ = parse_board(challenge.board);
+    variant_ = variant_from_string(challenge.variant()).value_or(Variant::standard);
+    Priests priests = initial_priests();
+    for (const std::string& move : session.played()) priests = apply(priests, parse_notation(board_, variant_, priests, move));
+    priests_ = priests;
+  } catch (const InputError&) {
+    // The session accepted these moves through the same rules, so this cannot happen; if it
+    // ever did, showing the start position beats showing nothing.
+    priests_ = initial_priests();
+  }
+  position_ = position_of(priests_);
+  const bool was_solved = solved_;
+  solved_ = is_solved(position_);
+  if (solved_ && (!was_solved || !same_challenge)) solved_at_ = same_challenge ? -2 : -3;  // stamped in draw
+  if (!solved_) solved_at_ = -1;
+  glides_ = {};
+  if (same_challenge) {
+    for (int i = 0; i < kPriests; ++i) {
+      if (before[i] == priests_[i]) continue;
+      glides_[i].from = before[i];
+      glides_[i].hop = row_of(before[i]) == row_of(priests_[i]);
+    }
+    glide_pending_ = true;
+  }
+  ready_ = true;
+  challenge_revision_ = session.challenge_revision();
+  selected_ = -1;
+  cursor_ = -1;
+}
+
+std::vector<FujisanView::Target> FujisanView::targets_of(int priest) const {
+  std::vector<Target> out;
+  if (priest < 0 || priest >= kPriests) return out;
+  for (const Move& m : legal_moves(board_, variant_, position_))
+    if (m.from == priests_[priest]) out.push_back({m, to_notation(board_, priests_, m)});
+  std::sort(out.begin(), out.end(), [](const Target& a, const Target& b) {
+    if (column_of(a.move.to) != column_of(b.move.to)) return column_of(a.move.to) < column_of(b.move.to);
+    return row_of(a.move.to) < row_of(b.move.to);
+  });
+  return out;
+}
+
+ImVec2 FujisanView::priest_point(int priest, double time) const {
+  const ImVec2 to = layout_.center(priests_[priest]);
+  const Glide& glide = glides_[priest];
+  if (glide.from < 0 || glide.start < 0) return to;
+  const double t = std::clamp((time - glide.start) / kGlideSeconds, 0.0, 1.0);
+  const ImVec2 from = layout_.center(glide.from);
+  const float k = static_cast<float>(ease(t));
+  ImVec2 p(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
+  if (glide.hop) p.y -= static_cast<float>(std::sin(t * 3.14159265) * layout_.cell * 0.55);
+  return p;
+}
+
+std::optional<std::string> FujisanView::draw(const BoardFrame& frame) {
+  layout_ = Layout::fit(frame.min, frame.max);
+  if (glide_pending_) {
+    for (Glide& glide : glides_)
+      if (glide.from >= 0) glide.start = frame.animate ? frame.time : -1;
+    glide_pending_ = false;
+  }
+  if (solved_at_ == -2) solved_at_ = frame.time;      // just solved: celebrate
+  if (solved_at_ == -3) solved_at_ = frame.time - 10;  // opened already solved: no fanfare
+
+  // One invisible button over the board: ImGui then knows the mouse belongs to the board.
+  ImGui::SetCursorScreenPos(frame.min);
+  const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
+  ImGui::InvisibleButton("fujisan-board", size);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const int hovered_space = hovered ? layout_.hit(ImGui::GetIO().MousePos) : -1;
+
+  std::optional<std::string> move;
+  if (ready_ && frame.input) {
+    move = handle_mouse(frame, clicked, hovered_space);
+    if (!move && frame.keyboard) move = handle_keys(frame);
+  } else if (!frame.input) {
+    selected_ = -1;
+    cursor_ = -1;
+  }
+  if (hovered_space >= 0 && priest_at(priests_, hovered_space) >= 0 && frame.input)
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(frame.min, frame.max, true);
+  paint_backdrop(dl);
+  paint_tiles(dl, frame);
+  if (ready_) {
+    paint_targets(dl, frame, hovered_space);
+    paint_hint(dl, frame);
+    paint_priests(dl, frame);
+  }
+  dl->PopClipRect();
+  return move;
+}
+
+std::optional<std::string> FujisanView::handle_mouse(const BoardFrame&, bool clicked, int hovered_space) {
+  if (!clicked) return std::nullopt;
+  if (hovered_space < 0) {
+    selected_ = -1;
+    return std::nullopt;
+  }
+  if (selected_ >= 0) {
+    for (const Target& target : targets_of(selected_)) {
+      if (target.move.to == hovered_space) {
+        selected_ = -1;
+        cursor_ = -1;
+        return target.notation;
+      }
+    }
+  }
+  const int priest = priest_at(priests_, hovered_space);
+  selected_ = priest == selected_ ? -1 : priest;
+  cursor_ = -1;
+  return std::nullopt;
+}
+
+std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.KeyCtrl || io.KeySuper || io.KeyAlt) return std::nullopt;  // shortcuts belong to the app
+  const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
+
+  if (pressed(ImGuiKey_Escape)) {
+    selected_ = -1;
+    cursor_ = -1;
+  }
+  if (pressed(ImGuiKey_Tab)) {
+    const int step = io.KeyShift ? kPriests - 1 : 1;
+    selected_ = selected_ < 0 ? (io.KeyShift ? kPriests - 1 : 0) : (selected_ + step) % kPriests;
+    cursor_ = targets_of(selected_).empty() ? -1 : 0;
+  }
+  // Typed characters: priest letters and target numbers (layout-independent, unlike key codes).
+  for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+    const ImWchar c = io.InputQueueCharacters[i];
+    if (c > 127) continue;
+    if (const int priest = priest_of_letter(static_cast<char>(c)); priest >= 0) {
+      selected_ = priest;
+      cursor_ = targets_of(selected_).empty() ? -1 : 0;
+    } else if (c >= '1' && c <= '9' && selected_ >= 0) {
+      const std::vector<Target> targets = targets_of(selected_);
+      const std::size_t index = static_cast<std::size_t>(c - '1');
+      if (index < targets.size()) {
+        selected_ = -1;
+        cursor_ = -1;
+        return targets[index].notation;
+      }
+    }
+  }
+
+  const bool left = pressed(ImGuiKey_LeftArrow), right = pressed(ImGuiKey_RightArrow);
+  const bool up = pressed(ImGuiKey_UpArrow), down = pressed(ImGuiKey_DownArrow);
+  if ((left || right || up || down) && selected_ < 0) {
+    // Arrows with nothing selected pick the first priest that can move.
+    for (int i = 0; i < kPriests && selected_ < 0; ++i)
+      if (!targets_of(i).empty()) selected_ = i;
+    cursor_ = selected_ >= 0 ? 0 : -1;
+    return std::nullopt;
+  }
+  const std::vector<Target> targets = targets_of(selected_);
+  if (!targets.empty()) {
+    const int n = static_cast<int>(targets.size());
+    if (cursor_ < 0 || cursor_ >= n) cursor_ = 0;
+    if (right) cursor_ = (cursor_ + 1) % n;
+    if (left) cursor_ = (cursor_ + n - 1) % n;
+    if (up || down) {
+      // Up/down pick the target in that row nearest the cursor's column.
+      const int row = up ? 0 : 1;
+      const int column = column_of(targets[cursor_].move.to);
+      int best = -1;
+      for (int i = 0; i < n; ++i) {
+        if (row_of(targets[i].move.to) != row) continue;
+        if (best < 0 || std::abs(column_of(targets[i].move.to) - column) < std::abs(column_of(targets[best].move.to) - column))
+          best = i;
+      }
+      if (best >= 0) cursor_ = best;
+    }
+    if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter) || pressed(ImGuiKey_Space)) {
+      const std::string notation = targets[cursor_].notation;
+      selected_ = -1;
+      cursor_ = -1;
+      return notation;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string FujisanView::rules() const {
+  return "Bring all four priests to the summit (the four gold spaces in the middle).\n"
+         "A priest moves along its row onto a space whose value equals the number of empty spaces "
+         "it travels (counting the target, not counting spaces with priests on them). "
+         "It may also move up or down within a column when the other space is empty, but not "
+         "while it still stands on the ground. A 0 is reached only by moving up or down. "
+         "On the summit a priest only moves up or down" +
+         std::string(variant_ == Variant::summit_step ? " or steps to the other summit space of its row." : ".") +
+         "\nMoves are written in Kirkby notation: the priest's letter, then U, D, L or R; sideways "
+         "moves list the values travelled, those under other priests in parentheses.";
+}
+
+std::vector<KeyHelp> FujisanView::controls() const {
+  return {
+      {"Click / tap a priest", "select it; its targets light up"},
+      {"Click / tap a lit space", "move there"},
+      {"Tab / Shift+Tab", "select the next / previous priest"},
+      {"A, C, M, S", "select that priest"},
+      {"\xE2\x86\x90 \xE2\x86\x92 \xE2\x86\x91 \xE2\x86\x93", "choose among the selected priest's targets"},
+      {"Enter / Space", "move to the chosen target"},
+      {"1 \xE2\x80\xA6 9", "move to the target with that number"},
+      {"Esc", "deselect"},
+  };
+}
+
+std::string FujisanView::describe(const std::string& move) const {
+  if (move.size() < 2) return move;
+  std::string out = std::string(1, move[0]) + " (" + priest_name(move[0]) + ") ";
+  switch (move[1]) {
+    case 'U': return out + "moves up";
+    case 'D': return out + "moves down";
+    case 'L': out += "moves left"; break;
+    case 'R': out += "moves right"; break;
+    default: return move;
+  }
+  if (const std::size_t last = move.find_last_of("012345"); last != std::string::npos && move.back() != ')')
+    out += " onto a " + std::string(1, move[last]);
+  return out;
+}
+
+nlohmann::json FujisanView::automation() const {
+  nlohmann::json spaces = nlohmann::json::array();
+  const std::vector<Target> targets = targets_of(selected_);
+  for (int space = 0; space < kSpaces; ++space) {
+    const ImVec2 c = layout_.center(space);
+    const int priest = priest_at(priests_, space);
+    const int column = column_of(space);
+    const bool is_target = std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.move.to == space; });
+    spaces.push_back({{"space", space},
+                      {"row", row_of(space)},
+                      {"column", column},
+                      {"x", c.x},
+                      {"y", c.y},
+                      {"size", layout_.cell},
+                      {"value", is_start_column(column) ? nlohmann::json(nullptr) : nlohmann::json(board_.value(space))},
+                      {"priest", priest >= 0 ? nlohmann::json(std::string(1, kPriestLetters[priest])) : nlohmann::json(nullptr)},
+                      {"target", is_target}});
+  }
+  nlohmann::json priests = nlohmann::json::object();
+  for (int i = 0; i < kPriests; ++i) priests[std::string(1, kPriestLetters[i])] = priests_[i];
+  nlohmann::json target_list = nlohmann::json::array();
+  for (const Target& t : targets) target_list.push_back({{"space", t.move.to}, {"move", t.notation}});
+  return {{"spaces", spaces},
+          {"priests", priests},
+          {"selected", selected_ >= 0 ? nlohmann::json(std::string(1, kPriestLetters[selected_])) : nlohmann::json(nullptr)},
+          {"targets", target_list},
+          {"solved", solved_}};
+}
+
+}  // namespace puzzlelab::fujisan

@@ -1,0 +1,67 @@
+// Fujisan on screen: the 2x12 mountain with its values, the summit, the start spaces and the four
+// priests A, C, M, S. Click (or tap) a priest to select it: its legal targets light up with
+// numbers; click a target to move. The keyboard does the same (see controls()).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/fujisan/fujisan_layout.hpp"
+#include "games/fujisan/rules.hpp"
+#include "games/game_view.hpp"
+
+namespace puzzlelab::fujisan {
+
+class FujisanView final : public GameView {
+ public:
+  std::string_view game() const override { return "fujisan"; }
+  void show(const Session& session) override;
+  std::optional<std::string> draw(const BoardFrame& frame) override;
+  float aspect() const override { return Layout::kWidth / Layout::kHeight; }
+  std::string rules() const override;
+  std::vector<KeyHelp> controls() const override;
+  std::string describe(const std::string& move) const override;
+  nlohmann::json automation() const override;
+
+ private:
+  struct Target {
+    Move move;
+    std::string notation;
+  };
+  // A priest gliding from one space to another.
+  struct Glide {
+    int from = -1;
+    double start = -1;
+    bool hop = false;  // sideways moves arc over the row; up/down moves slide
+  };
+
+  std::vector<Target> targets_of(int priest) const;  // ordered left to right, then top to bottom
+  std::optional<std::string> handle_keys(const BoardFrame& frame);
+  std::optional<std::string> handle_mouse(const BoardFrame& frame, bool clicked, int hovered_space);
+  ImVec2 priest_point(int priest, double time) const;
+
+  void paint_backdrop(ImDrawList* dl) const;
+  void paint_tiles(ImDrawList* dl, const BoardFrame& frame) const;
+  void paint_targets(ImDrawList* dl, const BoardFrame& frame, int hovered_space) const;
+  void paint_hint(ImDrawList* dl, const BoardFrame& frame) const;
+  void paint_priests(ImDrawList* dl, const BoardFrame& frame) const;
+
+  bool ready_ = false;
+  std::uint64_t challenge_revision_ = 0;
+  Board board_{};
+  Variant variant_ = Variant::standard;
+  Priests priests_{};
+  Position position_ = 0;
+  bool solved_ = false;
+  double solved_at_ = -1;
+  std::array<Glide, kPriests> glides_{};
+  bool glide_pending_ = false;  // the next draw stamps the glides' start time
+
+  int selected_ = -1;  // priest index
+  int cursor_ = -1;    // index into the selected priest's targets (keyboard)
+  Layout layout_;
+};
+
+}  // namespace puzzlelab::fujisan

@@ -1,0 +1,67 @@
+// One view per game: it draws the board with the ImGui draw list and turns the mouse, touch and
+// keyboard into the game's move strings. Everything else (history, links, storage, solving) lives
+// in the game-independent middle layer (app/), so adding a game to the app means writing one of
+// these and listing it in views.cpp.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+
+#include "app/session.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+// What a view gets each frame.
+struct BoardFrame {
+  ImVec2 min, max;                    // the area to fill, in logical pixels
+  double time = 0;                    // seconds, for animations
+  bool keyboard = false;              // the view may read keys (no text field or dialog has them)
+  bool input = true;                  // the view may take moves (false while replaying a solution)
+  bool animate = true;                // animate priests/pieces moving
+  std::optional<std::string> hint;    // a move to point at
+  const ui::Fonts* fonts = nullptr;
+};
+
+struct KeyHelp {
+  std::string keys;    // "Tab / Shift+Tab"
+  std::string action;  // "select the next / previous priest"
+};
+
+class GameView {
+ public:
+  virtual ~GameView() = default;
+  virtual std::string_view game() const = 0;
+
+  // Shows the session's current position. Called when the session's revision changes; when the
+  // challenge is the same as before, pieces that moved glide to their new places.
+  virtual void show(const Session& session) = 0;
+
+  // Draws the board into frame.min..max and handles input; returns a move to play, if any.
+  virtual std::optional<std::string> draw(const BoardFrame& frame) = 0;
+
+  // Width / height the board looks best at (the layout gives it as much as it can).
+  virtual float aspect() const = 0;
+
+  // For the help panel: the rules in a few sentences, and the controls.
+  virtual std::string rules() const = 0;
+  virtual std::vector<KeyHelp> controls() const = 0;
+  // A friendly description of a move string for lists, e.g. "S: right onto 3".
+  virtual std::string describe(const std::string& move) const = 0;
+
+  // The board's clickable spots in screen coordinates (logical pixels) and the view's selection,
+  // for the automation hook the end-to-end tests read.
+  virtual nlohmann::json automation() const = 0;
+};
+
+// The view for a registered game, or nullptr when the app has none for it.
+std::unique_ptr<GameView> make_view(std::string_view game);
+
+}  // namespace puzzlelab

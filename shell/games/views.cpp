@@ -1,0 +1,12 @@
+// The list of game views: one line per game the app can show.
+#include "games/fujisan/fujisan_view.hpp"
+#include "games/game_view.hpp"
+
+namespace puzzlelab {
+
+std::unique_ptr<GameView> make_view(std::string_view game) {
+  if (game == "fujisan") return std::make_unique<fujisan::FujisanView>();
+  return nullptr;
+}
+
+}  // namespace puzzlelab

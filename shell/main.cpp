@@ -1,0 +1,172 @@
+// Puzzle Lab's entry point for both builds: SDL2 window + OpenGL (WebGL 2 in the browser, GL 3
+// core on the desktop), Dear ImGui, and the frame loop (emscripten_set_main_loop in the browser,
+// a plain loop on the desktop). Everything else is in App.
+//
+// Desktop options: --link HASH opens a link (the part after '#'); --frames N quits after N
+// frames (tests); --size WxH sets the window size.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+#include "app/app.hpp"
+#include "platform/platform.hpp"
+#include "ui/theme.hpp"
+#include "worker/worker_client.hpp"
+
+namespace {
+
+struct Shell {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::unique_ptr<puzzlelab::App> app;
+  float font_ratio = 0;      // the pixel ratio the fonts were built for
+  float font_text_scale = 0;  // and the text scale
+  long frames_left = -1;     // --frames
+  bool quit = false;
+};
+
+Shell g_shell;  // the browser's main loop takes a plain function: the loop state lives here
+
+void rebuild_fonts_if_needed(float pixel_ratio) {
+  const float text_scale = g_shell.app->settings().text_scale;
+  if (pixel_ratio == g_shell.font_ratio && text_scale == g_shell.font_text_scale) return;
+  g_shell.app->set_fonts(puzzlelab::ui::build_fonts(pixel_ratio, text_scale));
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+  g_shell.font_ratio = pixel_ratio;
+  g_shell.font_text_scale = text_scale;
+}
+
+void frame() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) g_shell.quit = true;
+  }
+  const puzzlelab::platform::Surface surface = puzzlelab::platform::sync_surface(g_shell.window);
+  rebuild_fonts_if_needed(surface.pixel_ratio);
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(surface.width, surface.height);
+  io.DisplayFramebufferScale = ImVec2(surface.pixel_ratio, surface.pixel_ratio);
+  // Headless browsers can run frames with no time passing; ImGui asserts on a zero step.
+  if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 600.0f;
+  ImGui::NewFrame();
+  g_shell.app->frame(puzzlelab::platform::now_seconds());
+  ImGui::Render();
+
+  glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio), static_cast<int>(surface.height * surface.pixel_ratio));
+  glClearColor(29 / 255.0f, 34 / 255.0f, 48 / 255.0f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g_shell.window);
+  if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int width = 1280, height = 800;
+  for (int i = 1; i < argc; ++i) {
+    const bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--link") == 0 && has_value) {
+      std::string link = argv[++i];
+      if (!link.empty() && link.front() == '#') link.erase(0, 1);
+      puzzlelab::platform::set_link(link);
+    } else if (std::strcmp(argv[i], "--frames") == 0 && has_value) {
+      g_shell.frames_left = std::strtol(argv[++i], nullptr, 10);
+    } else if (std::strcmp(argv[i], "--size") == 0 && has_value) {
+      if (std::sscanf(argv[++i], "%dx%d", &width, &height) != 2 || width < 200 || height < 200) {
+        std::fprintf(stderr, "puzzlelab-desktop: --size takes WIDTHxHEIGHT, e.g. 1280x800\n");
+        return 2;
+      }
+    } else {
+      std::fprintf(stderr, "usage: puzzlelab-desktop [--link HASH] [--size WxH] [--frames N]\n");
+      return 2;
+    }
+  }
+
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "puzzlelab: SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  const char* glsl = "#version 150";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
+  // Touch taps arrive as mouse clicks too (SDL's default, stated here because the UI relies on it).
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  const Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  g_shell.window = SDL_CreateWindow("Puzzle Lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+  if (g_shell.window == nullptr) {
+    std::fprintf(stderr, "puzzlelab: cannot open a window: %s\n", SDL_GetError());
+    return 1;
+  }
+  g_shell.gl = SDL_GL_CreateContext(g_shell.window);
+  if (g_shell.gl == nullptr) {
+    std::fprintf(stderr, "puzzlelab: cannot create an OpenGL context: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g_shell.window, g_shell.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // window layout is fixed; the app's own state is saved elsewhere
+  io.LogFilename = nullptr;
+  puzzlelab::ui::apply_style();
+  ImGui_ImplSDL2_InitForOpenGL(g_shell.window, g_shell.gl);
+  ImGui_ImplOpenGL3_Init(glsl);
+  io.SetClipboardTextFn = [](void*, const char* text) { puzzlelab::platform::copy_to_clipboard(text); };
+
+  puzzlelab::platform::init(g_shell.window);
+  g_shell.app = std::make_unique<puzzlelab::App>(puzzlelab::make_worker_client());
+  g_shell.app->start();
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(frame, 0, true);
+#else
+  while (!g_shell.quit) {
+    const Uint64 start = SDL_GetTicks64();
+    frame();
+    // Without vsync (e.g. under Xvfb) cap the loop near 60 frames per second.
+    const Uint64 spent = SDL_GetTicks64() - start;
+    if (spent < 15) SDL_Delay(static_cast<Uint32>(15 - spent));
+  }
+  g_shell.app.reset();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(g_shell.gl);
+  SDL_DestroyWindow(g_shell.window);
+  SDL_Quit();
+#endif
+  return 0;
+}

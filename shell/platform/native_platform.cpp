@@ -1,0 +1,86 @@
+// The desktop side of platform.hpp: the state lives in a file (PUZZLELAB_STATE_FILE, else
+// $XDG_STATE_HOME/puzzlelab/state.json, else ~/.local/state/puzzlelab/state.json), written
+// through a temporary file and a rename so a crash never leaves half a document behind. The link
+// is the one given with --link; the clipboard is SDL's.
+#include "platform/platform.hpp"
+
+#include <SDL.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+namespace puzzlelab::platform {
+namespace {
+
+std::string g_link;
+
+std::filesystem::path state_file() {
+  if (const char* explicit_file = std::getenv("PUZZLELAB_STATE_FILE"); explicit_file && *explicit_file)
+    return explicit_file;
+  if (const char* state_home = std::getenv("XDG_STATE_HOME"); state_home && *state_home)
+    return std::filesystem::path(state_home) / "puzzlelab" / "state.json";
+  const char* home = std::getenv("HOME");
+  return std::filesystem::path(home && *home ? home : ".") / ".local" / "state" / "puzzlelab" / "state.json";
+}
+
+}  // namespace
+
+void init(SDL_Window*) {}
+
+std::optional<std::string> load_state() {
+  std::ifstream in(state_file(), std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool save_state(const std::string& text) {
+  const std::filesystem::path file = state_file();
+  std::error_code error;
+  if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), error);
+  std::filesystem::path temporary = file;
+  temporary += ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) return false;
+    out << text;
+    if (!out.flush()) return false;
+  }
+  std::filesystem::rename(temporary, file, error);
+  return !error;
+}
+
+std::string state_location() { return state_file().string(); }
+
+std::string current_link() { return g_link; }
+void set_link(const std::string& hash) { g_link = hash; }
+std::optional<std::string> take_link_change() { return std::nullopt; }
+std::string shareable_url(const std::string& hash) { return "#" + hash; }
+
+void copy_to_clipboard(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+
+Surface sync_surface(SDL_Window* window) {
+  int w = 0, h = 0, pixels_w = 0, pixels_h = 0;
+  SDL_GetWindowSize(window, &w, &h);
+  SDL_GL_GetDrawableSize(window, &pixels_w, &pixels_h);
+  Surface surface;
+  surface.width = static_cast<float>(w > 0 ? w : 1);
+  surface.height = static_cast<float>(h > 0 ? h : 1);
+  surface.pixel_ratio = w > 0 && pixels_w > 0 ? static_cast<float>(pixels_w) / static_cast<float>(w) : 1.0f;
+  return surface;
+}
+
+void publish_automation(const std::string&) {}
+
+double now_seconds() {
+  using clock = std::chrono::steady_clock;
+  static const clock::time_point start = clock::now();
+  return std::chrono::duration<double>(clock::now() - start).count();
+}
+
+}  // namespace puzzlelab::platform

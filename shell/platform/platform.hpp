@@ -1,0 +1,55 @@
+// What differs between the browser and the desktop, behind one small set of functions:
+// persistent storage, the shareable link (the URL hash in the browser), the clipboard, the
+// drawing surface's size and pixel density, and the automation hook the end-to-end tests read.
+// web_platform.cpp implements them with EM_JS, native_platform.cpp with files and SDL.
+#pragma once
+
+#include <optional>
+#include <string>
+
+struct SDL_Window;
+
+namespace puzzlelab::platform {
+
+// One-time setup after the window exists (event listeners, the automation object).
+void init(SDL_Window* window);
+
+// The saved app state (one JSON document): localStorage in the browser, a file natively.
+// load_state returns nullopt when nothing was saved; save_state returns false when the storage
+// refused (quota, read-only disk), which the app reports once.
+std::optional<std::string> load_state();
+bool save_state(const std::string& text);
+// Where the state lives, for the help panel ("localStorage" or a file path).
+std::string state_location();
+
+// The link of the current game, without the leading '#'. Natively there is no address bar: the
+// link is whatever was given on the command line (--link) and set_link only remembers it.
+std::string current_link();
+// Replaces the address bar's hash without adding a history entry or firing hashchange.
+void set_link(const std::string& hash);
+// A hash the user navigated to (typed, pasted, back/forward) since the last call, if any.
+std::optional<std::string> take_link_change();
+// The full URL a friend can open: the page address plus '#' and the hash.
+std::string shareable_url(const std::string& hash);
+
+// Copies text to the clipboard. The browser may refuse (no permission, insecure context); the
+// app always shows the text in a selectable field as well, so the user can copy it by hand.
+void copy_to_clipboard(const std::string& text);
+
+// The drawing surface this frame: its size in logical units (CSS pixels, window points) and how
+// many physical pixels one logical unit covers. In the browser this also resizes the canvas's
+// backing store to match the page, every frame, so it stays sharp when the window or the
+// devicePixelRatio (zoom, moving to another screen) changes.
+struct Surface {
+  float width = 0, height = 0;  // logical
+  float pixel_ratio = 1;        // physical pixels per logical unit
+};
+Surface sync_surface(SDL_Window* window);
+
+// Publishes the app's state for automation (window.puzzlelab.state() in the browser).
+void publish_automation(const std::string& json);
+
+// Seconds since an arbitrary start, monotonic.
+double now_seconds();
+
+}  // namespace puzzlelab::platform

@@ -1,0 +1,180 @@
+// The browser side of platform.hpp: localStorage, the URL hash, the clipboard, the canvas and the
+// window.puzzlelab automation object, each a few lines of JavaScript behind EM_JS. Strings come
+// back to C++ in malloc'd UTF-8 buffers that the caller frees.
+#include "platform/platform.hpp"
+
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <memory>
+
+namespace {
+
+constexpr const char* kStorageKey = "puzzlelab.state";
+
+// Every JS string handed to C++ goes through this shape: null for "nothing", else a malloc'd copy.
+EM_JS(char*, js_load_state, (const char* key), {
+  try {
+    const value = window.localStorage.getItem(UTF8ToString(key));
+    if (value === null) return 0;
+    const size = lengthBytesUTF8(value) + 1;
+    const out = _malloc(size);
+    stringToUTF8(value, out, size);
+    return out;
+  } catch (e) {
+    return 0;  // storage disabled (private mode, blocked cookies): behave as if empty
+  }
+});
+
+EM_JS(int, js_save_state, (const char* key, const char* text), {
+  try {
+    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(text));
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+EM_JS(char*, js_current_hash, (), {
+  const hash = window.location.hash.replace(/^#/, '');
+  const size = lengthBytesUTF8(hash) + 1;
+  const out = _malloc(size);
+  stringToUTF8(hash, out, size);
+  return out;
+});
+
+EM_JS(void, js_set_hash, (const char* hash), {
+  const text = UTF8ToString(hash);
+  const url = window.location.pathname + window.location.search + (text ? '#' + text : '');
+  // replaceState neither adds a history entry per move nor fires hashchange.
+  try { window.history.replaceState(null, '', url); } catch (e) {}
+});
+
+EM_JS(void, js_install_listeners, (), {
+  Module.puzzlelabHashQueue = [];
+  window.addEventListener('hashchange', () => {
+    Module.puzzlelabHashQueue.push(window.location.hash.replace(/^#/, ''));
+  });
+  Module.puzzlelabState = 'null';
+  // The automation hook: tests read the app's state and the screen position of things to click.
+  window.puzzlelab = {
+    state: () => JSON.parse(Module.puzzlelabState),
+    ready: () => Module.puzzlelabState !== 'null',
+  };
+  // The canvas takes the keyboard from the first click on; focus it now so keys work at once.
+  if (Module.canvas) { Module.canvas.tabIndex = 0; Module.canvas.focus(); }
+});
+
+EM_JS(char*, js_take_hash_change, (), {
+  const queue = Module.puzzlelabHashQueue;
+  if (!queue || queue.length === 0) return 0;
+  const hash = queue[queue.length - 1];  // only the latest navigation matters
+  queue.length = 0;
+  const size = lengthBytesUTF8(hash) + 1;
+  const out = _malloc(size);
+  stringToUTF8(hash, out, size);
+  return out;
+});
+
+EM_JS(char*, js_shareable_url, (const char* hash), {
+  const url = window.location.origin + window.location.pathname + window.location.search + '#' + UTF8ToString(hash);
+  const size = lengthBytesUTF8(url) + 1;
+  const out = _malloc(size);
+  stringToUTF8(url, out, size);
+  return out;
+});
+
+EM_JS(void, js_copy, (const char* text), {
+  const value = UTF8ToString(text);
+  try {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(value).catch(() => {});
+    }
+  } catch (e) {}
+});
+
+// Sizes the canvas's backing store to its CSS box times devicePixelRatio (only when that
+// changed: assigning width/height clears the canvas) and reports both.
+EM_JS(void, js_sync_canvas, (double* out), {
+  const canvas = Module.canvas;
+  const ratio = window.devicePixelRatio || 1;
+  const box = canvas.getBoundingClientRect();
+  const cssW = Math.max(1, box.width), cssH = Math.max(1, box.height);
+  const w = Math.max(1, Math.floor(cssW * ratio)), h = Math.max(1, Math.floor(cssH * ratio));
+  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
+  const base = out >> 3;
+  HEAPF64[base] = cssW;
+  HEAPF64[base + 1] = cssH;
+  HEAPF64[base + 2] = w;
+  HEAPF64[base + 3] = h;
+});
+
+EM_JS(void, js_publish, (const char* json), {
+  Module.puzzlelabState = UTF8ToString(json);
+});
+
+std::string take(char* text) {
+  if (text == nullptr) return {};
+  std::string out(text);
+  std::free(text);
+  return out;
+}
+
+}  // namespace
+
+namespace puzzlelab::platform {
+
+void init(SDL_Window*) { js_install_listeners(); }
+
+std::optional<std::string> load_state() {
+  char* text = js_load_state(kStorageKey);
+  if (text == nullptr) return std::nullopt;
+  return take(text);
+}
+
+bool save_state(const std::string& text) { return js_save_state(kStorageKey, text.c_str()) != 0; }
+
+std::string state_location() { return std::string("the browser's localStorage (key \"") + kStorageKey + "\")"; }
+
+std::string current_link() { return take(js_current_hash()); }
+
+void set_link(const std::string& hash) { js_set_hash(hash.c_str()); }
+
+std::optional<std::string> take_link_change() {
+  char* text = js_take_hash_change();
+  if (text == nullptr) return std::nullopt;
+  return take(text);
+}
+
+std::string shareable_url(const std::string& hash) { return take(js_shareable_url(hash.c_str())); }
+
+void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
+
+Surface sync_surface(SDL_Window* window) {
+  double sizes[4] = {1, 1, 1, 1};
+  js_sync_canvas(sizes);
+  const int css_w = static_cast<int>(sizes[0]);
+  const int css_h = static_cast<int>(sizes[1]);
+  // SDL scales mouse coordinates by (its window size / CSS size): keep its window size equal to
+  // the CSS size so ImGui sees CSS pixels.
+  int sdl_w = 0, sdl_h = 0;
+  SDL_GetWindowSize(window, &sdl_w, &sdl_h);
+  if (sdl_w != css_w || sdl_h != css_h) {
+    SDL_SetWindowSize(window, css_w, css_h);
+    js_sync_canvas(sizes);  // SDL just resized the backing store with its own rounding
+  }
+  Surface surface;
+  surface.width = static_cast<float>(sizes[0]);
+  surface.height = static_cast<float>(sizes[1]);
+  surface.pixel_ratio = static_cast<float>(sizes[2] / sizes[0]);
+  return surface;
+}
+
+void publish_automation(const std::string& json) { js_publish(json.c_str()); }
+
+double now_seconds() { return emscripten_get_now() / 1000.0; }
+
+}  // namespace puzzlelab::platform

@@ -1,0 +1,29 @@
+#include "ui/automation.hpp"
+
+#include <imgui.h>
+
+namespace puzzlelab::ui::automation {
+namespace {
+
+// One UI, one frame at a time: a single table is all the app needs.
+nlohmann::json& table() {
+  static nlohmann::json widgets = nlohmann::json::object();
+  return widgets;
+}
+
+}  // namespace
+
+void begin_frame() { table() = nlohmann::json::object(); }
+
+void track(const std::string& name) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  // Items scrolled out of their window are not clickable: leave them out.
+  const ImVec2 clip_a = ImGui::GetWindowDrawList()->GetClipRectMin(), clip_b = ImGui::GetWindowDrawList()->GetClipRectMax();
+  if (b.x <= clip_a.x || b.y <= clip_a.y || a.x >= clip_b.x || a.y >= clip_b.y) return;
+  table()[name] = {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y},
+                   {"cx", (a.x + b.x) * 0.5f}, {"cy", (a.y + b.y) * 0.5f}};
+}
+
+nlohmann::json widgets() { return table(); }
+
+}  // namespace puzzlelab::ui::automation

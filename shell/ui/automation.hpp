@@ -1,0 +1,19 @@
+// The screen rectangles of the app's named widgets (buttons, fields), collected while the frame
+// is drawn, for the automation hook (window.puzzlelab.state() in the browser). End-to-end tests
+// read them to click real pixels, exactly where a person would.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab::ui::automation {
+
+// Forgets last frame's rectangles.
+void begin_frame();
+// Records the last ImGui item's rectangle under `name`.
+void track(const std::string& name);
+// {"name": {"x": left, "y": top, "w": width, "h": height, "cx": centre x, "cy": centre y}, ...}
+nlohmann::json widgets();
+
+}  // namespace puzzlelab::ui::automation

@@ -1,0 +1,40 @@
+#include "ui/widgets.hpp"
+
+#include <cmath>
+
+namespace puzzlelab::ui {
+
+void spinner(const char* id, double time, ImU32 color) {
+  const float size = ImGui::GetTextLineHeight();
+  ImGui::PushID(id);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 center(at.x + size * 0.5f, at.y + size * 0.5f);
+  const float start = static_cast<float>(std::fmod(time * 5.0, 2 * 3.14159265));
+  dl->PathArcTo(center, size * 0.4f, start, start + 4.2f, 20);
+  dl->PathStroke(color, ImDrawFlags_None, size * 0.14f);
+  ImGui::PopID();
+}
+
+bool button(const char* label, bool enabled, const char* tooltip, ImVec2 size) {
+  if (!enabled) ImGui::BeginDisabled();
+  const bool clicked = ImGui::Button(label, size);
+  if (!enabled) ImGui::EndDisabled();
+  if (tooltip && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", tooltip);
+  return clicked && enabled;
+}
+
+void key_cap(const char* keys) {
+  const ImVec2 text = ImGui::CalcTextSize(keys);
+  const ImVec2 pad(6, 2);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(at, ImVec2(at.x + text.x + pad.x * 2, at.y + text.y + pad.y * 2), IM_COL32(60, 70, 96, 255), 4);
+  dl->AddRect(at, ImVec2(at.x + text.x + pad.x * 2, at.y + text.y + pad.y * 2), IM_COL32(110, 122, 152, 255), 4);
+  dl->AddText(ImVec2(at.x + pad.x, at.y + pad.y), ImGui::GetColorU32(ImGuiCol_Text), keys);
+  ImGui::Dummy(ImVec2(text.x + pad.x * 2, text.y + pad.y * 2));
+}
+
+}  // namespace puzzlelab::ui

@@ -1,0 +1,80 @@
+// WorkerClient over the page's Web Worker pool (web/worker_pool.js, loaded by index.html before
+// the app). The pool does the scheduling, cancelling (terminate + replace) and crash handling;
+// this side only hands it request text and collects the answers once per frame.
+#include <cstdlib>
+#include <string>
+
+#include <emscripten.h>
+
+#include "worker/worker_client.hpp"
+
+namespace {
+
+EM_JS(int, js_pool_size, (), {
+  return globalThis.puzzlelabPool ? globalThis.puzzlelabPool.size : 0;
+});
+
+EM_JS(int, js_pool_submit, (double id, const char* text), {
+  if (!globalThis.puzzlelabPool) return 0;
+  globalThis.puzzlelabPool.submit(id, UTF8ToString(text));
+  return 1;
+});
+
+EM_JS(void, js_pool_cancel, (double id), {
+  if (globalThis.puzzlelabPool) globalThis.puzzlelabPool.cancel(id);
+});
+
+// One answer per call (null when none): a malformed answer then spoils only itself.
+EM_JS(char*, js_pool_take, (), {
+  const pool = globalThis.puzzlelabPool;
+  if (!pool) return 0;
+  const text = pool.take();
+  if (text === null) return 0;
+  const size = lengthBytesUTF8(text) + 1;
+  const out = _malloc(size);
+  stringToUTF8(text, out, size);
+  return out;
+});
+
+class WebWorkerClient final : public puzzlelab::WorkerClient {
+ public:
+  std::uint64_t submit(nlohmann::json request) override {
+    const std::uint64_t id = next_id_++;
+    request["id"] = id;
+    if (js_pool_submit(static_cast<double>(id), request.dump().c_str()) == 0)
+      local_.push_back({id, puzzlelab::failed_response(id, "The page has no worker pool (worker_pool.js did not load).")});
+    return id;
+  }
+
+  void cancel(std::uint64_t id) override { js_pool_cancel(static_cast<double>(id)); }
+
+  std::vector<puzzlelab::WorkerResponse> poll() override {
+    std::vector<puzzlelab::WorkerResponse> out = std::move(local_);
+    local_.clear();
+    while (char* text = js_pool_take()) {
+      nlohmann::json body = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+      std::free(text);
+      if (body.is_discarded() || !body.is_object() || !body.contains("id") || !body["id"].is_number_unsigned())
+        continue;  // an answer without a usable id cannot be matched to anything
+      out.push_back({body["id"].get<std::uint64_t>(), std::move(body)});
+    }
+    return out;
+  }
+
+  int concurrency() const override {
+    const int size = js_pool_size();
+    return size > 0 ? size : 1;
+  }
+
+ private:
+  std::uint64_t next_id_ = 1;
+  std::vector<puzzlelab::WorkerResponse> local_;
+};
+
+}  // namespace
+
+namespace puzzlelab {
+
+std::unique_ptr<WorkerClient> make_worker_client() { return std::make_unique<WebWorkerClient>(); }
+
+}  // namespace puzzlelab

@@ -1,0 +1,110 @@
+// A pool of Web Workers running the engine (worker.js), driven by the app's C++ through
+// globalThis.puzzlelabPool (shell/worker/web_worker_client.cpp). The page's thread never runs
+// engine work: requests wait in a queue until a worker is free, answers wait in a queue until the
+// app's next frame takes them.
+//
+// Every request is answered exactly once: by its worker, or here with a "cancelled" error
+// (cancel terminates the worker: a busy worker cannot be interrupted otherwise) or a
+// "worker_failed" error (the worker died or could not load the engine). Dead and cancelled
+// workers are replaced on demand.
+'use strict';
+
+class PuzzlelabPool {
+  constructor(script, size) {
+    this.script = script;
+    this.size = size;
+    this.idle = [];              // workers waiting for a request
+    this.running = new Map();    // request id -> worker
+    this.queue = [];             // {id, text} not yet handed to a worker
+    this.answers = [];           // response JSON texts for the app
+    this.workers = 0;            // live workers, idle or busy
+  }
+
+  submit(id, text) {
+    this.queue.push({ id, text });
+    this.pump();
+  }
+
+  cancel(id) {
+    const waiting = this.queue.findIndex((job) => job.id === id);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+    } else if (this.running.has(id)) {
+      this.retire(this.running.get(id));
+      this.running.delete(id);
+    } else {
+      return;
+    }
+    this.fail(id, 'cancelled', 'Cancelled.');
+    this.pump();
+  }
+
+  // The next answer (a JSON text) or null.
+  take() {
+    return this.answers.length > 0 ? this.answers.shift() : null;
+  }
+
+  pump() {
+    while (this.queue.length > 0 && (this.idle.length > 0 || this.workers < this.size)) {
+      const worker = this.idle.length > 0 ? this.idle.pop() : this.spawn();
+      const job = this.queue.shift();
+      worker.jobId = job.id;
+      this.running.set(job.id, worker);
+      worker.postMessage({ id: job.id, request: job.text });
+    }
+  }
+
+  spawn() {
+    const worker = new Worker(this.script);
+    this.workers += 1;
+    worker.jobId = null;
+    worker.onmessage = (event) => {
+      const id = worker.jobId;
+      if (id === null || this.running.get(id) !== worker) return;  // cancelled meanwhile
+      this.running.delete(id);
+      worker.jobId = null;
+      if (typeof event.data.response === 'string') {
+        this.answers.push(event.data.response);
+        this.idle.push(worker);
+      } else {
+        // The engine aborted or never loaded: this worker is unusable.
+        this.retire(worker);
+        this.fail(id, 'worker_failed', event.data.fatal || 'The solver stopped unexpectedly.');
+      }
+      this.pump();
+    };
+    const died = (why) => {
+      const id = worker.jobId;
+      this.retire(worker);
+      if (id !== null && this.running.get(id) === worker) {
+        this.running.delete(id);
+        this.fail(id, 'worker_failed', why);
+      }
+      this.pump();
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      died('The solver stopped unexpectedly' + (event.message ? ': ' + event.message : '.'));
+    };
+    worker.onmessageerror = () => died('The solver sent an unreadable answer.');
+    return worker;
+  }
+
+  retire(worker) {
+    if (worker.retired) return;
+    worker.retired = true;
+    worker.terminate();
+    this.workers -= 1;
+    const i = this.idle.indexOf(worker);
+    if (i >= 0) this.idle.splice(i, 1);
+  }
+
+  fail(id, code, message) {
+    this.answers.push(JSON.stringify({ id, ok: false, error: { code, message } }));
+  }
+}
+
+// At least one worker; no more than four (the engine's searches are single-threaded and memory
+// per worker is not free).
+globalThis.puzzlelabPool = new PuzzlelabPool(
+  'worker.js', Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)));
