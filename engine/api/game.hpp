@@ -79,9 +79,13 @@ class Game {
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;
 };
 
+using GameList = std::vector<std::unique_ptr<Game>>;
+
 // All registered games, in the order the app lists them. Never empty.
 const std::vector<std::unique_ptr<Game>>& all_games();
 // Throws InputError("unknown_game", ...) listing the known names.
 const Game& find_game(std::string_view name);
+// The same lookup in any list of games (tests pass their own).
+const Game& find_game_in(const GameList& games, std::string_view name);
 
 }  // namespace puzzlelab

@@ -13,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/game.hpp"
+
 namespace puzzlelab {
 
 // Never throws: every failure becomes an error response naming the problem. `cancel`, when
@@ -21,5 +23,9 @@ nlohmann::json handle_request(const nlohmann::json& request, const std::atomic<b
 
 // The same over text: parses the request (a malformed document is an error response too).
 std::string handle_request_text(std::string_view request, const std::atomic<bool>* cancel = nullptr);
+
+// handle_request over a given list of games instead of all_games() (tests use their own games).
+nlohmann::json handle_request_with(const nlohmann::json& request, const GameList& games,
+                                   const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace puzzlelab

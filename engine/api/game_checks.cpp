@@ -1,0 +1,29 @@
+#include "api/game_checks.hpp"
+
+#include "api/quote_input.hpp"
+#include "core/input_error.hpp"
+
+namespace puzzlelab {
+
+void check_setup(const Game& game, const std::string& setup) {
+  std::string known;
+  for (const auto& named : game.setups()) {
+    if (named.name == setup) return;
+    known += (known.empty() ? "" : ", ") + named.name;
+  }
+  throw InputError("unknown_setup",
+                   "unknown setup " + quote_input(setup) + " for " + game.name() + " (known: " + known + ")");
+}
+
+void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,
+                       const std::vector<std::string>& moves) {
+  if (moves.empty()) return;
+  const ReplayOutcome replay = game.replay(params, board, moves);
+  if (replay.legal) return;
+  // `applied` counts the moves before the illegal one; clamp it in case a game miscounts.
+  const std::size_t index = replay.applied < moves.size() ? replay.applied : moves.size() - 1;
+  throw InputError("illegal_move", "move " + std::to_string(index + 1) + " of " + std::to_string(moves.size()) +
+                                       " (" + quote_input(moves[index]) + ") is illegal: " + replay.error);
+}
+
+}  // namespace puzzlelab

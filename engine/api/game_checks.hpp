@@ -1,0 +1,23 @@
+// Checks of user input against a game that the protocol and the link codec share, so that both
+// word the same problem the same way.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+
+namespace puzzlelab {
+
+// Throws InputError("unknown_setup", ...) listing the game's setups.
+void check_setup(const Game& game, const std::string& setup);
+
+// Throws InputError("illegal_move", "move 3 of 5 ('AU') is illegal: ...") for the first move
+// that cannot be played from `board` (normalized params, normalized board).
+void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,
+                       const std::vector<std::string>& moves);
+
+}  // namespace puzzlelab

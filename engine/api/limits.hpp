@@ -1,0 +1,28 @@
+// The bounds the protocol puts on every request, so that no request (however written) can run
+// forever or exhaust memory. Documented in docs/PROTOCOL.md; change both together.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace puzzlelab::limits {
+
+// Searches (solve, hint, metrics): a request without a budget gets these.
+inline constexpr std::uint64_t kDefaultMaxNodes = 10'000'000;
+inline constexpr std::uint64_t kMaxMaxNodes = 1'000'000'000'000;
+inline constexpr std::uint64_t kDefaultTimeLimitMs = 10'000;
+inline constexpr std::uint64_t kMaxTimeLimitMs = 3'600'000;  // one hour
+
+// generate: boards per request.
+inline constexpr std::uint64_t kMaxCount = 100'000;
+
+// playout: moves per random playout.
+inline constexpr std::uint64_t kDefaultPlayoutMoves = 1'000;
+inline constexpr std::uint64_t kMaxPlayoutMoves = 1'000'000;
+
+// handle_request_text: larger documents are refused before parsing; deeper nesting is refused
+// while parsing (nested JSON is copied and printed recursively, so depth must stay small).
+inline constexpr std::size_t kMaxRequestBytes = 8 * 1024 * 1024;
+inline constexpr int kMaxJsonDepth = 64;
+
+}  // namespace puzzlelab::limits

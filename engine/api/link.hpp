@@ -1,0 +1,52 @@
+// Shareable links: the URL hash that names a challenge, either by seed (game, params, setup,
+// seed) or by its full board (edited or pasted puzzles), optionally with the moves played.
+// Full specification: docs/LINKS.md. For example
+//   #v1/fujisan/seed/dominoes/standard/12345
+//   #v1/fujisan/board/554344221335.311400512200/summit_step/m/SU.SR3
+// Versioned: every v1 link keeps opening in every later build.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+
+namespace puzzlelab {
+
+inline constexpr int kLinkVersion = 1;
+
+struct Link {
+  enum class Kind { seed, board };
+
+  Kind kind = Kind::seed;
+  std::string game;
+  nlohmann::json params = nlohmann::json::object();  // holds at least "variant"
+  std::string setup;                                 // seed links
+  std::uint64_t seed = 0;                            // seed links
+  std::string board;                                 // board links, in the game's text format
+  std::vector<std::string> moves;                    // moves played, in the game's notation
+
+  friend bool operator==(const Link&, const Link&) = default;
+};
+
+// Reads a link's syntax without consulting any game. Accepts the hash with or without '#', or a
+// whole URL (everything up to the first '#' is ignored), surrounding whitespace and
+// percent-encoding. Throws InputError("bad_link" or "unsupported_link_version", ...).
+Link decode_link(std::string_view text);
+
+// Writes a link: "#v1/...". The inverse of decode_link. Throws InputError("bad_link", ...) for
+// a link it cannot write (no variant, an empty board, move or name, a parameter that is not a
+// plain value).
+std::string format_link(const Link& link);
+
+// decode_link, then checks the link against its game: known game, valid params (returned
+// completed with defaults), known setup, valid board (returned normalized) and legal moves (on
+// the generated board for seed links). Throws InputError naming the problem, with the game's
+// codes (unknown_game, unknown_setup, bad_board, illegal_move, ...).
+Link parse_link(std::string_view text, const GameList& games = all_games());
+
+}  // namespace puzzlelab

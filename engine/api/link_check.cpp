@@ -1,0 +1,24 @@
+// parse_link: a link's syntax (link.cpp) checked against its game, so that a link that opens
+// without an error opens a real, playable position.
+#include "api/game_checks.hpp"
+#include "api/link.hpp"
+
+namespace puzzlelab {
+
+Link parse_link(std::string_view text, const GameList& games) {
+  Link link = decode_link(text);
+  const Game& game = find_game_in(games, link.game);
+  link.params = game.normalize_params(link.params);
+  std::string board;
+  if (link.kind == Link::Kind::seed) {
+    check_setup(game, link.setup);
+    board = game.generate(link.params, link.setup, link.seed);
+  } else {
+    link.board = game.normalize_board(link.params, link.board);
+    board = link.board;
+  }
+  check_moves_legal(game, link.params, board, link.moves);
+  return link;
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,25 @@
+// "hint": the next move of a (shortest, where the solver is exact) solution from the position.
+#include "api/operations.hpp"
+
+namespace puzzlelab {
+
+nlohmann::json op_hint(RequestFields& fields, const OpContext& context) {
+  const GameChoice choice = read_game_choice(fields, context);
+  const PositionInput position = read_position(fields, choice);
+  const Budget budget = read_budget(fields, context);
+  fields.reject_unknown("hint");
+  require_legal_moves(choice, position);
+
+  const SolveOutcome outcome = choice.game.solve(choice.params, position.board, position.moves, budget);
+  const bool solved = outcome.status == SolveStatus::solved;
+  // A solved status with an empty solution means the position is already solved: no move.
+  const bool has_move = solved && !outcome.solution.empty();
+  return {{"status", to_string(outcome.status)},
+          {"move", has_move ? nlohmann::json(outcome.solution.front()) : nlohmann::json(nullptr)},
+          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
+          {"shortest", solved && outcome.shortest},
+          {"nodes", outcome.nodes},
+          {"ms", outcome.ms}};
+}
+
+}  // namespace puzzlelab

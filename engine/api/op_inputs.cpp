@@ -1,0 +1,40 @@
+// The request fields several operations share: game and params, setup, position, budget.
+#include "api/game_checks.hpp"
+#include "api/limits.hpp"
+#include "api/operations.hpp"
+
+namespace puzzlelab {
+
+GameChoice read_game_choice(RequestFields& fields, const OpContext& context) {
+  const Game& game = find_game_in(context.games, fields.required_string("game"));
+  return GameChoice{game, game.normalize_params(fields.optional_object("params"))};
+}
+
+std::string read_setup(RequestFields& fields, const Game& game) {
+  std::string setup = fields.required_string("setup");
+  check_setup(game, setup);
+  return setup;
+}
+
+PositionInput read_position(RequestFields& fields, const GameChoice& choice) {
+  PositionInput position;
+  position.board = choice.game.normalize_board(choice.params, fields.required_string("board"));
+  position.moves = fields.optional_string_list("moves");
+  return position;
+}
+
+void require_legal_moves(const GameChoice& choice, const PositionInput& position) {
+  check_moves_legal(choice.game, choice.params, position.board, position.moves);
+}
+
+Budget read_budget(RequestFields& fields, const OpContext& context) {
+  Budget budget;
+  budget.max_nodes = fields.optional_whole_number(
+      "max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes}, limits::kDefaultMaxNodes);
+  budget.max_ms = static_cast<double>(fields.optional_whole_number(
+      "time_limit_ms", {"time_limit_ms", "bad_budget", 1, limits::kMaxTimeLimitMs}, limits::kDefaultTimeLimitMs));
+  budget.cancel = context.cancel;
+  return budget;
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,23 @@
+// "metrics": the game's board metrics and, when a setup is named, facts about that setup.
+#include "api/game_checks.hpp"
+#include "api/operations.hpp"
+
+namespace puzzlelab {
+
+nlohmann::json op_metrics(RequestFields& fields, const OpContext& context) {
+  const GameChoice choice = read_game_choice(fields, context);
+  const std::string board = choice.game.normalize_board(choice.params, fields.required_string("board"));
+  const auto setup = fields.optional_string("setup");
+  if (setup) check_setup(choice.game, *setup);
+  const Budget budget = read_budget(fields, context);
+  fields.reject_unknown("metrics");
+
+  nlohmann::json result = {{"board", board}, {"metrics", choice.game.metrics(choice.params, board, budget)}};
+  if (setup) {
+    result["setup"] = *setup;
+    result["setup_facts"] = choice.game.setup_facts(choice.params, *setup);
+  }
+  return result;
+}
+
+}  // namespace puzzlelab

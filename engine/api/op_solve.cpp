@@ -1,0 +1,25 @@
+// "solve": search from a board plus the moves already played on it.
+#include "api/operations.hpp"
+
+namespace puzzlelab {
+
+nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
+  const GameChoice choice = read_game_choice(fields, context);
+  const PositionInput position = read_position(fields, choice);
+  const Budget budget = read_budget(fields, context);
+  fields.reject_unknown("solve");
+  require_legal_moves(choice, position);
+
+  const SolveOutcome outcome = choice.game.solve(choice.params, position.board, position.moves, budget);
+  const bool solved = outcome.status == SolveStatus::solved;
+  return {{"board", position.board},
+          {"moves", position.moves},
+          {"status", to_string(outcome.status)},
+          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
+          {"solution", outcome.solution},
+          {"shortest", solved && outcome.shortest},
+          {"nodes", outcome.nodes},
+          {"ms", outcome.ms}};
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,54 @@
+// The protocol's operations, one function each (op_<name>.cpp), and the inputs they share.
+// Each operation reads its fields from the request, refuses unknown ones, runs, and returns the
+// "result" object of the response; bad input throws InputError (see protocol.cpp).
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+#include "api/request_fields.hpp"
+#include "core/budget.hpp"
+
+namespace puzzlelab {
+
+struct OpContext {
+  const GameList& games;
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+// "game" (required) and "params" (optional object, normalized by the game).
+struct GameChoice {
+  const Game& game;
+  nlohmann::json params;
+};
+GameChoice read_game_choice(RequestFields& fields, const OpContext& context);
+
+// "setup" (required), checked against the game's setups.
+std::string read_setup(RequestFields& fields, const Game& game);
+
+// "board" (required) and "moves" (optional): the board normalized by the game.
+struct PositionInput {
+  std::string board;
+  std::vector<std::string> moves;
+};
+PositionInput read_position(RequestFields& fields, const GameChoice& choice);
+// Throws InputError("illegal_move", ...) naming the first illegal move, for operations that
+// search or play on from the position (verify reports illegal moves instead).
+void require_legal_moves(const GameChoice& choice, const PositionInput& position);
+
+// "max_nodes" and "time_limit_ms", with the defaults of limits.hpp, plus the caller's cancel flag.
+Budget read_budget(RequestFields& fields, const OpContext& context);
+
+nlohmann::json op_games(RequestFields& fields, const OpContext& context);
+nlohmann::json op_generate(RequestFields& fields, const OpContext& context);
+nlohmann::json op_solve(RequestFields& fields, const OpContext& context);
+nlohmann::json op_hint(RequestFields& fields, const OpContext& context);
+nlohmann::json op_verify(RequestFields& fields, const OpContext& context);
+nlohmann::json op_playout(RequestFields& fields, const OpContext& context);
+nlohmann::json op_metrics(RequestFields& fields, const OpContext& context);
+
+}  // namespace puzzlelab

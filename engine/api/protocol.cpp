@@ -1,0 +1,137 @@
+// The protocol's envelope: echo the id, route the op, and turn every failure into an error
+// response. Nothing escapes: bad input becomes its InputError's code and message, anything else
+// (a bug, exhausted memory) becomes "internal_error" or "out_of_memory".
+#include "api/protocol.hpp"
+
+#include <array>
+#include <new>
+#include <utility>
+
+#include "api/limits.hpp"
+#include "api/operations.hpp"
+#include "api/quote_input.hpp"
+#include "core/input_error.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+using json = nlohmann::json;
+using Operation = json (*)(RequestFields&, const OpContext&);
+
+constexpr std::array<std::pair<const char*, Operation>, 7> kOperations = {{
+    {"games", op_games},
+    {"generate", op_generate},
+    {"solve", op_solve},
+    {"hint", op_hint},
+    {"verify", op_verify},
+    {"playout", op_playout},
+    {"metrics", op_metrics},
+}};
+
+Operation find_operation(const std::string& op) {
+  std::string known;
+  for (const auto& [name, operation] : kOperations) {
+    if (op == name) return operation;
+    known += (known.empty() ? "" : ", ") + std::string(name);
+  }
+  throw InputError("unknown_op", "unknown op " + quote_input(op) + " (known: " + known + ")");
+}
+
+json error_response(const json& id, const std::string& code, const std::string& message) {
+  return {{"id", id}, {"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+}
+
+// The id is echoed verbatim, so it must be a plain value: a nested one could be arbitrarily deep.
+json read_id(const json& request) {
+  if (!request.is_object()) return nullptr;
+  const auto it = request.find("id");
+  if (it == request.end()) return nullptr;
+  if (it->is_structured()) throw InputError("wrong_type", "field 'id' must be a string, a number or null");
+  return *it;
+}
+
+json respond(const json& request, const GameList& games, const std::atomic<bool>* cancel, json& id) {
+  id = read_id(request);
+  RequestFields fields(request);
+  fields.accept("id");
+  const Operation operation = find_operation(fields.required_string("op"));
+  return {{"id", id}, {"ok", true}, {"result", operation(fields, OpContext{games, cancel})}};
+}
+
+const char* const kOutOfMemoryText =
+    R"({"id":null,"ok":false,"error":{"code":"out_of_memory","message":"out of memory while answering the request"}})";
+
+// Parses a request, refusing nesting deeper than limits::kMaxJsonDepth while parsing.
+json parse_request(std::string_view text) {
+  const json::parser_callback_t depth_guard = [](int depth, json::parse_event_t, json&) {
+    if (depth > limits::kMaxJsonDepth)
+      throw InputError("bad_json", "the request nests deeper than " + std::to_string(limits::kMaxJsonDepth) + " levels");
+    return true;
+  };
+  try {
+    return json::parse(text.begin(), text.end(), depth_guard);
+  } catch (const json::parse_error& error) {
+    // Drop the library's "[json.exception.parse_error.101] " tag; keep where and why.
+    std::string message = error.what();
+    const auto tag_end = message.find("] ");
+    if (tag_end != std::string::npos) message.erase(0, tag_end + 2);
+    throw InputError("bad_json", "the request is not valid JSON: " + message);
+  }
+}
+
+}  // namespace
+
+json handle_request_with(const json& request, const GameList& games, const std::atomic<bool>* cancel) {
+  json id;
+  try {
+    try {
+      return respond(request, games, cancel, id);
+    } catch (const InputError& error) {
+      return error_response(id, error.code(), error.what());
+    } catch (const std::bad_alloc&) {
+      return error_response(id, "out_of_memory", "out of memory while answering the request");
+    } catch (const std::exception& error) {
+      return error_response(id, "internal_error", std::string("internal error: ") + error.what());
+    } catch (...) {
+      return error_response(id, "internal_error", "internal error (an unknown exception)");
+    }
+  } catch (...) {
+    // Building the error response itself failed (memory is exhausted): a null response is the
+    // only thing left that cannot throw. Callers treat it as an internal error.
+    return json();
+  }
+}
+
+json handle_request(const json& request, const std::atomic<bool>* cancel) {
+  try {
+    return handle_request_with(request, all_games(), cancel);
+  } catch (...) {
+    // all_games() itself failed (constructing a game ran out of memory).
+    return json();
+  }
+}
+
+std::string handle_request_text(std::string_view text, const std::atomic<bool>* cancel) {
+  try {
+    json response;
+    if (text.size() > limits::kMaxRequestBytes) {
+      response = error_response(nullptr, "request_too_large",
+                                "the request is " + std::to_string(text.size()) + " bytes; the limit is " +
+                                    std::to_string(limits::kMaxRequestBytes));
+    } else {
+      try {
+        response = handle_request(parse_request(text), cancel);
+      } catch (const InputError& error) {
+        response = error_response(nullptr, error.code(), error.what());
+      }
+    }
+    if (response.is_null()) return kOutOfMemoryText;
+    // Replace rather than throw on invalid UTF-8: messages may quote raw input.
+    return response.dump(-1, ' ', false, json::error_handler_t::replace);
+  } catch (...) {
+    return kOutOfMemoryText;
+  }
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,39 @@
+// The games the protocol knows, by name. Adding a game means adding its factory here.
+#include <string>
+
+#include "api/game.hpp"
+#include "api/quote_input.hpp"
+#include "core/input_error.hpp"
+#include "games/fujisan/adapter.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+GameList make_all_games() {
+  GameList games;
+  games.push_back(fujisan::make_game());
+  return games;
+}
+
+}  // namespace
+
+const GameList& all_games() {
+  // Built on first use and never changed afterwards: games are stateless, so sharing them
+  // between worker threads is safe.
+  static const GameList games = make_all_games();
+  return games;
+}
+
+const Game& find_game(std::string_view name) { return find_game_in(all_games(), name); }
+
+const Game& find_game_in(const GameList& games, std::string_view name) {
+  std::string known;
+  for (const auto& game : games) {
+    if (game->name() == name) return *game;
+    known += (known.empty() ? "" : ", ") + game->name();
+  }
+  throw InputError("unknown_game", "unknown game " + quote_input(name) + " (known: " + known + ")");
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,92 @@
+#include "api/request_fields.hpp"
+
+#include "api/quote_input.hpp"
+#include "core/input_error.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+[[noreturn]] void wrong_type(const std::string& name, const char* expected, const nlohmann::json& value) {
+  throw InputError("wrong_type", "field '" + name + "' must be " + expected + ", got " +
+                                     (value.is_null() ? std::string("null") : std::string("a ") + value.type_name()));
+}
+
+}  // namespace
+
+RequestFields::RequestFields(const nlohmann::json& request) : request_(request) {
+  if (!request.is_object())
+    throw InputError("bad_request", std::string("the request must be a JSON object, got ") +
+                                        (request.is_null() ? "null" : std::string("a ") + request.type_name()));
+}
+
+bool RequestFields::has(const std::string& name) const { return request_.contains(name); }
+
+const nlohmann::json* RequestFields::find(const std::string& name) {
+  used_.insert(name);
+  const auto it = request_.find(name);
+  return it == request_.end() ? nullptr : &*it;
+}
+
+std::string RequestFields::required_string(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
+  if (!value->is_string()) wrong_type(name, "a string", *value);
+  return value->get<std::string>();
+}
+
+std::optional<std::string> RequestFields::optional_string(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr || value->is_null()) return std::nullopt;
+  if (!value->is_string()) wrong_type(name, "a string", *value);
+  return value->get<std::string>();
+}
+
+nlohmann::json RequestFields::optional_object(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr || value->is_null()) return nlohmann::json::object();
+  if (!value->is_object()) wrong_type(name, "an object", *value);
+  return *value;
+}
+
+std::vector<std::string> RequestFields::optional_string_list(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr || value->is_null()) return {};
+  if (!value->is_array()) wrong_type(name, "an array of strings", *value);
+  std::vector<std::string> items;
+  items.reserve(value->size());
+  for (const auto& item : *value) {
+    if (!item.is_string())
+      throw InputError("wrong_type", "field '" + name + "' must be an array of strings; item " +
+                                         std::to_string(items.size()) + " is " +
+                                         (item.is_null() ? std::string("null") : std::string("a ") + item.type_name()));
+    items.push_back(item.get<std::string>());
+  }
+  return items;
+}
+
+std::uint64_t RequestFields::required_whole_number(const std::string& name, const WholeNumberRule& rule) {
+  const auto* value = find(name);
+  if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
+  return whole_number_from_json(*value, rule);
+}
+
+std::uint64_t RequestFields::optional_whole_number(const std::string& name, const WholeNumberRule& rule,
+                                                   std::uint64_t fallback) {
+  const auto* value = find(name);
+  if (value == nullptr || value->is_null()) return fallback;
+  return whole_number_from_json(*value, rule);
+}
+
+void RequestFields::accept(const std::string& name) { used_.insert(name); }
+
+void RequestFields::reject_unknown(const std::string& op) const {
+  for (const auto& [name, value] : request_.items()) {
+    if (used_.count(name) != 0) continue;
+    std::string known;
+    for (const auto& used : used_) known += (known.empty() ? "" : ", ") + used;
+    throw InputError("unknown_field", "unknown field " + quote_input(name) + " for op '" + op + "' (known: " + known + ")");
+  }
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,50 @@
+// Typed access to the fields of one protocol request, with errors that name the field:
+// "missing field 'board'", "field 'moves' must be an array of strings, got a number".
+// It remembers which fields were read, so a misspelt field ("max_node") is reported instead of
+// silently ignored.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/whole_number.hpp"
+
+namespace puzzlelab {
+
+class RequestFields {
+ public:
+  // Throws InputError("bad_request", ...) unless the request is a JSON object.
+  explicit RequestFields(const nlohmann::json& request);
+
+  bool has(const std::string& name) const;
+
+  // Throw InputError("missing_field" | "wrong_type", ...).
+  std::string required_string(const std::string& name);
+  std::optional<std::string> optional_string(const std::string& name);
+  // A JSON object; absent or null gives {}.
+  nlohmann::json optional_object(const std::string& name);
+  // An array of strings; absent gives [].
+  std::vector<std::string> optional_string_list(const std::string& name);
+  // A JSON integer or decimal string under `rule` (see whole_number.hpp).
+  std::uint64_t required_whole_number(const std::string& name, const WholeNumberRule& rule);
+  std::uint64_t optional_whole_number(const std::string& name, const WholeNumberRule& rule,
+                                      std::uint64_t fallback);
+
+  // Marks a field as understood without reading it (e.g. "id", which the envelope echoes).
+  void accept(const std::string& name);
+  // Throws InputError("unknown_field", ...) for the first field nobody read or accepted.
+  void reject_unknown(const std::string& op) const;
+
+ private:
+  const nlohmann::json* find(const std::string& name);
+
+  const nlohmann::json& request_;
+  std::set<std::string> used_;
+};
+
+}  // namespace puzzlelab

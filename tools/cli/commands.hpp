@@ -1,0 +1,15 @@
+// The sub-commands of `puzzlelab`, one file each (position_commands.cpp holds the four that
+// take one position: hint, verify, playout, metrics). Each adds itself to the app; its callback
+// builds a protocol request, calls it and prints the result.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace puzzlelab::cli {
+
+void add_games_command(CLI::App& app);
+void add_generate_command(CLI::App& app);
+void add_solve_command(CLI::App& app);
+void add_position_commands(CLI::App& app);
+
+}  // namespace puzzlelab::cli

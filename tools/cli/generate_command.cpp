@@ -1,0 +1,41 @@
+// `puzzlelab generate GAME --setup S --seed N [--count K]`: boards, one per line, from seeds
+// N, N+1, ..., N+K-1.
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "protocol_call.hpp"
+#include "shared_options.hpp"
+
+namespace puzzlelab::cli {
+
+namespace {
+
+struct GenerateOptions {
+  GameOptions game;
+  std::string setup;
+  std::string seed;
+  std::string count;
+};
+
+}  // namespace
+
+void add_generate_command(CLI::App& app) {
+  auto options = std::make_shared<GenerateOptions>();
+  auto* command = app.add_subcommand("generate", "Print boards from a setup and a seed, one per line");
+  options->game.add_to(*command);
+  command->add_option("--setup", options->setup, "Setup algorithm, e.g. dominoes (see `puzzlelab games`)")->required();
+  command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
+  command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)");
+  command->callback([options] {
+    nlohmann::json request = options->game.request_fields();
+    request["op"] = "generate";
+    request["setup"] = options->setup;
+    request["seed"] = options->seed;
+    if (!options->count.empty()) request["count"] = options->count;
+    const auto result = call_protocol(request);
+    for (const auto& board : result["boards"]) std::cout << board.get<std::string>() << '\n';
+  });
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,93 @@
+// The sub-commands that ask about one position (a board plus the moves played on it), each
+// printing the protocol's result as one JSON line: hint, verify, playout, metrics.
+#include <memory>
+
+#include "commands.hpp"
+#include "protocol_call.hpp"
+#include "shared_options.hpp"
+
+namespace puzzlelab::cli {
+
+namespace {
+
+struct PositionCommandOptions {
+  GameOptions game;
+  PositionOptions position;
+  BudgetOptions budget;
+  std::string seed;       // playout
+  std::string max_moves;  // playout
+  std::string setup;      // metrics
+};
+
+nlohmann::json position_request(const PositionCommandOptions& options, const char* op) {
+  nlohmann::json request = options.game.request_fields();
+  request["op"] = op;
+  request["board"] = options.position.board;
+  request["moves"] = options.position.moves;
+  return request;
+}
+
+void add_hint(CLI::App& app) {
+  auto options = std::make_shared<PositionCommandOptions>();
+  auto* command = app.add_subcommand("hint", "The next move of a shortest solution from the position");
+  options->game.add_to(*command);
+  options->position.add_to(*command);
+  options->budget.add_to(*command);
+  command->callback([options] {
+    auto request = position_request(*options, "hint");
+    options->budget.fill(request);
+    print_json_line(call_protocol(request));
+  });
+}
+
+void add_verify(CLI::App& app) {
+  auto options = std::make_shared<PositionCommandOptions>();
+  auto* command = app.add_subcommand(
+      "verify", "Replay moves: are they legal (else the first illegal one and why), is the board solved, legal moves now");
+  options->game.add_to(*command);
+  options->position.add_to(*command);
+  command->callback([options] { print_json_line(call_protocol(position_request(*options, "verify"))); });
+}
+
+void add_playout(CLI::App& app) {
+  auto options = std::make_shared<PositionCommandOptions>();
+  auto* command = app.add_subcommand("playout", "One random playout from the position, reproducible from --seed");
+  options->game.add_to(*command);
+  options->position.add_to(*command);
+  command->add_option("--seed", options->seed, "Seed of the random moves, 0 to 18446744073709551615")->required();
+  command->add_option("--max-moves", options->max_moves, "Stop after this many moves, 1 to 1000000 (default 1000)");
+  command->callback([options] {
+    auto request = position_request(*options, "playout");
+    request["seed"] = options->seed;
+    if (!options->max_moves.empty()) request["max_moves"] = options->max_moves;
+    print_json_line(call_protocol(request));
+  });
+}
+
+void add_metrics(CLI::App& app) {
+  auto options = std::make_shared<PositionCommandOptions>();
+  auto* command = app.add_subcommand("metrics", "The board's metrics, and facts about --setup when given");
+  options->game.add_to(*command);
+  command->add_option("board", options->position.board, "Board in the game's text format")->required();
+  command->add_option("--setup", options->setup, "Also report facts about this setup, e.g. dominoes");
+  options->budget.add_to(*command);
+  command->callback([options] {
+    nlohmann::json request = options->game.request_fields();
+    request["op"] = "metrics";
+    request["board"] = options->position.board;
+    if (!options->setup.empty()) request["setup"] = options->setup;
+    options->budget.fill(request);
+    print_json_line(call_protocol(request));
+  });
+}
+
+}  // namespace
+
+void add_position_commands(CLI::App& app) {
+  add_hint(app);
+  add_verify(app);
+  add_playout(app);
+  add_metrics(app);
+}
+
+}  // namespace puzzlelab::cli

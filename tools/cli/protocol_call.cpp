@@ -1,0 +1,32 @@
+#include "protocol_call.hpp"
+
+#include <iostream>
+
+#include "api/protocol.hpp"
+#include "cli_error.hpp"
+
+namespace puzzlelab::cli {
+
+nlohmann::json call_protocol_response(const nlohmann::json& request) {
+  nlohmann::json response = handle_request(request);
+  // handle_request answers null only when even an error response could not be built.
+  if (response.is_null())
+    response = {{"ok", false}, {"error", {{"code", "out_of_memory"}, {"message", "out of memory"}}}};
+  return response;
+}
+
+bool is_internal_error(const std::string& code) { return code == "internal_error" || code == "out_of_memory"; }
+
+nlohmann::json call_protocol(const nlohmann::json& request) {
+  nlohmann::json response = call_protocol_response(request);
+  if (response.value("ok", false)) return response["result"];
+  const auto& error = response["error"];
+  const std::string code = error.value("code", "internal_error");
+  throw CliError(is_internal_error(code) ? kExitInternal : kExitBadInput, error.value("message", code));
+}
+
+void print_json_line(const nlohmann::json& value) {
+  std::cout << value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
+}
+
+}  // namespace puzzlelab::cli

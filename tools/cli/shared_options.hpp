@@ -1,0 +1,43 @@
+// Options several sub-commands share, and how they become protocol request fields. Numbers are
+// kept as the text typed and passed on as decimal strings, so the protocol's own checks word
+// every range error ("seed must be a whole number from 0 to ...").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab::cli {
+
+// GAME (positional), --variant, --params.
+struct GameOptions {
+  std::string game;
+  std::string variant;
+  std::string params_json;
+
+  void add_to(CLI::App& command);
+  // {"game": ..., "params": ...} for a request; throws CliError for --params that is not a JSON object.
+  nlohmann::json request_fields() const;
+};
+
+// BOARD and MOVES... (positionals after GAME).
+struct PositionOptions {
+  std::string board;
+  std::vector<std::string> moves;
+
+  void add_to(CLI::App& command, bool board_required = true);
+};
+
+// --max-nodes, --time-limit (seconds).
+struct BudgetOptions {
+  std::string max_nodes;
+  std::string time_limit_seconds;
+
+  void add_to(CLI::App& command);
+  // Adds max_nodes / time_limit_ms to a request when given; throws CliError for a bad time limit.
+  void fill(nlohmann::json& request) const;
+};
+
+}  // namespace puzzlelab::cli

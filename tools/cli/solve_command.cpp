@@ -1,0 +1,102 @@
+// `puzzlelab solve GAME BOARD [MOVES...]` and `puzzlelab solve GAME --batch FILE|-`: one JSON
+// object per board. In a batch a bad board does not stop the others: its line gets
+// {"status": "error", "error": {...}}, and the command exits 2 once every line is done.
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+#include "protocol_call.hpp"
+#include "shared_options.hpp"
+
+namespace puzzlelab::cli {
+
+namespace {
+
+struct SolveOptions {
+  GameOptions game;
+  PositionOptions position;
+  BudgetOptions budget;
+  std::string batch;
+};
+
+nlohmann::json solve_request(const SolveOptions& options, const std::string& board,
+                             const std::vector<std::string>& moves) {
+  nlohmann::json request = options.game.request_fields();
+  request["op"] = "solve";
+  request["board"] = board;
+  request["moves"] = moves;
+  options.budget.fill(request);
+  return request;
+}
+
+std::string without_surrounding_space(const std::string& line) {
+  const auto first = line.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return {};
+  const auto last = line.find_last_not_of(" \t\r");
+  return line.substr(first, last - first + 1);
+}
+
+void solve_batch(const SolveOptions& options, std::istream& input) {
+  std::size_t line_number = 0;
+  std::size_t boards = 0;
+  std::size_t bad = 0;
+  std::string first_problem;
+  std::string line;
+  while (std::getline(input, line)) {
+    ++line_number;
+    const std::string board = without_surrounding_space(line);
+    if (board.empty()) continue;
+    ++boards;
+    const auto response = call_protocol_response(solve_request(options, board, {}));
+    nlohmann::json out = {{"line", line_number}};
+    if (response.value("ok", false)) {
+      out.update(response["result"]);
+      out.erase("moves");  // always empty in a batch
+    } else {
+      const auto& error = response["error"];
+      // An engine failure is not the board's fault: stop with exit 1 rather than blame the line.
+      if (is_internal_error(error.value("code", ""))) throw CliError(kExitInternal, error.value("message", "internal error"));
+      out["board"] = board;
+      out["status"] = "error";
+      out["error"] = error;
+      if (bad++ == 0) first_problem = "line " + std::to_string(line_number) + ": " + error.value("message", "");
+    }
+    print_json_line(out);
+  }
+  if (input.bad()) throw CliError(kExitBadInput, "could not read the batch input to the end");
+  if (bad > 0)
+    throw CliError(kExitBadInput, std::to_string(bad) + " of " + std::to_string(boards) +
+                                      " boards in the batch could not be solved (first: " + first_problem + ")");
+}
+
+void run_solve(const SolveOptions& options) {
+  if (options.batch.empty()) {
+    if (options.position.board.empty()) throw CliError(kExitBadInput, "give a BOARD or --batch FILE (- for stdin)");
+    print_json_line(call_protocol(solve_request(options, options.position.board, options.position.moves)));
+    return;
+  }
+  if (!options.position.board.empty()) throw CliError(kExitBadInput, "give either a BOARD or --batch, not both");
+  if (options.batch == "-") {
+    solve_batch(options, std::cin);
+    return;
+  }
+  std::ifstream file(options.batch);
+  if (!file) throw CliError(kExitBadInput, "cannot open batch file '" + options.batch + "'");
+  solve_batch(options, file);
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app) {
+  auto options = std::make_shared<SolveOptions>();
+  auto* command = app.add_subcommand("solve", "Solve boards; print one JSON object per board");
+  options->game.add_to(*command);
+  options->position.add_to(*command, /*board_required=*/false);
+  command->add_option("--batch", options->batch, "Solve the boards in FILE, one per line (- reads stdin)");
+  options->budget.add_to(*command);
+  command->callback([options] { run_solve(*options); });
+}
+
+}  // namespace puzzlelab::cli
