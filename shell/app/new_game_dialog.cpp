@@ -22,17 +22,22 @@ int index_of(const std::vector<Named>& list, const std::string& name) {
 }
 
 // A combo over named choices, with each one's description as a tooltip and below the combo.
-bool named_combo(const char* label, const std::vector<Named>& list, int& index) {
+// Options are tracked for automation as "<id>-option-<name>".
+bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index) {
   bool changed = false;
   index = std::clamp(index, 0, std::max(0, static_cast<int>(list.size()) - 1));
   if (list.empty()) return false;
-  if (ImGui::BeginCombo(label, list[static_cast<std::size_t>(index)].name.c_str())) {
+  const bool open = ImGui::BeginCombo(label, list[static_cast<std::size_t>(index)].name.c_str());
+  // While open, the current window is the combo's popup: track the closed combo only.
+  if (!open) ui::automation::track(id);
+  if (open) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const bool selected = static_cast<int>(i) == index;
       if (ImGui::Selectable(list[i].name.c_str(), selected)) {
         index = static_cast<int>(i);
         changed = true;
       }
+      ui::automation::track(std::string(id) + "-option-" + list[i].name);
       if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
       if (selected) ImGui::SetItemDefaultFocus();
     }
@@ -75,18 +80,16 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
 
   std::vector<Named> game_list;
   for (const auto& g : games) game_list.push_back({g->name(), g->title()});
-  if (named_combo("Game", game_list, game_)) {
+  if (named_combo("Game", "newgame-game", game_list, game_)) {
     setup_ = 0;
     variant_ = 0;
   }
-  ui::automation::track("newgame-game");
   const Game& game = *games[static_cast<std::size_t>(game_)];
   const std::vector<Named> setups = game.setups();
   const std::vector<Named> variants = game.variants();
 
   if (!variants.empty()) {
-    named_combo("Rule variant", variants, variant_);
-    ui::automation::track("newgame-variant");
+    named_combo("Rule variant", "newgame-variant", variants, variant_);
     ImGui::TextDisabled("%s", variants[static_cast<std::size_t>(std::clamp(variant_, 0, static_cast<int>(variants.size()) - 1))].description.c_str());
   }
   ImGui::Separator();
@@ -97,8 +100,7 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   ui::automation::track("newgame-by-board");
 
   if (!by_board_) {
-    named_combo("Setup", setups, setup_);
-    ui::automation::track("newgame-setup");
+    named_combo("Setup", "newgame-setup", setups, setup_);
     if (!setups.empty()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].description.c_str());

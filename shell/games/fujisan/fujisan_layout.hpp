@@ -28,7 +28,8 @@ struct Layout {
     const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
     layout.cell = std::min(w / kWidth, h / kHeight);
     const float used_w = layout.cell * kWidth, used_h = layout.cell * kHeight;
-    layout.origin = ImVec2(min.x + (w - used_w) * 0.5f, min.y + (h - used_h) * 0.5f);
+    // Spare height goes mostly to the sky: the mountain stands on the lower part of the area.
+    layout.origin = ImVec2(min.x + (w - used_w) * 0.5f, min.y + (h - used_h) * 0.7f);
     return layout;
   }
 

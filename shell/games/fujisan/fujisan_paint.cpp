@@ -74,14 +74,13 @@ float flank(float t) { return std::pow(std::clamp(t, 0.0f, 1.0f), 1.7f); }
 
 }  // namespace
 
-void FujisanView::paint_backdrop(ImDrawList* dl) const {
+void FujisanView::paint_backdrop(ImDrawList* dl, const BoardFrame& frame) const {
   const Layout& L = layout_;
-  const ImVec2 sky_min = L.at(-0.25f, 0), sky_max = L.at(Layout::kWidth + 0.25f, Layout::kHeight);
-  // Dawn sky behind the mountain.
-  dl->AddRectFilledMultiColor(sky_min, ImVec2(sky_max.x, L.tiles_bottom()), IM_COL32(44, 58, 96, 255),
-                              IM_COL32(44, 58, 96, 255), IM_COL32(236, 168, 134, 255), IM_COL32(236, 168, 134, 255));
-  // Ground below the tiles.
-  dl->AddRectFilled(ImVec2(sky_min.x, L.tiles_bottom()), sky_max, IM_COL32(52, 66, 58, 255));
+  // Dawn sky over the whole board area, ground below the tiles.
+  dl->AddRectFilledMultiColor(frame.min, ImVec2(frame.max.x, L.tiles_bottom()), IM_COL32(34, 44, 78, 255),
+                              IM_COL32(34, 44, 78, 255), IM_COL32(236, 168, 134, 255), IM_COL32(236, 168, 134, 255));
+  dl->AddRectFilledMultiColor(ImVec2(frame.min.x, L.tiles_bottom()), frame.max, IM_COL32(58, 74, 62, 255),
+                              IM_COL32(58, 74, 62, 255), IM_COL32(34, 44, 40, 255), IM_COL32(34, 44, 40, 255));
 
   // The silhouette: strips from the foot (column 1's left edge, column 12's right edge, at the
   // bottom of the tiles) up to the plateau over the summit columns.
@@ -118,9 +117,12 @@ void FujisanView::paint_backdrop(ImDrawList* dl) const {
   dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), IM_COL32(230, 234, 246, 200), ImDrawFlags_None,
                   std::max(1.0f, L.cell * 0.03f));
 
-  // "SUMMIT" over the summit columns.
-  const ImVec2 label = L.at(Layout::column_x(kSummitLeft) + 1.0f, Layout::kSky - 0.38f);
-  centered_text(dl, nullptr, std::max(10.0f, L.cell * 0.26f), label, IM_COL32(120, 92, 30, 255), "SUMMIT");
+  // "SUMMIT" on a small plaque over the summit columns.
+  const ImVec2 label = L.at(Layout::column_x(kSummitLeft) + 1.0f, Layout::kSky - 0.32f);
+  const float half_w = L.cell * 0.62f, half_h = L.cell * 0.17f;
+  dl->AddRectFilled(ImVec2(label.x - half_w, label.y - half_h), ImVec2(label.x + half_w, label.y + half_h),
+                    IM_COL32(36, 32, 26, 215), half_h);
+  centered_text(dl, frame.fonts, std::max(9.0f, L.cell * 0.22f), label, ui::colors::kAccent, "SUMMIT");
 }
 
 void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {

@@ -122,7 +122,7 @@ std::optional<std::string> FujisanView::draw(const BoardFrame& frame) {
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(frame.min, frame.max, true);
-  paint_backdrop(dl);
+  paint_backdrop(dl, frame);
   paint_tiles(dl, frame);
   if (ready_) {
     paint_targets(dl, frame, hovered_space);

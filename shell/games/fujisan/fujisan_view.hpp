@@ -42,7 +42,7 @@ class FujisanView final : public GameView {
   std::optional<std::string> handle_mouse(const BoardFrame& frame, bool clicked, int hovered_space);
   ImVec2 priest_point(int priest, double time) const;
 
-  void paint_backdrop(ImDrawList* dl) const;
+  void paint_backdrop(ImDrawList* dl, const BoardFrame& frame) const;
   void paint_tiles(ImDrawList* dl, const BoardFrame& frame) const;
   void paint_targets(ImDrawList* dl, const BoardFrame& frame, int hovered_space) const;
   void paint_hint(ImDrawList* dl, const BoardFrame& frame) const;

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Desktop smoke test: runs build/native/puzzlelab-desktop under Xvfb, opens a puzzle from a link,
+# screenshots the screen (xwd + ImageMagick) into tests/desktop/screenshots/, and checks that the
+# picture is not blank, that the app is still running, and that it saved the linked game (which
+# also proves the worker threads answered: the optimum solve and the state file).
+# Usage: tests/desktop/screenshot.sh [BUILD_DIR]   (default: $PUZZLELAB_BUILD or build/)
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${1:-${PUZZLELAB_BUILD:-$ROOT/build}}
+APP="$BUILD/native/puzzlelab-desktop"
+SHOTS="$ROOT/tests/desktop/screenshots"
+fail() { echo "desktop: FAIL: $*"; exit 1; }
+[ -x "$APP" ] || fail "no desktop build at $APP (run tools/build native)"
+for tool in xvfb-run xwd convert node; do command -v "$tool" >/dev/null || fail "$tool is not installed (tools/bootstrap installs it)"; done
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$SHOTS"
+# A known board with two moves played, as a link would carry it.
+LINK='fujisan?board=554344221335/311400512200&variant=standard'
+
+cat > "$WORK/inside.sh" <<INSIDE
+#!/usr/bin/env bash
+PUZZLELAB_STATE_FILE="$WORK/state.json" "$APP" --size 1280x800 --link '$LINK' > "$WORK/app.log" 2>&1 &
+pid=\$!
+sleep 6
+if ! kill -0 \$pid 2>/dev/null; then echo "the app exited early"; exit 3; fi
+xwd -root -silent > "$WORK/screen.xwd"
+kill \$pid
+wait \$pid || true
+INSIDE
+chmod +x "$WORK/inside.sh"
+xvfb-run -a -s "-screen 0 1280x800x24" "$WORK/inside.sh" || fail "the app did not run under Xvfb: $(cat "$WORK/app.log" 2>/dev/null)"
+convert "xwd:$WORK/screen.xwd" "png:$SHOTS/desktop.png" || fail "could not convert the screenshot"
+
+colors=$(convert "$SHOTS/desktop.png" -format '%k' info:)
+spread=$(convert "$SHOTS/desktop.png" -colorspace gray -format '%[fx:standard_deviation*1000]' info: | cut -d. -f1)
+[ "$colors" -ge 100 ] || fail "the screenshot has only $colors colours: blank window?"
+[ "$spread" -ge 20 ] || fail "the screenshot is nearly uniform (deviation $spread/1000)"
+[ -s "$WORK/state.json" ] || fail "the app saved no state"
+node -e '
+  const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  const c = s.session && s.session.challenge;
+  if (!c || c.board !== "554344221335/311400512200") { console.error("saved board: " + JSON.stringify(c)); process.exit(1); }
+' "$WORK/state.json" || fail "the saved game is not the linked board"
+echo "desktop: PASS ($colors colours; screenshot: tests/desktop/screenshots/desktop.png)"
