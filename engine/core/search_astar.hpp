@@ -12,6 +12,8 @@
 
 namespace puzzlelab::search {
 
+inline constexpr std::size_t kTieLevels = 16;
+
 template <HeuristicSpace Space>
 Result<typename Space::Move> astar(const Space& space, const typename Space::State& start, BudgetMeter& meter) {
   using Move = typename Space::Move;
@@ -23,11 +25,17 @@ Result<typename Space::Move> astar(const Space& space, const typename Space::Sta
   std::vector<std::vector<std::uint32_t>> buckets;  // node ids by f
   std::size_t lowest = 0;                           // no non-empty bucket below this
 
-  auto push = [&](std::uint32_t id) {
+  // Buckets are ordered by f, then by h (capped at kTieLevels - 1): among equal f, nodes nearer
+  // the goal by the heuristic go first, the cheapest tie-break that keeps A* from fanning out.
+  auto key_of = [&](std::uint32_t id) -> std::size_t {
     const std::size_t f = store.nodes[id].depth + h[id];
-    if (f >= buckets.size()) buckets.resize(f + 1);
-    buckets[f].push_back(id);
-    lowest = std::min(lowest, f);
+    return f * kTieLevels + std::min<std::size_t>(h[id], kTieLevels - 1);
+  };
+  auto push = [&](std::uint32_t id) {
+    const std::size_t key = key_of(id);
+    if (key >= buckets.size()) buckets.resize(key + 1);
+    buckets[key].push_back(id);
+    lowest = std::min(lowest, key);
   };
 
   store.add(start, Move{}, kNoNode, 0);
@@ -42,7 +50,7 @@ Result<typename Space::Move> astar(const Space& space, const typename Space::Sta
     const std::uint32_t id = buckets[lowest].back();
     buckets[lowest].pop_back();
     // A node whose depth improved after it was queued sits in a lower bucket too; this entry is stale.
-    if (store.nodes[id].depth + h[id] != lowest) continue;
+    if (key_of(id) != lowest) continue;
     const State state = store.nodes[id].state;
     if (space.is_goal(state)) {
       found = id;

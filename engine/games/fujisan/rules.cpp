@@ -1,5 +1,6 @@
 #include "games/fujisan/rules.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 
@@ -27,20 +28,35 @@ int sideways_distance(Position p, int row, int from_column, int to_column) {
 
 namespace {
 
+// Mountain columns 1..12 as bits of a row's 14-bit occupancy.
+constexpr std::uint32_t kMountainBits = ((1u << (kLastMountain + 1)) - 1) & ~1u;
+
 void sideways_moves(const Board& board, Position p, int from, MoveList& out) {
   const int row = row_of(from);
   const int column = column_of(from);
-  // Walk outwards in each direction, counting unoccupied spaces as we go (rule 2a: occupied
-  // spaces in between are not counted). A priest never returns to a start space.
-  for (int step : {-1, +1}) {
-    int distance = 0;
-    for (int c = column + step; c >= kFirstMountain && c <= kLastMountain; c += step) {
-      const int target = space_of(row, c);
-      if (occupied(p, target)) continue;
-      ++distance;
-      if (distance > kMaxValue) break;  // no space holds a larger value
-      if (board.value(row, c) == distance) out.push({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(target)});
-    }
+  // The empty mountain spaces of the row, as column bits. Rule 2a: occupied spaces in between
+  // are not counted, so the d-th empty space in a direction is the one at distance d. Start
+  // columns are never in the set: a priest never returns to a start space.
+  const std::uint32_t empty = ~(p >> (row * kColumns)) & kMountainBits;
+  // Written unconditionally and kept only when the value matches: no hard-to-predict branch.
+  // At most 4 priests x 10 sideways targets + 4 up/down moves fit kMaxMoves.
+  auto push = [&](int target_column, int distance) {
+    out.moves[out.size] = {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(space_of(row, target_column))};
+    out.size += board.value(row, target_column) == distance ? 1 : 0;
+  };
+  // Leftwards, nearest first.
+  std::uint32_t left = empty & ((1u << column) - 1);
+  for (int distance = 1; distance <= kMaxValue && left != 0; ++distance) {
+    const int c = 31 - std::countl_zero(left);
+    push(c, distance);
+    left &= ~(1u << c);
+  }
+  // Rightwards, nearest first.
+  std::uint32_t right = empty & ~((2u << column) - 1);
+  for (int distance = 1; distance <= kMaxValue && right != 0; ++distance) {
+    const int c = std::countr_zero(right);
+    push(c, distance);
+    right &= right - 1;
   }
 }
 

@@ -72,7 +72,8 @@ struct MoveList {
   const Move* end() const { return moves.data() + size; }
 };
 
-// Every legal move from p, in a fixed order (by source space, then target space).
+// Every legal move from p, in a fixed order: by source space; for each source its sideways moves
+// leftwards (nearest first), then rightwards (nearest first), then its up/down move.
 MoveList legal_moves(const Board& board, Variant variant, Position p);
 bool is_legal(const Board& board, Variant variant, Position p, Move m);
 

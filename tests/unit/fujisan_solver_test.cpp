@@ -1,0 +1,215 @@
+// The exact solvers: the published minimum lengths, A* against the independent breadth-first
+// solver on random boards of every setup under both rules, against a memory-less brute force on
+// short challenges, and every solution replayed move by move.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/search.hpp"
+#include "fujisan_reference.hpp"
+#include "games/fujisan/playout.hpp"
+#include "games/fujisan/position_index.hpp"
+#include "games/fujisan/search_space.hpp"
+#include "games/fujisan/setups.hpp"
+#include "games/fujisan/solver.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::fujisan;
+using search::Status;
+
+namespace {
+
+struct Known {
+  std::string name, board;
+  int moves;
+};
+
+std::vector<Known> known_challenges() {
+  std::ifstream in(std::string(PUZZLELAB_SHARED_DATA) + "/fujisan/known-challenges.tsv");
+  REQUIRE(in.good());
+  std::vector<Known> out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    Known k;
+    std::string top, bottom;
+    fields >> k.name >> top >> bottom >> k.moves;
+    REQUIRE(!fields.fail());
+    k.board = top + "/" + bottom;
+    out.push_back(k);
+  }
+  return out;
+}
+
+// Every move legal by the independent rules, ending on the full summit.
+bool replays_to_summit(const Board& board, Variant variant, Position p, const std::vector<Move>& moves) {
+  for (const Move& m : moves) {
+    bool legal = false;
+    for (const Move& r : fujisan_reference::moves(board, variant, p)) legal = legal || r == m;
+    if (!legal) return false;
+    p = apply(p, m);
+  }
+  return is_solved(p);
+}
+
+}  // namespace
+
+TEST_CASE("position index: a bijection from four-priest positions onto 0..20474") {
+  CHECK(kPositionCount == 20475);
+  std::vector<bool> hit(kPositionCount, false);
+  std::size_t count = 0;
+  for (Position p = 0xF; p < (1u << kSpaces);) {
+    const std::size_t i = position_index(p);
+    REQUIRE(i < kPositionCount);
+    REQUIRE_FALSE(hit[i]);
+    hit[i] = true;
+    ++count;
+    // Next integer with the same number of set bits (Gosper's hack).
+    const Position c = p & (~p + 1), r = p + c;
+    p = (((r ^ p) >> 2) / c) | r;
+  }
+  CHECK(count == kPositionCount);
+}
+
+TEST_CASE("the published challenges have their published minimum lengths") {
+  const auto known = known_challenges();
+  REQUIRE(known.size() >= 4);
+  for (const auto& k : known) {
+    CAPTURE(k.name);
+    const Board board = parse_board(k.board);
+    const Solution a = solve_astar(board, Variant::standard, kStart, {});
+    REQUIRE(a.status == Status::solved);
+    CHECK(static_cast<int>(a.moves.size()) == k.moves);
+    CHECK(replays_to_summit(board, Variant::standard, kStart, a.moves));
+    const Solution b = solve_bfs(board, Variant::standard, kStart, {});
+    CHECK(static_cast<int>(b.moves.size()) == k.moves);
+    CHECK(replays_to_summit(board, Variant::standard, kStart, b.moves));
+  }
+}
+
+TEST_CASE("A* agrees with breadth-first search on random boards of every setup, both rules") {
+  int unsolvable = 0, solved = 0;
+  for (const auto& info : all_setups()) {
+    for (Variant variant : {Variant::standard, Variant::summit_step}) {
+      for (std::uint64_t seed = 0; seed < 200; ++seed) {
+        const Board board = generate(info.setup, seed + 1000);
+        CAPTURE(format_board(board));
+        const Solution a = solve_astar(board, variant, kStart, {});
+        const Solution b = solve_bfs(board, variant, kStart, {});
+        REQUIRE(a.status != Status::unknown);
+        REQUIRE(a.status == b.status);
+        REQUIRE(a.moves.size() == b.moves.size());
+        if (a.status == Status::solved) {
+          ++solved;
+          REQUIRE(a.moves.size() >= 8);
+          REQUIRE(replays_to_summit(board, variant, kStart, a.moves));
+          REQUIRE(replays_to_summit(board, variant, kStart, b.moves));
+        } else {
+          ++unsolvable;
+          // A proof covers the whole reachable space: both searches saw the same positions.
+          REQUIRE(a.stored == b.stored);
+        }
+      }
+    }
+  }
+  CHECK(solved > 0);
+  CHECK(unsolvable > 0);
+}
+
+TEST_CASE("the generic BFS and memoised DFS agree with A* on Fujisan") {
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const Board board = generate(Setup::any_coin, seed);
+    const Variant variant = seed % 2 ? Variant::summit_step : Variant::standard;
+    const SearchSpace space(board, variant);
+    BudgetMeter m1({}), m2({});
+    const auto bfs = search::bfs(space, kStart, m1);
+    const auto dfs = search::memo_dfs(space, kStart, m2);
+    const Solution a = solve_astar(board, variant, kStart, {});
+    REQUIRE(bfs.status == a.status);
+    REQUIRE(dfs.status == a.status);
+    REQUIRE(bfs.path.size() == a.moves.size());
+    if (a.status == Status::solved) {
+      REQUIRE(dfs.path.size() >= a.moves.size());
+      REQUIRE(replays_to_summit(board, variant, kStart, dfs.path));
+      REQUIRE(replays_to_summit(board, variant, kStart, bfs.path));
+    }
+  }
+}
+
+TEST_CASE("A* agrees with a memory-less brute force on challenges with short solutions") {
+  int checked = 0;
+  for (std::uint64_t seed = 0; checked < 40 && seed < 5000; ++seed) {
+    const Board board = generate(Setup::engraved_tiles, seed);  // the setup with most short solutions
+    const Solution a = solve_astar(board, Variant::standard, kStart, {});
+    if (a.status != Status::solved || a.moves.size() > 10) continue;
+    const int length = static_cast<int>(a.moves.size());
+    CAPTURE(format_board(board));
+    CHECK(fujisan_reference::solvable_within(board, Variant::standard, kStart, length));
+    CHECK_FALSE(fujisan_reference::solvable_within(board, Variant::standard, kStart, length - 1));
+    ++checked;
+  }
+  CHECK(checked == 40);
+}
+
+TEST_CASE("solving from a position part-way through a game") {
+  const Board board = parse_board("554344221335/311400512200");  // One: 12 moves
+  const Solution full = solve_astar(board, Variant::standard, kStart, {});
+  REQUIRE(full.moves.size() == 12);
+  // After the first k moves of a shortest solution, 12 - k moves remain.
+  Position p = kStart;
+  for (int k = 0; k <= 12; ++k) {
+    const Solution rest = solve_astar(board, Variant::standard, p, {});
+    REQUIRE(rest.status == Status::solved);
+    CHECK(rest.moves.size() == std::size_t(12 - k));
+    if (k < 12) p = apply(p, full.moves[k]);
+  }
+  CHECK(is_solved(p));
+}
+
+TEST_CASE("a budget that runs out gives unknown, never a wrong answer") {
+  const Board board = parse_board("551102224335/244331001054");  // Four: 62 moves
+  Budget tiny;
+  tiny.max_nodes = 100;
+  CHECK(solve_astar(board, Variant::standard, kStart, tiny).status == Status::unknown);
+  CHECK(solve_bfs(board, Variant::standard, kStart, tiny).status == Status::unknown);
+  std::atomic<bool> cancel{true};
+  Budget cancelled;
+  cancelled.cancel = &cancel;
+  CHECK(solve_astar(board, Variant::standard, kStart, cancelled).status == Status::unknown);
+}
+
+TEST_CASE("a board with both summit spaces of a column at 0 is proved unsolvable") {
+  // Column 6 can then only be entered by up/down from column 6: never.
+  const Board board = parse_board("123451012345/543210054321");
+  for (Variant variant : {Variant::standard}) {
+    const Solution a = solve_astar(board, variant, kStart, {});
+    CHECK(a.status == Status::unsolvable);
+    CHECK(a.moves.empty());
+  }
+}
+
+TEST_CASE("random playouts: legal moves, honest endings, reproducible") {
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const Board board = generate(Setup::dominoes, seed);
+    Rng r1(seed), r2(seed);
+    const auto a = random_playout(board, Variant::standard, kStart, r1, 60);
+    const auto b = random_playout(board, Variant::standard, kStart, r2, 60);
+    REQUIRE(a.moves == b.moves);
+    REQUIRE(a.end == b.end);
+    REQUIRE(a.moves.size() <= 60);
+    Position p = kStart;
+    for (const Move& m : a.moves) {
+      REQUIRE(is_legal(board, Variant::standard, p, m));
+      p = apply(p, m);
+    }
+    switch (a.end) {
+      case search::PlayoutEnd::solved: REQUIRE(is_solved(p)); break;
+      case search::PlayoutEnd::stuck: REQUIRE(legal_moves(board, Variant::standard, p).size == 0); break;
+      case search::PlayoutEnd::move_limit: REQUIRE(a.moves.size() == 60); break;
+      case search::PlayoutEnd::budget: FAIL("no budget was set"); break;
+    }
+  }
+}
