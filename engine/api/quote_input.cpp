@@ -27,4 +27,10 @@ std::string quote_input(std::string_view text) {
   return out;
 }
 
+std::string json_type_phrase(const nlohmann::json& value) {
+  if (value.is_null()) return "null";
+  const std::string name = value.type_name();
+  return (name == "array" || name == "object" ? "an " : "a ") + name;
+}
+
 }  // namespace puzzlelab

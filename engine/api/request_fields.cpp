@@ -8,16 +8,14 @@ namespace puzzlelab {
 namespace {
 
 [[noreturn]] void wrong_type(const std::string& name, const char* expected, const nlohmann::json& value) {
-  throw InputError("wrong_type", "field '" + name + "' must be " + expected + ", got " +
-                                     (value.is_null() ? std::string("null") : std::string("a ") + value.type_name()));
+  throw InputError("wrong_type", "field '" + name + "' must be " + expected + ", got " + json_type_phrase(value));
 }
 
 }  // namespace
 
 RequestFields::RequestFields(const nlohmann::json& request) : request_(request) {
   if (!request.is_object())
-    throw InputError("bad_request", std::string("the request must be a JSON object, got ") +
-                                        (request.is_null() ? "null" : std::string("a ") + request.type_name()));
+    throw InputError("bad_request", "the request must be a JSON object, got " + json_type_phrase(request));
 }
 
 bool RequestFields::has(const std::string& name) const { return request_.contains(name); }
@@ -58,8 +56,7 @@ std::vector<std::string> RequestFields::optional_string_list(const std::string& 
   for (const auto& item : *value) {
     if (!item.is_string())
       throw InputError("wrong_type", "field '" + name + "' must be an array of strings; item " +
-                                         std::to_string(items.size()) + " is " +
-                                         (item.is_null() ? std::string("null") : std::string("a ") + item.type_name()));
+                                         std::to_string(items.size()) + " is " + json_type_phrase(item));
     items.push_back(item.get<std::string>());
   }
   return items;

@@ -1,0 +1,66 @@
+// parse_link: links checked against the real Fujisan game, so a link that parses opens a real,
+// playable position, and one that does not says why.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "api/link.hpp"
+#include "api/protocol.hpp"
+#include "core/input_error.hpp"
+
+using json = nlohmann::json;
+using puzzlelab::InputError;
+using puzzlelab::Link;
+using puzzlelab::parse_link;
+
+namespace {
+
+std::pair<std::string, std::string> parse_error(const std::string& text) {
+  try {
+    parse_link(text);
+  } catch (const InputError& error) {
+    return {error.code(), error.what()};
+  }
+  FAIL("no error for " << text);
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("a seed link names the board generate gives for the same seed") {
+  const Link link = parse_link("#v1/fujisan/seed/dominoes/standard/12345");
+  CHECK(link.kind == Link::Kind::seed);
+  CHECK(link.params == json{{"variant", "standard"}});
+  const json generated = puzzlelab::handle_request(
+      {{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 12345}});
+  const std::string board = generated.at("result").at("boards").at(0);
+  // The moves of a seed link are checked on that board.
+  const json hint = puzzlelab::handle_request({{"op", "hint"}, {"game", "fujisan"}, {"board", board}});
+  const std::string first_move = hint.at("result").at("move");
+  const Link played = parse_link("#v1/fujisan/seed/dominoes/standard/12345/m/" + first_move);
+  CHECK(played.moves == std::vector<std::string>{first_move});
+}
+
+TEST_CASE("a board link opens with its board normalized and its moves checked") {
+  const Link link = parse_link("#v1/fujisan/board/554344221335.311400512200/summit_step/m/CL533.MR3114");
+  CHECK(link.kind == Link::Kind::board);
+  CHECK(link.board == "554344221335/311400512200");
+  CHECK(link.params == json{{"variant", "summit_step"}});
+  CHECK(link.moves == std::vector<std::string>{"CL533", "MR3114"});
+  // A link that parses formats back to the same text.
+  CHECK(format_link(link) == "#v1/fujisan/board/554344221335.311400512200/summit_step/m/CL533.MR3114");
+}
+
+TEST_CASE("links that name something the game does not have are refused") {
+  CHECK(parse_error("#v1/chess/seed/dominoes/standard/1") ==
+        std::pair<std::string, std::string>{"unknown_game", "unknown game 'chess' (known: fujisan)"});
+  CHECK(parse_error("#v1/fujisan/seed/domino/standard/1").first == "unknown_setup");
+  CHECK(parse_error("#v1/fujisan/seed/dominoes/sideways/1").first == "unknown_variant");
+  CHECK(parse_error("#v1/fujisan/seed/dominoes/standard.size=3/1").first == "unknown_param");
+  CHECK(parse_error("#v1/fujisan/board/554344221335/standard").first == "bad_board");
+  CHECK(parse_error("#v1/fujisan/board/554344221336.311400512200/standard").first == "bad_board");
+  const auto illegal = parse_error("#v1/fujisan/board/554344221335.311400512200/standard/m/CL533.SU");
+  CHECK(illegal.first == "illegal_move");
+  CHECK(illegal.second.rfind("move 2 of 2 ('SU') is illegal: ", 0) == 0);
+  CHECK(parse_error("#v2/fujisan/seed/dominoes/standard/1").first == "unsupported_link_version");
+}
