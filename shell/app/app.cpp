@@ -104,7 +104,7 @@ void App::new_game(const NewGameChoice& choice, const char* source) {
 void App::open_link(const std::string& hash) {
   const char* fallback = session_.active() ? " You are still playing the game you had open." : " A new game was started instead.";
   try {
-    LinkTarget target = decode_link(hash);
+    LinkTarget target = read_link(hash);
     if (target.challenge.board.empty()) {
       generate_then_begin(std::move(target.challenge), std::move(target.moves), "The link");
     } else {
@@ -177,7 +177,7 @@ void App::position_changed() {
   if (view_) view_->show(session_);
   shown_revision_ = session_.revision();
   follow_moves_ = true;
-  link_ = encode_link(session_.challenge(), session_.played());
+  link_ = write_link(session_.challenge(), session_.played());
   platform::set_link(link_);
   dirty_ = true;
 }
@@ -247,7 +247,7 @@ void App::frame(double now) {
   ++frames_;
   ui::automation::begin_frame();
   requests_.pump();
-  if (auto hash = platform::take_link_change(); hash && *hash != link_) open_link(*hash);
+  if (auto hash = platform::take_link_change(); hash && !hash->empty() && *hash != link_) open_link(*hash);
   if (session_.active() && session_.revision() != shown_revision_) position_changed();
 
   if (session_.active()) {
@@ -459,7 +459,7 @@ void App::draw_link_popup() {
   ImGui::Checkbox("Include my moves", &link_with_moves_);
   ui::automation::track("link-with-moves");
   std::string url = platform::shareable_url(
-      encode_link(session_.challenge(), link_with_moves_ ? session_.played() : std::vector<std::string>{}));
+      write_link(session_.challenge(), link_with_moves_ ? session_.played() : std::vector<std::string>{}));
   ImGui::SetNextItemWidth(-1);
   // Read-only but selectable: where the clipboard is refused, the link can be copied by hand.
   ImGui::InputText("##url", &url, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);

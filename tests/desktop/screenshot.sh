@@ -16,8 +16,8 @@ for tool in xvfb-run xwd convert node; do command -v "$tool" >/dev/null || fail 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$SHOTS"
-# A known board with two moves played, as a link would carry it.
-LINK='fujisan?board=554344221335/311400512200&variant=standard'
+# A known board, opened the way a shared link opens it.
+LINK='v1/fujisan/board/554344221335.311400512200/standard'
 
 cat > "$WORK/inside.sh" <<INSIDE
 #!/usr/bin/env bash

@@ -172,7 +172,7 @@ async function main() {
     await clickSpace(page, target.space);
     s = await waitFor(page, 'the move played', (st) => st.moves.length === 1 && st.moves[0] === target.move);
     check(s.board.priests[letter] === target.space, 'the priest is not on the target space');
-    check(s.link.includes('moves='), `the link does not carry the move: ${s.link}`);
+    check(/\/m\//.test(s.link), `the link does not carry the move: ${s.link}`);
     await page.waitForTimeout(500);  // let the glide finish
     await shot(page, '04-moved.png');
 
@@ -220,7 +220,6 @@ async function main() {
     await shot(page, '07-solved.png');
 
     log('the game survives a reload (storage)');
-    const link = s.link;
     const page2 = await context.newPage();
     watch(page2);
     await page2.goto(base);  // no hash: the stored game
@@ -228,23 +227,27 @@ async function main() {
     check(s.moves.join(' ') === solution.join(' ') && s.solved, 'the stored game lost its moves');
     await page2.close();
 
-    log('reopen the same board from its link');
+    log('jump back in the move list, then reopen that position from its link');
+    await click(page, 'move-3');
+    s = await waitFor(page, 'the jump to move 3', (st) => st.cursor === 3 && st.history.length === solution.length);
+    const link3 = s.link;
     const page3 = await context.newPage();
     watch(page3);
-    const partial = link.replace(/&moves=.*$/, '') + '&moves=' + solution.slice(0, 3).map(encodeURIComponent).join(',');
-    await page3.goto(base + '#' + partial);
+    await page3.goto(base + '#' + link3);
     s = await waitFor(page3, 'the linked game', (st) => st.ready && String(st.challenge.seed) === String(seed) && st.moves.length === 3);
     check(s.moves.join(' ') === solution.slice(0, 3).join(' '), 'the link opened with other moves');
-    const byBoard = `fujisan?board=${s.challenge.board}&variant=standard`;
+    const [top, bottom] = s.challenge.board.split('/');
+    const byBoard = `v1/fujisan/board/${top}.${bottom}/standard`;
     await page3.evaluate((hash) => { window.location.hash = hash; }, byBoard);  // hashchange, no reload
     s = await waitFor(page3, 'the board link', (st) => st.ready && st.challenge.board && !st.challenge.seed && st.moves.length === 0);
     check(s.board.spaces.length === 28, 'the board link did not open a Fujisan board');
+    await shot(page3, '08-board-link.png');
 
     log('a malformed link shows a message and the app stays usable');
-    await page3.evaluate(() => { window.location.hash = 'fujisan?setup=dominoes&seed=twelve'; });
+    await page3.evaluate(() => { window.location.hash = 'v1/fujisan/seed/dominoes/standard/twelve'; });
     s = await waitFor(page3, 'the bad-link message', (st) => st.notices.some((n) => n.level === 'error' && /link/i.test(n.text)));
     check(s.ready && s.board, 'the app lost its game after a bad link');
-    await shot(page3, '08-bad-link.png');
+    await shot(page3, '09-bad-link.png');
     const page4 = await context.newPage();
     watch(page4);
     await page4.goto(base + '#nonsense%%');
@@ -257,9 +260,14 @@ async function main() {
     await waitFor(page4, 'a move after the bad link', (st) => st.moves[st.moves.length - 1] === move);
 
     log('a corrupt stored state is discarded with a message');
-    await page4.evaluate(() => window.localStorage.setItem('puzzlelab.state', '{"format": "puzzlelab-state", "version": 1, "session": {"challenge": 5'));
-    await page4.goto(base + '#');
-    await page4.reload();
+    await page.close();
+    await page3.close();
+    // Written and reloaded in one go: the app only writes when something changed, so nothing
+    // overwrites the damage before the reload.
+    await page4.evaluate(() => {
+      window.localStorage.setItem('puzzlelab.state', '{"format": "puzzlelab-state", "version": 1, "session": {"challenge": 5');
+      window.location.reload();
+    });
     s = await waitFor(page4, 'the discarded-state message', (st) => st.ready && st.notices.some((n) => /saved game/i.test(n.text)));
 
     check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
