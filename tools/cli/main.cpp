@@ -23,6 +23,18 @@ int fail(int exit_code, const std::string& message) {
   return exit_code;
 }
 
+// CLI11 would report a mistyped command as "A subcommand is required"; name it instead.
+void check_command_name(const CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-') return;
+  std::string known;
+  for (const auto* command : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (command->get_name() == argv[1]) return;
+    known += (known.empty() ? "" : ", ") + command->get_name();
+  }
+  throw puzzlelab::cli::CliError(puzzlelab::cli::kExitBadInput,
+                                 "unknown command '" + std::string(argv[1]) + "' (commands: " + known + ")");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -34,6 +46,7 @@ int main(int argc, char** argv) {
   add_solve_command(app);
   add_position_commands(app);
   try {
+    check_command_name(app, argc, argv);
     app.parse(argc, argv);
     return 0;
   } catch (const CLI::Success& help) {

@@ -1,0 +1,285 @@
+// The built `puzzlelab` binary, run as a user would: exit codes, exactly one line on stderr for
+// bad input, and JSON output with the documented fields. The binary's path comes from the build
+// (PUZZLELAB_CLI_PATH, see tools/CMakeLists.txt) or the PUZZLELAB_CLI environment variable.
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+using json = nlohmann::json;
+
+namespace {
+
+const std::string kOne = "554344221335/311400512200";
+
+std::string cli_path() {
+  if (const char* path = std::getenv("PUZZLELAB_CLI")) return path;
+#ifdef PUZZLELAB_CLI_PATH
+  return PUZZLELAB_CLI_PATH;
+#else
+  FAIL("set PUZZLELAB_CLI to the puzzlelab binary");
+  return {};
+#endif
+}
+
+std::string shell_quote(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// A temporary file that is removed again; holds stdin for the CLI or receives its stderr.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& content = "") {
+    char name[] = "/tmp/puzzlelab_cli_test_XXXXXX";
+    const int fd = mkstemp(name);
+    REQUIRE(fd >= 0);
+    close(fd);
+    path_ = name;
+    std::ofstream(path_, std::ios::binary) << content;
+  }
+  ~TempFile() { std::remove(path_.c_str()); }
+  const std::string& path() const { return path_; }
+  std::string read() const {
+    std::ifstream file(path_, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+  }
+
+ private:
+  std::string path_;
+};
+
+struct Run {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+  std::vector<std::string> out_lines() const {
+    std::vector<std::string> lines;
+    std::istringstream stream(out);
+    for (std::string line; std::getline(stream, line);) lines.push_back(line);
+    return lines;
+  }
+};
+
+Run run_cli(const std::vector<std::string>& args, const std::string& input = "") {
+  const TempFile in(input);
+  const TempFile err;
+  std::string command = shell_quote(cli_path());
+  for (const auto& arg : args) command += " " + shell_quote(arg);
+  command += " <" + shell_quote(in.path()) + " 2>" + shell_quote(err.path());
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  Run run;
+  char buffer[4096];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) run.out.append(buffer, n);
+  const int status = pclose(pipe);
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.err = err.read();
+  return run;
+}
+
+// Bad input: exit 2, nothing on stdout, exactly one line on stderr that names the problem.
+void check_bad_input(const std::vector<std::string>& args, const std::string& expected_message) {
+  const Run run = run_cli(args);
+  std::string shown;
+  for (const auto& arg : args) shown += arg + " ";
+  INFO("puzzlelab " << shown << "\nstderr: " << run.err);
+  CHECK(run.exit_code == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err == "puzzlelab: " + expected_message + "\n");
+}
+
+// The same where the message comes from a game's own wording: only its gist is pinned.
+void check_bad_input_mentions(const std::vector<std::string>& args, const std::string& gist) {
+  const Run run = run_cli(args);
+  INFO("stderr: " << run.err);
+  CHECK(run.exit_code == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err.rfind("puzzlelab: ", 0) == 0);
+  CHECK(run.err.find(gist) != std::string::npos);
+  CHECK(run.err.find('\n') == run.err.size() - 1);
+}
+
+json single_json_line(const Run& run) {
+  INFO("stdout: " << run.out << "\nstderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  CHECK(run.err.empty());
+  const auto lines = run.out_lines();
+  REQUIRE(lines.size() == 1);
+  return json::parse(lines[0]);
+}
+
+}  // namespace
+
+TEST_CASE("cli: help everywhere, exit 0") {
+  const Run top = run_cli({"--help"});
+  CHECK(top.exit_code == 0);
+  for (const char* command : {"games", "generate", "solve", "hint", "verify", "playout", "metrics"}) {
+    CHECK(top.out.find(command) != std::string::npos);
+    const Run sub = run_cli({command, "--help"});
+    CHECK(sub.exit_code == 0);
+    CHECK(sub.out.find(std::string("Usage: puzzlelab ") + command) != std::string::npos);
+  }
+  CHECK(run_cli({"solve", "--help"}).out.find("--batch") != std::string::npos);
+}
+
+TEST_CASE("cli: games") {
+  const json game = single_json_line(run_cli({"games"}));
+  CHECK(game.at("name") == "fujisan");
+  CHECK(game.at("setups").size() == 6);
+}
+
+TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
+  const Run three = run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "12345", "--count", "3"});
+  REQUIRE(three.exit_code == 0);
+  CHECK(three.err.empty());
+  const auto boards = three.out_lines();
+  REQUIRE(boards.size() == 3);
+  for (int i = 0; i < 3; ++i) {
+    const Run one = run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", std::to_string(12345 + i)});
+    CHECK(one.out == boards[i] + "\n");
+  }
+  CHECK(run_cli({"generate", "fujisan", "--setup", "pure-random", "--seed", "18446744073709551615"}).exit_code == 0);
+  CHECK(run_cli({"generate", "fujisan", "--setup", "any-coin", "--seed", "1", "--variant", "summit_step"}).exit_code == 0);
+}
+
+TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem") {
+  const std::string seed_range = "seed must be a whole number from 0 to 18446744073709551615; ";
+  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"}, "unknown game 'chess' (known: fujisan)");
+  check_bad_input({"generate", "fujisan", "--setup", "domino", "--seed", "1"},
+                  "unknown setup 'domino' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, "
+                  "dominoes, unique-pairs)");
+  check_bad_input_mentions({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--variant", "sideways"},
+                           "'sideways'");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "-5"}, seed_range + "'-5' is negative");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed=-5"}, seed_range + "'-5' is negative");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "18446744073709551616"},
+                  seed_range + "'18446744073709551616' is too large");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "2.5"}, seed_range + "'2.5' is not whole");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "ten"}, seed_range + "'ten' is not a number");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--count", "0"},
+                  "count must be a whole number from 1 to 100000; '0' is too small");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--count", "-3"},
+                  "count must be a whole number from 1 to 100000; '-3' is negative");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--count", "100001"},
+                  "count must be a whole number from 1 to 100000; '100001' is too large");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes"}, "--seed is required");
+  check_bad_input({"generate", "fujisan", "--seed", "1"}, "--setup is required");
+  check_bad_input({"generate", "--setup", "dominoes", "--seed", "1"}, "game is required");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "{variant"},
+                  "--params must be a JSON object, e.g. '{\"variant\": \"standard\"}'");
+  check_bad_input({}, "A subcommand is required");
+  check_bad_input({"frobnicate"},
+                  "unknown command 'frobnicate' (commands: games, generate, solve, hint, verify, playout, metrics)");
+}
+
+TEST_CASE("cli: solve one board prints JSON with the documented fields") {
+  const json result = single_json_line(run_cli({"solve", "fujisan", kOne}));
+  CHECK(result.at("board") == kOne);
+  CHECK(result.at("status") == "solved");
+  CHECK(result.at("length") == 12);
+  CHECK(result.at("solution").size() == 12);
+  CHECK(result.at("shortest") == true);
+  CHECK(result.at("nodes").is_number_unsigned());
+  CHECK(result.at("ms").is_number());
+
+  std::vector<std::string> args = {"solve", "fujisan", kOne};
+  for (int i = 0; i < 4; ++i) args.push_back(result.at("solution").at(i));
+  CHECK(single_json_line(run_cli(args)).at("length") == 8);
+
+  CHECK(single_json_line(run_cli({"solve", "fujisan", kOne, "--max-nodes", "5"})).at("status") == "unknown");
+  CHECK(single_json_line(run_cli({"solve", "fujisan", kOne, "--time-limit", "0.5"})).at("status") == "solved");
+  CHECK(single_json_line(run_cli({"solve", "fujisan", kOne, "--variant", "summit_step"})).at("status") == "solved");
+}
+
+TEST_CASE("cli: solve with bad input exits 2 with one line naming the problem") {
+  check_bad_input_mentions({"solve", "fujisan", "55434422133/311400512200"}, "top row");
+  check_bad_input({"solve", "fujisan"}, "give a BOARD or --batch FILE (- for stdin)");
+  check_bad_input({"solve", "fujisan", kOne, "--batch", "-"}, "give either a BOARD or --batch, not both");
+  check_bad_input({"solve", "fujisan", "--batch", "/nonexistent/boards.txt"},
+                  "cannot open batch file '/nonexistent/boards.txt'");
+  check_bad_input({"solve", "fujisan", kOne, "--max-nodes", "0"},
+                  "max_nodes must be a whole number from 1 to 1000000000000; '0' is too small");
+  check_bad_input({"solve", "fujisan", kOne, "--time-limit", "-1"},
+                  "--time-limit must be a number of seconds greater than 0 and at most 3600, got '-1'");
+  check_bad_input({"solve", "fujisan", kOne, "--time-limit", "soon"},
+                  "--time-limit must be a number of seconds greater than 0 and at most 3600, got 'soon'");
+  check_bad_input({"solve", "fujisan", kOne, "SU"},
+                  "move 1 of 1 ('SU') is illegal: move 'SU': a priest on the ground cannot move up or down");
+  check_bad_input({"solve", "fujisan", kOne, "--max-node", "5"}, "The following argument was not expected: --max-node");
+}
+
+TEST_CASE("cli: solve --batch answers every line in order; a bad line is an error object and exit 2") {
+  const std::string unsolvable = "340040222143/300324345102";
+  const TempFile file(kOne + "\n\n   \n" + unsolvable + "\r\nnot a board\n" + kOne);
+  const Run run = run_cli({"solve", "fujisan", "--batch", file.path(), "--max-nodes", "100000"});
+  CHECK(run.exit_code == 2);
+  CHECK(run.err.rfind("puzzlelab: 1 of 4 boards in the batch could not be solved (first: line 5: ", 0) == 0);
+  CHECK(run.err.find('\n') == run.err.size() - 1);
+  const auto lines = run.out_lines();
+  REQUIRE(lines.size() == 4);
+  const json first = json::parse(lines[0]);
+  CHECK(first.at("line") == 1);
+  CHECK(first.at("status") == "solved");
+  CHECK(first.at("length") == 12);
+  for (const char* field : {"board", "status", "length", "solution", "nodes", "ms"}) CHECK(first.contains(field));
+  const json second = json::parse(lines[1]);
+  CHECK(second.at("line") == 4);
+  CHECK(second.at("board") == unsolvable);
+  CHECK(second.at("status") == "unsolvable");
+  const json bad = json::parse(lines[2]);
+  CHECK(bad.at("line") == 5);
+  CHECK(bad.at("board") == "not a board");
+  CHECK(bad.at("status") == "error");
+  CHECK(bad.at("error").at("code") == "bad_board");
+  CHECK(json::parse(lines[3]).at("line") == 6);
+
+  const Run from_stdin = run_cli({"solve", "fujisan", "--batch", "-"}, kOne + "\n" + unsolvable + "\n");
+  CHECK(from_stdin.exit_code == 0);
+  CHECK(from_stdin.err.empty());
+  CHECK(from_stdin.out_lines().size() == 2);
+
+  const Run empty = run_cli({"solve", "fujisan", "--batch", "-"}, "\n\n");
+  CHECK(empty.exit_code == 0);
+  CHECK(empty.out.empty());
+}
+
+TEST_CASE("cli: hint, verify, playout, metrics") {
+  const json hint = single_json_line(run_cli({"hint", "fujisan", kOne}));
+  CHECK(hint.at("status") == "solved");
+  CHECK(hint.at("length") == 12);
+  CHECK(hint.at("move").is_string());
+
+  const json verified = single_json_line(run_cli({"verify", "fujisan", kOne, "CL533", "SU"}));
+  CHECK(verified.at("legal") == false);
+  CHECK(verified.at("first_illegal") == 1);
+
+  const json walk = single_json_line(run_cli({"playout", "fujisan", kOne, "--seed", "3", "--max-moves", "5"}));
+  CHECK(walk.at("length").get<int>() <= 5);
+  CHECK(walk == single_json_line(run_cli({"playout", "fujisan", kOne, "--seed", "3", "--max-moves", "5"})));
+
+  const json metrics = single_json_line(run_cli({"metrics", "fujisan", kOne, "--setup", "dominoes"}));
+  CHECK(metrics.at("metrics").at("min_length") == 12);
+  CHECK(metrics.contains("setup_facts"));
+
+  check_bad_input({"hint", "fujisan"}, "board is required");
+  check_bad_input({"playout", "fujisan", kOne}, "--seed is required");
+  check_bad_input({"playout", "fujisan", kOne, "--seed", "1", "--max-moves", "0"},
+                  "max_moves must be a whole number from 1 to 1000000; '0' is too small");
+  check_bad_input({"metrics", "fujisan", kOne, "--setup", "tiles"},
+                  "unknown setup 'tiles' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, "
+                  "dominoes, unique-pairs)");
+  check_bad_input_mentions({"verify", "fujisan", "5543442213x5/311400512200"}, "'x'");
+}
