@@ -124,33 +124,25 @@ Board deal_at(const Shape& shape, std::uint64_t index) {
   return board;
 }
 
-Enumeration enumerate_deals(const Shape& shape, BudgetMeter& meter) {
-  validate(shape);
-  Enumeration e;
-  e.shape = shape;
-  e.deals = count_deals(shape);
-  if (e.deals == 0 || e.deals > kMaxEnumerated)
-    throw InputError("too_large", std::to_string(shape.suits) + " x " + std::to_string(shape.ranks) +
-                                      " has too many deals to enumerate ((kn)!/k! above " +
-                                      std::to_string(kMaxEnumerated) + ")");
-  const Numbering numbering(shape);
+namespace {
+
+// Backward breadth-first search from the solved position over every deal. Returns false when
+// the budget ran out.
+bool backward_lengths(const Numbering& numbering, std::vector<std::uint8_t>& dist, std::vector<std::uint64_t>& layers,
+                      BudgetMeter& meter) {
+  const Shape& shape = numbering.shape;
   const int cells_count = shape.cells();
-  std::vector<std::uint8_t> dist(e.deals, kUnreached);
+  const std::uint64_t deals = dist.size();
   const Board goal = solved_board(shape);
   dist[numbering.index(goal.cells.data())] = 0;
-  e.lengths.push_back(1);
-  e.solvable = 1;
+  layers.assign(1, 1);
   Card cells[kMaxCells];
-  bool stopped = false;
   // Layer by layer: scan for the positions at distance d and undo every move into them.
-  for (int d = 0; !stopped && d < 254; ++d) {
+  for (int d = 0; d < 254; ++d) {
     std::uint64_t next = 0;
-    for (std::uint64_t i = 0; i < e.deals && !stopped; ++i) {
+    for (std::uint64_t i = 0; i < deals; ++i) {
       if (dist[i] != d) continue;
-      if (!meter.spend()) {
-        stopped = true;
-        break;
-      }
+      if (!meter.spend()) return false;
       numbering.cells_of(i, cells);
       int holes[kMaxSuits];
       int nholes = 0;
@@ -177,10 +169,39 @@ Enumeration enumerate_deals(const Shape& shape, BudgetMeter& meter) {
       }
     }
     if (next == 0) break;
-    e.lengths.push_back(next);
-    e.solvable += next;
+    layers.push_back(next);
   }
-  if (stopped) return e;
+  return true;
+}
+
+std::uint64_t checked_deals(const Shape& shape) {
+  validate(shape);
+  const std::uint64_t deals = count_deals(shape);
+  if (deals == 0 || deals > kMaxEnumerated)
+    throw InputError("too_large", std::to_string(shape.suits) + " x " + std::to_string(shape.ranks) +
+                                      " has too many deals to enumerate ((kn)!/k! above " +
+                                      std::to_string(kMaxEnumerated) + ")");
+  return deals;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> shortest_lengths(const Shape& shape, BudgetMeter& meter) {
+  std::vector<std::uint8_t> dist(checked_deals(shape), kUnreached);
+  std::vector<std::uint64_t> layers;
+  if (!backward_lengths(Numbering(shape), dist, layers, meter)) return {};
+  return dist;
+}
+
+Enumeration enumerate_deals(const Shape& shape, BudgetMeter& meter) {
+  Enumeration e;
+  e.shape = shape;
+  e.deals = checked_deals(shape);
+  const Numbering numbering(shape);
+  const int cells_count = shape.cells();
+  std::vector<std::uint8_t> dist(e.deals, kUnreached);
+  if (!backward_lengths(numbering, dist, e.lengths, meter)) return e;
+  for (auto count : e.lengths) e.solvable += count;
   // The blockade detectors on every deal, checked against the exact answer.
   FrozenScratch scratch;
   const Geometry geometry(shape);

@@ -44,6 +44,11 @@ std::uint64_t count_deals(const Shape& shape);
 // blockades).
 Enumeration enumerate_deals(const Shape& shape, BudgetMeter& meter);
 
+// The shortest solution length of every deal, by deal_index (kUnsolvableDeal: unsolvable). Empty
+// when the budget ran out. Same limits as enumerate_deals.
+inline constexpr std::uint8_t kUnsolvableDeal = 0xff;
+std::vector<std::uint8_t> shortest_lengths(const Shape& shape, BudgetMeter& meter);
+
 // The dense numbering (exposed for tests): index of a board and the board of an index.
 std::uint64_t deal_index(const Board& board);
 Board deal_at(const Shape& shape, std::uint64_t index);

@@ -239,7 +239,11 @@ Move parse_move(const Board& board, std::string_view text) {
     if (rank_of(card) == 2) {
       why = "the first cell of row " + std::to_string(suit_of(card) + 1) + " is not a hole";
     } else {
-      why = "the cell right of " + card_text(static_cast<Card>(card - 1)) + " is not a hole";
+      const Card pred = static_cast<Card>(card - 1);
+      int at = 0;
+      while (board.cells[at] != pred) ++at;
+      why = board.shape.column(at) + 1 == board.shape.ranks ? card_text(pred) + " is in the last column"
+                                                            : "the cell right of " + card_text(pred) + " is not a hole";
     }
     throw InputError("bad_move", "card " + card_text(card) + " cannot move: " + why);
   }

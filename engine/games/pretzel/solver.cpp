@@ -153,6 +153,7 @@ SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverO
   const Board goal = solved_board(shape);
   if (start.cells == goal.cells) {
     result.status = Status::solved;
+    result.shortest = true;
     result.stored = 1;
     return result;
   }
@@ -201,6 +202,7 @@ SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverO
   result.out_of_memory = out_of_memory;
   if (found != kNone) {
     result.status = Status::solved;
+    result.shortest = true;
     result.moves = store.path_to(found);
     result.moves.push_back(last);
   } else if (meter.spent() || out_of_memory) {
@@ -219,6 +221,7 @@ SolveResult solve_any(const Board& start, BudgetMeter& meter, const SolverOption
   const Board goal = solved_board(shape);
   if (start.cells == goal.cells) {
     result.status = Status::solved;
+    result.shortest = true;
     result.stored = 1;
     return result;
   }
@@ -293,6 +296,20 @@ SolveResult solve_any(const Board& start, BudgetMeter& meter, const SolverOption
   result.out_of_memory = out_of_memory;
   result.status = (meter.spent() || out_of_memory) ? Status::unknown : Status::unsolvable;
   return result;
+}
+
+SolveResult solve(const Board& start, BudgetMeter& meter, const SolverOptions& options) {
+  SolveResult first = solve_shortest(start, meter, options);
+  if (first.status != Status::unknown || !first.out_of_memory || meter.spent()) return first;
+  SolveResult second = solve_any(start, meter, options);
+  second.expanded += first.expanded;
+  second.pruned += first.pruned;
+  second.stored = std::max(second.stored, first.stored);
+  return second;
+}
+
+std::uint64_t states_for_memory(const Shape& shape, std::uint64_t bytes) {
+  return std::max<std::uint64_t>(1, bytes / bytes_per_state(shape));
 }
 
 PlayoutResult random_playout(Board board, Rng& rng, std::uint64_t max_moves) {

@@ -12,6 +12,7 @@
 //   position reachable from the start was either examined or proved dead.
 // * solve_any: depth-first search with the same table, trying first the move that extends a row's
 //   sorted prefix; decides solvability (the solution is not necessarily shortest). For large deals.
+// * solve: the two combined (below).
 // * random_playout: uniform random legal moves until solved, stuck or the move limit (the papers'
 //   random solver).
 #pragma once
@@ -40,10 +41,19 @@ struct SolveResult {
   std::uint64_t stored = 0;    // distinct positions stored
   std::uint64_t pruned = 0;    // positions skipped as blocked
   bool out_of_memory = false;  // stopped by max_states
+  bool shortest = false;       // solved and the solution is proved shortest
 };
 
 SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverOptions& options = {});
 SolveResult solve_any(const Board& start, BudgetMeter& meter, const SolverOptions& options = {});
+
+// What the adapter uses: solve_shortest; if that runs out of memory (not time), solve_any with
+// what is left of the same budget, so large deals are still decided (solution then not
+// necessarily shortest).
+SolveResult solve(const Board& start, BudgetMeter& meter, const SolverOptions& options = {});
+
+// A state cap that keeps a search near `bytes` of memory for this shape.
+std::uint64_t states_for_memory(const Shape& shape, std::uint64_t bytes);
 
 // Bytes a search holding `states` positions of `shape` needs (approximately).
 std::uint64_t bytes_per_state(const Shape& shape);

@@ -1,0 +1,14 @@
+// Pretzel solitaire behind the type-erased Game interface (engine/api/game.hpp). Parameters are
+// {"suits": k, "ranks": n} (1..8 suits, 2..13 ranks; default 4 x 4). Register it by adding
+// `games.push_back(pretzel::make_game());` to engine/api/registry.cpp.
+#pragma once
+
+#include <memory>
+
+#include "api/game.hpp"
+
+namespace puzzlelab::pretzel {
+
+std::unique_ptr<Game> make_game();
+
+}  // namespace puzzlelab::pretzel
