@@ -13,7 +13,14 @@ namespace {
 [[noreturn]] void bad_params(const std::string& message) { throw InputError("bad_params", message); }
 
 std::string size_text(const Params& p) {
-  return "(" + std::to_string(p.rows) + "," + std::to_string(p.cols) + "," + std::to_string(p.colours) + ")";
+  std::string out = "(";  // built with += : GCC 12 warns (-Wrestrict, falsely) on "(" + std::string
+  out += std::to_string(p.rows);
+  out += ',';
+  out += std::to_string(p.cols);
+  out += ',';
+  out += std::to_string(p.colours);
+  out += ')';
+  return out;
 }
 
 }  // namespace

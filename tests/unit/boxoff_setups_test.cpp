@@ -1,0 +1,265 @@
+// BoxOff setups (engine/games/boxoff/setups.hpp): colour counts, the L-tile structure, the tile
+// sets of the paper, challenge counts checked by brute force, pinned boards.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/input_error.hpp"
+#include "games/boxoff/setups.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::boxoff;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    CHECK(e.code() == "bad_params");
+    return e.what();
+  }
+  FAIL("no InputError thrown");
+  return "";
+}
+
+bool blocks_fit(int rows, int cols) { return (rows % 2 == 0 && cols % 3 == 0) || (rows % 3 == 0 && cols % 2 == 0); }
+
+void check_counts(const Params& p, const Board& b) {
+  REQUIRE(b.rows == p.rows);
+  REQUIRE(b.cols == p.cols);
+  REQUIRE(b.colours == p.colours);
+  Mask all = 0;
+  for (int k = 0; k < p.colours; ++k) {
+    CHECK(std::popcount(b.colour[k]) == p.tokens_per_colour());
+    CHECK((all & b.colour[k]) == 0);
+    all |= b.colour[k];
+  }
+  CHECK(all == b.geometry().all());
+}
+
+// Every slot of a tile board holds a tile of the set (corner, arms in some order), and together
+// the slots use the whole set exactly once.
+void check_tiles(const Params& p, const Board& b, std::vector<Tile> tiles) {
+  const std::vector<Slot> slots = tile_slots(p.rows, p.cols);
+  REQUIRE(slots.size() == tiles.size());
+  auto key = [](int corner, int x, int y) { return std::array<int, 3>{corner, std::min(x, y), std::max(x, y)}; };
+  std::multiset<std::array<int, 3>> expected, found;
+  for (const Tile& t : tiles) expected.insert(key(t.corner, t.arms[0], t.arms[1]));
+  for (const Slot& s : slots)
+    found.insert(key(b.colour_at(s.corner), b.colour_at(s.arms[0]), b.colour_at(s.arms[1])));
+  CHECK(found == expected);
+}
+
+}  // namespace
+
+TEST_CASE("BoxOff setups: names") {
+  CHECK(setup_from_string("shuffled") == Setup::shuffled);
+  CHECK(setup_from_string("l-tiles") == Setup::l_tiles);
+  CHECK(setup_from_string("three-colour-tiles") == Setup::three_colour_tiles);
+  CHECK_FALSE(setup_from_string("L-Tiles").has_value());
+  for (const auto& info : all_setups()) CHECK(setup_from_string(info.name) == info.setup);
+}
+
+TEST_CASE("BoxOff tile slots cover the grid: 2x3 blocks, else 3x2") {
+  for (int rows = 1; rows <= kMaxRows; ++rows)
+    for (int cols = 1; cols <= kMaxCols; ++cols) {
+      if (!blocks_fit(rows, cols)) {
+        CHECK(contains(error_of([&] { tile_slots(rows, cols); }), "fits neither"));
+        continue;
+      }
+      const std::vector<Slot> slots = tile_slots(rows, cols);
+      CHECK(static_cast<int>(slots.size()) * 3 == rows * cols);
+      Mask covered = 0;
+      for (const Slot& s : slots) {
+        for (int sq : {s.corner, s.arms[0], s.arms[1]}) {
+          CHECK((covered & bit(sq)) == 0);
+          covered |= bit(sq);
+        }
+        // An L: both arms are orthogonal neighbours of the corner, in different directions.
+        const Geometry g(rows, cols);
+        CHECK((g.neighbours(s.corner) & bit(s.arms[0])) != 0);
+        CHECK((g.neighbours(s.corner) & bit(s.arms[1])) != 0);
+        CHECK(s.arms[0] / cols != s.arms[1] / cols);
+        CHECK(s.arms[0] % cols != s.arms[1] % cols);
+      }
+      CHECK(covered == Geometry(rows, cols).all());
+    }
+  // 4x6: 2x3 blocks, first slots of the four blocks, then the second slots.
+  const std::vector<Slot> slots = tile_slots(4, 6);
+  CHECK(slots[0].corner == 0);
+  CHECK(slots[0].arms == std::array<int, 2>{1, 6});
+  CHECK(slots[4].corner == 8);
+  CHECK(slots[4].arms == std::array<int, 2>{2, 7});
+  // 6x8: 3x2 blocks.
+  CHECK(tile_slots(6, 8).size() == 16);
+}
+
+TEST_CASE("BoxOff L-tiles: the papers' cycles") {
+  std::set<std::pair<int, int>> tiles464, tiles666;
+  for (const Tile& t : l_tiles(Params{4, 6, 4})) {
+    CHECK(t.corner == t.arms[0]);
+    tiles464.insert({t.corner, t.arms[1]});
+  }
+  for (const Tile& t : l_tiles(Params{6, 6, 6})) {
+    CHECK(t.corner == t.arms[0]);
+    tiles666.insert({t.corner, t.arms[1]});
+  }
+  std::set<std::pair<int, int>> want464, want666;
+  for (int s = 0; s < 4; ++s) want464.insert({{s, (s + 1) % 4}, {s, (s + 2) % 4}});
+  for (int s = 0; s < 6; ++s) want666.insert({{s, (s + 1) % 6}, {s, (s + 4) % 6}});
+  CHECK(tiles464 == want464);
+  CHECK(tiles666 == want666);
+  // The control set of (4,6,4): three different colours per tile, each colour six times.
+  std::vector<int> count(4, 0);
+  for (const Tile& t : three_colour_tiles(Params{4, 6, 4})) {
+    CHECK(t.corner != t.arms[0]);
+    CHECK(t.corner != t.arms[1]);
+    CHECK(t.arms[0] != t.arms[1]);
+    for (int k : {t.corner, t.arms[0], t.arms[1]}) ++count[k];
+  }
+  CHECK(count == std::vector<int>{6, 6, 6, 6});
+}
+
+TEST_CASE("BoxOff setups: every size that allows a setup gives exact colour counts and intact tiles") {
+  int sizes = 0;
+  for (int rows = 1; rows <= kMaxRows; ++rows)
+    for (int cols = 1; cols <= kMaxCols; ++cols)
+      for (int colours = kMinColours; colours <= kMaxColours; ++colours) {
+        const Params p{rows, cols, colours};
+        try {
+          validate(p);
+        } catch (const InputError&) {
+          continue;
+        }
+        for (const auto& info : all_setups()) {
+          bool allowed = true;
+          try {
+            check_setup(p, info.setup);
+          } catch (const InputError& e) {
+            allowed = false;
+            CHECK(e.code() == "bad_params");
+          }
+          if (info.setup == Setup::shuffled) CHECK(allowed);
+          if (info.setup == Setup::three_colour_tiles) CHECK(allowed == (blocks_fit(rows, cols) && colours >= 3));
+          if (!allowed) continue;
+          ++sizes;
+          if (info.setup == Setup::l_tiles)
+            for (const Tile& t : l_tiles(p)) {
+              CHECK(t.corner == t.arms[0]);
+              CHECK(t.arms[1] != t.corner);
+            }
+          for (std::uint64_t seed = 0; seed < 3; ++seed) {
+            const Board b = generate(p, info.setup, seed);
+            check_counts(p, b);
+            if (info.setup == Setup::l_tiles) check_tiles(p, b, l_tiles(p));
+            if (info.setup == Setup::three_colour_tiles) check_tiles(p, b, three_colour_tiles(p));
+          }
+        }
+      }
+  CHECK(sizes > 100);
+  // The published game has L-tiles too (3x2 blocks, 16 tiles of three colours).
+  CHECK_NOTHROW(check_setup(Params{6, 8, 3}, Setup::l_tiles));
+  CHECK(contains(error_of([] { check_setup(Params{4, 4, 2}, Setup::l_tiles); }), "fits neither"));
+  CHECK(contains(error_of([] { check_setup(Params{6, 6, 2}, Setup::three_colour_tiles); }), "at least 3 colours"));
+}
+
+TEST_CASE("BoxOff L-tile boards: each 2x3 block is two L tiles with the right colours") {
+  const Params p{4, 6, 4};
+  const std::vector<Slot> slots = tile_slots(4, 6);
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const Board b = generate(p, Setup::l_tiles, seed);
+    check_tiles(p, b, l_tiles(p));
+    for (const Slot& s : slots) {
+      const int corner = b.colour_at(s.corner);
+      const int x = b.colour_at(s.arms[0]), y = b.colour_at(s.arms[1]);
+      CHECK((x == corner) != (y == corner));  // one arm S, the other D
+      const int d = x == corner ? y : x;
+      CHECK((d == (corner + 1) % 4 || d == (corner + 2) % 4));
+    }
+    // At least eight equal adjacent pairs: each tile's corner touches its own S arm.
+    CHECK(pair_equality(b).equal >= 8);
+  }
+}
+
+TEST_CASE("BoxOff generation is deterministic and pinned") {
+  for (const auto& info : all_setups()) {
+    const Params p{4, 6, 4};
+    CHECK(generate(p, info.setup, 7) == generate(p, info.setup, 7));
+    CHECK_FALSE(generate(p, info.setup, 7) == generate(p, info.setup, 8));
+  }
+  // These strings pin the draws (shuffle, then one coin per slot); a change here changes every
+  // link and every saved experiment.
+  CHECK(format_board(generate(Params{6, 8, 3}, Setup::shuffled, 0)) == "ccaccbcb/bbabbbab/aabccaaa/abcbbbcc/aaaaacbc/abcabccc");
+  CHECK(format_board(generate(Params{6, 8, 3}, Setup::l_tiles, 0)) == "aabacacc/bbbacaab/aaccbaaa/cbacbccb/ccacbccb/bbbbaacb");
+  CHECK(format_board(generate(Params{4, 6, 4}, Setup::l_tiles, 1)) == "dbccaa/ddccdd/abbbba/adbcca");
+  CHECK(format_board(generate(Params{4, 6, 4}, Setup::three_colour_tiles, 2)) == "dcdcbd/bcbaab/cabadb/dcacad");
+  CHECK(format_board(generate(Params{6, 6, 6}, Setup::l_tiles, 3)) == "fdaddb/fccefb/eedbca/fbdbff/eccaae/edcbaa");
+}
+
+namespace {
+
+// Distinct boards over every arrangement: each permutation of the tiles and each set of flips.
+std::size_t distinct_tile_boards(const Params& p, std::vector<Tile> tiles) {
+  const std::vector<Slot> slots = tile_slots(p.rows, p.cols);
+  std::vector<int> order(tiles.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::set<std::vector<int>> boards;
+  do {
+    for (unsigned flips = 0; flips < (1u << tiles.size()); ++flips) {
+      std::vector<int> colours(p.squares());
+      for (std::size_t i = 0; i < slots.size(); ++i) {
+        Tile t = tiles[order[i]];
+        if ((flips >> i) & 1u) std::swap(t.arms[0], t.arms[1]);
+        colours[slots[i].corner] = t.corner;
+        colours[slots[i].arms[0]] = t.arms[0];
+        colours[slots[i].arms[1]] = t.arms[1];
+      }
+      boards.insert(colours);
+    }
+  } while (std::next_permutation(order.begin(), order.end()));
+  return boards.size();
+}
+
+std::size_t distinct_shuffles(const Params& p) {
+  std::vector<int> tokens(p.squares());
+  for (int s = 0; s < p.squares(); ++s) tokens[s] = s / p.tokens_per_colour();
+  std::set<std::vector<int>> boards;
+  std::vector<int> order(p.squares());
+  std::iota(order.begin(), order.end(), 0);
+  do {
+    std::vector<int> board(p.squares());
+    for (int s = 0; s < p.squares(); ++s) board[s] = tokens[order[s]];
+    boards.insert(board);
+  } while (std::next_permutation(order.begin(), order.end()));
+  return boards.size();
+}
+
+}  // namespace
+
+TEST_CASE("BoxOff challenge counts match brute force on small sizes") {
+  for (const Params p : {Params{2, 3, 3}, Params{2, 4, 2}, Params{2, 4, 4}, Params{3, 2, 3}}) {
+    CHECK(count_challenges(p, Setup::shuffled).exact == std::to_string(distinct_shuffles(p)));
+  }
+  for (const Params p : {Params{4, 3, 2}, Params{2, 6, 2}, Params{3, 4, 2}, Params{6, 2, 2}, Params{2, 6, 3}}) {
+    CHECK(count_challenges(p, Setup::l_tiles).exact == std::to_string(distinct_tile_boards(p, l_tiles(p))));
+  }
+  for (const Params p : {Params{2, 3, 3}, Params{4, 3, 3}, Params{2, 6, 3}, Params{3, 4, 3}}) {
+    CHECK(count_challenges(p, Setup::three_colour_tiles).exact ==
+          std::to_string(distinct_tile_boards(p, three_colour_tiles(p))));
+  }
+  // The papers' configurations. Shuffled (4,6,4): 24!/(6!)^4; L-Tiles: 2^8 8! and 2^12 12!.
+  CHECK(count_challenges(Params{4, 6, 4}, Setup::shuffled).exact == "2308743493056");
+  CHECK(count_challenges(Params{4, 6, 4}, Setup::l_tiles).exact == "10321920");
+  CHECK(count_challenges(Params{6, 6, 6}, Setup::l_tiles).exact == "1961990553600");
+  CHECK(count_challenges(Params{6, 8, 3}, Setup::shuffled).exact == "1355345464406015082330");
+  CHECK(count_challenges(Params{4, 6, 4}, Setup::shuffled).log10 == doctest::Approx(12.3634).epsilon(1e-4));
+}
