@@ -110,12 +110,12 @@ TEST_CASE("BoxOff solver agrees with brute force on every small board") {
 
 TEST_CASE("BoxOff every pruning is sound: switching any off never changes the answer") {
   std::vector<SolverOptions> variants;
-  for (int mask = 0; mask < 16; ++mask)
-    variants.push_back(SolverOptions{(mask & 1) != 0, (mask & 2) != 0, (mask & 4) != 0, (mask & 8) != 0});
+  for (int mask = 0; mask < 32; ++mask)
+    variants.push_back(SolverOptions{(mask & 1) != 0, (mask & 2) != 0, (mask & 4) != 0, (mask & 8) != 0, (mask & 16) != 0});
   // On 4x6 boards the memo stays on (without it the search is exponential); on 4x3 boards
   // every combination is compared with brute force.
   auto compare = [&](const Board& b) {
-    const Status reference = decide(b, SolverOptions{false, false, false, true});
+    const Status reference = decide(b, SolverOptions{false, false, false, false, true});
     for (const SolverOptions& o : variants)
       if (o.memo) CHECK(decide(b, o) == reference);
   };
@@ -133,10 +133,29 @@ TEST_CASE("BoxOff every pruning is sound: switching any off never changes the an
   }
 }
 
+TEST_CASE("BoxOff clearing a colour: a colour removable at once is removed first") {
+  // a a b b      Colour a (four tokens) can go at once: a1-b1, c2-d2. The forced move of
+  // b b a a      colour d (its last two tokens, b3-c3) would otherwise come first.
+  // c d d c
+  const Board b = parse_board("aabb/bbaa/cddc");
+  const SolveResult r = solve(b, Budget{});
+  REQUIRE(r.status == Status::solved);
+  CHECK(format_move(b.cols, r.solution[0]) == "a1-b1");
+  CHECK(format_move(b.cols, r.solution[1]) == "c2-d2");
+  CHECK(replays_to_empty(b, r.solution));
+  SolverOptions no_clear;
+  no_clear.clear_colours = false;
+  const SolveResult f = solve(b, Budget{}, no_clear);
+  REQUIRE(f.status == Status::solved);
+  CHECK(format_move(b.cols, f.solution[0]) == "b3-c3");
+}
+
 TEST_CASE("BoxOff forced moves: a colour's last two tokens go together") {
   // Colour b has two tokens and they are adjacent: the solver plays only that move first.
   const Board b = parse_board("abba/cddc/aaaa");
-  const SolveResult r = solve(b, Budget{});
+  SolverOptions o;
+  o.clear_colours = false;
+  const SolveResult r = solve(b, Budget{}, o);
   REQUIRE(r.status == Status::solved);
   CHECK(format_move(b.cols, r.solution[0]) == "b1-c1");
 }

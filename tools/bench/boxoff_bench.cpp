@@ -4,6 +4,7 @@
 // equality of solvable and unsolvable challenges, and the time taken.
 //
 //   boxoff_bench [--count N] [--max-ms MS] [--no-projection] [--no-blockade] [--no-forced]
+//                [--no-clear]
 //                [ROWSxCOLSxCOLOURS ...]
 //
 // Default configurations: 4x6x4, 6x6x6, 6x8x3, each with shuffled and l-tiles (and
@@ -37,6 +38,8 @@ int main(int argc, char** argv) {
       options.pair_projection = false;
     } else if (arg == "--no-blockade") {
       options.blockade_test = false;
+    } else if (arg == "--no-clear") {
+      options.clear_colours = false;
     } else if (arg == "--no-forced") {
       options.forced_moves = false;
     } else {

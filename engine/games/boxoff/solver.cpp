@@ -96,7 +96,14 @@ class Search {
       return false;
     }
     bool ok = false;
-    if (!dead_end(occ, project)) {
+    int cleared = 0;
+    if (options_.clear_colours && clear_a_colour(occ, cleared)) {
+      // occ is solvable exactly when occ without that colour is (see clear_a_colour).
+      const Mask colour = colour_of(cleared_square_);
+      if (record) path.insert(path.end(), clearing_.begin(), clearing_.begin() + cleared);
+      ok = solvable(occ & ~colour, record, project);
+      if (!ok && record) path.resize(path.size() - cleared);
+    } else if (!dead_end(occ, project)) {
       MoveList list;
       generate(occ, list);
       for (int i = 0; i < list.size && !ok && !aborted_; ++i) {
@@ -114,6 +121,66 @@ class Search {
   std::vector<Move> path;
 
  private:
+  Mask colour_of(int square) const {
+    for (int k = 0; k < colours_; ++k)
+      if ((colour_[k] >> square) & 1u) return colour_[k];
+    return 0;
+  }
+
+  // Clearing a colour. If the tokens of one colour can all be removed now, by moves of that
+  // colour alone with every other token still in place, then occ is solvable exactly when occ
+  // without that colour is: (=>) by projection (P), the other colours' sub-position of a
+  // solvable position is solvable; (<=) clear the colour, then solve the rest. So the solver
+  // clears it and tries nothing else here. This generalises the forced move (a colour's last two
+  // tokens with a clear rectangle). Finding the clearing sequence is a small search over the
+  // colour's own tokens, capped at kClearNodes expansions (giving up is always sound). On
+  // success the moves are in clearing_[0..count) and cleared_square_ names a square of the
+  // colour.
+  static constexpr int kClearNodes = 64;
+  bool clear_a_colour(Mask occ, int& count) {
+    for (int k = 0; k < colours_; ++k) {
+      const Mask mine = occ & colour_[k];
+      if (mine == 0) continue;
+      // Quick necessary test: every token needs a partner whose rectangle holds no token of
+      // another colour.
+      const Mask others = occ & ~mine;
+      bool hopeful = true;
+      for (Mask rest = mine; rest != 0 && hopeful; rest &= rest - 1) {
+        const int a = std::countr_zero(rest);
+        bool partner = false;
+        for (Mask cand = mine & ~bit(a); cand != 0 && !partner; cand &= cand - 1)
+          partner = (g_.rect(a, std::countr_zero(cand)) & others) == 0;
+        hopeful = partner;
+      }
+      if (!hopeful) continue;
+      int budget = kClearNodes;
+      count = 0;
+      if (clear_colour(mine, others, 0, budget)) {
+        count = std::popcount(mine) / 2;
+        cleared_square_ = std::countr_zero(mine);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  bool clear_colour(Mask mine, Mask others, int depth, int& budget) {
+    if (mine == 0) return true;
+    if (--budget < 0) return false;
+    const Mask occ = mine | others;
+    for (Mask first = mine; first != 0; first &= first - 1) {
+      const int a = std::countr_zero(first);
+      for (Mask second = first & (first - 1); second != 0; second &= second - 1) {
+        const int b = std::countr_zero(second);
+        if ((g_.rect(a, b) & occ) != (bit(a) | bit(b))) continue;
+        clearing_[depth] = make_move(a, b);
+        if (clear_colour(mine & ~(bit(a) | bit(b)), others, depth + 1, budget)) return true;
+        if (budget < 0) return false;
+      }
+    }
+    return false;
+  }
+
   // Sound tests that occ cannot be emptied (each argued below); false when unsure.
   bool dead_end(Mask occ, bool project) {
     if (options_.blockade_test && blockade(occ)) return true;
@@ -233,6 +300,8 @@ class Search {
   MaskSet dead_;
   MaskSet solvable_;
   bool aborted_ = false;
+  std::array<Move, 32> clearing_{};
+  int cleared_square_ = 0;
 };
 
 }  // namespace

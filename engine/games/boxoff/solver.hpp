@@ -30,6 +30,7 @@ struct SolveResult {
 // change) and to measure what each buys.
 struct SolverOptions {
   bool forced_moves = true;     // a colour down to its last two tokens, free to go: play it alone
+  bool clear_colours = true;    // a colour that can be removed entirely right now: remove it at once
   bool blockade_test = true;    // last-two-token pairs that block each other in a cycle: dead
   bool pair_projection = true;  // every two-colour sub-board must be solvable on its own
   bool memo = true;             // remember positions proved dead
