@@ -128,11 +128,22 @@ std::string write_param_value(const std::string& key, const json& value) {
   bad_link("parameter '" + key + "' must be a boolean, a whole number or a string to be written in a link");
 }
 
-std::string write_params(const json& params) {
-  if (!params.is_object() || !params.contains("variant") || !params["variant"].is_string() ||
-      params["variant"].get_ref<const std::string&>().empty())
-    bad_link("a link needs the params' 'variant'");
-  std::string out = escape_link_item(params["variant"].get_ref<const std::string&>());
+// The variant the link spells out: the params' own, else the game's default (the first).
+std::string variant_of(const Link& link, const GameList& games) {
+  if (!link.params.is_object()) bad_link("a link's params must be a JSON object");
+  const auto it = link.params.find("variant");
+  if (it == link.params.end()) {
+    const auto variants = find_game_in(games, link.game).variants();
+    if (variants.empty()) bad_link("game '" + link.game + "' has no variants to name in a link");
+    return variants.front().name;
+  }
+  if (!it->is_string() || it->get_ref<const std::string&>().empty())
+    bad_link("the params' 'variant' must be a non-empty string to be written in a link");
+  return it->get<std::string>();
+}
+
+std::string write_params(const json& params, const std::string& variant) {
+  std::string out = escape_link_item(variant);
   for (const auto& [key, value] : params.items()) {
     if (key == "variant") continue;
     if (!is_param_name(key))
@@ -188,13 +199,14 @@ Link decode_link(std::string_view text) {
   return link;
 }
 
-std::string format_link(const Link& link) {
+std::string format_link(const Link& link, const GameList& games) {
   std::string out = "#v" + std::to_string(kLinkVersion) + "/" + write_name(link.game, "game");
+  const std::string params = write_params(link.params, variant_of(link, games));
   if (link.kind == Link::Kind::seed) {
-    out += "/seed/" + write_name(link.setup, "setup") + "/" + write_params(link.params) + "/" + std::to_string(link.seed);
+    out += "/seed/" + write_name(link.setup, "setup") + "/" + params + "/" + std::to_string(link.seed);
   } else {
     if (link.board.empty()) bad_link("a board link needs a board");
-    out += "/board/" + write_board(link.board) + "/" + write_params(link.params);
+    out += "/board/" + write_board(link.board) + "/" + params;
   }
   if (!link.moves.empty()) {
     out += "/m/";

@@ -8,7 +8,10 @@ namespace puzzlelab {
 Link parse_link(std::string_view text, const GameList& games) {
   Link link = decode_link(text);
   const Game& game = find_game_in(games, link.game);
+  const std::string variant = link.params.at("variant");
   link.params = game.normalize_params(link.params);
+  // Some games' normalized params leave the variant out; links always name it.
+  if (!link.params.contains("variant")) link.params["variant"] = variant;
   std::string board;
   if (link.kind == Link::Kind::seed) {
     check_setup(game, link.setup);

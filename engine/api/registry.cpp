@@ -4,7 +4,9 @@
 #include "api/game.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "games/boxoff/adapter.hpp"
 #include "games/fujisan/adapter.hpp"
+#include "games/pretzel/adapter.hpp"
 
 namespace puzzlelab {
 
@@ -12,7 +14,9 @@ namespace {
 
 GameList make_all_games() {
   GameList games;
-  games.push_back(fujisan::make_game());
+  games.push_back(fujisan::make_game());  // first: the app's default game
+  games.push_back(boxoff::make_game());
+  games.push_back(pretzel::make_game());
   return games;
 }
 

@@ -215,7 +215,7 @@ TEST_CASE("bad requests get an error that names the problem") {
       {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got a number"},
       {{{"op", "experiment"}}, "unknown_op", "unknown op 'experiment' (known: games, generate, solve, hint, verify, playout, metrics)"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
-      {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: fujisan)"},
+      {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: fujisan, boxoff, pretzel)"},
       {fujisan({{"op", "solve"}}), "missing_field", "missing field 'board'"},
       {fujisan({{"op", "solve"}, {"board", 5}}), "wrong_type", "field 'board' must be a string, got a number"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"moves", "CL533"}}), "wrong_type",

@@ -135,10 +135,15 @@ TEST_CASE("cli: help everywhere, exit 0") {
   CHECK(run_cli({"solve", "--help"}).out.find("--batch") != std::string::npos);
 }
 
-TEST_CASE("cli: games") {
-  const json game = single_json_line(run_cli({"games"}));
-  CHECK(game.at("name") == "fujisan");
-  CHECK(game.at("setups").size() == 6);
+TEST_CASE("cli: games prints one JSON line per game") {
+  const Run run = run_cli({"games"});
+  CHECK(run.exit_code == 0);
+  const auto lines = run.out_lines();
+  REQUIRE(lines.size() >= 1);
+  const json first = json::parse(lines[0]);
+  CHECK(first.at("name") == "fujisan");
+  CHECK(first.at("setups").size() == 6);
+  for (const auto& line : lines) CHECK(json::parse(line).contains("board_format"));
 }
 
 TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
@@ -157,7 +162,7 @@ TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
 
 TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem") {
   const std::string seed_range = "seed must be a whole number from 0 to 18446744073709551615; ";
-  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"}, "unknown game 'chess' (known: fujisan)");
+  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"}, "unknown game 'chess' (known: fujisan, boxoff, pretzel)");
   check_bad_input({"generate", "fujisan", "--setup", "domino", "--seed", "1"},
                   "unknown setup 'domino' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, "
                   "dominoes, unique-pairs)");

@@ -51,9 +51,34 @@ TEST_CASE("a board link opens with its board normalized and its moves checked") 
   CHECK(format_link(link) == "#v1/fujisan/board/554344221335.311400512200/summit_step/m/CL533.MR3114");
 }
 
+TEST_CASE("links for games whose params have no variant (Pretzel, BoxOff)") {
+  const Link pretzel = parse_link("#v1/pretzel/seed/banded-suits/standard.ranks=5.suits=3/99");
+  CHECK(pretzel.params == json{{"variant", "standard"}, {"suits", 3}, {"ranks", 5}});
+  CHECK(format_link(pretzel) == "#v1/pretzel/seed/banded-suits/standard.ranks=5.suits=3/99");
+
+  // A board with ',' and '.' in its text travels escaped.
+  const json generated = puzzlelab::handle_request(
+      {{"op", "generate"}, {"game", "pretzel"}, {"setup", "shuffled"}, {"seed", 5}});
+  Link board_link;
+  board_link.kind = Link::Kind::board;
+  board_link.game = "pretzel";
+  board_link.params = {{"suits", 4}, {"ranks", 4}};  // as the game normalizes them: no variant
+  board_link.board = generated.at("result").at("boards").at(0);
+  const std::string text = format_link(board_link);
+  CHECK(text.rfind("#v1/pretzel/board/", 0) == 0);
+  CHECK(text.find(',') == std::string::npos);
+  const Link reopened = parse_link(text);
+  CHECK(reopened.board == board_link.board);
+  CHECK(reopened.params == json{{"variant", "standard"}, {"suits", 4}, {"ranks", 4}});
+
+  const Link boxoff = parse_link("#v1/boxoff/board/bbwbbw.byyywb.ywwwyy/standard.colours=3.cols=6.rows=3");
+  CHECK(boxoff.board == "bbwbbw/byyywb/ywwwyy");
+  CHECK(format_link(boxoff) == "#v1/boxoff/board/bbwbbw.byyywb.ywwwyy/standard.colours=3.cols=6.rows=3");
+}
+
 TEST_CASE("links that name something the game does not have are refused") {
   CHECK(parse_error("#v1/chess/seed/dominoes/standard/1") ==
-        std::pair<std::string, std::string>{"unknown_game", "unknown game 'chess' (known: fujisan)"});
+        std::pair<std::string, std::string>{"unknown_game", "unknown game 'chess' (known: fujisan, boxoff, pretzel)"});
   CHECK(parse_error("#v1/fujisan/seed/domino/standard/1").first == "unknown_setup");
   CHECK(parse_error("#v1/fujisan/seed/dominoes/sideways/1").first == "unknown_variant");
   CHECK(parse_error("#v1/fujisan/seed/dominoes/standard.size=3/1").first == "unknown_param");

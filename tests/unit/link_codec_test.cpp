@@ -169,14 +169,29 @@ TEST_CASE("every problem with a link's syntax is named") {
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard/1/m/A U") == "character ' ' is not allowed in the moves");
 }
 
+TEST_CASE("params without a variant get the game's default variant") {
+  CHECK(format_link(seed_link("dominoes", 1, json::object())) == "#v1/fujisan/seed/dominoes/standard/1");
+  Link unknown_game = seed_link("dominoes", 1, json::object());
+  unknown_game.game = "chess";
+  try {
+    format_link(unknown_game);
+    FAIL("no error");
+  } catch (const InputError& error) {
+    CHECK(error.code() == "unknown_game");
+  }
+}
+
 TEST_CASE("links that cannot be written are refused with a reason") {
   Link no_game = seed_link("dominoes", 1);
   no_game.game.clear();
   CHECK(format_error(no_game) == "a link needs a game");
   CHECK(format_error(seed_link("", 1)) == "a link needs a setup");
   CHECK(format_error(board_link("")) == "a board link needs a board");
-  CHECK(format_error(seed_link("dominoes", 1, json::object())) == "a link needs the params' 'variant'");
-  CHECK(format_error(seed_link("dominoes", 1, {{"variant", 3}})) == "a link needs the params' 'variant'");
+  CHECK(format_error(seed_link("dominoes", 1, {{"variant", 3}})) ==
+        "the params' 'variant' must be a non-empty string to be written in a link");
+  CHECK(format_error(seed_link("dominoes", 1, {{"variant", ""}})) ==
+        "the params' 'variant' must be a non-empty string to be written in a link");
+  CHECK(format_error(seed_link("dominoes", 1, json::array())) == "a link's params must be a JSON object");
   CHECK(format_error(seed_link("dominoes", 1, {{"variant", "standard"}, {"sizes", {1, 2}}})) ==
         "parameter 'sizes' must be a boolean, a whole number or a string to be written in a link");
   CHECK(format_error(seed_link("dominoes", 1, {{"variant", "standard"}, {"ratio", 0.5}})) ==

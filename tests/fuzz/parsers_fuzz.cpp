@@ -1,0 +1,56 @@
+// Arbitrary bytes into every parser of user input: the link codec, each game's board parser
+// (through Game::normalize_board) and the protocol's text entry point. Bad input may only ever
+// raise InputError (or, for the protocol, an error response); any other exception, crash,
+// sanitizer report or hang is a bug.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "api/link.hpp"
+#include "api/protocol.hpp"
+#include "core/input_error.hpp"
+
+namespace {
+
+void fuzz_link(std::string_view text) {
+  try {
+    const puzzlelab::Link link = puzzlelab::decode_link(text);
+    // Whatever decodes must format and decode to the same link.
+    if (!(puzzlelab::decode_link(puzzlelab::format_link(link)) == link)) __builtin_trap();
+  } catch (const puzzlelab::InputError&) {
+  }
+  try {
+    puzzlelab::parse_link(text);
+  } catch (const puzzlelab::InputError&) {
+  }
+}
+
+void fuzz_boards(std::string_view text) {
+  for (const auto& game : puzzlelab::all_games()) {
+    const auto params = game->normalize_params(nlohmann::json::object());
+    try {
+      const std::string board = game->normalize_board(params, text);
+      // A normalized board is a fixed point.
+      if (game->normalize_board(params, board) != board) __builtin_trap();
+    } catch (const puzzlelab::InputError&) {
+    }
+  }
+}
+
+void fuzz_protocol(std::string_view text) {
+  const std::string response = puzzlelab::handle_request_text(text);
+  // Every answer is a JSON object with "ok".
+  const auto parsed = nlohmann::json::parse(response, nullptr, false);
+  if (!parsed.is_object() || !parsed.contains("ok")) __builtin_trap();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  fuzz_link(text);
+  fuzz_boards(text);
+  fuzz_protocol(text);
+  return 0;
+}
