@@ -14,6 +14,9 @@
 //       How often the exact detector fires on fresh deals, and a check against the solver.
 #include <algorithm>
 #include <chrono>
+#include <ctime>
+
+#include <sys/resource.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -96,8 +99,8 @@ double now_ms() {
 }
 
 int survey(const Args& a, bool shortest) {
-  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s%s\n", "setup", "k", "n", "deals", "solvable",
-              "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "secs", a.playouts ? "  playout-wins" : "");
+  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s %9s %8s%s\n", "setup", "k", "n", "deals", "solvable",
+              "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "wall-s", "cpu-s", "peak-MB", a.playouts ? "  playout-wins" : "");
   for (int n = a.rank_lo; n <= a.rank_hi; ++n) {
     for (Setup setup : a.setups) {
       const Shape shape{a.suits, n};
@@ -105,6 +108,7 @@ int survey(const Args& a, bool shortest) {
       std::vector<int> lengths;
       double states = 0, max_states = 0;
       const double t0 = now_ms();
+      const std::clock_t c0 = std::clock();
       for (int d = 0; d < a.deals; ++d) {
         const Board board = generate(shape, setup, a.seed + static_cast<std::uint64_t>(d));
         if (is_blocked(board)) ++blocked;
@@ -129,6 +133,8 @@ int survey(const Args& a, bool shortest) {
         }
       }
       const double secs = (now_ms() - t0) / 1000;
+      const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+      const double peak_mb = max_states * static_cast<double>(bytes_per_state(shape)) / (1 << 20);
       std::sort(lengths.begin(), lengths.end());
       auto median = [&]() -> double {
         if (lengths.empty()) return 0;
@@ -137,10 +143,10 @@ int survey(const Args& a, bool shortest) {
       };
       char playout[32] = "";
       if (a.playouts) std::snprintf(playout, sizeof playout, "  %5.1f%%", 100.0 * playout_wins / a.deals);
-      std::printf("%-17s %2d %3d %6d %8.1f%% %6d %4.1f %4d %4d %8d %10.0f %10.0f %9.2f%s\n",
+      std::printf("%-17s %2d %3d %6d %8.1f%% %6d %4.1f %4d %4d %8d %10.0f %10.0f %9.2f %9.2f %8.1f%s\n",
                   std::string(to_string(setup)).c_str(), a.suits, n, a.deals, 100.0 * solvable / a.deals, unknown,
                   shortest ? median() : 0.0, lengths.empty() ? 0 : lengths.front(), lengths.empty() ? 0 : lengths.back(),
-                  blocked, states / a.deals, max_states, secs, playout);
+                  blocked, states / a.deals, max_states, secs, cpu, peak_mb, playout);
       std::fflush(stdout);
     }
   }
@@ -167,10 +173,21 @@ int enumerate_mode(const Args& a) {
 
 }  // namespace
 
+void print_peak_memory() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  std::printf("peak resident memory: %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024);
+}
+
 int main(int argc, char** argv) {
   const Args a = parse(argc, argv);
-  if (a.mode == "survey") return survey(a, true);
-  if (a.mode == "decide") return survey(a, false);
-  if (a.mode == "enumerate") return enumerate_mode(a);
+  int status = -1;
+  if (a.mode == "survey") status = survey(a, true);
+  if (a.mode == "decide") status = survey(a, false);
+  if (a.mode == "enumerate") status = enumerate_mode(a);
+  if (status >= 0) {
+    print_peak_memory();
+    return status;
+  }
   usage(("unknown mode " + a.mode).c_str());
 }
