@@ -47,7 +47,7 @@ struct Tally {
 };
 
 int survey(int n, std::uint64_t limit) {
-  std::printf("setup            rule         solvable  median-len  len<=9  random-win  conn(solv)  conn(unsolv)  ci-min-mean  ci-max\n");
+  std::printf("setup            rule         solvable  median-len  len<=9  random-win  conn(solv)  conn(unsolv)  ci-min-mean  ci-min-max\n");
   for (const auto& info : all_setups()) {
     for (Variant variant : {Variant::standard, Variant::summit_step}) {
       Tally t;
@@ -72,7 +72,7 @@ int survey(int n, std::uint64_t limit) {
       }
       std::sort(t.lengths.begin(), t.lengths.end());
       const int unsolvable = t.boards - t.solvable;
-      std::printf("%-16s %-12s %6.1f%%  %10d  %5.1f%%  %9.2f%%  %10.2f  %12.2f  %11.2f  %6d\n", std::string(info.name).c_str(),
+      std::printf("%-16s %-12s %6.1f%%  %10d  %5.1f%%  %9.2f%%  %10.2f  %12.2f  %11.2f  %10d\n", std::string(info.name).c_str(),
                   to_string(variant), 100.0 * t.solvable / t.boards, t.lengths.empty() ? 0 : t.lengths[t.lengths.size() / 2],
                   t.solvable ? 100.0 * t.short_solutions / t.solvable : 0.0, 100.0 * t.random_wins / t.boards,
                   t.solvable ? t.connectivity_solvable / t.solvable : 0.0,
