@@ -74,7 +74,7 @@ class StateStore {
     }
     const std::uint32_t id = size_++;
     if ((id >> kChunkBits) >= chunks_.size())
-      chunks_.push_back(std::make_unique_for_overwrite<Card[]>(static_cast<std::size_t>(stride_) << kChunkBits));
+      chunks_.push_back(std::unique_ptr<Card[]>(new Card[static_cast<std::size_t>(stride_) << kChunkBits]));
     std::memcpy(chunks_[id >> kChunkBits].get() + static_cast<std::size_t>(id & kChunkMask) * stride_, s, stride_);
     parents_.push_back(parent);
     moves_.push_back(move);
