@@ -47,6 +47,8 @@ std::string error_message(const nlohmann::json& response) {
 App::App(std::unique_ptr<WorkerClient> worker) : requests_(std::move(worker)), solver_(requests_) {}
 
 void App::start() {
+  // Read the page's link first: restoring the saved game rewrites the address bar.
+  const std::string hash = platform::current_link();
   SavedState saved = read_saved_state(platform::load_state());
   settings_ = saved.settings;
   if (saved.problem) notices_.error(*saved.problem);
@@ -60,7 +62,6 @@ void App::start() {
       notices_.error(std::string("Your saved game could not be restored and was discarded: ") + e.what());
     }
   }
-  const std::string hash = platform::current_link();
   if (!hash.empty()) {
     open_link(hash);
   } else if (!session_.active()) {
@@ -495,6 +496,7 @@ std::string App::automation_json() const {
                           {"widgets", ui::automation::widgets()},
                           {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
                           {"help", help_open_},
+                          {"text_input", ImGui::GetIO().WantTextInput},
                           {"settings", settings_.to_json()}};
   if (session_.active()) {
     state["challenge"] = Session::challenge_to_json(session_.challenge());

@@ -69,7 +69,8 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   }
   const ImVec2 center(ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f);
   ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(520.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Appearing);
+  // Fixed width, height fitted every frame (descriptions change length with the choices).
+  ImGui::SetNextWindowSize(ImVec2(std::min(540.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Always);
   visible_ = ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings);
   if (!visible_) return std::nullopt;
 

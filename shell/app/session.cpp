@@ -1,8 +1,17 @@
 #include "app/session.hpp"
 
+#include <algorithm>
+
 #include "core/input_error.hpp"
 
 namespace puzzlelab {
+namespace {
+
+// Challenge revisions are unique across sessions, so a view can tell a new challenge from the
+// same one even when the app swaps in a freshly made Session.
+std::uint64_t g_next_challenge_revision = 1;
+
+}  // namespace
 
 void Session::start(Challenge challenge, std::vector<std::string> history, std::optional<std::size_t> cursor) {
   const Game& game = find_game(challenge.game);
@@ -10,7 +19,8 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   challenge.board = game.normalize_board(challenge.params, challenge.board);
   const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, history);
   if (!outcome.legal) {
-    throw InputError("bad_move", "move " + std::to_string(outcome.applied + 1) + " (" + history[outcome.applied] +
+    const std::size_t bad = std::min(outcome.applied, history.empty() ? 0 : history.size() - 1);
+    throw InputError("bad_move", "move " + std::to_string(bad + 1) + " (" + (history.empty() ? "" : history[bad]) +
                                      ") cannot be played: " + outcome.error);
   }
   const std::size_t at = cursor.value_or(history.size());
@@ -22,7 +32,7 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   challenge_ = std::move(challenge);
   history_ = std::move(history);
   cursor_ = at;
-  ++challenge_revision_;
+  challenge_revision_ = g_next_challenge_revision++;
   refresh();
 }
 

@@ -64,8 +64,13 @@ EM_JS(void, js_install_listeners, (), {
     state: () => JSON.parse(Module.puzzlelabState),
     ready: () => Module.puzzlelabState !== 'null',
   };
-  // The canvas takes the keyboard from the first click on; focus it now so keys work at once.
-  if (Module.canvas) { Module.canvas.tabIndex = 0; Module.canvas.focus(); }
+  // Keys work at once, and again after the user clicked elsewhere (SDL cancels the default
+  // mousedown action, which would otherwise move the focus).
+  if (Module.canvas) {
+    Module.canvas.tabIndex = 0;
+    Module.canvas.focus();
+    Module.canvas.addEventListener('pointerdown', () => Module.canvas.focus());
+  }
 });
 
 EM_JS(char*, js_take_hash_change, (), {

@@ -100,7 +100,9 @@ async function newSeededGame(page, setup, seed) {
   await waitFor(page, 'the new-game dialog', (s) => s.dialog === 'new-game' && s.widgets['newgame-seed']);
   await click(page, 'newgame-setup');
   await click(page, `newgame-setup-option-${setup}`);
+  await waitFor(page, `setup ${setup} chosen`, (s) => s.widgets['newgame-setup'] && !s.widgets[`newgame-setup-option-${setup}`]);
   await click(page, 'newgame-seed');
+  await waitFor(page, 'the seed field to take the keyboard', (s) => s.text_input);
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(String(seed));
@@ -264,10 +266,12 @@ async function main() {
     await page3.close();
     // Written and reloaded in one go: the app only writes when something changed, so nothing
     // overwrites the damage before the reload.
+    const reloaded = page4.waitForEvent('load');
     await page4.evaluate(() => {
       window.localStorage.setItem('puzzlelab.state', '{"format": "puzzlelab-state", "version": 1, "session": {"challenge": 5');
-      window.location.reload();
+      setTimeout(() => window.location.reload(), 0);
     });
+    await reloaded;
     s = await waitFor(page4, 'the discarded-state message', (st) => st.ready && st.notices.some((n) => /saved game/i.test(n.text)));
 
     check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
