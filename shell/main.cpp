@@ -24,6 +24,7 @@
 
 #include "app/app.hpp"
 #include "platform/platform.hpp"
+#include "ui/keys.hpp"
 #include "ui/theme.hpp"
 #include "worker/worker_client.hpp"
 
@@ -52,9 +53,11 @@ void rebuild_fonts_if_needed(float pixel_ratio) {
 }
 
 void frame() {
+  puzzlelab::ui::keys::begin_frame();
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
+    puzzlelab::ui::keys::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
   }
   const puzzlelab::platform::Surface surface = puzzlelab::platform::sync_surface(g_shell.window);

@@ -1,15 +1,26 @@
 // The engine as a Web Worker module: one exported C function that answers a protocol request
 // (JSON text in, JSON text out). web/worker.js loads this module and calls it.
+#include <exception>
 #include <string>
 
 #include <emscripten.h>
+#include <nlohmann/json.hpp>
 
 #include "api/protocol.hpp"
+#include "core/input_error.hpp"
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* puzzlelab_handle(const char* request) {
   // The answer must outlive the call until cwrap has copied it into a JS string: one buffer
   // suffices because a worker handles one request at a time.
   static std::string answer;
-  answer = puzzlelab::handle_request_text(request != nullptr ? request : "");
+  // handle_request_text never throws; this is a second net, so that whatever escapes becomes an
+  // error answer rather than a dead worker.
+  try {
+    answer = puzzlelab::handle_request_text(request != nullptr ? request : "");
+  } catch (const puzzlelab::InputError& e) {
+    answer = nlohmann::json{{"ok", false}, {"error", {{"code", e.code()}, {"message", e.what()}}}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  } catch (const std::exception& e) {
+    answer = nlohmann::json{{"ok", false}, {"error", {{"code", "internal"}, {"message", e.what()}}}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  }
   return answer.c_str();
 }

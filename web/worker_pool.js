@@ -16,7 +16,7 @@ class PuzzlelabPool {
     this.idle = [];              // workers waiting for a request
     this.running = new Map();    // request id -> worker
     this.queue = [];             // {id, text} not yet handed to a worker
-    this.answers = [];           // response JSON texts for the app
+    this.answers = [];           // {id, text}: response JSON texts for the app
     this.workers = 0;            // live workers, idle or busy
   }
 
@@ -39,7 +39,8 @@ class PuzzlelabPool {
     this.pump();
   }
 
-  // The next answer (a JSON text) or null.
+  // The next answer, {id, text} (text: the response JSON), or null. The id is the pool's own
+  // record of which request the worker was running, so even an answer without one is matched.
   take() {
     return this.answers.length > 0 ? this.answers.shift() : null;
   }
@@ -64,7 +65,7 @@ class PuzzlelabPool {
       this.running.delete(id);
       worker.jobId = null;
       if (typeof event.data.response === 'string') {
-        this.answers.push(event.data.response);
+        this.answers.push({ id, text: event.data.response });
         this.idle.push(worker);
       } else {
         // The engine aborted or never loaded: this worker is unusable.
@@ -100,7 +101,7 @@ class PuzzlelabPool {
   }
 
   fail(id, code, message) {
-    this.answers.push(JSON.stringify({ id, ok: false, error: { code, message } }));
+    this.answers.push({ id, text: JSON.stringify({ id, ok: false, error: { code, message } }) });
   }
 }
 

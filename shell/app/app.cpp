@@ -14,6 +14,7 @@
 #include "core/input_error.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
+#include "ui/keys.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -36,6 +37,14 @@ const Named* find_named(const std::vector<Named>& list, const std::string& name)
   return nullptr;
 }
 
+// Refuses games the engine knows but the app cannot draw yet, naming them.
+void require_view(const std::string& game) {
+  if (has_view(game)) return;
+  for (const auto& g : all_games())
+    if (g->name() == game) throw InputError("no_view", g->title() + " cannot be played in this app yet");
+  find_game(game);  // throws unknown_game, listing the known ones
+}
+
 std::string error_message(const nlohmann::json& response) {
   const auto error = response.find("error");
   if (error != response.end() && error->is_object()) return error->value("message", std::string("unknown error"));
@@ -56,6 +65,7 @@ void App::start() {
     try {
       Session restored;
       restored.restore(*saved.session);
+      require_view(restored.challenge().game);
       session_ = std::move(restored);
       challenge_changed();
     } catch (const std::exception& e) {
@@ -72,10 +82,15 @@ void App::start() {
 
 void App::fresh_game() {
   NewGameChoice choice;
-  const auto& games = all_games();
-  const Game* game = games.front().get();
-  for (const auto& g : games)
-    if (g->name() == settings_.game) game = g.get();
+  const Game* game = nullptr;
+  for (const auto& g : all_games()) {
+    if (!has_view(g->name())) continue;
+    if (game == nullptr || g->name() == settings_.game) game = g.get();
+  }
+  if (game == nullptr) {
+    notices_.error("This build of the app can show none of the engine's games.");
+    return;
+  }
   choice.game = game->name();
   const std::vector<Named> setups = game->setups();
   choice.setup = find_named(setups, settings_.setup) ? settings_.setup : (setups.empty() ? "" : setups.front().name);
@@ -106,6 +121,7 @@ void App::open_link(const std::string& hash) {
   const char* fallback = session_.active() ? " You are still playing the game you had open." : " A new game was started instead.";
   try {
     LinkTarget target = read_link(hash);
+    require_view(target.challenge.game);
     if (target.challenge.board.empty()) {
       generate_then_begin(std::move(target.challenge), std::move(target.moves), "The link");
     } else {
@@ -122,6 +138,7 @@ void App::begin(Challenge challenge, std::vector<std::string> moves, std::option
                 const char* source) {
   const bool had_game = session_.active();
   try {
+    require_view(challenge.game);
     Session next;
     try {
       next.start(challenge, moves, cursor);
@@ -221,17 +238,12 @@ void App::save() {
 void App::handle_shortcuts() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || new_game_dialog_.is_open()) return;
-  const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
+  using namespace ui::keys;
+  if (pressed(SDL_SCANCODE_Z, kCtrl)) undo();
+  if (pressed(SDL_SCANCODE_Y, kCtrl) || pressed(SDL_SCANCODE_Z, kCtrl | kShift)) redo();
+  if (pressed(SDL_SCANCODE_HOME)) restart();
+  if (pressed(SDL_SCANCODE_F1)) help_open_ = !help_open_;
   const bool ctrl = io.KeyCtrl || io.KeySuper;
-  if (ctrl && pressed(ImGuiKey_Z)) {
-    if (io.KeyShift) redo();
-    else undo();
-  } else if (ctrl && pressed(ImGuiKey_Y)) {
-    redo();
-  } else if (!ctrl && pressed(ImGuiKey_Home)) {
-    restart();
-  }
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_F1)) help_open_ = !help_open_;
   if (ctrl || io.KeyAlt) return;
   for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
     switch (io.InputQueueCharacters[i]) {
@@ -508,7 +520,8 @@ std::string App::automation_json() const {
     state["solver"] = solver_.automation(session_);
     if (view_) state["board"] = view_->automation();
   }
-  return state.dump();
+  // Replace, never throw, on text that is not UTF-8 (user input quoted in a message).
+  return state.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace puzzlelab

@@ -8,12 +8,22 @@
 
 #include "api/game.hpp"
 #include "core/input_error.hpp"
+#include "games/game_view.hpp"
 #include "ui/automation.hpp"
+#include "ui/keys.hpp"
 
 namespace puzzlelab {
 namespace {
 
 constexpr const char* kPopup = "New game";
+
+// The games the app can show, in the registry's order.
+std::vector<const Game*> playable_games() {
+  std::vector<const Game*> out;
+  for (const auto& game : all_games())
+    if (has_view(game->name())) out.push_back(game.get());
+  return out;
+}
 
 int index_of(const std::vector<Named>& list, const std::string& name) {
   for (std::size_t i = 0; i < list.size(); ++i)
@@ -49,7 +59,8 @@ bool named_combo(const char* label, const char* id, const std::vector<Named>& li
 }  // namespace
 
 void NewGameDialog::open(const Settings& settings, const std::string& current_game) {
-  const auto& games = all_games();
+  const std::vector<const Game*> games = playable_games();
+  if (games.empty()) return;
   const std::string game_name = !current_game.empty() ? current_game : settings.game;
   game_ = 0;
   for (std::size_t i = 0; i < games.size(); ++i)
@@ -75,12 +86,17 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   if (!visible_) return std::nullopt;
 
   std::optional<NewGameChoice> choice;
-  const auto& games = all_games();
+  const std::vector<const Game*> games = playable_games();
+  if (games.empty()) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return choice;
+  }
   game_ = std::clamp(game_, 0, static_cast<int>(games.size()) - 1);
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 7);
 
   std::vector<Named> game_list;
-  for (const auto& g : games) game_list.push_back({g->name(), g->title()});
+  for (const Game* g : games) game_list.push_back({g->name(), g->title()});
   if (named_combo("Game", "newgame-game", game_list, game_)) {
     setup_ = 0;
     variant_ = 0;
@@ -128,11 +144,11 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   ImGui::PushFont(fonts.bold);
   const bool start = ImGui::Button("Start", ImVec2(120, 0)) ||
                      (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-                      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
+                      (ui::keys::pressed(SDL_SCANCODE_RETURN) || ui::keys::pressed(SDL_SCANCODE_KP_ENTER)));
   ImGui::PopFont();
   ui::automation::track("newgame-start");
   ImGui::SameLine();
-  const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+  const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) || ui::keys::pressed(SDL_SCANCODE_ESCAPE);
   ui::automation::track("newgame-cancel");
 
   if (start) {

@@ -37,9 +37,13 @@ void Notices::draw(double now) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, tint);
     const float width = ImGui::GetContentRegionAvail().x;
     const float wrap = width - 60;
-    const float height = ImGui::CalcTextSize(it->text.c_str(), nullptr, false, wrap).y + ImGui::GetStyle().WindowPadding.y * 2 - 4;
+    const float height = ImGui::CalcTextSize(it->text.c_str(), nullptr, false, wrap).y + 16;
     bool dismissed = false;
-    if (ImGui::BeginChild("notice", ImVec2(width, height), false, ImGuiWindowFlags_NoScrollbar)) {
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 8));
+    const bool shown = ImGui::BeginChild("notice", ImVec2(width, height), false,
+                                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
+    if (shown) {
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
       ImGui::TextUnformatted(it->text.c_str());
       ImGui::PopTextWrapPos();

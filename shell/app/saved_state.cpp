@@ -31,7 +31,7 @@ std::string write_saved_state(const Settings& settings, const std::optional<nloh
                              {"version", kSavedStateVersion},
                              {"settings", settings.to_json()},
                              {"session", session ? *session : nlohmann::json(nullptr)}};
-  return document.dump();
+  return document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace puzzlelab

@@ -63,5 +63,7 @@ class GameView {
 
 // The view for a registered game, or nullptr when the app has none for it.
 std::unique_ptr<GameView> make_view(std::string_view game);
+// Whether the app can show this game (the engine may know games the app cannot draw yet).
+bool has_view(std::string_view game);
 
 }  // namespace puzzlelab

@@ -9,4 +9,6 @@ std::unique_ptr<GameView> make_view(std::string_view game) {
   return nullptr;
 }
 
+bool has_view(std::string_view game) { return make_view(game) != nullptr; }
+
 }  // namespace puzzlelab

@@ -24,12 +24,15 @@ EM_JS(void, js_pool_cancel, (double id), {
   if (globalThis.puzzlelabPool) globalThis.puzzlelabPool.cancel(id);
 });
 
-// One answer per call (null when none): a malformed answer then spoils only itself.
-EM_JS(char*, js_pool_take, (), {
+// One answer per call (null when none), its request id written to *id: a malformed answer then
+// spoils only itself and is still matched to its request.
+EM_JS(char*, js_pool_take, (double* id), {
   const pool = globalThis.puzzlelabPool;
   if (!pool) return 0;
-  const text = pool.take();
-  if (text === null) return 0;
+  const answer = pool.take();
+  if (answer === null) return 0;
+  HEAPF64[id >> 3] = answer.id;
+  const text = answer.text;
   const size = lengthBytesUTF8(text) + 1;
   const out = _malloc(size);
   stringToUTF8(text, out, size);
@@ -41,7 +44,7 @@ class WebWorkerClient final : public puzzlelab::WorkerClient {
   std::uint64_t submit(nlohmann::json request) override {
     const std::uint64_t id = next_id_++;
     request["id"] = id;
-    if (js_pool_submit(static_cast<double>(id), request.dump().c_str()) == 0)
+    if (js_pool_submit(static_cast<double>(id), request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str()) == 0)
       local_.push_back({id, puzzlelab::failed_response(id, "The page has no worker pool (worker_pool.js did not load).")});
     return id;
   }
@@ -51,12 +54,13 @@ class WebWorkerClient final : public puzzlelab::WorkerClient {
   std::vector<puzzlelab::WorkerResponse> poll() override {
     std::vector<puzzlelab::WorkerResponse> out = std::move(local_);
     local_.clear();
-    while (char* text = js_pool_take()) {
+    double raw_id = 0;
+    while (char* text = js_pool_take(&raw_id)) {
+      const auto id = static_cast<std::uint64_t>(raw_id);
       nlohmann::json body = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
       std::free(text);
-      if (body.is_discarded() || !body.is_object() || !body.contains("id") || !body["id"].is_number_unsigned())
-        continue;  // an answer without a usable id cannot be matched to anything
-      out.push_back({body["id"].get<std::uint64_t>(), std::move(body)});
+      if (body.is_discarded() || !body.is_object()) body = puzzlelab::failed_response(id, "The solver sent an unreadable answer.");
+      out.push_back({id, std::move(body)});
     }
     return out;
   }

@@ -203,7 +203,8 @@ void FujisanView::paint_targets(ImDrawList* dl, const BoardFrame& frame, int hov
       const float lift = sideways ? L.cell * 0.9f : 0.0f;
       dl->AddBezierCubic(from, ImVec2(from.x, from.y - lift), ImVec2(to.x, to.y - lift), to,
                          with_alpha(ui::colors::kAccent, 0.9f), std::max(2.0f, L.cell * 0.05f));
-      dl->AddCircleFilled(to, L.cell * 0.3f, with_alpha(priest_color(selected_), 0.45f), 32);
+      // A ring, not a disc: the target's value stays readable.
+      dl->AddCircle(to, L.cell * 0.36f, with_alpha(priest_color(selected_), 0.9f), 32, std::max(2.0f, L.cell * 0.07f));
     }
   }
 }

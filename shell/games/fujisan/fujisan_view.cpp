@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "ui/keys.hpp"
 
 namespace puzzlelab::fujisan {
 namespace {
@@ -157,15 +158,15 @@ std::optional<std::string> FujisanView::handle_mouse(const BoardFrame&, bool cli
 std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.KeyCtrl || io.KeySuper || io.KeyAlt) return std::nullopt;  // shortcuts belong to the app
-  const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
+  using ui::keys::pressed;
 
-  if (pressed(ImGuiKey_Escape)) {
+  if (pressed(SDL_SCANCODE_ESCAPE)) {
     selected_ = -1;
     cursor_ = -1;
   }
-  if (pressed(ImGuiKey_Tab)) {
-    const int step = io.KeyShift ? kPriests - 1 : 1;
-    selected_ = selected_ < 0 ? (io.KeyShift ? kPriests - 1 : 0) : (selected_ + step) % kPriests;
+  const bool tab = pressed(SDL_SCANCODE_TAB), back_tab = pressed(SDL_SCANCODE_TAB, ui::keys::kShift);
+  if (tab || back_tab) {
+    selected_ = selected_ < 0 ? (back_tab ? kPriests - 1 : 0) : (selected_ + (back_tab ? kPriests - 1 : 1)) % kPriests;
     cursor_ = targets_of(selected_).empty() ? -1 : 0;
   }
   // Typed characters: priest letters and target numbers (layout-independent, unlike key codes).
@@ -186,8 +187,8 @@ std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
     }
   }
 
-  const bool left = pressed(ImGuiKey_LeftArrow), right = pressed(ImGuiKey_RightArrow);
-  const bool up = pressed(ImGuiKey_UpArrow), down = pressed(ImGuiKey_DownArrow);
+  const bool left = pressed(SDL_SCANCODE_LEFT), right = pressed(SDL_SCANCODE_RIGHT);
+  const bool up = pressed(SDL_SCANCODE_UP), down = pressed(SDL_SCANCODE_DOWN);
   if ((left || right || up || down) && selected_ < 0) {
     // Arrows with nothing selected pick the first priest that can move.
     for (int i = 0; i < kPriests && selected_ < 0; ++i)
@@ -198,9 +199,11 @@ std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
   const std::vector<Target> targets = targets_of(selected_);
   if (!targets.empty()) {
     const int n = static_cast<int>(targets.size());
-    if (cursor_ < 0 || cursor_ >= n) cursor_ = 0;
-    if (right) cursor_ = (cursor_ + 1) % n;
-    if (left) cursor_ = (cursor_ + n - 1) % n;
+    // The keyboard cursor appears with the first arrow key (mouse players never see it).
+    if (cursor_ >= n) cursor_ = 0;
+    if (right) cursor_ = cursor_ < 0 ? 0 : (cursor_ + 1) % n;
+    if (left) cursor_ = cursor_ < 0 ? n - 1 : (cursor_ + n - 1) % n;
+    if ((up || down) && cursor_ < 0) cursor_ = 0;
     if (up || down) {
       // Up/down pick the target in that row nearest the cursor's column.
       const int row = up ? 0 : 1;
@@ -213,7 +216,7 @@ std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
       }
       if (best >= 0) cursor_ = best;
     }
-    if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter) || pressed(ImGuiKey_Space)) {
+    if (cursor_ >= 0 && (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE))) {
       const std::string notation = targets[cursor_].notation;
       selected_ = -1;
       cursor_ = -1;
