@@ -198,7 +198,7 @@ TEST_CASE("Pretzel: a single-pass generalised crab would mislabel a solvable dea
 }
 
 TEST_CASE("Pretzel solvers respect budgets and the memory cap") {
-  const Board hard = generate(Shape{4, 9}, Setup::sequential_suits, 2);  // 154,642 positions
+  const Board hard = generate(Shape{4, 9}, Setup::sequential_suits, 33);  // 104,251 positions
   Budget tiny;
   tiny.max_nodes = 5;
   const SolveResult r = run(hard, true, true, tiny);
@@ -213,7 +213,7 @@ TEST_CASE("Pretzel solvers respect budgets and the memory cap") {
   CHECK(run(hard, true, true, cancelled).status == Status::unknown);
 
   // A state cap too small for BFS: solve() falls back to the depth-first decision.
-  const Board b = generate(Shape{4, 7}, Setup::banded_suits, 2);  // solvable, 6,933 positions
+  const Board b = generate(Shape{4, 7}, Setup::banded_suits, 4);  // solvable, 10,992 positions
   Budget none;
   BudgetMeter m1(none);
   SolverOptions capped;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <numeric>
+#include <set>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -52,4 +53,62 @@ TEST_CASE("the same seed and stream give the same sequence") {
     differs = differs || vx != z.next_u32();
   }
   CHECK(differs);
+}
+
+TEST_CASE("the seed is mixed with SplitMix64 before it becomes PCG32's state") {
+  // Reference values of SplitMix64's first output (Vigna's splitmix64.c started at the seed).
+  CHECK(Rng::mix_seed(1234567) == 6457827717110365317ull);
+  CHECK(Rng::mix_seed(0) == 16294208416658607535ull);
+  // Distinct seeds, distinct states: the mixing is a bijection, so no two seeds collide.
+  CHECK(Rng::mix_seed(1) != Rng::mix_seed(2));
+}
+
+namespace {
+
+std::array<std::uint32_t, 4> first_outputs(std::uint64_t seed, std::uint64_t stream = 0) {
+  Rng rng(seed, stream);
+  std::array<std::uint32_t, 4> out{};
+  for (auto& v : out) v = rng.next_u32();
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("seeds 0 and 2^64-1 give unrelated sequences") {
+  // Unmixed, PCG32 started from 2^64-1 printed 0 and then exactly the sequence of seed 0.
+  const std::uint64_t top = 0xffffffffffffffffull;
+  Rng zero(0), last(top);
+  std::vector<std::uint32_t> a, b;
+  for (int i = 0; i < 64; ++i) {
+    a.push_back(zero.next_u32());
+    b.push_back(last.next_u32());
+  }
+  for (int shift = 0; shift < 8; ++shift)
+    CHECK_FALSE(std::equal(a.begin() + shift, a.begin() + shift + 16, b.begin()));
+  for (int shift = 0; shift < 8; ++shift)
+    CHECK_FALSE(std::equal(b.begin() + shift, b.begin() + shift + 16, a.begin()));
+}
+
+TEST_CASE("nearby seeds give different sequences, pairwise") {
+  std::set<std::array<std::uint32_t, 4>> seen;
+  std::vector<std::uint64_t> seeds;
+  for (std::uint64_t seed = 0; seed <= 1000; ++seed) seeds.push_back(seed);
+  for (std::uint64_t k = 0; k <= 1000; ++k) seeds.push_back(0xffffffffffffffffull - k);
+  for (std::uint64_t k = 0; k < 64; ++k) seeds.push_back(std::uint64_t{1} << k);
+  std::sort(seeds.begin(), seeds.end());
+  seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+  for (std::uint64_t seed : seeds) seen.insert(first_outputs(seed));
+  CHECK(seen.size() == seeds.size());
+  // And no seed's sequence is another's shifted by one draw (what the unmixed seeds did).
+  std::set<std::array<std::uint32_t, 3>> heads, tails;
+  for (std::uint64_t seed : seeds) {
+    const auto out = first_outputs(seed);
+    heads.insert({out[0], out[1], out[2]});
+    tails.insert({out[1], out[2], out[3]});
+  }
+  std::size_t overlaps = 0;
+  for (const auto& t : tails) overlaps += heads.count(t);
+  CHECK(overlaps == 0);
+  // The stream still matters after mixing.
+  CHECK(first_outputs(5, 0) != first_outputs(5, 1));
 }
