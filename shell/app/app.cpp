@@ -271,8 +271,10 @@ void App::frame(double now) {
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+  // No decoration, but a scrollbar when the content is taller than the window (phones).
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::Begin("Puzzle Lab", nullptr, flags);
   handle_shortcuts();
   draw_top_bar();
@@ -312,19 +314,22 @@ void App::draw_top_bar() {
   ImGui::PushFont(fonts_.heading);
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Puzzle Lab");
   ImGui::PopFont();
-  ImGui::SameLine(0, 20);
-  // The game picker: choosing another game opens the new-game dialog on it.
+  // Buttons flow onto more lines on narrow screens.
+  const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
+  const float picker_width = ImGui::GetFontSize() * 9;
+  ui::flow(picker_width, 20);
+  // The game picker: choosing a game opens the new-game dialog on it.
   const auto& games = all_games();
   const std::string current = session_.active() ? session_.challenge().game : settings_.game;
   const Game* shown = games.front().get();
   for (const auto& g : games)
     if (g->name() == current) shown = g.get();
-  ImGui::AlignTextToFramePadding();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::SetNextItemWidth(picker_width);
   if (ImGui::BeginCombo("##game", shown->title().c_str())) {
     for (const auto& g : games) {
-      const bool has_view = make_view(g->name()) != nullptr;
-      if (ImGui::Selectable(g->title().c_str(), g.get() == shown, has_view ? 0 : ImGuiSelectableFlags_Disabled)) {
+      const bool playable = has_view(g->name());
+      const std::string label = playable ? g->title() : g->title() + " (coming soon)";
+      if (ImGui::Selectable(label.c_str(), g.get() == shown, playable ? 0 : ImGuiSelectableFlags_Disabled)) {
         Settings wanted = settings_;
         wanted.game = g->name();
         if (g->name() != current) {
@@ -335,31 +340,33 @@ void App::draw_top_bar() {
       }
     }
     ImGui::EndCombo();
+  } else {
+    ui::automation::track("game-picker");
   }
-  ui::automation::track("game-picker");
-  ImGui::SameLine();
-  if (ui::button("New game\xE2\x80\xA6", true, "Set up a new puzzle (N)"))
+  const char* new_label = "New game\xE2\x80\xA6";
+  next(new_label);
+  if (ui::button(new_label, true, "Set up a new puzzle (N)"))
     new_game_dialog_.open(settings_, session_.active() ? session_.challenge().game : "");
   ui::automation::track("new-game");
-  ImGui::SameLine(0, 20);
   const bool active = session_.active();
+  next("Undo", 20);
   if (ui::button("Undo", active && session_.can_undo(), "Take back a move (Ctrl+Z)")) undo();
   ui::automation::track("undo");
-  ImGui::SameLine();
+  next("Redo");
   if (ui::button("Redo", active && session_.can_redo(), "Play the move again (Ctrl+Y)")) redo();
   ui::automation::track("redo");
-  ImGui::SameLine();
+  next("Restart");
   if (ui::button("Restart", active && session_.cursor() > 0, "Back to the start; your moves stay for redo (Home)")) restart();
   ui::automation::track("restart");
-  ImGui::SameLine(0, 20);
+  next("Copy link", 20);
   if (ui::button("Copy link", active, "A link to this puzzle, to share or bookmark")) ImGui::OpenPopup("Share");
   ui::automation::track("copy-link");
   draw_link_popup();
-  ImGui::SameLine();
+  next("Settings");
   if (ImGui::Button("Settings")) ImGui::OpenPopup("Settings");
   ui::automation::track("settings");
   draw_settings_popup();
-  ImGui::SameLine();
+  next("Help");
   if (ui::button("Help", true, "Rules and controls (F1)")) help_open_ = !help_open_;
   ui::automation::track("help");
 }

@@ -66,7 +66,6 @@ void draw_help(bool& open, const GameView* view, const std::string& storage_loca
         "Solving runs in the background: the page stays responsive and Cancel stops it.",
         storage_location.c_str());
   }
-  ui::automation::track("help-window");
   ImGui::End();
 }
 

@@ -26,6 +26,15 @@ bool button(const char* label, bool enabled, const char* tooltip, ImVec2 size) {
   return clicked && enabled;
 }
 
+void flow(float next_width, float spacing) {
+  ImGui::SameLine(0, spacing);
+  if (ImGui::GetContentRegionAvail().x < next_width) ImGui::NewLine();
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
 void key_cap(const char* keys) {
   const ImVec2 text = ImGui::CalcTextSize(keys);
   const ImVec2 pad(6, 2);

@@ -12,6 +12,12 @@ void spinner(const char* id, double time, ImU32 color);
 // does. Returns true when clicked.
 bool button(const char* label, bool enabled, const char* tooltip = nullptr, ImVec2 size = ImVec2(0, 0));
 
+// Lays items out left to right, wrapping to a new line when the next one (of the given width)
+// does not fit: call before every item but the first of a row.
+void flow(float next_width, float spacing = -1);
+// The width a button with this label takes.
+float button_width(const char* label);
+
 // A key cap, e.g. "Ctrl+Z", drawn inline.
 void key_cap(const char* keys);
 

@@ -126,6 +126,7 @@ async function main() {
       headless: true,
       viewport: { width: 1280, height: 800 },
       deviceScaleFactor: 2,  // HiDPI: the canvas must be twice its CSS size
+      hasTouch: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
              '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
     });
@@ -273,6 +274,30 @@ async function main() {
     });
     await reloaded;
     s = await waitFor(page4, 'the discarded-state message', (st) => st.ready && st.notices.some((n) => /saved game/i.test(n.text)));
+
+    log('the help window (F1)');
+    await page4.keyboard.press('F1');
+    s = await waitFor(page4, 'the help window', (st) => st.help);
+    await shot(page4, '10-help.png');
+    await page4.keyboard.press('F1');
+    s = await waitFor(page4, 'the help window closed', (st) => !st.help);
+
+    log('touch: tap a priest, tap its target');
+    const before = s.moves.length;
+    const touchMove = s.legal_moves[0];
+    let spot = s.board.spaces[s.board.priests[touchMove[0]]];
+    await page4.touchscreen.tap(spot.x, spot.y);
+    s = await waitFor(page4, 'the tap selection', (st) => st.board.selected === touchMove[0]);
+    spot = s.board.spaces[s.board.targets.find((x) => x.move === touchMove).space];
+    await page4.touchscreen.tap(spot.x, spot.y);
+    s = await waitFor(page4, 'the tapped move', (st) => st.moves.length === before + 1 && st.moves[before] === touchMove);
+
+    log('a narrow window: the canvas follows, the panels go under the board');
+    await page4.setViewportSize({ width: 420, height: 860 });
+    s = await waitFor(page4, 'the resized layout', (st) => st.board.spaces[27].x < 420 && st.widgets.hint && st.widgets.hint.y > st.board.spaces[27].y);
+    const narrow = await page4.evaluate(() => ({ w: document.getElementById('canvas').width, h: document.getElementById('canvas').height }));
+    check(narrow.w === 840 && narrow.h === 1720, `the canvas did not follow the resize: ${JSON.stringify(narrow)}`);
+    await shot(page4, '11-narrow.png');
 
     check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
     console.log('e2e: PASS (screenshots in tests/e2e/screenshots/)');
