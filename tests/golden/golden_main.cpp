@@ -1,7 +1,10 @@
-// Golden vectors: prints raw Rng draws and the boards of fixed (setup, seed) pairs. Built natively
-// and as WebAssembly (run under node); tests/stages/20-golden diffs both outputs against the
-// committed fujisan_v1.txt, which this program produced. A difference means a (setup, seed) pair
-// no longer names the same board, which would break every saved link: fix the code, never the file.
+// Golden vectors: prints raw Rng draws and the boards that fixed (game, params, setup, seed)
+// quadruples name, for every registered game through the Game interface (engine/api/game.hpp).
+// Built natively and as WebAssembly (run under node); tests/stages/20-golden diffs both outputs
+// against the committed generate_v1.txt, which this program produced. A difference means a
+// quadruple no longer names the same board, which would break every saved link: fix the code,
+// never the file. A new game (or setup) adds lines: regenerate the file natively, review the new
+// boards and commit it; the existing lines must not change.
 #include <cstdint>
 #include <cstdio>
 #include <numeric>
@@ -9,10 +12,14 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+#include "core/input_error.hpp"
 #include "core/rng.hpp"
-#include "games/fujisan/setups.hpp"
 
 using puzzlelab::Rng;
+using json = nlohmann::json;
 
 namespace {
 
@@ -40,13 +47,38 @@ void print_rng() {
   std::printf("rng seed=7 stream=3 next_u32: %u %u\n", first, second);
 }
 
+// The parameter sets pinned per game: the published sizes and a few others. A game not listed
+// here is pinned with its default parameters ({}), so every registered game is covered.
+std::vector<json> parameter_sets(const std::string& game) {
+  if (game == "boxoff")
+    return {{{"rows", 4}, {"cols", 6}, {"colours", 4}},
+            {{"rows", 6}, {"cols", 6}, {"colours", 6}},
+            {{"rows", 6}, {"cols", 8}, {"colours", 3}}};
+  if (game == "pretzel")
+    return {{{"suits", 4}, {"ranks", 4}}, {{"suits", 3}, {"ranks", 5}}, {{"suits", 4}, {"ranks", 13}}};
+  return {json::object()};
+}
+
+// One line per (game, setup, params, seed): the board, or the game's refusal (a setup may not
+// accept a size), so a change in what is refused shows up too.
 void print_boards() {
   const std::uint64_t seeds[] = {0, 1, 2, 3, 42, 1000, 123456789, 0xffffffffffffffffull};
-  for (const auto& info : puzzlelab::fujisan::all_setups()) {
-    for (std::uint64_t seed : seeds) {
-      const std::string board = puzzlelab::fujisan::format_board(puzzlelab::fujisan::generate(info.setup, seed));
-      std::printf("fujisan %s %llu %s\n", std::string(info.name).c_str(), static_cast<unsigned long long>(seed),
-                  board.c_str());
+  for (const auto& game : puzzlelab::all_games()) {
+    for (const json& given : parameter_sets(game->name())) {
+      const json params = game->normalize_params(given);
+      const std::string params_text = params.dump();
+      for (const auto& setup : game->setups()) {
+        for (std::uint64_t seed : seeds) {
+          std::string board;
+          try {
+            board = game->generate(params, setup.name, seed);
+          } catch (const puzzlelab::InputError& error) {
+            board = std::string("refused ") + error.code() + ": " + error.what();
+          }
+          std::printf("%s %s %s %llu %s\n", game->name().c_str(), setup.name.c_str(), params_text.c_str(),
+                      static_cast<unsigned long long>(seed), board.c_str());
+        }
+      }
     }
   }
 }
@@ -55,6 +87,7 @@ void print_boards() {
 
 int main() {
   std::printf("# Puzzle Lab golden vectors v1 (produced by tests/golden/golden_main.cpp)\n");
+  std::printf("# GAME SETUP PARAMS SEED BOARD\n");
   print_rng();
   print_boards();
   return 0;
