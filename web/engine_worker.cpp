@@ -13,14 +13,18 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* puzzlelab_handle(const char* request
   // The answer must outlive the call until cwrap has copied it into a JS string: one buffer
   // suffices because a worker handles one request at a time.
   static std::string answer;
+  const auto error = [](const std::string& code, const char* message) {
+    const nlohmann::json body = {{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+    return body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  };
   // handle_request_text never throws; this is a second net, so that whatever escapes becomes an
   // error answer rather than a dead worker.
   try {
     answer = puzzlelab::handle_request_text(request != nullptr ? request : "");
   } catch (const puzzlelab::InputError& e) {
-    answer = nlohmann::json{{"ok", false}, {"error", {{"code", e.code()}, {"message", e.what()}}}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    answer = error(e.code(), e.what());
   } catch (const std::exception& e) {
-    answer = nlohmann::json{{"ok", false}, {"error", {{"code", "internal"}, {"message", e.what()}}}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    answer = error("internal", e.what());
   }
   return answer.c_str();
 }

@@ -9,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include "app/help_panel.hpp"
+#include "app/json_text.hpp"
 #include "app/moves_panel.hpp"
 #include "app/saved_state.hpp"
 #include "core/input_error.hpp"
@@ -527,8 +528,7 @@ std::string App::automation_json() const {
     state["solver"] = solver_.automation(session_);
     if (view_) state["board"] = view_->automation();
   }
-  // Replace, never throw, on text that is not UTF-8 (user input quoted in a message).
-  return state.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return json_text(state);
 }
 
 }  // namespace puzzlelab

@@ -1,5 +1,7 @@
 #include "app/saved_state.hpp"
 
+#include "app/json_text.hpp"
+
 namespace puzzlelab {
 
 SavedState read_saved_state(const std::optional<std::string>& text) {
@@ -31,7 +33,7 @@ std::string write_saved_state(const Settings& settings, const std::optional<nloh
                              {"version", kSavedStateVersion},
                              {"settings", settings.to_json()},
                              {"session", session ? *session : nlohmann::json(nullptr)}};
-  return document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return json_text(document);
 }
 
 }  // namespace puzzlelab

@@ -39,7 +39,7 @@ EM_JS(int, js_save_state, (const char* key, const char* text), {
 });
 
 EM_JS(char*, js_current_hash, (), {
-  const hash = window.location.hash.replace(/^#/, '');
+  const hash = window.location.hash.replace(/^#/, "");
   const size = lengthBytesUTF8(hash) + 1;
   const out = _malloc(size);
   stringToUTF8(hash, out, size);
@@ -48,28 +48,28 @@ EM_JS(char*, js_current_hash, (), {
 
 EM_JS(void, js_set_hash, (const char* hash), {
   const text = UTF8ToString(hash);
-  const url = window.location.pathname + window.location.search + (text ? '#' + text : '');
+  const url = window.location.pathname + window.location.search + (text ? "#" + text : "");
   // replaceState neither adds a history entry per move nor fires hashchange.
-  try { window.history.replaceState(null, '', url); } catch (e) {}
+  try { window.history.replaceState(null, "", url); } catch (e) {}
 });
 
 EM_JS(void, js_install_listeners, (), {
   Module.puzzlelabHashQueue = [];
-  window.addEventListener('hashchange', () => {
-    Module.puzzlelabHashQueue.push(window.location.hash.replace(/^#/, ''));
+  window.addEventListener("hashchange", () => {
+    Module.puzzlelabHashQueue.push(window.location.hash.replace(/^#/, ""));
   });
-  Module.puzzlelabState = 'null';
+  Module.puzzlelabState = "null";
   // The automation hook: tests read the app's state and the screen position of things to click.
   window.puzzlelab = {
     state: () => JSON.parse(Module.puzzlelabState),
-    ready: () => Module.puzzlelabState !== 'null',
+    ready: () => Module.puzzlelabState !== "null",
   };
   // Keys work at once, and again after the user clicked elsewhere (SDL cancels the default
   // mousedown action, which would otherwise move the focus).
   if (Module.canvas) {
     Module.canvas.tabIndex = 0;
     Module.canvas.focus();
-    Module.canvas.addEventListener('pointerdown', () => Module.canvas.focus());
+    Module.canvas.addEventListener("pointerdown", () => Module.canvas.focus());
   }
 });
 
@@ -85,7 +85,7 @@ EM_JS(char*, js_take_hash_change, (), {
 });
 
 EM_JS(char*, js_shareable_url, (const char* hash), {
-  const url = window.location.origin + window.location.pathname + window.location.search + '#' + UTF8ToString(hash);
+  const url = window.location.origin + window.location.pathname + window.location.search + "#" + UTF8ToString(hash);
   const size = lengthBytesUTF8(url) + 1;
   const out = _malloc(size);
   stringToUTF8(url, out, size);

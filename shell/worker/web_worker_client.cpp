@@ -6,6 +6,7 @@
 
 #include <emscripten.h>
 
+#include "app/json_text.hpp"
 #include "worker/worker_client.hpp"
 
 namespace {
@@ -44,7 +45,7 @@ class WebWorkerClient final : public puzzlelab::WorkerClient {
   std::uint64_t submit(nlohmann::json request) override {
     const std::uint64_t id = next_id_++;
     request["id"] = id;
-    if (js_pool_submit(static_cast<double>(id), request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str()) == 0)
+    if (js_pool_submit(static_cast<double>(id), puzzlelab::json_text(request).c_str()) == 0)
       local_.push_back({id, puzzlelab::failed_response(id, "The page has no worker pool (worker_pool.js did not load).")});
     return id;
   }

@@ -250,6 +250,10 @@ async function main() {
     await page3.evaluate(() => { window.location.hash = 'v1/fujisan/seed/dominoes/standard/twelve'; });
     s = await waitFor(page3, 'the bad-link message', (st) => st.notices.some((n) => n.level === 'error' && /link/i.test(n.text)));
     check(s.ready && s.board, 'the app lost its game after a bad link');
+    // A link that reads fine but names no setup: the worker's generate refuses it.
+    await page3.evaluate(() => { window.location.hash = 'v1/fujisan/seed/no-such-setup/standard/1'; });
+    s = await waitFor(page3, 'the worker refusing the setup', (st) => st.notices.some((n) => /no-such-setup/.test(n.text)));
+    check(s.ready && s.board, 'the app lost its game after a refused link');
     await shot(page3, '09-bad-link.png');
     const page4 = await context.newPage();
     watch(page4);
