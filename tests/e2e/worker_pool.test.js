@@ -1,0 +1,96 @@
+// Unit test of web/worker_pool.js under node with a scripted stand-in for Worker: scheduling up
+// to the pool size, answers matched to their requests, Cancel (terminate + replace, a
+// "cancelled" answer), a worker that dies or cannot load the engine (a "worker_failed" answer,
+// the next request still served). The real workers run in tests/e2e/app.test.js.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const vm = require('vm');
+
+const source = fs.readFileSync(path.join(__dirname, '..', '..', 'web', 'worker_pool.js'), 'utf8');
+
+// A fake Worker: records what it was sent; the test decides how it answers.
+const workers = [];
+class FakeWorker {
+  constructor(script) {
+    this.script = script;
+    this.sent = [];
+    this.terminated = false;
+    workers.push(this);
+  }
+  postMessage(message) { this.sent.push(message); }
+  terminate() { this.terminated = true; }
+  answer(text) { this.onmessage({ data: { id: this.sent[this.sent.length - 1].id, response: text } }); }
+  fatal(why) { this.onmessage({ data: { id: this.sent[this.sent.length - 1].id, fatal: why } }); }
+  crash(message) { this.onerror({ message, preventDefault() {} }); }
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function takeAll(pool) {
+  const out = [];
+  for (let a = pool.take(); a !== null; a = pool.take()) out.push({ id: a.id, body: JSON.parse(a.text) });
+  return out;
+}
+
+try {
+  const context = { Worker: FakeWorker, navigator: { hardwareConcurrency: 2 }, JSON, Map, Math };
+  context.globalThis = context;
+  vm.runInNewContext(source, context);
+  const pool = context.puzzlelabPool;
+  check(pool.size === 2, `pool size ${pool.size} for 2 cores`);
+
+  // Three requests, two workers: the third waits.
+  pool.submit(1, '{"op":"solve"}');
+  pool.submit(2, '{"op":"hint"}');
+  pool.submit(3, '{"op":"generate"}');
+  check(workers.length === 2, `${workers.length} workers started for a pool of 2`);
+  check(workers[0].sent[0].id === 1 && workers[1].sent[0].id === 2, 'requests went to the wrong workers');
+
+  // An answer frees its worker for the waiting request.
+  workers[0].answer('{"id":1,"ok":true}');
+  check(workers[0].sent.length === 2 && workers[0].sent[1].id === 3, 'the freed worker did not take the waiting request');
+  let answers = takeAll(pool);
+  check(answers.length === 1 && answers[0].id === 1 && answers[0].body.ok === true, 'answer 1 missing');
+
+  // Cancel a running request: its worker is terminated, the answer says "cancelled".
+  pool.cancel(2);
+  check(workers[1].terminated, 'the cancelled request\'s worker was not terminated');
+  answers = takeAll(pool);
+  check(answers.length === 1 && answers[0].id === 2 && answers[0].body.error.code === 'cancelled', 'no "cancelled" answer');
+
+  // A worker that crashes: its request is answered with worker_failed, a fresh worker serves the next.
+  workers[0].crash('out of memory');
+  answers = takeAll(pool);
+  check(answers.length === 1 && answers[0].id === 3 && answers[0].body.error.code === 'worker_failed', 'no worker_failed answer');
+  check(/out of memory/.test(answers[0].body.error.message), 'the failure does not say why');
+  pool.submit(4, '{"op":"solve"}');
+  const fresh = workers[workers.length - 1];
+  check(!fresh.terminated && fresh.sent[0].id === 4, 'no fresh worker for the next request');
+
+  // A worker whose engine does not load reports fatal: same treatment.
+  fresh.fatal('The solver could not be loaded');
+  answers = takeAll(pool);
+  check(answers.length === 1 && answers[0].id === 4 && answers[0].body.error.code === 'worker_failed', 'fatal not reported');
+  check(fresh.terminated, 'a worker that cannot load the engine was kept');
+
+  // Cancelling a request that is still queued never reaches a worker.
+  pool.submit(5, '{}');
+  pool.submit(6, '{}');
+  pool.submit(7, '{}');
+  pool.cancel(7);
+  answers = takeAll(pool);
+  check(answers.length === 1 && answers[0].id === 7 && answers[0].body.error.code === 'cancelled', 'queued cancel not answered');
+  check(!workers.some((w) => w.sent.some((m) => m.id === 7)), 'a cancelled queued request was sent to a worker');
+  // Unknown ids are ignored.
+  pool.cancel(99);
+  check(pool.take() === null, 'cancelling an unknown id produced an answer');
+
+  console.log('worker pool: PASS');
+} catch (error) {
+  console.error(`worker pool: FAIL: ${error.message}`);
+  process.exit(1);
+}
