@@ -58,6 +58,9 @@ class Game {
   virtual std::string title() const = 0;  // "Fujisan"
   virtual std::vector<Named> setups() const = 0;
   virtual std::vector<Named> variants() const = 0;  // rule variants; the first is the default
+  // The parameters besides the rule variant, in the order to list them: the key in params (also
+  // the CLI's flag, --name) and one line with the allowed values. Empty when the game has none.
+  virtual std::vector<Named> parameters() const = 0;
   virtual std::string board_format_help() const = 0;
 
   // Game parameters (size, rule variant, ...) as a JSON object. Returns them completed with

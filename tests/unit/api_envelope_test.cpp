@@ -24,6 +24,7 @@ class FakeGame final : public Game {
   std::string title() const override { return "Fake"; }
   std::vector<Named> setups() const override { return {{"only", "The one board."}}; }
   std::vector<Named> variants() const override { return {{"plain", "The only rules."}}; }
+  std::vector<Named> parameters() const override { return {}; }
   std::string board_format_help() const override { return "x"; }
   json normalize_params(const json& params) const override {
     if (!params.empty()) throw InputError("unknown_param", "the fake game has no parameters");

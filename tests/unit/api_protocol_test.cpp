@@ -53,6 +53,26 @@ TEST_CASE("games lists Fujisan with its setups, variants and board format") {
   CHECK(game.at("variants").at(1).at("name") == "summit_step");
   CHECK(game.at("default_params") == json{{"variant", "standard"}});
   CHECK(game.at("board_format").get<std::string>().find("TOP/BOTTOM") != std::string::npos);
+  CHECK(game.at("parameters") == json::array());
+}
+
+TEST_CASE("games lists every game's parameters; each is a key of its default params") {
+  for (const json& game : result_of({{"op", "games"}}).at("games")) {
+    INFO(game.at("name"));
+    const json& defaults = game.at("default_params");
+    for (const json& parameter : game.at("parameters")) {
+      CHECK_FALSE(parameter.at("description").get<std::string>().empty());
+      CHECK(parameter.at("default") == defaults.at(parameter.at("name").get<std::string>()));
+    }
+  }
+  const json pretzel = result_of({{"op", "games"}}).at("games").at(2);
+  CHECK(pretzel.at("name") == "pretzel");
+  CHECK(pretzel.at("parameters").size() == 2);
+  // A value above the largest signed 64-bit number is refused, not wrapped around.
+  const json big = puzzlelab::handle_request({{"op", "generate"}, {"game", "pretzel"}, {"setup", "shuffled"}, {"seed", 1},
+                                   {"params", {{"ranks", 18446744073709551615ull}}}});
+  CHECK(big.at("error").at("code") == "bad_params");
+  CHECK(big.at("error").at("message") == "Pretzel 'ranks' must be 2..13, got 18446744073709551615");
 }
 
 TEST_CASE("generate gives the same boards for the same seeds, count after count") {

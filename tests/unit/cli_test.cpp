@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -144,6 +145,93 @@ TEST_CASE("cli: games prints one JSON line per game") {
   CHECK(first.at("name") == "fujisan");
   CHECK(first.at("setups").size() == 6);
   for (const auto& line : lines) CHECK(json::parse(line).contains("board_format"));
+  // Each game lists its parameters (besides the variant) with their defaults.
+  REQUIRE(lines.size() == 3);
+  CHECK(first.at("parameters") == json::array());
+  const json boxoff = json::parse(lines[1]);
+  CHECK(boxoff.at("name") == "boxoff");
+  REQUIRE(boxoff.at("parameters").size() == 3);
+  CHECK(boxoff.at("parameters").at(0).at("name") == "rows");
+  CHECK(boxoff.at("parameters").at(0).at("default") == 6);
+  CHECK(boxoff.at("parameters").at(2).at("name") == "colours");
+  CHECK(boxoff.at("parameters").at(2).at("description").get<std::string>().find("2..8") != std::string::npos);
+  const json pretzel = json::parse(lines[2]);
+  REQUIRE(pretzel.at("parameters").size() == 2);
+  CHECK(pretzel.at("parameters").at(0).at("name") == "suits");
+  CHECK(pretzel.at("parameters").at(1).at("name") == "ranks");
+  CHECK(pretzel.at("parameters").at(1).at("default") == 4);
+}
+
+TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ranks)") {
+  // A flag is the same as the key in --params, for every command that takes a game.
+  const Run tiles = run_cli({"generate", "boxoff", "--setup", "l-tiles", "--seed", "3", "--rows", "6", "--cols", "6",
+                             "--colours", "6", "--count", "2"});
+  REQUIRE(tiles.exit_code == 0);
+  CHECK(tiles.err.empty());
+  CHECK(tiles.out == run_cli({"generate", "boxoff", "--setup", "l-tiles", "--seed", "3", "--count", "2", "--params",
+                              R"({"rows": 6, "cols": 6, "colours": 6})"})
+                         .out);
+  const auto boards = tiles.out_lines();
+  REQUIRE(boards.size() == 2);
+  CHECK(boards[0].size() == 6 * 7 - 1);  // six rows of six, five '/'
+  // Flags override --params; a flag alone changes only its parameter.
+  CHECK(run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", R"({"rows": 4, "cols": 6, "colours": 4})",
+                 "--rows", "6", "--cols", "6", "--colours", "6"})
+            .out == run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "6", "--cols", "6", "--colours", "6"}).out);
+  CHECK(run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "4", "--cols", "6", "--colours", "4"})
+            .out_lines()
+            .at(0)
+            .size() == 4 * 7 - 1);
+
+  const Run deal = run_cli({"generate", "pretzel", "--setup", "banded-suits", "--seed", "8", "--suits", "3", "--ranks", "5"});
+  REQUIRE(deal.exit_code == 0);
+  const std::string board = deal.out_lines().at(0);
+  CHECK(std::count(board.begin(), board.end(), '/') == 2);
+  const json solved = single_json_line(run_cli({"solve", "pretzel", board, "--suits", "3", "--ranks", "5"}));
+  CHECK(solved.at("board") == board);
+  CHECK(solved.at("status") != "unknown");
+  // The same board read as the default 4 x 4 is refused by the game.
+  check_bad_input_mentions({"solve", "pretzel", board}, "not in play");
+  // hint, verify, playout and metrics take the flags too.
+  CHECK(single_json_line(run_cli({"verify", "pretzel", board, "--suits", "3", "--ranks", "5"})).at("legal") == true);
+  CHECK(single_json_line(run_cli({"hint", "pretzel", board, "--suits", "3", "--ranks", "5"})).contains("status"));
+  CHECK(single_json_line(run_cli({"playout", "pretzel", board, "--seed", "1", "--suits", "3", "--ranks", "5"})).contains("ended"));
+  CHECK(single_json_line(run_cli({"metrics", "pretzel", board, "--suits", "3", "--ranks", "5"})).contains("metrics"));
+  const std::string tokens = "aabb/aabb";
+  CHECK(single_json_line(run_cli({"solve", "boxoff", tokens, "--rows", "2", "--cols", "4", "--colours", "2"})).at("status") ==
+        "solved");
+
+  // A flag the chosen game does not take names the game and the flags it does take.
+  check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--suits", "4"},
+                  "--suits is not a parameter of boxoff (it takes --rows, --cols, --colours)");
+  check_bad_input({"solve", "pretzel", "2a,3a,./2b,3b,.", "--rows", "2"},
+                  "--rows is not a parameter of pretzel (it takes --suits, --ranks)");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--ranks", "4"},
+                  "--ranks is not a parameter of fujisan (fujisan has none besides --variant)");
+  // An unknown game is reported as such, whatever flags come with it.
+  check_bad_input({"generate", "chess", "--setup", "x", "--seed", "1", "--rows", "8"},
+                  "unknown game 'chess' (known: fujisan, boxoff, pretzel)");
+  // Out-of-range, negative, huge and non-numeric values get the game's own message.
+  check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "-3"},
+                  "boxoff parameter \"rows\" is out of range: -3 (rows and cols 1..8, colours 2..8)");
+  check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "18446744073709551615"},
+                  "boxoff parameter \"rows\" is out of range: 18446744073709551615 (rows and cols 1..8, colours 2..8)");
+  check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--cols", "123456789012345678901234"},
+                  "boxoff parameter \"cols\" must be a whole number, not \"123456789012345678901234\"");
+  check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--colours", "5"},
+                  "5 colours do not divide the 6x8 grid's 48 squares evenly");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "14"}, "Pretzel 'ranks' must be 2..13, got 14");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--suits", "-1"}, "Pretzel 'suits' must be 1..8, got -1");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "18446744073709551615"},
+                  "Pretzel 'ranks' must be 2..13, got 18446744073709551615");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "four"},
+                  "Pretzel 'ranks' must be a whole number 2..13");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "4.5"},
+                  "Pretzel 'ranks' must be a whole number 2..13");
+  // The flags are listed in --help, grouped.
+  const Run help = run_cli({"generate", "--help"});
+  CHECK(help.out.find("Game parameters") != std::string::npos);
+  for (const char* flag : {"--rows", "--cols", "--colours", "--suits", "--ranks"}) CHECK(help.out.find(flag) != std::string::npos);
 }
 
 TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
@@ -184,7 +272,7 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({"generate", "fujisan", "--seed", "1"}, "--setup is required");
   check_bad_input({"generate", "--setup", "dominoes", "--seed", "1"}, "game is required");
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "{variant"},
-                  "--params must be a JSON object, e.g. '{\"variant\": \"standard\"}'");
+                  "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   check_bad_input({}, "A subcommand is required");
   check_bad_input({"frobnicate"},
                   "unknown command 'frobnicate' (commands: games, generate, solve, hint, verify, playout, metrics)");

@@ -25,6 +25,11 @@ nlohmann::json call_protocol(const nlohmann::json& request) {
   throw CliError(is_internal_error(code) ? kExitInternal : kExitBadInput, error.value("message", code));
 }
 
+const nlohmann::json& game_list() {
+  static const nlohmann::json games = call_protocol({{"op", "games"}}).at("games");
+  return games;
+}
+
 void print_json_line(const nlohmann::json& value) {
   std::cout << value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
 }

@@ -16,6 +16,9 @@ nlohmann::json call_protocol(const nlohmann::json& request);
 // for commands that report errors per item (solve --batch).
 nlohmann::json call_protocol_response(const nlohmann::json& request);
 
+// The "games" list of the protocol (asked once, then kept): names, setups, parameters, ...
+const nlohmann::json& game_list();
+
 // True when an error code is a failure of the engine rather than of the input.
 bool is_internal_error(const std::string& code);
 

@@ -5,22 +5,97 @@
 
 #include "api/limits.hpp"
 #include "cli_error.hpp"
+#include "protocol_call.hpp"
 
 namespace puzzlelab::cli {
+
+namespace {
+
+std::string flag_of(const std::string& parameter) {
+  std::string flag = "--" + parameter;
+  for (char& c : flag)
+    if (c == '_') c = '-';
+  return flag;
+}
+
+// A whole number (optionally negative) that fits 64 bits becomes a JSON integer; anything else
+// stays a string. Either way the game checks it, so its own message names a bad value
+// ("must be 2..13, got 99", "must be a whole number").
+nlohmann::json parameter_value(const std::string& text) {
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  std::int64_t signed_value = 0;
+  if (auto [stop, error] = std::from_chars(begin, end, signed_value); error == std::errc() && stop == end)
+    return signed_value;
+  std::uint64_t unsigned_value = 0;
+  if (auto [stop, error] = std::from_chars(begin, end, unsigned_value); error == std::errc() && stop == end)
+    return unsigned_value;
+  return text;
+}
+
+// The parameter flags the chosen game takes, for a message: "--rows, --cols, --colours".
+std::string flags_of(const nlohmann::json& game) {
+  std::string flags;
+  for (const auto& parameter : game.at("parameters"))
+    flags += (flags.empty() ? "" : ", ") + flag_of(parameter.at("name").get<std::string>());
+  return flags;
+}
+
+const nlohmann::json* find_listed_game(const std::string& name) {
+  for (const auto& game : game_list())
+    if (game.at("name") == name) return &game;
+  return nullptr;
+}
+
+}  // namespace
 
 void GameOptions::add_to(CLI::App& command) {
   command.add_option("game", game, "Game name, e.g. fujisan (see `puzzlelab games`)")->required();
   command.add_option("--variant", variant, "Rule variant, e.g. standard or summit_step (default: the game's first)");
-  command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"variant\": \"standard\"}'");
+  command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
+  // One flag per parameter name of any game; games that share a name share the flag.
+  std::map<std::string, std::string> help;
+  std::vector<std::string> order;
+  for (const auto& listed : game_list()) {
+    for (const auto& parameter : listed.at("parameters")) {
+      const std::string name = parameter.at("name").get<std::string>();
+      std::string text = listed.at("name").get<std::string>() + ": " + parameter.at("description").get<std::string>();
+      if (!parameter.at("default").is_null()) text += " (default " + parameter.at("default").dump() + ")";
+      if (help.count(name) == 0) order.push_back(name);
+      help[name] += (help[name].empty() ? "" : "; ") + text;
+    }
+  }
+  for (const auto& name : order) {
+    const std::string flag = flag_of(name);
+    if (command.get_option_no_throw(flag) != nullptr) continue;  // taken by the command itself: use --params
+    ParameterFlag& entry = parameters[name];
+    entry.flag = flag;
+    entry.option = command.add_option(flag, entry.text, help[name])->group("Game parameters");
+  }
 }
 
 nlohmann::json GameOptions::request_fields() const {
   nlohmann::json params = nlohmann::json::object();
   if (!params_json.empty()) {
     params = nlohmann::json::parse(params_json, nullptr, false);
-    if (!params.is_object()) throw CliError(kExitBadInput, "--params must be a JSON object, e.g. '{\"variant\": \"standard\"}'");
+    if (!params.is_object()) throw CliError(kExitBadInput, "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   }
   if (!variant.empty()) params["variant"] = variant;
+  // An unknown game is left to the protocol, which names the known ones.
+  const nlohmann::json* listed = find_listed_game(game);
+  for (const auto& [name, entry] : parameters) {
+    if (entry.option == nullptr || entry.option->count() == 0) continue;
+    if (listed != nullptr) {
+      bool takes = false;
+      for (const auto& parameter : listed->at("parameters")) takes = takes || parameter.at("name") == name;
+      if (!takes) {
+        const std::string flags = flags_of(*listed);
+        throw CliError(kExitBadInput, entry.flag + " is not a parameter of " + game + " (" +
+                                          (flags.empty() ? game + " has none besides --variant" : "it takes " + flags) + ")");
+      }
+    }
+    params[name] = parameter_value(entry.text);
+  }
   return {{"game", game}, {"params", params}};
 }
 

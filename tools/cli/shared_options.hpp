@@ -3,6 +3,7 @@
 // every range error ("seed must be a whole number from 0 to ...").
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -11,14 +12,25 @@
 
 namespace puzzlelab::cli {
 
-// GAME (positional), --variant, --params.
+// GAME (positional), --variant, --params, and one flag per game parameter (--rows, --suits, ...).
+// The parameter flags come from the games' own lists (the protocol's "games"), so a game's new
+// parameter gets its flag without a change here. A given flag becomes params[name]; the game
+// validates the value, and a flag the chosen game does not take is refused here, naming the game
+// and the flags it does take.
 struct GameOptions {
   std::string game;
   std::string variant;
   std::string params_json;
+  struct ParameterFlag {
+    std::string flag;  // "--rows"
+    std::string text;  // as typed
+    CLI::Option* option = nullptr;
+  };
+  std::map<std::string, ParameterFlag> parameters;  // by parameter name, e.g. "rows"
 
   void add_to(CLI::App& command);
-  // {"game": ..., "params": ...} for a request; throws CliError for --params that is not a JSON object.
+  // {"game": ..., "params": ...} for a request; throws CliError for --params that is not a JSON
+  // object and for a parameter flag the game does not take. The flags override --params.
   nlohmann::json request_fields() const;
 };
 

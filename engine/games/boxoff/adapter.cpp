@@ -79,6 +79,13 @@ class BoxOffGame final : public Game {
     return {{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}};
   }
 
+  std::vector<Named> parameters() const override {
+    return {{"rows", "rows of the grid, 1.." + std::to_string(kMaxRows)},
+            {"cols", "columns of the grid, 1.." + std::to_string(kMaxCols)},
+            {"colours", "token colours, " + std::to_string(kMinColours) + ".." + std::to_string(kMaxColours) +
+                            "; they share the squares equally, an even number of tokens each"}};
+  }
+
   std::string board_format_help() const override {
     return "Rows top to bottom separated by '/', one lowercase letter per colour (any letters, at most 8) or "
            "'.' for an empty square, e.g. \"bbwbbw/byyywb/ywwwyy\"; every row the same length (1..8 rows and "

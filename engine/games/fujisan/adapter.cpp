@@ -98,6 +98,8 @@ class FujisanGame final : public Game {
            "columns 6 and 7 are the summit. Example: 554344221335/311400512200";
   }
 
+  std::vector<Named> parameters() const override { return {}; }  // the rule variant only
+
   json normalize_params(const json& params) const override {
     if (!params.is_null() && !params.is_object())
       throw InputError("bad_params", "Fujisan parameters are a JSON object such as {\"variant\": \"standard\"}");

@@ -43,6 +43,10 @@ int read_count(const json& value, const char* key, int lo, int hi) {
   if (!value.is_number_integer())
     throw InputError("bad_params", std::string("Pretzel '") + key + "' must be a whole number " + std::to_string(lo) + ".." +
                                        std::to_string(hi));
+  // Unsigned first: a value above the largest int64 must not wrap around to a negative one.
+  if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+    throw InputError("bad_params", std::string("Pretzel '") + key + "' must be " + std::to_string(lo) + ".." +
+                                       std::to_string(hi) + ", got " + value.dump());
   const auto v = value.get<std::int64_t>();
   if (v < lo || v > hi)
     throw InputError("bad_params", std::string("Pretzel '") + key + "' must be " + std::to_string(lo) + ".." +
@@ -105,6 +109,12 @@ class PretzelGame final : public Game {
 
   std::vector<Named> variants() const override {
     return {{"standard", "de Bruijn's Pretzel: no redeals; a card follows its predecessor of the same suit."}};
+  }
+
+  std::vector<Named> parameters() const override {
+    return {{"suits", "suits, one row of the grid each, " + std::to_string(kMinSuits) + ".." + std::to_string(kMaxSuits)},
+            {"ranks", "ranks per suit (ace included), one column of the grid each, " + std::to_string(kMinRanks) +
+                          ".." + std::to_string(kMaxRanks)}};
   }
 
   std::string board_format_help() const override {
