@@ -70,9 +70,11 @@ void frame() {
   io.DisplayFramebufferScale = ImVec2(surface.pixel_ratio, surface.pixel_ratio);
   // Headless browsers can run frames with no time passing; ImGui asserts on a zero step.
   if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 600.0f;
+  if (auto pasted = puzzlelab::platform::take_paste(); pasted && io.WantTextInput) io.AddInputCharactersUTF8(pasted->c_str());
   ImGui::NewFrame();
   g_shell.app->frame(puzzlelab::platform::now_seconds());
   ImGui::Render();
+  puzzlelab::platform::set_text_input_active(io.WantTextInput);
 
   glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio), static_cast<int>(surface.height * surface.pixel_ratio));
   glClearColor(29 / 255.0f, 34 / 255.0f, 48 / 255.0f, 1.0f);

@@ -75,6 +75,9 @@ Surface sync_surface(SDL_Window* window) {
   return surface;
 }
 
+void set_text_input_active(bool) {}
+std::optional<std::string> take_paste() { return std::nullopt; }
+
 void publish_automation(const std::string&) {}
 
 double now_seconds() {

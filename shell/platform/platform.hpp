@@ -46,6 +46,13 @@ struct Surface {
 };
 Surface sync_surface(SDL_Window* window);
 
+// Pasting into text fields. In the browser Ctrl+V reaches the page only as a "paste" event
+// (and only when SDL does not swallow the key, which it is told while a field has the keyboard);
+// the pasted text is queued here for the app to type into the field. Natively ImGui reads SDL's
+// clipboard itself and nothing is queued.
+void set_text_input_active(bool active);
+std::optional<std::string> take_paste();
+
 // Publishes the app's state for automation (window.puzzlelab.state() in the browser).
 void publish_automation(const std::string& json);
 

@@ -58,6 +58,19 @@ EM_JS(void, js_install_listeners, (), {
   window.addEventListener("hashchange", () => {
     Module.puzzlelabHashQueue.push(window.location.hash.replace(/^#/, ""));
   });
+  // Ctrl+V while a text field has the keyboard: keep it from SDL (which cancels it) so the
+  // browser fires "paste"; capture phase on window runs before SDL's own listener.
+  Module.puzzlelabTextInput = false;
+  Module.puzzlelabPasteQueue = [];
+  window.addEventListener("keydown", (event) => {
+    if (Module.puzzlelabTextInput && (event.ctrlKey || event.metaKey) && (event.key === "v" || event.key === "V"))
+      event.stopImmediatePropagation();
+  }, true);
+  window.addEventListener("paste", (event) => {
+    const text = event.clipboardData ? event.clipboardData.getData("text") : "";
+    if (text && Module.puzzlelabTextInput) Module.puzzlelabPasteQueue.push(text);
+    event.preventDefault();
+  });
   Module.puzzlelabState = "null";
   // The automation hook: tests read the app's state and the screen position of things to click.
   window.puzzlelab = {
@@ -115,6 +128,21 @@ EM_JS(void, js_sync_canvas, (double* out), {
   HEAPF64[base + 1] = cssH;
   HEAPF64[base + 2] = w;
   HEAPF64[base + 3] = h;
+});
+
+EM_JS(void, js_set_text_input, (int active), {
+  Module.puzzlelabTextInput = active !== 0;
+});
+
+EM_JS(char*, js_take_paste, (), {
+  const queue = Module.puzzlelabPasteQueue;
+  if (!queue || queue.length === 0) return 0;
+  const text = queue.join("");
+  queue.length = 0;
+  const size = lengthBytesUTF8(text) + 1;
+  const out = _malloc(size);
+  stringToUTF8(text, out, size);
+  return out;
 });
 
 EM_JS(void, js_publish, (const char* json), {
@@ -176,6 +204,14 @@ Surface sync_surface(SDL_Window* window) {
   surface.height = static_cast<float>(sizes[1]);
   surface.pixel_ratio = static_cast<float>(sizes[2] / sizes[0]);
   return surface;
+}
+
+void set_text_input_active(bool active) { js_set_text_input(active ? 1 : 0); }
+
+std::optional<std::string> take_paste() {
+  char* text = js_take_paste();
+  if (text == nullptr) return std::nullopt;
+  return take(text);
 }
 
 void publish_automation(const std::string& json) { js_publish(json.c_str()); }

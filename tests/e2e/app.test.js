@@ -279,6 +279,22 @@ async function main() {
     await reloaded;
     s = await waitFor(page4, 'the discarded-state message', (st) => st.ready && st.notices.some((n) => /saved game/i.test(n.text)));
 
+    log('enter a board in the new-game dialog by pasting it');
+    const pastedBoard = '554344221335/311400512200';
+    await click(page4, 'new-game');
+    await waitFor(page4, 'the new-game dialog', (st) => st.dialog === 'new-game');
+    await click(page4, 'newgame-by-board');
+    await click(page4, 'newgame-board');
+    await waitFor(page4, 'the board field to take the keyboard', (st) => st.text_input);
+    await page4.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, pastedBoard);
+    await page4.waitForTimeout(200);
+    await click(page4, 'newgame-start');
+    s = await waitFor(page4, 'the pasted board', (st) => st.ready && !st.dialog && st.challenge.board === pastedBoard && !st.challenge.seed);
+
     log('the help window (F1)');
     await page4.keyboard.press('F1');
     s = await waitFor(page4, 'the help window', (st) => st.help);
