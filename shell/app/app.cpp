@@ -258,7 +258,6 @@ void App::handle_shortcuts() {
 
 void App::frame(double now) {
   now_ = now;
-  ++frames_;
   ui::automation::begin_frame();
   requests_.pump();
   if (auto hash = platform::take_link_change(); hash && !hash->empty() && *hash != link_) open_link(*hash);

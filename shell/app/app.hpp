@@ -82,7 +82,6 @@ class App {
   bool dirty_ = false;                  // storage is behind
   bool storage_failed_ = false;
   double now_ = 0;
-  std::uint64_t frames_ = 0;
   std::string last_published_;
 };
 
