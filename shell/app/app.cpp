@@ -97,6 +97,15 @@ void App::fresh_game() {
   choice.setup = find_named(setups, settings_.setup) ? settings_.setup : (setups.empty() ? "" : setups.front().name);
   const std::vector<Named> variants = game->variants();
   choice.variant = find_named(variants, settings_.variant) ? settings_.variant : (variants.empty() ? "" : variants.front().name);
+  if (settings_.game == choice.game && settings_.params.is_object()) {
+    // The last parameters used, if the game still takes them.
+    try {
+      nlohmann::json params = game->normalize_params(settings_.params);
+      params.erase("variant");
+      choice.params = params;
+    } catch (const std::exception&) {
+    }
+  }
   new_game(choice, kFreshGame);
 }
 
@@ -104,9 +113,11 @@ void App::new_game(const NewGameChoice& choice, const char* source) {
   settings_.game = choice.game;
   if (!choice.setup.empty()) settings_.setup = choice.setup;
   settings_.variant = choice.variant;
+  if (!choice.board) settings_.params = choice.params;
   dirty_ = true;
   Challenge challenge;
   challenge.game = choice.game;
+  if (choice.params.is_object()) challenge.params = choice.params;
   if (!choice.variant.empty()) challenge.params["variant"] = choice.variant;
   if (choice.board) {
     challenge.board = *choice.board;
@@ -335,6 +346,7 @@ void App::draw_top_bar() {
         if (g->name() != current) {
           wanted.setup.clear();
           wanted.variant.clear();
+          wanted.params = nlohmann::json::object();
         }
         new_game_dialog_.open(wanted, g->name());
       }

@@ -70,7 +70,55 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
   variant_ = index_of(game.variants(), settings.variant);
   seed_text_.clear();
   error_.clear();
+  reset_params(settings.game == game.name() ? settings.params : nlohmann::json::object());
   open_ = true;
+}
+
+void NewGameDialog::reset_params(const nlohmann::json& wanted) {
+  params_ = nlohmann::json::object();
+  params_checked_.clear();
+  params_error_.clear();
+  const std::vector<const Game*> games = playable_games();
+  if (games.empty()) return;
+  const Game& game = *games[static_cast<std::size_t>(std::clamp(game_, 0, static_cast<int>(games.size()) - 1))];
+  if (params_game_ != game.name() || !params_view_) {
+    params_view_ = make_view(game.name());
+    params_game_ = game.name();
+  }
+  // The last parameters used for this game, else its defaults.
+  nlohmann::json normalized = nlohmann::json::object();
+  for (const nlohmann::json& candidate : {wanted.is_object() ? wanted : nlohmann::json::object(), nlohmann::json::object()}) {
+    try {
+      normalized = game.normalize_params(candidate);
+      break;
+    } catch (const std::exception&) {
+      normalized = nlohmann::json::object();
+    }
+  }
+  if (!normalized.is_object()) normalized = nlohmann::json::object();
+  normalized.erase("variant");  // the dialog has its own control for the rule variant
+  params_ = normalized;
+}
+
+void NewGameDialog::check_params(const std::string& setup) {
+  const std::vector<const Game*> games = playable_games();
+  if (games.empty()) return;
+  const Game& game = *games[static_cast<std::size_t>(std::clamp(game_, 0, static_cast<int>(games.size()) - 1))];
+  if (game.parameters().empty()) {
+    params_error_.clear();
+    return;
+  }
+  const std::string key = params_.dump() + "|" + setup;
+  if (key == params_checked_) return;
+  params_checked_ = key;
+  params_error_.clear();
+  try {
+    const nlohmann::json normalized = game.normalize_params(params_);
+    // The setup may refuse sizes the rules allow (e.g. tiles need the grid cut into blocks).
+    if (!setup.empty()) (void)game.setup_facts(normalized, setup);
+  } catch (const std::exception& e) {
+    params_error_ = e.what();
+  }
 }
 
 std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
@@ -100,6 +148,7 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   if (named_combo("Game", "newgame-game", game_list, game_)) {
     setup_ = 0;
     variant_ = 0;
+    reset_params(nlohmann::json::object());
   }
   const Game& game = *games[static_cast<std::size_t>(game_)];
   const std::vector<Named> setups = game.setups();
@@ -122,6 +171,17 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].description.c_str());
       ImGui::PopTextWrapPos();
+    }
+    // The game's own parameters, drawn by its view; refused ones are named below them.
+    if (params_view_ && params_game_ == game.name() && !game.parameters().empty()) {
+      ImGui::PushID("params");
+      params_view_->edit_params(params_);
+      ImGui::PopID();
+      check_params(setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name);
+      if (!params_error_.empty()) {
+        ui::text_colored_wrapped(ui::colors::kBad, params_error_.c_str());
+        ui::automation::track("newgame-params-error");
+      }
     }
     ImGui::InputTextWithHint("Seed", "random", &seed_text_, ImGuiInputTextFlags_CharsDecimal);
     ui::automation::track("newgame-seed");
@@ -166,7 +226,11 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
       }
     } else {
       c.setup = setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name;
-      if (!seed_text_.empty()) {
+      check_params(c.setup);
+      c.params = params_;
+      if (!params_error_.empty()) {
+        error_ = "These parameters cannot be used (see above).";
+      } else if (!seed_text_.empty()) {
         std::uint64_t seed = 0;
         const auto [end, ec] = std::from_chars(seed_text_.data(), seed_text_.data() + seed_text_.size(), seed);
         if (ec != std::errc() || end != seed_text_.data() + seed_text_.size())

@@ -1,13 +1,18 @@
-// The new-game dialog: game, setup algorithm, rule variant and seed (random unless typed), or a
-// board typed or pasted in the game's text format. It only collects the choice; the app starts
+// The new-game dialog: game, setup algorithm, rule variant, the game's own parameters (drawn by
+// its view, GameView::edit_params) and seed (random unless typed), or a board typed or pasted in
+// the game's text format. It only collects the choice; the app starts
 // the game.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "app/settings.hpp"
+#include "games/game_view.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
@@ -18,6 +23,7 @@ struct NewGameChoice {
   std::string variant;                // empty when the game has no variants
   std::optional<std::uint64_t> seed;  // nullopt: pick one at random
   std::optional<std::string> board;
+  nlohmann::json params = nlohmann::json::object();  // the game's parameters, without "variant"
 };
 
 class NewGameDialog {
@@ -36,6 +42,14 @@ class NewGameDialog {
   std::string seed_text_;
   std::string board_text_;
   std::string error_;
+  // The game's parameters as its view edits them, checked whenever they or the setup change.
+  void reset_params(const nlohmann::json& wanted);
+  void check_params(const std::string& setup);
+  nlohmann::json params_ = nlohmann::json::object();
+  std::unique_ptr<GameView> params_view_;
+  std::string params_game_;
+  std::string params_checked_;  // params + setup last checked
+  std::string params_error_;
 };
 
 }  // namespace puzzlelab

@@ -59,6 +59,16 @@ class GameView {
   // The board's clickable spots in screen coordinates (logical pixels) and the view's selection,
   // for the automation hook the end-to-end tests read.
   virtual nlohmann::json automation() const = 0;
+
+  // The game's own parameters in the new-game dialog (size, colours, suits, ...), drawn with
+  // ImGui widgets inside the dialog. `params` holds the game's normalized parameters without
+  // "variant" (the dialog has its own control for that); change them in place and return true
+  // when they changed. The dialog checks them with the game's normalize_params (and the chosen
+  // setup) and shows the game's message when they are refused. Default: nothing to show.
+  virtual bool edit_params(nlohmann::json& params) {
+    (void)params;
+    return false;
+  }
 };
 
 // The view for a registered game, or nullptr when the app has none for it.
