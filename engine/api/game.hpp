@@ -80,6 +80,13 @@ class Game {
   virtual json metrics(const json& params, std::string_view board, const Budget& budget) const = 0;
   // Facts about a setup that need no board, e.g. how many challenges it can produce.
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;
+
+  // Enumeration: every distinct deal of a (small) size, each decided exactly, for the "enumerate"
+  // op. A game that has one overrides both; the result holds at least "status" ("complete", or
+  // "unknown" when the budget ran out), "deals", "solvable" and "shortest_lengths" (deals per
+  // shortest solution length, indexed by length). Throws InputError for sizes it cannot do.
+  virtual bool has_enumeration() const { return false; }
+  virtual json enumerate(const json& params, const Budget& budget) const;
 };
 
 using GameList = std::vector<std::unique_ptr<Game>>;

@@ -19,7 +19,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 7> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 8> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"solve", op_solve},
@@ -27,6 +27,7 @@ constexpr std::array<std::pair<const char*, Operation>, 7> kOperations = {{
     {"verify", op_verify},
     {"playout", op_playout},
     {"metrics", op_metrics},
+    {"enumerate", op_enumerate},
 }};
 
 Operation find_operation(const std::string& op) {

@@ -1,7 +1,7 @@
 // The one request/response protocol over all games, spoken as JSON by the CLI, the web worker,
 // the desktop app's worker threads and the tests. Documented in docs/PROTOCOL.md.
 //
-// Request:  {"id": any, "op": "generate"|"solve"|"hint"|"verify"|"playout"|"metrics"|"games",
+// Request:  {"id": any, "op": "generate"|"solve"|"hint"|"verify"|"playout"|"metrics"|"enumerate"|"games",
 //            "game": "fujisan", "params": {...}, ...op-specific fields...}
 // Response: {"id": same, "ok": true, "result": {...}}
 //        or {"id": same, "ok": false, "error": {"code": "bad_board", "message": "..."}}

@@ -45,7 +45,8 @@ void fuzz_boards(std::string_view text) {
 std::string with_small_budget(std::string_view text) {
   const bool searches = text.find("\"solve\"") != std::string_view::npos ||
                         text.find("\"hint\"") != std::string_view::npos ||
-                        text.find("\"metrics\"") != std::string_view::npos;
+                        text.find("\"metrics\"") != std::string_view::npos ||
+                        text.find("\"enumerate\"") != std::string_view::npos;
   const auto close = text.find_last_not_of(" \t\r\n");
   if (!searches || close == std::string_view::npos || text[close] != '}') return std::string(text);
   const auto before = text.substr(0, close).find_last_not_of(" \t\r\n");

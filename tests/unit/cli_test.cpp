@@ -127,7 +127,7 @@ json single_json_line(const Run& run) {
 TEST_CASE("cli: help everywhere, exit 0") {
   const Run top = run_cli({"--help"});
   CHECK(top.exit_code == 0);
-  for (const char* command : {"games", "generate", "solve", "hint", "verify", "playout", "metrics"}) {
+  for (const char* command : {"games", "generate", "solve", "hint", "verify", "playout", "metrics", "enumerate"}) {
     CHECK(top.out.find(command) != std::string::npos);
     const Run sub = run_cli({command, "--help"});
     CHECK(sub.exit_code == 0);
@@ -275,7 +275,8 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
                   "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   check_bad_input({}, "A subcommand is required");
   check_bad_input({"frobnicate"},
-                  "unknown command 'frobnicate' (commands: games, generate, solve, hint, verify, playout, metrics)");
+                  "unknown command 'frobnicate' (commands: games, generate, solve, hint, verify, playout, metrics, "
+                  "enumerate)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {
@@ -375,4 +376,39 @@ TEST_CASE("cli: hint, verify, playout, metrics") {
                   "unknown setup 'tiles' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, "
                   "dominoes, unique-pairs)");
   check_bad_input_mentions({"verify", "fujisan", "5543442213x5/311400512200"}, "'x'");
+}
+
+TEST_CASE("cli: enumerate pretzel --suits K --ranks N prints the counts as one JSON line") {
+  const json small = single_json_line(run_cli({"enumerate", "pretzel", "--suits", "2", "--ranks", "3"}));
+  CHECK(small.at("status") == "complete");
+  CHECK(small.at("deals") == 360);
+  CHECK(small.at("solvable") == 227);
+  CHECK(small.at("unsolvable") == 133);
+  CHECK(small.at("shortest_lengths") == json{1, 8, 32, 66, 68, 41, 11});
+  CHECK(small.at("longest") == 6);
+  CHECK(small.at("params") == json{{"suits", 2}, {"ranks", 3}});
+  for (const char* field : {"blocked", "blocked_but_solvable", "ducking_crabs", "duelling_deuces", "nodes", "ms"})
+    CHECK(small.contains(field));
+  // The same through --params.
+  const json same = single_json_line(run_cli({"enumerate", "pretzel", "--params", R"({"suits": 2, "ranks": 3})"}));
+  CHECK(same.at("shortest_lengths") == small.at("shortest_lengths"));
+  // 2 x 5 (1,814,400 deals) within the default budget.
+  const json two_by_five = single_json_line(run_cli({"enumerate", "pretzel", "--suits", "2", "--ranks", "5"}));
+  CHECK(two_by_five.at("status") == "complete");
+  CHECK(two_by_five.at("solvable") == 529832);
+  CHECK(two_by_five.at("longest") == 19);
+  // A budget that runs out is not an error: status unknown, exit 0.
+  const json partial = single_json_line(run_cli({"enumerate", "pretzel", "--suits", "2", "--ranks", "5", "--max-nodes", "10"}));
+  CHECK(partial.at("status") == "unknown");
+  CHECK(partial.at("solvable").is_null());
+
+  check_bad_input({"enumerate", "fujisan"}, "fujisan has no enumeration of deals (games with one: pretzel)");
+  check_bad_input({"enumerate", "boxoff", "--rows", "4"}, "boxoff has no enumeration of deals (games with one: pretzel)");
+  check_bad_input_mentions({"enumerate", "pretzel"}, "4 x 4 has 871782912000 deals");
+  check_bad_input_mentions({"enumerate", "pretzel", "--suits", "5", "--ranks", "5"}, "enumeration takes at most 100000000");
+  check_bad_input({"enumerate", "pretzel", "--suits", "0", "--ranks", "3"}, "Pretzel 'suits' must be 1..8, got 0");
+  check_bad_input({"enumerate", "pretzel", "--suits", "2", "--ranks", "3", "--max-nodes", "-1"},
+                  "max_nodes must be a whole number from 1 to 1000000000000; '-1' is negative");
+  check_bad_input({"enumerate", "pretzel", "--rows", "2"}, "--rows is not a parameter of pretzel (it takes --suits, --ranks)");
+  check_bad_input({"enumerate"}, "game is required");
 }

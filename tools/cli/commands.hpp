@@ -11,5 +11,6 @@ void add_games_command(CLI::App& app);
 void add_generate_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_position_commands(CLI::App& app);
+void add_enumerate_command(CLI::App& app);
 
 }  // namespace puzzlelab::cli

@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
   add_generate_command(app);
   add_solve_command(app);
   add_position_commands(app);
+  add_enumerate_command(app);
   try {
     check_command_name(app, argc, argv);
     app.parse(argc, argv);

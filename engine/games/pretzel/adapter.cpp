@@ -9,6 +9,7 @@
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "games/pretzel/blockade.hpp"
+#include "games/pretzel/enumerate.hpp"
 #include "games/pretzel/metrics.hpp"
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
@@ -233,6 +234,32 @@ class PretzelGame final : public Game {
     if (which != Setup::shuffled && shape.suits == shape.ranks)
       facts["same_as"] = which == Setup::sequential_suits ? "banded-suits" : "sequential-suits";
     return facts;
+  }
+
+  // Every deal of the shape by one backward search (enumerate.hpp); sizes above kMaxEnumerated
+  // deals are refused (too_large). Counts are given only for a complete enumeration.
+  bool has_enumeration() const override { return true; }
+  json enumerate(const json& params, const Budget& budget) const override {
+    const Shape shape = shape_of(params);
+    BudgetMeter meter(budget);
+    const Enumeration e = enumerate_deals(shape, meter);
+    json out = {{"status", e.complete ? "complete" : "unknown"},
+                {"deals", e.deals},
+                {"nodes", meter.nodes()},
+                {"ms", meter.elapsed_ms()}};
+    for (const char* key : {"solvable", "unsolvable", "shortest_lengths", "longest", "blocked",
+                            "blocked_but_solvable", "ducking_crabs", "duelling_deuces"})
+      out[key] = nullptr;
+    if (!e.complete) return out;
+    out["solvable"] = e.solvable;
+    out["unsolvable"] = e.deals - e.solvable;
+    out["shortest_lengths"] = e.lengths;  // shortest_lengths[d]: deals solved in d moves at best
+    out["longest"] = e.lengths.empty() ? json(nullptr) : json(e.lengths.size() - 1);
+    out["blocked"] = e.blocked;
+    out["blocked_but_solvable"] = e.blocked_but_solvable;
+    out["ducking_crabs"] = e.ducking_crabs;
+    out["duelling_deuces"] = e.duelling_deuces;
+    return out;
   }
 };
 

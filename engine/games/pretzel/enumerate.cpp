@@ -178,9 +178,10 @@ std::uint64_t checked_deals(const Shape& shape) {
   validate(shape);
   const std::uint64_t deals = count_deals(shape);
   if (deals == 0 || deals > kMaxEnumerated)
-    throw InputError("too_large", std::to_string(shape.suits) + " x " + std::to_string(shape.ranks) +
-                                      " has too many deals to enumerate ((kn)!/k! above " +
-                                      std::to_string(kMaxEnumerated) + ")");
+    throw InputError("too_large", std::to_string(shape.suits) + " x " + std::to_string(shape.ranks) + " has " +
+                                      (deals == 0 ? "more than 18446744073709551615" : std::to_string(deals)) +
+                                      " deals ((kn)!/k!); enumeration takes at most " + std::to_string(kMaxEnumerated) +
+                                      " (the largest sizes: 1 x 11, 2 x 5, 3 x 4, 4 x 3, 5 x 2, 6 x 2, 7 x 2)");
   return deals;
 }
 

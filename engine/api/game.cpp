@@ -1,0 +1,12 @@
+// The defaults of the Game interface's optional parts.
+#include "api/game.hpp"
+
+#include "core/input_error.hpp"
+
+namespace puzzlelab {
+
+json Game::enumerate(const json&, const Budget&) const {
+  throw InputError("not_supported", name() + " has no enumeration of deals");
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,31 @@
+// "enumerate": every distinct deal of a small size, each decided exactly (for games that have an
+// enumeration, e.g. Pretzel): how many deals, how many are solvable, how many of each shortest
+// solution length. Runs under the request's budget like a search; a budget that runs out gives
+// status "unknown" and no counts.
+#include <string>
+
+#include "api/operations.hpp"
+#include "core/input_error.hpp"
+
+namespace puzzlelab {
+
+nlohmann::json op_enumerate(RequestFields& fields, const OpContext& context) {
+  // The game first: one without an enumeration is refused whatever its params say.
+  const Game& game = find_game_in(context.games, fields.required_string("game"));
+  if (!game.has_enumeration()) {
+    std::string with;
+    for (const auto& other : context.games)
+      if (other->has_enumeration()) with += (with.empty() ? "" : ", ") + other->name();
+    throw InputError("not_supported", game.name() + " has no enumeration of deals" +
+                                          (with.empty() ? std::string() : " (games with one: " + with + ")"));
+  }
+  const nlohmann::json params = game.normalize_params(fields.optional_object("params"));
+  const Budget budget = read_budget(fields, context);
+  fields.reject_unknown("enumerate");
+  nlohmann::json result = game.enumerate(params, budget);
+  result["game"] = game.name();
+  result["params"] = params;
+  return result;
+}
+
+}  // namespace puzzlelab

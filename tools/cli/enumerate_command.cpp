@@ -1,0 +1,35 @@
+// `puzzlelab enumerate GAME [game parameters]`: every distinct deal of a small size, each decided
+// exactly (the protocol's "enumerate"; Pretzel has one). One JSON line: deals, solvable, the
+// number of deals per shortest solution length, ...
+#include <memory>
+
+#include "commands.hpp"
+#include "protocol_call.hpp"
+#include "shared_options.hpp"
+
+namespace puzzlelab::cli {
+
+namespace {
+
+struct EnumerateOptions {
+  GameOptions game;
+  BudgetOptions budget;
+};
+
+}  // namespace
+
+void add_enumerate_command(CLI::App& app) {
+  auto options = std::make_shared<EnumerateOptions>();
+  auto* command = app.add_subcommand(
+      "enumerate", "Decide every distinct deal of a small size, e.g. pretzel --suits 3 --ranks 3: counts as JSON");
+  options->game.add_to(*command);
+  options->budget.add_to(*command);
+  command->callback([options] {
+    nlohmann::json request = options->game.request_fields();
+    request["op"] = "enumerate";
+    options->budget.fill(request);
+    print_json_line(call_protocol(request));
+  });
+}
+
+}  // namespace puzzlelab::cli
