@@ -104,6 +104,32 @@ TEST_CASE("BoxOff tile slots cover the grid: 2x3 blocks, else 3x2") {
   CHECK(tile_slots(6, 8).size() == 16);
 }
 
+TEST_CASE("BoxOff tile of each square: the slots, square by square") {
+  for (int rows = 1; rows <= kMaxRows; ++rows)
+    for (int cols = 1; cols <= kMaxCols; ++cols) {
+      if (!blocks_fit(rows, cols)) {
+        CHECK(contains(error_of([&] { tile_of_squares(rows, cols); }), "fits neither"));
+        continue;
+      }
+      const std::vector<Slot> slots = tile_slots(rows, cols);
+      const std::vector<int> tile = tile_of_squares(rows, cols);
+      REQUIRE(static_cast<int>(tile.size()) == rows * cols);
+      std::vector<int> squares_of(slots.size(), 0);
+      for (int square = 0; square < rows * cols; ++square) {
+        REQUIRE(tile[square] >= 0);
+        REQUIRE(tile[square] < static_cast<int>(slots.size()));
+        ++squares_of[static_cast<std::size_t>(tile[square])];
+      }
+      for (int n : squares_of) CHECK(n == 3);
+      for (std::size_t i = 0; i < slots.size(); ++i)
+        for (int sq : {slots[i].corner, slots[i].arms[0], slots[i].arms[1]}) CHECK(tile[sq] == static_cast<int>(i));
+    }
+  // 4x6, first block: slot 0 is the top-left L, slot 4 the other L of that block.
+  const std::vector<int> tile = tile_of_squares(4, 6);
+  CHECK(std::vector<int>(tile.begin(), tile.begin() + 3) == std::vector<int>{0, 0, 4});
+  CHECK(std::vector<int>(tile.begin() + 6, tile.begin() + 9) == std::vector<int>{0, 4, 4});
+}
+
 TEST_CASE("BoxOff L-tiles: the papers' cycles") {
   std::set<std::pair<int, int>> tiles464, tiles666;
   for (const Tile& t : l_tiles(Params{4, 6, 4})) {

@@ -77,6 +77,14 @@ std::vector<Slot> tile_slots(int rows, int cols) {
   return first;
 }
 
+std::vector<int> tile_of_squares(int rows, int cols) {
+  const std::vector<Slot> slots = tile_slots(rows, cols);
+  std::vector<int> out(static_cast<std::size_t>(rows * cols), -1);
+  for (std::size_t i = 0; i < slots.size(); ++i)
+    for (const int square : {slots[i].corner, slots[i].arms[0], slots[i].arms[1]}) out[static_cast<std::size_t>(square)] = static_cast<int>(i);
+  return out;
+}
+
 std::vector<Tile> l_tiles(const Params& p) {
   validate(p);
   const int t = static_cast<int>(tile_slots(p.rows, p.cols).size());

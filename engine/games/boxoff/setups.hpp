@@ -47,6 +47,10 @@ struct Slot {
 // Every slot, in placement order: the first slot of every block (blocks in reading order), then
 // the second slot of every block. Throws InputError("bad_params", ...) when no blocks fit.
 std::vector<Slot> tile_slots(int rows, int cols);
+// The same layout square by square, for drawing the tiles' outlines: the index (in tile_slots'
+// order) of the slot covering each square, row * cols + column. The layout depends on the grid
+// alone, never on the seed. Throws like tile_slots.
+std::vector<int> tile_of_squares(int rows, int cols);
 
 // The tile sets. Throw InputError("bad_params", ...) naming the problem when the parameters
 // allow none (e.g. L-Tiles need a tile count the colour counts can balance; three-colour
