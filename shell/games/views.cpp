@@ -1,11 +1,13 @@
 // The list of game views: one line per game the app can show.
 #include "games/fujisan/fujisan_view.hpp"
 #include "games/game_view.hpp"
+#include "games/pretzel/pretzel_view.hpp"
 
 namespace puzzlelab {
 
 std::unique_ptr<GameView> make_view(std::string_view game) {
   if (game == "fujisan") return std::make_unique<fujisan::FujisanView>();
+  if (game == "pretzel") return std::make_unique<pretzel::PretzelView>();
   return nullptr;
 }
 

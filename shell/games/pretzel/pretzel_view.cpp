@@ -1,0 +1,364 @@
+// The Pretzel view's state and input; the drawing is in pretzel_paint.cpp.
+#include "games/pretzel/pretzel_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/input_error.hpp"
+#include "ui/automation.hpp"
+#include "ui/keys.hpp"
+
+namespace puzzlelab::pretzel {
+namespace {
+
+constexpr double kGlideSeconds = 0.3;
+
+double ease(double t) { return t >= 1 ? 1 : 1 - std::pow(1 - t, 3); }
+
+int param(const nlohmann::json& params, const char* key, int fallback) {
+  const auto it = params.find(key);
+  return it != params.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+}  // namespace
+
+std::string rank_label(int rank, int ranks) {
+  if (rank == 1) return "A";
+  if (ranks == 13 && rank >= 11) return rank == 11 ? "J" : (rank == 12 ? "Q" : "K");
+  return std::to_string(rank);
+}
+
+const char* suit_name(int suit) {
+  static const char* const names[] = {"spades", "hearts", "diamonds", "clubs", "stars", "moons", "triangles", "hexagons"};
+  return suit >= 0 && suit < kMaxSuits ? names[suit] : "?";
+}
+
+void PretzelView::show(const Session& session) {
+  const Challenge& challenge = session.challenge();
+  const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
+  const Board before = board_;
+  const Shape shape{param(challenge.params, "suits", 4), param(challenge.params, "ranks", 4)};
+  try {
+    Board board = parse_board(shape, challenge.board);
+    for (const std::string& move : session.played()) apply(board, parse_move(board, move));
+    board_ = std::move(board);
+  } catch (const InputError&) {
+    // The session accepted these moves through the same rules, so this cannot happen; if it ever
+    // did, the solved deal beats an empty table.
+    board_ = solved_board(shape);
+  }
+  const Shape& s = board_.shape;
+  movable_.clear();
+  for (const Move card : legal_moves(board_)) movable_.push_back({card, cell_of(card), target_of(board_, card)});
+  home_.assign(static_cast<std::size_t>(s.cells()), false);
+  for (int row = 0; row < s.suits; ++row)
+    for (int column = 0; column < s.ranks && board_.at(row, column) == make_card(row, column + 2); ++column)
+      home_[static_cast<std::size_t>(s.cell(row, column))] = true;
+
+  const bool was_solved = solved_;
+  solved_ = is_solved(board_);
+  dead_end_ = !solved_ && movable_.empty();
+  if (solved_ && (!was_solved || !same_challenge)) solved_at_ = same_challenge ? -2 : -3;  // stamped in draw
+  if (!solved_) solved_at_ = -1;
+
+  glides_ = {};
+  if (same_challenge && before.shape == s) {
+    for (int cell = 0; cell < s.cells(); ++cell) {
+      const Card card = board_.cells[static_cast<std::size_t>(cell)];
+      if (card == kHole || before.cells[static_cast<std::size_t>(cell)] == card) continue;
+      const auto it = std::find(before.cells.begin(), before.cells.end(), card);
+      if (it != before.cells.end()) glides_[static_cast<std::size_t>(cell)].from = static_cast<int>(it - before.cells.begin());
+    }
+    glide_pending_ = true;
+  } else {
+    cursor_ = -1;
+  }
+  if (cursor_ >= s.cells()) cursor_ = -1;
+  ready_ = true;
+  challenge_revision_ = session.challenge_revision();
+  selected_ = -1;
+}
+
+int PretzelView::cell_of(Card card) const {
+  const auto it = std::find(board_.cells.begin(), board_.cells.end(), card);
+  return it == board_.cells.end() ? -1 : static_cast<int>(it - board_.cells.begin());
+}
+
+const PretzelView::Movable* PretzelView::movable_at(int cell) const {
+  for (const Movable& m : movable_)
+    if (m.from == cell) return &m;
+  return nullptr;
+}
+
+const PretzelView::Movable* PretzelView::filling(int hole) const {
+  for (const Movable& m : movable_)
+    if (m.to == hole) return &m;
+  return nullptr;
+}
+
+ImVec2 PretzelView::card_min(int cell, double time) const {
+  const ImVec2 to = layout_.cell_min(cell);
+  const Glide& glide = glides_[static_cast<std::size_t>(cell)];
+  if (glide.from < 0 || glide.start < 0) return to;
+  const double t = std::clamp((time - glide.start) / kGlideSeconds, 0.0, 1.0);
+  const ImVec2 from = layout_.cell_min(glide.from);
+  const float k = static_cast<float>(ease(t));
+  return ImVec2(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
+}
+
+std::optional<std::string> PretzelView::draw(const BoardFrame& frame) {
+  layout_ = Layout::fit(board_.shape, frame.min, frame.max);
+  if (glide_pending_) {
+    for (Glide& glide : glides_)
+      if (glide.from >= 0) glide.start = frame.animate ? frame.time : -1;
+    glide_pending_ = false;
+  }
+  if (solved_at_ == -2) solved_at_ = frame.time;      // just solved: celebrate
+  if (solved_at_ == -3) solved_at_ = frame.time - 10;  // opened already solved: no fanfare
+
+  // One invisible button over the board: ImGui then knows the mouse belongs to the board.
+  ImGui::SetCursorScreenPos(frame.min);
+  const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
+  ImGui::InvisibleButton("pretzel-board", size);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const int hovered_cell = hovered && ready_ ? layout_.hit(ImGui::GetIO().MousePos) : -1;
+
+  std::optional<std::string> move;
+  if (ready_ && frame.input) {
+    move = handle_mouse(clicked, hovered_cell);
+    if (!move && frame.keyboard) move = handle_keys();
+  } else if (!frame.input) {
+    selected_ = -1;
+  }
+  if (frame.input && hovered_cell >= 0 &&
+      (movable_at(hovered_cell) || board_.cells[static_cast<std::size_t>(hovered_cell)] == kHole))
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(frame.min, frame.max, true);
+  paint_table(dl, frame);
+  if (ready_) {
+    const int hover = frame.input ? hovered_cell : -1;
+    paint_slots(dl, frame, hover);
+    paint_cards(dl, frame, hover);
+    paint_guides(dl, frame, hover);
+  }
+  dl->PopClipRect();
+  return move;
+}
+
+std::optional<std::string> PretzelView::play_cell(int cell) {
+  if (cell < 0 || cell >= board_.shape.cells()) return std::nullopt;
+  const Movable* m = movable_at(cell);
+  if (!m && board_.cells[static_cast<std::size_t>(cell)] == kHole) m = filling(cell);
+  if (!m) return std::nullopt;
+  selected_ = -1;
+  return format_move(m->card);
+}
+
+std::optional<std::string> PretzelView::handle_mouse(bool clicked, int hovered_cell) {
+  if (!clicked) return std::nullopt;
+  if (hovered_cell < 0) {
+    selected_ = -1;
+    return std::nullopt;
+  }
+  cursor_ = -1;  // the mouse takes over from the keyboard focus
+  if (movable_at(hovered_cell)) return play_cell(hovered_cell);
+  // A hole (its card lights up, click that card next) or a card that cannot move (what it waits
+  // for lights up). Clicking it again deselects.
+  selected_ = selected_ == hovered_cell ? -1 : hovered_cell;
+  return std::nullopt;
+}
+
+std::optional<std::string> PretzelView::handle_keys() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.KeyCtrl || io.KeySuper || io.KeyAlt) return std::nullopt;  // shortcuts belong to the app
+  using ui::keys::pressed;
+  const Shape& s = board_.shape;
+
+  if (pressed(SDL_SCANCODE_ESCAPE)) {
+    selected_ = -1;
+    cursor_ = -1;
+  }
+  // Numbered holes: the digit fills the hole carrying that badge (legal moves in the engine's
+  // order, by hole, row by row).
+  for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+    const ImWchar c = io.InputQueueCharacters[i];
+    if (c >= '1' && c <= '9') {
+      const std::size_t index = static_cast<std::size_t>(c - '1');
+      if (index < movable_.size()) return play_cell(movable_[index].from);
+    }
+  }
+  const bool tab = pressed(SDL_SCANCODE_TAB), back_tab = pressed(SDL_SCANCODE_TAB, ui::keys::kShift);
+  if ((tab || back_tab) && !movable_.empty()) {
+    std::vector<int> cells;
+    for (const Movable& m : movable_) cells.push_back(m.from);
+    std::sort(cells.begin(), cells.end());
+    const int n = static_cast<int>(cells.size());
+    int at = -1;
+    for (int i = 0; i < n; ++i)
+      if (cells[static_cast<std::size_t>(i)] == cursor_) at = i;
+    if (at < 0) at = back_tab ? 0 : n - 1;  // so that Tab gives the first, Shift+Tab the last
+    cursor_ = cells[static_cast<std::size_t>((at + (back_tab ? n - 1 : 1)) % n)];
+    selected_ = -1;
+  }
+  const bool left = pressed(SDL_SCANCODE_LEFT), right = pressed(SDL_SCANCODE_RIGHT);
+  const bool up = pressed(SDL_SCANCODE_UP), down = pressed(SDL_SCANCODE_DOWN);
+  if (left || right || up || down) {
+    selected_ = -1;
+    if (cursor_ < 0) {
+      // The focus appears on the first card that can move (mouse players never see it).
+      cursor_ = movable_.empty() ? 0 : movable_.front().from;
+    } else {
+      int row = s.row(cursor_), column = s.column(cursor_);
+      if (left) column = std::max(0, column - 1);
+      if (right) column = std::min(s.ranks - 1, column + 1);
+      if (up) row = std::max(0, row - 1);
+      if (down) row = std::min(s.suits - 1, row + 1);
+      cursor_ = s.cell(row, column);
+    }
+  }
+  if (cursor_ >= 0 && (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE))) {
+    if (auto move = play_cell(cursor_)) return move;
+    selected_ = cursor_;  // nothing to play here: show why
+  }
+  return std::nullopt;
+}
+
+std::string PretzelView::rules() const {
+  return "Sort every row into one suit, in order, with the hole at the end: row 1 takes the suit of "
+         "the first ace, row 2 the second, and so on.\n"
+         "The aces stand in their own column on the left. A card may move into a hole when it is the "
+         "same suit as, and one rank above, the card just left of the hole (left of the first column "
+         "are the aces, so only that row's 2 fits there). Nothing fits right of another hole or of "
+         "the highest card. There are no redeals: when no card can move and the rows are not sorted, "
+         "the game is lost, so undo and try another way.\n"
+         "Moves are written as the card moved, rank then suit letter (row 1's suit is a, row 2's b, "
+         "...): 3b, 12d." +
+         std::string(board_.shape.ranks == 13 ? " On the cards, 11, 12 and 13 are J, Q and K." : "");
+}
+
+std::vector<KeyHelp> PretzelView::controls() const {
+  return {
+      {"Click / tap a gold-edged card", "move it into its hole"},
+      {"Click / tap a hole", "the card that fits it lights up; click that card to move it"},
+      {"Click / tap a card that cannot move", "the card it must follow lights up"},
+      {"\xE2\x86\x90 \xE2\x86\x92 \xE2\x86\x91 \xE2\x86\x93", "move the keyboard focus over the grid"},
+      {"Enter / Space", "move the focused card, or fill the focused hole"},
+      {"Tab / Shift+Tab", "focus the next / previous card that can move"},
+      {"1 \xE2\x80\xA6 8", "fill the hole with that number"},
+      {"Esc", "clear the selection and the focus"},
+  };
+}
+
+std::string PretzelView::describe(const std::string& move) const {
+  Move card = kHole;
+  try {
+    card = parse_move(board_, move);
+  } catch (const InputError&) {
+    // Not playable here (a move from another position): describe it from its text alone.
+    std::size_t i = 0;
+    int rank = 0;
+    while (i < move.size() && move[i] >= '0' && move[i] <= '9') rank = rank * 10 + (move[i++] - '0');
+    if (i + 1 != move.size() || rank < 2) return move;
+    const char letter = static_cast<char>(move[i] | 0x20);
+    if (letter < 'a' || letter >= 'a' + kMaxSuits) return move;
+    card = make_card(letter - 'a', rank);
+  }
+  const int rank = rank_of(card), suit = suit_of(card);
+  const std::string ranks_word = rank_label(rank, board_.shape.ranks) + " of " + suit_name(suit);
+  std::string out = ranks_word + " (" + format_move(card) + ")";
+  if (rank == 2) return out + " to the front of row " + std::to_string(suit + 1);
+  return out + " next to the " + rank_label(rank - 1, board_.shape.ranks);
+}
+
+bool PretzelView::edit_params(nlohmann::json& params) {
+  struct Preset {
+    const char* label;
+    const char* id;
+    int suits, ranks;
+  };
+  static const Preset presets[] = {{"4 \xC3\x97 4", "newgame-pretzel-4x4", 4, 4}, {"4 \xC3\x97 8", "newgame-pretzel-4x8", 4, 8}};
+  int suits = param(params, "suits", 4), ranks = param(params, "ranks", 4);
+  bool changed = false;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Size");
+  for (const Preset& p : presets) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(p.label, !custom_ && suits == p.suits && ranks == p.ranks)) {
+      custom_ = false;
+      suits = p.suits;
+      ranks = p.ranks;
+      changed = true;
+    }
+    ui::automation::track(p.id);
+  }
+  const bool preset = std::any_of(std::begin(presets), std::end(presets), [&](const Preset& p) { return p.suits == suits && p.ranks == ranks; });
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Custom", custom_ || !preset)) custom_ = true;
+  ui::automation::track("newgame-pretzel-custom");
+  if (custom_ || !preset) {
+    // No clamping: a number out of range gets the game's own message under the fields.
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    if (ImGui::InputInt("Suits (rows, 1..8)", &suits)) changed = true;
+    ui::automation::track("newgame-suits");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    if (ImGui::InputInt("Ranks (columns, 2..13)", &ranks)) changed = true;
+    ui::automation::track("newgame-ranks");
+  }
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%d suits \xC3\x97 %d ranks: %d cards and %d holes.%s", suits, ranks, std::max(0, suits * (ranks - 1)),
+                      std::max(0, suits),
+                      suits == 4 && ranks == 4   ? " de Bruijn's classic; about 45% of shuffled deals can be solved."
+                      : suits == 4 && ranks == 8 ? " Shortest solutions are around 44 moves."
+                      : ranks == 13              ? " A full deck: the solver may need a while."
+                                                 : "");
+  ImGui::PopTextWrapPos();
+  if (changed) {
+    params["suits"] = suits;
+    params["ranks"] = ranks;
+  }
+  return changed;
+}
+
+nlohmann::json PretzelView::automation() const {
+  const Shape& s = board_.shape;
+  nlohmann::json cells = nlohmann::json::array();
+  for (int cell = 0; cell < s.cells(); ++cell) {
+    const Card card = board_.cells[static_cast<std::size_t>(cell)];
+    const ImVec2 c = layout_.center(cell);
+    const Movable* m = card == kHole ? nullptr : movable_at(cell);
+    const Movable* fill = card == kHole ? filling(cell) : nullptr;
+    cells.push_back({{"cell", cell},
+                     {"row", s.row(cell)},
+                     {"column", s.column(cell)},
+                     {"x", c.x},
+                     {"y", c.y},
+                     {"w", layout_.card_w()},
+                     {"h", layout_.card_h()},
+                     {"card", card == kHole ? nlohmann::json(nullptr) : nlohmann::json(card_text(card))},
+                     {"movable", m != nullptr},
+                     {"to", m ? nlohmann::json(m->to) : nlohmann::json(nullptr)},
+                     {"fits", fill ? nlohmann::json(card_text(fill->card)) : nlohmann::json(nullptr)},
+                     {"home", home_.empty() ? false : static_cast<bool>(home_[static_cast<std::size_t>(cell)])}});
+  }
+  nlohmann::json aces = nlohmann::json::array();
+  for (int row = 0; row < s.suits; ++row) {
+    const ImVec2 a = layout_.slot_min(row, -1), b = layout_.slot_max(row, -1);
+    aces.push_back({{"row", row}, {"x", (a.x + b.x) * 0.5f}, {"y", (a.y + b.y) * 0.5f}, {"card", "1" + std::string(1, suit_letter(row))}});
+  }
+  nlohmann::json moves = nlohmann::json::array();
+  for (const Movable& m : movable_) moves.push_back({{"move", format_move(m.card)}, {"from", m.from}, {"to", m.to}});
+  return {{"suits", s.suits},
+          {"ranks", s.ranks},
+          {"cells", cells},
+          {"aces", aces},
+          {"movable", moves},
+          {"selected", selected_ >= 0 ? nlohmann::json(selected_) : nlohmann::json(nullptr)},
+          {"focus", cursor_ >= 0 ? nlohmann::json(cursor_) : nlohmann::json(nullptr)},
+          {"solved", solved_},
+          {"dead_end", dead_end_}};
+}
+
+}  // namespace puzzlelab::pretzel

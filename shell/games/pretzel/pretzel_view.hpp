@@ -1,0 +1,79 @@
+// Pretzel solitaire on screen: the aces column, the k x n grid of cards and holes. A card that can
+// move is outlined in gold; click (or tap) it and it glides into its hole. Or click a hole first:
+// the card that fits it lights up, click it to move. The keyboard does the same (controls()).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/game_view.hpp"
+#include "games/pretzel/pretzel_layout.hpp"
+#include "games/pretzel/rules.hpp"
+
+namespace puzzlelab::pretzel {
+
+// How a rank is written on a card: A, 2..10, J, Q, K for the 13-rank deck; with fewer ranks the
+// cards are numbered as the engine writes them (so 11 and 12 stay 11 and 12).
+std::string rank_label(int rank, int ranks);
+// Suit names for descriptions: spades, hearts, diamonds, clubs, stars, moons, triangles, hexagons.
+const char* suit_name(int suit);
+
+class PretzelView final : public GameView {
+ public:
+  std::string_view game() const override { return "pretzel"; }
+  void show(const Session& session) override;
+  std::optional<std::string> draw(const BoardFrame& frame) override;
+  float aspect() const override { return Layout::aspect(board_.shape); }
+  std::string rules() const override;
+  std::vector<KeyHelp> controls() const override;
+  std::string describe(const std::string& move) const override;
+  nlohmann::json automation() const override;
+  // The new-game dialog's size choice: presets 4 x 4 and 4 x 8, or custom suits and ranks.
+  bool edit_params(nlohmann::json& params) override;
+
+ private:
+  // A card gliding into its cell from another.
+  struct Glide {
+    int from = -1;
+    double start = -1;
+  };
+  struct Movable {
+    Card card;
+    int from;  // its cell
+    int to;    // the hole it moves into
+  };
+
+  std::optional<std::string> handle_mouse(bool clicked, int hovered_cell);
+  std::optional<std::string> handle_keys();
+  std::optional<std::string> play_cell(int cell);  // the card there, or the card fitting the hole there
+  const Movable* movable_at(int cell) const;
+  const Movable* filling(int hole) const;
+  int cell_of(Card card) const;
+  ImVec2 card_min(int cell, double time) const;  // top-left, gliding
+
+  void paint_table(ImDrawList* dl, const BoardFrame& frame) const;
+  void paint_slots(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
+  void paint_cards(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
+  void paint_guides(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
+  void paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 min, Card card, bool home, float lift) const;
+
+  bool ready_ = false;
+  std::uint64_t challenge_revision_ = 0;
+  Board board_{Shape{}, std::vector<Card>(16, kHole)};
+  std::vector<Movable> movable_;   // legal moves in the engine's order (by hole, row by row)
+  std::vector<bool> home_;         // per cell: in its row's sorted prefix, it never moves again
+  bool solved_ = false;
+  bool dead_end_ = false;
+  double solved_at_ = -1;
+  std::array<Glide, kMaxCells> glides_{};  // by destination cell
+  bool glide_pending_ = false;
+
+  int selected_ = -1;  // a cell: a hole (its card lights up) or a card that cannot move
+  int cursor_ = -1;    // keyboard focus, a cell; -1 until an arrow key is used
+  bool custom_ = false;  // the dialog shows the custom fields even for a preset's size
+  Layout layout_;
+};
+
+}  // namespace puzzlelab::pretzel
