@@ -205,6 +205,12 @@ void App::challenge_changed() {
 
 void App::position_changed() {
   if (view_) view_->show(session_);
+  // A dead end (tokens or cards left, no legal move) is announced with Undo at hand; any change of
+  // position ends the announcement.
+  notices_.withdraw("undo");
+  if (session_.stuck())
+    notices_.warn("Stuck: no legal move is left and the puzzle is not solved. Undo to try another way.", "undo",
+                  session_.can_undo() ? "Undo" : "OK");
   shown_revision_ = session_.revision();
   follow_moves_ = true;
   link_ = write_link(session_.challenge(), session_.played());
@@ -289,7 +295,7 @@ void App::frame(double now) {
   ImGui::Begin("Puzzle Lab", nullptr, flags);
   handle_shortcuts();
   draw_top_bar();
-  notices_.draw(now);
+  if (const auto action = notices_.draw(now); action && *action == "undo") undo();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool narrow = avail.x < kNarrow;
@@ -536,6 +542,7 @@ std::string App::automation_json() const {
     state["moves"] = session_.played();
     state["solved"] = session_.solved();
     state["legal_moves"] = session_.legal_moves();
+    state["stuck"] = session_.stuck();
     state["solver"] = solver_.automation(session_);
     if (view_) state["board"] = view_->automation();
   }

@@ -36,6 +36,8 @@ class Session {
   std::vector<std::string> played() const;
   bool solved() const { return solved_; }
   const std::vector<std::string>& legal_moves() const { return legal_moves_; }
+  // No legal move is left and the puzzle is not solved (a dead end: only undo helps).
+  bool stuck() const { return active() && !solved_ && legal_moves_.empty(); }
 
   // Plays a move after the current position. Returns why it was refused, or nullopt. Playing the
   // move the redo history holds next keeps the rest of that history.
