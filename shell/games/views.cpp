@@ -1,4 +1,5 @@
 // The list of game views: one line per game the app can show.
+#include "games/boxoff/boxoff_view.hpp"
 #include "games/fujisan/fujisan_view.hpp"
 #include "games/game_view.hpp"
 #include "games/pretzel/pretzel_view.hpp"
@@ -7,6 +8,7 @@ namespace puzzlelab {
 
 std::unique_ptr<GameView> make_view(std::string_view game) {
   if (game == "fujisan") return std::make_unique<fujisan::FujisanView>();
+  if (game == "boxoff") return std::make_unique<boxoff::BoxOffView>();
   if (game == "pretzel") return std::make_unique<pretzel::PretzelView>();
   return nullptr;
 }

@@ -1,0 +1,327 @@
+// The BoxOff view's state, input and parameters; the drawing is in boxoff_paint.cpp.
+#include "games/boxoff/boxoff_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/input_error.hpp"
+#include "games/boxoff/setups.hpp"
+#include "ui/automation.hpp"
+#include "ui/keys.hpp"
+
+namespace puzzlelab::boxoff {
+namespace {
+
+constexpr double kFadeSeconds = 0.35;
+
+struct Preset {
+  int rows, cols, colours;
+  const char* id;
+  const char* label;
+};
+// The papers' two sizes and the published game.
+constexpr Preset kPresets[] = {
+    {4, 6, 4, "4x6x4", "4 x 6, 4 colours"},
+    {6, 6, 6, "6x6x6", "6 x 6, 6 colours"},
+    {6, 8, 3, "6x8x3", "6 x 8, 3 colours (the published game)"},
+};
+
+int int_param(const nlohmann::json& params, const char* key, int fallback) {
+  const auto it = params.find(key);
+  return it != params.end() && it->is_number_integer() ? static_cast<int>(std::clamp<std::int64_t>(it->get<std::int64_t>(), -99, 99)) : fallback;
+}
+
+}  // namespace
+
+void BoxOffView::show(const Session& session) {
+  const Challenge& challenge = session.challenge();
+  const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
+  const Board before = board_;
+  try {
+    start_ = parse_board(challenge.board);
+    Board board = start_;
+    for (const std::string& text : session.played()) {
+      const Move m = parse_move(board.rows, board.cols, text);
+      if (!is_legal(board, m)) break;  // the session checked them: cannot happen
+      apply(board, m);
+    }
+    board_ = board;
+  } catch (const InputError&) {
+    board_ = start_;
+  }
+  // Tile outlines: a challenge named by its setup and seed was laid from tiles in the fixed slots
+  // of its grid. A board given in full says nothing about tiles, so none are drawn.
+  tiles_.clear();
+  const auto setup = setup_from_string(challenge.setup);
+  if (challenge.from_seed() && setup && *setup != Setup::shuffled) {
+    try {
+      tiles_ = tile_of_squares(start_.rows, start_.cols);
+    } catch (const InputError&) {
+      tiles_.clear();
+    }
+  }
+  solved_ = board_.empty();
+  stuck_ = !solved_ && legal_moves(board_).empty();
+
+  fades_.clear();
+  if (same_challenge && before.rows == board_.rows && before.cols == board_.cols) {
+    const Mask was = before.occupied(), now = board_.occupied();
+    for (int square = 0; square < board_.rows * board_.cols; ++square) {
+      if ((was & bit(square)) && !(now & bit(square))) fades_.push_back({square, before.colour_at(square), true, -1});
+      if (!(was & bit(square)) && (now & bit(square))) fades_.push_back({square, board_.colour_at(square), false, -1});
+    }
+    fade_pending_ = !fades_.empty();
+  }
+  if (!same_challenge) cursor_ = -1;
+  if (cursor_ >= board_.rows * board_.cols) cursor_ = -1;
+  ready_ = true;
+  challenge_revision_ = session.challenge_revision();
+  selected_ = -1;
+}
+
+std::vector<int> BoxOffView::partners_of(int square) const {
+  std::vector<int> out;
+  if (square < 0 || square >= board_.rows * board_.cols) return out;
+  const int colour = board_.colour_at(square);
+  if (colour < 0) return out;
+  const Geometry g = board_.geometry();
+  const Mask occupied = board_.occupied();
+  for (int other = 0; other < board_.rows * board_.cols; ++other)
+    if (other != square && is_legal(g, occupied, board_.colour[colour], make_move(square, other))) out.push_back(other);
+  return out;
+}
+
+std::optional<std::string> BoxOffView::pick(int square) {
+  if (square < 0) {
+    selected_ = -1;
+    return std::nullopt;
+  }
+  if (selected_ >= 0) {
+    const std::vector<int> partners = partners_of(selected_);
+    if (std::find(partners.begin(), partners.end(), square) != partners.end()) {
+      const std::string move = format_move(board_.cols, make_move(selected_, square));
+      selected_ = -1;
+      return move;
+    }
+  }
+  selected_ = board_.colour_at(square) >= 0 && square != selected_ ? square : -1;
+  return std::nullopt;
+}
+
+std::optional<Move> BoxOffView::hint_move(const BoardFrame& frame) const {
+  if (!frame.hint) return std::nullopt;
+  try {
+    const Move m = parse_move(board_.rows, board_.cols, *frame.hint);
+    if (is_legal(board_, m)) return m;
+  } catch (const InputError&) {
+  }
+  return std::nullopt;  // a hint for another position
+}
+
+std::optional<std::string> BoxOffView::draw(const BoardFrame& frame) {
+  layout_ = Layout::fit(frame.min, frame.max, board_.rows, board_.cols);
+  if (fade_pending_) {
+    for (Fade& fade : fades_) fade.start = frame.time;
+    if (!frame.animate) fades_.clear();
+    fade_pending_ = false;
+  }
+  std::erase_if(fades_, [&](const Fade& f) { return f.start >= 0 && frame.time - f.start > kFadeSeconds; });
+
+  // One invisible button over the board: ImGui then knows the mouse belongs to the board.
+  ImGui::SetCursorScreenPos(frame.min);
+  const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
+  ImGui::InvisibleButton("boxoff-board", size);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const int hovered_square = hovered && ready_ ? layout_.hit(ImGui::GetIO().MousePos) : -1;
+
+  std::optional<std::string> move;
+  if (ready_ && frame.input) {
+    move = handle_mouse(clicked, hovered_square);
+    if (!move && frame.keyboard) move = handle_keys(frame);
+  } else if (!frame.input) {
+    selected_ = -1;
+  }
+  if (hovered_square >= 0 && board_.colour_at(hovered_square) >= 0 && frame.input)
+    ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(frame.min, frame.max, true);
+  paint_frame(dl, frame);
+  if (ready_) {
+    paint_tiles(dl);
+    paint_highlights(dl, frame, hovered_square);
+    paint_tokens(dl, frame, hovered_square);
+    paint_hint(dl, frame);
+  }
+  dl->PopClipRect();
+  return move;
+}
+
+std::optional<std::string> BoxOffView::handle_mouse(bool clicked, int hovered_square) {
+  if (!clicked) return std::nullopt;
+  cursor_ = -1;  // the keyboard cursor goes away while the mouse plays; an arrow key brings it back
+  return pick(hovered_square);
+}
+
+std::optional<std::string> BoxOffView::handle_keys(const BoardFrame&) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.KeyCtrl || io.KeySuper || io.KeyAlt) return std::nullopt;  // shortcuts belong to the app
+  using ui::keys::pressed;
+  const int squares = board_.rows * board_.cols;
+  if (squares <= 0) return std::nullopt;
+
+  if (pressed(SDL_SCANCODE_ESCAPE)) selected_ = -1;
+  const bool left = pressed(SDL_SCANCODE_LEFT), right = pressed(SDL_SCANCODE_RIGHT);
+  const bool up = pressed(SDL_SCANCODE_UP), down = pressed(SDL_SCANCODE_DOWN);
+  if (left || right || up || down) {
+    if (cursor_ < 0) {
+      // The cursor appears with the first arrow key (mouse players never see it): on the
+      // selection, else on the first token.
+      cursor_ = selected_;
+      for (int s = 0; s < squares && cursor_ < 0; ++s)
+        if (board_.colour_at(s) >= 0) cursor_ = s;
+      if (cursor_ < 0) cursor_ = 0;
+    } else {
+      int r = cursor_ / board_.cols, c = cursor_ % board_.cols;
+      if (left) c = std::max(0, c - 1);
+      if (right) c = std::min(board_.cols - 1, c + 1);
+      if (up) r = std::max(0, r - 1);
+      if (down) r = std::min(board_.rows - 1, r + 1);
+      cursor_ = r * board_.cols + c;
+    }
+  }
+  // Tab: the cursor to the next lit token (the selection's partners, else tokens that can move).
+  const bool tab = pressed(SDL_SCANCODE_TAB), back_tab = pressed(SDL_SCANCODE_TAB, ui::keys::kShift);
+  if (tab || back_tab) {
+    std::vector<int> lit = selected_ >= 0 ? partners_of(selected_) : std::vector<int>{};
+    if (selected_ < 0)
+      for (int s = 0; s < squares; ++s)
+        if (!partners_of(s).empty()) lit.push_back(s);
+    if (!lit.empty()) {
+      const auto after = std::upper_bound(lit.begin(), lit.end(), cursor_);
+      const auto before = std::lower_bound(lit.begin(), lit.end(), cursor_);
+      if (tab) cursor_ = after == lit.end() ? lit.front() : *after;
+      else cursor_ = before == lit.begin() ? lit.back() : *(before - 1);
+    }
+  }
+  if (cursor_ >= 0 && (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE)))
+    return pick(cursor_);
+  return std::nullopt;
+}
+
+std::string BoxOffView::rules() const {
+  std::string text =
+      "Empty the grid. A move removes two tokens of the same colour when no other token lies inside "
+      "the rectangle they span (both squares included), so two neighbours of one colour can always go. "
+      "Every colour has its own symbol too. When tokens remain but no pair can be removed, the game is "
+      "stuck: undo and try another way.\n"
+      "Squares are named by column letter and row number counted from the top: a1 is the top-left "
+      "square, so a move reads \"a1-c1\".";
+  if (!tiles_.empty())
+    text += "\nThis board was laid from L-shaped tiles of three squares (outlined), the physical pieces of "
+            "the game: shuffled, turned over at random and placed in the grid's fixed slots.";
+  return text;
+}
+
+std::vector<KeyHelp> BoxOffView::controls() const {
+  return {
+      {"Click / tap a token", "select it; the tokens it can be removed with light up"},
+      {"Click / tap a lit token", "remove the pair"},
+      {"\xE2\x86\x90 \xE2\x86\x92 \xE2\x86\x91 \xE2\x86\x93", "move the cursor over the grid"},
+      {"Enter / Space", "select the token under the cursor, or remove it with the selected one"},
+      {"Tab / Shift+Tab", "cursor to the next / previous lit token"},
+      {"Esc", "deselect"},
+  };
+}
+
+std::string BoxOffView::describe(const std::string& move) const {
+  try {
+    const Move m = parse_move(start_.rows, start_.cols, move);
+    const int colour = start_.colour_at(m.a);
+    std::string out = "Remove ";
+    if (colour >= 0) out += std::string("the ") + colour_name(colour) + " " + symbol_name(colour) + "s ";
+    return out + "on " + square_name(start_.cols, m.a) + " and " + square_name(start_.cols, m.b);
+  } catch (const InputError&) {
+    return move;
+  }
+}
+
+nlohmann::json BoxOffView::automation() const {
+  nlohmann::json squares = nlohmann::json::array();
+  const std::vector<int> partners = partners_of(selected_);
+  for (int square = 0; square < board_.rows * board_.cols; ++square) {
+    const ImVec2 c = layout_.center(square);
+    const int colour = board_.colour_at(square);
+    squares.push_back({{"square", square},
+                       {"name", square_name(board_.cols, square)},
+                       {"row", square / board_.cols},
+                       {"column", square % board_.cols},
+                       {"x", c.x},
+                       {"y", c.y},
+                       {"size", layout_.cell},
+                       {"colour", colour >= 0 ? nlohmann::json(colour) : nlohmann::json(nullptr)},
+                       {"symbol", colour >= 0 ? nlohmann::json(symbol_name(colour)) : nlohmann::json(nullptr)},
+                       {"tile", tiles_.empty() ? nlohmann::json(nullptr) : nlohmann::json(tiles_[static_cast<std::size_t>(square)])},
+                       {"partner", std::find(partners.begin(), partners.end(), square) != partners.end()}});
+  }
+  nlohmann::json partner_names = nlohmann::json::array();
+  for (const int p : partners) partner_names.push_back(square_name(board_.cols, p));
+  return {{"spaces", squares},
+          {"rows", board_.rows},
+          {"cols", board_.cols},
+          {"tiles", !tiles_.empty()},
+          {"selected", selected_ >= 0 ? nlohmann::json(square_name(board_.cols, selected_)) : nlohmann::json(nullptr)},
+          {"partners", partner_names},
+          {"cursor", cursor_ >= 0 ? nlohmann::json(square_name(board_.cols, cursor_)) : nlohmann::json(nullptr)},
+          {"tokens", std::popcount(board_.occupied())},
+          {"animating", !fades_.empty()},
+          {"solved", solved_},
+          {"stuck", stuck_}};
+}
+
+bool BoxOffView::edit_params(nlohmann::json& params) {
+  int rows = int_param(params, "rows", 6), cols = int_param(params, "cols", 8), colours = int_param(params, "colours", 3);
+  int preset = -1;
+  for (int i = 0; i < static_cast<int>(std::size(kPresets)); ++i)
+    if (kPresets[i].rows == rows && kPresets[i].cols == cols && kPresets[i].colours == colours) preset = i;
+  if (preset < 0) custom_size_ = true;
+  bool changed = false;
+  ImGui::TextUnformatted("Size");
+  for (int i = 0; i < static_cast<int>(std::size(kPresets)); ++i) {
+    if (ImGui::RadioButton(kPresets[i].label, preset == i && !custom_size_)) {
+      rows = kPresets[i].rows;
+      cols = kPresets[i].cols;
+      colours = kPresets[i].colours;
+      custom_size_ = false;
+      changed = true;
+    }
+    ui::automation::track(std::string("boxoff-size-") + kPresets[i].id);
+  }
+  if (ImGui::RadioButton("Custom", custom_size_)) custom_size_ = true;
+  ui::automation::track("boxoff-size-custom");
+  if (custom_size_) {
+    ImGui::Indent();
+    const float width = ImGui::GetFontSize() * 6.5f;
+    const auto field = [&](const char* label, const char* id, int& value) {
+      ImGui::SetNextItemWidth(width);
+      if (ImGui::InputInt(label, &value, 1, 1)) {
+        value = std::clamp(value, 0, 99);
+        changed = true;
+      }
+      ui::automation::track(id);
+    };
+    field("Rows", "boxoff-rows", rows);
+    ImGui::SameLine();
+    field("Columns", "boxoff-cols", cols);
+    ImGui::SameLine();
+    field("Colours", "boxoff-colours", colours);
+    ImGui::Unindent();
+  }
+  if (rows > 0 && cols > 0 && colours > 0 && rows * cols % colours == 0)
+    ImGui::TextDisabled("%d squares, %d tokens of each colour.", rows * cols, rows * cols / colours);
+  if (changed) params = {{"rows", rows}, {"cols", cols}, {"colours", colours}};
+  return changed;
+}
+
+}  // namespace puzzlelab::boxoff

@@ -1,0 +1,74 @@
+// BoxOff on screen: the grid of coloured tokens, each colour also marked by its own symbol (the
+// Okabe-Ito palette, safe for colour-blind players), and, for tile setups, the L-shaped tiles the
+// board is laid from. Click (or tap) a token: the tokens it can be removed with light up; click
+// one of them to remove the pair. The keyboard does the same (see controls()).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/boxoff/boxoff_layout.hpp"
+#include "games/boxoff/rules.hpp"
+#include "games/game_view.hpp"
+
+namespace puzzlelab::boxoff {
+
+// The colour of token colour k (0..7) and its symbol's name; shared by the paint code and the
+// automation hook.
+ImU32 token_color(int colour);
+const char* symbol_name(int colour);
+const char* colour_name(int colour);
+
+class BoxOffView final : public GameView {
+ public:
+  std::string_view game() const override { return "boxoff"; }
+  void show(const Session& session) override;
+  std::optional<std::string> draw(const BoardFrame& frame) override;
+  float aspect() const override { return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) / Layout::height_cells(board_.rows > 0 ? board_.rows : 6); }
+  std::string rules() const override;
+  std::vector<KeyHelp> controls() const override;
+  std::string describe(const std::string& move) const override;
+  nlohmann::json automation() const override;
+  bool edit_params(nlohmann::json& params) override;
+
+ private:
+  // A token appearing (undo) or disappearing (a removed pair).
+  struct Fade {
+    int square = -1;
+    int colour = 0;
+    bool removing = true;
+    double start = -1;  // stamped by the next draw
+  };
+
+  std::vector<int> partners_of(int square) const;  // squares the token on `square` can go with
+  std::optional<std::string> handle_keys(const BoardFrame& frame);
+  std::optional<std::string> handle_mouse(bool clicked, int hovered_square);
+  std::optional<std::string> pick(int square);  // select, deselect or remove with the selection
+  std::optional<Move> hint_move(const BoardFrame& frame) const;
+
+  void paint_frame(ImDrawList* dl, const BoardFrame& frame) const;
+  void paint_tiles(ImDrawList* dl) const;
+  void paint_highlights(ImDrawList* dl, const BoardFrame& frame, int hovered_square) const;
+  void paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hovered_square) const;
+  void paint_hint(ImDrawList* dl, const BoardFrame& frame) const;
+  void paint_token(ImDrawList* dl, ImVec2 center, float size, int colour, float alpha) const;
+
+  bool ready_ = false;
+  std::uint64_t challenge_revision_ = 0;
+  Board start_{};  // the challenge's board: every square's colour, removed or not
+  Board board_{};  // the position shown
+  std::vector<int> tiles_;  // the tile of each square (tile setups only), else empty
+  bool solved_ = false;
+  bool stuck_ = false;
+  std::vector<Fade> fades_;
+  bool fade_pending_ = false;
+
+  int selected_ = -1;  // square of the selected token
+  int cursor_ = -1;    // keyboard cursor square; -1 until an arrow key is used
+  bool custom_size_ = false;  // the new-game dialog shows the custom fields
+  Layout layout_;
+};
+
+}  // namespace puzzlelab::boxoff
