@@ -149,13 +149,6 @@ async function startSeeded(page, preset, seed) {
     s.challenge.params.suits === suits && s.challenge.params.ranks === ranks && s.board && s.board.cells);
 }
 
-// The middle layer's "no move left" announcement, however it is shown: a notice naming it, or a
-// flag in the state.
-function stuckAnnounced(s) {
-  if (s.stuck === true || (s.stuck && typeof s.stuck === 'object')) return true;
-  return s.notices.some((n) => /no (legal )?moves?|dead end|stuck|no card can move/i.test(n.text));
-}
-
 async function main() {
   check(fs.existsSync(path.join(DIST, 'index.html')), `no built app in ${DIST} (run tools/build web)`);
   const port = await freePort();
@@ -277,10 +270,16 @@ async function main() {
     await shot(page, 'pretzel-06-solved.png');
 
     log('a 4 x 8 deal from the dialog preset: the worker solves it within the default budget');
-    s = await startSeeded(page, '4x8', 2);
-    check(s.board.cells.length === 32, 'the 4 x 8 grid is not shown');
-    s = await waitFor(page, 'the optimum', (st) => st.solver.optimum !== null || st.solver.start_unsolvable);
-    check(s.solver.optimum !== null, `4x8 seed 2 should be solvable: ${JSON.stringify(s.solver)}`);
+    let seed8 = 2;
+    for (;;) {
+      s = await startSeeded(page, '4x8', seed8);
+      check(s.board.cells.length === 32, 'the 4 x 8 grid is not shown');
+      s = await waitFor(page, 'the optimum', (st) => st.solver.optimum !== null || st.solver.start_unsolvable);
+      if (s.solver.optimum !== null) break;
+      check(seed8 < 12, 'ten 4 x 8 deals in a row cannot be solved?');
+      seed8 += 1;
+    }
+    log(`4 x 8 seed ${seed8}: optimum ${s.solver.optimum}`);
     const started = Date.now();
     await click(page, 'solve');
     s = await waitFor(page, 'the 4 x 8 solution', (st) => st.solver.result && st.solver.result.kind === 'solve' && !st.solver.busy);
@@ -301,14 +300,15 @@ async function main() {
     await clickCell(page, s.board.movable[0].from);
     s = await waitFor(page, 'the dead end', (st) => st.moves.length === 1 && st.legal_moves.length === 0 && !st.solved);
     check(s.board.dead_end, 'the view does not see the dead end');
-    s = await waitFor(page, 'the dead end announced', stuckAnnounced, 5000).catch(() => null) || s;
-    const announced = stuckAnnounced(s);
+    s = await waitFor(page, 'the dead end announced', (st) => st.stuck === true && st.widgets['notice-undo'] &&
+      st.notices.some((n) => n.level === 'warning' && /stuck/i.test(n.text)));
     await click(page, 'check');
     s = await waitFor(page, 'the worker\'s answer', (st) => st.solver.result && st.solver.result.kind === 'check' && !st.solver.busy);
     check(s.solver.result.status === 'unsolvable', `the worker should say no: ${JSON.stringify(s.solver.result)}`);
     await page.waitForTimeout(450);
     await shot(page, 'pretzel-08-dead-end.png');
-    if (!announced) problems.push('the dead end was not announced by the app (no "stuck" notice or flag)');
+    await click(page, 'notice-undo');
+    s = await waitFor(page, 'the Undo in the announcement', (st) => st.moves.length === 0 && !st.stuck && !st.widgets['notice-undo']);
 
     log('eight suits: every suit its own colour and symbol');
     await page.evaluate((hash) => { window.location.hash = hash; }, seedLink('shuffled', 8, 6, 3));

@@ -39,6 +39,14 @@ ImU32 with_alpha(ImU32 color, float alpha) {
   return (color & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
 }
 
+ImU32 mix(ImU32 a, ImU32 b, float t) {
+  const auto channel = [&](int shift) {
+    const float x = static_cast<float>((a >> shift) & 0xFF), y = static_cast<float>((b >> shift) & 0xFF);
+    return static_cast<ImU32>(x + (y - x) * t + 0.5f) << shift;
+  };
+  return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | channel(IM_COL32_A_SHIFT);
+}
+
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 
 void triangle(ImDrawList* dl, ImVec2 c, float s, ImVec2 a, ImVec2 b, ImVec2 d, ImU32 color) {
@@ -148,7 +156,8 @@ void PretzelView::paint_table(ImDrawList* dl, const BoardFrame& frame) const {
   const float label = std::max(9.0f, L.unit * 0.24f);
   const float y = Layout::kMargin + Layout::kHeader * 0.5f;
   centered_text(dl, frame.fonts, label, L.at(Layout::column_x(-1) + 0.5f, y), IM_COL32(170, 210, 180, 200), "ACES");
-  for (int column = 0; column < s.ranks; ++column) {
+  // The last column is where each row's hole ends up: no rank goes there.
+  for (int column = 0; column + 1 < s.ranks; ++column) {
     const std::string text = rank_label(column + 2, s.ranks);
     centered_text(dl, frame.fonts, label, L.at(Layout::column_x(column) + 0.5f, y), IM_COL32(170, 210, 180, 200), text.c_str());
   }
@@ -187,7 +196,8 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
     if (fill) {
       // A ghost of the card that fits, and its keyboard number.
       const std::string rank = rank_label(rank_of(fill->card), s.ranks);
-      const ImU32 ghost = with_alpha(IM_COL32(210, 235, 215, 255), chosen ? 0.75f : 0.35f);
+      // Opaque (mixed with the slot's colour), so the symbol's overlapping parts do not show.
+      const ImU32 ghost = mix(IM_COL32(12, 44, 31, 255), IM_COL32(210, 235, 215, 255), chosen ? 0.75f : 0.35f);
       centered_text(dl, frame.fonts, L.unit * 0.34f, ImVec2(c.x, c.y - L.unit * 0.2f), ghost, rank.c_str());
       suit_symbol(dl, suit_of(fill->card), ImVec2(c.x, c.y + L.unit * 0.2f), L.unit * 0.3f, ghost, IM_COL32(12, 44, 31, 255));
       const auto index = static_cast<std::size_t>(fill - movable_.data());
