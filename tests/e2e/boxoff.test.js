@@ -9,7 +9,8 @@
 // tokens (partners lit), undo; a pair removed with the keyboard; the seed link and its params;
 // the worker's hint, then its solution played to the empty board; a full-board link that gets
 // stuck after one move (announced, Undo in the notice); a 6 x 8 full-board link (no tiles) asked
-// "Can this be solved?"; a 6x6x6 L-Tiles board (six colours and symbols), kept after a reload.
+// "Can this be solved?"; a 6x6x6 L-Tiles board (six colours and symbols), kept after a reload; a
+// long 8 x 8 search: the busy indicator, Cancel.
 //
 // Usage: node tests/e2e/boxoff.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -92,8 +93,12 @@ async function click(page, name) {
   return s;
 }
 
-async function shot(page, name) {
+async function shot(page, name, { mouseAway = false } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (mouseAway) {  // no tooltip over the answer
+    await page.mouse.move(640, 790);
+    await page.waitForTimeout(150);
+  }
   await page.screenshot({ path: path.join(SHOTS, name) });
 }
 
@@ -249,6 +254,7 @@ async function main() {
     log(`remove the pair by clicking its partner (${first})`);
     await clickSquare(page, fb);
     s = await waitFor(page, 'the pair removed', (st) => st.moves.length === 1 && st.moves[0] === first);
+    if (s.board.animating) await shot(page, 'boxoff-05a-fading.png');  // mid-fade, when the timing allows
     check(square(s, fa).colour === null && square(s, fb).colour === null && tokens(s) === 22, 'the pair is still on the board');
     check(/\/m\/[a-h][1-8]-[a-h][1-8]$/.test(s.link), `the link does not carry the move: ${s.link}`);
     await page.waitForTimeout(500);  // let the fade finish
@@ -276,7 +282,7 @@ async function main() {
     s = await waitFor(page, 'the hint', (st) => st.solver.result && st.solver.result.kind === 'hint' && !st.solver.busy);
     check(s.solver.result.status === 'solved' && s.legal_moves.includes(s.solver.result.move),
           `the hint is not a legal move: ${JSON.stringify(s.solver.result)}`);
-    await shot(page, 'boxoff-06-hint.png');
+    await shot(page, 'boxoff-06-hint.png', { mouseAway: true });
 
     log('play the hint by clicking, then get the solution from the worker and play it to the empty board');
     const [ha, hb] = s.solver.result.move.split('-');
@@ -295,7 +301,7 @@ async function main() {
     s = await waitFor(page, 'the board emptied', (st) => st.solved, 120_000);
     check(tokens(s) === 0 && s.board.solved && !s.stuck, 'the board is not empty');
     await page.waitForTimeout(600);
-    await shot(page, 'boxoff-07-solved.png');
+    await shot(page, 'boxoff-07-solved.png', { mouseAway: true });
 
     log('the seed link reopens the same board, size and tiles');
     const page2 = await context.newPage();
@@ -336,7 +342,7 @@ async function main() {
     await click(page, 'check');
     s = await waitFor(page, 'the answer', (st) => st.solver.result && st.solver.result.kind === 'check' && !st.solver.busy);
     check(s.solver.result.status === 'solved' && s.solver.result.length === 24, `the answer: ${JSON.stringify(s.solver.result)}`);
-    await shot(page, 'boxoff-09-board-link.png');
+    await shot(page, 'boxoff-09-board-link.png', { mouseAway: true });
 
     log('a 6x6x6 L-Tiles challenge from the dialog: six colours, six symbols, kept after a reload');
     s = await startSeeded(page, '6x6x6', 'l-tiles', 3);
@@ -349,6 +355,21 @@ async function main() {
     s = await waitFor(page3, 'the stored game', (st) => st.ready && st.challenge.game === 'boxoff' && String(st.challenge.seed) === '3' && st.board && st.board.spaces.length === 36);
     check(s.challenge.params.colours === 6 && s.settings.params && s.settings.params.colours === 6, 'the stored game or settings lost the size');
     await page3.close();
+
+    log('a long search (8 x 8, 4 colours): the busy indicator, then Cancel');
+    await page.evaluate(() => { window.location.hash = 'v1/boxoff/seed/shuffled/standard.colours=4.cols=8.rows=8/4'; });
+    s = await waitFor(page, 'the 8 x 8 board', (st) => st.ready && String(st.challenge.seed) === '4' && st.board && st.board.spaces.length === 64);
+    await click(page, 'solve');
+    s = await waitFor(page, 'the solver busy', (st) => st.solver.busy && st.widgets.cancel);
+    await page.waitForTimeout(1200);
+    await shot(page, 'boxoff-11-busy.png', { mouseAway: true });
+    await click(page, 'cancel');
+    s = await waitFor(page, 'the search cancelled', (st) => !st.solver.busy && !st.widgets.cancel, 10_000);
+    check(s.ready && s.moves.length === 0, 'the app lost its game after Cancel');
+    await click(page, 'hint');  // a fresh worker answers the next request
+    s = await waitFor(page, 'a hint after Cancel', (st) => st.solver.busy);
+    await click(page, 'cancel');
+    s = await waitFor(page, 'the hint cancelled', (st) => !st.solver.busy, 10_000);
 
     check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
     console.log('e2e boxoff: PASS (screenshots in tests/e2e/screenshots/boxoff-*.png)');

@@ -126,7 +126,7 @@ void BoxOffView::paint_frame(ImDrawList* dl, const BoardFrame& frame) const {
                   ink, label);
   }
   for (int r = 0; r < L.rows; ++r) {
-    char label[3];
+    char label[12];
     std::snprintf(label, sizeof label, "%d", r + 1);
     centered_text(dl, frame.fonts, size, ImVec2(a.x - Layout::kLabel * L.cell * 0.5f, L.origin.y + (static_cast<float>(r) + 0.5f) * L.cell),
                   ink, label);
