@@ -446,7 +446,8 @@ void App::draw_status() {
   const Game& game = session_.game();
   std::string what = game.title();
   if (c.from_seed()) what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
-  else what += "  \xC2\xB7  board " + c.board;
+  // A long board (a 4 x 13 Pretzel) is cut short: the line must not widen the board's column.
+  else what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);
   const std::vector<Named> variants = game.variants();
   if (!c.variant().empty() && (variants.empty() || variants.front().name != c.variant()))
     what += "  \xC2\xB7  rules: " + c.variant();
