@@ -16,54 +16,7 @@
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
 'use strict';
 
-const path = require('path');
-const fs = require('fs');
-const os = require('os');
-const net = require('net');
-const { spawn } = require('child_process');
-
-const ROOT = path.resolve(__dirname, '..', '..');
-const DIST = path.resolve(process.argv[2] || path.join(process.env.PUZZLELAB_BUILD || path.join(ROOT, 'build'), 'web', 'dist'));
-const SHOTS = path.join(__dirname, 'screenshots');
-const modules = process.env.PUZZLELAB_NODE_MODULES;
-if (!modules) {
-  console.error('e2e boxoff: PUZZLELAB_NODE_MODULES is not set (source ~/.cache/puzzlelab/env.sh)');
-  process.exit(2);
-}
-const { chromium } = require(path.join(modules, 'playwright-core'));
-
-const TIMEOUT = 60_000;
-let step = 0;
-function log(text) { console.log(`e2e boxoff: ${String(++step).padStart(2)}. ${text}`); }
-function check(condition, message) { if (!condition) throw new Error(message); }
-
-// --- serving and driving (the same small helpers as app.test.js) ---
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(port) {
-  for (let i = 0; i < 100; ++i) {
-    const ok = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server on port ${port} did not start`);
-}
-
-async function state(page) {
-  return page.evaluate(() => (window.puzzlelab && window.puzzlelab.ready() ? window.puzzlelab.state() : null));
-}
+const harness = require('./harness');
 
 function summary(s) {
   return { ready: s.ready, challenge: s.challenge, moves: s.moves, cursor: s.cursor, solved: s.solved, stuck: s.stuck,
@@ -72,45 +25,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-async function waitFor(page, what, predicate, timeout = TIMEOUT) {
-  const start = Date.now();
-  let last = null;
-  while (Date.now() - start < timeout) {
-    last = await state(page);
-    if (last) {
-      try { if (predicate(last)) return last; } catch (e) { /* not there yet */ }
-    }
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(last && summary(last))}`);
-}
-
-async function click(page, name) {
-  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.click(w.cx, w.cy);
-  await page.waitForTimeout(80);  // a frame or two: dialogs re-fit their height
-  return s;
-}
-
-async function shot(page, name, { mouseAway = false } = {}) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  if (mouseAway) {  // no tooltip over the answer
-    await page.mouse.move(640, 790);
-    await page.waitForTimeout(150);
-  }
-  await page.screenshot({ path: path.join(SHOTS, name) });
-}
-
-async function typeInto(page, name, text) {
-  const s = await waitFor(page, `field "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.click(w.x + Math.min(30, w.w * 0.2), w.cy);
-  await waitFor(page, `${name} to take the keyboard`, (st) => st.text_input);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-}
+const { log, check, state, waitFor, click, shot, askHint, typeInto, run } = harness('e2e boxoff', { summary, clickSettle: 80 });
 
 // --- BoxOff helpers ---
 function square(s, name) {
@@ -175,212 +90,174 @@ async function cursorTo(page, name) {
   check(s.board.cursor === name, `the cursor did not reach ${name}`);
 }
 
-async function main() {
-  check(fs.existsSync(path.join(DIST, 'index.html')), `no built app in ${DIST} (run tools/build web)`);
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.js'), DIST, String(port)], { stdio: 'inherit' });
-  const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzlelab-e2e-boxoff-'));
-  let context = null;
-  const problems = [];
-  try {
-    await waitForServer(port);
-    const base = `http://127.0.0.1:${port}/`;
-    context = await chromium.launchPersistentContext(userData, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      deviceScaleFactor: 2,
-      hasTouch: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-             '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-    });
-    const watch = (page) => {
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
-    };
-    const page = context.pages()[0] || await context.newPage();
-    watch(page);
+run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) => {
+  log('load the app');
+  await page.goto(base);
+  let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);
 
-    log('load the app');
-    await page.goto(base);
-    let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);
+  log('the new-game dialog: BoxOff, a custom size the colours cannot share is refused with the game\'s message');
+  await openBoxOffDialog(page);
+  await click(page, 'boxoff-size-custom');
+  await typeInto(page, 'boxoff-rows', '5');
+  s = await waitFor(page, 'the size message', (st) => st.widgets['newgame-params-error']);
+  await shot(page, 'boxoff-01-dialog-custom.png');
+  await click(page, 'boxoff-size-4x6x4');
+  s = await waitFor(page, 'the message gone', (st) => !st.widgets['newgame-params-error'] && !st.widgets['boxoff-rows']);
+  await chooseSetup(page, 'l-tiles');
+  await shot(page, 'boxoff-02-dialog.png');
+  await click(page, 'newgame-cancel');
+  await waitFor(page, 'the dialog closed', (st) => !st.dialog);
 
-    log('the new-game dialog: BoxOff, a custom size the colours cannot share is refused with the game\'s message');
-    await openBoxOffDialog(page);
-    await click(page, 'boxoff-size-custom');
-    await typeInto(page, 'boxoff-rows', '5');
-    s = await waitFor(page, 'the size message', (st) => st.widgets['newgame-params-error']);
-    await shot(page, 'boxoff-01-dialog-custom.png');
-    await click(page, 'boxoff-size-4x6x4');
-    s = await waitFor(page, 'the message gone', (st) => !st.widgets['newgame-params-error'] && !st.widgets['boxoff-rows']);
-    await chooseSetup(page, 'l-tiles');
-    await shot(page, 'boxoff-02-dialog.png');
-    await click(page, 'newgame-cancel');
-    await waitFor(page, 'the dialog closed', (st) => !st.dialog);
-
-    log('start a seeded 4x6x4 L-Tiles challenge from the dialog, until one can be solved');
-    let seed = 1;
+  log('start a seeded 4x6x4 L-Tiles challenge from the dialog, until one can be solved');
+  let seed = 1;
+  s = await startSeeded(page, '4x6x4', 'l-tiles', seed);
+  s = await waitFor(page, 'the optimum from the worker', (st) => st.solver.optimum !== null || st.solver.start_unsolvable);
+  while (s.solver.start_unsolvable) {
+    seed += 1;
     s = await startSeeded(page, '4x6x4', 'l-tiles', seed);
     s = await waitFor(page, 'the optimum from the worker', (st) => st.solver.optimum !== null || st.solver.start_unsolvable);
-    while (s.solver.start_unsolvable) {
-      seed += 1;
-      s = await startSeeded(page, '4x6x4', 'l-tiles', seed);
-      s = await waitFor(page, 'the optimum from the worker', (st) => st.solver.optimum !== null || st.solver.start_unsolvable);
-    }
-    log(`seed ${seed}: board ${s.challenge.board}, optimum ${s.solver.optimum}`);
-    check(s.solver.optimum === 12, `a 4 x 6 board empties in 12 moves, not ${s.solver.optimum}`);
-    check(s.board.tiles && s.board.spaces.every((q) => Number.isInteger(q.tile)), 'the L-Tiles board has no tile outlines');
-    const perTile = {};
-    for (const q of s.board.spaces) perTile[q.tile] = (perTile[q.tile] || 0) + 1;
-    check(Object.keys(perTile).length === 8 && Object.values(perTile).every((n) => n === 3), `the tiles are not 8 Ls: ${JSON.stringify(perTile)}`);
-    check(new RegExp(`^#?v1/boxoff/seed/l-tiles/standard\\.colours=4\\.cols=6\\.rows=4/${seed}$`).test(s.link),
-          `the link does not carry the size: ${s.link}`);
-    const seedLink = s.link;
-    await shot(page, 'boxoff-03-tiles.png');
-
-    log('select a token by clicking it: its partners light up');
-    const first = s.legal_moves[0];
-    const [fa, fb] = first.split('-');
-    await clickSquare(page, fa);
-    s = await waitFor(page, `token ${fa} selected`, (st) => st.board.selected === fa && st.board.partners.length > 0);
-    const expected = s.legal_moves.filter((m) => m.split('-').includes(fa)).map((m) => m.split('-').find((x) => x !== fa)).sort();
-    check(JSON.stringify([...s.board.partners].sort()) === JSON.stringify(expected),
-          `the lit partners ${s.board.partners} are not the legal ones ${expected}`);
-    const hover = square(s, fb);
-    await page.mouse.move(hover.x, hover.y);
-    await page.waitForTimeout(150);
-    await shot(page, 'boxoff-04-selected.png');
-
-    log(`remove the pair by clicking its partner (${first})`);
-    await clickSquare(page, fb);
-    s = await waitFor(page, 'the pair removed', (st) => st.moves.length === 1 && st.moves[0] === first);
-    if (s.board.animating) await shot(page, 'boxoff-05a-fading.png');  // mid-fade, when the timing allows
-    check(square(s, fa).colour === null && square(s, fb).colour === null && tokens(s) === 22, 'the pair is still on the board');
-    check(/\/m\/[a-h][1-8]-[a-h][1-8]$/.test(s.link), `the link does not carry the move: ${s.link}`);
-    await page.waitForTimeout(500);  // let the fade finish
-    await shot(page, 'boxoff-05-removed.png');
-
-    log('undo with the Undo button');
-    await click(page, 'undo');
-    s = await waitFor(page, 'the undo', (st) => st.moves.length === 0 && st.history.length === 1);
-    check(tokens(s) === 24, 'the pair did not come back');
-
-    log('remove a pair with the keyboard (arrows, Enter, arrows, Enter), then Ctrl+Z');
-    const keyMove = s.legal_moves[s.legal_moves.length - 1];
-    const [ka, kb] = keyMove.split('-');
-    await cursorTo(page, ka);
-    await page.keyboard.press('Enter');
-    s = await waitFor(page, 'the keyboard selection', (st) => st.board.selected === ka);
-    await cursorTo(page, kb);
-    await page.keyboard.press('Space');
-    s = await waitFor(page, 'the keyboard move', (st) => st.moves.length === 1 && st.moves[0] === keyMove);
-    await page.keyboard.press('Control+Z');
-    s = await waitFor(page, 'Ctrl+Z undo', (st) => st.moves.length === 0);
-
-    log('ask for a hint (worker)');
-    await click(page, 'hint');
-    s = await waitFor(page, 'the hint', (st) => st.solver.result && st.solver.result.kind === 'hint' && !st.solver.busy);
-    check(s.solver.result.status === 'solved' && s.legal_moves.includes(s.solver.result.move),
-          `the hint is not a legal move: ${JSON.stringify(s.solver.result)}`);
-    await shot(page, 'boxoff-06-hint.png', { mouseAway: true });
-
-    log('play the hint by clicking, then get the solution from the worker and play it to the empty board');
-    const [ha, hb] = s.solver.result.move.split('-');
-    await clickSquare(page, ha);
-    await waitFor(page, 'the hinted token selected', (st) => st.board.selected === ha);
-    await clickSquare(page, hb);
-    s = await waitFor(page, 'the hinted pair removed', (st) => st.moves.length === 1);
-    await click(page, 'solve');
-    s = await waitFor(page, 'the solution', (st) => st.solver.result && st.solver.result.kind === 'solve' && !st.solver.busy);
-    check(s.solver.result.status === 'solved' && s.solver.result.solution.length === 11,
-          `no 11-move solution: ${JSON.stringify(s.solver.result)}`);
-    const solution = s.solver.result.solution;
-    await click(page, 'solution-step');
-    s = await waitFor(page, 'one solution step', (st) => st.moves.length === 2 && st.moves[1] === solution[0]);
-    await click(page, 'solution-play');
-    s = await waitFor(page, 'the board emptied', (st) => st.solved, 120_000);
-    check(tokens(s) === 0 && s.board.solved && !s.stuck, 'the board is not empty');
-    await page.waitForTimeout(600);
-    await shot(page, 'boxoff-07-solved.png', { mouseAway: true });
-
-    log('the seed link reopens the same board, size and tiles');
-    const page2 = await context.newPage();
-    watch(page2);
-    await page2.goto(base + '#' + seedLink.replace(/^#/, ''));
-    s = await waitFor(page2, 'the linked game', (st) => st.ready && st.challenge.game === 'boxoff' && String(st.challenge.seed) === String(seed) && st.board && st.board.spaces.length === 24);
-    check(s.challenge.params.rows === 4 && s.challenge.params.cols === 6 && s.challenge.params.colours === 4 && s.board.tiles,
-          `the link lost its params or tiles: ${JSON.stringify(s.challenge)}`);
-    await page2.close();
-
-    log('a full-board link that gets stuck after one move: announced, with Undo in the notice');
-    const stuckBoard = 'aaa/bab';
-    await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(stuckBoard));
-    s = await waitFor(page, 'the stuck board', (st) => st.ready && st.challenge.board === stuckBoard && st.moves.length === 0);
-    check(!s.board.tiles && s.board.spaces.every((q) => q.tile === null), 'a full-board link shows tile outlines');
-    check(!s.stuck && !s.notices.some((n) => n.action === 'undo'), 'stuck before any move');
-    await clickSquare(page, 'a1');
-    await waitFor(page, 'a1 selected', (st) => st.board.selected === 'a1');
-    await clickSquare(page, 'b1');
-    s = await waitFor(page, 'the dead end announced', (st) => st.moves.length === 1 && st.stuck &&
-      st.notices.some((n) => n.level === 'warning' && n.action === 'undo' && /stuck/i.test(n.text)) && st.widgets['notice-undo']);
-    check(s.legal_moves.length === 0 && !s.solved && s.board.stuck, 'the view does not see the dead end');
-    await page.waitForTimeout(500);
-    await shot(page, 'boxoff-08-stuck.png');
-    await click(page, 'notice-undo');
-    s = await waitFor(page, 'the undo from the notice', (st) => st.moves.length === 0 && !st.stuck && !st.notices.some((n) => n.action === 'undo'));
-    log('then the way out: b1-b2 first');
-    await clickSquare(page, 'b1');
-    await waitFor(page, 'b1 selected', (st) => st.board.selected === 'b1');
-    await clickSquare(page, 'b2');
-    s = await waitFor(page, 'b1-b2 played', (st) => st.moves.length === 1 && st.moves[0] === 'b1-b2' && !st.stuck);
-
-    log('a 6 x 8 full-board link (no tiles): "Can this be solved?" from the worker');
-    const bigBoard = 'babaaccc/baaccaaa/abababbc/bccbbaac/abbccbcc/cabbbcca';
-    await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(bigBoard));
-    s = await waitFor(page, 'the 6 x 8 board', (st) => st.ready && st.challenge.board === bigBoard && st.board.spaces.length === 48);
-    check(!s.board.tiles && s.board.rows === 6 && s.board.cols === 8, 'the 6 x 8 board is not shown plainly');
-    await click(page, 'check');
-    s = await waitFor(page, 'the answer', (st) => st.solver.result && st.solver.result.kind === 'check' && !st.solver.busy);
-    check(s.solver.result.status === 'solved' && s.solver.result.length === 24, `the answer: ${JSON.stringify(s.solver.result)}`);
-    await shot(page, 'boxoff-09-board-link.png', { mouseAway: true });
-
-    log('a 6x6x6 L-Tiles challenge from the dialog: six colours, six symbols, kept after a reload');
-    s = await startSeeded(page, '6x6x6', 'l-tiles', 3);
-    const symbols = new Set(s.board.spaces.map((q) => q.symbol));
-    check(symbols.size === 6 && s.board.tiles, `six symbols expected: ${[...symbols]}`);
-    await shot(page, 'boxoff-10-6x6x6.png');
-    const page3 = await context.newPage();
-    watch(page3);
-    await page3.goto(base);  // no hash: the stored game
-    s = await waitFor(page3, 'the stored game', (st) => st.ready && st.challenge.game === 'boxoff' && String(st.challenge.seed) === '3' && st.board && st.board.spaces.length === 36);
-    check(s.challenge.params.colours === 6 && s.settings.params && s.settings.params.colours === 6, 'the stored game or settings lost the size');
-    await page3.close();
-
-    log('a long search (8 x 8, 4 colours): the busy indicator, then Cancel');
-    await page.evaluate(() => { window.location.hash = 'v1/boxoff/seed/shuffled/standard.colours=4.cols=8.rows=8/4'; });
-    s = await waitFor(page, 'the 8 x 8 board', (st) => st.ready && String(st.challenge.seed) === '4' && st.board && st.board.spaces.length === 64);
-    await click(page, 'solve');
-    s = await waitFor(page, 'the solver busy', (st) => st.solver.busy && st.widgets.cancel);
-    await page.waitForTimeout(1200);
-    await shot(page, 'boxoff-11-busy.png', { mouseAway: true });
-    await click(page, 'cancel');
-    s = await waitFor(page, 'the search cancelled', (st) => !st.solver.busy && !st.widgets.cancel, 10_000);
-    check(s.ready && s.moves.length === 0, 'the app lost its game after Cancel');
-    await click(page, 'hint');  // a fresh worker answers the next request
-    s = await waitFor(page, 'a hint after Cancel', (st) => st.solver.busy);
-    await click(page, 'cancel');
-    s = await waitFor(page, 'the hint cancelled', (st) => !st.solver.busy, 10_000);
-
-    check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
-    console.log('e2e boxoff: PASS (screenshots in tests/e2e/screenshots/boxoff-*.png)');
-  } finally {
-    if (context) await context.close().catch(() => {});
-    server.kill('SIGTERM');
-    fs.rmSync(userData, { recursive: true, force: true });
   }
-}
+  log(`seed ${seed}: board ${s.challenge.board}, optimum ${s.solver.optimum}`);
+  check(s.solver.optimum === 12, `a 4 x 6 board empties in 12 moves, not ${s.solver.optimum}`);
+  check(s.board.tiles && s.board.spaces.every((q) => Number.isInteger(q.tile)), 'the L-Tiles board has no tile outlines');
+  const perTile = {};
+  for (const q of s.board.spaces) perTile[q.tile] = (perTile[q.tile] || 0) + 1;
+  check(Object.keys(perTile).length === 8 && Object.values(perTile).every((n) => n === 3), `the tiles are not 8 Ls: ${JSON.stringify(perTile)}`);
+  check(new RegExp(`^#?v1/boxoff/seed/l-tiles/standard\\.colours=4\\.cols=6\\.rows=4/${seed}$`).test(s.link),
+        `the link does not carry the size: ${s.link}`);
+  const seedLink = s.link;
+  await shot(page, 'boxoff-03-tiles.png');
 
-main().catch((error) => {
-  console.error(`e2e boxoff: FAIL: ${error.message}`);
-  process.exit(1);
+  log('select a token by clicking it: its partners light up');
+  const first = s.legal_moves[0];
+  const [fa, fb] = first.split('-');
+  await clickSquare(page, fa);
+  s = await waitFor(page, `token ${fa} selected`, (st) => st.board.selected === fa && st.board.partners.length > 0);
+  const expected = s.legal_moves.filter((m) => m.split('-').includes(fa)).map((m) => m.split('-').find((x) => x !== fa)).sort();
+  check(JSON.stringify([...s.board.partners].sort()) === JSON.stringify(expected),
+        `the lit partners ${s.board.partners} are not the legal ones ${expected}`);
+  const hover = square(s, fb);
+  await page.mouse.move(hover.x, hover.y);
+  await page.waitForTimeout(150);
+  await shot(page, 'boxoff-04-selected.png');
+
+  log(`remove the pair by clicking its partner (${first})`);
+  await clickSquare(page, fb);
+  s = await waitFor(page, 'the pair removed', (st) => st.moves.length === 1 && st.moves[0] === first);
+  if (s.board.animating) await shot(page, 'boxoff-05a-fading.png');  // mid-fade, when the timing allows
+  check(square(s, fa).colour === null && square(s, fb).colour === null && tokens(s) === 22, 'the pair is still on the board');
+  check(/\/m\/[a-h][1-8]-[a-h][1-8]$/.test(s.link), `the link does not carry the move: ${s.link}`);
+  await page.waitForTimeout(500);  // let the fade finish
+  await shot(page, 'boxoff-05-removed.png');
+
+  log('undo with the Undo button');
+  await click(page, 'undo');
+  s = await waitFor(page, 'the undo', (st) => st.moves.length === 0 && st.history.length === 1);
+  check(tokens(s) === 24, 'the pair did not come back');
+
+  log('remove a pair with the keyboard (arrows, Enter, arrows, Enter), then Ctrl+Z');
+  const keyMove = s.legal_moves[s.legal_moves.length - 1];
+  const [ka, kb] = keyMove.split('-');
+  await cursorTo(page, ka);
+  await page.keyboard.press('Enter');
+  s = await waitFor(page, 'the keyboard selection', (st) => st.board.selected === ka);
+  await cursorTo(page, kb);
+  await page.keyboard.press('Space');
+  s = await waitFor(page, 'the keyboard move', (st) => st.moves.length === 1 && st.moves[0] === keyMove);
+  await page.keyboard.press('Control+Z');
+  s = await waitFor(page, 'Ctrl+Z undo', (st) => st.moves.length === 0);
+
+  log('ask for a hint (worker)');
+  s = await askHint(page);
+  await shot(page, 'boxoff-06-hint.png', { mouseAway: true });
+
+  log('play the hint by clicking, then get the solution from the worker and play it to the empty board');
+  const [ha, hb] = s.solver.result.move.split('-');
+  await clickSquare(page, ha);
+  await waitFor(page, 'the hinted token selected', (st) => st.board.selected === ha);
+  await clickSquare(page, hb);
+  s = await waitFor(page, 'the hinted pair removed', (st) => st.moves.length === 1);
+  await click(page, 'solve');
+  s = await waitFor(page, 'the solution', (st) => st.solver.result && st.solver.result.kind === 'solve' && !st.solver.busy);
+  check(s.solver.result.status === 'solved' && s.solver.result.solution.length === 11,
+        `no 11-move solution: ${JSON.stringify(s.solver.result)}`);
+  const solution = s.solver.result.solution;
+  await click(page, 'solution-step');
+  s = await waitFor(page, 'one solution step', (st) => st.moves.length === 2 && st.moves[1] === solution[0]);
+  await click(page, 'solution-play');
+  s = await waitFor(page, 'the board emptied', (st) => st.solved, 120_000);
+  check(tokens(s) === 0 && s.board.solved && !s.stuck, 'the board is not empty');
+  await page.waitForTimeout(600);
+  await shot(page, 'boxoff-07-solved.png', { mouseAway: true });
+
+  log('the seed link reopens the same board, size and tiles');
+  const page2 = await context.newPage();
+  watch(page2);
+  await page2.goto(base + '#' + seedLink.replace(/^#/, ''));
+  s = await waitFor(page2, 'the linked game', (st) => st.ready && st.challenge.game === 'boxoff' && String(st.challenge.seed) === String(seed) && st.board && st.board.spaces.length === 24);
+  check(s.challenge.params.rows === 4 && s.challenge.params.cols === 6 && s.challenge.params.colours === 4 && s.board.tiles,
+        `the link lost its params or tiles: ${JSON.stringify(s.challenge)}`);
+  await page2.close();
+
+  log('a full-board link that gets stuck after one move: announced, with Undo in the notice');
+  const stuckBoard = 'aaa/bab';
+  await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(stuckBoard));
+  s = await waitFor(page, 'the stuck board', (st) => st.ready && st.challenge.board === stuckBoard && st.moves.length === 0);
+  check(!s.board.tiles && s.board.spaces.every((q) => q.tile === null), 'a full-board link shows tile outlines');
+  check(!s.stuck && !s.notices.some((n) => n.action === 'undo'), 'stuck before any move');
+  await clickSquare(page, 'a1');
+  await waitFor(page, 'a1 selected', (st) => st.board.selected === 'a1');
+  await clickSquare(page, 'b1');
+  s = await waitFor(page, 'the dead end announced', (st) => st.moves.length === 1 && st.stuck &&
+    st.notices.some((n) => n.level === 'warning' && n.action === 'undo' && /stuck/i.test(n.text)) && st.widgets['notice-undo']);
+  check(s.legal_moves.length === 0 && !s.solved && s.board.stuck, 'the view does not see the dead end');
+  await page.waitForTimeout(500);
+  await shot(page, 'boxoff-08-stuck.png');
+  await click(page, 'notice-undo');
+  s = await waitFor(page, 'the undo from the notice', (st) => st.moves.length === 0 && !st.stuck && !st.notices.some((n) => n.action === 'undo'));
+  log('then the way out: b1-b2 first');
+  await clickSquare(page, 'b1');
+  await waitFor(page, 'b1 selected', (st) => st.board.selected === 'b1');
+  await clickSquare(page, 'b2');
+  s = await waitFor(page, 'b1-b2 played', (st) => st.moves.length === 1 && st.moves[0] === 'b1-b2' && !st.stuck);
+
+  log('a 6 x 8 full-board link (no tiles): "Can this be solved?" from the worker');
+  const bigBoard = 'babaaccc/baaccaaa/abababbc/bccbbaac/abbccbcc/cabbbcca';
+  await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(bigBoard));
+  s = await waitFor(page, 'the 6 x 8 board', (st) => st.ready && st.challenge.board === bigBoard && st.board.spaces.length === 48);
+  check(!s.board.tiles && s.board.rows === 6 && s.board.cols === 8, 'the 6 x 8 board is not shown plainly');
+  await click(page, 'check');
+  s = await waitFor(page, 'the answer', (st) => st.solver.result && st.solver.result.kind === 'check' && !st.solver.busy);
+  check(s.solver.result.status === 'solved' && s.solver.result.length === 24, `the answer: ${JSON.stringify(s.solver.result)}`);
+  await shot(page, 'boxoff-09-board-link.png', { mouseAway: true });
+
+  log('a 6x6x6 L-Tiles challenge from the dialog: six colours, six symbols, kept after a reload');
+  s = await startSeeded(page, '6x6x6', 'l-tiles', 3);
+  const symbols = new Set(s.board.spaces.map((q) => q.symbol));
+  check(symbols.size === 6 && s.board.tiles, `six symbols expected: ${[...symbols]}`);
+  await shot(page, 'boxoff-10-6x6x6.png');
+  const page3 = await context.newPage();
+  watch(page3);
+  await page3.goto(base);  // no hash: the stored game
+  s = await waitFor(page3, 'the stored game', (st) => st.ready && st.challenge.game === 'boxoff' && String(st.challenge.seed) === '3' && st.board && st.board.spaces.length === 36);
+  check(s.challenge.params.colours === 6 && s.settings.params && s.settings.params.colours === 6, 'the stored game or settings lost the size');
+  await page3.close();
+
+  log('a long search (8 x 8, 4 colours): the busy indicator, then Cancel');
+  await page.evaluate(() => { window.location.hash = 'v1/boxoff/seed/shuffled/standard.colours=4.cols=8.rows=8/4'; });
+  s = await waitFor(page, 'the 8 x 8 board', (st) => st.ready && String(st.challenge.seed) === '4' && st.board && st.board.spaces.length === 64);
+  await click(page, 'solve');
+  s = await waitFor(page, 'the solver busy', (st) => st.solver.busy && st.widgets.cancel);
+  await page.waitForTimeout(1200);
+  await shot(page, 'boxoff-11-busy.png', { mouseAway: true });
+  await click(page, 'cancel');
+  s = await waitFor(page, 'the search cancelled', (st) => !st.solver.busy && !st.widgets.cancel, 10_000);
+  check(s.ready && s.moves.length === 0, 'the app lost its game after Cancel');
+  await click(page, 'hint');  // a fresh worker answers the next request
+  s = await waitFor(page, 'a hint after Cancel', (st) => st.solver.busy);
+  await click(page, 'cancel');
+  s = await waitFor(page, 'the hint cancelled', (st) => !st.solver.busy, 10_000);
+
+  check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
+  console.log('e2e boxoff: PASS (screenshots in tests/e2e/screenshots/boxoff-*.png)');
 });

@@ -1,0 +1,170 @@
+// The shared part of the browser end-to-end tests (app.test.js, boxoff.test.js, pretzel.test.js):
+// serve the built page (tools/serve.js on a free loopback port), launch Debian's chromium through
+// playwright-core, read the app's state from its automation hook (window.puzzlelab.state()), wait
+// for a state, click a named widget at its centre, type into a field, take screenshots.
+//
+//   const h = require('./harness')('e2e boxoff', { summary, clickSettle: 80 });
+//   h.run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) => { ... });
+//
+// The built app is read from argv[2] (default: $PUZZLELAB_BUILD/web/dist, else build/web/dist).
+// Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
+'use strict';
+
+const path = require('path');
+const fs = require('fs');
+const os = require('os');
+const net = require('net');
+const { spawn } = require('child_process');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHOTS = path.join(__dirname, 'screenshots');
+const TIMEOUT = 60_000;
+
+function check(condition, message) { if (!condition) throw new Error(message); }
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(port) {
+  for (let i = 0; i < 100; ++i) {
+    const ok = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+// The app's state as the automation hook reports it (null until the app is ready).
+async function state(page) {
+  return page.evaluate(() => (window.puzzlelab && window.puzzlelab.ready() ? window.puzzlelab.state() : null));
+}
+
+// tag: the prefix of every line the test prints ('e2e', 'e2e boxoff', ...).
+// summary(state): what a timeout reports of the last state.
+// clickSettle: milliseconds to wait after a widget click (dialogs re-fit their height).
+function harness(tag, { summary, clickSettle = 0 } = {}) {
+  const DIST = path.resolve(process.argv[2] || path.join(process.env.PUZZLELAB_BUILD || path.join(ROOT, 'build'), 'web', 'dist'));
+  const modules = process.env.PUZZLELAB_NODE_MODULES;
+  if (!modules) {
+    console.error(`${tag}: PUZZLELAB_NODE_MODULES is not set (source ~/.cache/puzzlelab/env.sh)`);
+    process.exit(2);
+  }
+  const { chromium } = require(path.join(modules, 'playwright-core'));
+
+  let step = 0;
+  function log(text) { console.log(`${tag}: ${String(++step).padStart(2)}. ${text}`); }
+
+  async function waitFor(page, what, predicate, timeout = TIMEOUT) {
+    const start = Date.now();
+    let last = null;
+    while (Date.now() - start < timeout) {
+      last = await state(page);
+      if (last) {
+        try { if (predicate(last)) return last; } catch (e) { /* not there yet */ }
+      }
+      await page.waitForTimeout(50);
+    }
+    throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(last && summary(last))}`);
+  }
+
+  // Clicks a named widget at its centre, the way a person would.
+  async function click(page, name) {
+    const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
+    const w = s.widgets[name];
+    await page.mouse.click(w.cx, w.cy);
+    if (clickSettle) await page.waitForTimeout(clickSettle);
+    return s;
+  }
+
+  async function shot(page, name, { mouseAway = false } = {}) {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    if (mouseAway) {  // no tooltip over the answer
+      await page.mouse.move(640, 790);
+      await page.waitForTimeout(150);
+    }
+    await page.screenshot({ path: path.join(SHOTS, name) });
+  }
+
+  // Types into an ImGui field: click its left part (an InputInt's group also holds the +/- buttons
+  // and the label), select everything, type.
+  async function typeInto(page, name, text) {
+    const s = await waitFor(page, `field "${name}"`, (st) => st.widgets[name]);
+    const w = s.widgets[name];
+    await page.mouse.click(w.x + Math.min(30, w.w * 0.2), w.cy);
+    await waitFor(page, `${name} to take the keyboard`, (st) => st.text_input);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text);
+  }
+
+  // Asks the worker for a hint with the Hint button; the hint must be a legal move. Returns the state.
+  async function askHint(page) {
+    await click(page, 'hint');
+    const s = await waitFor(page, 'the hint', (st) => st.solver.result && st.solver.result.kind === 'hint' && !st.solver.busy);
+    check(s.solver.result.status === 'solved' && s.legal_moves.includes(s.solver.result.move),
+          `the hint is not a legal move: ${JSON.stringify(s.solver.result)}`);
+    return s;
+  }
+
+  // Serves DIST, launches chromium (1280 x 800, devicePixelRatio 2, touch) with a fresh profile,
+  // and calls body({ context, page, base, watch, problems }): watch(page) records the page's
+  // errors and console errors in problems. Closes everything afterwards; a failure prints
+  // "<tag>: FAIL: ..." and exits 1.
+  function run(profilePrefix, body) {
+    async function main() {
+      check(fs.existsSync(path.join(DIST, 'index.html')), `no built app in ${DIST} (run tools/build web)`);
+      const port = await freePort();
+      const server = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.js'), DIST, String(port)], { stdio: 'inherit' });
+      const userData = fs.mkdtempSync(path.join(os.tmpdir(), profilePrefix));
+      let context = null;
+      const problems = [];
+      try {
+        await waitForServer(port);
+        const base = `http://127.0.0.1:${port}/`;
+        context = await chromium.launchPersistentContext(userData, {
+          executablePath: '/usr/bin/chromium',
+          headless: true,
+          viewport: { width: 1280, height: 800 },
+          deviceScaleFactor: 2,  // HiDPI: the canvas must be twice its CSS size
+          hasTouch: true,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+                 '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+        });
+        const watch = (page) => {
+          page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+          page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+        };
+        const page = context.pages()[0] || await context.newPage();
+        watch(page);
+        await body({ context, page, base, watch, problems });
+      } finally {
+        if (context) await context.close().catch(() => {});
+        server.kill('SIGTERM');
+        fs.rmSync(userData, { recursive: true, force: true });
+      }
+    }
+    main().catch((error) => {
+      console.error(`${tag}: FAIL: ${error.message}`);
+      process.exit(1);
+    });
+  }
+
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, click, shot, typeInto, askHint, run };
+}
+
+module.exports = harness;
+module.exports.check = check;
+module.exports.state = state;
+module.exports.freePort = freePort;
+module.exports.waitForServer = waitForServer;
