@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/setup_table.hpp"
 #include "core/rng.hpp"
 #include "games/boxoff/rules.hpp"
 
@@ -18,11 +19,7 @@ namespace puzzlelab::boxoff {
 
 enum class Setup { shuffled, l_tiles, three_colour_tiles };
 
-struct SetupInfo {
-  Setup setup;
-  std::string_view name;         // as typed on the CLI and in links
-  std::string_view description;  // one sentence
-};
+using SetupInfo = SetupEntry<Setup>;
 
 // In the order the app lists them.
 const std::array<SetupInfo, 3>& all_setups();

@@ -125,17 +125,9 @@ constexpr std::array<SetupInfo, 6> kSetups = {{
 
 const std::array<SetupInfo, 6>& all_setups() { return kSetups; }
 
-std::optional<Setup> setup_from_string(std::string_view name) {
-  for (const auto& info : kSetups)
-    if (info.name == name) return info.setup;
-  return std::nullopt;
-}
+std::optional<Setup> setup_from_string(std::string_view name) { return setup_named(all_setups(), name); }
 
-std::string_view to_string(Setup setup) {
-  for (const auto& info : kSetups)
-    if (info.setup == setup) return info.name;
-  return "?";
-}
+std::string_view to_string(Setup setup) { return name_of_setup(all_setups(), setup); }
 
 bool has_unique_step_pairs(const Board& board) {
   bool seen[kValues][kValues] = {};

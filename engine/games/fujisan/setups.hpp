@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/setup_table.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/rules.hpp"
 
@@ -16,11 +17,7 @@ namespace puzzlelab::fujisan {
 
 enum class Setup { pure_random, any_coin, piecepack, engraved_tiles, dominoes, unique_pairs };
 
-struct SetupInfo {
-  Setup setup;
-  std::string_view name;         // as typed on the CLI and in links
-  std::string_view description;  // one sentence
-};
+using SetupInfo = SetupEntry<Setup>;
 
 // In the order the app lists them.
 const std::array<SetupInfo, 6>& all_setups();

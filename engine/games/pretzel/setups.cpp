@@ -16,17 +16,9 @@ const std::array<SetupInfo, 3>& all_setups() {
   return kSetups;
 }
 
-std::optional<Setup> setup_from_string(std::string_view name) {
-  for (const auto& info : all_setups())
-    if (info.name == name) return info.setup;
-  return std::nullopt;
-}
+std::optional<Setup> setup_from_string(std::string_view name) { return setup_named(all_setups(), name); }
 
-std::string_view to_string(Setup setup) {
-  for (const auto& info : all_setups())
-    if (info.setup == setup) return info.name;
-  return "shuffled";
-}
+std::string_view to_string(Setup setup) { return name_of_setup(all_setups(), setup); }
 
 std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng) {
   const int k = shape.suits;

@@ -21,6 +21,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/setup_table.hpp"
 #include "core/rng.hpp"
 #include "games/pretzel/rules.hpp"
 
@@ -28,11 +29,7 @@ namespace puzzlelab::pretzel {
 
 enum class Setup { shuffled, sequential_suits, banded_suits };
 
-struct SetupInfo {
-  Setup setup;
-  std::string_view name;         // as typed on the CLI and in links
-  std::string_view description;  // one sentence
-};
+using SetupInfo = SetupEntry<Setup>;
 
 const std::array<SetupInfo, 3>& all_setups();
 std::optional<Setup> setup_from_string(std::string_view name);
