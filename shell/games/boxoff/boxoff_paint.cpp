@@ -8,9 +8,13 @@
 #include <map>
 
 #include "games/boxoff/boxoff_view.hpp"
+#include "ui/colour.hpp"
 
 namespace puzzlelab::boxoff {
 namespace {
+
+using ui::mix;
+using ui::with_alpha;
 
 constexpr float kPi = 3.14159265f;
 constexpr double kFadeSeconds = 0.35;
@@ -28,19 +32,6 @@ constexpr ImU32 kPalette[kMaxColours] = {
 };
 constexpr const char* kColourNames[kMaxColours] = {"orange", "sky blue", "green", "yellow", "blue", "red", "pink", "grey"};
 constexpr const char* kSymbolNames[kMaxColours] = {"circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "plus"};
-
-ImU32 with_alpha(ImU32 color, float alpha) {
-  const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF));
-  return (color & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
-}
-
-ImU32 mix(ImU32 a, ImU32 b, float t) {
-  const auto channel = [&](int shift) {
-    const float x = static_cast<float>((a >> shift) & 0xFF), y = static_cast<float>((b >> shift) & 0xFF);
-    return static_cast<ImU32>(x + (y - x) * t + 0.5f) << shift;
-  };
-  return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | channel(IM_COL32_A_SHIFT);
-}
 
 // Relative luminance (WCAG): decides whether a symbol is inked dark or light on its token.
 float luminance(ImU32 color) {

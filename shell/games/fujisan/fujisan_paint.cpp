@@ -6,9 +6,13 @@
 #include <cstdio>
 
 #include "games/fujisan/fujisan_view.hpp"
+#include "ui/colour.hpp"
 
 namespace puzzlelab::fujisan {
 namespace {
+
+using ui::mix;
+using ui::with_alpha;
 
 constexpr float kPi = 3.14159265f;
 
@@ -21,19 +25,6 @@ ImU32 priest_color(int priest) {
     case 'M': return IM_COL32(58, 112, 218, 255);   // blue
     default: return IM_COL32(150, 84, 196, 255);    // 'S': violet
   }
-}
-
-ImU32 with_alpha(ImU32 color, float alpha) {
-  const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF));
-  return (color & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
-}
-
-ImU32 mix(ImU32 a, ImU32 b, float t) {
-  const auto channel = [&](int shift) {
-    const float x = static_cast<float>((a >> shift) & 0xFF), y = static_cast<float>((b >> shift) & 0xFF);
-    return static_cast<ImU32>(x + (y - x) * t + 0.5f) << shift;
-  };
-  return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | channel(IM_COL32_A_SHIFT);
 }
 
 // A quadrilateral with one colour on top and another at the bottom (a-b top edge, c-d bottom).

@@ -11,9 +11,13 @@
 #include <cstdio>
 
 #include "games/pretzel/pretzel_view.hpp"
+#include "ui/colour.hpp"
 
 namespace puzzlelab::pretzel {
 namespace {
+
+using ui::mix;
+using ui::with_alpha;
 
 constexpr float kPi = 3.14159265f;
 constexpr ImU32 kFace = IM_COL32(252, 250, 244, 255);
@@ -32,19 +36,6 @@ ImU32 suit_color(int suit) {
       IM_COL32(200, 36, 140, 255),  // hexagons: magenta
   };
   return colors[std::clamp(suit, 0, kMaxSuits - 1)];
-}
-
-ImU32 with_alpha(ImU32 color, float alpha) {
-  const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF));
-  return (color & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
-}
-
-ImU32 mix(ImU32 a, ImU32 b, float t) {
-  const auto channel = [&](int shift) {
-    const float x = static_cast<float>((a >> shift) & 0xFF), y = static_cast<float>((b >> shift) & 0xFF);
-    return static_cast<ImU32>(x + (y - x) * t + 0.5f) << shift;
-  };
-  return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | channel(IM_COL32_A_SHIFT);
 }
 
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
