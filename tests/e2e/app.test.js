@@ -15,7 +15,7 @@ function summary(s) {
            notices: s.notices, dialog: s.dialog, solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, shot, askHint, run } = harness('e2e', { summary });
+const { log, check, state, waitFor, click, choose, shot, askHint, run } = harness('e2e', { summary });
 
 async function clickSpace(page, space) {
   const s = await state(page);
@@ -27,9 +27,7 @@ async function clickSpace(page, space) {
 async function newSeededGame(page, setup, seed) {
   await click(page, 'new-game');
   await waitFor(page, 'the new-game dialog', (s) => s.dialog === 'new-game' && s.widgets['newgame-seed']);
-  await click(page, 'newgame-setup');
-  await click(page, `newgame-setup-option-${setup}`);
-  await waitFor(page, `setup ${setup} chosen`, (s) => s.widgets['newgame-setup'] && !s.widgets[`newgame-setup-option-${setup}`]);
+  await choose(page, 'newgame-setup', setup);
   await click(page, 'newgame-seed');
   await waitFor(page, 'the seed field to take the keyboard', (s) => s.text_input);
   await page.keyboard.press('Control+A');

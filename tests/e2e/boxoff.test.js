@@ -25,7 +25,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, shot, askHint, typeInto, run } = harness('e2e boxoff', { summary, clickSettle: 80 });
+const { log, check, state, waitFor, click, choose, shot, askHint, typeInto, run } = harness('e2e boxoff', { summary, clickSettle: 80 });
 
 // --- BoxOff helpers ---
 function square(s, name) {
@@ -46,16 +46,13 @@ async function openBoxOffDialog(page) {
   await waitFor(page, 'the new-game dialog', (s) => s.dialog === 'new-game' && s.widgets['newgame-game']);
   const s = await state(page);
   if (!s.widgets['boxoff-size-4x6x4']) {
-    await click(page, 'newgame-game');
-    await click(page, 'newgame-game-option-boxoff');
+    await choose(page, 'newgame-game', 'boxoff');
     await waitFor(page, 'BoxOff chosen', (st) => st.widgets['boxoff-size-4x6x4']);
   }
 }
 
 async function chooseSetup(page, setup) {
-  await click(page, 'newgame-setup');
-  await click(page, `newgame-setup-option-${setup}`);
-  await waitFor(page, `setup ${setup} chosen`, (s) => s.widgets['newgame-setup'] && !s.widgets[`newgame-setup-option-${setup}`]);
+  await choose(page, 'newgame-setup', setup);
 }
 
 async function startSeeded(page, preset, setup, seed) {

@@ -87,6 +87,24 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return s;
   }
 
+  // Opens an ImGui combo and picks one of its options. A click that lands on the frame where a
+  // dialog re-fits its layout is lost, so the opening click is repeated (up to three times) until
+  // the options show; the choice itself is then checked by the combo closing.
+  async function choose(page, combo, option) {
+    const name = `${combo}-option-${option}`;
+    for (let attempt = 1; ; ++attempt) {
+      await click(page, combo);
+      try {
+        await waitFor(page, `the options of "${combo}"`, (st) => st.widgets[name], 3000);
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+      }
+    }
+    await click(page, name);
+    return waitFor(page, `"${option}" chosen in "${combo}"`, (st) => st.widgets[combo] && !st.widgets[name]);
+  }
+
   async function shot(page, name, { mouseAway = false } = {}) {
     fs.mkdirSync(SHOTS, { recursive: true });
     if (mouseAway) {  // no tooltip over the answer
@@ -160,7 +178,7 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     });
   }
 
-  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, click, shot, typeInto, askHint, run };
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, click, choose, shot, typeInto, askHint, run };
 }
 
 module.exports = harness;

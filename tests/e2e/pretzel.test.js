@@ -24,7 +24,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, playing: s.solver.playing, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, shot, askHint, typeInto, run } = harness('e2e pretzel', { summary });
+const { log, check, state, waitFor, click, choose, shot, askHint, typeInto, run } = harness('e2e pretzel', { summary });
 
 // --- Pretzel helpers ---
 // A link item: '/' between rows becomes '.', other bytes outside A-Z a-z 0-9 - _ ( ) are ~HH.
@@ -47,8 +47,7 @@ async function openPretzelDialog(page) {
   await waitFor(page, 'the new-game dialog', (s) => s.dialog === 'new-game' && s.widgets['newgame-game']);
   let s = await state(page);
   if (!s.widgets['newgame-pretzel-4x4']) {
-    await click(page, 'newgame-game');
-    await click(page, 'newgame-game-option-pretzel');
+    await choose(page, 'newgame-game', 'pretzel');
     await waitFor(page, 'Pretzel chosen', (st) => st.widgets['newgame-pretzel-4x4']);
   }
 }
@@ -56,9 +55,7 @@ async function openPretzelDialog(page) {
 async function startSeeded(page, preset, seed) {
   await openPretzelDialog(page);
   await click(page, `newgame-pretzel-${preset}`);
-  await click(page, 'newgame-setup');
-  await click(page, 'newgame-setup-option-shuffled');
-  await waitFor(page, 'setup shuffled chosen', (s) => s.widgets['newgame-setup'] && !s.widgets['newgame-setup-option-shuffled']);
+  await choose(page, 'newgame-setup', 'shuffled');
   await typeInto(page, 'newgame-seed', String(seed));
   await click(page, 'newgame-start');
   const [suits, ranks] = preset.split('x').map(Number);
