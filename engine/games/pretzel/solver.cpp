@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 #include "games/pretzel/blockade.hpp"
 
@@ -143,26 +144,34 @@ bool limit_reached(const StateStore& store, const SolverOptions& options) {
   return options.max_states != 0 && store.size() >= options.max_states;
 }
 
-}  // namespace
-
-SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverOptions& options) {
-  const Shape& shape = start.shape;
-  const Geometry geometry(shape);
-  const int stride = shape.cells();
+// Both searches first settle the deals that need no search: already sorted, or blocked outright.
+std::optional<SolveResult> settle_at_start(const Board& start, const Board& goal, const Geometry& geometry,
+                                           const SolverOptions& options, FrozenScratch& scratch) {
   SolveResult result;
-  const Board goal = solved_board(shape);
   if (start.cells == goal.cells) {
     result.status = Status::solved;
     result.shortest = true;
     result.stored = 1;
     return result;
   }
-  FrozenScratch scratch;
   if (options.prune_blockades && frozen_cards(geometry, start.cells.data(), scratch) > 0) {
     result.status = Status::unsolvable;
     result.pruned = 1;
     return result;
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverOptions& options) {
+  const Shape& shape = start.shape;
+  const Geometry geometry(shape);
+  const int stride = shape.cells();
+  const Board goal = solved_board(shape);
+  FrozenScratch scratch;
+  if (auto settled = settle_at_start(start, goal, geometry, options, scratch)) return *settled;
+  SolveResult result;
   StateStore store(stride);
   store.insert(start.cells.data(), kNone, kHole);
   Card buf[kMaxCells];
@@ -217,20 +226,10 @@ SolveResult solve_any(const Board& start, BudgetMeter& meter, const SolverOption
   const Shape& shape = start.shape;
   const Geometry geometry(shape);
   const int stride = shape.cells();
-  SolveResult result;
   const Board goal = solved_board(shape);
-  if (start.cells == goal.cells) {
-    result.status = Status::solved;
-    result.shortest = true;
-    result.stored = 1;
-    return result;
-  }
   FrozenScratch scratch;
-  if (options.prune_blockades && frozen_cards(geometry, start.cells.data(), scratch) > 0) {
-    result.status = Status::unsolvable;
-    result.pruned = 1;
-    return result;
-  }
+  if (auto settled = settle_at_start(start, goal, geometry, options, scratch)) return *settled;
+  SolveResult result;
   struct Frame {
     std::uint32_t id;
     std::uint8_t count;
