@@ -27,6 +27,15 @@ struct Named {
   std::string description;  // one sentence for --help and the new-game dialog
 };
 
+// A game's setup table (engine/core/setup_table.hpp) as the names and descriptions Game::setups
+// lists.
+template <class Table>
+std::vector<Named> named_setups(const Table& table) {
+  std::vector<Named> out;
+  for (const auto& entry : table) out.push_back({std::string(entry.name), std::string(entry.description)});
+  return out;
+}
+
 // A search from a position: the board plus the moves already played on it.
 struct SolveOutcome {
   SolveStatus status = SolveStatus::unknown;

@@ -69,11 +69,7 @@ class BoxOffGame final : public Game {
   std::string name() const override { return "boxoff"; }
   std::string title() const override { return "BoxOff"; }
 
-  std::vector<Named> setups() const override {
-    std::vector<Named> out;
-    for (const auto& info : all_setups()) out.push_back({std::string(info.name), std::string(info.description)});
-    return out;
-  }
+  std::vector<Named> setups() const override { return named_setups(all_setups()); }
 
   std::vector<Named> variants() const override {
     return {{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}};

@@ -82,11 +82,7 @@ class FujisanGame final : public Game {
   std::string name() const override { return "fujisan"; }
   std::string title() const override { return "Fujisan"; }
 
-  std::vector<Named> setups() const override {
-    std::vector<Named> out;
-    for (const auto& info : all_setups()) out.push_back({std::string(info.name), std::string(info.description)});
-    return out;
-  }
+  std::vector<Named> setups() const override { return named_setups(all_setups()); }
 
   std::vector<Named> variants() const override {
     return {{"standard", "A priest on the summit only moves up or down (the papers' rule)."},

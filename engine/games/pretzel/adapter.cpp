@@ -102,11 +102,7 @@ class PretzelGame final : public Game {
   std::string name() const override { return "pretzel"; }
   std::string title() const override { return "Pretzel"; }
 
-  std::vector<Named> setups() const override {
-    std::vector<Named> out;
-    for (const auto& info : all_setups()) out.push_back({std::string(info.name), std::string(info.description)});
-    return out;
-  }
+  std::vector<Named> setups() const override { return named_setups(all_setups()); }
 
   std::vector<Named> variants() const override {
     return {{"standard", "de Bruijn's Pretzel: no redeals; a card follows its predecessor of the same suit."}};
