@@ -76,13 +76,7 @@ Result<typename Space::Move> astar(const Space& space, const typename Space::Sta
       }
     });
   }
-  result.stored = store.nodes.size();
-  if (found != kNoNode) {
-    result.status = Status::solved;
-    result.path = store.path_to(found);
-  } else {
-    result.status = meter.spent() ? Status::unknown : Status::unsolvable;
-  }
+  store.conclude(result, found, meter.spent());
   return result;
 }
 

@@ -35,13 +35,7 @@ Result<typename Space::Move> bfs(const Space& space, const typename Space::State
       if (space.is_goal(next)) found = id;
     });
   }
-  result.stored = store.nodes.size();
-  if (found != kNoNode) {
-    result.status = Status::solved;
-    result.path = store.path_to(found);
-  } else {
-    result.status = meter.spent() ? Status::unknown : Status::unsolvable;
-  }
+  store.conclude(result, found, meter.spent());
   return result;
 }
 

@@ -63,13 +63,7 @@ Result<typename Space::Move> memo_dfs(const Space& space, const typename Space::
     }
     out_of_budget = !expand(id);
   }
-  result.stored = store.nodes.size();
-  if (found != kNoNode) {
-    result.status = Status::solved;
-    result.path = store.path_to(found);
-  } else {
-    result.status = out_of_budget ? Status::unknown : Status::unsolvable;
-  }
+  store.conclude(result, found, out_of_budget);
   return result;
 }
 

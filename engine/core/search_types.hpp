@@ -80,6 +80,18 @@ struct NodeStore {
     std::reverse(path.begin(), path.end());
     return path;
   }
+
+  // How every search over this store ends: solved with the path to `found`, or else unknown when
+  // the budget ran out before the space was exhausted, and unsolvable (proved) when it did not.
+  void conclude(Result<Move>& result, std::uint32_t found, bool out_of_budget) const {
+    result.stored = nodes.size();
+    if (found != kNoNode) {
+      result.status = Status::solved;
+      result.path = path_to(found);
+    } else {
+      result.status = out_of_budget ? Status::unknown : Status::unsolvable;
+    }
+  }
 };
 
 }  // namespace puzzlelab::search
