@@ -4,6 +4,7 @@
 // these and listing it in views.cpp.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,6 +30,21 @@ struct BoardFrame {
   std::optional<std::string> hint;    // a move to point at
   const ui::Fonts* fonts = nullptr;
 };
+
+// The mouse over the board this frame. One invisible button covers the board, so that ImGui knows
+// the mouse belongs to the board (and not to the window behind it) while the view reads it.
+struct BoardPointer {
+  bool hovered = false;
+  bool clicked = false;  // left button, this frame
+  ImVec2 pos;
+};
+
+inline BoardPointer claim_board(const BoardFrame& frame, const char* id) {
+  ImGui::SetCursorScreenPos(frame.min);
+  const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
+  ImGui::InvisibleButton(id, size);
+  return {ImGui::IsItemHovered(), ImGui::IsItemClicked(ImGuiMouseButton_Left), ImGui::GetIO().MousePos};
+}
 
 struct KeyHelp {
   std::string keys;    // "Tab / Shift+Tab"

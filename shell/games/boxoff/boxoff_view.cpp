@@ -127,13 +127,10 @@ std::optional<std::string> BoxOffView::draw(const BoardFrame& frame) {
   }
   std::erase_if(fades_, [&](const Fade& f) { return f.start >= 0 && frame.time - f.start > kFadeSeconds; });
 
-  // One invisible button over the board: ImGui then knows the mouse belongs to the board.
-  ImGui::SetCursorScreenPos(frame.min);
-  const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
-  ImGui::InvisibleButton("boxoff-board", size);
-  const bool hovered = ImGui::IsItemHovered();
-  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
-  const int hovered_square = hovered && ready_ ? layout_.hit(ImGui::GetIO().MousePos) : -1;
+  const BoardPointer pointer = claim_board(frame, "boxoff-board");
+  const bool hovered = pointer.hovered;
+  const bool clicked = pointer.clicked;
+  const int hovered_square = hovered && ready_ ? layout_.hit(pointer.pos) : -1;
 
   std::optional<std::string> move;
   if (ready_ && frame.input) {

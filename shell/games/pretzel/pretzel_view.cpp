@@ -116,13 +116,10 @@ std::optional<std::string> PretzelView::draw(const BoardFrame& frame) {
   if (solved_at_ == -2) solved_at_ = frame.time;      // just solved: celebrate
   if (solved_at_ == -3) solved_at_ = frame.time - 10;  // opened already solved: no fanfare
 
-  // One invisible button over the board: ImGui then knows the mouse belongs to the board.
-  ImGui::SetCursorScreenPos(frame.min);
-  const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
-  ImGui::InvisibleButton("pretzel-board", size);
-  const bool hovered = ImGui::IsItemHovered();
-  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
-  const int hovered_cell = hovered && ready_ ? layout_.hit(ImGui::GetIO().MousePos) : -1;
+  const BoardPointer pointer = claim_board(frame, "pretzel-board");
+  const bool hovered = pointer.hovered;
+  const bool clicked = pointer.clicked;
+  const int hovered_cell = hovered && ready_ ? layout_.hit(pointer.pos) : -1;
 
   std::optional<std::string> move;
   if (ready_ && frame.input) {
