@@ -1,7 +1,8 @@
 // BoxOff solver benchmark and the papers' experiment in one pass: for each configuration and
 // setup, generate N challenges (seeds 0..N-1), decide each with the exact solver, play one random
 // playout each (Rng(seed, 1)), and print solvability P(Sp), random solvability P(Sr), pair
-// equality of solvable and unsolvable challenges, and the time taken.
+// equality of solvable and unsolvable challenges, the time taken, the slowest seed and the seeds
+// left undecided.
 //
 //   boxoff_bench [--count N] [--max-ms MS] [--no-projection] [--no-blockade] [--no-forced]
 //                [--no-clear]
@@ -64,6 +65,8 @@ int main(int argc, char** argv) {
       }
       int solvable = 0, unknown = 0, random_solved = 0, unsolvable = 0;
       double pe_solvable = 0, pe_unsolvable = 0, worst_ms = 0;
+      int worst_seed = 0;
+      std::vector<int> unknown_seeds;
       std::uint64_t nodes = 0;
       const auto start = std::chrono::steady_clock::now();
       for (int seed = 0; seed < count; ++seed) {
@@ -71,7 +74,10 @@ int main(int argc, char** argv) {
         const auto t0 = std::chrono::steady_clock::now();
         const SolveResult r = solve(board, Budget{0, max_ms, nullptr}, options);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        worst_ms = std::max(worst_ms, ms);
+        if (ms > worst_ms) {
+          worst_ms = ms;
+          worst_seed = seed;
+        }
         nodes += r.nodes;
         const double pe = pair_equality(board).share();
         if (r.status == Status::solved) {
@@ -82,17 +88,19 @@ int main(int argc, char** argv) {
           pe_unsolvable += pe;
         } else {
           ++unknown;
+          unknown_seeds.push_back(seed);
         }
         Rng rng(static_cast<std::uint64_t>(seed), 1);
         if (random_playout(board, rng).solved) ++random_solved;
       }
       const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      std::printf("%dx%dx%-5d %-19s %6d %6.1f%% %6.1f%% %7.1f%% %7.1f%% %7.1f%% %9d %9.2f %10.1f  nodes=%llu\n",
+      std::printf("%dx%dx%-5d %-19s %6d %6.1f%% %6.1f%% %7.1f%% %7.1f%% %7.1f%% %9d %9.2f %10.1f  nodes=%llu slowest=%d\n",
                   p.rows, p.cols, p.colours, std::string(info.name).c_str(), count, 100.0 * solvable / count,
                   100.0 * random_solved / count, 100.0 * (solvable - random_solved) / count,
                   solvable ? 100.0 * pe_solvable / solvable : 0.0,
                   unsolvable ? 100.0 * pe_unsolvable / unsolvable : 0.0, unknown, total, worst_ms,
-                  static_cast<unsigned long long>(nodes));
+                  static_cast<unsigned long long>(nodes), worst_seed);
+      for (const int seed : unknown_seeds) std::printf("  unknown: seed %d\n", seed);
       std::fflush(stdout);
     }
   }

@@ -26,6 +26,14 @@ struct SolveResult {
   double ms = 0;
 };
 
+// The order in which the legal moves of a position are tried. Neither changes an answer, only
+// how soon it is found.
+enum class Ordering {
+  balanced,         // colours with the most tokens left first, then the smallest rectangles
+  fewest_stranded,  // moves leaving the fewest tokens without a removable partner first
+  alternating,      // restarts that take turns between the two, with growing node allowances
+};
+
 // The pruning can be switched off one by one, to test that each is sound (the answers never
 // change) and to measure what each buys.
 struct SolverOptions {
@@ -34,6 +42,7 @@ struct SolverOptions {
   bool blockade_test = true;    // last-two-token pairs that block each other in a cycle: dead
   bool pair_projection = true;  // every two-colour sub-board must be solvable on its own
   bool memo = true;             // remember positions proved dead
+  Ordering ordering = Ordering::alternating;
 };
 
 SolveResult solve(const Board& board, const Budget& budget, const SolverOptions& options = {});
