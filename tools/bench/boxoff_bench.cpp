@@ -5,7 +5,7 @@
 // left undecided.
 //
 //   boxoff_bench [--count N] [--max-ms MS] [--no-projection] [--no-blockade] [--no-forced]
-//                [--no-clear]
+//                [--no-clear] [--ordering balanced|fewest-stranded|alternating]
 //                [ROWSxCOLSxCOLOURS ...]
 //
 // Default configurations: 4x6x4, 6x6x6, 6x8x3, each with shuffled and l-tiles (and
@@ -43,6 +43,19 @@ int main(int argc, char** argv) {
       options.clear_colours = false;
     } else if (arg == "--no-forced") {
       options.forced_moves = false;
+    } else if (arg == "--ordering" && i + 1 < argc) {
+      const std::string name = argv[++i];
+      if (name == "balanced") {
+        options.ordering = Ordering::balanced;
+      } else if (name == "fewest-stranded") {
+        options.ordering = Ordering::fewest_stranded;
+      } else if (name == "alternating") {
+        options.ordering = Ordering::alternating;
+      } else {
+        std::fprintf(stderr, "boxoff_bench: unknown ordering %s (balanced, fewest-stranded or alternating)\n",
+                     name.c_str());
+        return 2;
+      }
     } else {
       Params p;
       if (std::sscanf(arg.c_str(), "%dx%dx%d", &p.rows, &p.cols, &p.colours) != 3) {

@@ -1,7 +1,8 @@
 // The exact BoxOff solver and the random playout (docs/BOXOFF.md, "Solver").
 //
 // Depth-first search over positions (one 64-bit mask of occupied squares; the colours never
-// change), with a table of positions proved dead, forced moves, and sound dead-end tests. It
+// change), with a table of positions proved dead, forced moves, sound dead-end tests, and
+// restarts that alternate two move orderings (either alone has a heavy tail). It
 // answers solved (with a full solution), unsolvable (only when proved) or unknown (the budget ran
 // out). Every solution removes all tokens, so every solution has the same length: the first one
 // found is also a shortest one.
