@@ -5,6 +5,8 @@
 
 namespace puzzlelab {
 
+json Game::params_for_board(const json& params, std::string_view) const { return params; }
+
 json Game::enumerate(const json&, const Budget&) const {
   throw InputError("not_supported", name() + " has no enumeration of deals");
 }

@@ -79,6 +79,10 @@ class Game {
   // All of these take normalized params and throw InputError for a bad board, setup or move.
   virtual std::string generate(const json& params, std::string_view setup, std::uint64_t seed) const = 0;
   virtual std::string normalize_board(const json& params, std::string_view board) const = 0;
+  // The params that describe a (normalized) board: a game whose board text carries its own size
+  // returns params with the board's size in place, so that a pasted board's link and the next
+  // new game read right. The default keeps params as they are (the board already had to fit).
+  virtual json params_for_board(const json& params, std::string_view board) const;
   virtual ReplayOutcome replay(const json& params, std::string_view board,
                                const std::vector<std::string>& moves) const = 0;
   virtual SolveOutcome solve(const json& params, std::string_view board,

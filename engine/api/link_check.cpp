@@ -18,6 +18,7 @@ Link parse_link(std::string_view text, const GameList& games) {
     board = game.generate(link.params, link.setup, link.seed);
   } else {
     link.board = game.normalize_board(link.params, link.board);
+    link.params = game.params_for_board(link.params, link.board);
     board = link.board;
   }
   check_moves_legal(game, link.params, board, link.moves);

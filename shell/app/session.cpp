@@ -17,6 +17,7 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   const Game& game = find_game(challenge.game);
   challenge.params = game.normalize_params(challenge.params.is_null() ? json::object() : challenge.params);
   challenge.board = game.normalize_board(challenge.params, challenge.board);
+  if (!challenge.from_seed()) challenge.params = game.params_for_board(challenge.params, challenge.board);
   const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, history);
   if (!outcome.legal) {
     const std::size_t bad = std::min(outcome.applied, history.empty() ? 0 : history.size() - 1);

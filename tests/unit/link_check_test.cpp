@@ -76,6 +76,19 @@ TEST_CASE("links for games whose params have no variant (Pretzel, BoxOff)") {
   CHECK(format_link(boxoff) == "#v1/boxoff/board/bbwbbw.byyywb.ywwwyy/standard.colours=3.cols=6.rows=3");
 }
 
+TEST_CASE("a BoxOff board link carries the board's own size, whatever params it came with") {
+  // No size in the link (defaults 6x8x3) or a wrong one: the board's 3x6 with 3 colours wins.
+  for (const char* text : {"#v1/boxoff/board/bbwbbw.byyywb.ywwwyy/standard",
+                           "#v1/boxoff/board/bbwbbw.byyywb.ywwwyy/standard.colours=4.cols=6.rows=4"}) {
+    const Link link = parse_link(text);
+    CHECK(link.params == json{{"variant", "standard"}, {"rows", 3}, {"cols", 6}, {"colours", 3}});
+    CHECK(format_link(link) == "#v1/boxoff/board/bbwbbw.byyywb.ywwwyy/standard.colours=3.cols=6.rows=3");
+  }
+  // Colour counts no generation request could give (four a, two b): the params stay as given.
+  const Link uneven = parse_link("#v1/boxoff/board/aab.aab/standard.colours=2.cols=4.rows=2");
+  CHECK(uneven.params == json{{"variant", "standard"}, {"rows", 2}, {"cols", 4}, {"colours", 2}});
+}
+
 TEST_CASE("links that name something the game does not have are refused") {
   CHECK(parse_error("#v1/chess/seed/dominoes/standard/1") ==
         std::pair<std::string, std::string>{"unknown_game", "unknown game 'chess' (known: fujisan, boxoff, pretzel)"});

@@ -129,6 +129,24 @@ class BoxOffGame final : public Game {
     return format_board(parse_board(board));
   }
 
+  // A board names its own size. Boards that no generation request could make (colour counts
+  // that differ, or an odd number per colour) keep the params they came with: params always
+  // stay valid ones.
+  json params_for_board(const json& params, std::string_view text) const override {
+    const Board board = parse_board(text);
+    const Params own{board.rows, board.cols, board.colours};
+    try {
+      validate(own);
+    } catch (const InputError&) {
+      return params;
+    }
+    json out = params;
+    out["rows"] = own.rows;
+    out["cols"] = own.cols;
+    out["colours"] = own.colours;
+    return out;
+  }
+
   ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
     Board board = parse_board(text);
     return replay_on(board, moves);
