@@ -218,6 +218,14 @@ run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) =>
   await clickSquare(page, 'b2');
   s = await waitFor(page, 'b1-b2 played', (st) => st.moves.length === 1 && st.moves[0] === 'b1-b2' && !st.stuck);
 
+  log('a 3 x 6 full-board link without a size: the link and the dialog take the board\'s own size');
+  const smallBoard = 'bbwbbw/byyywb/ywwwyy';
+  await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(smallBoard));
+  s = await waitFor(page, 'the 3 x 6 board', (st) => st.ready && st.challenge.board === smallBoard);
+  check(s.challenge.params.rows === 3 && s.challenge.params.cols === 6 && s.challenge.params.colours === 3,
+    `the board's size is not in its params: ${JSON.stringify(s.challenge.params)}`);
+  check(/colours=3\.cols=6\.rows=3/.test(s.link), `the link does not carry the board's size: ${s.link}`);
+
   log('a 6 x 8 full-board link (no tiles): "Can this be solved?" from the worker');
   const bigBoard = 'babaaccc/baaccaaa/abababbc/bccbbaac/abbccbcc/cabbbcca';
   await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(bigBoard));
