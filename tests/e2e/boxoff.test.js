@@ -218,7 +218,7 @@ run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) =>
   await clickSquare(page, 'b2');
   s = await waitFor(page, 'b1-b2 played', (st) => st.moves.length === 1 && st.moves[0] === 'b1-b2' && !st.stuck);
 
-  log('a 3 x 6 full-board link without a size: the link and the dialog take the board\'s own size');
+  log('a 3 x 6 full-board link without a size: its params and its link take the board\'s own size');
   const smallBoard = 'bbwbbw/byyywb/ywwwyy';
   await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(smallBoard));
   s = await waitFor(page, 'the 3 x 6 board', (st) => st.ready && st.challenge.board === smallBoard);
