@@ -235,8 +235,9 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
   const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
   const std::vector<int> partners = partners_of(selected_);
   const auto is_partner = [&](int s) { return std::find(partners.begin(), partners.end(), s) != partners.end(); };
+  const std::optional<double> fade_start = animation_.glide_start();
   const auto fading = [&](int s) {
-    return std::any_of(fades_.begin(), fades_.end(), [&](const Fade& f) { return f.square == s && f.start >= 0; });
+    return fade_start && std::any_of(fades_.begin(), fades_.end(), [&](const Fade& f) { return f.square == s; });
   };
 
   for (int s = 0; s < board_.rows * board_.cols; ++s) {
@@ -264,8 +265,8 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
 
   // Pairs being removed shrink and fade; tokens coming back (undo) grow in.
   for (const Fade& f : fades_) {
-    if (f.start < 0 || f.colour < 0) continue;
-    const float t = static_cast<float>(std::clamp((frame.time - f.start) / kFadeSeconds, 0.0, 1.0));
+    if (!fade_start || f.colour < 0) continue;
+    const float t = static_cast<float>(std::clamp((frame.time - *fade_start) / kFadeSeconds, 0.0, 1.0));
     const ImVec2 c = L.center(f.square);
     if (f.removing) {
       const float k = static_cast<float>(ease(t));

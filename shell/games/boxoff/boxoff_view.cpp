@@ -67,10 +67,10 @@ void BoxOffView::show(const Session& session) {
   if (same_challenge && before.rows == board_.rows && before.cols == board_.cols) {
     const Mask was = before.occupied(), now = board_.occupied();
     for (int square = 0; square < board_.rows * board_.cols; ++square) {
-      if ((was & bit(square)) && !(now & bit(square))) fades_.push_back({square, before.colour_at(square), true, -1});
-      if (!(was & bit(square)) && (now & bit(square))) fades_.push_back({square, board_.colour_at(square), false, -1});
+      if ((was & bit(square)) && !(now & bit(square))) fades_.push_back({square, before.colour_at(square), true});
+      if (!(was & bit(square)) && (now & bit(square))) fades_.push_back({square, board_.colour_at(square), false});
     }
-    fade_pending_ = !fades_.empty();
+    if (!fades_.empty()) animation_.request_glide();
   }
   if (!same_challenge) cursor_ = -1;
   if (cursor_ >= board_.rows * board_.cols) cursor_ = -1;
@@ -120,12 +120,10 @@ std::optional<Move> BoxOffView::hint_move(const BoardFrame& frame) const {
 
 std::optional<std::string> BoxOffView::draw(const BoardFrame& frame) {
   layout_ = Layout::fit(frame.min, frame.max, board_.rows, board_.cols);
-  if (fade_pending_) {
-    for (Fade& fade : fades_) fade.start = frame.time;
-    if (!frame.animate) fades_.clear();
-    fade_pending_ = false;
-  }
-  std::erase_if(fades_, [&](const Fade& f) { return f.start >= 0 && frame.time - f.start > kFadeSeconds; });
+  animation_.stamp(frame.time, frame.animate);
+  // Every fade starts together: none left once they are over, or when animations were off.
+  const std::optional<double> fade_start = animation_.glide_start();
+  if (!fade_start || frame.time - *fade_start > kFadeSeconds) fades_.clear();
 
   const BoardPointer pointer = claim_board(frame, "boxoff-board");
   const bool hovered = pointer.hovered;

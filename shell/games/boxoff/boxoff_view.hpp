@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "games/board_animation.hpp"
 #include "games/boxoff/boxoff_layout.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/game_view.hpp"
@@ -39,7 +40,6 @@ class BoxOffView final : public GameView {
     int square = -1;
     int colour = 0;
     bool removing = true;
-    double start = -1;  // stamped by the next draw
   };
 
   std::vector<int> partners_of(int square) const;  // squares the token on `square` can go with
@@ -63,7 +63,7 @@ class BoxOffView final : public GameView {
   bool solved_ = false;
   bool stuck_ = false;
   std::vector<Fade> fades_;
-  bool fade_pending_ = false;
+  BoardAnimation animation_;  // when the fades start (BoxOff has no solved moment)
 
   int selected_ = -1;  // square of the selected token
   int cursor_ = -1;    // keyboard cursor square; -1 until an arrow key is used

@@ -15,6 +15,7 @@ using ui::mix;
 using ui::with_alpha;
 
 constexpr float kPi = 3.14159265f;
+constexpr double kCelebrationSeconds = 4.0;  // sparks over the summit after the solving move
 
 // Priest colours: distinct in hue and in lightness, so they stay apart for colour-blind players
 // too (the letters settle any doubt).
@@ -120,8 +121,7 @@ void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {
   const Layout& L = layout_;
   const float inset = L.cell * 0.06f, rounding = L.cell * 0.14f;
   const ui::Fonts* fonts = frame.fonts;
-  const bool celebrating = solved_ && solved_at_ >= 0;
-  const float glow = celebrating ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f) : 0.0f;
+  const float glow = solved_ ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f) : 0.0f;
 
   for (int space = 0; space < kSpaces; ++space) {
     const int column = column_of(space);
@@ -245,8 +245,8 @@ void FujisanView::paint_priests(ImDrawList* dl, const BoardFrame& frame) const {
   }
 
   // The solved moment: sparks rising from the summit for a few seconds.
-  if (solved_ && solved_at_ >= 0 && frame.time - solved_at_ < 4.0) {
-    const float age = static_cast<float>(frame.time - solved_at_);
+  if (const std::optional<double> since = animation_.celebration_age(frame.time, kCelebrationSeconds)) {
+    const float age = static_cast<float>(*since);
     const ImVec2 summit = L.at(Layout::column_x(kSummitLeft) + 1.0f, Layout::kSky + 1.0f);
     for (int k = 0; k < 36; ++k) {
       const float angle = static_cast<float>(k) * 2.39996f;  // golden angle spreads them evenly

@@ -49,10 +49,8 @@ void FujisanView::show(const Session& session) {
     priests_ = initial_priests();
   }
   position_ = position_of(priests_);
-  const bool was_solved = solved_;
   solved_ = is_solved(position_);
-  if (solved_ && (!was_solved || !same_challenge)) solved_at_ = same_challenge ? -2 : -3;  // stamped in draw
-  if (!solved_) solved_at_ = -1;
+  animation_.on_show(solved_, same_challenge);
   glides_ = {};
   if (same_challenge) {
     for (int i = 0; i < kPriests; ++i) {
@@ -60,7 +58,7 @@ void FujisanView::show(const Session& session) {
       glides_[i].from = before[i];
       glides_[i].hop = row_of(before[i]) == row_of(priests_[i]);
     }
-    glide_pending_ = true;
+    animation_.request_glide();
   }
   ready_ = true;
   challenge_revision_ = session.challenge_revision();
@@ -83,8 +81,9 @@ std::vector<FujisanView::Target> FujisanView::targets_of(int priest) const {
 ImVec2 FujisanView::priest_point(int priest, double time) const {
   const ImVec2 to = layout_.center(priests_[priest]);
   const Glide& glide = glides_[priest];
-  if (glide.from < 0 || glide.start < 0) return to;
-  const double t = std::clamp((time - glide.start) / kGlideSeconds, 0.0, 1.0);
+  const std::optional<double> start = animation_.glide_start();
+  if (glide.from < 0 || !start) return to;
+  const double t = std::clamp((time - *start) / kGlideSeconds, 0.0, 1.0);
   const ImVec2 from = layout_.center(glide.from);
   const float k = static_cast<float>(ease(t));
   ImVec2 p(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
@@ -94,13 +93,7 @@ ImVec2 FujisanView::priest_point(int priest, double time) const {
 
 std::optional<std::string> FujisanView::draw(const BoardFrame& frame) {
   layout_ = Layout::fit(frame.min, frame.max);
-  if (glide_pending_) {
-    for (Glide& glide : glides_)
-      if (glide.from >= 0) glide.start = frame.animate ? frame.time : -1;
-    glide_pending_ = false;
-  }
-  if (solved_at_ == -2) solved_at_ = frame.time;      // just solved: celebrate
-  if (solved_at_ == -3) solved_at_ = frame.time - 10;  // opened already solved: no fanfare
+  animation_.stamp(frame.time, frame.animate);
 
   const BoardPointer pointer = claim_board(frame, "fujisan-board");
   const bool hovered = pointer.hovered;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "games/board_animation.hpp"
 #include "games/fujisan/fujisan_layout.hpp"
 #include "games/fujisan/rules.hpp"
 #include "games/game_view.hpp"
@@ -33,7 +34,6 @@ class FujisanView final : public GameView {
   // A priest gliding from one space to another.
   struct Glide {
     int from = -1;
-    double start = -1;
     bool hop = false;  // sideways moves arc over the row; up/down moves slide
   };
 
@@ -55,9 +55,8 @@ class FujisanView final : public GameView {
   Priests priests_{};
   Position position_ = 0;
   bool solved_ = false;
-  double solved_at_ = -1;
   std::array<Glide, kPriests> glides_{};
-  bool glide_pending_ = false;  // the next draw stamps the glides' start time
+  BoardAnimation animation_;  // when the glides and the solved moment start
 
   int selected_ = -1;  // priest index
   int cursor_ = -1;    // index into the selected priest's targets (keyboard)

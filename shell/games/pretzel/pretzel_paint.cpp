@@ -20,6 +20,7 @@ using ui::mix;
 using ui::with_alpha;
 
 constexpr float kPi = 3.14159265f;
+constexpr double kCelebrationSeconds = 3.0;  // the wave along the sorted rows after the solving move
 constexpr ImU32 kFace = IM_COL32(252, 250, 244, 255);
 constexpr ImU32 kFaceHome = IM_COL32(240, 248, 236, 255);
 constexpr ImU32 kHomeMark = IM_COL32(70, 160, 92, 255);
@@ -241,7 +242,7 @@ void PretzelView::paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 a, 
 void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const {
   const Layout& L = layout_;
   const Shape& s = board_.shape;
-  const bool celebrating = solved_ && solved_at_ >= 0 && frame.time - solved_at_ < 3.0;
+  const std::optional<double> celebration = animation_.celebration_age(frame.time, kCelebrationSeconds);
   // The aces: fixed, in their column.
   for (int row = 0; row < s.suits; ++row) paint_card(dl, frame, L.slot_min(row, -1), make_card(row, 1), false, 0);
 
@@ -254,9 +255,9 @@ void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hover
   for (const int cell : order) {
     const Card card = board_.cells[static_cast<std::size_t>(cell)];
     float lift = 0;
-    if (celebrating) {
+    if (celebration) {
       // A wave runs along the sorted rows.
-      const float t = static_cast<float>(frame.time - solved_at_) * 6.0f - static_cast<float>(s.column(cell)) * 0.6f - static_cast<float>(s.row(cell)) * 0.3f;
+      const float t = static_cast<float>(*celebration) * 6.0f - static_cast<float>(s.column(cell)) * 0.6f - static_cast<float>(s.row(cell)) * 0.3f;
       if (t > 0 && t < kPi) lift = std::sin(t) * L.unit * 0.18f;
     }
     const Movable* m = movable_at(cell);

@@ -55,11 +55,9 @@ void PretzelView::show(const Session& session) {
     for (int column = 0; column < s.ranks && board_.at(row, column) == make_card(row, column + 2); ++column)
       home_[static_cast<std::size_t>(s.cell(row, column))] = true;
 
-  const bool was_solved = solved_;
   solved_ = is_solved(board_);
   dead_end_ = !solved_ && movable_.empty();
-  if (solved_ && (!was_solved || !same_challenge)) solved_at_ = same_challenge ? -2 : -3;  // stamped in draw
-  if (!solved_) solved_at_ = -1;
+  animation_.on_show(solved_, same_challenge);
 
   glides_ = {};
   if (same_challenge && before.shape == s) {
@@ -69,7 +67,7 @@ void PretzelView::show(const Session& session) {
       const auto it = std::find(before.cells.begin(), before.cells.end(), card);
       if (it != before.cells.end()) glides_[static_cast<std::size_t>(cell)].from = static_cast<int>(it - before.cells.begin());
     }
-    glide_pending_ = true;
+    animation_.request_glide();
   } else {
     cursor_ = -1;
   }
@@ -99,8 +97,9 @@ const PretzelView::Movable* PretzelView::filling(int hole) const {
 ImVec2 PretzelView::card_min(int cell, double time) const {
   const ImVec2 to = layout_.cell_min(cell);
   const Glide& glide = glides_[static_cast<std::size_t>(cell)];
-  if (glide.from < 0 || glide.start < 0) return to;
-  const double t = std::clamp((time - glide.start) / kGlideSeconds, 0.0, 1.0);
+  const std::optional<double> start = animation_.glide_start();
+  if (glide.from < 0 || !start) return to;
+  const double t = std::clamp((time - *start) / kGlideSeconds, 0.0, 1.0);
   const ImVec2 from = layout_.cell_min(glide.from);
   const float k = static_cast<float>(ease(t));
   return ImVec2(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
@@ -108,13 +107,7 @@ ImVec2 PretzelView::card_min(int cell, double time) const {
 
 std::optional<std::string> PretzelView::draw(const BoardFrame& frame) {
   layout_ = Layout::fit(board_.shape, frame.min, frame.max);
-  if (glide_pending_) {
-    for (Glide& glide : glides_)
-      if (glide.from >= 0) glide.start = frame.animate ? frame.time : -1;
-    glide_pending_ = false;
-  }
-  if (solved_at_ == -2) solved_at_ = frame.time;      // just solved: celebrate
-  if (solved_at_ == -3) solved_at_ = frame.time - 10;  // opened already solved: no fanfare
+  animation_.stamp(frame.time, frame.animate);
 
   const BoardPointer pointer = claim_board(frame, "pretzel-board");
   const bool hovered = pointer.hovered;

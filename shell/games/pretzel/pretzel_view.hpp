@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "games/board_animation.hpp"
 #include "games/game_view.hpp"
 #include "games/pretzel/pretzel_layout.hpp"
 #include "games/pretzel/rules.hpp"
@@ -37,7 +38,6 @@ class PretzelView final : public GameView {
   // A card gliding into its cell from another.
   struct Glide {
     int from = -1;
-    double start = -1;
   };
   struct Movable {
     Card card;
@@ -66,9 +66,8 @@ class PretzelView final : public GameView {
   std::vector<bool> home_;         // per cell: in its row's sorted prefix, it never moves again
   bool solved_ = false;
   bool dead_end_ = false;
-  double solved_at_ = -1;
   std::array<Glide, kMaxCells> glides_{};  // by destination cell
-  bool glide_pending_ = false;
+  BoardAnimation animation_;  // when the glides and the solved moment start
 
   int selected_ = -1;  // a cell: a hole (its card lights up) or a card that cannot move
   int cursor_ = -1;    // keyboard focus, a cell; -1 until an arrow key is used
