@@ -336,7 +336,7 @@ nlohmann::json PretzelView::automation() const {
   nlohmann::json aces = nlohmann::json::array();
   for (int row = 0; row < s.suits; ++row) {
     const ImVec2 a = layout_.slot_min(row, -1), b = layout_.slot_max(row, -1);
-    aces.push_back({{"row", row}, {"x", (a.x + b.x) * 0.5f}, {"y", (a.y + b.y) * 0.5f}, {"card", "1" + std::string(1, suit_letter(row))}});
+    aces.push_back({{"row", row}, {"x", (a.x + b.x) * 0.5f}, {"y", (a.y + b.y) * 0.5f}, {"card", std::string{'1', suit_letter(row)}}});
   }
   nlohmann::json moves = nlohmann::json::array();
   for (const Movable& m : movable_) moves.push_back({{"move", format_move(m.card)}, {"from", m.from}, {"to", m.to}});
