@@ -28,7 +28,10 @@ struct Known {
 };
 
 std::vector<Known> known_challenges() {
-  std::ifstream in(std::string(PUZZLELAB_SHARED_DATA) + "/fujisan/known-challenges.tsv");
+  // The reference data lives beside the project's root (../shared/data), not in the repository.
+  const std::string path = std::string(PUZZLELAB_SHARED_DATA) + "/fujisan/known-challenges.tsv";
+  std::ifstream in(path);
+  INFO("reading " << path);
   REQUIRE(in.good());
   std::vector<Known> out;
   for (std::string line; std::getline(in, line);) {
