@@ -270,14 +270,17 @@ class Search {
     return false;
   }
 
-  // The tokens of occ that no legal move would remove.
-  int stranded(Mask occ) const {
-    int n = 0;
+  // The tokens among `among` that no legal move of occ would remove.
+  Mask stranded(Mask occ, Mask among) const {
+    Mask out = 0;
     for (int k = 0; k < colours_; ++k) {
       const Mask mine = occ & colour_[k];
-      for (Mask rest = mine; rest != 0; rest &= rest - 1) n += has_partner(std::countr_zero(rest), mine, occ) ? 0 : 1;
+      for (Mask rest = mine & among; rest != 0; rest &= rest - 1) {
+        const int a = std::countr_zero(rest);
+        if (!has_partner(a, mine, occ)) out |= bit(a);
+      }
     }
-    return n;
+    return out;
   }
 
   // The legal moves of occ, best first. A colour down to its last two tokens whose rectangle is
@@ -291,8 +294,14 @@ class Search {
     };
     std::array<Scored, 1024> scored;
     int n = 0;
+    // For the lookahead: by (M) a token with a partner keeps it when two tokens of another
+    // colour go, so after a move only the mover's colour and the tokens stranded now can be
+    // stranded.
+    const bool lookahead = ordering_ == Ordering::fewest_stranded;
+    const Mask stranded_now = lookahead ? stranded(occ, occ) : 0;
     for (int k = 0; k < colours_; ++k) {
       const Mask mine = occ & colour_[k];
+      const Mask suspects = mine | (stranded_now & ~colour_[k]);
       const int count = std::popcount(mine);
       for (Mask first = mine; first != 0; first &= first - 1) {
         const int a = std::countr_zero(first);
@@ -311,7 +320,7 @@ class Search {
           // Fewest stranded: the same, after the number of tokens the move leaves with no
           // partner they could be removed with right now (a one-move lookahead).
           int score = (64 - count) * 64 + std::popcount(box);
-          if (ordering_ == Ordering::fewest_stranded) score += stranded(occ & ~ends) * 4096;
+          if (lookahead) score += std::popcount(stranded(occ & ~ends, suspects & ~ends)) * 4096;
           scored[n++] = {score, make_move(a, b)};
         }
       }
