@@ -15,6 +15,7 @@
 #include "core/input_error.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
+#include "ui/colour.hpp"
 #include "ui/keys.hpp"
 #include "ui/widgets.hpp"
 
@@ -404,26 +405,7 @@ void App::draw_board(float width, float height, double now) {
     frame.hint = solver_.current_hint(session_);
     frame.fonts = &fonts_;
     if (auto move = view_->draw(frame)) play(*move);
-    if (session_.solved()) {
-      // The solved moment: a banner over the board.
-      const std::size_t moves = session_.cursor();
-      std::string text = "Solved in " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s") + "!";
-      if (const auto best = solver_.optimum(); best && settings_.show_optimum)
-        text += moves <= *best ? "  That is the optimum." : "  The optimum is " + std::to_string(*best) + ".";
-      ImFont* font = fonts_.heading;
-      ImGui::PushFont(font);
-      const ImVec2 t = ImGui::CalcTextSize(text.c_str());
-      ImGui::PopFont();
-      const ImVec2 c(min.x + size.x * 0.5f, min.y + size.y * 0.12f + t.y);
-      ImDrawList* dl = ImGui::GetWindowDrawList();
-      dl->AddRectFilled(ImVec2(c.x - t.x * 0.5f - 24, c.y - t.y * 0.5f - 12), ImVec2(c.x + t.x * 0.5f + 24, c.y + t.y * 0.5f + 12),
-                        IM_COL32(24, 28, 40, 225), 12);
-      dl->AddRect(ImVec2(c.x - t.x * 0.5f - 24, c.y - t.y * 0.5f - 12), ImVec2(c.x + t.x * 0.5f + 24, c.y + t.y * 0.5f + 12),
-                  ui::colors::kAccent, 12, ImDrawFlags_None, 2);
-      ImGui::PushFont(font);
-      dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::colors::kAccent, text.c_str());
-      ImGui::PopFont();
-    }
+    draw_solved_banner(min, size, now);
   } else {
     const char* text = generating_ ? "Setting up the puzzle\xE2\x80\xA6" : "No puzzle open.";
     const ImVec2 t = ImGui::CalcTextSize(text);
@@ -435,6 +417,37 @@ void App::draw_board(float width, float height, double now) {
     ImGui::TextUnformatted(text);
   }
   ImGui::EndChild();
+}
+
+// The solved moment: a banner over the board for a few seconds, then it fades, so the solved
+// board itself (a Pretzel's top row sits right under it) is left to look at; the status line
+// keeps saying "Solved". Undo and redo to the solved position again bring it back.
+void App::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
+  constexpr double kShownSeconds = 4.0, kFadeSeconds = 1.0;
+  banner_.clear();
+  if (!session_.solved()) {
+    solved_since_.reset();
+    return;
+  }
+  if (!solved_since_) solved_since_ = now;
+  const double age = now - *solved_since_;
+  if (age >= kShownSeconds + kFadeSeconds) return;
+  const float alpha = age <= kShownSeconds ? 1.0f : static_cast<float>(1.0 - (age - kShownSeconds) / kFadeSeconds);
+  const std::size_t moves = session_.cursor();
+  std::string text = "Solved in " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s") + "!";
+  if (const auto best = solver_.optimum(); best && settings_.show_optimum)
+    text += moves <= *best ? "  That is the optimum." : "  The optimum is " + std::to_string(*best) + ".";
+  banner_ = text;
+  ImFont* font = fonts_.heading;
+  ImGui::PushFont(font);
+  const ImVec2 t = ImGui::CalcTextSize(text.c_str());
+  const ImVec2 c(min.x + size.x * 0.5f, min.y + size.y * 0.12f + t.y);
+  const ImVec2 lo(c.x - t.x * 0.5f - 24, c.y - t.y * 0.5f - 12), hi(c.x + t.x * 0.5f + 24, c.y + t.y * 0.5f + 12);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(lo, hi, ui::with_alpha(IM_COL32(24, 28, 40, 225), alpha), 12);
+  dl->AddRect(lo, hi, ui::with_alpha(ui::colors::kAccent, alpha), 12, ImDrawFlags_None, 2);
+  dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::with_alpha(ui::colors::kAccent, alpha), text.c_str());
+  ImGui::PopFont();
 }
 
 void App::draw_status() {
@@ -544,6 +557,7 @@ std::string App::automation_json() const {
     state["solved"] = session_.solved();
     state["legal_moves"] = session_.legal_moves();
     state["stuck"] = session_.stuck();
+    state["banner"] = banner_.empty() ? nlohmann::json(nullptr) : nlohmann::json(banner_);
     state["solver"] = solver_.automation(session_);
     if (view_) state["board"] = view_->automation();
   }

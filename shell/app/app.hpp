@@ -54,6 +54,7 @@ class App {
   // Layout pieces.
   void draw_top_bar();
   void draw_board(float width, float height, double now);
+  void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
   void draw_status();
   void draw_side(float height, double now);
   void draw_link_popup();
@@ -82,6 +83,8 @@ class App {
   bool dirty_ = false;                  // storage is behind
   bool storage_failed_ = false;
   double now_ = 0;
+  std::optional<double> solved_since_;  // when the shown position became solved (the banner)
+  std::string banner_;                  // the solved banner's text while it shows
   std::string last_published_;
 };
 

@@ -157,7 +157,16 @@ run('puzzlelab-e2e-pretzel-', async ({ page, base, problems }) => {
   check(s.moves.join(' ') === solution.join(' '), 'the played moves differ from the solution');
   check(s.board.solved && s.board.cells.every((c) => c.card === null || c.home), 'the rows are not sorted');
   await page.waitForTimeout(700);
+  s = await state(page);
+  check(s.banner === `Solved in ${optimum} moves!  That is the optimum.`, `the solved banner reads ${JSON.stringify(s.banner)}`);
   await shot(page, 'pretzel-06-solved.png');
+  log('the banner fades after a few seconds and leaves the sorted rows in view; the status line keeps "Solved"');
+  s = await waitFor(page, 'the banner gone', (st) => st.banner === null && st.solved, 15_000);
+  await shot(page, 'pretzel-06b-solved-board.png');
+  await click(page, 'undo');
+  s = await waitFor(page, 'one move undone', (st) => !st.solved && st.banner === null);
+  await click(page, 'redo');
+  s = await waitFor(page, 'solved again, the banner back', (st) => st.solved && st.banner !== null);
 
   log('a 4 x 8 deal from the dialog preset: the worker solves it within the default budget');
   let seed8 = 2;
