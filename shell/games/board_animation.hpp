@@ -4,9 +4,14 @@
 // time, before anything is painted.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace puzzlelab {
+
+// The easing every board uses for pieces in motion: fast off the mark, settling gently (cubic).
+inline double ease_out(double t) { return t >= 1 ? 1 : 1 - std::pow(1 - t, 3); }
 
 class BoardAnimation {
  public:
@@ -41,6 +46,13 @@ class BoardAnimation {
 
   // When the last move's animation started; none before it is stamped or when animations are off.
   std::optional<double> glide_start() const { return glide_start_; }
+
+  // How far an animation of `seconds` started by the last move has run, 0..1 (1 once over); none
+  // when there is no such animation.
+  std::optional<double> glide_progress(double now, double seconds) const {
+    if (!glide_start_) return std::nullopt;
+    return std::clamp((now - *glide_start_) / seconds, 0.0, 1.0);
+  }
 
   // Seconds since the puzzle was solved, during a celebration lasting `seconds`; none otherwise.
   std::optional<double> celebration_age(double now, double seconds) const {

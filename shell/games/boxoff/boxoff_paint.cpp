@@ -91,8 +91,6 @@ void paint_symbol(ImDrawList* dl, int colour, ImVec2 c, float r, ImU32 ink) {
   }
 }
 
-double ease(double t) { return t >= 1 ? 1 : 1 - std::pow(1 - t, 3); }
-
 }  // namespace
 
 ImU32 token_color(int colour) { return kPalette[((colour % kMaxColours) + kMaxColours) % kMaxColours]; }
@@ -235,9 +233,9 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
   const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
   const std::vector<int> partners = partners_of(selected_);
   const auto is_partner = [&](int s) { return std::find(partners.begin(), partners.end(), s) != partners.end(); };
-  const std::optional<double> fade_start = animation_.glide_start();
+  const std::optional<double> fade = animation_.glide_progress(frame.time, kFadeSeconds);
   const auto fading = [&](int s) {
-    return fade_start && std::any_of(fades_.begin(), fades_.end(), [&](const Fade& f) { return f.square == s; });
+    return fade && std::any_of(fades_.begin(), fades_.end(), [&](const Fade& f) { return f.square == s; });
   };
 
   for (int s = 0; s < board_.rows * board_.cols; ++s) {
@@ -265,15 +263,15 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
 
   // Pairs being removed shrink and fade; tokens coming back (undo) grow in.
   for (const Fade& f : fades_) {
-    if (!fade_start || f.colour < 0) continue;
-    const float t = static_cast<float>(std::clamp((frame.time - *fade_start) / kFadeSeconds, 0.0, 1.0));
+    if (!fade || f.colour < 0) continue;
+    const float t = static_cast<float>(*fade);
     const ImVec2 c = L.center(f.square);
     if (f.removing) {
-      const float k = static_cast<float>(ease(t));
+      const float k = static_cast<float>(ease_out(t));
       paint_token(dl, ImVec2(c.x, c.y - L.cell * 0.12f * k), size * (1.0f - 0.55f * k), f.colour, 1.0f - k);
       dl->AddCircle(c, size * (0.45f + 0.5f * k), with_alpha(token_color(f.colour), 0.8f * (1.0f - k)), 32, std::max(1.5f, L.cell * 0.04f));
     } else {
-      paint_token(dl, c, size * (0.5f + 0.5f * static_cast<float>(ease(t))), f.colour, t);
+      paint_token(dl, c, size * (0.5f + 0.5f * static_cast<float>(ease_out(t))), f.colour, t);
     }
   }
 

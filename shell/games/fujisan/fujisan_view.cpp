@@ -29,8 +29,6 @@ int priest_of_letter(char c) {
   return -1;
 }
 
-double ease(double t) { return t >= 1 ? 1 : 1 - std::pow(1 - t, 3); }
-
 }  // namespace
 
 void FujisanView::show(const Session& session) {
@@ -81,13 +79,12 @@ std::vector<FujisanView::Target> FujisanView::targets_of(int priest) const {
 ImVec2 FujisanView::priest_point(int priest, double time) const {
   const ImVec2 to = layout_.center(priests_[priest]);
   const Glide& glide = glides_[priest];
-  const std::optional<double> start = animation_.glide_start();
-  if (glide.from < 0 || !start) return to;
-  const double t = std::clamp((time - *start) / kGlideSeconds, 0.0, 1.0);
+  const std::optional<double> t = animation_.glide_progress(time, kGlideSeconds);
+  if (glide.from < 0 || !t) return to;
   const ImVec2 from = layout_.center(glide.from);
-  const float k = static_cast<float>(ease(t));
+  const float k = static_cast<float>(ease_out(*t));
   ImVec2 p(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
-  if (glide.hop) p.y -= static_cast<float>(std::sin(t * 3.14159265) * layout_.cell * 0.55);
+  if (glide.hop) p.y -= static_cast<float>(std::sin(*t * 3.14159265) * layout_.cell * 0.55);
   return p;
 }
 

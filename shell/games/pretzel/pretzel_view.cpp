@@ -13,8 +13,6 @@ namespace {
 
 constexpr double kGlideSeconds = 0.3;
 
-double ease(double t) { return t >= 1 ? 1 : 1 - std::pow(1 - t, 3); }
-
 int param(const nlohmann::json& params, const char* key, int fallback) {
   const auto it = params.find(key);
   return it != params.end() && it->is_number_integer() ? it->get<int>() : fallback;
@@ -97,11 +95,10 @@ const PretzelView::Movable* PretzelView::filling(int hole) const {
 ImVec2 PretzelView::card_min(int cell, double time) const {
   const ImVec2 to = layout_.cell_min(cell);
   const Glide& glide = glides_[static_cast<std::size_t>(cell)];
-  const std::optional<double> start = animation_.glide_start();
-  if (glide.from < 0 || !start) return to;
-  const double t = std::clamp((time - *start) / kGlideSeconds, 0.0, 1.0);
+  const std::optional<double> t = animation_.glide_progress(time, kGlideSeconds);
+  if (glide.from < 0 || !t) return to;
   const ImVec2 from = layout_.cell_min(glide.from);
-  const float k = static_cast<float>(ease(t));
+  const float k = static_cast<float>(ease_out(*t));
   return ImVec2(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k);
 }
 
