@@ -28,8 +28,8 @@ struct Known {
 };
 
 std::vector<Known> known_challenges() {
-  // The reference data lives beside the project's root (../shared/data), not in the repository.
-  const std::string path = std::string(PUZZLELAB_SHARED_DATA) + "/fujisan/known-challenges.tsv";
+  // Published answers, copied into tests/data/ (see tests/data/README.md for their sources).
+  const std::string path = std::string(PUZZLELAB_TEST_DATA) + "/fujisan/known-challenges.tsv";
   std::ifstream in(path);
   INFO("reading " << path);
   REQUIRE(in.good());
