@@ -1,0 +1,73 @@
+// The exact Sigmar search solver (docs/SIGMAR.md, "Search solver").
+//
+// Depth-first search over positions (the 64-bit mask of marbles left, see marbles.hpp) with a
+// table of positions proved dead, a choice of move orderings, and sound pruning: every rule that
+// cuts a position off is a proof that the position has no solution (each is argued in the doc),
+// and each can be switched off to test that the answers never change. Answers solved (with a
+// full solution), unsolvable (only when proved) or unknown (the budget ran out; nothing is
+// concluded from a budget, a depth or a repeated position).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/budget.hpp"
+#include "core/rng.hpp"
+#include "games/sigmar/rules.hpp"
+#include "games/sigmar/status.hpp"
+
+namespace puzzlelab::sigmar {
+
+// The order in which a position's moves are tried. None changes an answer, only how soon it is
+// found. The first five are the thesis's (section 6.2); `best` is this engine's default.
+enum class Ordering {
+  none,             // cell order: by first cell, then second cell
+  lock_distance,    // nearest to the next metal first
+  most_freed,       // moves that free the most blocked marbles first
+  most_neighbours,  // marbles with the most occupied neighbours first
+  centre_distance,  // nearest to the centre first
+  best,             // metal moves first, then the most marbles freed, then the most neighbours
+};
+std::optional<Ordering> ordering_from_string(std::string_view name);
+std::string_view to_string(Ordering ordering);
+inline constexpr std::array<Ordering, 6> kOrderings = {Ordering::none, Ordering::lock_distance, Ordering::most_freed,
+                                                        Ordering::most_neighbours, Ordering::centre_distance,
+                                                        Ordering::best};
+
+// Every pruning rule can be switched off on its own.
+struct SolverOptions {
+  Ordering ordering = Ordering::best;
+  bool memo = true;          // remember positions proved dead
+  bool counts = true;        // salt/element parity, vitae = mors, quicksilver = metals to pair
+  bool metal_chain = true;   // each metal must be freeable with every later metal still present
+  bool projections = true;   // the metal, vitae/mors and each element+salt sub-board must be solvable alone
+  bool clear_classes = true; // a class that is entirely free and matchable is removed at once
+  bool restarts = true;      // rounds alternating orderings (this one first) with growing allowances
+};
+
+struct SolveResult {
+  Status status = Status::unknown;
+  std::vector<Move> solution;  // empty unless solved
+  std::uint64_t nodes = 0;     // positions expanded
+  double ms = 0;
+};
+
+// Any board with at most 64 marbles (throws InputError otherwise).
+SolveResult solve(const Board& board, const Budget& budget, const SolverOptions& options = {});
+
+// Plain memoised search over Board values with rules.hpp's legal_moves and no pruning: the
+// independent reference the solver is tested against. Small boards only.
+bool brute_force_solvable(const Board& board);
+
+// The number of distinct removal sequences that clear the board (saturating at UINT64_MAX),
+// or nullopt when the budget runs out first. Visits every reachable position: small boards only.
+std::optional<std::uint64_t> count_solutions(const Board& board, const Budget& budget);
+
+// Replays a solution; empty string when every move is legal and the board ends empty, otherwise
+// what went wrong.
+std::string check_solution(Board board, const std::vector<Move>& solution);
+
+}  // namespace puzzlelab::sigmar

@@ -1,0 +1,6 @@
+# The Sigmar's Garden benchmark (included from tools/bench/CMakeLists.txt):
+#   build/native/tools/bench/sigmar_bench [reference|swapped|linear|orderings|all] ... (docs/SIGMAR.md, "Figures")
+add_executable(sigmar_bench ${CMAKE_CURRENT_LIST_DIR}/sigmar_bench.cpp)
+target_link_libraries(sigmar_bench PRIVATE puzzlelab_engine)
+target_compile_options(sigmar_bench PRIVATE -Wall -Wextra -Wpedantic)
+target_compile_definitions(sigmar_bench PRIVATE PUZZLELAB_TEST_DATA="${CMAKE_SOURCE_DIR}/tests/data")

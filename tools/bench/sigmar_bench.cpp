@@ -1,0 +1,219 @@
+// Sigmar's Garden benchmark: how fast the exact solvers decide boards (docs/SIGMAR.md, "Figures").
+//
+//   sigmar_bench reference [--ordering NAME] [--no-memo|--no-counts|--no-chain|--no-projections|--no-clear|--no-restarts]
+//                [--max-ms MS] [FILE...]
+//       decides every board of the reference files (default: tests/data/sigmar/*.txt), checks
+//       each solution by replaying it, prints the median, 90th percentile and maximum time and
+//       the hardest board.
+//   sigmar_bench swapped [--count N] [--swaps K] [--max-ms MS] [solver options]
+//       boards made from the reference boards by K random swaps (seed = index; default 2000
+//       boards, K = 2): how many are solvable, unsolvable, undecided, and the slowest.
+//   sigmar_bench orderings [--max-ms MS]
+//       the reference boards under each of the six move orderings: nodes and time.
+//   sigmar_bench all   (the default): reference, then swapped.
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "games/sigmar/rules.hpp"
+#include "games/sigmar/solver.hpp"
+#include "games/sigmar/swaps.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::sigmar;
+
+namespace {
+
+struct Named {
+  std::string name;  // file:line
+  Board board;
+};
+
+std::vector<Named> read_boards(const std::vector<std::string>& files) {
+  std::vector<Named> out;
+  for (const std::string& file : files) {
+    std::ifstream in(file);
+    if (!in) {
+      std::fprintf(stderr, "sigmar_bench: cannot read %s\n", file.c_str());
+      std::exit(2);
+    }
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+      ++number;
+      if (line.empty() || line[0] == '#') continue;
+      const std::string base = file.substr(file.find_last_of('/') + 1);
+      out.push_back(Named{base + ":" + std::to_string(number), parse_board(line)});
+    }
+  }
+  return out;
+}
+
+// Process CPU time: the machine the benchmark runs on may be shared, and wall time then measures
+// the neighbours too. Both are reported.
+double cpu_ms() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+struct Timing {
+  double ms = 0;
+  double cpu = 0;
+  std::uint64_t nodes = 0;
+  Status status = Status::unknown;
+  std::size_t index = 0;
+};
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5)];
+}
+
+Timing decide(const Board& board, const Budget& budget, const SolverOptions& options, std::size_t index) {
+  const double c0 = cpu_ms();
+  const auto t0 = std::chrono::steady_clock::now();
+  const SolveResult r = solve(board, budget, options);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  const double cpu = cpu_ms() - c0;
+  if (r.status == Status::solved) {
+    const std::string why = check_solution(board, r.solution);
+    if (!why.empty()) {
+      std::fprintf(stderr, "sigmar_bench: board %zu: the solution does not replay: %s\n", index, why.c_str());
+      std::exit(1);
+    }
+  }
+  return Timing{ms, cpu, r.nodes, r.status, index};
+}
+
+void report(const char* title, const std::vector<Timing>& t, const std::vector<std::string>& names,
+            const std::vector<Board>& boards) {
+  std::vector<double> ms, cpu;
+  std::uint64_t nodes = 0;
+  int solved = 0, unsolvable = 0, unknown = 0;
+  for (const Timing& x : t) {
+    ms.push_back(x.ms);
+    cpu.push_back(x.cpu);
+    nodes += x.nodes;
+    solved += x.status == Status::solved;
+    unsolvable += x.status == Status::unsolvable;
+    unknown += x.status == Status::unknown;
+  }
+  const auto worst = std::max_element(t.begin(), t.end(), [](const Timing& a, const Timing& b) { return a.cpu < b.cpu; });
+  double total = 0;
+  for (double v : ms) total += v;
+  std::printf("%s: %zu boards: %d solved, %d unsolvable, %d unknown\n", title, t.size(), solved, unsolvable, unknown);
+  std::printf("  CPU ms per board: median %.4f  p90 %.4f  p99 %.4f  max %.3f\n", percentile(cpu, 0.5),
+              percentile(cpu, 0.9), percentile(cpu, 0.99), percentile(cpu, 1.0));
+  std::printf("  wall ms per board: median %.4f  p90 %.4f  p99 %.4f  max %.3f  total %.1f; nodes %llu\n",
+              percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99), percentile(ms, 1.0), total,
+              static_cast<unsigned long long>(nodes));
+  if (worst != t.end())
+    std::printf("  hardest: %s (%s, %llu nodes, %.3f ms CPU)\n    %s\n", names[worst->index].c_str(),
+                to_string(worst->status), static_cast<unsigned long long>(worst->nodes), worst->cpu,
+                format_board(boards[worst->index]).c_str());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string mode = "all";
+  int first = 1;
+  if (argc > 1 && argv[1][0] != '-') {
+    mode = argv[1];
+    first = 2;
+  }
+  SolverOptions options;
+  Budget budget;
+  budget.max_ms = 10000;
+  int count = 2000, swaps = 2;
+  std::vector<std::string> files;
+  for (int i = first; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--ordering" && i + 1 < argc) {
+      const auto o = ordering_from_string(argv[++i]);
+      if (!o) {
+        std::fprintf(stderr, "sigmar_bench: unknown ordering %s\n", argv[i]);
+        return 2;
+      }
+      options.ordering = *o;
+    } else if (arg == "--max-ms" && i + 1 < argc) {
+      budget.max_ms = std::atof(argv[++i]);
+    } else if (arg == "--count" && i + 1 < argc) {
+      count = std::atoi(argv[++i]);
+    } else if (arg == "--swaps" && i + 1 < argc) {
+      swaps = std::atoi(argv[++i]);
+    } else if (arg == "--no-memo") {
+      options.memo = false;
+    } else if (arg == "--no-counts") {
+      options.counts = false;
+    } else if (arg == "--no-chain") {
+      options.metal_chain = false;
+    } else if (arg == "--no-projections") {
+      options.projections = false;
+    } else if (arg == "--no-restarts") {
+      options.restarts = false;
+    } else if (arg == "--no-clear") {
+      options.clear_classes = false;
+    } else if (!arg.empty() && arg[0] != '-') {
+      files.push_back(arg);
+    } else {
+      std::fprintf(stderr, "sigmar_bench: unknown argument %s\n", arg.c_str());
+      return 2;
+    }
+  }
+  if (files.empty()) {
+    files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
+    files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/scott-boards.txt");
+  }
+  try {
+    const std::vector<Named> named = read_boards(files);
+    std::vector<std::string> names;
+    std::vector<Board> boards;
+    for (const Named& n : named) {
+      names.push_back(n.name);
+      boards.push_back(n.board);
+    }
+    std::printf("ordering %s, budget %.0f ms per board\n", std::string(to_string(options.ordering)).c_str(), budget.max_ms);
+    if (mode == "reference" || mode == "all") {
+      std::vector<Timing> t;
+      for (std::size_t k = 0; k < boards.size(); ++k) t.push_back(decide(boards[k], budget, options, k));
+      report("reference", t, names, boards);
+    }
+    if (mode == "swapped" || mode == "all") {
+      std::vector<Timing> t;
+      std::vector<std::string> swapped_names;
+      std::vector<Board> swapped;
+      for (int k = 0; k < count; ++k) {
+        Rng rng(static_cast<std::uint64_t>(k));
+        const std::size_t from = k % boards.size();
+        swapped.push_back(swap_marbles(boards[from], swaps, rng));
+        swapped_names.push_back(names[from] + " swapped, seed " + std::to_string(k));
+        t.push_back(decide(swapped.back(), budget, options, swapped.size() - 1));
+      }
+      report("swapped", t, swapped_names, swapped);
+    }
+    if (mode == "orderings") {
+      for (const Ordering o : kOrderings) {
+        SolverOptions opt = options;
+        opt.ordering = o;
+        opt.restarts = false;
+        std::vector<Timing> t;
+        for (std::size_t k = 0; k < boards.size(); ++k) t.push_back(decide(boards[k], budget, opt, k));
+        report(std::string(to_string(o)).c_str(), t, names, boards);
+      }
+    }
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "sigmar_bench: %s\n", e.what());
+    return 2;
+  }
+  return 0;
+}
