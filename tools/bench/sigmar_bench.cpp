@@ -10,7 +10,10 @@
 //       boards, K = 2): how many are solvable, unsolvable, undecided, and the slowest.
 //   sigmar_bench orderings [--max-ms MS]
 //       the reference boards under each of the six move orderings: nodes and time.
-//   sigmar_bench all   (the default): reference, then swapped.
+//   sigmar_bench linear [--count N]
+//       N linear boards (default 20,000) per template (rings; 6-, 3-, 2-fold random, template
+//       seed = board seed): generation time, and every board decided by the solver.
+//   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -24,7 +27,9 @@
 #include "core/rng.hpp"
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/solver.hpp"
+#include "games/sigmar/setups.hpp"
 #include "games/sigmar/swaps.hpp"
+#include "games/sigmar/templates.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -200,6 +205,35 @@ int main(int argc, char** argv) {
         t.push_back(decide(swapped.back(), budget, options, swapped.size() - 1));
       }
       report("swapped", t, swapped_names, swapped);
+    }
+    if (mode == "linear" || mode == "all") {
+      const int n = mode == "all" && count == 2000 ? 20000 : count;
+      for (const int fold : {0, 6, 3, 2}) {
+        double gen_cpu = 0;
+        int retries = 0;
+        std::vector<Timing> t;
+        std::vector<std::string> linear_names;
+        std::vector<Board> linear;
+        for (int k = 0; k < n; ++k) {
+          Rng trng(static_cast<std::uint64_t>(k), 1);
+          const Template tpl = fold == 0 ? rings_template() : random_symmetric_template(fold, trng);
+          Rng rng(static_cast<std::uint64_t>(k));
+          const double c0 = cpu_ms();
+          const Generated g = generate_linear(tpl, rng);
+          gen_cpu += cpu_ms() - c0;
+          retries += g.attempts - 1;
+          linear.push_back(g.board);
+          linear_names.push_back("linear seed " + std::to_string(k));
+          t.push_back(decide(g.board, budget, options, linear.size() - 1));
+          if (t.back().status != Status::solved) {
+            std::fprintf(stderr, "sigmar_bench: linear board %d not solved: %s\n", k, format_board(g.board).c_str());
+            return 1;
+          }
+        }
+        const std::string title = fold == 0 ? "linear on rings" : "linear on " + std::to_string(fold) + "-fold";
+        std::printf("%s: generation %.4f ms CPU per board, %d retries\n", title.c_str(), gen_cpu / n, retries);
+        report(title.c_str(), t, linear_names, linear);
+      }
     }
     if (mode == "orderings") {
       for (const Ordering o : kOrderings) {

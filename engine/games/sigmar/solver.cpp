@@ -64,6 +64,8 @@ class Search {
       add(kElementClass | kMetalClass, es | metal_class_, true);
       add(kElementClass | kVitaeMorsClass, es | vm, true);
     }
+    for (int e = 0; e < kElements; ++e)
+      add(kAllClasses, mb.of_kind(static_cast<Kind>(e)) | salt_ | vm | metal_class_, true);
     projection_cache_.resize(projections_.size());
   }
 

@@ -1,0 +1,42 @@
+// Templates: which cells of the board hold marbles (docs/SIGMAR.md, "Templates"). Every template
+// has 55 cells, the centre among them (gold always sits on the centre).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "games/sigmar/rules.hpp"
+
+namespace puzzlelab::sigmar {
+
+struct Template {
+  std::array<bool, kCells> cell{};
+  int size() const;
+  bool has(int c) const { return cell[c]; }
+  friend bool operator==(const Template&, const Template&) = default;
+};
+
+// The outer two rings (30 + 24 cells) and the centre.
+Template rings_template();
+
+// A random template with 6-, 3- or 2-fold rotational symmetry about the centre: a random walk from
+// the centre, each new cell added with its whole orbit under the symmetry, until 55 cells
+// (1 + 9 orbits of 6, 1 + 18 of 3, or 1 + 27 of 2). Throws InputError("bad_params", ...) for
+// another fold.
+Template random_symmetric_template(int fold, Rng& rng);
+
+// The cell a rotation by 60 degrees about the centre takes c to (k times).
+int rotate(int cell, int k);
+
+// The template as text: 91 characters, 'x' for a template cell, '_' otherwise.
+std::string format_template(const Template& t);
+// Throws InputError("bad_template", ...) unless 91 characters of 'x'/'_' with 55 cells and the
+// centre among them.
+Template parse_template(std::string_view text);
+
+}  // namespace puzzlelab::sigmar

@@ -1,0 +1,74 @@
+// Sigmar templates and generators (engine/games/sigmar/templates.hpp, setups.hpp): template
+// shapes and symmetry, every linear board standard and solved by its own trace and by the
+// solver, determinism, random-test boards solved.
+#include <doctest/doctest.h>
+
+#include "core/input_error.hpp"
+#include "games/sigmar/setups.hpp"
+#include "games/sigmar/solver.hpp"
+#include "games/sigmar/templates.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::sigmar;
+
+TEST_CASE("sigmar templates: rings, symmetric random walks, text") {
+  const Template rings = rings_template();
+  CHECK(rings.size() == 55);
+  CHECK(rings.has(kCentre));
+  CHECK_FALSE(rings.has(cell_at(5, 3)));  // ring 2
+  for (const int fold : {6, 3, 2})
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+      Rng rng(seed);
+      const Template t = random_symmetric_template(fold, rng);
+      CHECK(t.size() == 55);
+      CHECK(t.has(kCentre));
+      for (int c = 0; c < kCells; ++c) CHECK(t.has(rotate(c, 6 / fold)) == t.has(c));
+      CHECK(parse_template(format_template(t)) == t);
+    }
+  for (int c = 0; c < kCells; ++c) {
+    CHECK(rotate(c, 6) == c);
+    CHECK(ring_of(rotate(c, 1)) == ring_of(c));
+  }
+  Rng rng(1);
+  CHECK_THROWS_AS(random_symmetric_template(4, rng), InputError);
+  CHECK_THROWS_AS(parse_template(std::string(91, 'x')), InputError);
+  CHECK_THROWS_AS(parse_template("x"), InputError);
+}
+
+TEST_CASE("sigmar linear: standard boards, gold in the centre, the trace is a solution, the solver agrees") {
+  Budget budget;
+  budget.max_nodes = 1'000'000;
+  for (std::uint64_t seed = 0; seed < 400; ++seed) {
+    Rng trng(seed, 1);
+    const Template t = seed % 4 == 0 ? rings_template() : random_symmetric_template(static_cast<int>(seed % 4) == 1 ? 6 : seed % 4 == 2 ? 3 : 2, trng);
+    Rng rng(seed);
+    const Generated g = generate_linear(t, rng);
+    const std::string text = format_board(g.board);
+    CHECK_NOTHROW(parse_board(text));
+    CHECK(g.board.kind(kCentre) == Kind::gold);
+    for (int c = 0; c < kCells; ++c) CHECK(g.board.has(c) == t.has(c));
+    CHECK_MESSAGE(check_solution(g.board, g.solution).empty(), text);
+    CHECK(g.trace.size() == 28);
+    const SolveResult r = solve(g.board, budget);
+    CHECK_MESSAGE(r.status == Status::solved, text);
+    // Same seed, same board.
+    Rng again(seed);
+    CHECK(generate_linear(t, again).board == g.board);
+  }
+}
+
+TEST_CASE("sigmar random-test: kept boards are solved; a budget too small gives none") {
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    Rng rng(seed);
+    Budget per_board;
+    per_board.max_nodes = 2000;
+    const auto g = generate_random_test(rings_template(), rng, per_board, 200);
+    REQUIRE(g.has_value());
+    CHECK(check_solution(g->board, g->solution).empty());
+    CHECK(g->board.kind(kCentre) == Kind::gold);
+  }
+  Rng rng(3);
+  Budget none;
+  none.max_nodes = 1;
+  CHECK_FALSE(generate_random_test(rings_template(), rng, none, 3).has_value());
+}
