@@ -14,13 +14,11 @@
 #include <nlohmann/json.hpp>
 
 #include "core/budget.hpp"
+#include "core/status.hpp"
 
 namespace puzzlelab {
 
 using json = nlohmann::json;
-
-enum class SolveStatus { solved, unsolvable, unknown };
-const char* to_string(SolveStatus status);
 
 struct Named {
   std::string name;         // as typed on the CLI and in links, e.g. "dominoes"
@@ -38,7 +36,7 @@ std::vector<Named> named_setups(const Table& table) {
 
 // A search from a position: the board plus the moves already played on it.
 struct SolveOutcome {
-  SolveStatus status = SolveStatus::unknown;
+  Status status = Status::unknown;
   std::vector<std::string> solution;  // from the given position; empty unless solved
   bool shortest = false;              // the solution is proved shortest
   std::uint64_t nodes = 0;

@@ -16,8 +16,8 @@ inline constexpr std::uint64_t kMaxTimeLimitMs = 3'600'000;  // one hour
 // generate: boards per request.
 inline constexpr std::uint64_t kMaxCount = 100'000;
 
-// playout: moves per random playout.
-inline constexpr std::uint64_t kDefaultPlayoutMoves = 1'000;
+// playout: moves per random playout (a request without max_moves gets core/playout.hpp's
+// kDefaultPlayoutMoves).
 inline constexpr std::uint64_t kMaxPlayoutMoves = 1'000'000;
 
 // handle_request_text: larger documents are refused before parsing; deeper nesting is refused

@@ -1,6 +1,7 @@
 // "playout": one random playout from the position, reproducible from its seed.
 #include "api/limits.hpp"
 #include "api/operations.hpp"
+#include "core/playout.hpp"
 
 namespace puzzlelab {
 
@@ -9,7 +10,7 @@ nlohmann::json op_playout(RequestFields& fields, const OpContext& context) {
   const PositionInput position = read_position(fields, choice);
   const std::uint64_t seed = fields.required_whole_number("seed", {"seed", "bad_seed"});
   const std::uint64_t max_moves = fields.optional_whole_number(
-      "max_moves", {"max_moves", "bad_max_moves", 1, limits::kMaxPlayoutMoves}, limits::kDefaultPlayoutMoves);
+      "max_moves", {"max_moves", "bad_max_moves", 1, limits::kMaxPlayoutMoves}, kDefaultPlayoutMoves);
   fields.reject_unknown("playout");
   require_legal_moves(choice, position);
 

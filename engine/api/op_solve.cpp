@@ -11,7 +11,7 @@ nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
   require_legal_moves(choice, position);
 
   const SolveOutcome outcome = choice.game.solve(choice.params, position.board, position.moves, budget);
-  const bool solved = outcome.status == SolveStatus::solved;
+  const bool solved = outcome.status == Status::solved;
   return {{"board", position.board},
           {"moves", position.moves},
           {"status", to_string(outcome.status)},

@@ -1,4 +1,4 @@
-// The shared vocabulary of the generic searches (BFS, A*, memoised DFS, random playout).
+// The vocabulary of the generic search over a state space (core/search_astar.hpp).
 //
 // A state space is a small class the search is instantiated with (no virtual calls, no
 // std::function: the successor loop is inlined into the search):
@@ -8,12 +8,12 @@
 //     using Move = ...;    // copyable
 //     bool is_goal(const State&) const;
 //     template <class F> void for_each_successor(const State& s, F&& f) const;  // f(move, next)
-//     int heuristic(const State&) const;          // A* only: a lower bound on moves to a goal
+//     int heuristic(const State&) const;          // a lower bound on moves to a goal
 //     std::size_t state_count() const;            // optional: a dense numbering of all states,
 //     std::size_t index(const State&) const;      //   used instead of a hash table when present
 //   };
 //
-// Every search runs under a BudgetMeter and answers solved (with the moves), unsolvable (every
+// The search runs under a BudgetMeter and answers solved (with the moves), unsolvable (every
 // state reachable from the start was examined and none is a goal: a proof) or unknown (the
 // budget ran out first).
 #pragma once
@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/search_table.hpp"
+#include "core/status.hpp"
 
 namespace puzzlelab::search {
 
@@ -37,17 +38,6 @@ template <class Space>
 concept HeuristicSpace = StateSpace<Space> && requires(const Space& space, const typename Space::State& state) {
   { space.heuristic(state) } -> std::convertible_to<int>;
 };
-
-enum class Status { solved, unsolvable, unknown };
-
-inline const char* to_string(Status status) {
-  switch (status) {
-    case Status::solved: return "solved";
-    case Status::unsolvable: return "unsolvable";
-    case Status::unknown: return "unknown";
-  }
-  return "unknown";
-}
 
 template <class Move>
 struct Result {

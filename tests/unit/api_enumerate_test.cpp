@@ -49,8 +49,8 @@ Counts solve_every_deal(int suits, int ranks) {
     }
     ++counts.deals;
     const SolveOutcome outcome = game.solve(params, board, {}, Budget{});
-    REQUIRE(outcome.status != SolveStatus::unknown);
-    if (outcome.status != SolveStatus::solved) continue;
+    REQUIRE(outcome.status != Status::unknown);
+    if (outcome.status != Status::solved) continue;
     REQUIRE(outcome.shortest);
     ++counts.solvable;
     const std::size_t length = outcome.solution.size();

@@ -58,7 +58,7 @@ class FakeGame final : public Game {
       case Failure::none: break;
     }
     SolveOutcome out;
-    out.status = SolveStatus::solved;
+    out.status = Status::solved;
     if (moves.empty()) out.solution = {"go"};
     out.shortest = true;
     out.nodes = 1;

@@ -94,14 +94,14 @@ TEST_CASE("BoxOff adapter: replay, solve, playout, metrics") {
   CHECK(contains(r.error, "cannot read move"));
 
   SolveOutcome s = game->solve(params, board, {}, Budget{});
-  CHECK(s.status == SolveStatus::solved);
+  CHECK(s.status == Status::solved);
   CHECK(s.shortest);
   CHECK(s.solution.size() == 9);
   CHECK(game->replay(params, board, s.solution).solved);
   s = game->solve(params, board, {s.solution[0]}, Budget{});  // from the position after a move
-  CHECK(s.status == SolveStatus::solved);
+  CHECK(s.status == Status::solved);
   CHECK(s.solution.size() == 8);
-  CHECK(game->solve(params, "ab/ba", {}, Budget{}).status == SolveStatus::unsolvable);
+  CHECK(game->solve(params, "ab/ba", {}, Budget{}).status == Status::unsolvable);
   CHECK(contains(error_of([&] { game->solve(params, board, {"a1-c1"}, Budget{}); }, "illegal_move"), "move 1"));
 
   const PlayoutOutcome p = game->playout(params, board, {}, 5, 1000);

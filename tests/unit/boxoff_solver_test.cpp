@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "games/boxoff/playout.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
 
@@ -226,18 +227,21 @@ TEST_CASE("BoxOff random playout: legal moves until empty or stuck, deterministi
   for (std::uint64_t seed = 0; seed < 50; ++seed) {
     const Board b = generate(Params{4, 6, 4}, Setup::l_tiles, seed);
     Rng rng(seed);
-    const Playout p = random_playout(b, rng);
+    const auto p = random_playout(b, rng);
     Board after = b;
     for (const Move m : p.moves) {
       REQUIRE(is_legal(after, m));
       apply(after, m);
     }
-    CHECK(p.solved == after.empty());
-    if (!p.solved) CHECK(legal_moves(after).empty());
-    if (p.solved) CHECK(decide(b) == Status::solved);
+    CHECK(p.solved() == after.empty());
+    if (!p.solved()) CHECK(p.end == PlayoutEnd::stuck);
+    if (!p.solved()) CHECK(legal_moves(after).empty());
+    if (p.solved()) CHECK(decide(b) == Status::solved);
     Rng again(seed);
     CHECK(random_playout(b, again).moves == p.moves);
   }
   Rng rng(1);
-  CHECK(random_playout(parse_board("aabb/ccdd"), rng, 1).moves.size() == 1);  // move limit
+  const auto limited = random_playout(parse_board("aabb/ccdd"), rng, 1);
+  CHECK(limited.moves.size() == 1);
+  CHECK(limited.end == PlayoutEnd::move_limit);
 }

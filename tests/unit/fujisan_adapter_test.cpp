@@ -101,7 +101,7 @@ TEST_CASE("replay tracks priests and stops at the first illegal move") {
 TEST_CASE("solve gives a shortest solution in notation that replays to the summit") {
   const Game& g = fujisan_game();
   const SolveOutcome s = g.solve(kStandard, kOne, {}, {});
-  REQUIRE(s.status == SolveStatus::solved);
+  REQUIRE(s.status == Status::solved);
   CHECK(s.shortest);
   CHECK(s.solution.size() == 12);
   CHECK(s.nodes > 0);
@@ -112,7 +112,7 @@ TEST_CASE("solve gives a shortest solution in notation that replays to the summi
   // From part-way: the remaining moves.
   const std::vector<std::string> played(s.solution.begin(), s.solution.begin() + 5);
   const SolveOutcome rest = g.solve(kStandard, kOne, played, {});
-  REQUIRE(rest.status == SolveStatus::solved);
+  REQUIRE(rest.status == Status::solved);
   CHECK(rest.solution.size() == 7);
   std::vector<std::string> all = played;
   all.insert(all.end(), rest.solution.begin(), rest.solution.end());
@@ -127,12 +127,12 @@ TEST_CASE("solve gives a shortest solution in notation that replays to the summi
 TEST_CASE("solve answers unsolvable and unknown honestly") {
   const Game& g = fujisan_game();
   const SolveOutcome none = g.solve(kStandard, "123451012345/543210054321", {}, {});
-  CHECK(none.status == SolveStatus::unsolvable);
+  CHECK(none.status == Status::unsolvable);
   CHECK(none.solution.empty());
   Budget tiny;
   tiny.max_nodes = 5;
   const SolveOutcome unknown = g.solve(kStandard, "551102224335/244331001054", {}, tiny);
-  CHECK(unknown.status == SolveStatus::unknown);
+  CHECK(unknown.status == Status::unknown);
   CHECK_FALSE(unknown.shortest);
 }
 

@@ -15,7 +15,6 @@
 
 using namespace puzzlelab;
 using namespace puzzlelab::fujisan;
-using search::Status;
 
 namespace {
 

@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "core/search.hpp"
 #include "fujisan_reference.hpp"
 #include "games/fujisan/playout.hpp"
 #include "games/fujisan/position_index.hpp"
@@ -18,7 +17,6 @@
 
 using namespace puzzlelab;
 using namespace puzzlelab::fujisan;
-using search::Status;
 
 namespace {
 
@@ -122,26 +120,6 @@ TEST_CASE("A* agrees with breadth-first search on random boards of every setup, 
   CHECK(unsolvable > 0);
 }
 
-TEST_CASE("the generic BFS and memoised DFS agree with A* on Fujisan") {
-  for (std::uint64_t seed = 0; seed < 200; ++seed) {
-    const Board board = generate(Setup::any_coin, seed);
-    const Variant variant = seed % 2 ? Variant::summit_step : Variant::standard;
-    const SearchSpace space(board, variant);
-    BudgetMeter m1({}), m2({});
-    const auto bfs = search::bfs(space, kStart, m1);
-    const auto dfs = search::memo_dfs(space, kStart, m2);
-    const Solution a = solve_astar(board, variant, kStart, {});
-    REQUIRE(bfs.status == a.status);
-    REQUIRE(dfs.status == a.status);
-    REQUIRE(bfs.path.size() == a.moves.size());
-    if (a.status == Status::solved) {
-      REQUIRE(dfs.path.size() >= a.moves.size());
-      REQUIRE(replays_to_summit(board, variant, kStart, dfs.path));
-      REQUIRE(replays_to_summit(board, variant, kStart, bfs.path));
-    }
-  }
-}
-
 TEST_CASE("A* agrees with a memory-less brute force on challenges with short solutions") {
   int checked = 0;
   for (std::uint64_t seed = 0; checked < 40 && seed < 5000; ++seed) {
@@ -209,10 +187,10 @@ TEST_CASE("random playouts: legal moves, honest endings, reproducible") {
       p = apply(p, m);
     }
     switch (a.end) {
-      case search::PlayoutEnd::solved: REQUIRE(is_solved(p)); break;
-      case search::PlayoutEnd::stuck: REQUIRE(legal_moves(board, Variant::standard, p).size == 0); break;
-      case search::PlayoutEnd::move_limit: REQUIRE(a.moves.size() == 60); break;
-      case search::PlayoutEnd::budget: FAIL("no budget was set"); break;
+      case PlayoutEnd::solved: REQUIRE(is_solved(p)); break;
+      case PlayoutEnd::stuck: REQUIRE(legal_moves(board, Variant::standard, p).size == 0); break;
+      case PlayoutEnd::move_limit: REQUIRE(a.moves.size() == 60); break;
+      case PlayoutEnd::budget: FAIL("no budget was set"); break;
     }
   }
 }

@@ -11,6 +11,7 @@
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
+#include "games/pretzel/playout.hpp"
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
@@ -238,17 +239,21 @@ TEST_CASE("Pretzel solvers respect budgets and the memory cap") {
 TEST_CASE("Pretzel random playouts are legal and reproducible") {
   const Board b = generate(Shape{4, 6}, Setup::banded_suits, 5);
   Rng r1(99), r2(99);
-  const PlayoutResult p1 = random_playout(b, r1, 1000);
-  const PlayoutResult p2 = random_playout(b, r2, 1000);
+  const auto p1 = random_playout(b, r1, 1000);
+  const auto p2 = random_playout(b, r2, 1000);
   CHECK(p1.moves == p2.moves);
   Board replay = b;
   for (Move m : p1.moves) {
     REQUIRE(target_of(replay, m) >= 0);
     apply(replay, m);
   }
-  CHECK(std::string(p1.ended) == (is_solved(replay) ? "solved" : legal_moves(replay).empty() ? "stuck" : "move-limit"));
+  CHECK(p1.end == (is_solved(replay)                ? PlayoutEnd::solved
+                   : legal_moves(replay).empty()      ? PlayoutEnd::stuck
+                                                      : PlayoutEnd::move_limit));
   Rng r3(1);
-  CHECK(random_playout(b, r3, 0).moves.empty());
+  const auto none = random_playout(b, r3, 0);
+  CHECK(none.moves.empty());
+  CHECK(none.end == (legal_moves(b).empty() ? PlayoutEnd::stuck : PlayoutEnd::move_limit));
 }
 
 TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game interface") {
@@ -256,8 +261,8 @@ TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game 
   const json params = game->normalize_params({{"suits", 4}, {"ranks", 5}});
   const std::string board = game->generate(params, "banded-suits", 2);
   const SolveOutcome s = game->solve(params, board, {}, Budget{});
-  REQUIRE(s.status != SolveStatus::unknown);
-  if (s.status == SolveStatus::solved) {
+  REQUIRE(s.status != Status::unknown);
+  if (s.status == Status::solved) {
     CHECK(s.shortest);
     const ReplayOutcome r = game->replay(params, board, s.solution);
     CHECK(r.legal);
@@ -282,8 +287,8 @@ TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game 
   const PlayoutOutcome p = game->playout(params, board, {}, 7, 0);
   CHECK((p.ended == "solved" || p.ended == "stuck" || p.ended == "move-limit"));
   const json m = game->metrics(params, board, Budget{});
-  CHECK(m["status"] == to_string(s.status == SolveStatus::solved ? Status::solved : Status::unsolvable));
-  if (s.status == SolveStatus::solved) CHECK(m["min_length"] == s.solution.size());
+  CHECK(m["status"] == to_string(s.status));
+  if (s.status == Status::solved) CHECK(m["min_length"] == s.solution.size());
   CHECK(m.contains("random_playout"));
   CHECK(m.contains("blockade"));
   const json crab = game->metrics(game->normalize_params({{"suits", 3}, {"ranks", 3}}), "3a,2b,./3b,.,2a/2c,3c,.", Budget{});

@@ -1,8 +1,10 @@
-// The generic searches (core/search.hpp) on small spaces whose answers are known by construction.
+// The search building blocks (core/search.hpp): A* on small spaces whose answers are known by
+// construction, the state tables and the status names.
 #include <doctest/doctest.h>
 
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/search.hpp"
@@ -53,23 +55,15 @@ std::uint32_t replay(std::uint32_t s, const std::vector<char>& path) {
 
 }  // namespace
 
-TEST_CASE("BFS, A* and memoised DFS find paths; BFS and A* shortest") {
+TEST_CASE("A* finds shortest paths") {
   for (std::uint32_t n : {1u, 2u, 7u, 37u, 100u, 255u, 256u, 999u}) {
     CAPTURE(n);
     const Doubling space{n, 1000};
-    BudgetMeter m1({}), m2({}), m3({});
-    const auto b = bfs(space, 1u, m1);
-    const auto a = astar(space, 1u, m2);
-    const auto d = memo_dfs(space, 1u, m3);
-    REQUIRE(b.status == Status::solved);
+    BudgetMeter meter({});
+    const auto a = astar(space, 1u, meter);
     REQUIRE(a.status == Status::solved);
-    REQUIRE(d.status == Status::solved);
-    CHECK(static_cast<int>(b.path.size()) == fewest_moves(n));
     CHECK(static_cast<int>(a.path.size()) == fewest_moves(n));
-    CHECK(d.path.size() >= b.path.size());
-    CHECK(replay(1, b.path) == n);
     CHECK(replay(1, a.path) == n);
-    CHECK(replay(1, d.path) == n);
   }
 }
 
@@ -77,10 +71,9 @@ TEST_CASE("dense and hashed tables give the same answers") {
   for (std::uint32_t n : {5u, 77u, 500u}) {
     const Doubling hashed{n, 600};
     const DenseDoubling dense{{n, 600}};
-    BudgetMeter m1({}), m2({}), m3({}), m4({});
-    CHECK(bfs(hashed, 1u, m1).path.size() == bfs(dense, 1u, m2).path.size());
-    const auto a = astar(hashed, 1u, m3);
-    const auto b = astar(dense, 1u, m4);
+    BudgetMeter m1({}), m2({});
+    const auto a = astar(hashed, 1u, m1);
+    const auto b = astar(dense, 1u, m2);
     CHECK(a.path == b.path);
     CHECK(a.expanded == b.expanded);
   }
@@ -99,58 +92,30 @@ TEST_CASE("A* stays shortest with an admissible but inconsistent heuristic") {
 TEST_CASE("unsolvable only after the whole reachable space, unknown when the budget runs out") {
   // 1001 is beyond the limit: every state 1..1000 is reachable and none is the goal.
   const Doubling space{1001, 1000};
-  BudgetMeter m1({}), m2({}), m3({});
-  const auto b = bfs(space, 1u, m1);
-  const auto a = astar(space, 1u, m2);
-  const auto d = memo_dfs(space, 1u, m3);
-  CHECK(b.status == Status::unsolvable);
+  BudgetMeter meter({});
+  const auto a = astar(space, 1u, meter);
   CHECK(a.status == Status::unsolvable);
-  CHECK(d.status == Status::unsolvable);
-  CHECK(b.stored == 1000);
   CHECK(a.stored == 1000);
-  CHECK(d.stored == 1000);
-  CHECK(b.expanded == 1000);
+  CHECK(a.expanded == 1000);
   Budget small;
   small.max_nodes = 50;
-  BudgetMeter s1(small), s2(small), s3(small);
-  CHECK(bfs(space, 1u, s1).status == Status::unknown);
-  CHECK(astar(space, 1u, s2).status == Status::unknown);
-  CHECK(memo_dfs(space, 1u, s3).status == Status::unknown);
+  BudgetMeter s1(small), s2(small);
+  CHECK(astar(space, 1u, s1).status == Status::unknown);
   // The same small budget is plenty for an easy goal.
-  BudgetMeter s4(small);
-  CHECK(bfs(Doubling{8, 1000}, 1u, s4).status == Status::solved);
+  CHECK(astar(Doubling{8, 1000}, 1u, s2).status == Status::solved);
 }
 
 TEST_CASE("a start that is already a goal") {
-  const Doubling space{1, 10};
-  BudgetMeter m1({}), m2({}), m3({});
-  CHECK(bfs(space, 1u, m1).path.empty());
-  CHECK(astar(space, 1u, m2).status == Status::solved);
-  CHECK(memo_dfs(space, 1u, m3).status == Status::solved);
+  BudgetMeter meter({});
+  const auto a = astar(Doubling{1, 10}, 1u, meter);
+  CHECK(a.status == Status::solved);
+  CHECK(a.path.empty());
 }
 
-TEST_CASE("random playout: reproducible, ends honestly") {
-  const Doubling space{64, 100};
-  Rng r1(5), r2(5);
-  BudgetMeter m1({}), m2({});
-  const auto a = random_playout(space, 1u, r1, 1000, m1);
-  const auto b = random_playout(space, 1u, r2, 1000, m2);
-  CHECK(a.moves == b.moves);
-  // From 100 no move stays within the limit... 100 -> 101 is over it, 200 too: stuck, unless 64.
-  const std::uint32_t end = replay(1, a.moves);
-  if (a.end == PlayoutEnd::solved) CHECK(end == 64);
-  if (a.end == PlayoutEnd::stuck) CHECK(end == 100);
-  CHECK(a.end != PlayoutEnd::move_limit);
-  Rng r3(5);
-  BudgetMeter m3({});
-  const auto limited = random_playout(Doubling{1000, 2000}, 1u, r3, 3, m3);
-  CHECK(limited.moves.size() == 3);
-  CHECK(limited.end == PlayoutEnd::move_limit);
-  Budget one;
-  one.max_nodes = 1;
-  Rng r4(5);
-  BudgetMeter m4(one);
-  CHECK(random_playout(Doubling{1000, 2000}, 1u, r4, 100, m4).end == PlayoutEnd::budget);
+TEST_CASE("status names as protocol responses and metrics give them") {
+  CHECK(std::string(to_string(Status::solved)) == "solved");
+  CHECK(std::string(to_string(Status::unsolvable)) == "unsolvable");
+  CHECK(std::string(to_string(Status::unknown)) == "unknown");
 }
 
 TEST_CASE("flat state map grows and finds every key") {
@@ -162,4 +127,54 @@ TEST_CASE("flat state map grows and finds every key") {
   map.update(7919, 99);
   CHECK(map.find(7919) == 99);
   CHECK(map.size() == 50000);
+}
+
+TEST_CASE("bounded state set: remembers what fits, then forgets the masks with fewest bits") {
+  BoundedStateSet roomy;
+  for (std::uint64_t i = 1; i <= 100000; ++i) {
+    roomy.insert(i * 0x9e3779b97f4a7c15ull);
+    REQUIRE(roomy.contains(i * 0x9e3779b97f4a7c15ull));  // a key just inserted is always there
+  }
+  CHECK_FALSE(roomy.contains(12345));
+  // Eight slots: two buckets of four. Forty one-bit masks fill them; each 60-bit mask that
+  // follows evicts one with fewer bits, never another 60-bit one.
+  BoundedStateSet tiny(64);
+  std::vector<std::uint64_t> light;
+  for (int i = 0; i < 40; ++i) light.push_back(std::uint64_t{1} << i);
+  for (std::uint64_t key : light) tiny.insert(key);
+  int kept = 0;
+  for (std::uint64_t key : light) kept += tiny.contains(key) ? 1 : 0;
+  CHECK(kept == 8);
+  const std::uint64_t sixty = (std::uint64_t{1} << 60) - 1;
+  const std::vector<std::uint64_t> heavy = {sixty, sixty << 1, sixty << 2, sixty << 3};
+  for (std::uint64_t key : heavy) tiny.insert(key);
+  for (std::uint64_t key : heavy) CHECK(tiny.contains(key));
+}
+
+TEST_CASE("byte state store: ids in order found, duplicates refused, paths through parents") {
+  ByteStateStore store(3);
+  const std::uint8_t root[3] = {1, 2, 3}, a[3] = {2, 1, 3}, b[3] = {2, 3, 1};
+  CHECK(store.insert(root, ByteStateStore::kNone, 0) == 0);
+  CHECK(store.insert(a, 0, 7) == 1);
+  CHECK(store.insert(b, 1, 9) == 2);
+  CHECK(store.insert(a, 2, 5) == ByteStateStore::kNone);
+  CHECK(store.size() == 3);
+  CHECK(store.parent(2) == 1);
+  CHECK(store.state(2)[1] == 3);
+  CHECK(store.path_to(2) == std::vector<std::uint8_t>{7, 9});
+  store.mark_dead(1);
+  CHECK(store.dead(1));
+  CHECK_FALSE(store.dead(2));
+  CHECK(store.path_to(2) == std::vector<std::uint8_t>{7, 9});  // the dead flag is not part of the move
+  // Past the first chunk and several table growths every state is still found.
+  ByteStateStore many(5);
+  for (std::uint32_t i = 0; i < 20000; ++i) {
+    const std::uint8_t s[5] = {std::uint8_t(i), std::uint8_t(i >> 8), 0, 0, 1};
+    REQUIRE(many.insert(s, ByteStateStore::kNone, 0) == i);
+  }
+  for (std::uint32_t i = 0; i < 20000; i += 997) {
+    const std::uint8_t s[5] = {std::uint8_t(i), std::uint8_t(i >> 8), 0, 0, 1};
+    REQUIRE(many.insert(s, 0, 0) == ByteStateStore::kNone);
+    CHECK(many.state(i)[0] == std::uint8_t(i));
+  }
 }

@@ -18,6 +18,7 @@
 
 #include "core/input_error.hpp"
 #include "games/boxoff/rules.hpp"
+#include "games/boxoff/playout.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
 
@@ -104,7 +105,7 @@ int main(int argc, char** argv) {
           unknown_seeds.push_back(seed);
         }
         Rng rng(static_cast<std::uint64_t>(seed), 1);
-        if (random_playout(board, rng).solved) ++random_solved;
+        if (random_playout(board, rng).solved()) ++random_solved;
       }
       const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       std::printf("%dx%dx%-5d %-19s %6d %6.1f%% %6.1f%% %7.1f%% %7.1f%% %7.1f%% %9d %9.2f %10.1f  nodes=%llu slowest=%d\n",

@@ -58,8 +58,8 @@ int survey(int n, std::uint64_t limit) {
         Rng rng(static_cast<std::uint64_t>(seed), 1);
         const auto walk = random_playout(board, variant, kStart, rng, limit);
         ++t.boards;
-        t.random_wins += walk.end == search::PlayoutEnd::solved ? 1 : 0;
-        if (s.status == search::Status::solved) {
+        t.random_wins += walk.solved() ? 1 : 0;
+        if (s.status == Status::solved) {
           ++t.solvable;
           t.lengths.push_back(s.length);
           t.short_solutions += s.length <= 9 ? 1 : 0;
@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
   if (mode == "time") return time_workload(argc > 2 ? std::max(1, std::atoi(argv[2])) : 7);
   if (mode == "survey")
     return survey(argc > 2 ? std::max(1, std::atoi(argv[2])) : 1000,
-                  argc > 3 ? std::strtoull(argv[3], nullptr, 10) : kDefaultPlayoutMoves);
+                  argc > 3 ? std::strtoull(argv[3], nullptr, 10) : kRandomSolverMoves);
   std::fprintf(stderr, "usage: fujisan_bench time [REPS] | survey [N] [PLAYOUT-LIMIT]\n");
   return 2;
 }

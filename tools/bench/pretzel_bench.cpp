@@ -27,6 +27,7 @@
 #include "core/rng.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
+#include "games/pretzel/playout.hpp"
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
@@ -129,7 +130,7 @@ int survey(const Args& a, bool shortest) {
         }
         if (a.playouts) {
           Rng rng(a.seed + static_cast<std::uint64_t>(d), 1);
-          if (random_playout(board, rng, 10000).solved) ++playout_wins;
+          if (random_playout(board, rng, 10000).solved()) ++playout_wins;
         }
       }
       const double secs = (now_ms() - t0) / 1000;

@@ -9,6 +9,7 @@
 
 #include "core/input_error.hpp"
 #include "games/boxoff/metrics.hpp"
+#include "games/boxoff/playout.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
@@ -157,9 +158,7 @@ class BoxOffGame final : public Game {
     const Board board = position_after(text, moves);
     const SolveResult r = boxoff::solve(board, budget);
     SolveOutcome out;
-    out.status = r.status == Status::solved       ? SolveStatus::solved
-                 : r.status == Status::unsolvable ? SolveStatus::unsolvable
-                                                  : SolveStatus::unknown;
+    out.status = r.status;
     for (const Move m : r.solution) out.solution.push_back(format_move(board.cols, m));
     out.shortest = r.status == Status::solved;  // every solution empties the board: same length
     out.nodes = r.nodes;
@@ -167,21 +166,16 @@ class BoxOffGame final : public Game {
     return out;
   }
 
+  // max_moves 0 means the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
     const Board board = position_after(text, moves);
     Rng rng(seed);
-    const Playout p = random_playout(board, rng, max_moves);
+    const Playout<Move> p = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
     PlayoutOutcome out;
-    out.solved = p.solved;
+    out.solved = p.solved();
     for (const Move m : p.moves) out.moves.push_back(format_move(board.cols, m));
-    if (p.solved) {
-      out.ended = "solved";
-    } else {
-      Board after = board;
-      for (const Move m : p.moves) apply(after, m);
-      out.ended = legal_moves(after).empty() ? "stuck" : "move-limit";
-    }
+    out.ended = puzzlelab::to_string(p.end);
     return out;
   }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "core/budget.hpp"
+#include "games/boxoff/playout.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/boxoff/solver.hpp"
 

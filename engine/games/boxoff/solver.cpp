@@ -15,67 +15,11 @@
 #include <chrono>
 #include <unordered_set>
 
+#include "core/bounded_state_set.hpp"
+
 namespace puzzlelab::boxoff {
 
-const char* to_string(Status status) {
-  switch (status) {
-    case Status::solved: return "solved";
-    case Status::unsolvable: return "unsolvable";
-    case Status::unknown: return "unknown";
-  }
-  return "unknown";
-}
-
 namespace {
-
-// A set of nonzero 64-bit masks that remembers as much as fits: buckets of four slots, growing
-// up to a fixed capacity; once there, a new mask replaces the one in its bucket with the fewest
-// tokens (the cheapest to prove again). Forgetting is always sound: the solver only loses time.
-class MaskSet {
- public:
-  bool contains(Mask key) const {
-    if (slots_.empty()) return false;
-    const Mask* b = &slots_[bucket(key)];
-    return b[0] == key || b[1] == key || b[2] == key || b[3] == key;
-  }
-  void insert(Mask key) {
-    if (slots_.empty() || (size_ * 4 > slots_.size() * 3 && slots_.size() < kMaxSlots)) grow();
-    place(key);
-  }
-
- private:
-  static constexpr std::size_t kWays = 4;
-  static constexpr std::size_t kMaxSlots = std::size_t{1} << 23;  // 64 MB
-  std::size_t bucket(Mask key) const {
-    key ^= key >> 33;
-    key *= 0xff51afd7ed558ccdULL;
-    key ^= key >> 33;
-    return static_cast<std::size_t>(key) & (slots_.size() - kWays);
-  }
-  void place(Mask key) {
-    Mask* b = &slots_[bucket(key)];
-    std::size_t victim = 0;
-    for (std::size_t i = 0; i < kWays; ++i) {
-      if (b[i] == key) return;
-      if (b[i] == 0) {
-        b[i] = key;
-        ++size_;
-        return;
-      }
-      if (std::popcount(b[i]) < std::popcount(b[victim])) victim = i;
-    }
-    b[victim] = key;
-  }
-  void grow() {
-    std::vector<Mask> old = std::move(slots_);
-    slots_.assign(old.empty() ? 1024 : old.size() * 2, 0);
-    size_ = 0;
-    for (Mask key : old)
-      if (key != 0) place(key);
-  }
-  std::vector<Mask> slots_;
-  std::size_t size_ = 0;
-};
 
 struct MoveList {
   std::array<Move, 1024> moves;  // at most 2 colours x C(32, 2) = 992 pairs on 64 squares
@@ -336,8 +280,8 @@ class Search {
   BudgetMeter& meter_;
   std::array<Mask, kMaxColours> colour_{};
   int colours_ = 0;
-  MaskSet dead_;
-  MaskSet solvable_;
+  BoundedStateSet dead_;      // positions proved dead (sub-positions of projections too)
+  BoundedStateSet solvable_;  // two-colour projections found solvable
   bool aborted_ = false;
   Ordering ordering_ = Ordering::balanced;
   std::uint64_t round_end_ = UINT64_MAX;
@@ -394,20 +338,6 @@ bool brute(const Board& board, Mask occ, std::unordered_set<Mask>& seen) {
 bool brute_force_solvable(const Board& board) {
   std::unordered_set<Mask> seen;
   return brute(board, board.occupied(), seen);
-}
-
-Playout random_playout(const Board& board, Rng& rng, std::uint64_t max_moves) {
-  Playout out;
-  Board here = board;
-  while (!here.empty() && out.moves.size() < max_moves) {
-    const std::vector<Move> moves = legal_moves(here);
-    if (moves.empty()) break;
-    const Move m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-    apply(here, m);
-    out.moves.push_back(m);
-  }
-  out.solved = here.empty();
-  return out;
 }
 
 }  // namespace puzzlelab::boxoff

@@ -1,4 +1,4 @@
-// The exact BoxOff solver and the random playout (docs/BOXOFF.md, "Solver").
+// The exact BoxOff solver (docs/BOXOFF.md, "Solver"); the random playout is in playout.hpp.
 //
 // Depth-first search over positions (one 64-bit mask of occupied squares; the colours never
 // change), with a table of positions proved dead, forced moves, sound dead-end tests, and
@@ -12,13 +12,10 @@
 #include <vector>
 
 #include "core/budget.hpp"
-#include "core/rng.hpp"
+#include "core/status.hpp"
 #include "games/boxoff/rules.hpp"
 
 namespace puzzlelab::boxoff {
-
-enum class Status { solved, unsolvable, unknown };
-const char* to_string(Status status);
 
 struct SolveResult {
   Status status = Status::unknown;
@@ -51,14 +48,5 @@ SolveResult solve(const Board& board, const Budget& budget, const SolverOptions&
 // Plain exhaustive search with no pruning other than a table of positions already visited: the
 // reference the solver is tested against. Small boards only.
 bool brute_force_solvable(const Board& board);
-
-// The papers' random solver: a uniformly random legal move until the board is empty (solved)
-// or no move is legal (stuck). Draws one rng.below(n) per move, n = the number of legal moves
-// in legal_moves() order.
-struct Playout {
-  bool solved = false;
-  std::vector<Move> moves;
-};
-Playout random_playout(const Board& board, Rng& rng, std::uint64_t max_moves = UINT64_MAX);
 
 }  // namespace puzzlelab::boxoff

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "core/board_seed.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/counts.hpp"
@@ -67,14 +68,6 @@ std::vector<std::string> notation_of(const Board& board, Priests priests, const 
     priests = apply(priests, m);
   }
   return out;
-}
-
-// The playout a metrics request reports draws from a seed derived from the board (FNV-1a of its
-// text), so every board gets its own, reproducible random solver.
-std::uint64_t board_seed(const Board& board) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (char ch : format_board(board)) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ull;
-  return h;
 }
 
 class FujisanGame final : public Game {
@@ -155,10 +148,8 @@ class FujisanGame final : public Game {
     const Priests priests = play(board, variant, moves);
     const Solution solution = solve_astar(board, variant, position_of(priests), budget);
     SolveOutcome out;
-    out.status = solution.status == search::Status::solved       ? SolveStatus::solved
-                 : solution.status == search::Status::unsolvable ? SolveStatus::unsolvable
-                                                                 : SolveStatus::unknown;
-    if (out.status == SolveStatus::solved) {
+    out.status = solution.status;
+    if (out.status == Status::solved) {
       out.solution = notation_of(board, priests, solution.moves);
       out.shortest = true;
     }
@@ -174,12 +165,12 @@ class FujisanGame final : public Game {
     const Variant variant = variant_of(params);
     const Priests priests = play(board, variant, moves);
     Rng rng(seed);
-    const auto result = random_playout(board, variant, position_of(priests), rng,
-                                       max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
+    const Playout<Move> result = random_playout(board, variant, position_of(priests), rng,
+                                                max_moves == 0 ? kRandomSolverMoves : max_moves);
     PlayoutOutcome out;
-    out.solved = result.end == search::PlayoutEnd::solved;
+    out.solved = result.solved();
     out.moves = notation_of(board, priests, result.moves);
-    out.ended = search::to_string(result.end);
+    out.ended = puzzlelab::to_string(result.end);
     return out;
   }
 
@@ -191,8 +182,8 @@ class FujisanGame final : public Game {
     out["variant"] = to_string(variant);
 
     const ShortestSolutions shortest = analyse_shortest_solutions(board, variant, kStart, budget);
-    out["status"] = search::to_string(shortest.status);
-    if (shortest.status == search::Status::solved) {
+    out["status"] = puzzlelab::to_string(shortest.status);
+    if (shortest.status == Status::solved) {
       out["min_length"] = shortest.length;
       out["counter_intuitive"] = {{"min", shortest.counter_intuitive_min}, {"max", shortest.counter_intuitive_max}};
       out["shortest_solutions"] = shortest.count;
@@ -206,12 +197,12 @@ class FujisanGame final : public Game {
     const Connectivity connectivity = step_connectivity(board);
     out["connectivity"] = {{"connections", connectivity.connections}, {"average", connectivity.average}};
 
-    Rng rng(board_seed(board));
-    const auto walk = random_playout(board, variant, kStart, rng, kDefaultPlayoutMoves);
-    out["random_playout"] = {{"solved", walk.end == search::PlayoutEnd::solved},
+    Rng rng(board_seed(format_board(board)));
+    const Playout<Move> walk = random_playout(board, variant, kStart, rng, kRandomSolverMoves);
+    out["random_playout"] = {{"solved", walk.solved()},
                              {"moves", walk.moves.size()},
-                             {"ended", search::to_string(walk.end)},
-                             {"max_moves", kDefaultPlayoutMoves}};
+                             {"ended", puzzlelab::to_string(walk.end)},
+                             {"max_moves", kRandomSolverMoves}};
 
     std::array<int, kMaxValue + 1> counts{};
     for (const auto& row : board.values)

@@ -62,14 +62,14 @@ ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant
   }
   if (goal_depth >= 0 && !meter.spent()) {
     const Label& goal = label[position_index(kSummit)];
-    out.status = search::Status::solved;
+    out.status = Status::solved;
     out.length = goal.depth;
     out.counter_intuitive_min = goal.ci_min;
     out.counter_intuitive_max = goal.ci_max;
     out.count = goal.paths;
     out.count_saturated = goal.paths == kMaxCount;
   } else {
-    out.status = meter.spent() ? search::Status::unknown : search::Status::unsolvable;
+    out.status = meter.spent() ? Status::unknown : Status::unsolvable;
   }
   return out;
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/budget.hpp"
-#include "core/search_types.hpp"
+#include "core/status.hpp"
 #include "games/fujisan/rules.hpp"
 
 namespace puzzlelab::fujisan {
@@ -21,7 +21,7 @@ bool is_counter_intuitive(Position before, Move m);
 int count_counter_intuitive(Position start, const std::vector<Move>& moves);
 
 struct ShortestSolutions {
-  search::Status status = search::Status::unknown;
+  Status status = Status::unknown;
   int length = -1;                     // minimum number of moves; -1 unless solved
   int counter_intuitive_min = -1;      // fewest counter-intuitive moves over all shortest solutions
   int counter_intuitive_max = -1;      // most, over all shortest solutions

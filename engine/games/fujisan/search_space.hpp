@@ -1,4 +1,4 @@
-// Fujisan as a state space for the generic searches (core/search.hpp): a state is the set of
+// Fujisan as a state space for the generic A* (core/search_astar.hpp): a state is the set of
 // occupied spaces, moves are rules.hpp's legal moves, the goal is all four summit spaces, and the
 // heuristic is the papers' admissible one, the number of empty summit spaces (each move fills at
 // most one). States are numbered densely (position_index.hpp), so searches use flat tables.

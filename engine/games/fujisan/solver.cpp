@@ -44,7 +44,7 @@ Solution solve_bfs(const Board& board, Variant variant, Position start, const Bu
   }
   out.stored = reached_by.size();
   if (found) {
-    out.status = search::Status::solved;
+    out.status = Status::solved;
     // Walk back from the summit: undoing the move that reached a position gives its predecessor.
     for (Position p = kSummit; p != start;) {
       const Move m = reached_by.at(p);
@@ -53,7 +53,7 @@ Solution solve_bfs(const Board& board, Variant variant, Position start, const Bu
     }
     std::reverse(out.moves.begin(), out.moves.end());
   } else {
-    out.status = meter.spent() ? search::Status::unknown : search::Status::unsolvable;
+    out.status = meter.spent() ? Status::unknown : Status::unsolvable;
   }
   return out;
 }

@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "core/budget.hpp"
-#include "core/search_types.hpp"
+#include "core/status.hpp"
 #include "games/fujisan/rules.hpp"
 
 namespace puzzlelab::fujisan {
 
 struct Solution {
-  search::Status status = search::Status::unknown;
+  Status status = Status::unknown;
   std::vector<Move> moves;     // from the start position to the summit; shortest when solved
   std::uint64_t expanded = 0;  // positions whose moves were generated
   std::uint64_t stored = 0;    // distinct positions seen

@@ -11,6 +11,7 @@
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
 #include "games/pretzel/metrics.hpp"
+#include "games/pretzel/playout.hpp"
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
@@ -86,17 +87,6 @@ std::vector<std::string> texts(const std::vector<Move>& moves) {
   return out;
 }
 
-const char* status_text(Status status) { return to_string(status); }
-
-SolveStatus to_solve_status(Status status) {
-  switch (status) {
-    case Status::solved: return SolveStatus::solved;
-    case Status::unsolvable: return SolveStatus::unsolvable;
-    case Status::unknown: return SolveStatus::unknown;
-  }
-  return SolveStatus::unknown;
-}
-
 class PretzelGame final : public Game {
  public:
   std::string name() const override { return "pretzel"; }
@@ -170,7 +160,7 @@ class PretzelGame final : public Game {
     options.max_states = states_for_memory(board.shape, kSearchBytes);
     const SolveResult result = pretzel::solve(board, meter, options);
     SolveOutcome out;
-    out.status = to_solve_status(result.status);
+    out.status = result.status;
     if (result.status == Status::solved) {
       out.solution = texts(result.moves);
       out.shortest = result.shortest;
@@ -180,16 +170,16 @@ class PretzelGame final : public Game {
     return out;
   }
 
-  // max_moves 0 means the default limit (metrics.hpp).
+  // max_moves 0 means the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
     const Board board = play(board_of(params, text), moves);
     Rng rng(seed);
-    const PlayoutResult result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
+    const Playout<Move> result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
     PlayoutOutcome out;
-    out.solved = result.solved;
+    out.solved = result.solved();
     out.moves = texts(result.moves);
-    out.ended = result.ended;
+    out.ended = puzzlelab::to_string(result.end);
     return out;
   }
 
@@ -203,7 +193,7 @@ class PretzelGame final : public Game {
     out["board"] = format_board(board);
     out["suits"] = board.shape.suits;
     out["ranks"] = board.shape.ranks;
-    out["status"] = status_text(m.status);
+    out["status"] = puzzlelab::to_string(m.status);
     out["min_length"] = m.min_length >= 0 ? json(m.min_length) : json(nullptr);
     out["states"] = m.states;
     out["random_playout"] = {{"solved", m.playout_solved},

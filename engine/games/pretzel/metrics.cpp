@@ -1,14 +1,9 @@
 #include "games/pretzel/metrics.hpp"
 
+#include "core/board_seed.hpp"
 #include "core/rng.hpp"
 
 namespace puzzlelab::pretzel {
-
-std::uint64_t board_seed(const Board& board) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (char ch : format_board(board)) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ull;
-  return h;
-}
 
 Metrics measure(const Board& board, BudgetMeter& meter, const SolverOptions& options) {
   Metrics m;
@@ -18,11 +13,11 @@ Metrics measure(const Board& board, BudgetMeter& meter, const SolverOptions& opt
   m.states = r.stored;
   if (r.status == Status::solved && r.shortest) m.min_length = static_cast<int>(r.moves.size());
 
-  Rng rng(board_seed(board));
-  const PlayoutResult walk = random_playout(board, rng, kDefaultPlayoutMoves);
-  m.playout_solved = walk.solved;
+  Rng rng(board_seed(format_board(board)));
+  const Playout<Move> walk = random_playout(board, rng, kDefaultPlayoutMoves);
+  m.playout_solved = walk.solved();
   m.playout_moves = walk.moves.size();
-  m.playout_ended = walk.ended;
+  m.playout_ended = puzzlelab::to_string(walk.end);
 
   const Blockade blockade = find_blockade(board);
   m.blockade = blockade.kind;

@@ -2,119 +2,21 @@
 
 #include <algorithm>
 #include <cstring>
-#include <memory>
 #include <optional>
+#include <type_traits>
 
+#include "core/byte_state_store.hpp"
 #include "games/pretzel/blockade.hpp"
 
 namespace puzzlelab::pretzel {
 
-const char* to_string(Status status) {
-  switch (status) {
-    case Status::solved: return "solved";
-    case Status::unsolvable: return "unsolvable";
-    case Status::unknown: return "unknown";
-  }
-  return "unknown";
-}
-
-std::uint64_t bytes_per_state(const Shape& shape) {
-  // arena + parent + move + two 8-byte table slots (the table is kept at most half full)
-  return static_cast<std::uint64_t>(shape.cells()) + 4 + 1 + 16;
-}
+std::uint64_t bytes_per_state(const Shape& shape) { return ByteStateStore::bytes_per_state(shape.cells()); }
 
 namespace {
 
-constexpr std::uint32_t kNone = 0xffffffffu;
-
-std::uint64_t hash_bytes(const Card* s, int n) {
-  std::uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(n);
-  int i = 0;
-  for (; i + 8 <= n; i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, s + i, 8);
-    h = (h ^ w) * 0xff51afd7ed558ccdull;
-    h ^= h >> 32;
-  }
-  if (i < n) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, s + i, static_cast<std::size_t>(n - i));
-    h = (h ^ w) * 0xff51afd7ed558ccdull;
-  }
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
-  h ^= h >> 32;
-  return h;
-}
-
-// Positions found so far, in order, with parent links; a hash table of ids finds duplicates.
-class StateStore {
- public:
-  explicit StateStore(int stride) : stride_(stride) { table_.assign(std::size_t{1} << 12, 0); }
-
-  std::uint32_t size() const { return size_; }
-  const Card* state(std::uint32_t id) const {
-    return chunks_[id >> kChunkBits].get() + static_cast<std::size_t>(id & kChunkMask) * stride_;
-  }
-  std::uint32_t parent(std::uint32_t id) const { return parents_[id]; }
-  // Positions proved unsolvable (a blockade) are stored but flagged: the move's high bit.
-  bool dead(std::uint32_t id) const { return (moves_[id] & kDeadBit) != 0; }
-  void mark_dead(std::uint32_t id) { moves_[id] |= kDeadBit; }
-
-  // Adds the position unless present; returns its new id, or kNone when it was already there.
-  std::uint32_t insert(const Card* s, std::uint32_t parent, Move move) {
-    if (2 * (static_cast<std::size_t>(size_) + 1) > table_.size()) grow();
-    const std::uint64_t h = hash_bytes(s, stride_);
-    const std::uint64_t tag = h >> 32;
-    std::size_t slot = h & (table_.size() - 1);
-    for (;;) {
-      const std::uint64_t entry = table_[slot];
-      if (entry == 0) break;
-      if ((entry >> 32) == tag && std::memcmp(state(static_cast<std::uint32_t>(entry) - 1), s, stride_) == 0) return kNone;
-      slot = (slot + 1) & (table_.size() - 1);
-    }
-    const std::uint32_t id = size_++;
-    if ((id >> kChunkBits) >= chunks_.size())
-      chunks_.push_back(std::unique_ptr<Card[]>(new Card[static_cast<std::size_t>(stride_) << kChunkBits]));
-    std::memcpy(chunks_[id >> kChunkBits].get() + static_cast<std::size_t>(id & kChunkMask) * stride_, s, stride_);
-    parents_.push_back(parent);
-    moves_.push_back(move);
-    table_[slot] = (tag << 32) | (static_cast<std::uint64_t>(id) + 1);
-    return id;
-  }
-
-  std::vector<Move> path_to(std::uint32_t id) const {
-    std::vector<Move> path;
-    for (; parents_[id] != kNone; id = parents_[id]) path.push_back(static_cast<Move>(moves_[id] & ~kDeadBit));
-    std::reverse(path.begin(), path.end());
-    return path;
-  }
-
- private:
-  static constexpr Move kDeadBit = 0x80;  // cards are below 0x80
-  static constexpr int kChunkBits = 12;
-  static constexpr std::uint32_t kChunkMask = (1u << kChunkBits) - 1;
-
-  void grow() {
-    std::vector<std::uint64_t> old = std::move(table_);
-    table_.assign(old.size() * 2, 0);
-    const std::size_t mask = table_.size() - 1;
-    for (std::uint64_t entry : old) {
-      if (entry == 0) continue;
-      const std::uint64_t h = hash_bytes(state(static_cast<std::uint32_t>(entry) - 1), stride_);
-      std::size_t slot = h & mask;
-      while (table_[slot] != 0) slot = (slot + 1) & mask;
-      table_[slot] = entry;
-    }
-  }
-
-  int stride_;
-  std::uint32_t size_ = 0;
-  std::vector<std::unique_ptr<Card[]>> chunks_;
-  std::vector<std::uint32_t> parents_;
-  std::vector<Move> moves_;
-  std::vector<std::uint64_t> table_;
-};
+constexpr std::uint32_t kNone = ByteStateStore::kNone;
+// The store keeps a move in a byte below 0x80: a card (pos[] below relies on the same bound).
+static_assert(std::is_same_v<Move, std::uint8_t>);
 
 // The moves of a position: (card, from cell, to cell), holes in cell order.
 struct Step {
@@ -140,7 +42,7 @@ int moves_of(const Geometry& geometry, const Card* cells, Step* out) {
   return count;
 }
 
-bool limit_reached(const StateStore& store, const SolverOptions& options) {
+bool limit_reached(const ByteStateStore& store, const SolverOptions& options) {
   return options.max_states != 0 && store.size() >= options.max_states;
 }
 
@@ -172,7 +74,7 @@ SolveResult solve_shortest(const Board& start, BudgetMeter& meter, const SolverO
   FrozenScratch scratch;
   if (auto settled = settle_at_start(start, goal, geometry, options, scratch)) return *settled;
   SolveResult result;
-  StateStore store(stride);
+  ByteStateStore store(stride);
   store.insert(start.cells.data(), kNone, kHole);
   Card buf[kMaxCells];
   Step steps[kMaxSuits];
@@ -249,7 +151,7 @@ SolveResult solve_any(const Board& start, BudgetMeter& meter, const SolverOption
     frame.count = static_cast<std::uint8_t>(count);
     frame.next = 0;
   };
-  StateStore store(stride);
+  ByteStateStore store(stride);
   std::vector<Frame> stack;
   stack.push_back(Frame{store.insert(start.cells.data(), kNone, kHole), 0, 0, {}});
   fill(stack.back(), start.cells.data());
@@ -309,29 +211,6 @@ SolveResult solve(const Board& start, BudgetMeter& meter, const SolverOptions& o
 
 std::uint64_t states_for_memory(const Shape& shape, std::uint64_t bytes) {
   return std::max<std::uint64_t>(1, bytes / bytes_per_state(shape));
-}
-
-PlayoutResult random_playout(Board board, Rng& rng, std::uint64_t max_moves) {
-  PlayoutResult result;
-  for (;;) {
-    if (is_solved(board)) {
-      result.solved = true;
-      result.ended = "solved";
-      return result;
-    }
-    if (result.moves.size() >= max_moves) {
-      result.ended = "move-limit";
-      return result;
-    }
-    const auto moves = legal_moves(board);
-    if (moves.empty()) {
-      result.ended = "stuck";
-      return result;
-    }
-    const Move m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-    apply(board, m);
-    result.moves.push_back(m);
-  }
 }
 
 }  // namespace puzzlelab::pretzel

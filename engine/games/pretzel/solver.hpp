@@ -1,8 +1,8 @@
 // Pretzel solvers (docs/PRETZEL.md, "Solver").
 //
-// States are the grid itself, one card per cell in a byte (kn bytes), kept in one flat arena in
-// the order they were found; a power-of-two open-addressing table of (hash tag, state id) pairs
-// finds duplicates. Each state also keeps its parent and the move that reached it, so memory is
+// States are the grid itself, one card per cell in a byte (kn bytes), kept in the engine's byte
+// state store (core/byte_state_store.hpp): one arena in the order they were found, a hash table
+// that finds duplicates, and each state's parent and the move that reached it, so memory is
 // about kn + 21 bytes per state and is capped (`max_states`): a search that would exceed the cap
 // answers unknown.
 //
@@ -13,21 +13,16 @@
 // * solve_any: depth-first search with the same table, trying first the move that extends a row's
 //   sorted prefix; decides solvability (the solution is not necessarily shortest). For large deals.
 // * solve: the two combined (below).
-// * random_playout: uniform random legal moves until solved, stuck or the move limit (the papers'
-//   random solver).
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "core/budget.hpp"
-#include "core/rng.hpp"
+#include "core/status.hpp"
 #include "games/pretzel/rules.hpp"
 
 namespace puzzlelab::pretzel {
-
-enum class Status { solved, unsolvable, unknown };
-const char* to_string(Status status);
 
 struct SolverOptions {
   bool prune_blockades = true;          // skip provably dead positions
@@ -57,13 +52,5 @@ std::uint64_t states_for_memory(const Shape& shape, std::uint64_t bytes);
 
 // Bytes a search holding `states` positions of `shape` needs (approximately).
 std::uint64_t bytes_per_state(const Shape& shape);
-
-struct PlayoutResult {
-  bool solved = false;
-  std::vector<Move> moves;
-  const char* ended = "stuck";  // "solved", "stuck" or "move-limit"
-};
-// Each move drawn with rng.below(number of legal moves) over legal_moves() order.
-PlayoutResult random_playout(Board board, Rng& rng, std::uint64_t max_moves);
 
 }  // namespace puzzlelab::pretzel
