@@ -4,18 +4,8 @@
 #include <cstdlib>
 
 #include "core/input_error.hpp"
-#include "games/sigmar/status.hpp"
 
 namespace puzzlelab::sigmar {
-
-const char* to_string(Status status) {
-  switch (status) {
-    case Status::solved: return "solved";
-    case Status::unsolvable: return "unsolvable";
-    case Status::unknown: return "unknown";
-  }
-  return "unknown";
-}
 
 namespace {
 

@@ -16,8 +16,8 @@
 
 #include "core/budget.hpp"
 #include "core/rng.hpp"
+#include "core/status.hpp"
 #include "games/sigmar/rules.hpp"
-#include "games/sigmar/status.hpp"
 
 namespace puzzlelab::sigmar {
 
