@@ -5,6 +5,8 @@
 
 namespace puzzlelab {
 
+void Game::check_params(const json&) const {}
+
 json Game::params_for_board(const json& params, std::string_view) const { return params; }
 
 json Game::enumerate(const json&, const Budget&) const {

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/game_info.hpp"
 #include "core/budget.hpp"
 #include "core/status.hpp"
 
@@ -20,19 +21,6 @@ namespace puzzlelab {
 
 using json = nlohmann::json;
 
-struct Named {
-  std::string name;         // as typed on the CLI and in links, e.g. "dominoes"
-  std::string description;  // one sentence for --help and the new-game dialog
-};
-
-// A game's setup table (engine/core/setup_table.hpp) as the names and descriptions Game::setups
-// lists.
-template <class Table>
-std::vector<Named> named_setups(const Table& table) {
-  std::vector<Named> out;
-  for (const auto& entry : table) out.push_back({std::string(entry.name), std::string(entry.description)});
-  return out;
-}
 
 // A search from a position: the board plus the moves already played on it.
 struct SolveOutcome {
@@ -61,21 +49,29 @@ class Game {
  public:
   virtual ~Game() = default;
 
-  virtual std::string name() const = 0;   // "fujisan"
-  virtual std::string title() const = 0;  // "Fujisan"
-  virtual std::vector<Named> setups() const = 0;
-  virtual std::vector<Named> variants() const = 0;  // rule variants; the first is the default
-  // The parameters besides the rule variant, in the order to list them: the key in params (also
-  // the CLI's flag, --name) and one line with the allowed values. Empty when the game has none.
-  virtual std::vector<Named> parameters() const = 0;
-  virtual std::string board_format_help() const = 0;
+  // The game's declarative description (api/game_info.hpp): parameters, presets, setups,
+  // solvers, metrics, rules and text formats. The same object for the game's whole life.
+  virtual const GameInfo& info() const = 0;
+  std::string name() const { return info().name; }    // "fujisan"
+  std::string title() const { return info().title; }  // "Fujisan"
 
-  // Game parameters (size, rule variant, ...) as a JSON object. Returns them completed with
-  // defaults; throws InputError naming the problem.
-  virtual json normalize_params(const json& params) const = 0;
+  // Rules between parameters that the single-parameter specs cannot say (e.g. BoxOff's colours
+  // must divide the squares). Gets params already checked one by one and completed with
+  // defaults (api/params.hpp); throws InputError("bad_params", ...). Default: none.
+  virtual void check_params(const json& normalized) const;
+
+  // A player's description of `move` in the position reached by `moves_before` from `board`,
+  // e.g. "S (Sun) moves right onto a 3". A move that cannot be read there is described from its
+  // text alone, or returned as it is; never throws for a bad move.
+  virtual std::string describe_move(const json& params, std::string_view board,
+                                    const std::vector<std::string>& moves_before, const std::string& move) const = 0;
 
   // All of these take normalized params and throw InputError for a bad board, setup or move.
-  virtual std::string generate(const json& params, std::string_view setup, std::uint64_t seed) const = 0;
+  // A setup that draws until a condition holds (Fujisan's unique-pairs) counts each draw as a node
+  // of `budget` and throws InputError("budget_exhausted", ...) when it runs out; the others
+  // ignore it.
+  virtual std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
+                               const Budget& budget) const = 0;
   virtual std::string normalize_board(const json& params, std::string_view board) const = 0;
   // The params that describe a (normalized) board: a game whose board text carries its own size
   // returns params with the board's size in place, so that a pasted board's link and the next
@@ -83,8 +79,10 @@ class Game {
   virtual json params_for_board(const json& params, std::string_view board) const;
   virtual ReplayOutcome replay(const json& params, std::string_view board,
                                const std::vector<std::string>& moves) const = 0;
-  virtual SolveOutcome solve(const json& params, std::string_view board,
-                             const std::vector<std::string>& moves, const Budget& budget) const = 0;
+  // `solver` is one of info().solvers by name (checked by the caller: api/game_checks.hpp), or
+  // empty for the default (the first).
+  virtual SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,
+                             const Budget& budget, std::string_view solver) const = 0;
   virtual PlayoutOutcome playout(const json& params, std::string_view board,
                                  const std::vector<std::string>& moves, std::uint64_t seed,
                                  std::uint64_t max_moves) const = 0;
@@ -108,5 +106,7 @@ const std::vector<std::unique_ptr<Game>>& all_games();
 const Game& find_game(std::string_view name);
 // The same lookup in any list of games (tests pass their own).
 const Game& find_game_in(const GameList& games, std::string_view name);
+// "fujisan, boxoff, pretzel": the names, in order, as messages list them.
+std::string game_names(const GameList& games = all_games());
 
 }  // namespace puzzlelab

@@ -6,13 +6,18 @@
 namespace puzzlelab {
 
 void check_setup(const Game& game, const std::string& setup) {
-  std::string known;
-  for (const auto& named : game.setups()) {
-    if (named.name == setup) return;
-    known += (known.empty() ? "" : ", ") + named.name;
-  }
-  throw InputError("unknown_setup",
-                   "unknown setup " + quote_input(setup) + " for " + game.name() + " (known: " + known + ")");
+  for (const auto& spec : game.info().setups)
+    if (spec.name == setup) return;
+  throw InputError("unknown_setup", "unknown setup " + quote_input(setup) + " for " + game.name() +
+                                        " (known: " + game.info().setup_names() + ")");
+}
+
+void check_solver(const Game& game, const std::string& solver) {
+  if (solver.empty()) return;
+  for (const auto& spec : game.info().solvers)
+    if (spec.name == solver) return;
+  throw InputError("unknown_solver", "unknown solver " + quote_input(solver) + " for " + game.name() +
+                                         " (known: " + game.info().solver_names() + ")");
 }
 
 void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,

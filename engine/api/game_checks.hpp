@@ -15,6 +15,9 @@ namespace puzzlelab {
 // Throws InputError("unknown_setup", ...) listing the game's setups.
 void check_setup(const Game& game, const std::string& setup);
 
+// Throws InputError("unknown_solver", ...) listing the game's solvers. Empty means the default.
+void check_solver(const Game& game, const std::string& solver);
+
 // Throws InputError("illegal_move", "move 3 of 5 ('AU') is illegal: ...") for the first move
 // that cannot be played from `board` (normalized params, normalized board).
 void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,

@@ -133,9 +133,10 @@ std::string variant_of(const Link& link, const GameList& games) {
   if (!link.params.is_object()) bad_link("a link's params must be a JSON object");
   const auto it = link.params.find("variant");
   if (it == link.params.end()) {
-    const auto variants = find_game_in(games, link.game).variants();
-    if (variants.empty()) bad_link("game '" + link.game + "' has no variants to name in a link");
-    return variants.front().name;
+    const ParamSpec* variant = find_game_in(games, link.game).info().find_param("variant");
+    if (variant == nullptr || !variant->default_value.is_string())
+      bad_link("game '" + link.game + "' has no variants to name in a link");
+    return variant->default_value.get<std::string>();
   }
   if (!it->is_string() || it->get_ref<const std::string&>().empty())
     bad_link("the params' 'variant' must be a non-empty string to be written in a link");

@@ -39,16 +39,15 @@ struct Link {
 Link decode_link(std::string_view text);
 
 // Writes a link: "#v1/...". The inverse of decode_link. Links always spell out the variant:
-// when the params have none (games whose normalized params omit it), the game's default
-// variant, looked up in `games`, is written. Throws InputError("bad_link", ...) for a link it
+// when the params have none (params not normalized), the game's default variant, looked up in
+// `games`, is written. Throws InputError("bad_link", ...) for a link it
 // cannot write (an empty board, move or name, a parameter that is not a plain value).
 std::string format_link(const Link& link, const GameList& games = all_games());
 
 // decode_link, then checks the link against its game: known game, valid params (returned
 // completed with defaults), known setup, valid board (returned normalized) and legal moves (on
-// the generated board for seed links). The params keep the link's "variant" even for games
-// whose normalized params omit it. Throws InputError naming the problem, with the game's
-// codes (unknown_game, unknown_setup, bad_board, illegal_move, ...).
+// the generated board for seed links). Throws InputError naming the problem, with the
+// protocol's codes (unknown_game, bad_param, unknown_setup, bad_board, illegal_move, ...).
 Link parse_link(std::string_view text, const GameList& games = all_games());
 
 }  // namespace puzzlelab

@@ -1,21 +1,20 @@
 // parse_link: a link's syntax (link.cpp) checked against its game, so that a link that opens
 // without an error opens a real, playable position.
 #include "api/game_checks.hpp"
+#include "api/limits.hpp"
 #include "api/link.hpp"
+#include "api/params.hpp"
 
 namespace puzzlelab {
 
 Link parse_link(std::string_view text, const GameList& games) {
   Link link = decode_link(text);
   const Game& game = find_game_in(games, link.game);
-  const std::string variant = link.params.at("variant");
-  link.params = game.normalize_params(link.params);
-  // Some games' normalized params leave the variant out; links always name it.
-  if (!link.params.contains("variant")) link.params["variant"] = variant;
+  link.params = normalize_params(game, link.params);
   std::string board;
   if (link.kind == Link::Kind::seed) {
     check_setup(game, link.setup);
-    board = game.generate(link.params, link.setup, link.seed);
+    board = game.generate(link.params, link.setup, link.seed, Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
   } else {
     link.board = game.normalize_board(link.params, link.board);
     link.params = game.params_for_board(link.params, link.board);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "api/operations.hpp"
+#include "api/params.hpp"
 #include "core/input_error.hpp"
 
 namespace puzzlelab {
@@ -19,7 +20,7 @@ nlohmann::json op_enumerate(RequestFields& fields, const OpContext& context) {
     throw InputError("not_supported", game.name() + " has no enumeration of deals" +
                                           (with.empty() ? std::string() : " (games with one: " + with + ")"));
   }
-  const nlohmann::json params = game.normalize_params(fields.optional_object("params"));
+  const nlohmann::json params = normalize_params(game, fields.optional_object("params"));
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("enumerate");
   nlohmann::json result = game.enumerate(params, budget);

@@ -2,12 +2,14 @@
 #include "api/game_checks.hpp"
 #include "api/limits.hpp"
 #include "api/operations.hpp"
+#include "api/params.hpp"
+#include "core/input_error.hpp"
 
 namespace puzzlelab {
 
 GameChoice read_game_choice(RequestFields& fields, const OpContext& context) {
   const Game& game = find_game_in(context.games, fields.required_string("game"));
-  return GameChoice{game, game.normalize_params(fields.optional_object("params"))};
+  return GameChoice{game, normalize_params(game, fields.optional_object("params"))};
 }
 
 std::string read_setup(RequestFields& fields, const Game& game) {
@@ -21,6 +23,17 @@ PositionInput read_position(RequestFields& fields, const GameChoice& choice) {
   position.board = choice.game.normalize_board(choice.params, fields.required_string("board"));
   position.moves = fields.optional_string_list("moves");
   return position;
+}
+
+std::string read_solver(RequestFields& fields, const Game& game) {
+  const auto solver = fields.optional_string("solver");
+  if (!solver) return {};
+  // Given but empty is a mistake, not a request for the default.
+  if (solver->empty())
+    throw InputError("unknown_solver", "field 'solver' is empty (" + game.name() + "'s solvers: " +
+                                           game.info().solver_names() + ")");
+  check_solver(game, *solver);
+  return *solver;
 }
 
 void require_legal_moves(const GameChoice& choice, const PositionInput& position) {

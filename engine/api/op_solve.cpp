@@ -6,11 +6,12 @@ namespace puzzlelab {
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
   const GameChoice choice = read_game_choice(fields, context);
   const PositionInput position = read_position(fields, choice);
+  const std::string solver = read_solver(fields, choice.game);
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("solve");
   require_legal_moves(choice, position);
 
-  const SolveOutcome outcome = choice.game.solve(choice.params, position.board, position.moves, budget);
+  const SolveOutcome outcome = choice.game.solve(choice.params, position.board, position.moves, budget, solver);
   const bool solved = outcome.status == Status::solved;
   return {{"board", position.board},
           {"moves", position.moves},

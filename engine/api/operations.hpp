@@ -40,6 +40,9 @@ PositionInput read_position(RequestFields& fields, const GameChoice& choice);
 // search or play on from the position (verify reports illegal moves instead).
 void require_legal_moves(const GameChoice& choice, const PositionInput& position);
 
+// "solver" (optional): one of the game's solvers by name; "" for the default.
+std::string read_solver(RequestFields& fields, const Game& game);
+
 // "max_nodes" and "time_limit_ms", with the defaults of limits.hpp, plus the caller's cancel flag.
 Budget read_budget(RequestFields& fields, const OpContext& context);
 

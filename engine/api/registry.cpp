@@ -32,12 +32,15 @@ const GameList& all_games() {
 const Game& find_game(std::string_view name) { return find_game_in(all_games(), name); }
 
 const Game& find_game_in(const GameList& games, std::string_view name) {
-  std::string known;
-  for (const auto& game : games) {
+  for (const auto& game : games)
     if (game->name() == name) return *game;
-    known += (known.empty() ? "" : ", ") + game->name();
-  }
-  throw InputError("unknown_game", "unknown game " + quote_input(name) + " (known: " + known + ")");
+  throw InputError("unknown_game", "unknown game " + quote_input(name) + " (known: " + game_names(games) + ")");
+}
+
+std::string game_names(const GameList& games) {
+  std::string names;
+  for (const auto& game : games) names += (names.empty() ? "" : ", ") + game->name();
+  return names;
 }
 
 }  // namespace puzzlelab

@@ -1,5 +1,5 @@
 // Every game names its setup algorithms the same way: an enum value, the stable name typed on the
-// CLI and written in links, and one sentence for --help and the new-game dialog. The table and
+// CLI and written in links, one sentence for --help and the new-game dialog, and its source. The table and
 // the two look-ups are shared so that no game can drift in how names are matched.
 #pragma once
 
@@ -15,6 +15,7 @@ struct SetupEntry {
   Setup setup;
   std::string_view name;         // as typed on the CLI and in links; never renamed
   std::string_view description;  // one sentence
+  std::string_view source;       // where the algorithm comes from: a paper and section, or "this project"
 };
 
 template <class Setup, std::size_t N>

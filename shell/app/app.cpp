@@ -8,6 +8,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "api/params.hpp"
 #include "app/help_panel.hpp"
 #include "app/json_text.hpp"
 #include "app/moves_panel.hpp"
@@ -33,10 +34,10 @@ std::uint64_t random_seed() {
   return ((static_cast<std::uint64_t>(device()) << 20) ^ ticks) % 1'000'000'000ull;
 }
 
-const Named* find_named(const std::vector<Named>& list, const std::string& name) {
-  for (const Named& n : list)
-    if (n.name == name) return &n;
-  return nullptr;
+bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
+  for (const SetupSpec& item : list)
+    if (item.name == name) return true;
+  return false;
 }
 
 // Refuses games the engine knows but the app cannot draw yet, naming them.
@@ -94,16 +95,13 @@ void App::fresh_game() {
     return;
   }
   choice.game = game->name();
-  const std::vector<Named> setups = game->setups();
-  choice.setup = find_named(setups, settings_.setup) ? settings_.setup : (setups.empty() ? "" : setups.front().name);
-  const std::vector<Named> variants = game->variants();
-  choice.variant = find_named(variants, settings_.variant) ? settings_.variant : (variants.empty() ? "" : variants.front().name);
+  const std::vector<SetupSpec>& setups = game->info().setups;
+  choice.setup = find_setup(setups, settings_.setup) ? settings_.setup : (setups.empty() ? "" : setups.front().name);
+  choice.params = game->info().default_params();
   if (settings_.game == choice.game && settings_.params.is_object()) {
     // The last parameters used, if the game still takes them.
     try {
-      nlohmann::json params = game->normalize_params(settings_.params);
-      params.erase("variant");
-      choice.params = params;
+      choice.params = normalize_params(*game, settings_.params);
     } catch (const std::exception&) {
     }
   }
@@ -113,13 +111,11 @@ void App::fresh_game() {
 void App::new_game(const NewGameChoice& choice, const char* source) {
   settings_.game = choice.game;
   if (!choice.setup.empty()) settings_.setup = choice.setup;
-  settings_.variant = choice.variant;
   if (!choice.board) settings_.params = choice.params;
   dirty_ = true;
   Challenge challenge;
   challenge.game = choice.game;
   if (choice.params.is_object()) challenge.params = choice.params;
-  if (!choice.variant.empty()) challenge.params["variant"] = choice.variant;
   if (choice.board) {
     challenge.board = *choice.board;
     begin(std::move(challenge), {}, std::nullopt, source);
@@ -352,7 +348,6 @@ void App::draw_top_bar() {
         wanted.game = g->name();
         if (g->name() != current) {
           wanted.setup.clear();
-          wanted.variant.clear();
           wanted.params = nlohmann::json::object();
         }
         new_game_dialog_.open(wanted, g->name());
@@ -461,8 +456,8 @@ void App::draw_status() {
   if (c.from_seed()) what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
   // A long board (a 4 x 13 Pretzel) is cut short: the line must not widen the board's column.
   else what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);
-  const std::vector<Named> variants = game.variants();
-  if (!c.variant().empty() && (variants.empty() || variants.front().name != c.variant()))
+  const ParamSpec* variant = game.info().find_param("variant");
+  if (!c.variant().empty() && (variant == nullptr || variant->default_value != c.variant()))
     what += "  \xC2\xB7  rules: " + c.variant();
   ImGui::TextDisabled("%s", what.c_str());
   ui::automation::track("challenge-label");

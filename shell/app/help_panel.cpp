@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "api/game.hpp"
 #include "ui/automation.hpp"
 #include "ui/widgets.hpp"
 
@@ -36,7 +37,7 @@ void draw_help(bool& open, const GameView* view, const std::string& storage_loca
       ImGui::PushFont(fonts.bold);
       ImGui::TextUnformatted("Rules");
       ImGui::PopFont();
-      ImGui::TextWrapped("%s", view->rules().c_str());
+      ImGui::TextWrapped("%s", find_game(view->game()).info().rules.c_str());
       ImGui::Spacing();
       ImGui::PushFont(fonts.bold);
       ImGui::TextUnformatted("Playing");

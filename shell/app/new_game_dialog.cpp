@@ -7,6 +7,8 @@
 #include <imgui_stdlib.h>
 
 #include "api/game.hpp"
+#include "api/params.hpp"
+#include "app/param_widgets.hpp"
 #include "core/input_error.hpp"
 #include "games/game_view.hpp"
 #include "ui/automation.hpp"
@@ -25,35 +27,16 @@ std::vector<const Game*> playable_games() {
   return out;
 }
 
-int index_of(const std::vector<Named>& list, const std::string& name) {
+int index_of(const std::vector<SetupSpec>& list, const std::string& name) {
   for (std::size_t i = 0; i < list.size(); ++i)
     if (list[i].name == name) return static_cast<int>(i);
   return 0;
 }
 
-// A combo over named choices, with each one's description as a tooltip and below the combo.
-// Options are tracked for automation as "<id>-option-<name>".
-bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index) {
-  bool changed = false;
-  index = std::clamp(index, 0, std::max(0, static_cast<int>(list.size()) - 1));
-  if (list.empty()) return false;
-  const bool open = ImGui::BeginCombo(label, list[static_cast<std::size_t>(index)].name.c_str());
-  // While open, the current window is the combo's popup: track the closed combo only.
-  if (!open) ui::automation::track(id);
-  if (open) {
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const bool selected = static_cast<int>(i) == index;
-      if (ImGui::Selectable(list[i].name.c_str(), selected)) {
-        index = static_cast<int>(i);
-        changed = true;
-      }
-      ui::automation::track(std::string(id) + "-option-" + list[i].name);
-      if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
-      if (selected) ImGui::SetItemDefaultFocus();
-    }
-    ImGui::EndCombo();
-  }
-  return changed;
+std::vector<Named> named(const std::vector<SetupSpec>& setups) {
+  std::vector<Named> out;
+  for (const SetupSpec& setup : setups) out.push_back({setup.name, setup.description});
+  return out;
 }
 
 }  // namespace
@@ -66,8 +49,7 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
   for (std::size_t i = 0; i < games.size(); ++i)
     if (games[i]->name() == game_name) game_ = static_cast<int>(i);
   const Game& game = *games[static_cast<std::size_t>(game_)];
-  setup_ = index_of(game.setups(), settings.setup);
-  variant_ = index_of(game.variants(), settings.variant);
+  setup_ = index_of(game.info().setups, settings.setup);
   seed_text_.clear();
   error_.clear();
   reset_params(settings.game == game.name() ? settings.params : nlohmann::json::object());
@@ -75,45 +57,30 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
 }
 
 void NewGameDialog::reset_params(const nlohmann::json& wanted) {
-  params_ = nlohmann::json::object();
   params_checked_.clear();
   params_error_.clear();
+  custom_ = false;
   const std::vector<const Game*> games = playable_games();
   if (games.empty()) return;
   const Game& game = *games[static_cast<std::size_t>(std::clamp(game_, 0, static_cast<int>(games.size()) - 1))];
-  if (params_game_ != game.name() || !params_view_) {
-    params_view_ = make_view(game.name());
-    params_game_ = game.name();
-  }
   // The last parameters used for this game, else its defaults.
-  nlohmann::json normalized = nlohmann::json::object();
-  for (const nlohmann::json& candidate : {wanted.is_object() ? wanted : nlohmann::json::object(), nlohmann::json::object()}) {
-    try {
-      normalized = game.normalize_params(candidate);
-      break;
-    } catch (const std::exception&) {
-      normalized = nlohmann::json::object();
-    }
+  try {
+    params_ = normalize_params(game, wanted.is_object() ? wanted : nlohmann::json::object());
+  } catch (const std::exception&) {
+    params_ = game.info().default_params();
   }
-  if (!normalized.is_object()) normalized = nlohmann::json::object();
-  normalized.erase("variant");  // the dialog has its own control for the rule variant
-  params_ = normalized;
 }
 
 void NewGameDialog::check_params(const std::string& setup) {
   const std::vector<const Game*> games = playable_games();
   if (games.empty()) return;
   const Game& game = *games[static_cast<std::size_t>(std::clamp(game_, 0, static_cast<int>(games.size()) - 1))];
-  if (game.parameters().empty()) {
-    params_error_.clear();
-    return;
-  }
   const std::string key = params_.dump() + "|" + setup;
   if (key == params_checked_) return;
   params_checked_ = key;
   params_error_.clear();
   try {
-    const nlohmann::json normalized = game.normalize_params(params_);
+    const nlohmann::json normalized = normalize_params(game, params_);
     // The setup may refuse sizes the rules allow (e.g. tiles need the grid cut into blocks).
     if (!setup.empty()) (void)game.setup_facts(normalized, setup);
   } catch (const std::exception& e) {
@@ -147,17 +114,16 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   for (const Game* g : games) game_list.push_back({g->name(), g->title()});
   if (named_combo("Game", "newgame-game", game_list, game_)) {
     setup_ = 0;
-    variant_ = 0;
     reset_params(nlohmann::json::object());
   }
   const Game& game = *games[static_cast<std::size_t>(game_)];
-  const std::vector<Named> setups = game.setups();
-  const std::vector<Named> variants = game.variants();
+  const GameInfo& info = game.info();
+  const std::vector<Named> setups = named(info.setups);
 
-  if (!variants.empty()) {
-    named_combo("Rule variant", "newgame-variant", variants, variant_);
-    ImGui::TextDisabled("%s", variants[static_cast<std::size_t>(std::clamp(variant_, 0, static_cast<int>(variants.size()) - 1))].description.c_str());
-  }
+  // Choice parameters (the rule variant) apply to typed boards too.
+  ImGui::PushID("params");
+  edit_choice_params(info, params_);
+  ImGui::PopID();
   ImGui::Separator();
   if (ImGui::RadioButton("Set up at random", !by_board_)) by_board_ = false;
   ui::automation::track("newgame-by-seed");
@@ -172,16 +138,14 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
       ImGui::TextDisabled("%s", setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].description.c_str());
       ImGui::PopTextWrapPos();
     }
-    // The game's own parameters, drawn by its view; refused ones are named below them.
-    if (params_view_ && params_game_ == game.name() && !game.parameters().empty()) {
-      ImGui::PushID("params");
-      params_view_->edit_params(params_);
-      ImGui::PopID();
-      check_params(setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name);
-      if (!params_error_.empty()) {
-        ui::text_colored_wrapped(ui::colors::kBad, params_error_.c_str());
-        ui::automation::track("newgame-params-error");
-      }
+    // The game's presets and sizes; refused ones are named below them.
+    ImGui::PushID("params");
+    edit_number_params(info, params_, custom_);
+    ImGui::PopID();
+    check_params(setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name);
+    if (!params_error_.empty()) {
+      ui::text_colored_wrapped(ui::colors::kBad, params_error_.c_str());
+      ui::automation::track("newgame-params-error");
     }
     ImGui::InputTextWithHint("Seed", "random", &seed_text_, ImGuiInputTextFlags_CharsDecimal);
     ui::automation::track("newgame-seed");
@@ -190,7 +154,7 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     ImGui::InputTextWithHint("Board", "e.g. 554344221335/311400512200", &board_text_);
     ui::automation::track("newgame-board");
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", game.board_format_help().c_str());
+    ImGui::TextDisabled("%s", info.board_format.c_str());
     ImGui::PopTextWrapPos();
   }
   ImGui::PopItemWidth();
@@ -214,13 +178,15 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   if (start) {
     NewGameChoice c;
     c.game = game.name();
-    if (!variants.empty()) c.variant = variants[static_cast<std::size_t>(std::clamp(variant_, 0, static_cast<int>(variants.size()) - 1))].name;
     error_.clear();
     if (by_board_) {
       try {
+        // A typed board implies its own size: only the choice parameters (the variant) carry over.
         nlohmann::json params = nlohmann::json::object();
-        if (!c.variant.empty()) params["variant"] = c.variant;
-        c.board = game.normalize_board(game.normalize_params(params), board_text_);
+        for (const ParamSpec& spec : info.params)
+          if (spec.kind == ParamSpec::Kind::choice && params_.contains(spec.name)) params[spec.name] = params_.at(spec.name);
+        c.params = normalize_params(game, params);
+        c.board = game.normalize_board(c.params, board_text_);
       } catch (const InputError& e) {
         error_ = e.what();
       }

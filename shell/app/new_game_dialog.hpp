@@ -1,18 +1,15 @@
-// The new-game dialog: game, setup algorithm, rule variant, the game's own parameters (drawn by
-// its view, GameView::edit_params) and seed (random unless typed), or a board typed or pasted in
-// the game's text format. It only collects the choice; the app starts
-// the game.
+// The new-game dialog: game, its parameters (rule variant, presets, sizes: drawn from the game's
+// description by param_widgets.hpp), setup algorithm and seed (random unless typed), or a board
+// typed or pasted in the game's text format. It only collects the choice; the app starts the game.
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "app/settings.hpp"
-#include "games/game_view.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
@@ -20,10 +17,9 @@ namespace puzzlelab {
 struct NewGameChoice {
   std::string game;
   std::string setup;                  // empty when `board` is given
-  std::string variant;                // empty when the game has no variants
   std::optional<std::uint64_t> seed;  // nullopt: pick one at random
   std::optional<std::string> board;
-  nlohmann::json params = nlohmann::json::object();  // the game's parameters, without "variant"
+  nlohmann::json params = nlohmann::json::object();  // the game's parameters, "variant" included
 };
 
 class NewGameDialog {
@@ -37,17 +33,16 @@ class NewGameDialog {
  private:
   bool open_ = false;     // open requested, the popup opens on the next draw
   bool visible_ = false;  // the popup is showing
-  int game_ = 0, setup_ = 0, variant_ = 0;
+  int game_ = 0, setup_ = 0;
   bool by_board_ = false;
   std::string seed_text_;
   std::string board_text_;
   std::string error_;
-  // The game's parameters as its view edits them, checked whenever they or the setup change.
+  // The game's parameters as edited, checked whenever they or the setup change.
   void reset_params(const nlohmann::json& wanted);
   void check_params(const std::string& setup);
   nlohmann::json params_ = nlohmann::json::object();
-  std::unique_ptr<GameView> params_view_;
-  std::string params_game_;
+  bool custom_ = false;         // "Custom" chosen over the presets
   std::string params_checked_;  // params + setup last checked
   std::string params_error_;
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "api/params.hpp"
 #include "core/input_error.hpp"
 
 namespace puzzlelab {
@@ -15,7 +16,7 @@ std::uint64_t g_next_challenge_revision = 1;
 
 void Session::start(Challenge challenge, std::vector<std::string> history, std::optional<std::size_t> cursor) {
   const Game& game = find_game(challenge.game);
-  challenge.params = game.normalize_params(challenge.params.is_null() ? json::object() : challenge.params);
+  challenge.params = normalize_params(game, challenge.params);
   challenge.board = game.normalize_board(challenge.params, challenge.board);
   if (!challenge.from_seed()) challenge.params = game.params_for_board(challenge.params, challenge.board);
   const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, history);

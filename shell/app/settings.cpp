@@ -5,7 +5,7 @@
 namespace puzzlelab {
 
 nlohmann::json Settings::to_json() const {
-  return {{"game", game},          {"setup", setup},           {"variant", variant}, {"params", params},
+  return {{"game", game},          {"setup", setup},           {"params", params},
           {"text_scale", text_scale}, {"animate", animate}, {"show_optimum", show_optimum},
           {"play_seconds", play_seconds}};
 }
@@ -28,9 +28,12 @@ Settings Settings::from_json(const nlohmann::json& value) {
   };
   text("game", s.game);
   text("setup", s.setup);
-  text("variant", s.variant);
   // The game checks them when they are used (the new-game dialog falls back to its defaults).
   if (const auto it = value.find("params"); it != value.end() && it->is_object() && it->size() <= 16) s.params = *it;
+  // Saved before the rule variant became one of the params: it was kept beside them.
+  std::string variant;
+  text("variant", variant);
+  if (!variant.empty() && !s.params.contains("variant")) s.params["variant"] = variant;
   number("text_scale", s.text_scale, 0.8f, 1.6f);
   flag("animate", s.animate);
   flag("show_optimum", s.show_optimum);

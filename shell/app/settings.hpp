@@ -11,8 +11,7 @@ namespace puzzlelab {
 struct Settings {
   std::string game;      // last game chosen in the new-game dialog ("" = the first game)
   std::string setup;     // last setup ("" = the game's first)
-  std::string variant;   // last rule variant ("" = the game's default)
-  nlohmann::json params = nlohmann::json::object();  // last parameters of `game` (size, ...)
+  nlohmann::json params = nlohmann::json::object();  // last parameters of `game` (variant, size, ...)
   float text_scale = 1.0f;      // 0.8 .. 1.6
   bool animate = true;          // pieces glide between spaces
   bool show_optimum = true;     // show the shortest solution's length once known

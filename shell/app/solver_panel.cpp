@@ -174,7 +174,11 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
         ImGui::PushFont(fonts.bold);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kHint), "Hint: %s", r.move->c_str());
         ImGui::PopFont();
-        if (view) ImGui::TextWrapped("%s (shown on the board).", view->describe(*r.move).c_str());
+        if (view) {
+          const Challenge& c = session.challenge();
+          const std::string said = session.game().describe_move(c.params, c.board, session.played(), *r.move);
+          ImGui::TextWrapped("%s (shown on the board).", said.c_str());
+        }
         if (r.length) ImGui::TextDisabled("%zu move%s to go from here.", *r.length, *r.length == 1 ? "" : "s");
       } else if (r.status == "solved") {
         ImGui::TextWrapped("Nothing to do: the puzzle is solved.");

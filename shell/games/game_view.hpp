@@ -66,25 +66,13 @@ class GameView {
   // Width / height the board looks best at (the layout gives it as much as it can).
   virtual float aspect() const = 0;
 
-  // For the help panel: the rules in a few sentences, and the controls.
-  virtual std::string rules() const = 0;
+  // For the help panel: the controls (the rules and move descriptions are the engine's:
+  // Game::info().rules, Game::describe_move).
   virtual std::vector<KeyHelp> controls() const = 0;
-  // A friendly description of a move string for lists, e.g. "S: right onto 3".
-  virtual std::string describe(const std::string& move) const = 0;
 
   // The board's clickable spots in screen coordinates (logical pixels) and the view's selection,
   // for the automation hook the end-to-end tests read.
   virtual nlohmann::json automation() const = 0;
-
-  // The game's own parameters in the new-game dialog (size, colours, suits, ...), drawn with
-  // ImGui widgets inside the dialog. `params` holds the game's normalized parameters without
-  // "variant" (the dialog has its own control for that); change them in place and return true
-  // when they changed. The dialog checks them with the game's normalize_params (and the chosen
-  // setup) and shows the game's message when they are refused. Default: nothing to show.
-  virtual bool edit_params(nlohmann::json& params) {
-    (void)params;
-    return false;
-  }
 };
 
 // The view for a registered game, or nullptr when the app has none for it.

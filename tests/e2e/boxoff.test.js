@@ -45,9 +45,9 @@ async function openBoxOffDialog(page) {
   await click(page, 'new-game');
   await waitFor(page, 'the new-game dialog', (s) => s.dialog === 'new-game' && s.widgets['newgame-game']);
   const s = await state(page);
-  if (!s.widgets['boxoff-size-4x6x4']) {
+  if (!s.widgets['newgame-preset-4x6x4']) {
     await choose(page, 'newgame-game', 'boxoff');
-    await waitFor(page, 'BoxOff chosen', (st) => st.widgets['boxoff-size-4x6x4']);
+    await waitFor(page, 'BoxOff chosen', (st) => st.widgets['newgame-preset-4x6x4']);
   }
 }
 
@@ -57,7 +57,7 @@ async function chooseSetup(page, setup) {
 
 async function startSeeded(page, preset, setup, seed) {
   await openBoxOffDialog(page);
-  await click(page, `boxoff-size-${preset}`);
+  await click(page, `newgame-preset-${preset}`);
   await chooseSetup(page, setup);
   await typeInto(page, 'newgame-seed', String(seed));
   await click(page, 'newgame-start');
@@ -94,12 +94,12 @@ run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) =>
 
   log('the new-game dialog: BoxOff, a custom size the colours cannot share is refused with the game\'s message');
   await openBoxOffDialog(page);
-  await click(page, 'boxoff-size-custom');
-  await typeInto(page, 'boxoff-rows', '5');
+  await click(page, 'newgame-preset-custom');
+  await typeInto(page, 'newgame-param-rows', '5');
   s = await waitFor(page, 'the size message', (st) => st.widgets['newgame-params-error']);
   await shot(page, 'boxoff-01-dialog-custom.png');
-  await click(page, 'boxoff-size-4x6x4');
-  s = await waitFor(page, 'the message gone', (st) => !st.widgets['newgame-params-error'] && !st.widgets['boxoff-rows']);
+  await click(page, 'newgame-preset-4x6x4');
+  s = await waitFor(page, 'the message gone', (st) => !st.widgets['newgame-params-error'] && !st.widgets['newgame-param-rows']);
   await chooseSetup(page, 'l-tiles');
   await shot(page, 'boxoff-02-dialog.png');
   await click(page, 'newgame-cancel');

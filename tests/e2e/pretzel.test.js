@@ -46,15 +46,15 @@ async function openPretzelDialog(page) {
   await click(page, 'new-game');
   await waitFor(page, 'the new-game dialog', (s) => s.dialog === 'new-game' && s.widgets['newgame-game']);
   let s = await state(page);
-  if (!s.widgets['newgame-pretzel-4x4']) {
+  if (!s.widgets['newgame-preset-4x4']) {
     await choose(page, 'newgame-game', 'pretzel');
-    await waitFor(page, 'Pretzel chosen', (st) => st.widgets['newgame-pretzel-4x4']);
+    await waitFor(page, 'Pretzel chosen', (st) => st.widgets['newgame-preset-4x4']);
   }
 }
 
 async function startSeeded(page, preset, seed) {
   await openPretzelDialog(page);
-  await click(page, `newgame-pretzel-${preset}`);
+  await click(page, `newgame-preset-${preset}`);
   await choose(page, 'newgame-setup', 'shuffled');
   await typeInto(page, 'newgame-seed', String(seed));
   await click(page, 'newgame-start');
@@ -71,12 +71,12 @@ run('puzzlelab-e2e-pretzel-', async ({ page, base, problems }) => {
 
   log('the new-game dialog: Pretzel, custom size out of range is refused with the game\'s message');
   await openPretzelDialog(page);
-  await click(page, 'newgame-pretzel-custom');
-  await typeInto(page, 'newgame-suits', '9');
+  await click(page, 'newgame-preset-custom');
+  await typeInto(page, 'newgame-param-suits', '9');
   s = await waitFor(page, 'the suits message', (st) => st.widgets['newgame-params-error']);
   await shot(page, 'pretzel-01-dialog-custom.png');
-  await typeInto(page, 'newgame-suits', '3');
-  await typeInto(page, 'newgame-ranks', '5');
+  await typeInto(page, 'newgame-param-suits', '3');
+  await typeInto(page, 'newgame-param-ranks', '5');
   s = await waitFor(page, 'the message gone', (st) => !st.widgets['newgame-params-error']);
   await click(page, 'newgame-cancel');
   await waitFor(page, 'the dialog closed', (st) => !st.dialog);

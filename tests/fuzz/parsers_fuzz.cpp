@@ -28,7 +28,7 @@ void fuzz_link(std::string_view text) {
 
 void fuzz_boards(std::string_view text) {
   for (const auto& game : puzzlelab::all_games()) {
-    const auto params = game->normalize_params(nlohmann::json::object());
+    const auto params = game->info().default_params();
     try {
       const std::string board = game->normalize_board(params, text);
       // A normalized board is a fixed point.

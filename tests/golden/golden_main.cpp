@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/game.hpp"
+#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 
@@ -47,16 +48,20 @@ void print_rng() {
   std::printf("rng seed=7 stream=3 next_u32: %u %u\n", first, second);
 }
 
-// The parameter sets pinned per game: the published sizes and a few others. A game not listed
-// here is pinned with its default parameters ({}), so every registered game is covered.
-std::vector<json> parameter_sets(const std::string& game) {
-  if (game == "boxoff")
-    return {{{"rows", 4}, {"cols", 6}, {"colours", 4}},
-            {{"rows", 6}, {"cols", 6}, {"colours", 6}},
-            {{"rows", 6}, {"cols", 8}, {"colours", 3}}};
-  if (game == "pretzel")
-    return {{{"suits", 4}, {"ranks", 4}}, {{"suits", 3}, {"ranks", 5}}, {{"suits", 4}, {"ranks", 13}}};
-  return {json::object()};
+// The parameter sets pinned per game, from its description: its defaults, then each preset (a
+// preset equal to the defaults, or to an earlier one, is not repeated). A new game or preset
+// adds lines by itself.
+std::vector<json> parameter_sets(const puzzlelab::Game& game) {
+  std::vector<json> sets;
+  const auto add = [&](const json& given) {
+    const json params = puzzlelab::normalize_params(game, given);
+    for (const json& known : sets)
+      if (known == params) return;
+    sets.push_back(params);
+  };
+  add(json::object());
+  for (const auto& preset : game.info().presets) add(preset.params);
+  return sets;
 }
 
 // One line per (game, setup, params, seed): the board, or the game's refusal (a setup may not
@@ -64,14 +69,13 @@ std::vector<json> parameter_sets(const std::string& game) {
 void print_boards() {
   const std::uint64_t seeds[] = {0, 1, 2, 3, 42, 1000, 123456789, 0xffffffffffffffffull};
   for (const auto& game : puzzlelab::all_games()) {
-    for (const json& given : parameter_sets(game->name())) {
-      const json params = game->normalize_params(given);
+    for (const json& params : parameter_sets(*game)) {
       const std::string params_text = params.dump();
-      for (const auto& setup : game->setups()) {
+      for (const auto& setup : game->info().setups) {
         for (std::uint64_t seed : seeds) {
           std::string board;
           try {
-            board = game->generate(params, setup.name, seed);
+            board = game->generate(params, setup.name, seed, puzzlelab::Budget{});
           } catch (const puzzlelab::InputError& error) {
             board = std::string("refused ") + error.code() + ": " + error.what();
           }

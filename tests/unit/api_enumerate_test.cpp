@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "api/game.hpp"
+#include "api/params.hpp"
 #include "api/protocol.hpp"
 
 using json = nlohmann::json;
@@ -33,7 +34,7 @@ struct Counts {
 // shortest) through the Game interface.
 Counts solve_every_deal(int suits, int ranks) {
   const Game& game = find_game("pretzel");
-  const json params = game.normalize_params({{"suits", suits}, {"ranks", ranks}});
+  const json params = normalize_params(game, {{"suits", suits}, {"ranks", ranks}});
   // The cells' contents in sorted order: the cards 2..n of every suit, then k holes.
   std::vector<std::string> cells;
   for (int s = 0; s < suits; ++s)
@@ -48,7 +49,7 @@ Counts solve_every_deal(int suits, int ranks) {
       board += cells[i];
     }
     ++counts.deals;
-    const SolveOutcome outcome = game.solve(params, board, {}, Budget{});
+    const SolveOutcome outcome = game.solve(params, board, {}, Budget{}, "");
     REQUIRE(outcome.status != Status::unknown);
     if (outcome.status != Status::solved) continue;
     REQUIRE(outcome.shortest);
@@ -71,7 +72,7 @@ TEST_CASE("enumerate agrees with solving every distinct deal forwards (2x3, 4x2,
     const json& result = response.at("result");
     CHECK(result.at("status") == "complete");
     CHECK(result.at("game") == "pretzel");
-    CHECK(result.at("params") == json{{"suits", suits}, {"ranks", ranks}});
+    CHECK(result.at("params") == json{{"variant", "standard"}, {"suits", suits}, {"ranks", ranks}});
     CHECK(result.at("deals") == expected.deals);
     CHECK(result.at("solvable") == expected.solvable);
     CHECK(result.at("unsolvable") == expected.deals - expected.solvable);
@@ -121,7 +122,7 @@ TEST_CASE("enumerate: refusals, budgets and bad input") {
   const json cancelled = handle_request({{"op", "enumerate"}, {"game", "pretzel"}, {"params", {{"suits", 2}, {"ranks", 5}}}}, &cancel);
   CHECK(cancelled.at("result").at("status") == "unknown");
 
-  CHECK(enumerate({{"suits", 9}}).at("error").at("code") == "bad_params");
+  CHECK(enumerate({{"suits", 9}}).at("error").at("code") == "bad_param");
   CHECK(enumerate({{"suits", 2}, {"ranks", 3}}, {{"seed", 1}}).at("error").at("code") == "unknown_field");
   CHECK(handle_request({{"op", "enumerate"}}).at("error").at("code") == "missing_field");
   CHECK(handle_request({{"op", "enumerate"}, {"game", "chess"}}).at("error").at("code") == "unknown_game");

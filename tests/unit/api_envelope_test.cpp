@@ -20,17 +20,25 @@ enum class Failure { none, bad_alloc, runtime_error, not_an_exception, input_err
 class FakeGame final : public Game {
  public:
   explicit FakeGame(Failure failure) : failure_(failure) {}
-  std::string name() const override { return "fake"; }
-  std::string title() const override { return "Fake"; }
-  std::vector<Named> setups() const override { return {{"only", "The one board."}}; }
-  std::vector<Named> variants() const override { return {{"plain", "The only rules."}}; }
-  std::vector<Named> parameters() const override { return {}; }
-  std::string board_format_help() const override { return "x"; }
-  json normalize_params(const json& params) const override {
-    if (!params.empty()) throw InputError("unknown_param", "the fake game has no parameters");
-    return {{"variant", "plain"}};
+  const GameInfo& info() const override {
+    static const GameInfo info = [] {
+      GameInfo i;
+      i.name = "fake";
+      i.title = "Fake";
+      i.params = {variant_param({{"plain", "The only rules."}})};
+      i.setups = {{"only", "The one board.", "this test"}};
+      i.solvers = {{"only", "Knows the one move."}};
+      i.board_format = "x";
+      i.move_format = "go";
+      return i;
+    }();
+    return info;
   }
-  std::string generate(const json&, std::string_view, std::uint64_t) const override { return "x"; }
+  std::string describe_move(const json&, std::string_view, const std::vector<std::string>&,
+                            const std::string& move) const override {
+    return move;
+  }
+  std::string generate(const json&, std::string_view, std::uint64_t, const Budget&) const override { return "x"; }
   std::string normalize_board(const json&, std::string_view board) const override {
     if (board != "x") throw InputError("bad_board", "the fake game's only board is 'x'");
     return "x";
@@ -49,7 +57,8 @@ class FakeGame final : public Game {
     if (!out.solved) out.legal_moves = {"go"};
     return out;
   }
-  SolveOutcome solve(const json&, std::string_view, const std::vector<std::string>& moves, const Budget&) const override {
+  SolveOutcome solve(const json&, std::string_view, const std::vector<std::string>& moves, const Budget&,
+                     std::string_view) const override {
     switch (failure_) {
       case Failure::bad_alloc: throw std::bad_alloc();
       case Failure::runtime_error: throw std::runtime_error("the solver broke");

@@ -40,7 +40,7 @@ json fujisan(json fields) {
 
 }  // namespace
 
-TEST_CASE("games lists Fujisan with its setups, variants and board format") {
+TEST_CASE("games lists Fujisan with its setups, variant parameter and board format") {
   const json games = result_of({{"op", "games"}}).at("games");
   REQUIRE(games.size() >= 1);
   const json& game = games.at(0);
@@ -49,30 +49,39 @@ TEST_CASE("games lists Fujisan with its setups, variants and board format") {
   std::vector<std::string> setups;
   for (const auto& setup : game.at("setups")) setups.push_back(setup.at("name"));
   CHECK(setups == kSetups);
-  CHECK(game.at("variants").at(0).at("name") == "standard");
-  CHECK(game.at("variants").at(1).at("name") == "summit_step");
+  REQUIRE(game.at("params").size() == 1);
+  const json& variant = game.at("params").at(0);
+  CHECK(variant.at("name") == "variant");
+  CHECK(variant.at("kind") == "choice");
+  CHECK(variant.at("values").at(0).at("name") == "standard");
+  CHECK(variant.at("values").at(1).at("name") == "summit_step");
   CHECK(game.at("default_params") == json{{"variant", "standard"}});
   CHECK(game.at("board_format").get<std::string>().find("TOP/BOTTOM") != std::string::npos);
-  CHECK(game.at("parameters") == json::array());
+  CHECK(game.at("solvers").at(0).at("name") == "astar");
 }
 
-TEST_CASE("games lists every game's parameters; each is a key of its default params") {
-  for (const json& game : result_of({{"op", "games"}}).at("games")) {
+TEST_CASE("games lists every game's description, derived from Game::info") {
+  const json games = result_of({{"op", "games"}}).at("games");
+  REQUIRE(games.size() == puzzlelab::all_games().size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const json& game = games.at(i);
     INFO(game.at("name"));
+    CHECK(game == puzzlelab::all_games()[i]->info().to_json());
     const json& defaults = game.at("default_params");
-    for (const json& parameter : game.at("parameters")) {
-      CHECK_FALSE(parameter.at("description").get<std::string>().empty());
+    CHECK(game.at("params").at(0).at("name") == "variant");  // every game lists the variant first
+    for (const json& parameter : game.at("params")) {
+      CHECK_FALSE(parameter.at("meaning").get<std::string>().empty());
       CHECK(parameter.at("default") == defaults.at(parameter.at("name").get<std::string>()));
     }
+    CHECK(defaults.size() == game.at("params").size());
+    for (const char* list : {"setups", "solvers", "metrics"}) CHECK_FALSE(game.at(list).empty());
+    for (const char* text : {"rules", "board_format", "move_format"}) CHECK_FALSE(game.at(text).get<std::string>().empty());
   }
-  const json pretzel = result_of({{"op", "games"}}).at("games").at(2);
-  CHECK(pretzel.at("name") == "pretzel");
-  CHECK(pretzel.at("parameters").size() == 2);
   // A value above the largest signed 64-bit number is refused, not wrapped around.
   const json big = puzzlelab::handle_request({{"op", "generate"}, {"game", "pretzel"}, {"setup", "shuffled"}, {"seed", 1},
                                    {"params", {{"ranks", 18446744073709551615ull}}}});
-  CHECK(big.at("error").at("code") == "bad_params");
-  CHECK(big.at("error").at("message") == "Pretzel 'ranks' must be 2..13, got 18446744073709551615");
+  CHECK(big.at("error").at("code") == "bad_param");
+  CHECK(big.at("error").at("message") == "pretzel parameter 'ranks' must be 2..13, got 18446744073709551615");
 }
 
 TEST_CASE("generate gives the same boards for the same seeds, count after count") {
@@ -210,7 +219,7 @@ TEST_CASE("the summit_step variant is a parameter") {
   CHECK(result.at("status") == "solved");
   CHECK(result.at("length").get<int>() <= 12);  // an extra move can only shorten solutions
   const json error = error_of(fujisan({{"op", "solve"}, {"board", kOne}, {"params", {{"variant", "sideways"}}}}));
-  CHECK(error.at("code") == "unknown_variant");
+  CHECK(error.at("code") == "bad_param");
   CHECK(error.at("message").get<std::string>().find("sideways") != std::string::npos);
 }
 
@@ -235,7 +244,7 @@ TEST_CASE("bad requests get an error that names the problem") {
       {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got a number"},
       {{{"op", "experiment"}}, "unknown_op", "unknown op 'experiment' (known: games, generate, solve, hint, verify, playout, metrics, enumerate)"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
-      {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: fujisan, boxoff, pretzel)"},
+      {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"},
       {fujisan({{"op", "solve"}}), "missing_field", "missing field 'board'"},
       {fujisan({{"op", "solve"}, {"board", 5}}), "wrong_type", "field 'board' must be a string, got a number"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"moves", "CL533"}}), "wrong_type",
@@ -245,7 +254,7 @@ TEST_CASE("bad requests get an error that names the problem") {
       {fujisan({{"op", "solve"}, {"board", kOne}, {"params", "standard"}}), "wrong_type",
        "field 'params' must be an object, got a string"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"max_node", 5}}), "unknown_field",
-       "unknown field 'max_node' for op 'solve' (known: board, game, id, max_nodes, moves, op, params, time_limit_ms)"},
+       "unknown field 'max_node' for op 'solve' (known: board, game, id, max_nodes, moves, op, params, solver, time_limit_ms)"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"max_nodes", 0}}), "bad_budget",
        "max_nodes must be a whole number from 1 to 1000000000000; 0 is too small"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"time_limit_ms", 3600001}}), "bad_budget",

@@ -16,7 +16,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/game.hpp"
+
 using json = nlohmann::json;
+using puzzlelab::all_games;
+
+namespace {
+std::string known_games() { return puzzlelab::game_names(); }
+}  // namespace
 
 namespace {
 
@@ -145,21 +152,17 @@ TEST_CASE("cli: games prints one JSON line per game") {
   CHECK(first.at("name") == "fujisan");
   CHECK(first.at("setups").size() == 6);
   for (const auto& line : lines) CHECK(json::parse(line).contains("board_format"));
-  // Each game lists its parameters (besides the variant) with their defaults.
-  REQUIRE(lines.size() == 3);
-  CHECK(first.at("parameters") == json::array());
+  // One line per registered game, each its whole description.
+  REQUIRE(lines.size() == all_games().size());
+  for (std::size_t i = 0; i < lines.size(); ++i) CHECK(json::parse(lines[i]) == all_games()[i]->info().to_json());
   const json boxoff = json::parse(lines[1]);
   CHECK(boxoff.at("name") == "boxoff");
-  REQUIRE(boxoff.at("parameters").size() == 3);
-  CHECK(boxoff.at("parameters").at(0).at("name") == "rows");
-  CHECK(boxoff.at("parameters").at(0).at("default") == 6);
-  CHECK(boxoff.at("parameters").at(2).at("name") == "colours");
-  CHECK(boxoff.at("parameters").at(2).at("description").get<std::string>().find("2..8") != std::string::npos);
-  const json pretzel = json::parse(lines[2]);
-  REQUIRE(pretzel.at("parameters").size() == 2);
-  CHECK(pretzel.at("parameters").at(0).at("name") == "suits");
-  CHECK(pretzel.at("parameters").at(1).at("name") == "ranks");
-  CHECK(pretzel.at("parameters").at(1).at("default") == 4);
+  REQUIRE(boxoff.at("params").size() == 4);
+  CHECK(boxoff.at("params").at(1).at("name") == "rows");
+  CHECK(boxoff.at("params").at(1).at("default") == 6);
+  CHECK(boxoff.at("params").at(3).at("name") == "colours");
+  CHECK(boxoff.at("params").at(3).at("min") == 2);
+  CHECK(boxoff.at("params").at(3).at("max") == 8);
 }
 
 TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ranks)") {
@@ -203,35 +206,38 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
 
   // A flag the chosen game does not take names the game and the flags it does take.
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--suits", "4"},
-                  "--suits is not a parameter of boxoff (it takes --rows, --cols, --colours)");
+                  "--suits is not a parameter of boxoff (it takes --variant, --rows, --cols, --colours)");
   check_bad_input({"solve", "pretzel", "2a,3a,./2b,3b,.", "--rows", "2"},
-                  "--rows is not a parameter of pretzel (it takes --suits, --ranks)");
+                  "--rows is not a parameter of pretzel (it takes --variant, --suits, --ranks)");
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--ranks", "4"},
-                  "--ranks is not a parameter of fujisan (fujisan has none besides --variant)");
+                  "--ranks is not a parameter of fujisan (it takes --variant)");
   // An unknown game is reported as such, whatever flags come with it.
   check_bad_input({"generate", "chess", "--setup", "x", "--seed", "1", "--rows", "8"},
-                  "unknown game 'chess' (known: fujisan, boxoff, pretzel)");
+                  "unknown game 'chess' (known: " + known_games() + ")");
   // Out-of-range, negative, huge and non-numeric values get the game's own message.
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "-3"},
-                  "boxoff parameter \"rows\" is out of range: -3 (rows and cols 1..8, colours 2..8)");
+                  "boxoff parameter 'rows' must be 1..8, got -3");
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "18446744073709551615"},
-                  "boxoff parameter \"rows\" is out of range: 18446744073709551615 (rows and cols 1..8, colours 2..8)");
+                  "boxoff parameter 'rows' must be 1..8, got 18446744073709551615");
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--cols", "123456789012345678901234"},
-                  "boxoff parameter \"cols\" must be a whole number, not \"123456789012345678901234\"");
+                  "boxoff parameter 'cols' must be a whole number 1..8, got a string");
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--colours", "5"},
                   "5 colours do not divide the 6x8 grid's 48 squares evenly");
-  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "14"}, "Pretzel 'ranks' must be 2..13, got 14");
-  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--suits", "-1"}, "Pretzel 'suits' must be 1..8, got -1");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "14"}, "pretzel parameter 'ranks' must be 2..13, got 14");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--suits", "-1"}, "pretzel parameter 'suits' must be 1..8, got -1");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "18446744073709551615"},
-                  "Pretzel 'ranks' must be 2..13, got 18446744073709551615");
+                  "pretzel parameter 'ranks' must be 2..13, got 18446744073709551615");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "four"},
-                  "Pretzel 'ranks' must be a whole number 2..13");
+                  "pretzel parameter 'ranks' must be a whole number 2..13, got a string");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "4.5"},
-                  "Pretzel 'ranks' must be a whole number 2..13");
+                  "pretzel parameter 'ranks' must be a whole number 2..13, got a string");
   // The flags are listed in --help, grouped.
   const Run help = run_cli({"generate", "--help"});
   CHECK(help.out.find("Game parameters") != std::string::npos);
-  for (const char* flag : {"--rows", "--cols", "--colours", "--suits", "--ranks"}) CHECK(help.out.find(flag) != std::string::npos);
+  // Every parameter of every registered game has its flag, with its range and default.
+  for (const auto& game : all_games())
+    for (const auto& spec : game->info().params) CHECK(help.out.find("--" + spec.name) != std::string::npos);
+  CHECK(help.out.find("rows of the grid, 1..8 (default 6)") != std::string::npos);
 }
 
 TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
@@ -250,7 +256,7 @@ TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
 
 TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem") {
   const std::string seed_range = "seed must be a whole number from 0 to 18446744073709551615; ";
-  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"}, "unknown game 'chess' (known: fujisan, boxoff, pretzel)");
+  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"}, "unknown game 'chess' (known: " + known_games() + ")");
   check_bad_input({"generate", "fujisan", "--setup", "domino", "--seed", "1"},
                   "unknown setup 'domino' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, "
                   "dominoes, unique-pairs)");
@@ -386,7 +392,7 @@ TEST_CASE("cli: enumerate pretzel --suits K --ranks N prints the counts as one J
   CHECK(small.at("unsolvable") == 133);
   CHECK(small.at("shortest_lengths") == json{1, 8, 32, 66, 68, 41, 11});
   CHECK(small.at("longest") == 6);
-  CHECK(small.at("params") == json{{"suits", 2}, {"ranks", 3}});
+  CHECK(small.at("params") == json{{"variant", "standard"}, {"suits", 2}, {"ranks", 3}});
   for (const char* field : {"blocked", "blocked_but_solvable", "ducking_crabs", "duelling_deuces", "nodes", "ms"})
     CHECK(small.contains(field));
   // The same through --params.
@@ -406,9 +412,29 @@ TEST_CASE("cli: enumerate pretzel --suits K --ranks N prints the counts as one J
   check_bad_input({"enumerate", "boxoff", "--rows", "4"}, "boxoff has no enumeration of deals (games with one: pretzel)");
   check_bad_input_mentions({"enumerate", "pretzel"}, "4 x 4 has 871782912000 deals");
   check_bad_input_mentions({"enumerate", "pretzel", "--suits", "5", "--ranks", "5"}, "enumeration takes at most 100000000");
-  check_bad_input({"enumerate", "pretzel", "--suits", "0", "--ranks", "3"}, "Pretzel 'suits' must be 1..8, got 0");
+  check_bad_input({"enumerate", "pretzel", "--suits", "0", "--ranks", "3"}, "pretzel parameter 'suits' must be 1..8, got 0");
   check_bad_input({"enumerate", "pretzel", "--suits", "2", "--ranks", "3", "--max-nodes", "-1"},
                   "max_nodes must be a whole number from 1 to 1000000000000; '-1' is negative");
-  check_bad_input({"enumerate", "pretzel", "--rows", "2"}, "--rows is not a parameter of pretzel (it takes --suits, --ranks)");
+  check_bad_input({"enumerate", "pretzel", "--rows", "2"}, "--rows is not a parameter of pretzel (it takes --variant, --suits, --ranks)");
   check_bad_input({"enumerate"}, "game is required");
+}
+
+TEST_CASE("cli: --solver picks one of the game's solvers; an unknown one is refused, naming them") {
+  CHECK(single_json_line(run_cli({"solve", "fujisan", kOne, "--solver", "bfs"})).at("length") == 12);
+  CHECK(single_json_line(run_cli({"hint", "fujisan", kOne, "--solver", "bfs"})).at("length") == 12);
+  check_bad_input({"solve", "fujisan", kOne, "--solver", "simplex"},
+                  "unknown solver 'simplex' for fujisan (known: " + all_games()[0]->info().solver_names() + ")");
+  check_bad_input_mentions({"hint", "fujisan", kOne, "--solver", ""}, "field 'solver' is empty");
+  const Run help = run_cli({"solve", "--help"});
+  for (const auto& game : all_games())
+    for (const auto& solver : game->info().solvers) CHECK(help.out.find(solver.name) != std::string::npos);
+}
+
+TEST_CASE("cli: generate takes a budget; unique-pairs out of budget is bad input, not a hang") {
+  // Seed 1's first any-coin draw has a repeated step pair, so one draw is not enough.
+  check_bad_input({"generate", "fujisan", "--setup", "unique-pairs", "--seed", "1", "--max-nodes", "1"},
+                  "unique-pairs drew 1 board, none with twelve different step pairs, before the budget (max_nodes, "
+                  "time_limit_ms) ran out");
+  CHECK(run_cli({"generate", "fujisan", "--setup", "unique-pairs", "--seed", "1", "--max-nodes", "1000"}).out ==
+        run_cli({"generate", "fujisan", "--setup", "unique-pairs", "--seed", "1"}).out);
 }

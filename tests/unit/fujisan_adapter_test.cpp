@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "games/fujisan/adapter.hpp"
 
@@ -38,39 +39,43 @@ TEST_CASE("names, setups and variants") {
   CHECK(g.name() == "fujisan");
   CHECK(g.title() == "Fujisan");
   std::vector<std::string> setups;
-  for (const auto& s : g.setups()) {
+  for (const auto& s : g.info().setups) {
     setups.push_back(s.name);
     CHECK_FALSE(s.description.empty());
+    CHECK_FALSE(s.source.empty());
   }
   CHECK(setups == std::vector<std::string>{"pure-random", "any-coin", "piecepack", "engraved-tiles", "dominoes",
                                            "unique-pairs"});
-  REQUIRE(g.variants().size() == 2);
-  CHECK(g.variants()[0].name == "standard");
-  CHECK(g.variants()[1].name == "summit_step");
-  CHECK_FALSE(g.board_format_help().empty());
+  const ParamSpec& variant = g.info().params.at(0);
+  CHECK(variant.name == "variant");
+  REQUIRE(variant.values.size() == 2);
+  CHECK(variant.values[0].name == "standard");
+  CHECK(variant.values[1].name == "summit_step");
+  CHECK(variant.default_value == "standard");
+  CHECK_FALSE(g.info().board_format.empty());
 }
 
 TEST_CASE("parameters: defaults, validation with named errors") {
   const Game& g = fujisan_game();
-  CHECK(g.normalize_params(json()) == kStandard);
-  CHECK(g.normalize_params(json::object()) == kStandard);
-  CHECK(g.normalize_params({{"variant", "summit_step"}}) == json{{"variant", "summit_step"}});
-  const std::string unknown = error_code([&] { g.normalize_params({{"variant", "uphill"}}); });
-  CHECK(contains(unknown, "unknown_variant"));
+  CHECK(normalize_params(g, json()) == kStandard);
+  CHECK(normalize_params(g, json::object()) == kStandard);
+  CHECK(normalize_params(g, {{"variant", "summit_step"}}) == json{{"variant", "summit_step"}});
+  const std::string unknown = error_code([&] { normalize_params(g, {{"variant", "uphill"}}); });
+  CHECK(contains(unknown, "bad_param"));
   CHECK(contains(unknown, "'uphill'"));
   CHECK(contains(unknown, "standard, summit_step"));
-  CHECK(contains(error_code([&] { g.normalize_params({{"variant", 3}}); }), "unknown_variant"));
-  CHECK(contains(error_code([&] { g.normalize_params({{"size", 3}}); }), "unknown_param"));
-  CHECK(contains(error_code([&] { g.normalize_params(json::array()); }), "bad_params"));
+  CHECK(contains(error_code([&] { normalize_params(g, {{"variant", 3}}); }), "bad_param"));
+  CHECK(contains(error_code([&] { normalize_params(g, {{"size", 3}}); }), "unknown_param"));
+  CHECK(contains(error_code([&] { normalize_params(g, json::array()); }), "bad_params"));
 }
 
 TEST_CASE("generate: deterministic boards, unknown setups named") {
   const Game& g = fujisan_game();
-  const std::string a = g.generate(kStandard, "dominoes", 42);
-  CHECK(a == g.generate(kStandard, "dominoes", 42));
-  CHECK(a != g.generate(kStandard, "dominoes", 43));
+  const std::string a = g.generate(kStandard, "dominoes", 42, Budget{});
+  CHECK(a == g.generate(kStandard, "dominoes", 42, Budget{}));
+  CHECK(a != g.generate(kStandard, "dominoes", 43, Budget{}));
   CHECK(g.normalize_board(kStandard, a) == a);
-  const std::string err = error_code([&] { g.generate(kStandard, "tarot", 1); });
+  const std::string err = error_code([&] { g.generate(kStandard, "tarot", 1, Budget{}); });
   CHECK(contains(err, "unknown_setup"));
   CHECK(contains(err, "pure-random, any-coin, piecepack, engraved-tiles, dominoes, unique-pairs"));
 }
@@ -100,7 +105,7 @@ TEST_CASE("replay tracks priests and stops at the first illegal move") {
 
 TEST_CASE("solve gives a shortest solution in notation that replays to the summit") {
   const Game& g = fujisan_game();
-  const SolveOutcome s = g.solve(kStandard, kOne, {}, {});
+  const SolveOutcome s = g.solve(kStandard, kOne, {}, {}, "");
   REQUIRE(s.status == Status::solved);
   CHECK(s.shortest);
   CHECK(s.solution.size() == 12);
@@ -111,27 +116,27 @@ TEST_CASE("solve gives a shortest solution in notation that replays to the summi
   CHECK(r.solved);
   // From part-way: the remaining moves.
   const std::vector<std::string> played(s.solution.begin(), s.solution.begin() + 5);
-  const SolveOutcome rest = g.solve(kStandard, kOne, played, {});
+  const SolveOutcome rest = g.solve(kStandard, kOne, played, {}, "");
   REQUIRE(rest.status == Status::solved);
   CHECK(rest.solution.size() == 7);
   std::vector<std::string> all = played;
   all.insert(all.end(), rest.solution.begin(), rest.solution.end());
   CHECK(g.replay(kStandard, kOne, all).solved);
   // Already solved: nothing left to play.
-  CHECK(g.solve(kStandard, kOne, s.solution, {}).solution.empty());
+  CHECK(g.solve(kStandard, kOne, s.solution, {}, "").solution.empty());
   // Illegal moves played: a named error.
-  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}); }), "bad_move"));
-  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}); }), "move 1:"));
+  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}, ""); }), "bad_move"));
+  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}, ""); }), "move 1:"));
 }
 
 TEST_CASE("solve answers unsolvable and unknown honestly") {
   const Game& g = fujisan_game();
-  const SolveOutcome none = g.solve(kStandard, "123451012345/543210054321", {}, {});
+  const SolveOutcome none = g.solve(kStandard, "123451012345/543210054321", {}, {}, "");
   CHECK(none.status == Status::unsolvable);
   CHECK(none.solution.empty());
   Budget tiny;
   tiny.max_nodes = 5;
-  const SolveOutcome unknown = g.solve(kStandard, "551102224335/244331001054", {}, tiny);
+  const SolveOutcome unknown = g.solve(kStandard, "551102224335/244331001054", {}, tiny, "");
   CHECK(unknown.status == Status::unknown);
   CHECK_FALSE(unknown.shortest);
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "api/game.hpp"
+#include "api/params.hpp"
 
 using namespace puzzlelab;
 
@@ -25,7 +26,7 @@ void check_playout(const std::string& game_name, const json& given, const std::s
   CAPTURE(game_name);
   CAPTURE(board);
   const Game& game = find_game(game_name);
-  const json params = game.normalize_params(given);
+  const json params = normalize_params(game, given);
   const PlayoutOutcome p = game.playout(params, board, {}, seed, max_moves);
   CHECK(p.ended == ended);
   CHECK(p.solved == (ended == "solved"));
@@ -51,10 +52,10 @@ TEST_CASE("playouts: the metrics' random solver, seeded from the board, walks as
   Budget small;
   small.max_nodes = 2000;
   const Game& fujisan = find_game("fujisan");
-  const json f = fujisan.metrics(fujisan.normalize_params({}), "200424140333/552312105145", small);
+  const json f = fujisan.metrics(normalize_params(fujisan, json::object()), "200424140333/552312105145", small);
   CHECK(f["random_playout"] == json({{"ended", "stuck"}, {"max_moves", 20}, {"moves", 16}, {"solved", false}}));
   const Game& pretzel = find_game("pretzel");
-  const json p = pretzel.metrics(pretzel.normalize_params({{"suits", 3}, {"ranks", 5}}),
+  const json p = pretzel.metrics(normalize_params(pretzel, {{"suits", 3}, {"ranks", 5}}),
                                  "3a,2b,3c,4a,4b/.,.,5b,5c,5a/3b,2c,2a,.,4c", small);
   CHECK(p["random_playout"] == json({{"ended", "stuck"}, {"max_moves", 1000}, {"moves", 14}, {"solved", false}}));
 }

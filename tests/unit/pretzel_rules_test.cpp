@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/rules.hpp"
@@ -125,10 +126,10 @@ TEST_CASE("Pretzel bad boards get messages naming the problem") {
 TEST_CASE("Pretzel parameters: defaults, ranges and unknown keys") {
   const auto game = make_game();
   CHECK(game->name() == "pretzel");
-  CHECK(game->normalize_params(nullptr) == json({{"suits", 4}, {"ranks", 4}}));
-  CHECK(game->normalize_params({{"ranks", 13}}) == json({{"suits", 4}, {"ranks", 13}}));
-  CHECK(game->normalize_params({{"suits", 8}, {"ranks", 2}}) == json({{"suits", 8}, {"ranks", 2}}));
-  auto msg = [&](const json& p) { return error_of([&] { game->normalize_params(p); }); };
+  CHECK(normalize_params(*game, nullptr) == json({{"variant", "standard"}, {"suits", 4}, {"ranks", 4}}));
+  CHECK(normalize_params(*game, {{"ranks", 13}}) == json({{"variant", "standard"}, {"suits", 4}, {"ranks", 13}}));
+  CHECK(normalize_params(*game, {{"suits", 8}, {"ranks", 2}}) == json({{"variant", "standard"}, {"suits", 8}, {"ranks", 2}}));
+  auto msg = [&](const json& p) { return error_of([&] { normalize_params(*game, p); }); };
   CHECK(msg({{"suits", 0}}).find("'suits' must be 1..8, got 0") != std::string::npos);
   CHECK(msg({{"suits", 9}}).find("'suits' must be 1..8, got 9") != std::string::npos);
   CHECK(msg({{"ranks", 1}}).find("'ranks' must be 2..13, got 1") != std::string::npos);

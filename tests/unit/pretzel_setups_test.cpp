@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "games/pretzel/adapter.hpp"
@@ -115,26 +116,26 @@ TEST_CASE("Pretzel (4, 3) Sequential Suits: blockade rates of the paper") {
 TEST_CASE("Pretzel generation is deterministic per (shape, setup, seed)") {
   // The boards themselves are pinned, natively and in WebAssembly, by tests/golden/generate_v1.txt.
   const auto game = make_game();
-  const json p44 = game->normalize_params({{"suits", 4}, {"ranks", 4}});
+  const json p44 = normalize_params(*game, {{"suits", 4}, {"ranks", 4}});
   for (const json& given : {json{{"suits", 4}, {"ranks", 4}}, json{{"suits", 3}, {"ranks", 5}},
                             json{{"suits", 4}, {"ranks", 13}}}) {
-    const json params = game->normalize_params(given);
+    const json params = normalize_params(*game, given);
     const Shape shape{given["suits"].get<int>(), given["ranks"].get<int>()};
     for (const auto& info : all_setups()) {
       const std::string name(info.name);
-      CHECK(game->generate(params, name, 42) == game->generate(params, name, 42));
-      CHECK(game->generate(params, name, 42) == format_board(generate(shape, info.setup, 42)));
+      CHECK(game->generate(params, name, 42, Budget{}) == game->generate(params, name, 42, Budget{}));
+      CHECK(game->generate(params, name, 42, Budget{}) == format_board(generate(shape, info.setup, 42)));
       Rng rng(42);
       CHECK(generate(shape, info.setup, rng) == generate(shape, info.setup, 42));
-      CHECK(game->generate(params, name, 42) != game->generate(params, name, 43));
+      CHECK(game->generate(params, name, 42, Budget{}) != game->generate(params, name, 43, Budget{}));
     }
   }
   bool threw = false;
   try {
-    game->generate(p44, "riffle", 1);
+    game->generate(p44, "riffle", 1, Budget{});
   } catch (const InputError& e) {
     threw = true;
-    CHECK(std::string(e.what()).find("known setups: shuffled, sequential-suits, banded-suits") != std::string::npos);
+    CHECK(std::string(e.what()).find("(known: shuffled, sequential-suits, banded-suits)") != std::string::npos);
   }
   CHECK(threw);
   CHECK(game->setup_facts(p44, "banded-suits")["same_as"] == "sequential-suits");

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "api/params.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
@@ -258,9 +259,9 @@ TEST_CASE("Pretzel random playouts are legal and reproducible") {
 
 TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game interface") {
   const auto game = make_game();
-  const json params = game->normalize_params({{"suits", 4}, {"ranks", 5}});
-  const std::string board = game->generate(params, "banded-suits", 2);
-  const SolveOutcome s = game->solve(params, board, {}, Budget{});
+  const json params = normalize_params(*game, {{"suits", 4}, {"ranks", 5}});
+  const std::string board = game->generate(params, "banded-suits", 2, Budget{});
+  const SolveOutcome s = game->solve(params, board, {}, Budget{}, "");
   REQUIRE(s.status != Status::unknown);
   if (s.status == Status::solved) {
     CHECK(s.shortest);
@@ -269,7 +270,7 @@ TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game 
     CHECK(r.solved);
     CHECK(r.applied == s.solution.size());
     // Solving after the first move needs one move fewer.
-    const SolveOutcome rest = game->solve(params, board, {s.solution[0]}, Budget{});
+    const SolveOutcome rest = game->solve(params, board, {s.solution[0]}, Budget{}, "");
     CHECK(rest.solution.size() + 1 == s.solution.size());
   }
   const ReplayOutcome bad = game->replay(params, board, {"zz"});
@@ -278,7 +279,7 @@ TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game 
   CHECK(bad.error.find("not a card") != std::string::npos);
   bool threw = false;
   try {
-    game->solve(params, board, {"2a", "2a"}, Budget{});
+    game->solve(params, board, {"2a", "2a"}, Budget{}, "");
   } catch (const InputError& e) {
     threw = true;
     CHECK(std::string(e.what()).rfind("move ", 0) == 0);
@@ -291,7 +292,7 @@ TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game 
   if (s.status == Status::solved) CHECK(m["min_length"] == s.solution.size());
   CHECK(m.contains("random_playout"));
   CHECK(m.contains("blockade"));
-  const json crab = game->metrics(game->normalize_params({{"suits", 3}, {"ranks", 3}}), "3a,2b,./3b,.,2a/2c,3c,.", Budget{});
+  const json crab = game->metrics(normalize_params(*game, {{"suits", 3}, {"ranks", 3}}), "3a,2b,./3b,.,2a/2c,3c,.", Budget{});
   CHECK(crab["blockade"] == "ducking-crab");
   CHECK(crab["status"] == "unsolvable");
 }

@@ -1,5 +1,5 @@
-// `puzzlelab games`: one JSON line per game (setups, variants, parameters, default params, board
-// format).
+// `puzzlelab games`: one JSON line per game, its whole description (engine/api/game_info.hpp):
+// parameters with ranges and defaults, presets, setups, solvers, metrics, rules and text formats.
 #include <memory>
 
 #include "commands.hpp"
@@ -8,7 +8,7 @@
 namespace puzzlelab::cli {
 
 void add_games_command(CLI::App& app) {
-  auto* command = app.add_subcommand("games", "List the games with their setups, variants, parameters and board format");
+  auto* command = app.add_subcommand("games", "List the games with their parameters, presets, setups, solvers, metrics, rules and formats");
   command->callback([] {
     const auto result = call_protocol({{"op", "games"}});
     for (const auto& game : result["games"]) print_json_line(game);

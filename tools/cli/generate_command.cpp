@@ -16,6 +16,7 @@ struct GenerateOptions {
   std::string setup;
   std::string seed;
   std::string count;
+  BudgetOptions budget;  // for setups that redraw until a condition holds (unique-pairs)
 };
 
 }  // namespace
@@ -27,12 +28,14 @@ void add_generate_command(CLI::App& app) {
   command->add_option("--setup", options->setup, "Setup algorithm, e.g. dominoes (see `puzzlelab games`)")->required();
   command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
   command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)");
+  options->budget.add_to(*command);
   command->callback([options] {
     nlohmann::json request = options->game.request_fields();
     request["op"] = "generate";
     request["setup"] = options->setup;
     request["seed"] = options->seed;
     if (!options->count.empty()) request["count"] = options->count;
+    options->budget.fill(request);
     const auto result = call_protocol(request);
     for (const auto& board : result["boards"]) std::cout << board.get<std::string>() << '\n';
   });

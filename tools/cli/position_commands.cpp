@@ -14,6 +14,7 @@ struct PositionCommandOptions {
   GameOptions game;
   PositionOptions position;
   BudgetOptions budget;
+  SolverOption solver;    // hint
   std::string seed;       // playout
   std::string max_moves;  // playout
   std::string setup;      // metrics
@@ -33,9 +34,11 @@ void add_hint(CLI::App& app) {
   options->game.add_to(*command);
   options->position.add_to(*command);
   options->budget.add_to(*command);
+  options->solver.add_to(*command);
   command->callback([options] {
     auto request = position_request(*options, "hint");
     options->budget.fill(request);
+    options->solver.fill(request);
     print_json_line(call_protocol(request));
   });
 }

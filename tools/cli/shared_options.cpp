@@ -33,12 +33,37 @@ nlohmann::json parameter_value(const std::string& text) {
   return text;
 }
 
-// The parameter flags the chosen game takes, for a message: "--rows, --cols, --colours".
+// The parameter flags the chosen game takes, for a message: "--variant, --rows, --cols, --colours".
 std::string flags_of(const nlohmann::json& game) {
   std::string flags;
-  for (const auto& parameter : game.at("parameters"))
+  for (const auto& parameter : game.at("params"))
     flags += (flags.empty() ? "" : ", ") + flag_of(parameter.at("name").get<std::string>());
   return flags;
+}
+
+// "rows of the grid, 1..8 (default 6)" or "the rule variant: standard, summit_step (default standard)".
+std::string parameter_help(const nlohmann::json& parameter) {
+  std::string text = parameter.at("meaning").get<std::string>();
+  if (parameter.at("kind") == "whole_number") {
+    text += ", " + parameter.at("min").dump() + ".." + parameter.at("max").dump();
+  } else {
+    std::string values;
+    for (const auto& value : parameter.at("values")) values += (values.empty() ? "" : ", ") + value.at("name").get<std::string>();
+    text += ": " + values;
+  }
+  const auto& fallback = parameter.at("default");
+  return text + " (default " + (fallback.is_string() ? fallback.get<std::string>() : fallback.dump()) + ")";
+}
+
+// "fujisan: astar (default), bfs; boxoff: ..." for --solver's help.
+std::string solver_help() {
+  std::string text = "Solver by name (default: the game's first)";
+  for (const auto& listed : game_list()) {
+    std::string names;
+    for (const auto& solver : listed.at("solvers")) names += (names.empty() ? "" : ", ") + solver.at("name").get<std::string>();
+    text += "; " + listed.at("name").get<std::string>() + ": " + names;
+  }
+  return text;
 }
 
 const nlohmann::json* find_listed_game(const std::string& name) {
@@ -51,16 +76,14 @@ const nlohmann::json* find_listed_game(const std::string& name) {
 
 void GameOptions::add_to(CLI::App& command) {
   command.add_option("game", game, "Game name, e.g. fujisan (see `puzzlelab games`)")->required();
-  command.add_option("--variant", variant, "Rule variant, e.g. standard or summit_step (default: the game's first)");
   command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   // One flag per parameter name of any game; games that share a name share the flag.
   std::map<std::string, std::string> help;
   std::vector<std::string> order;
   for (const auto& listed : game_list()) {
-    for (const auto& parameter : listed.at("parameters")) {
+    for (const auto& parameter : listed.at("params")) {
       const std::string name = parameter.at("name").get<std::string>();
-      std::string text = listed.at("name").get<std::string>() + ": " + parameter.at("description").get<std::string>();
-      if (!parameter.at("default").is_null()) text += " (default " + parameter.at("default").dump() + ")";
+      const std::string text = listed.at("name").get<std::string>() + ": " + parameter_help(parameter);
       if (help.count(name) == 0) order.push_back(name);
       help[name] += (help[name].empty() ? "" : "; ") + text;
     }
@@ -80,23 +103,25 @@ nlohmann::json GameOptions::request_fields() const {
     params = nlohmann::json::parse(params_json, nullptr, false);
     if (!params.is_object()) throw CliError(kExitBadInput, "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   }
-  if (!variant.empty()) params["variant"] = variant;
   // An unknown game is left to the protocol, which names the known ones.
   const nlohmann::json* listed = find_listed_game(game);
   for (const auto& [name, entry] : parameters) {
     if (entry.option == nullptr || entry.option->count() == 0) continue;
     if (listed != nullptr) {
       bool takes = false;
-      for (const auto& parameter : listed->at("parameters")) takes = takes || parameter.at("name") == name;
-      if (!takes) {
-        const std::string flags = flags_of(*listed);
-        throw CliError(kExitBadInput, entry.flag + " is not a parameter of " + game + " (" +
-                                          (flags.empty() ? game + " has none besides --variant" : "it takes " + flags) + ")");
-      }
+      for (const auto& parameter : listed->at("params")) takes = takes || parameter.at("name") == name;
+      if (!takes)
+        throw CliError(kExitBadInput, entry.flag + " is not a parameter of " + game + " (it takes " + flags_of(*listed) + ")");
     }
     params[name] = parameter_value(entry.text);
   }
   return {{"game", game}, {"params", params}};
+}
+
+void SolverOption::add_to(CLI::App& command) { option = command.add_option("--solver", solver, solver_help()); }
+
+void SolverOption::fill(nlohmann::json& request) const {
+  if (option != nullptr && option->count() > 0) request["solver"] = solver;
 }
 
 void PositionOptions::add_to(CLI::App& command, bool board_required) {

@@ -12,14 +12,13 @@
 
 namespace puzzlelab::cli {
 
-// GAME (positional), --variant, --params, and one flag per game parameter (--rows, --suits, ...).
-// The parameter flags come from the games' own lists (the protocol's "games"), so a game's new
-// parameter gets its flag without a change here. A given flag becomes params[name]; the game
+// GAME (positional), --params, and one flag per game parameter (--variant, --rows, --suits, ...).
+// The parameter flags come from the games' descriptions (the protocol's "games"), so a game's new
+// parameter gets its flag, with its range and default in --help, without a change here. A given flag becomes params[name]; the game
 // validates the value, and a flag the chosen game does not take is refused here, naming the game
 // and the flags it does take.
 struct GameOptions {
   std::string game;
-  std::string variant;
   std::string params_json;
   struct ParameterFlag {
     std::string flag;  // "--rows"
@@ -32,6 +31,16 @@ struct GameOptions {
   // {"game": ..., "params": ...} for a request; throws CliError for --params that is not a JSON
   // object and for a parameter flag the game does not take. The flags override --params.
   nlohmann::json request_fields() const;
+};
+
+// --solver NAME (solve, hint): one of the game's solvers; the protocol refuses an unknown one,
+// naming the known ones.
+struct SolverOption {
+  std::string solver;
+  CLI::Option* option = nullptr;
+
+  void add_to(CLI::App& command);
+  void fill(nlohmann::json& request) const;
 };
 
 // BOARD and MOVES... (positionals after GAME).

@@ -18,6 +18,7 @@ struct SolveOptions {
   GameOptions game;
   PositionOptions position;
   BudgetOptions budget;
+  SolverOption solver;
   std::string batch;
 };
 
@@ -28,6 +29,7 @@ nlohmann::json solve_request(const SolveOptions& options, const std::string& boa
   request["board"] = board;
   request["moves"] = moves;
   options.budget.fill(request);
+  options.solver.fill(request);
   return request;
 }
 
@@ -96,6 +98,7 @@ void add_solve_command(CLI::App& app) {
   options->position.add_to(*command, /*board_required=*/false);
   command->add_option("--batch", options->batch, "Solve the boards in FILE, one per line (- reads stdin)");
   options->budget.add_to(*command);
+  options->solver.add_to(*command);
   command->callback([options] { run_solve(*options); });
 }
 

@@ -7,7 +7,9 @@
 
 #include <string>
 
+#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "games/boxoff/info.hpp"
 #include "games/boxoff/metrics.hpp"
 #include "games/boxoff/playout.hpp"
 #include "games/boxoff/rules.hpp"
@@ -24,9 +26,8 @@ Params params_of(const json& params) {
 
 Setup setup_of(std::string_view name) {
   if (auto setup = setup_from_string(name)) return *setup;
-  std::string known;
-  for (const auto& info : all_setups()) known += (known.empty() ? "" : ", ") + std::string(info.name);
-  throw InputError("unknown_setup", "unknown setup \"" + std::string(name) + "\" for boxoff (known: " + known + ")");
+  throw InputError("unknown_setup", "unknown setup " + quote_input(name) + " for boxoff (known: " +
+                                        game_info().setup_names() + ")");
 }
 
 // Plays `moves` on `board`; stops at the first one that cannot be read or is illegal.
@@ -60,66 +61,28 @@ Board position_after(std::string_view text, const std::vector<std::string>& move
   Board board = parse_board(text);
   const ReplayOutcome replay = replay_on(board, moves);
   if (!replay.legal)
-    throw InputError("illegal_move", "move " + std::to_string(replay.applied + 1) + " (\"" +
-                                         moves[replay.applied] + "\") is illegal: " + replay.error);
+    throw InputError("illegal_move", "move " + std::to_string(replay.applied + 1) + " (" +
+                                         quote_input(moves[replay.applied]) + ") is illegal: " + replay.error);
   return board;
 }
 
 class BoxOffGame final : public Game {
  public:
-  std::string name() const override { return "boxoff"; }
-  std::string title() const override { return "BoxOff"; }
+  const GameInfo& info() const override { return game_info(); }
 
-  std::vector<Named> setups() const override { return named_setups(all_setups()); }
+  // Colours must share the squares equally, an even number of tokens each (rules.hpp: validate).
+  void check_params(const json& normalized) const override { validate(params_of(normalized)); }
 
-  std::vector<Named> variants() const override {
-    return {{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}};
-  }
-
-  std::vector<Named> parameters() const override {
-    return {{"rows", "rows of the grid, 1.." + std::to_string(kMaxRows)},
-            {"cols", "columns of the grid, 1.." + std::to_string(kMaxCols)},
-            {"colours", "token colours, " + std::to_string(kMinColours) + ".." + std::to_string(kMaxColours) +
-                            "; they share the squares equally, an even number of tokens each"}};
-  }
-
-  std::string board_format_help() const override {
-    return "Rows top to bottom separated by '/', one lowercase letter per colour (any letters, at most 8) or "
-           "'.' for an empty square, e.g. \"bbwbbw/byyywb/ywwwyy\"; every row the same length (1..8 rows and "
-           "columns), every colour an even number of tokens. Moves name two squares, column letter then row "
-           "number counted from the top row: \"a1-b1\" (or \"r1c1-r1c2\").";
-  }
-
-  json normalize_params(const json& params) const override {
-    Params p;
-    if (!params.is_null() && !params.is_object())
-      throw InputError("bad_params", "boxoff params must be a JSON object such as {\"rows\":6,\"cols\":8,\"colours\":3}");
-    if (params.is_object()) {
-      for (const auto& [key, value] : params.items()) {
-        int* field = key == "rows" ? &p.rows : key == "cols" ? &p.cols : key == "colours" ? &p.colours : nullptr;
-        if (key == "variant") {
-          if (!value.is_string() || value.get<std::string>() != "standard")
-            throw InputError("bad_params", "boxoff has one rule variant, \"standard\"");
-          continue;
-        }
-        if (field == nullptr)
-          throw InputError("bad_params", "unknown boxoff parameter \"" + key + "\" (known: rows, cols, colours)");
-        if (!value.is_number_integer())
-          throw InputError("bad_params", "boxoff parameter \"" + key + "\" must be a whole number, not " + value.dump());
-        const bool in_range = value.is_number_unsigned() ? value.get<std::uint64_t>() <= 1000
-                                                         : value.get<std::int64_t>() >= 0 && value.get<std::int64_t>() <= 1000;
-        if (!in_range)
-          throw InputError("bad_params", "boxoff parameter \"" + key + "\" is out of range: " + value.dump() +
-                                             " (rows and cols 1.." + std::to_string(kMaxRows) + ", colours " +
-                                             std::to_string(kMinColours) + ".." + std::to_string(kMaxColours) + ")");
-        *field = static_cast<int>(value.get<std::int64_t>());
-      }
+  std::string describe_move(const json&, std::string_view board, const std::vector<std::string>&,
+                            const std::string& move) const override {
+    try {
+      return boxoff::describe_move(parse_board(board), move);
+    } catch (const InputError&) {
+      return move;
     }
-    validate(p);
-    return {{"rows", p.rows}, {"cols", p.cols}, {"colours", p.colours}};
   }
 
-  std::string generate(const json& params, std::string_view setup, std::uint64_t seed) const override {
+  std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
     const Params p = params_of(params);
     const Setup s = setup_of(setup);
     check_setup(p, s);
@@ -153,10 +116,15 @@ class BoxOffGame final : public Game {
     return replay_on(board, moves);
   }
 
+  // Solvers: the move orderings by name (info.cpp); "alternating" is the default.
   SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves,
-                     const Budget& budget) const override {
+                     const Budget& budget, std::string_view solver) const override {
     const Board board = position_after(text, moves);
-    const SolveResult r = boxoff::solve(board, budget);
+    SolverOptions options;
+    options.ordering = solver == "balanced"          ? Ordering::balanced
+                       : solver == "fewest_stranded" ? Ordering::fewest_stranded
+                                                     : Ordering::alternating;
+    const SolveResult r = boxoff::solve(board, budget, options);
     SolveOutcome out;
     out.status = r.status;
     for (const Move m : r.solution) out.solution.push_back(format_move(board.cols, m));

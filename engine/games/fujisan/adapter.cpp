@@ -6,10 +6,12 @@
 #include <chrono>
 #include <string>
 
+#include "api/quote_input.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/counts.hpp"
+#include "games/fujisan/info.hpp"
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/playout.hpp"
 #include "games/fujisan/rules.hpp"
@@ -20,19 +22,14 @@ namespace puzzlelab::fujisan {
 
 namespace {
 
-constexpr const char* kVariantNames = "standard, summit_step";
-
-std::string known_setup_names() {
-  std::string names;
-  for (const auto& info : all_setups()) {
-    if (!names.empty()) names += ", ";
-    names += info.name;
-  }
-  return names;
+Setup setup_of(std::string_view name) {
+  if (const auto which = setup_from_string(name)) return *which;
+  throw InputError("unknown_setup", "unknown setup " + quote_input(name) + " for fujisan (known: " +
+                                        game_info().setup_names() + ")");
 }
 
 Variant variant_of(const json& params) {
-  // normalize_params has checked it; a missing key means the default.
+  // normalize_params has checked it and filled it in; a missing key means the default.
   if (!params.is_object() || !params.contains("variant")) return Variant::standard;
   return variant_from_string(params.at("variant").get<std::string>()).value_or(Variant::standard);
 }
@@ -72,47 +69,15 @@ std::vector<std::string> notation_of(const Board& board, Priests priests, const 
 
 class FujisanGame final : public Game {
  public:
-  std::string name() const override { return "fujisan"; }
-  std::string title() const override { return "Fujisan"; }
+  const GameInfo& info() const override { return game_info(); }
 
-  std::vector<Named> setups() const override { return named_setups(all_setups()); }
-
-  std::vector<Named> variants() const override {
-    return {{"standard", "A priest on the summit only moves up or down (the papers' rule)."},
-            {"summit_step", "A priest on the summit may also step to the other summit space of its row (2005 rules)."}};
+  std::string describe_move(const json&, std::string_view, const std::vector<std::string>&,
+                            const std::string& move) const override {
+    return fujisan::describe_move(move);
   }
 
-  std::string board_format_help() const override {
-    return "TOP/BOTTOM: the values (digits 0-5) of the 12 mountain columns of each row, left to right; "
-           "columns 6 and 7 are the summit. Example: 554344221335/311400512200";
-  }
-
-  std::vector<Named> parameters() const override { return {}; }  // the rule variant only
-
-  json normalize_params(const json& params) const override {
-    if (!params.is_null() && !params.is_object())
-      throw InputError("bad_params", "Fujisan parameters are a JSON object such as {\"variant\": \"standard\"}");
-    json out = {{"variant", "standard"}};
-    if (params.is_null()) return out;
-    for (const auto& [key, value] : params.items()) {
-      if (key != "variant")
-        throw InputError("unknown_param", "Fujisan has no parameter '" + key + "'; its only parameter is 'variant'");
-      if (!value.is_string())
-        throw InputError("unknown_variant", std::string("the Fujisan variant must be a string: one of ") + kVariantNames);
-      const auto name = value.get<std::string>();
-      if (!variant_from_string(name))
-        throw InputError("unknown_variant", "unknown Fujisan variant '" + name + "'; known variants: " + kVariantNames);
-      out["variant"] = name;
-    }
-    return out;
-  }
-
-  std::string generate(const json&, std::string_view setup, std::uint64_t seed) const override {
-    const auto which = setup_from_string(setup);
-    if (!which)
-      throw InputError("unknown_setup",
-                       "unknown Fujisan setup '" + std::string(setup) + "'; known setups: " + known_setup_names());
-    return format_board(fujisan::generate(*which, seed));
+  std::string generate(const json&, std::string_view setup, std::uint64_t seed, const Budget& budget) const override {
+    return format_board(fujisan::generate(setup_of(setup), seed, budget));
   }
 
   std::string normalize_board(const json&, std::string_view board) const override {
@@ -140,13 +105,15 @@ class FujisanGame final : public Game {
     return out;
   }
 
+  // Solvers: "astar" (the default) and "bfs", both exact.
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
-                     const Budget& budget) const override {
+                     const Budget& budget, std::string_view solver) const override {
     const auto started = std::chrono::steady_clock::now();
     const Board board = board_of(text);
     const Variant variant = variant_of(params);
     const Priests priests = play(board, variant, moves);
-    const Solution solution = solve_astar(board, variant, position_of(priests), budget);
+    const Solution solution = solver == "bfs" ? solve_bfs(board, variant, position_of(priests), budget)
+                                              : solve_astar(board, variant, position_of(priests), budget);
     SolveOutcome out;
     out.status = solution.status;
     if (out.status == Status::solved) {
@@ -192,6 +159,7 @@ class FujisanGame final : public Game {
       out["min_length"] = nullptr;
       out["counter_intuitive"] = nullptr;
       out["shortest_solutions"] = 0;
+      out["shortest_solutions_saturated"] = false;
     }
 
     const Connectivity connectivity = step_connectivity(board);
@@ -213,11 +181,7 @@ class FujisanGame final : public Game {
   }
 
   json setup_facts(const json&, std::string_view setup) const override {
-    const auto which = setup_from_string(setup);
-    if (!which)
-      throw InputError("unknown_setup",
-                       "unknown Fujisan setup '" + std::string(setup) + "'; known setups: " + known_setup_names());
-    const ChallengeCounts c = challenge_counts(*which);
+    const ChallengeCounts c = challenge_counts(setup_of(setup));
     json counts = {
         {"boards", to_decimal(c.boards)},
         {"up_to_symmetry", to_decimal(c.up_to_symmetry)},

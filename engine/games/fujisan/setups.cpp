@@ -2,7 +2,10 @@
 
 #include <span>
 #include <utility>
+#include <string>
 #include <vector>
+
+#include "core/input_error.hpp"
 
 namespace puzzlelab::fujisan {
 
@@ -100,25 +103,40 @@ Board dominoes(Rng& rng) {
 
 // Unique Pairs (the constrained Shuffled of the entangled-components paper): Any Coin boards
 // drawn one after another from the same Rng until one has twelve different step pairs. Rejection
-// keeps the draw uniform over the Any Coin boards that satisfy the constraint.
-Board unique_pairs(Rng& rng) {
+// keeps the draw uniform over the Any Coin boards that satisfy the constraint. Each draw is one
+// node of the budget (about 16 draws are needed on average, but nothing bounds the worst case).
+Board unique_pairs(Rng& rng, const Budget& budget) {
+  BudgetMeter meter(budget);
   for (;;) {
+    if (!meter.spend()) {
+      const std::uint64_t draws = meter.nodes() - 1;
+      throw InputError("budget_exhausted", "unique-pairs drew " + std::to_string(draws) +
+                                               (draws == 1 ? " board" : " boards") +
+                                               ", none with twelve different step pairs, before the budget "
+                                               "(max_nodes, time_limit_ms) ran out");
+    }
     const Board board = any_coin(rng);
     if (has_unique_step_pairs(board)) return board;
   }
 }
 
 constexpr std::array<SetupInfo, 6> kSetups = {{
-    {Setup::pure_random, "pure-random", "Every space gets an independent roll of a six-sided die (0-5)."},
-    {Setup::any_coin, "any-coin", "The 24 piecepack coins (four of each value) are shuffled and laid on the spaces."},
+    {Setup::pure_random, "pure-random", "Every space gets an independent roll of a six-sided die (0-5).",
+     "Fujisan setups paper (002): Pure Random"},
+    {Setup::any_coin, "any-coin", "The 24 piecepack coins (four of each value) are shuffled and laid on the spaces.",
+     "Fujisan setups paper (002): Any Coin"},
     {Setup::piecepack, "piecepack",
      "Each suit's six coins are shuffled apart and the suits fill the steps two coins at a time from the right, "
-     "so no step holds two equal values."},
+     "so no step holds two equal values.",
+     "Fujisan setups paper (002): Piecepack"},
     {Setup::engraved_tiles, "engraved-tiles",
-     "Twenty engraved tiles (every value pair but 0:0) are shuffled and stacked into the mountain; ten of them show."},
-    {Setup::dominoes, "dominoes", "Twelve of the fifteen dominoes without doubles or sixes form the steps, each turned at random."},
+     "Twenty engraved tiles (every value pair but 0:0) are shuffled and stacked into the mountain; ten of them show.",
+     "Fujisan setups paper (002): Engraved Tiles"},
+    {Setup::dominoes, "dominoes", "Twelve of the fifteen dominoes without doubles or sixes form the steps, each turned at random.",
+     "Fujisan setups paper (002): Dominoes"},
     {Setup::unique_pairs, "unique-pairs",
-     "Any Coin, redrawn until the twelve steps all hold different value pairs (the entangled-components paper)."},
+     "Any Coin, redrawn until the twelve steps all hold different value pairs (the entangled-components paper).",
+     "entangled-components paper (000), section V (unique step pairs)"},
 }};
 
 }  // namespace
@@ -141,21 +159,21 @@ bool has_unique_step_pairs(const Board& board) {
   return true;
 }
 
-Board generate(Setup setup, Rng& rng) {
+Board generate(Setup setup, Rng& rng, const Budget& budget) {
   switch (setup) {
     case Setup::pure_random: return pure_random(rng);
     case Setup::any_coin: return any_coin(rng);
     case Setup::piecepack: return piecepack(rng);
     case Setup::engraved_tiles: return engraved_tiles(rng);
     case Setup::dominoes: return dominoes(rng);
-    case Setup::unique_pairs: return unique_pairs(rng);
+    case Setup::unique_pairs: return unique_pairs(rng, budget);
   }
   return pure_random(rng);
 }
 
-Board generate(Setup setup, std::uint64_t seed) {
+Board generate(Setup setup, std::uint64_t seed, const Budget& budget) {
   Rng rng(seed);
-  return generate(setup, rng);
+  return generate(setup, rng, budget);
 }
 
 }  // namespace puzzlelab::fujisan

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/budget.hpp"
 #include "core/setup_table.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/rules.hpp"
@@ -24,9 +25,11 @@ const std::array<SetupInfo, 6>& all_setups();
 std::optional<Setup> setup_from_string(std::string_view name);
 std::string_view to_string(Setup setup);
 
-// Draws one board. The board for (setup, seed) is generate(setup, Rng(seed)).
-Board generate(Setup setup, Rng& rng);
-Board generate(Setup setup, std::uint64_t seed);
+// Draws one board. The board for (setup, seed) is generate(setup, Rng(seed)). Only unique-pairs
+// spends the budget (one node per board it draws) and throws InputError("budget_exhausted", ...)
+// when it runs out; the default budget is unlimited.
+Board generate(Setup setup, Rng& rng, const Budget& budget = {});
+Board generate(Setup setup, std::uint64_t seed, const Budget& budget = {});
 
 // The unordered value pair of each of the 12 columns all differ (what `unique-pairs` demands).
 bool has_unique_step_pairs(const Board& board);

@@ -6,10 +6,12 @@
 #include <cmath>
 #include <string>
 
+#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
+#include "games/pretzel/info.hpp"
 #include "games/pretzel/metrics.hpp"
 #include "games/pretzel/playout.hpp"
 #include "games/pretzel/rules.hpp"
@@ -24,46 +26,18 @@ namespace {
 // depth-first fallback takes over).
 constexpr std::uint64_t kSearchBytes = 256ull << 20;
 
-std::string known_setup_names() {
-  std::string names;
-  for (const auto& info : all_setups()) {
-    if (!names.empty()) names += ", ";
-    names += info.name;
-  }
-  return names;
-}
-
 Setup setup_of(std::string_view setup) {
-  const auto which = setup_from_string(setup);
-  if (!which)
-    throw InputError("unknown_setup", "unknown Pretzel setup '" + std::string(setup.substr(0, 40)) +
-                                          "'; known setups: " + known_setup_names());
-  return *which;
+  if (const auto which = setup_from_string(setup)) return *which;
+  throw InputError("unknown_setup", "unknown setup " + quote_input(setup) + " for pretzel (known: " +
+                                        game_info().setup_names() + ")");
 }
 
-int read_count(const json& value, const char* key, int lo, int hi) {
-  if (!value.is_number_integer())
-    throw InputError("bad_params", std::string("Pretzel '") + key + "' must be a whole number " + std::to_string(lo) + ".." +
-                                       std::to_string(hi));
-  // Unsigned first: a value above the largest int64 must not wrap around to a negative one.
-  if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
-    throw InputError("bad_params", std::string("Pretzel '") + key + "' must be " + std::to_string(lo) + ".." +
-                                       std::to_string(hi) + ", got " + value.dump());
-  const auto v = value.get<std::int64_t>();
-  if (v < lo || v > hi)
-    throw InputError("bad_params", std::string("Pretzel '") + key + "' must be " + std::to_string(lo) + ".." +
-                                       std::to_string(hi) + ", got " + std::to_string(v));
-  return static_cast<int>(v);
-}
-
-// normalize_params has checked the params; missing keys mean the defaults.
+// The params are normalized (api/params.hpp): both keys present and in range. A caller that
+// passes fewer (a test, a tool) gets the defaults for the missing ones.
 Shape shape_of(const json& params) {
-  Shape shape;
-  if (params.is_object()) {
-    if (params.contains("suits")) shape.suits = read_count(params.at("suits"), "suits", kMinSuits, kMaxSuits);
-    if (params.contains("ranks")) shape.ranks = read_count(params.at("ranks"), "ranks", kMinRanks, kMaxRanks);
-  }
-  return shape;
+  const Shape defaults;
+  if (!params.is_object()) return defaults;
+  return Shape{params.value("suits", defaults.suits), params.value("ranks", defaults.ranks)};
 }
 
 Board board_of(const json& params, std::string_view text) { return parse_board(shape_of(params), text); }
@@ -89,43 +63,18 @@ std::vector<std::string> texts(const std::vector<Move>& moves) {
 
 class PretzelGame final : public Game {
  public:
-  std::string name() const override { return "pretzel"; }
-  std::string title() const override { return "Pretzel"; }
+  const GameInfo& info() const override { return game_info(); }
 
-  std::vector<Named> setups() const override { return named_setups(all_setups()); }
-
-  std::vector<Named> variants() const override {
-    return {{"standard", "de Bruijn's Pretzel: no redeals; a card follows its predecessor of the same suit."}};
+  std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
+                            const std::string& move) const override {
+    try {
+      return pretzel::describe_move(play(board_of(params, text), moves_before), move);
+    } catch (const InputError&) {
+      return move;
+    }
   }
 
-  std::vector<Named> parameters() const override {
-    return {{"suits", "suits, one row of the grid each, " + std::to_string(kMinSuits) + ".." + std::to_string(kMaxSuits)},
-            {"ranks", "ranks per suit (ace included), one column of the grid each, " + std::to_string(kMinRanks) +
-                          ".." + std::to_string(kMaxRanks)}};
-  }
-
-  std::string board_format_help() const override {
-    return "Rows separated by '/', cells by ','; a card is its rank then its suit letter (2a, 13d; row r's suit "
-           "is the r-th letter), '.' a hole; the aces column on the left is implied. Each row has one cell per "
-           "rank column (n), in all one hole per suit. Example (2 suits x 3 ranks): 3a,.,2b/2a,3b,. ; a move is "
-           "the card moved, e.g. 2a";
-  }
-
-  json normalize_params(const json& params) const override {
-    if (!params.is_null() && !params.is_object())
-      throw InputError("bad_params", "Pretzel parameters are a JSON object such as {\"suits\": 4, \"ranks\": 4}");
-    if (params.is_object())
-      for (const auto& [key, value] : params.items())
-        if (key != "suits" && key != "ranks" && key != "variant")
-          throw InputError("unknown_param",
-                           "Pretzel has no parameter '" + key.substr(0, 40) + "'; its parameters are 'suits' and 'ranks'");
-    if (params.is_object() && params.contains("variant") && params.at("variant") != "standard")
-      throw InputError("unknown_variant", "unknown Pretzel variant; the only variant is 'standard'");
-    const Shape shape = shape_of(params);
-    return {{"suits", shape.suits}, {"ranks", shape.ranks}};
-  }
-
-  std::string generate(const json& params, std::string_view setup, std::uint64_t seed) const override {
+  std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
     return format_board(pretzel::generate(shape_of(params), setup_of(setup), seed));
   }
 
@@ -151,14 +100,17 @@ class PretzelGame final : public Game {
     return out;
   }
 
+  // Solvers (info.cpp): "combined" (the default), "bfs" and "dfs".
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
-                     const Budget& budget) const override {
+                     const Budget& budget, std::string_view solver) const override {
     const auto started = std::chrono::steady_clock::now();
     const Board board = play(board_of(params, text), moves);
     BudgetMeter meter(budget);
     SolverOptions options;
     options.max_states = states_for_memory(board.shape, kSearchBytes);
-    const SolveResult result = pretzel::solve(board, meter, options);
+    const SolveResult result = solver == "bfs"   ? solve_shortest(board, meter, options)
+                               : solver == "dfs" ? solve_any(board, meter, options)
+                                                 : pretzel::solve(board, meter, options);
     SolveOutcome out;
     out.status = result.status;
     if (result.status == Status::solved) {

@@ -7,11 +7,14 @@ namespace puzzlelab::pretzel {
 
 const std::array<SetupInfo, 3>& all_setups() {
   static constexpr std::array<SetupInfo, 3> kSetups = {{
-      {Setup::shuffled, "shuffled", "The whole deck shuffled and dealt left to right, top to bottom."},
+      {Setup::shuffled, "shuffled", "The whole deck shuffled and dealt left to right, top to bottom.",
+       "entangled-components paper, section III (de Bruijn's deal)"},
       {Setup::sequential_suits, "sequential-suits",
-       "Each suit shuffled separately; one card of each suit in turn, dealt left to right, top to bottom."},
+       "Each suit shuffled separately; one card of each suit in turn, dealt left to right, top to bottom.",
+       "entangled-components paper, section V (Sequential Suits)"},
       {Setup::banded_suits, "banded-suits",
-       "Each suit shuffled separately; one whole suit after another, dealt top to bottom, column by column."},
+       "Each suit shuffled separately; one whole suit after another, dealt top to bottom, column by column.",
+       "entangled-components paper, section V (Banded Suits)"},
   }};
   return kSetups;
 }

@@ -11,8 +11,10 @@ namespace puzzlelab::sigmar {
 namespace {
 
 constexpr std::array<SetupInfo, 2> kSetups = {{
-    {Setup::linear, "linear", "the thesis's linear-time frontier placement: always solvable"},
-    {Setup::random_test, "random-test", "random placement, kept when the solver finds a solution"},
+    {Setup::linear, "linear", "the thesis's linear-time frontier placement: always solvable",
+     "Ruigrok, Generating and Solving Sigmar's Garden Puzzles (2025): the linear generator"},
+    {Setup::random_test, "random-test", "random placement, kept when the solver finds a solution",
+     "Ruigrok, Generating and Solving Sigmar's Garden Puzzles (2025): the random-test generator"},
 }};
 
 // A placed pair before the metals get their names: kind `metal_slot` stands for "some metal".

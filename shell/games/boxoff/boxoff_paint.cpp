@@ -19,7 +19,8 @@ using ui::with_alpha;
 constexpr float kPi = 3.14159265f;
 constexpr double kFadeSeconds = 0.35;
 
-// Okabe and Ito's colour-blind-safe palette (black replaced by a light grey: the board is dark).
+// Okabe and Ito's colour-blind-safe palette (black replaced by a light grey: the board is dark),
+// in the order of the engine's colour names (engine/games/boxoff/info.cpp).
 constexpr ImU32 kPalette[kMaxColours] = {
     IM_COL32(230, 159, 0, 255),    // orange
     IM_COL32(86, 180, 233, 255),   // sky blue
@@ -30,8 +31,6 @@ constexpr ImU32 kPalette[kMaxColours] = {
     IM_COL32(204, 121, 167, 255),  // reddish purple
     IM_COL32(190, 190, 190, 255),  // grey
 };
-constexpr const char* kColourNames[kMaxColours] = {"orange", "sky blue", "green", "yellow", "blue", "red", "pink", "grey"};
-constexpr const char* kSymbolNames[kMaxColours] = {"circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "plus"};
 
 // Relative luminance (WCAG): decides whether a symbol is inked dark or light on its token.
 float luminance(ImU32 color) {
@@ -94,8 +93,6 @@ void paint_symbol(ImDrawList* dl, int colour, ImVec2 c, float r, ImU32 ink) {
 }  // namespace
 
 ImU32 token_color(int colour) { return kPalette[((colour % kMaxColours) + kMaxColours) % kMaxColours]; }
-const char* symbol_name(int colour) { return kSymbolNames[((colour % kMaxColours) + kMaxColours) % kMaxColours]; }
-const char* colour_name(int colour) { return kColourNames[((colour % kMaxColours) + kMaxColours) % kMaxColours]; }
 
 void BoxOffView::paint_frame(ImDrawList* dl, const BoardFrame& frame) const {
   const Layout& L = layout_;

@@ -14,23 +14,6 @@ namespace {
 
 constexpr double kFadeSeconds = 0.35;
 
-struct Preset {
-  int rows, cols, colours;
-  const char* id;
-  const char* label;
-};
-// The papers' two sizes and the published game.
-constexpr Preset kPresets[] = {
-    {4, 6, 4, "4x6x4", "4 x 6, 4 colours"},
-    {6, 6, 6, "6x6x6", "6 x 6, 6 colours"},
-    {6, 8, 3, "6x8x3", "6 x 8, 3 colours (the published game)"},
-};
-
-int int_param(const nlohmann::json& params, const char* key, int fallback) {
-  const auto it = params.find(key);
-  return it != params.end() && it->is_number_integer() ? static_cast<int>(std::clamp<std::int64_t>(it->get<std::int64_t>(), -99, 99)) : fallback;
-}
-
 }  // namespace
 
 void BoxOffView::show(const Session& session) {
@@ -205,20 +188,6 @@ std::optional<std::string> BoxOffView::handle_keys(const BoardFrame&) {
   return std::nullopt;
 }
 
-std::string BoxOffView::rules() const {
-  std::string text =
-      "Empty the grid. A move removes two tokens of the same colour when no other token lies inside "
-      "the rectangle they span (both squares included), so two neighbours of one colour can always go. "
-      "Every colour has its own symbol too. When tokens remain but no pair can be removed, the game is "
-      "stuck: undo and try another way.\n"
-      "Squares are named by column letter and row number counted from the top: a1 is the top-left "
-      "square, so a move reads \"a1-c1\".";
-  if (!tiles_.empty())
-    text += "\nThis board was laid from L-shaped tiles of three squares (outlined), the physical pieces of "
-            "the game: shuffled, turned over at random and placed in the grid's fixed slots.";
-  return text;
-}
-
 std::vector<KeyHelp> BoxOffView::controls() const {
   return {
       {"Click / tap a token", "select it; the tokens it can be removed with light up"},
@@ -228,18 +197,6 @@ std::vector<KeyHelp> BoxOffView::controls() const {
       {"Tab / Shift+Tab", "cursor to the next / previous lit token"},
       {"Esc", "deselect"},
   };
-}
-
-std::string BoxOffView::describe(const std::string& move) const {
-  try {
-    const Move m = parse_move(start_.rows, start_.cols, move);
-    const int colour = start_.colour_at(m.a);
-    std::string out = "Remove ";
-    if (colour >= 0) out += std::string("the ") + colour_name(colour) + " " + symbol_name(colour) + "s ";
-    return out + "on " + square_name(start_.cols, m.a) + " and " + square_name(start_.cols, m.b);
-  } catch (const InputError&) {
-    return move;
-  }
 }
 
 nlohmann::json BoxOffView::automation() const {
@@ -273,50 +230,6 @@ nlohmann::json BoxOffView::automation() const {
           {"animating", !fades_.empty()},
           {"solved", solved_},
           {"stuck", stuck_}};
-}
-
-bool BoxOffView::edit_params(nlohmann::json& params) {
-  int rows = int_param(params, "rows", 6), cols = int_param(params, "cols", 8), colours = int_param(params, "colours", 3);
-  int preset = -1;
-  for (int i = 0; i < static_cast<int>(std::size(kPresets)); ++i)
-    if (kPresets[i].rows == rows && kPresets[i].cols == cols && kPresets[i].colours == colours) preset = i;
-  if (preset < 0) custom_size_ = true;
-  bool changed = false;
-  ImGui::TextUnformatted("Size");
-  for (int i = 0; i < static_cast<int>(std::size(kPresets)); ++i) {
-    if (ImGui::RadioButton(kPresets[i].label, preset == i && !custom_size_)) {
-      rows = kPresets[i].rows;
-      cols = kPresets[i].cols;
-      colours = kPresets[i].colours;
-      custom_size_ = false;
-      changed = true;
-    }
-    ui::automation::track(std::string("boxoff-size-") + kPresets[i].id);
-  }
-  if (ImGui::RadioButton("Custom", custom_size_)) custom_size_ = true;
-  ui::automation::track("boxoff-size-custom");
-  if (custom_size_) {
-    ImGui::Indent();
-    const float width = ImGui::GetFontSize() * 6.5f;
-    const auto field = [&](const char* label, const char* id, int& value) {
-      ImGui::SetNextItemWidth(width);
-      if (ImGui::InputInt(label, &value, 1, 1)) {
-        value = std::clamp(value, 0, 99);
-        changed = true;
-      }
-      ui::automation::track(id);
-    };
-    field("Rows", "boxoff-rows", rows);
-    ImGui::SameLine();
-    field("Columns", "boxoff-cols", cols);
-    ImGui::SameLine();
-    field("Colours", "boxoff-colours", colours);
-    ImGui::Unindent();
-  }
-  if (rows > 0 && cols > 0 && colours > 0 && rows * cols % colours == 0)
-    ImGui::TextDisabled("%d squares, %d tokens of each colour.", rows * cols, rows * cols / colours);
-  if (changed) params = {{"rows", rows}, {"cols", cols}, {"colours", colours}};
-  return changed;
 }
 
 }  // namespace puzzlelab::boxoff

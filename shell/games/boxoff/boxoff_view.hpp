@@ -11,16 +11,14 @@
 
 #include "games/board_animation.hpp"
 #include "games/boxoff/boxoff_layout.hpp"
+#include "games/boxoff/info.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/game_view.hpp"
 
 namespace puzzlelab::boxoff {
 
-// The colour of token colour k (0..7) and its symbol's name; shared by the paint code and the
-// automation hook.
+// The colour of token colour k (0..7), as info.hpp names it (colour_name, symbol_name).
 ImU32 token_color(int colour);
-const char* symbol_name(int colour);
-const char* colour_name(int colour);
 
 class BoxOffView final : public GameView {
  public:
@@ -28,11 +26,8 @@ class BoxOffView final : public GameView {
   void show(const Session& session) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   float aspect() const override { return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) / Layout::height_cells(board_.rows > 0 ? board_.rows : 6); }
-  std::string rules() const override;
   std::vector<KeyHelp> controls() const override;
-  std::string describe(const std::string& move) const override;
   nlohmann::json automation() const override;
-  bool edit_params(nlohmann::json& params) override;
 
  private:
   // A token appearing (undo) or disappearing (a removed pair).
@@ -67,7 +62,6 @@ class BoxOffView final : public GameView {
 
   int selected_ = -1;  // square of the selected token
   int cursor_ = -1;    // keyboard cursor square; -1 until an arrow key is used
-  bool custom_size_ = false;  // the new-game dialog shows the custom fields
   Layout layout_;
 };
 

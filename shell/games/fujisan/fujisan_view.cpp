@@ -12,16 +12,6 @@ namespace {
 
 constexpr double kGlideSeconds = 0.32;
 
-const char* priest_name(char letter) {
-  switch (letter) {
-    case 'A': return "Arms";
-    case 'C': return "Crowns";
-    case 'M': return "Moons";
-    case 'S': return "Suns";
-    default: return "?";
-  }
-}
-
 int priest_of_letter(char c) {
   const char upper = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
   for (int i = 0; i < kPriests; ++i)
@@ -213,18 +203,6 @@ std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
   return std::nullopt;
 }
 
-std::string FujisanView::rules() const {
-  return "Bring all four priests to the summit (the four gold spaces in the middle).\n"
-         "A priest moves along its row onto a space whose value equals the number of empty spaces "
-         "it travels (counting the target, not counting spaces with priests on them). "
-         "It may also move up or down within a column when the other space is empty, but not "
-         "while it still stands on the ground. A 0 is reached only by moving up or down. "
-         "On the summit a priest only moves up or down" +
-         std::string(variant_ == Variant::summit_step ? " or steps to the other summit space of its row." : ".") +
-         "\nMoves are written in Kirkby notation: the priest's letter, then U, D, L or R; sideways "
-         "moves list the values travelled, those under other priests in parentheses.";
-}
-
 std::vector<KeyHelp> FujisanView::controls() const {
   return {
       {"Click / tap a priest", "select it; its targets light up"},
@@ -236,21 +214,6 @@ std::vector<KeyHelp> FujisanView::controls() const {
       {"1 \xE2\x80\xA6 9", "move to the target with that number"},
       {"Esc", "deselect"},
   };
-}
-
-std::string FujisanView::describe(const std::string& move) const {
-  if (move.size() < 2) return move;
-  std::string out = std::string(1, move[0]) + " (" + priest_name(move[0]) + ") ";
-  switch (move[1]) {
-    case 'U': return out + "moves up";
-    case 'D': return out + "moves down";
-    case 'L': out += "moves left"; break;
-    case 'R': out += "moves right"; break;
-    default: return move;
-  }
-  if (const std::size_t last = move.find_last_of("012345"); last != std::string::npos && move.back() != ')')
-    out += " onto a " + std::string(1, move[last]);
-  return out;
 }
 
 nlohmann::json FujisanView::automation() const {

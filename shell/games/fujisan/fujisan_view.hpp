@@ -21,9 +21,7 @@ class FujisanView final : public GameView {
   void show(const Session& session) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   float aspect() const override { return Layout::kWidth / Layout::kHeight; }
-  std::string rules() const override;
   std::vector<KeyHelp> controls() const override;
-  std::string describe(const std::string& move) const override;
   nlohmann::json automation() const override;
 
  private:

@@ -20,17 +20,6 @@ int param(const nlohmann::json& params, const char* key, int fallback) {
 
 }  // namespace
 
-std::string rank_label(int rank, int ranks) {
-  if (rank == 1) return "A";
-  if (ranks == 13 && rank >= 11) return rank == 11 ? "J" : (rank == 12 ? "Q" : "K");
-  return std::to_string(rank);
-}
-
-const char* suit_name(int suit) {
-  static const char* const names[] = {"spades", "hearts", "diamonds", "clubs", "stars", "moons", "triangles", "hexagons"};
-  return suit >= 0 && suit < kMaxSuits ? names[suit] : "?";
-}
-
 void PretzelView::show(const Session& session) {
   const Challenge& challenge = session.challenge();
   const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
@@ -213,19 +202,6 @@ std::optional<std::string> PretzelView::handle_keys() {
   return std::nullopt;
 }
 
-std::string PretzelView::rules() const {
-  return "Sort every row into one suit, in order, with the hole at the end: row 1 takes the suit of "
-         "the first ace, row 2 the second, and so on.\n"
-         "The aces stand in their own column on the left. A card may move into a hole when it is the "
-         "same suit as, and one rank above, the card just left of the hole (left of the first column "
-         "are the aces, so only that row's 2 fits there). Nothing fits right of another hole or of "
-         "the highest card. There are no redeals: when no card can move and the rows are not sorted, "
-         "the game is lost, so undo and try another way.\n"
-         "Moves are written as the card moved, rank then suit letter (row 1's suit is a, row 2's b, "
-         "...): 3b, 12d." +
-         std::string(board_.shape.ranks == 13 ? " On the cards, 11, 12 and 13 are J, Q and K." : "");
-}
-
 std::vector<KeyHelp> PretzelView::controls() const {
   return {
       {"Click / tap a gold-edged card", "move it into its hole"},
@@ -237,76 +213,6 @@ std::vector<KeyHelp> PretzelView::controls() const {
       {"1 \xE2\x80\xA6 8", "fill the hole with that number"},
       {"Esc", "clear the selection and the focus"},
   };
-}
-
-std::string PretzelView::describe(const std::string& move) const {
-  Move card = kHole;
-  try {
-    card = parse_move(board_, move);
-  } catch (const InputError&) {
-    // Not playable here (a move from another position): describe it from its text alone.
-    std::size_t i = 0;
-    int rank = 0;
-    while (i < move.size() && move[i] >= '0' && move[i] <= '9') rank = rank * 10 + (move[i++] - '0');
-    if (i + 1 != move.size() || rank < 2) return move;
-    const char letter = static_cast<char>(move[i] | 0x20);
-    if (letter < 'a' || letter >= 'a' + kMaxSuits) return move;
-    card = make_card(letter - 'a', rank);
-  }
-  const int rank = rank_of(card), suit = suit_of(card);
-  const std::string ranks_word = rank_label(rank, board_.shape.ranks) + " of " + suit_name(suit);
-  std::string out = ranks_word + " (" + format_move(card) + ")";
-  if (rank == 2) return out + " to the front of row " + std::to_string(suit + 1);
-  return out + " next to the " + rank_label(rank - 1, board_.shape.ranks);
-}
-
-bool PretzelView::edit_params(nlohmann::json& params) {
-  struct Preset {
-    const char* label;
-    const char* id;
-    int suits, ranks;
-  };
-  static const Preset presets[] = {{"4 \xC3\x97 4", "newgame-pretzel-4x4", 4, 4}, {"4 \xC3\x97 8", "newgame-pretzel-4x8", 4, 8}};
-  int suits = param(params, "suits", 4), ranks = param(params, "ranks", 4);
-  bool changed = false;
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Size");
-  for (const Preset& p : presets) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton(p.label, !custom_ && suits == p.suits && ranks == p.ranks)) {
-      custom_ = false;
-      suits = p.suits;
-      ranks = p.ranks;
-      changed = true;
-    }
-    ui::automation::track(p.id);
-  }
-  const bool preset = std::any_of(std::begin(presets), std::end(presets), [&](const Preset& p) { return p.suits == suits && p.ranks == ranks; });
-  ImGui::SameLine();
-  if (ImGui::RadioButton("Custom", custom_ || !preset)) custom_ = true;
-  ui::automation::track("newgame-pretzel-custom");
-  if (custom_ || !preset) {
-    // No clamping: a number out of range gets the game's own message under the fields.
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    if (ImGui::InputInt("Suits (rows, 1..8)", &suits)) changed = true;
-    ui::automation::track("newgame-suits");
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-    if (ImGui::InputInt("Ranks (columns, 2..13)", &ranks)) changed = true;
-    ui::automation::track("newgame-ranks");
-  }
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%d suits \xC3\x97 %d ranks: %d cards and %d holes.%s", suits, ranks, std::max(0, suits * (ranks - 1)),
-                      std::max(0, suits),
-                      suits == 4 && ranks == 4   ? " de Bruijn's classic; about 45% of shuffled deals can be solved."
-                      : suits == 4 && ranks == 8 ? " Shortest solutions are around 44 moves."
-                      : ranks == 13              ? " A full deck: the solver may need a while."
-                                                 : "");
-  ImGui::PopTextWrapPos();
-  if (changed) {
-    params["suits"] = suits;
-    params["ranks"] = ranks;
-  }
-  return changed;
 }
 
 nlohmann::json PretzelView::automation() const {

@@ -10,16 +10,11 @@
 
 #include "games/board_animation.hpp"
 #include "games/game_view.hpp"
+#include "games/pretzel/info.hpp"
 #include "games/pretzel/pretzel_layout.hpp"
 #include "games/pretzel/rules.hpp"
 
 namespace puzzlelab::pretzel {
-
-// How a rank is written on a card: A, 2..10, J, Q, K for the 13-rank deck; with fewer ranks the
-// cards are numbered as the engine writes them (so 11 and 12 stay 11 and 12).
-std::string rank_label(int rank, int ranks);
-// Suit names for descriptions: spades, hearts, diamonds, clubs, stars, moons, triangles, hexagons.
-const char* suit_name(int suit);
 
 class PretzelView final : public GameView {
  public:
@@ -27,12 +22,8 @@ class PretzelView final : public GameView {
   void show(const Session& session) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   float aspect() const override { return Layout::aspect(board_.shape); }
-  std::string rules() const override;
   std::vector<KeyHelp> controls() const override;
-  std::string describe(const std::string& move) const override;
   nlohmann::json automation() const override;
-  // The new-game dialog's size choice: presets 4 x 4 and 4 x 8, or custom suits and ranks.
-  bool edit_params(nlohmann::json& params) override;
 
  private:
   // A card gliding into its cell from another.
@@ -71,7 +62,6 @@ class PretzelView final : public GameView {
 
   int selected_ = -1;  // a cell: a hole (its card lights up) or a card that cannot move
   int cursor_ = -1;    // keyboard focus, a cell; -1 until an arrow key is used
-  bool custom_ = false;  // the dialog shows the custom fields even for a preset's size
   Layout layout_;
 };
 

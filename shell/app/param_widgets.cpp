@@ -1,0 +1,134 @@
+#include "app/param_widgets.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <climits>
+
+#include <imgui.h>
+
+#include "ui/automation.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+// "colours" -> "Colours", "max_depth" -> "Max depth".
+std::string label_of(const std::string& name) {
+  std::string out = name;
+  std::replace(out.begin(), out.end(), '_', ' ');
+  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  return out;
+}
+
+bool sets(const Preset& preset, const std::string& name) { return preset.params.contains(name); }
+
+bool matches(const Preset& preset, const nlohmann::json& params) {
+  for (const auto& [key, value] : preset.params.items())
+    if (!params.contains(key) || params.at(key) != value) return false;
+  return true;
+}
+
+int whole_number_of(const nlohmann::json& params, const ParamSpec& spec) {
+  const auto it = params.find(spec.name);
+  const nlohmann::json& value = it != params.end() && it->is_number_integer() ? *it : spec.default_value;
+  return static_cast<int>(std::clamp<std::int64_t>(value.get<std::int64_t>(), INT_MIN, INT_MAX));
+}
+
+}  // namespace
+
+bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index) {
+  bool changed = false;
+  index = std::clamp(index, 0, std::max(0, static_cast<int>(list.size()) - 1));
+  if (list.empty()) return false;
+  const bool open = ImGui::BeginCombo(label, list[static_cast<std::size_t>(index)].name.c_str());
+  // While open, the current window is the combo's popup: track the closed combo only.
+  if (!open) ui::automation::track(id);
+  if (open) {
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const bool selected = static_cast<int>(i) == index;
+      if (ImGui::Selectable(list[i].name.c_str(), selected)) {
+        index = static_cast<int>(i);
+        changed = true;
+      }
+      ui::automation::track(std::string(id) + "-option-" + list[i].name);
+      if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
+      if (selected) ImGui::SetItemDefaultFocus();
+    }
+    ImGui::EndCombo();
+  }
+  return changed;
+}
+
+bool edit_choice_params(const GameInfo& info, nlohmann::json& params) {
+  bool changed = false;
+  for (const ParamSpec& spec : info.params) {
+    if (spec.kind != ParamSpec::Kind::choice || spec.values.empty()) continue;
+    int index = 0;
+    const auto it = params.find(spec.name);
+    for (std::size_t i = 0; i < spec.values.size(); ++i)
+      if (it != params.end() && *it == spec.values[i].name) index = static_cast<int>(i);
+    const std::string id = "newgame-param-" + spec.name;
+    const std::string label = spec.name == "variant" ? "Rule variant" : label_of(spec.name);
+    if (named_combo(label.c_str(), id.c_str(), spec.values, index)) {
+      params[spec.name] = spec.values[static_cast<std::size_t>(index)].name;
+      changed = true;
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", spec.values[static_cast<std::size_t>(index)].description.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  return changed;
+}
+
+bool edit_number_params(const GameInfo& info, nlohmann::json& params, bool& custom) {
+  bool changed = false;
+  const Preset* chosen = nullptr;
+  if (!custom)
+    for (const Preset& preset : info.presets)
+      if (matches(preset, params)) chosen = &preset;
+  if (!info.presets.empty()) {
+    if (chosen == nullptr) custom = true;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Presets");
+    for (const Preset& preset : info.presets) {
+      ImGui::SameLine();
+      if (ImGui::RadioButton(preset.name.c_str(), &preset == chosen)) {
+        for (const auto& [key, value] : preset.params.items()) params[key] = value;
+        custom = false;
+        chosen = &preset;
+        changed = true;
+      }
+      ui::automation::track("newgame-preset-" + preset.name);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
+    }
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Custom", custom)) {
+      custom = true;
+      chosen = nullptr;
+    }
+    ui::automation::track("newgame-preset-custom");
+    if (chosen != nullptr) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", chosen->description.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
+  for (const ParamSpec& spec : info.params) {
+    if (spec.kind != ParamSpec::Kind::whole_number) continue;
+    const bool preset_sets = std::any_of(info.presets.begin(), info.presets.end(),
+                                         [&](const Preset& preset) { return sets(preset, spec.name); });
+    if (preset_sets && !custom) continue;
+    int value = whole_number_of(params, spec);
+    const std::string label = label_of(spec.name) + " (" + spec.allowed() + ")";
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    if (ImGui::InputInt(label.c_str(), &value)) {
+      params[spec.name] = value;
+      changed = true;
+    }
+    ui::automation::track("newgame-param-" + spec.name);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.meaning.c_str());
+  }
+  return changed;
+}
+
+}  // namespace puzzlelab
