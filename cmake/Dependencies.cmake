@@ -19,3 +19,18 @@ endif()
 # Where tools/bootstrap put the Dear ImGui sources and the WebAssembly build of SDL2.
 set(IMGUI_SRC "$ENV{IMGUI_SRC}" CACHE PATH "Dear ImGui 1.86 source directory (Debian source package)")
 set(SDL2_WASM_PREFIX "$ENV{SDL2_WASM_PREFIX}" CACHE PATH "SDL2 built for WebAssembly (install prefix)")
+
+# CaDiCaL, the SAT solver of Sigmar's Garden: Debian's libcadical-dev natively, the copy
+# tools/bootstrap compiles from the Debian source with em++ for the web build.
+set(CADICAL_WASM_PREFIX "$ENV{CADICAL_WASM_PREFIX}" CACHE PATH "CaDiCaL built for WebAssembly (prefix)")
+add_library(puzzlelab_cadical INTERFACE)
+if(EMSCRIPTEN)
+  if(NOT EXISTS "${CADICAL_WASM_PREFIX}/lib/libcadical.a")
+    message(FATAL_ERROR "CaDiCaL for WebAssembly not found in '${CADICAL_WASM_PREFIX}': run tools/bootstrap")
+  endif()
+  target_include_directories(puzzlelab_cadical SYSTEM INTERFACE ${CADICAL_WASM_PREFIX}/include)
+  target_link_libraries(puzzlelab_cadical INTERFACE ${CADICAL_WASM_PREFIX}/lib/libcadical.a)
+else()
+  find_library(CADICAL_LIBRARY cadical REQUIRED)
+  target_link_libraries(puzzlelab_cadical INTERFACE ${CADICAL_LIBRARY})
+endif()

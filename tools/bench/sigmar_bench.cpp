@@ -8,6 +8,8 @@
 //   sigmar_bench swapped [--count N] [--swaps K] [--max-ms MS] [solver options]
 //       boards made from the reference boards by K random swaps (seed = index; default 2000
 //       boards, K = 2): how many are solvable, unsolvable, undecided, and the slowest.
+//   --solver search|sat|decide picks what decides the boards of reference and swapped: the search
+//       solver (default), the SAT solver, or both (search first, then SAT: portfolio.hpp).
 //   sigmar_bench orderings [--max-ms MS]
 //       the reference boards under each of the six move orderings: nodes and time.
 //   sigmar_bench linear [--count N]
@@ -27,6 +29,8 @@
 #include "core/rng.hpp"
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/solver.hpp"
+#include "games/sigmar/portfolio.hpp"
+#include "games/sigmar/sat_solver.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/templates.hpp"
@@ -83,10 +87,25 @@ double percentile(std::vector<double> v, double p) {
   return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5)];
 }
 
+enum class Which { search, sat, both };
+Which which = Which::search;
+
+SolveResult run_solver(const Board& board, const Budget& budget, const SolverOptions& options) {
+  if (which == Which::both) return sigmar::decide(board, budget).result;
+  if (which == Which::sat) {
+    const SatResult s = solve_sat(board, budget);
+    SolveResult r;
+    r.status = s.status;
+    r.solution = s.solution;
+    return r;
+  }
+  return solve(board, budget, options);
+}
+
 Timing decide(const Board& board, const Budget& budget, const SolverOptions& options, std::size_t index) {
   const double c0 = cpu_ms();
   const auto t0 = std::chrono::steady_clock::now();
-  const SolveResult r = solve(board, budget, options);
+  const SolveResult r = run_solver(board, budget, options);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   const double cpu = cpu_ms() - c0;
   if (r.status == Status::solved) {
@@ -156,6 +175,18 @@ int main(int argc, char** argv) {
       count = std::atoi(argv[++i]);
     } else if (arg == "--swaps" && i + 1 < argc) {
       swaps = std::atoi(argv[++i]);
+    } else if (arg == "--solver" && i + 1 < argc) {
+      const std::string name = argv[++i];
+      if (name == "search") {
+        which = Which::search;
+      } else if (name == "sat") {
+        which = Which::sat;
+      } else if (name == "decide") {
+        which = Which::both;
+      } else {
+        std::fprintf(stderr, "sigmar_bench: unknown solver %s (search, sat or decide)\n", name.c_str());
+        return 2;
+      }
     } else if (arg == "--no-memo") {
       options.memo = false;
     } else if (arg == "--no-counts") {

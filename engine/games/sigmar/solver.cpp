@@ -183,16 +183,20 @@ class Search {
   // Is the sub-board `s` (the marbles of some classes) solvable with every other marble gone?
   // When the elements are in it but not all of them, a salt may also leave alone: in a solution
   // of the whole board it may pair with an element outside. A sub-search that outgrows its
-  // allowance answers yes (it proves nothing); only finished answers are remembered.
+  // allowance answers yes (it proves nothing) and is not tried again for that sub-board.
   bool projection_ok(std::size_t type, Mask s) {
+    if (s == 0) return true;
+    if (const auto it = projection_cache_[type].find(s); it != projection_cache_[type].end()) return it->second != 0;
     projection_left_ = kProjectionAllowance;
-    return projection(type, s) != 0;
+    const int r = projection(type, s);
+    if (r < 0) projection_cache_[type].emplace(s, kGaveUp);
+    return r != 0;
   }
   // 1 solvable, 0 not, -1 allowance spent.
   int projection(std::size_t type, Mask s) {
     if (s == 0) return 1;
     auto& cache = projection_cache_[type];
-    if (const auto it = cache.find(s); it != cache.end()) return it->second ? 1 : 0;
+    if (const auto it = cache.find(s); it != cache.end()) return it->second;
     if (projection_left_-- == 0) return -1;
     const std::size_t depth = static_cast<std::size_t>(std::popcount(s));
     if (projection_moves_.size() <= depth) projection_moves_.resize(depth + 1);
@@ -206,11 +210,11 @@ class Search {
       if (mv.j >= 0) next &= ~bit(mv.j);
       const int r = projection(type, next);
       if (r != 0) {
-        if (r == 1) cache.emplace(s, true);
+        if (r == 1) cache.emplace(s, 1);
         return r;
       }
     }
-    cache.emplace(s, false);
+    cache.emplace(s, 0);
     return 0;
   }
 
@@ -364,7 +368,8 @@ class Search {
   static constexpr std::uint64_t kVeryEasyNodes = 40;
   std::vector<ProjectionSpec> projections_;
   std::size_t single_projections_ = 0;
-  std::vector<std::unordered_map<Mask, bool>> projection_cache_;
+  static constexpr std::int8_t kGaveUp = -1;
+  std::vector<std::unordered_map<Mask, std::int8_t>> projection_cache_;  // 1 solvable, 0 dead, kGaveUp
   std::uint64_t projection_left_ = 0;
   std::vector<std::vector<MarblePair>> projection_moves_;  // one buffer per number of marbles left
   std::array<std::array<std::uint8_t, 64>, 64> dist_{};
