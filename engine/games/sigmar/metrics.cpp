@@ -1,0 +1,48 @@
+#include "games/sigmar/metrics.hpp"
+
+namespace puzzlelab::sigmar {
+
+Playout random_playout(const Board& board, Rng& rng) {
+  Playout out;
+  Board b = board;
+  for (;;) {
+    if (b.empty()) {
+      out.solved = true;
+      return out;
+    }
+    const std::vector<Move> moves = legal_moves(b);
+    if (moves.empty()) return out;
+    const Move m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+    apply(b, m);
+    out.moves.push_back(m);
+  }
+}
+
+SolverOptions human_like_options() {
+  SolverOptions o;
+  o.ordering = Ordering::lock_distance;
+  o.counts = false;
+  o.metal_chain = false;
+  o.projections = false;
+  o.clear_classes = false;
+  o.restarts = false;
+  return o;
+}
+
+Metrics measure(const Board& board, const Budget& budget, std::uint64_t seed, int playouts) {
+  Metrics m;
+  for (int c = 0; c < kCells; ++c)
+    if (board.has(c) && is_free(board, c)) ++m.free_marbles;
+  m.opening_moves = static_cast<int>(legal_moves(board).size());
+  const SolveResult human = solve(board, budget, human_like_options());
+  m.human = human.status;
+  m.human_nodes = human.nodes;
+  Rng rng(seed);
+  for (int i = 0; i < playouts; ++i)
+    if (random_playout(board, rng).solved) ++m.random_wins;
+  m.playouts = playouts;
+  if (board.marbles() <= kCountLimit) m.solutions = count_solutions(board, budget);
+  return m;
+}
+
+}  // namespace puzzlelab::sigmar

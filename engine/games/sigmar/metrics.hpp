@@ -1,0 +1,41 @@
+// Difficulty measures of a Sigmar board (docs/SIGMAR.md, "Metrics").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/budget.hpp"
+#include "core/rng.hpp"
+#include "games/sigmar/rules.hpp"
+#include "games/sigmar/solver.hpp"
+
+namespace puzzlelab::sigmar {
+
+// The random solver: a uniformly random legal move (rng.below(n) over legal_moves() order) until
+// the board is empty (solved) or no move is legal (stuck).
+struct Playout {
+  bool solved = false;
+  std::vector<Move> moves;
+};
+Playout random_playout(const Board& board, Rng& rng);
+
+struct Metrics {
+  int free_marbles = 0;             // free at the start
+  int opening_moves = 0;            // legal moves at the start
+  Status human = Status::unknown;   // the human-like search's verdict (unknown: budget spent)
+  std::uint64_t human_nodes = 0;    // positions it expanded
+  int random_wins = 0;              // of `playouts` random playouts, Rng(seed) one after another
+  int playouts = 0;
+  std::optional<std::uint64_t> solutions;  // boards of at most kCountLimit marbles, within the budget
+  double random_rate() const { return playouts == 0 ? 0.0 : static_cast<double>(random_wins) / playouts; }
+};
+inline constexpr int kCountLimit = 24;
+
+// The human-like search: nearest the next metal first (the thesis's lock distance), a table of
+// dead positions and no other pruning and no restarts, the way a patient player works.
+SolverOptions human_like_options();
+
+Metrics measure(const Board& board, const Budget& budget, std::uint64_t seed = 0, int playouts = 100);
+
+}  // namespace puzzlelab::sigmar
