@@ -35,6 +35,46 @@ TEST_CASE("sigmar templates: rings, symmetric random walks, text") {
   CHECK_THROWS_AS(parse_template("x"), InputError);
 }
 
+TEST_CASE("sigmar named templates: five designs from assets, 55 cells, the centre, 6-fold symmetric") {
+  const auto& named = named_templates();
+  REQUIRE(named.size() == 5);
+  std::vector<std::string> names;
+  for (const NamedTemplate& t : named) {
+    names.push_back(t.name);
+    CHECK(t.cells.size() == 55);
+    CHECK(t.cells.has(kCentre));
+    CHECK_FALSE(t.description.empty());
+    for (int c = 0; c < kCells; ++c) CHECK(t.cells.has(rotate(c, 1)) == t.cells.has(c));
+  }
+  CHECK(names == std::vector<std::string>{"dense", "pinwheel", "sparse", "star", "wheel"});
+  Rng rng(0);
+  CHECK(make_template("wheel", rng) == named[4].cells);
+  CHECK(make_template("rings", rng) == rings_template());
+  CHECK(make_template("symmetric-3", rng).size() == 55);
+  CHECK(template_names().size() == 9);
+  try {
+    make_template("square", rng);
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("unknown Sigmar template \"square\"") != std::string::npos);
+    CHECK(std::string(e.what()).find("pinwheel") != std::string::npos);
+  }
+}
+
+TEST_CASE("sigmar linear on every named template: solved by its trace and by the solver") {
+  Budget budget;
+  budget.max_nodes = 1'000'000;
+  for (const std::string& name : template_names())
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+      Rng trng(seed, 1);
+      const Template t = make_template(name, trng);
+      Rng rng(seed);
+      const Generated g = generate_linear(t, rng);
+      CHECK_MESSAGE(check_solution(g.board, g.solution).empty(), name);
+      CHECK_MESSAGE(solve(g.board, budget).status == Status::solved, name, " ", format_board(g.board));
+    }
+}
+
 TEST_CASE("sigmar linear: standard boards, gold in the centre, the trace is a solution, the solver agrees") {
   Budget budget;
   budget.max_nodes = 1'000'000;

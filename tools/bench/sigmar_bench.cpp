@@ -13,8 +13,8 @@
 //   sigmar_bench orderings [--max-ms MS]
 //       the reference boards under each of the six move orderings: nodes and time.
 //   sigmar_bench linear [--count N]
-//       N linear boards (default 20,000) per template (rings; 6-, 3-, 2-fold random, template
-//       seed = board seed): generation time, and every board decided by the solver.
+//       N linear boards (default 20,000) per template (every name of template_names(); the random
+//       symmetric ones drawn with Rng(seed, 1)): generation time, every board decided by the solver.
 //   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
@@ -239,7 +239,7 @@ int main(int argc, char** argv) {
     }
     if (mode == "linear" || mode == "all") {
       const int n = mode == "all" && count == 2000 ? 20000 : count;
-      for (const int fold : {0, 6, 3, 2}) {
+      for (const std::string& name : template_names()) {
         double gen_cpu = 0;
         int retries = 0;
         std::vector<Timing> t;
@@ -247,7 +247,7 @@ int main(int argc, char** argv) {
         std::vector<Board> linear;
         for (int k = 0; k < n; ++k) {
           Rng trng(static_cast<std::uint64_t>(k), 1);
-          const Template tpl = fold == 0 ? rings_template() : random_symmetric_template(fold, trng);
+          const Template tpl = make_template(name, trng);
           Rng rng(static_cast<std::uint64_t>(k));
           const double c0 = cpu_ms();
           const Generated g = generate_linear(tpl, rng);
@@ -261,7 +261,7 @@ int main(int argc, char** argv) {
             return 1;
           }
         }
-        const std::string title = fold == 0 ? "linear on rings" : "linear on " + std::to_string(fold) + "-fold";
+        const std::string title = "linear on " + name;
         std::printf("%s: generation %.4f ms CPU per board, %d retries\n", title.c_str(), gen_cpu / n, retries);
         report(title.c_str(), t, linear_names, linear);
       }

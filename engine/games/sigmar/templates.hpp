@@ -30,6 +30,21 @@ Template rings_template();
 // another fold.
 Template random_symmetric_template(int fold, Rng& rng);
 
+// The named templates, designed for this engine in the spirit of the game's (dense, pinwheel,
+// sparse, star, wheel; docs/SIGMAR.md), from assets/sigmar/templates/*.json compiled in.
+struct NamedTemplate {
+  std::string name;
+  std::string description;
+  Template cells;
+};
+const std::vector<NamedTemplate>& named_templates();
+
+// Any template by name: "rings", a named template, or "symmetric-6", "symmetric-3",
+// "symmetric-2" (random: drawn from rng; the others draw nothing). Throws
+// InputError("bad_params", ...) listing the names for an unknown one.
+Template make_template(std::string_view name, Rng& rng);
+std::vector<std::string> template_names();
+
 // The cell a rotation by 60 degrees about the centre takes c to (k times).
 int rotate(int cell, int k);
 
