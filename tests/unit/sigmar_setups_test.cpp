@@ -112,3 +112,30 @@ TEST_CASE("sigmar random-test: kept boards are solved; a budget too small gives 
   none.max_nodes = 1;
   CHECK_FALSE(generate_random_test(rings_template(), rng, none, 3).has_value());
 }
+
+TEST_CASE("sigmar pair-stack: standard boards, no vitae or mors on the rim, the trace backwards is a solution") {
+  int made = 0;
+  for (const char* name : {"dense", "pinwheel", "star", "symmetric-6"})
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+      Rng trng(seed, 1);
+      const Template t = make_template(name, trng);
+      Rng rng(seed);
+      const auto g = generate_pair_stack(t, rng);
+      if (!g) continue;
+      ++made;
+      CHECK_NOTHROW(parse_board(format_board(g->board)));
+      CHECK(g->board.kind(kCentre) == Kind::gold);
+      for (int c = 0; c < kCells; ++c) {
+        CHECK(g->board.has(c) == t.has(c));
+        if (g->board.has(c) && ring_of(c) == 5) {
+          CHECK(g->board.kind(c) != Kind::vitae);
+          CHECK(g->board.kind(c) != Kind::mors);
+        }
+      }
+      CHECK_MESSAGE(check_solution(g->board, g->solution).empty(), format_board(g->board));
+      CHECK(g->trace.size() == 28);
+      Rng again(seed);
+      CHECK(generate_pair_stack(t, again)->board == g->board);
+    }
+  CHECK(made >= 20);
+}

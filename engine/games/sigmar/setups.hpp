@@ -19,9 +19,9 @@
 
 namespace puzzlelab::sigmar {
 
-enum class Setup { linear, random_test };
+enum class Setup { linear, random_test, pair_stack };
 using SetupInfo = SetupEntry<Setup>;
-const std::array<SetupInfo, 2>& all_setups();
+const std::array<SetupInfo, 3>& all_setups();
 std::optional<Setup> setup_from_string(std::string_view name);
 std::string_view to_string(Setup setup);
 
@@ -54,5 +54,23 @@ Generated generate_linear(const Template& t, Rng& rng);
 // decided by the search solver under `per_board`; repeated until one is solved or `attempts`
 // boards were tried (nullopt then). The trace is the solver's solution.
 std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts);
+
+// pair-stack: placement in reverse solution order, from gold outwards, with backtracking (after
+// Hruška's generator): each pair goes on two empty template cells where both marbles are free
+// among the marbles placed so far (they are exactly the ones still on the board when this pair
+// leaves). Candidate cell pairs are shuffled, then tried innermost first (smallest ring sum), so
+// the board fills from the centre out and few cells get walled in. A placement that leaves an
+// empty cell walled in (no three contiguous open neighbours: it could never be freed) is undone
+// at once; a pair with no place sends the search back to the previous pair. Metals are named in
+// reverse: the first metal placed is silver. Constraint: vitae and mors never on the outer ring
+// when `no_vitae_mors_on_rim`. An attempt that has not finished after `steps_per_attempt`
+// placements is abandoned for a fresh one (new shuffles); nullopt after `attempts` attempts.
+// The solution is the trace read backwards (gold, placed first, is the last move).
+struct PairStackOptions {
+  bool no_vitae_mors_on_rim = true;
+  int steps_per_attempt = 300;
+  int attempts = 40;
+};
+std::optional<Generated> generate_pair_stack(const Template& t, Rng& rng, const PairStackOptions& options = {});
 
 }  // namespace puzzlelab::sigmar
