@@ -31,13 +31,13 @@ TEST_CASE("sigmar metrics on a reference board") {
   // Playouts replay, and a solved playout clears the board.
   Rng rng(3);
   for (int i = 0; i < 20; ++i) {
-    const Playout p = random_playout(b, rng);
+    const auto p = random_playout(b, rng);
     Board replay = b;
     for (const Move mv : p.moves) {
       REQUIRE(is_legal(replay, mv));
       apply(replay, mv);
     }
-    CHECK(p.solved == replay.empty());
+    CHECK(p.solved() == replay.empty());
     CHECK(legal_moves(replay).empty());
   }
 }

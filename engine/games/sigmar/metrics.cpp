@@ -2,22 +2,6 @@
 
 namespace puzzlelab::sigmar {
 
-Playout random_playout(const Board& board, Rng& rng) {
-  Playout out;
-  Board b = board;
-  for (;;) {
-    if (b.empty()) {
-      out.solved = true;
-      return out;
-    }
-    const std::vector<Move> moves = legal_moves(b);
-    if (moves.empty()) return out;
-    const Move m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
-    apply(b, m);
-    out.moves.push_back(m);
-  }
-}
-
 SolverOptions human_like_options() {
   SolverOptions o;
   o.ordering = Ordering::lock_distance;
@@ -39,7 +23,7 @@ Metrics measure(const Board& board, const Budget& budget, std::uint64_t seed, in
   m.human_nodes = human.nodes;
   Rng rng(seed);
   for (int i = 0; i < playouts; ++i)
-    if (random_playout(board, rng).solved) ++m.random_wins;
+    if (random_playout(board, rng).solved()) ++m.random_wins;
   m.playouts = playouts;
   if (board.marbles() <= kCountLimit) m.solutions = count_solutions(board, budget);
   return m;

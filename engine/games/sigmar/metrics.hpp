@@ -7,25 +7,18 @@
 
 #include "core/budget.hpp"
 #include "core/rng.hpp"
+#include "games/sigmar/playout.hpp"
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/solver.hpp"
 
 namespace puzzlelab::sigmar {
-
-// The random solver: a uniformly random legal move (rng.below(n) over legal_moves() order) until
-// the board is empty (solved) or no move is legal (stuck).
-struct Playout {
-  bool solved = false;
-  std::vector<Move> moves;
-};
-Playout random_playout(const Board& board, Rng& rng);
 
 struct Metrics {
   int free_marbles = 0;             // free at the start
   int opening_moves = 0;            // legal moves at the start
   Status human = Status::unknown;   // the human-like search's verdict (unknown: budget spent)
   std::uint64_t human_nodes = 0;    // positions it expanded
-  int random_wins = 0;              // of `playouts` random playouts, Rng(seed) one after another
+  int random_wins = 0;              // of `playouts` random playouts (playout.hpp), Rng(seed) one after another
   int playouts = 0;
   std::optional<std::uint64_t> solutions;  // boards of at most kCountLimit marbles, within the budget
   double random_rate() const { return playouts == 0 ? 0.0 : static_cast<double>(random_wins) / playouts; }

@@ -9,7 +9,7 @@
 
 #include "core/budget.hpp"
 #include "games/sigmar/rules.hpp"
-#include "games/sigmar/status.hpp"
+#include "core/status.hpp"
 
 namespace puzzlelab::sigmar {
 

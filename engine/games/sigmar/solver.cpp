@@ -6,7 +6,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "games/sigmar/dead_table.hpp"
+#include "core/bounded_state_set.hpp"
 #include "games/sigmar/marbles.hpp"
 
 namespace puzzlelab::sigmar {
@@ -354,7 +354,7 @@ class Search {
   Ordering ordering_ = Ordering::best;
   std::uint64_t round_left_ = UINT64_MAX;
   SolverOptions opt_;
-  DeadTable dead_;
+  BoundedStateSet dead_;  // positions proved dead (forgetting one only costs time)
   std::vector<MarblePair> path_;
   std::vector<std::vector<Scored>> levels_;
   std::vector<MarblePair> raw_;
