@@ -140,6 +140,10 @@ void report(const char* title, const std::vector<Timing>& t, const std::vector<s
   std::printf("  wall ms per board: median %.4f  p90 %.4f  p99 %.4f  max %.3f  total %.1f; nodes %llu\n",
               percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99), percentile(ms, 1.0), total,
               static_cast<unsigned long long>(nodes));
+  double worst_refutation = 0;
+  for (const Timing& x : t)
+    if (x.status == Status::unsolvable) worst_refutation = std::max(worst_refutation, x.cpu);
+  if (unsolvable > 0) std::printf("  slowest refutation: %.3f ms CPU\n", worst_refutation);
   if (worst != t.end())
     std::printf("  hardest: %s (%s, %llu nodes, %.3f ms CPU)\n    %s\n", names[worst->index].c_str(),
                 to_string(worst->status), static_cast<unsigned long long>(worst->nodes), worst->cpu,
