@@ -111,6 +111,7 @@ bool edit_number_params(const GameInfo& info, nlohmann::json& params, bool& cust
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", chosen->description.c_str());
       ImGui::PopTextWrapPos();
+      ui::automation::track("newgame-preset-chosen-" + chosen->name);  // which preset is on
     }
   }
   for (const ParamSpec& spec : info.params) {

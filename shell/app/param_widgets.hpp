@@ -5,7 +5,8 @@
 //    shown as fields only under "Custom" (other whole-number parameters always).
 // Values are not clamped: one out of range gets the engine's own message from the caller.
 // Automation ids: "newgame-param-<name>", "newgame-param-<name>-option-<value>",
-// "newgame-preset-<name>" and "newgame-preset-custom".
+// "newgame-preset-<name>", "newgame-preset-custom", and "newgame-preset-chosen-<name>" (the
+// chosen preset's description line).
 #pragma once
 
 #include <string>

@@ -25,7 +25,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, choose, shot, askHint, typeInto, run } = harness('e2e boxoff', { summary, clickSettle: 80 });
+const { log, check, state, waitFor, click, choose, pick, shot, askHint, typeInto, run } = harness('e2e boxoff', { summary, clickSettle: 80 });
 
 // --- BoxOff helpers ---
 function square(s, name) {
@@ -57,7 +57,7 @@ async function chooseSetup(page, setup) {
 
 async function startSeeded(page, preset, setup, seed) {
   await openBoxOffDialog(page);
-  await click(page, `newgame-preset-${preset}`);
+  await pick(page, `newgame-preset-${preset}`, `newgame-preset-chosen-${preset}`);
   await chooseSetup(page, setup);
   await typeInto(page, 'newgame-seed', String(seed));
   await click(page, 'newgame-start');
@@ -94,11 +94,11 @@ run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) =>
 
   log('the new-game dialog: BoxOff, a custom size the colours cannot share is refused with the game\'s message');
   await openBoxOffDialog(page);
-  await click(page, 'newgame-preset-custom');
+  await pick(page, 'newgame-preset-custom', 'newgame-param-rows');
   await typeInto(page, 'newgame-param-rows', '5');
   s = await waitFor(page, 'the size message', (st) => st.widgets['newgame-params-error']);
   await shot(page, 'boxoff-01-dialog-custom.png');
-  await click(page, 'newgame-preset-4x6x4');
+  await pick(page, 'newgame-preset-4x6x4', 'newgame-preset-chosen-4x6x4');
   s = await waitFor(page, 'the message gone', (st) => !st.widgets['newgame-params-error'] && !st.widgets['newgame-param-rows']);
   await chooseSetup(page, 'l-tiles');
   await shot(page, 'boxoff-02-dialog.png');

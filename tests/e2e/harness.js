@@ -105,6 +105,19 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return waitFor(page, `"${option}" chosen in "${combo}"`, (st) => st.widgets[combo] && !st.widgets[name]);
   }
 
+  // Clicks a radio button and waits for the widget that shows it took effect, clicking again when
+  // the first click was lost (a dialog that is still settling its layout on its first frames).
+  async function pick(page, widget, shown) {
+    for (let attempt = 1; ; ++attempt) {
+      await click(page, widget);
+      try {
+        return await waitFor(page, `"${widget}" picked`, (st) => st.widgets[shown], 3000);
+      } catch (e) {
+        if (attempt >= 3) throw e;
+      }
+    }
+  }
+
   async function shot(page, name, { mouseAway = false } = {}) {
     fs.mkdirSync(SHOTS, { recursive: true });
     if (mouseAway) {  // no tooltip over the answer
@@ -178,7 +191,7 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     });
   }
 
-  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, click, choose, shot, typeInto, askHint, run };
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, click, choose, pick, shot, typeInto, askHint, run };
 }
 
 module.exports = harness;

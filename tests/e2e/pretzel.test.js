@@ -24,7 +24,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, playing: s.solver.playing, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, choose, shot, askHint, typeInto, run } = harness('e2e pretzel', { summary });
+const { log, check, state, waitFor, click, choose, pick, shot, askHint, typeInto, run } = harness('e2e pretzel', { summary });
 
 // --- Pretzel helpers ---
 // A link item: '/' between rows becomes '.', other bytes outside A-Z a-z 0-9 - _ ( ) are ~HH.
@@ -54,7 +54,7 @@ async function openPretzelDialog(page) {
 
 async function startSeeded(page, preset, seed) {
   await openPretzelDialog(page);
-  await click(page, `newgame-preset-${preset}`);
+  await pick(page, `newgame-preset-${preset}`, `newgame-preset-chosen-${preset}`);
   await choose(page, 'newgame-setup', 'shuffled');
   await typeInto(page, 'newgame-seed', String(seed));
   await click(page, 'newgame-start');
@@ -71,7 +71,7 @@ run('puzzlelab-e2e-pretzel-', async ({ page, base, problems }) => {
 
   log('the new-game dialog: Pretzel, custom size out of range is refused with the game\'s message');
   await openPretzelDialog(page);
-  await click(page, 'newgame-preset-custom');
+  await pick(page, 'newgame-preset-custom', 'newgame-param-suits');
   await typeInto(page, 'newgame-param-suits', '9');
   s = await waitFor(page, 'the suits message', (st) => st.widgets['newgame-params-error']);
   await shot(page, 'pretzel-01-dialog-custom.png');
