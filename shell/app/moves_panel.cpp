@@ -8,7 +8,8 @@
 
 namespace puzzlelab {
 
-std::optional<std::size_t> draw_moves_panel(const Session& session, const ui::Fonts& fonts, float height, bool follow) {
+std::optional<std::size_t> draw_moves_panel(const std::vector<std::string>& history, std::size_t cursor,
+                                            const ui::Fonts& fonts, float height, bool follow) {
   std::optional<std::size_t> jump;
   ImGui::PushFont(fonts.bold);
   ImGui::TextUnformatted("Moves");
@@ -17,8 +18,6 @@ std::optional<std::size_t> draw_moves_panel(const Session& session, const ui::Fo
     ImGui::EndChild();
     return jump;
   }
-  const std::vector<std::string>& history = session.history();
-  const std::size_t cursor = session.cursor();
   if (ImGui::Selectable("   Start", cursor == 0)) jump = 0;
   ui::automation::track("move-0");
   for (std::size_t i = 0; i < history.size(); ++i) {

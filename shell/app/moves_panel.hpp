@@ -4,14 +4,17 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <vector>
 
-#include "app/session.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
 
-// Returns the history position the player clicked (moves played), if any. `follow` scrolls the
-// current move into view (the position just changed).
-std::optional<std::size_t> draw_moves_panel(const Session& session, const ui::Fonts& fonts, float height, bool follow);
+// Draws `history` with the first `cursor` moves played. Returns the history position the player
+// clicked (moves played), if any. `follow` scrolls the current move into view (the position just
+// changed).
+std::optional<std::size_t> draw_moves_panel(const std::vector<std::string>& history, std::size_t cursor,
+                                            const ui::Fonts& fonts, float height, bool follow);
 
 }  // namespace puzzlelab

@@ -9,18 +9,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/settings.hpp"
+#include "middle/game_choice.hpp"
+#include "middle/settings.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
-
-struct NewGameChoice {
-  std::string game;
-  std::string setup;                  // empty when `board` is given
-  std::optional<std::uint64_t> seed;  // nullopt: pick one at random
-  std::optional<std::string> board;
-  nlohmann::json params = nlohmann::json::object();  // the game's parameters, "variant" included
-};
 
 class NewGameDialog {
  public:

@@ -9,124 +9,71 @@
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
-namespace {
-
-// Fujisan's searches take milliseconds; the budget is for games yet to come, and the Cancel
-// button for anyone who will not wait that long.
-constexpr int kTimeLimitMs = 60'000;
-
-nlohmann::json position_request(const Session& session, const char* op) {
-  return {{"op", op},
-          {"game", session.challenge().game},
-          {"params", session.challenge().params},
-          {"board", session.challenge().board},
-          {"moves", session.played()},
-          {"time_limit_ms", kTimeLimitMs}};
-}
-
-std::string error_text(const nlohmann::json& response) {
-  const auto error = response.find("error");
-  if (error != response.end() && error->is_object()) {
-    const std::string message = error->value("message", std::string());
-    if (!message.empty()) return message;
-    return error->value("code", std::string("unknown error"));
-  }
-  return "The solver gave an answer the app cannot read.";
-}
-
-bool cancelled(const nlohmann::json& response) {
-  const auto error = response.find("error");
-  return error != response.end() && error->is_object() && error->value("code", std::string()) == "cancelled";
-}
-
-}  // namespace
-
 void SolverPanel::reset(const Session& session) {
-  requests_.abandon(optimum_request_);
-  requests_.abandon(job_request_);
+  engine_.abandon(optimum_request_);
+  engine_.abandon(job_request_);
   optimum_.reset();
   start_unsolvable_ = false;
   job_ = Job::none;
   result_.reset();
   playing_ = false;
   if (!session.active()) return;
-  nlohmann::json request = position_request(session, "solve");
-  request["moves"] = nlohmann::json::array();
-  optimum_request_ = requests_.send(request, [this](const nlohmann::json& response) {
-    if (!response.value("ok", false) || !response.contains("result")) return;
-    const nlohmann::json& result = response["result"];
-    const std::string status = result.value("status", std::string());
-    if (status == "solved" && result.value("shortest", false) && result.contains("length") && result["length"].is_number_unsigned())
-      optimum_ = result["length"].get<std::size_t>();
-    start_unsolvable_ = status == "unsolvable";
+  optimum_request_ = engine_.solve(session.challenge(), {}, [this](const SolveResult& answer) {
+    if (answer.end != RequestEnd::answered) return;
+    if (answer.status == Status::solved && answer.shortest && answer.length) optimum_ = answer.length;
+    start_unsolvable_ = answer.status == Status::unsolvable;
   });
 }
 
 void SolverPanel::start(Job job, const Session& session) {
   if (busy() || !session.active()) return;
   playing_ = false;
-  const char* op = job == Job::hint ? "hint" : "solve";
   job_ = job;
   job_base_ = session.played();
   job_started_ = -1;
-  job_request_ = requests_.send(position_request(session, op), [this](const nlohmann::json& response) { finish(response); });
+  auto done = [this](const SolveResult& answer) { finish(answer); };
+  job_request_ = job == Job::hint ? engine_.hint(session.challenge(), job_base_, done)
+                                  : engine_.solve(session.challenge(), job_base_, done);
 }
 
 void SolverPanel::cancel() {
-  if (busy()) requests_.cancel(job_request_);
+  if (busy()) engine_.cancel(job_request_);
 }
 
-void SolverPanel::finish(const nlohmann::json& response) {
+void SolverPanel::finish(const SolveResult& answer) {
   const Job job = job_;
   job_ = Job::none;
-  if (cancelled(response)) return;  // the player knows: they pressed Cancel
-  Result result;
-  result.kind = job;
-  result.base = job_base_;
-  if (!response.value("ok", false) || !response.contains("result") || !response["result"].is_object()) {
-    result.status = "error";
-    result.error = error_text(response);
-    result_ = result;
-    return;
-  }
-  const nlohmann::json& r = response["result"];
-  result.status = r.value("status", std::string("unknown"));
-  result.shortest = r.value("shortest", false);
-  if (r.contains("length") && r["length"].is_number_unsigned()) result.length = r["length"].get<std::size_t>();
-  if (r.contains("move") && r["move"].is_string()) result.move = r["move"].get<std::string>();
-  if (r.contains("solution") && r["solution"].is_array())
-    for (const auto& move : r["solution"])
-      if (move.is_string()) result.solution.push_back(move.get<std::string>());
-  result_ = result;
+  if (answer.end == RequestEnd::cancelled) return;  // the player knows: they pressed Cancel
+  result_ = Result{job, job_base_, answer};
 }
 
 int SolverPanel::solution_step(const Session& session) const {
-  if (!result_ || result_->kind != Job::solve || result_->status != "solved") return -1;
+  if (!result_ || result_->kind != Job::solve || !result_->solved()) return -1;
   const std::vector<std::string> played = session.played();
   const std::vector<std::string>& base = result_->base;
-  if (played.size() < base.size() || played.size() > base.size() + result_->solution.size()) return -1;
+  if (played.size() < base.size() || played.size() > base.size() + result_->answer.solution.size()) return -1;
   if (!std::equal(base.begin(), base.end(), played.begin())) return -1;
   const std::size_t step = played.size() - base.size();
-  if (!std::equal(played.begin() + static_cast<std::ptrdiff_t>(base.size()), played.end(), result_->solution.begin())) return -1;
+  if (!std::equal(played.begin() + static_cast<std::ptrdiff_t>(base.size()), played.end(), result_->answer.solution.begin())) return -1;
   return static_cast<int>(step);
 }
 
 std::optional<std::string> SolverPanel::current_hint(const Session& session) const {
-  if (!result_ || result_->kind != Job::hint || !result_->move) return std::nullopt;
+  if (!result_ || result_->kind != Job::hint || !result_->answer.move) return std::nullopt;
   if (result_->base != session.played()) return std::nullopt;
-  return result_->move;
+  return result_->answer.move;
 }
 
 SolverAction SolverPanel::tick(const Session& session, double now, double step_seconds) {
   if (!playing_) return {};
   const int step = solution_step(session);
-  if (step < 0 || step >= static_cast<int>(result_->solution.size())) {
+  if (step < 0 || step >= static_cast<int>(result_->answer.solution.size())) {
     playing_ = false;
     return {};
   }
   if (now < next_step_at_) return {};
   next_step_at_ = now + step_seconds;
-  return {SolverAction::Kind::play, result_->solution[static_cast<std::size_t>(step)]};
+  return {SolverAction::Kind::play, result_->answer.solution[static_cast<std::size_t>(step)]};
 }
 
 SolverAction SolverPanel::draw(const Session& session, const GameView* view, const ui::Fonts& fonts, double now) {
@@ -161,16 +108,18 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
 
 void SolverPanel::draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action,
                               double now) {
-  const Result& r = *result_;
-  if (r.status == "error") {
-    ui::text_colored_wrapped(ui::colors::kBad, ("The solver failed: " + r.error).c_str());
+  const Result& result = *result_;
+  const SolveResult& r = result.answer;
+  if (r.end != RequestEnd::answered) {
+    ui::text_colored_wrapped(ui::colors::kBad, ("The solver failed: " + r.error.message).c_str());
     return;
   }
-  const bool here = r.base == session.played();
-  switch (r.kind) {
+  const bool here = result.base == session.played();
+  const bool solved = r.status == Status::solved, unsolvable = r.status == Status::unsolvable;
+  switch (result.kind) {
     case Job::hint: {
       if (!here) return;  // a hint for an earlier position is no use
-      if (r.status == "solved" && r.move) {
+      if (solved && r.move) {
         ImGui::PushFont(fonts.bold);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kHint), "Hint: %s", r.move->c_str());
         ImGui::PopFont();
@@ -180,9 +129,9 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
           ImGui::TextWrapped("%s (shown on the board).", said.c_str());
         }
         if (r.length) ImGui::TextDisabled("%zu move%s to go from here.", *r.length, *r.length == 1 ? "" : "s");
-      } else if (r.status == "solved") {
+      } else if (solved) {
         ImGui::TextWrapped("Nothing to do: the puzzle is solved.");
-      } else if (r.status == "unsolvable") {
+      } else if (unsolvable) {
         ui::text_colored_wrapped(ui::colors::kBad, "No hint: this position cannot be solved. Undo some moves or restart.");
       } else {
         ImGui::TextWrapped("The solver ran out of time before finding a move.");
@@ -194,11 +143,11 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
         ImGui::TextDisabled("(The last answer was for an earlier position.)");
         return;
       }
-      if (r.status == "solved") {
+      if (solved) {
         std::string text = "Yes: this position can be solved";
         if (r.length) text += " in " + std::to_string(*r.length) + " more move" + (*r.length == 1 ? "" : "s") + (r.shortest ? " at best." : ".");
         ui::text_colored_wrapped(ui::colors::kGood, text.c_str());
-      } else if (r.status == "unsolvable") {
+      } else if (unsolvable) {
         ui::text_colored_wrapped(ui::colors::kBad, "No: no sequence of moves solves this position. Undo some moves or restart.");
       } else {
         ImGui::TextWrapped("Unknown: the solver ran out of time before deciding.");
@@ -207,11 +156,11 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       return;
     }
     case Job::solve: {
-      if (r.status == "unsolvable") {
+      if (unsolvable) {
         if (here) ui::text_colored_wrapped(ui::colors::kBad, "This position cannot be solved. Undo some moves or restart.");
         return;
       }
-      if (r.status != "solved") {
+      if (!solved) {
         if (here) ImGui::TextWrapped("The solver ran out of time before finding a solution.");
         return;
       }
@@ -276,12 +225,14 @@ nlohmann::json SolverPanel::automation(const Session& session) const {
                         {"start_unsolvable", start_unsolvable_}};
   if (result_) {
     const char* kind = result_->kind == Job::hint ? "hint" : result_->kind == Job::solve ? "solve" : "check";
+    const SolveResult& r = result_->answer;
+    const bool answered = r.end == RequestEnd::answered;
     out["result"] = {{"kind", kind},
-                     {"status", result_->status},
-                     {"solution", result_->solution},
-                     {"move", result_->move ? nlohmann::json(*result_->move) : nlohmann::json(nullptr)},
-                     {"length", result_->length ? nlohmann::json(*result_->length) : nlohmann::json(nullptr)},
-                     {"error", result_->error},
+                     {"status", answered ? to_string(r.status) : "error"},
+                     {"solution", r.solution},
+                     {"move", r.move ? nlohmann::json(*r.move) : nlohmann::json(nullptr)},
+                     {"length", r.length ? nlohmann::json(*r.length) : nlohmann::json(nullptr)},
+                     {"error", answered ? std::string() : r.error.message},
                      {"current", result_->base == session.played()},
                      {"step", solution_step(session)}};
   } else {

@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/requests.hpp"
-#include "app/session.hpp"
+#include "middle/engine_client.hpp"
+#include "middle/session.hpp"
 #include "games/game_view.hpp"
 #include "ui/theme.hpp"
 
@@ -26,7 +26,7 @@ struct SolverAction {
 
 class SolverPanel {
  public:
-  explicit SolverPanel(Requests& requests) : requests_(requests) {}
+  explicit SolverPanel(EngineClient& engine) : engine_(engine) {}
 
   // A new challenge: drop every result and pending request, learn the new optimum.
   void reset(const Session& session);
@@ -54,21 +54,18 @@ class SolverPanel {
   struct Result {
     Job kind = Job::none;
     std::vector<std::string> base;  // the moves played when it was asked
-    std::string status;             // solved | unsolvable | unknown | error
-    std::vector<std::string> solution;
-    std::optional<std::string> move;
-    std::optional<std::size_t> length;
-    bool shortest = false;
-    std::string error;
+    SolveResult answer;             // answered or failed (a cancelled job leaves no result)
+    bool solved() const { return answer.end == RequestEnd::answered && answer.status == Status::solved; }
+    bool unsolvable() const { return answer.end == RequestEnd::answered && answer.status == Status::unsolvable; }
   };
 
   void start(Job job, const Session& session);
-  void finish(const nlohmann::json& response);
+  void finish(const SolveResult& answer);
   // How far along the solution the session is, or -1 when it left it.
   int solution_step(const Session& session) const;
   void draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action, double now);
 
-  Requests& requests_;
+  EngineClient& engine_;
   std::uint64_t optimum_request_ = 0;
   std::optional<std::size_t> optimum_;
   bool start_unsolvable_ = false;

@@ -1,6 +1,6 @@
 // One view per game: it draws the board with the ImGui draw list and turns the mouse, touch and
 // keyboard into the game's move strings. Everything else (history, links, storage, solving) lives
-// in the game-independent middle layer (app/), so adding a game to the app means writing one of
+// in the game-independent middle layer (middle/, drawn by app/), so adding a game to the app means writing one of
 // these and listing it in views.cpp.
 #pragma once
 
@@ -15,7 +15,8 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
-#include "app/session.hpp"
+#include "middle/challenge.hpp"
+#include "middle/session_position.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
@@ -56,9 +57,10 @@ class GameView {
   virtual ~GameView() = default;
   virtual std::string_view game() const = 0;
 
-  // Shows the session's current position. Called when the session's revision changes; when the
-  // challenge is the same as before, pieces that moved glide to their new places.
-  virtual void show(const Session& session) = 0;
+  // Shows `position` of `challenge`, as the session computed it. Called once per position (when
+  // its revision changes), never per frame; when the challenge is the same as before
+  // (position.challenge_revision), pieces that moved glide to their new places.
+  virtual void show(const Challenge& challenge, const SessionPosition& position) = 0;
 
   // Draws the board into frame.min..max and handles input; returns a move to play, if any.
   virtual std::optional<std::string> draw(const BoardFrame& frame) = 0;

@@ -6,7 +6,7 @@
 
 #include <emscripten.h>
 
-#include "app/json_text.hpp"
+#include "middle/json_text.hpp"
 #include "worker/worker_client.hpp"
 
 namespace {

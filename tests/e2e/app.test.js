@@ -149,9 +149,9 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   await page3.evaluate(() => { window.location.hash = 'v1/fujisan/seed/dominoes/standard/twelve'; });
   s = await waitFor(page3, 'the bad-link message', (st) => st.notices.some((n) => n.level === 'error' && /link/i.test(n.text)));
   check(s.ready && s.board, 'the app lost its game after a bad link');
-  // A link that reads fine but names no setup: the worker's generate refuses it.
+  // A link whose syntax is fine but that names no setup: parse_link refuses it, naming the setup.
   await page3.evaluate(() => { window.location.hash = 'v1/fujisan/seed/no-such-setup/standard/1'; });
-  s = await waitFor(page3, 'the worker refusing the setup', (st) => st.notices.some((n) => /no-such-setup/.test(n.text)));
+  s = await waitFor(page3, 'the refused setup', (st) => st.notices.some((n) => /no-such-setup/.test(n.text)));
   check(s.ready && s.board, 'the app lost its game after a refused link');
   await shot(page3, '09-bad-link.png');
   const page4 = await context.newPage();

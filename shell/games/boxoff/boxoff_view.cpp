@@ -16,20 +16,23 @@ constexpr double kFadeSeconds = 0.35;
 
 }  // namespace
 
-void BoxOffView::show(const Session& session) {
-  const Challenge& challenge = session.challenge();
-  const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
+void BoxOffView::show(const Challenge& challenge, const SessionPosition& position) {
+  const bool same_challenge = ready_ && position.challenge_revision == challenge_revision_;
   const Board before = board_;
   try {
-    start_ = parse_board(challenge.board);
-    Board board = start_;
-    for (const std::string& text : session.played()) {
-      const Move m = parse_move(board.rows, board.cols, text);
-      if (!is_legal(board, m)) break;  // the session checked them: cannot happen
-      apply(board, m);
+    if (!same_challenge) {
+      start_ = parse_board(challenge.board);
+      trail_.reset(start_);
     }
-    board_ = board;
+    trail_.follow(position.played, [](const Board& board, const std::string& text) {
+      Board next = board;
+      apply(next, parse_move(board.rows, board.cols, text));
+      return next;
+    });
+    board_ = trail_.current();
   } catch (const InputError&) {
+    // The session accepted these moves through the same rules, so this cannot happen.
+    trail_.reset(start_);
     board_ = start_;
   }
   // Tile outlines: a challenge named by its setup and seed was laid from tiles in the fixed slots
@@ -43,8 +46,8 @@ void BoxOffView::show(const Session& session) {
       tiles_.clear();
     }
   }
-  solved_ = board_.empty();
-  stuck_ = !solved_ && legal_moves(board_).empty();
+  solved_ = position.solved;
+  stuck_ = position.stuck();
 
   fades_.clear();
   if (same_challenge && before.rows == board_.rows && before.cols == board_.cols) {
@@ -58,7 +61,7 @@ void BoxOffView::show(const Session& session) {
   if (!same_challenge) cursor_ = -1;
   if (cursor_ >= board_.rows * board_.cols) cursor_ = -1;
   ready_ = true;
-  challenge_revision_ = session.challenge_revision();
+  challenge_revision_ = position.challenge_revision;
   selected_ = -1;
 }
 

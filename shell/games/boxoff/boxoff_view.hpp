@@ -14,6 +14,7 @@
 #include "games/boxoff/info.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/game_view.hpp"
+#include "games/position_trail.hpp"
 
 namespace puzzlelab::boxoff {
 
@@ -23,7 +24,7 @@ ImU32 token_color(int colour);
 class BoxOffView final : public GameView {
  public:
   std::string_view game() const override { return "boxoff"; }
-  void show(const Session& session) override;
+  void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   float aspect() const override { return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) / Layout::height_cells(board_.rows > 0 ? board_.rows : 6); }
   std::vector<KeyHelp> controls() const override;
@@ -53,6 +54,7 @@ class BoxOffView final : public GameView {
   bool ready_ = false;
   std::uint64_t challenge_revision_ = 0;
   Board start_{};  // the challenge's board: every square's colour, removed or not
+  PositionTrail<Board> trail_;  // the board after each move played
   Board board_{};  // the position shown
   std::vector<int> tiles_;  // the tile of each square (tile setups only), else empty
   bool solved_ = false;

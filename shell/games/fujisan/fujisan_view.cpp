@@ -21,23 +21,27 @@ int priest_of_letter(char c) {
 
 }  // namespace
 
-void FujisanView::show(const Session& session) {
-  const Challenge& challenge = session.challenge();
-  const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
+void FujisanView::show(const Challenge& challenge, const SessionPosition& position) {
+  const bool same_challenge = ready_ && position.challenge_revision == challenge_revision_;
   const Priests before = priests_;
   try {
-    board_ = parse_board(challenge.board);
-    variant_ = variant_from_string(challenge.variant()).value_or(Variant::standard);
-    Priests priests = initial_priests();
-    for (const std::string& move : session.played()) priests = apply(priests, parse_notation(board_, variant_, priests, move));
-    priests_ = priests;
+    if (!same_challenge) {
+      board_ = parse_board(challenge.board);
+      variant_ = variant_from_string(challenge.variant()).value_or(Variant::standard);
+      trail_.reset(initial_priests());
+    }
+    trail_.follow(position.played, [&](const Priests& priests, const std::string& move) {
+      return apply(priests, parse_notation(board_, variant_, priests, move));
+    });
+    priests_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted these moves through the same rules, so this cannot happen; if it
     // ever did, showing the start position beats showing nothing.
-    priests_ = initial_priests();
+    trail_.reset(initial_priests());
+    priests_ = trail_.current();
   }
   position_ = position_of(priests_);
-  solved_ = is_solved(position_);
+  solved_ = position.solved;
   animation_.on_show(solved_, same_challenge);
   glides_ = {};
   if (same_challenge) {
@@ -49,7 +53,7 @@ void FujisanView::show(const Session& session) {
     animation_.request_glide();
   }
   ready_ = true;
-  challenge_revision_ = session.challenge_revision();
+  challenge_revision_ = position.challenge_revision;
   selected_ = -1;
   cursor_ = -1;
 }

@@ -12,13 +12,14 @@
 #include "games/fujisan/fujisan_layout.hpp"
 #include "games/fujisan/rules.hpp"
 #include "games/game_view.hpp"
+#include "games/position_trail.hpp"
 
 namespace puzzlelab::fujisan {
 
 class FujisanView final : public GameView {
  public:
   std::string_view game() const override { return "fujisan"; }
-  void show(const Session& session) override;
+  void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   float aspect() const override { return Layout::kWidth / Layout::kHeight; }
   std::vector<KeyHelp> controls() const override;
@@ -50,6 +51,7 @@ class FujisanView final : public GameView {
   std::uint64_t challenge_revision_ = 0;
   Board board_{};
   Variant variant_ = Variant::standard;
+  PositionTrail<Priests> trail_;  // the priests after each move played
   Priests priests_{};
   Position position_ = 0;
   bool solved_ = false;

@@ -20,19 +20,23 @@ int param(const nlohmann::json& params, const char* key, int fallback) {
 
 }  // namespace
 
-void PretzelView::show(const Session& session) {
-  const Challenge& challenge = session.challenge();
-  const bool same_challenge = ready_ && session.challenge_revision() == challenge_revision_;
+void PretzelView::show(const Challenge& challenge, const SessionPosition& position) {
+  const bool same_challenge = ready_ && position.challenge_revision == challenge_revision_;
   const Board before = board_;
   const Shape shape{param(challenge.params, "suits", 4), param(challenge.params, "ranks", 4)};
   try {
-    Board board = parse_board(shape, challenge.board);
-    for (const std::string& move : session.played()) apply(board, parse_move(board, move));
-    board_ = std::move(board);
+    if (!same_challenge) trail_.reset(parse_board(shape, challenge.board));
+    trail_.follow(position.played, [](const Board& board, const std::string& move) {
+      Board next = board;
+      apply(next, parse_move(board, move));
+      return next;
+    });
+    board_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted these moves through the same rules, so this cannot happen; if it ever
     // did, the solved deal beats an empty table.
-    board_ = solved_board(shape);
+    trail_.reset(solved_board(shape));
+    board_ = trail_.current();
   }
   const Shape& s = board_.shape;
   movable_.clear();
@@ -42,8 +46,8 @@ void PretzelView::show(const Session& session) {
     for (int column = 0; column < s.ranks && board_.at(row, column) == make_card(row, column + 2); ++column)
       home_[static_cast<std::size_t>(s.cell(row, column))] = true;
 
-  solved_ = is_solved(board_);
-  dead_end_ = !solved_ && movable_.empty();
+  solved_ = position.solved;
+  dead_end_ = position.stuck();
   animation_.on_show(solved_, same_challenge);
 
   glides_ = {};
@@ -60,7 +64,7 @@ void PretzelView::show(const Session& session) {
   }
   if (cursor_ >= s.cells()) cursor_ = -1;
   ready_ = true;
-  challenge_revision_ = session.challenge_revision();
+  challenge_revision_ = position.challenge_revision;
   selected_ = -1;
 }
 

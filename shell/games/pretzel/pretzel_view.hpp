@@ -11,6 +11,7 @@
 #include "games/board_animation.hpp"
 #include "games/game_view.hpp"
 #include "games/pretzel/info.hpp"
+#include "games/position_trail.hpp"
 #include "games/pretzel/pretzel_layout.hpp"
 #include "games/pretzel/rules.hpp"
 
@@ -19,7 +20,7 @@ namespace puzzlelab::pretzel {
 class PretzelView final : public GameView {
  public:
   std::string_view game() const override { return "pretzel"; }
-  void show(const Session& session) override;
+  void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   float aspect() const override { return Layout::aspect(board_.shape); }
   std::vector<KeyHelp> controls() const override;
@@ -52,6 +53,7 @@ class PretzelView final : public GameView {
 
   bool ready_ = false;
   std::uint64_t challenge_revision_ = 0;
+  PositionTrail<Board> trail_;  // the deal after each move played
   Board board_{Shape{}, std::vector<Card>(16, kHole)};
   std::vector<Movable> movable_;   // legal moves in the engine's order (by hole, row by row)
   std::vector<bool> home_;         // per cell: in its row's sorted prefix, it never moves again

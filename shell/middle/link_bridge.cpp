@@ -1,4 +1,4 @@
-#include "app/link_bridge.hpp"
+#include "middle/link_bridge.hpp"
 
 #include "api/link.hpp"
 #include "core/input_error.hpp"
@@ -28,8 +28,18 @@ std::string write_link(const Challenge& challenge, const std::vector<std::string
 }
 
 LinkTarget read_link(std::string_view hash) {
-  const Link link = decode_link(hash);
   LinkTarget target;
+  Link link;
+  try {
+    link = parse_link(hash);
+  } catch (const InputError& e) {
+    if (e.code() != "illegal_move") throw;
+    // The puzzle is fine, a move is not: check and open the puzzle without its moves.
+    Link bare = decode_link(hash);
+    bare.moves.clear();
+    link = parse_link(format_link(bare));
+    target.refused_moves = e.what();
+  }
   target.challenge.game = link.game;
   target.challenge.params = link.params;
   if (link.kind == Link::Kind::seed) {

@@ -1,4 +1,4 @@
-#include "app/session.hpp"
+#include "middle/session.hpp"
 
 #include <algorithm>
 
@@ -8,9 +8,10 @@
 namespace puzzlelab {
 namespace {
 
-// Challenge revisions are unique across sessions, so a view can tell a new challenge from the
-// same one even when the app swaps in a freshly made Session.
+// Revisions are unique across sessions, so a view can tell a new challenge (or position) from the
+// one it shows even when the app swaps in a freshly made Session.
 std::uint64_t g_next_challenge_revision = 1;
+std::uint64_t g_next_revision = 1;
 
 }  // namespace
 
@@ -34,12 +35,8 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   challenge_ = std::move(challenge);
   history_ = std::move(history);
   cursor_ = at;
-  challenge_revision_ = g_next_challenge_revision++;
+  position_.challenge_revision = g_next_challenge_revision++;
   refresh();
-}
-
-std::vector<std::string> Session::played() const {
-  return {history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(cursor_)};
 }
 
 std::optional<std::string> Session::play(const std::string& move) {
@@ -54,9 +51,7 @@ std::optional<std::string> Session::play(const std::string& move) {
   if (!outcome.legal) return outcome.error.empty() ? "That move is not legal here." : outcome.error;
   history_ = std::move(moves);
   cursor_ = history_.size();
-  ++revision_;
-  solved_ = outcome.solved;
-  legal_moves_ = outcome.legal_moves;
+  set_position(outcome);
   return std::nullopt;
 }
 
@@ -83,10 +78,15 @@ void Session::go_to(std::size_t cursor) {
 }
 
 void Session::refresh() {
-  ++revision_;
-  const ReplayOutcome outcome = game_->replay(challenge_.params, challenge_.board, played());
-  solved_ = outcome.solved;
-  legal_moves_ = outcome.legal_moves;
+  const std::vector<std::string> moves(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(cursor_));
+  set_position(game_->replay(challenge_.params, challenge_.board, moves));
+}
+
+void Session::set_position(const ReplayOutcome& outcome) {
+  position_.revision = g_next_revision++;
+  position_.played.assign(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(cursor_));
+  position_.solved = outcome.solved;
+  position_.legal_moves = outcome.legal_moves;
 }
 
 nlohmann::json Session::challenge_to_json(const Challenge& challenge) {

@@ -1,4 +1,4 @@
-#include "app/requests.hpp"
+#include "middle/requests.hpp"
 
 namespace puzzlelab {
 

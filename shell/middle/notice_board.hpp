@@ -1,10 +1,9 @@
 // Messages for the player: problems (a link that would not open, a discarded saved game, a move
 // the rules refuse), confirmations ("Link copied") and warnings that offer an action (a dead end:
 // "Undo"). Information fades after a few seconds; problems and warnings stay until dismissed or
-// withdrawn.
+// withdrawn. This is the list itself, kept by the middle layer; app/notices_view draws it.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,27 +11,32 @@
 
 namespace puzzlelab {
 
-class Notices {
+struct Notice {
+  enum class Level { info, error, warning };
+  Level level = Level::info;
+  std::string text;
+  std::string action;  // warnings: what their button does ("undo"), and its label
+  std::string button;
+  double shown_at = -1;  // stamped the first time it is drawn
+};
+
+class NoticeBoard {
  public:
   void info(std::string text);
   void error(std::string text);
-  // A warning with a button; draw() returns `action` when it is pressed (and drops the notice).
+  // A warning with a button that asks for `action`; replaces the warnings offering the same action.
   void warn(std::string text, std::string action, std::string button);
   // Drops the warnings offering `action` (the situation they describe is over).
   void withdraw(const std::string& action);
-  // Draws them as a stack of bars across the given width; time in seconds. Returns the action of
-  // a warning's button pressed this frame.
-  std::optional<std::string> draw(double now);
+  // Stamps the notices shown for the first time at `now` and drops information shown long enough.
+  void age(double now);
+  void dismiss(std::size_t index);
+
+  const std::vector<Notice>& all() const { return notices_; }
   nlohmann::json automation() const;
 
  private:
-  struct Notice {
-    std::string text;
-    bool error = false;
-    double shown_at = -1;  // stamped by the first draw
-    std::string action;    // warnings: what the button does, and its label
-    std::string button;
-  };
+  void add(Notice notice);
   std::vector<Notice> notices_;
 };
 

@@ -1,4 +1,4 @@
-#include "app/settings.hpp"
+#include "middle/settings.hpp"
 
 #include <algorithm>
 

@@ -15,7 +15,8 @@
 #include <nlohmann/json.hpp>
 
 #include "api/game.hpp"
-#include "app/challenge.hpp"
+#include "middle/challenge.hpp"
+#include "middle/session_position.hpp"
 
 namespace puzzlelab {
 
@@ -33,11 +34,12 @@ class Session {
   const Challenge& challenge() const { return challenge_; }
   const std::vector<std::string>& history() const { return history_; }
   std::size_t cursor() const { return cursor_; }
-  std::vector<std::string> played() const;
-  bool solved() const { return solved_; }
-  const std::vector<std::string>& legal_moves() const { return legal_moves_; }
-  // No legal move is left and the puzzle is not solved (a dead end: only undo helps).
-  bool stuck() const { return active() && !solved_ && legal_moves_.empty(); }
+  // The position after the played moves, computed once per revision.
+  const SessionPosition& position() const { return position_; }
+  const std::vector<std::string>& played() const { return position_.played; }
+  bool solved() const { return position_.solved; }
+  const std::vector<std::string>& legal_moves() const { return position_.legal_moves; }
+  bool stuck() const { return active() && position_.stuck(); }
 
   // Plays a move after the current position. Returns why it was refused, or nullopt. Playing the
   // move the redo history holds next keeps the rest of that history.
@@ -53,9 +55,9 @@ class Session {
 
   // Changes whenever the position or the challenge changes: results computed for an older
   // revision (a hint, a solution) can tell they are stale.
-  std::uint64_t revision() const { return revision_; }
+  std::uint64_t revision() const { return position_.revision; }
   // Changes only when a new challenge starts.
-  std::uint64_t challenge_revision() const { return challenge_revision_; }
+  std::uint64_t challenge_revision() const { return position_.challenge_revision; }
 
   // {"challenge": {...}, "history": [...], "cursor": n}; from_json throws InputError.
   nlohmann::json to_json() const;
@@ -64,16 +66,14 @@ class Session {
   void restore(const nlohmann::json& value);
 
  private:
-  void refresh();  // replays the played moves: solved flag and legal moves
+  void refresh();  // replays the played moves: the position
+  void set_position(const ReplayOutcome& outcome);
 
   const Game* game_ = nullptr;
   Challenge challenge_;
   std::vector<std::string> history_;
   std::size_t cursor_ = 0;
-  bool solved_ = false;
-  std::vector<std::string> legal_moves_;
-  std::uint64_t revision_ = 0;
-  std::uint64_t challenge_revision_ = 0;
+  SessionPosition position_;
 };
 
 }  // namespace puzzlelab

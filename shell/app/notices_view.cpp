@@ -1,0 +1,55 @@
+#include "app/notices_view.hpp"
+
+#include <imgui.h>
+
+#include "ui/automation.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+std::optional<std::string> draw_notices(NoticeBoard& notices, double now) {
+  std::optional<std::string> pressed;
+  notices.age(now);
+  std::optional<std::size_t> dismissed;
+  const std::vector<Notice>& all = notices.all();
+  for (std::size_t index = 0; index < all.size(); ++index) {
+    const Notice& n = all[index];
+    ImGui::PushID(static_cast<int>(index));
+    const bool warning = n.level == Notice::Level::warning;
+    const bool error = n.level == Notice::Level::error;
+    const ImU32 tint = error ? IM_COL32(120, 44, 48, 255) : warning ? IM_COL32(112, 84, 28, 255) : IM_COL32(40, 86, 70, 255);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, tint);
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float button_w = warning ? ImGui::CalcTextSize(n.button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + 12 : 0;
+    const float wrap = width - 60 - button_w;
+    const float height = ImGui::CalcTextSize(n.text.c_str(), nullptr, false, wrap).y + 16;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 8));
+    const bool shown = ImGui::BeginChild("notice", ImVec2(width, height), false,
+                                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
+    if (shown) {
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+      ImGui::TextUnformatted(n.text.c_str());
+      ImGui::PopTextWrapPos();
+      if (warning) {
+        ImGui::SameLine(width - 48 - button_w);
+        if (ImGui::SmallButton(n.button.c_str())) {
+          pressed = n.action;
+          dismissed = index;
+        }
+        ui::automation::track("notice-" + n.action);
+      }
+      ImGui::SameLine(width - 40);
+      if (ImGui::SmallButton("\xE2\x9C\x95")) dismissed = index;  // ✕
+      ui::automation::track(error ? "notice-error-close" : warning ? "notice-warning-close" : "notice-info-close");
+    }
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  // At most one button is pressed per frame; the list is not changed while it is drawn.
+  if (dismissed) notices.dismiss(*dismissed);
+  return pressed;
+}
+
+}  // namespace puzzlelab

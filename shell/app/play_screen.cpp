@@ -1,0 +1,350 @@
+#include "app/play_screen.hpp"
+
+#include <algorithm>
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "app/help_panel.hpp"
+#include "app/moves_panel.hpp"
+#include "app/notices_view.hpp"
+#include "middle/link_bridge.hpp"
+#include "platform/platform.hpp"
+#include "ui/automation.hpp"
+#include "ui/colour.hpp"
+#include "ui/keys.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+namespace {
+
+constexpr float kSideWidth = 340;
+constexpr float kNarrow = 820;  // below this width the panels go under the board
+
+}  // namespace
+
+PlayScreen::PlayScreen(Controller& controller, EngineClient& engine) : controller_(controller), solver_(engine) {}
+
+void PlayScreen::follow_controller() {
+  const Session& session = controller_.session();
+  if (!session.active()) return;
+  if (session.challenge_revision() != shown_challenge_) {
+    shown_challenge_ = session.challenge_revision();
+    if (!view_ || view_->game() != session.challenge().game) view_ = make_view(session.challenge().game);
+    solver_.reset(session);
+  }
+  if (session.revision() != shown_revision_) {
+    shown_revision_ = session.revision();
+    if (view_) view_->show(session.challenge(), session.position());
+    follow_moves_ = true;
+  }
+}
+
+void PlayScreen::play(const std::string& move) {
+  act([&] { controller_.play(move); });
+}
+
+void PlayScreen::undo() {
+  act([&] { controller_.undo(); });
+}
+
+void PlayScreen::handle_shortcuts() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || new_game_dialog_.is_open()) return;
+  using namespace ui::keys;
+  if (pressed(SDL_SCANCODE_Z, kCtrl)) undo();
+  if (pressed(SDL_SCANCODE_Y, kCtrl) || pressed(SDL_SCANCODE_Z, kCtrl | kShift)) act([&] { controller_.redo(); });
+  if (pressed(SDL_SCANCODE_HOME)) act([&] { controller_.restart(); });
+  if (pressed(SDL_SCANCODE_F1)) help_open_ = !help_open_;
+  const bool ctrl = io.KeyCtrl || io.KeySuper;
+  if (ctrl || io.KeyAlt) return;
+  for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+    switch (io.InputQueueCharacters[i]) {
+      case 'h': case 'H': solver_.hint(session()); break;
+      case 'n': case 'N': new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : ""); break;
+      case '?': help_open_ = !help_open_; break;
+      default: break;
+    }
+  }
+}
+
+void PlayScreen::frame(double now, const ui::Fonts& fonts) {
+  fonts_ = &fonts;
+  follow_controller();  // answers that arrived (a generated board) and links opened since the last frame
+
+  if (session().active()) {
+    const SolverAction step = solver_.tick(session(), now, controller_.settings().play_seconds);
+    if (step.kind == SolverAction::Kind::play) play(step.move);
+  }
+
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  // No decoration, but a scrollbar when the content is taller than the window (phones).
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::Begin("Puzzle Lab", nullptr, flags);
+  handle_shortcuts();
+  draw_top_bar();
+  if (const auto action = draw_notices(controller_.notices(), now); action && *action == "undo") undo();
+
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool narrow = avail.x < kNarrow;
+  if (!narrow) {
+    const float board_w = avail.x - kSideWidth - ImGui::GetStyle().ItemSpacing.x;
+    ImGui::BeginGroup();
+    draw_board(board_w, avail.y - ImGui::GetFrameHeightWithSpacing() * 2.2f, now);
+    draw_status(now);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    draw_side(avail.y, now);
+  } else {
+    // Narrow screens (phones): board on top, panels below, the whole window scrolls.
+    const float board_h = std::max(160.0f, avail.x / (view_ ? view_->aspect() : 3.0f));
+    draw_board(avail.x, board_h, now);
+    draw_status(now);
+    draw_side(std::max(320.0f, avail.y - board_h), now);
+  }
+  ImGui::End();
+
+  if (auto choice = new_game_dialog_.draw(*fonts_)) act([&] { controller_.new_game(*choice); });
+  draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
+}
+
+void PlayScreen::draw_top_bar() {
+  ImGui::PushFont(fonts_->heading);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Puzzle Lab");
+  ImGui::PopFont();
+  // Buttons flow onto more lines on narrow screens.
+  const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
+  const float picker_width = ImGui::GetFontSize() * 9;
+  ui::flow(picker_width, 20);
+  // The game picker: choosing a game opens the new-game dialog on it.
+  const auto& games = all_games();
+  const std::string current = session().active() ? session().challenge().game : controller_.settings().game;
+  const Game* shown = games.front().get();
+  for (const auto& g : games)
+    if (g->name() == current) shown = g.get();
+  ImGui::SetNextItemWidth(picker_width);
+  if (ImGui::BeginCombo("##game", shown->title().c_str())) {
+    for (const auto& g : games) {
+      const bool playable = has_view(g->name());
+      const std::string label = playable ? g->title() : g->title() + " (coming soon)";
+      if (ImGui::Selectable(label.c_str(), g.get() == shown, playable ? 0 : ImGuiSelectableFlags_Disabled)) {
+        Settings wanted = controller_.settings();
+        wanted.game = g->name();
+        if (g->name() != current) {
+          wanted.setup.clear();
+          wanted.params = nlohmann::json::object();
+        }
+        new_game_dialog_.open(wanted, g->name());
+      }
+    }
+    ImGui::EndCombo();
+  } else {
+    ui::automation::track("game-picker");
+  }
+  const char* new_label = "New game\xE2\x80\xA6";
+  next(new_label);
+  if (ui::button(new_label, true, "Set up a new puzzle (N)"))
+    new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "");
+  ui::automation::track("new-game");
+  const bool active = session().active();
+  next("Undo", 20);
+  if (ui::button("Undo", active && session().can_undo(), "Take back a move (Ctrl+Z)")) undo();
+  ui::automation::track("undo");
+  next("Redo");
+  if (ui::button("Redo", active && session().can_redo(), "Play the move again (Ctrl+Y)")) act([&] { controller_.redo(); });
+  ui::automation::track("redo");
+  next("Restart");
+  if (ui::button("Restart", active && session().cursor() > 0, "Back to the start; your moves stay for redo (Home)")) act([&] { controller_.restart(); });
+  ui::automation::track("restart");
+  next("Copy link", 20);
+  if (ui::button("Copy link", active, "A link to this puzzle, to share or bookmark")) ImGui::OpenPopup("Share");
+  ui::automation::track("copy-link");
+  draw_link_popup();
+  next("Settings");
+  if (ImGui::Button("Settings")) ImGui::OpenPopup("Settings");
+  ui::automation::track("settings");
+  draw_settings_popup();
+  next("Help");
+  if (ui::button("Help", true, "Rules and controls (F1)")) help_open_ = !help_open_;
+  ui::automation::track("help");
+}
+
+void PlayScreen::draw_board(float width, float height, double now) {
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 size(std::max(1.0f, width), std::max(1.0f, height));
+  ImGui::BeginChild("board", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (view_ && session().active()) {
+    BoardFrame frame;
+    frame.min = min;
+    frame.max = ImVec2(min.x + size.x, min.y + size.y);
+    frame.time = now;
+    frame.keyboard = !ImGui::GetIO().WantTextInput && !new_game_dialog_.is_open() && !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+    frame.input = !solver_.playing() && !controller_.generating();
+    frame.animate = controller_.settings().animate;
+    frame.hint = solver_.current_hint(session());
+    frame.fonts = fonts_;
+    if (auto move = view_->draw(frame)) play(*move);
+    draw_solved_banner(min, size, now);
+  } else {
+    const char* text = controller_.generating() ? "Setting up the puzzle\xE2\x80\xA6" : "No puzzle open.";
+    const ImVec2 t = ImGui::CalcTextSize(text);
+    ImGui::SetCursorScreenPos(ImVec2(min.x + (size.x - t.x) * 0.5f, min.y + (size.y - t.y) * 0.5f));
+    if (controller_.generating()) {
+      ui::spinner("setting-up", now, ui::colors::kAccent);
+      ImGui::SameLine();
+    }
+    ImGui::TextUnformatted(text);
+  }
+  ImGui::EndChild();
+}
+
+// The solved moment: a banner over the board for a few seconds, then it fades, so the solved
+// board itself (a Pretzel's top row sits right under it) is left to look at; the status line
+// keeps saying "Solved". Undo and redo to the solved position again bring it back.
+void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
+  constexpr double kShownSeconds = 4.0, kFadeSeconds = 1.0;
+  banner_.clear();
+  if (!session().solved()) {
+    solved_since_.reset();
+    return;
+  }
+  if (!solved_since_) solved_since_ = now;
+  const double age = now - *solved_since_;
+  if (age >= kShownSeconds + kFadeSeconds) return;
+  const float alpha = age <= kShownSeconds ? 1.0f : static_cast<float>(1.0 - (age - kShownSeconds) / kFadeSeconds);
+  const std::size_t moves = session().cursor();
+  std::string text = "Solved in " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s") + "!";
+  if (const auto best = solver_.optimum(); best && controller_.settings().show_optimum)
+    text += moves <= *best ? "  That is the optimum." : "  The optimum is " + std::to_string(*best) + ".";
+  banner_ = text;
+  ImFont* font = fonts_->heading;
+  ImGui::PushFont(font);
+  const ImVec2 t = ImGui::CalcTextSize(text.c_str());
+  const ImVec2 c(min.x + size.x * 0.5f, min.y + size.y * 0.12f + t.y);
+  const ImVec2 lo(c.x - t.x * 0.5f - 24, c.y - t.y * 0.5f - 12), hi(c.x + t.x * 0.5f + 24, c.y + t.y * 0.5f + 12);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(lo, hi, ui::with_alpha(IM_COL32(24, 28, 40, 225), alpha), 12);
+  dl->AddRect(lo, hi, ui::with_alpha(ui::colors::kAccent, alpha), 12, ImDrawFlags_None, 2);
+  dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::with_alpha(ui::colors::kAccent, alpha), text.c_str());
+  ImGui::PopFont();
+}
+
+void PlayScreen::draw_status(double now) {
+  if (!session().active()) {
+    ImGui::NewLine();
+    return;
+  }
+  const Challenge& c = session().challenge();
+  const Game& game = session().game();
+  std::string what = game.title();
+  if (c.from_seed()) what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
+  // A long board (a 4 x 13 Pretzel) is cut short: the line must not widen the board's column.
+  else what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);
+  const ParamSpec* variant = game.info().find_param("variant");
+  if (!c.variant().empty() && (variant == nullptr || variant->default_value != c.variant()))
+    what += "  \xC2\xB7  rules: " + c.variant();
+  ImGui::TextDisabled("%s", what.c_str());
+  ui::automation::track("challenge-label");
+
+  std::string progress = "Moves: " + std::to_string(session().cursor());
+  if (controller_.settings().show_optimum) {
+    if (const auto best = solver_.optimum()) progress += "   Optimum: " + std::to_string(*best);
+    else if (solver_.start_unsolvable()) progress += "   Optimum: none (this puzzle cannot be solved)";
+  }
+  ImGui::PushFont(fonts_->bold);
+  if (controller_.generating()) {
+    ui::spinner("generating", now, ui::colors::kAccent);
+    ImGui::SameLine();
+  }
+  ImGui::TextUnformatted(progress.c_str());
+  ImGui::PopFont();
+  if (session().solved()) {
+    ImGui::SameLine(0, 16);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "\xE2\x9C\x93 Solved");
+    ImGui::SameLine(0, 16);
+    if (ImGui::SmallButton("Play another")) act([&] { controller_.fresh_game(); });
+    ui::automation::track("play-another");
+  }
+}
+
+void PlayScreen::draw_side(float height, double now) {
+  ImGui::BeginChild("side", ImVec2(0, height), false);
+  const SolverAction action = solver_.draw(session(), view_.get(), *fonts_, now);
+  if (action.kind == SolverAction::Kind::play) play(action.move);
+  if (action.kind == SolverAction::Kind::undo) undo();
+  ImGui::Separator();
+  const float list_height = std::max(120.0f, ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 1.5f);
+  if (session().active()) {
+    if (auto jump = draw_moves_panel(session().history(), session().cursor(), *fonts_, list_height, follow_moves_))
+      act([&] { controller_.go_to(*jump); });
+  }
+  follow_moves_ = false;
+  ImGui::EndChild();
+}
+
+void PlayScreen::draw_link_popup() {
+  ImGui::SetNextWindowSize(ImVec2(std::min(560.0f, ImGui::GetIO().DisplaySize.x - 20), 0));
+  if (!ImGui::BeginPopup("Share")) return;
+  ImGui::PushFont(fonts_->bold);
+  ImGui::TextUnformatted("Link to this puzzle");
+  ImGui::PopFont();
+  ImGui::Checkbox("Include my moves", &link_with_moves_);
+  ui::automation::track("link-with-moves");
+  std::string url = platform::shareable_url(
+      write_link(session().challenge(), link_with_moves_ ? session().played() : std::vector<std::string>{}));
+  ImGui::SetNextItemWidth(-1);
+  // Read-only but selectable: where the clipboard is refused, the link can be copied by hand.
+  ImGui::InputText("##url", &url, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+  ui::automation::track("link-text");
+  if (ImGui::Button("Copy to clipboard")) {
+    platform::copy_to_clipboard(url);
+    controller_.notices().info("Link copied. If your browser blocked the clipboard, select the link above and copy it.");
+    ImGui::CloseCurrentPopup();
+  }
+  ui::automation::track("link-copy");
+  ImGui::EndPopup();
+}
+
+void PlayScreen::draw_settings_popup() {
+  if (!ImGui::BeginPopup("Settings")) return;
+  ImGui::PushFont(fonts_->bold);
+  ImGui::TextUnformatted("Settings");
+  ImGui::PopFont();
+  Settings s = controller_.settings();
+  bool changed = false;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
+  changed |= ImGui::Checkbox("Animate moves", &s.animate);
+  changed |= ImGui::Checkbox("Show the optimum", &s.show_optimum);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  changed |= ImGui::SliderFloat("Solution playback (s per move)", &s.play_seconds, 0.2f, 3.0f, "%.1f");
+  if (changed) controller_.edit_settings() = s;
+  ImGui::EndPopup();
+}
+
+nlohmann::json PlayScreen::automation() const {
+  nlohmann::json state = {{"ready", session().active() && !controller_.generating()},
+                          {"generating", controller_.generating()},
+                          {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
+                          {"help", help_open_}};
+  if (session().active()) {
+    state["challenge"] = Session::challenge_to_json(session().challenge());
+    state["history"] = session().history();
+    state["cursor"] = session().cursor();
+    state["moves"] = session().played();
+    state["solved"] = session().solved();
+    state["legal_moves"] = session().legal_moves();
+    state["stuck"] = session().stuck();
+    state["banner"] = banner_.empty() ? nlohmann::json(nullptr) : nlohmann::json(banner_);
+    state["solver"] = solver_.automation(session());
+    if (view_) state["board"] = view_->automation();
+  }
+  return state;
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,68 @@
+// The play screen: one window-filling layout (top bar, board, status, solver and move panels) over
+// the controller's game in progress. It turns the player's clicks and keys into the controller's
+// actions and shows each new position to the game's view once. Everything game-specific is behind
+// GameView; the game, its history, links and storage are the controller's (middle/).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/new_game_dialog.hpp"
+#include "app/screen.hpp"
+#include "app/solver_panel.hpp"
+#include "games/game_view.hpp"
+#include "middle/controller.hpp"
+#include "middle/engine_client.hpp"
+
+namespace puzzlelab {
+
+class PlayScreen final : public Screen {
+ public:
+  PlayScreen(Controller& controller, EngineClient& engine);
+
+  const char* name() const override { return "play"; }
+  void frame(double now, const ui::Fonts& fonts) override;
+  nlohmann::json automation() const override;
+
+ private:
+  // After each controller change: a new challenge gets its view and a fresh solver panel, a new
+  // position is shown to the view.
+  void follow_controller();
+  const Session& session() const { return controller_.session(); }
+  // Runs a controller action, then shows what it changed before anything else is drawn.
+  template <class Action>
+  void act(Action action) {
+    action();
+    follow_controller();
+  }
+  void play(const std::string& move);
+  void undo();
+
+  // Layout pieces.
+  void draw_top_bar();
+  void draw_board(float width, float height, double now);
+  void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
+  void draw_status(double now);
+  void draw_side(float height, double now);
+  void draw_link_popup();
+  void draw_settings_popup();
+  void handle_shortcuts();
+
+  Controller& controller_;
+  std::unique_ptr<GameView> view_;
+  SolverPanel solver_;
+  NewGameDialog new_game_dialog_;
+  const ui::Fonts* fonts_ = nullptr;  // this frame's
+
+  std::uint64_t shown_challenge_ = 0;   // the challenge revision the view and the solver follow
+  std::uint64_t shown_revision_ = 0;    // the position revision the view shows
+  bool follow_moves_ = false;
+  bool help_open_ = false;
+  bool link_with_moves_ = true;
+  std::optional<double> solved_since_;  // when the shown position became solved (the banner)
+  std::string banner_;                  // the solved banner's text while it shows
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,24 @@
+// One screen of the app: it fills the app's window (its own full-window ImGui window, plus any
+// dialogs) and draws its own controls. The app shows one
+// at a time; "play" (shell/app/play_screen) is the first, and others (a lab, a talk mode) are
+// added beside it as further Screens.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+class Screen {
+ public:
+  virtual ~Screen() = default;
+  // Its name in the automation state ("play").
+  virtual const char* name() const = 0;
+  // One frame, between ImGui::NewFrame and ImGui::Render; `now` in seconds.
+  virtual void frame(double now, const ui::Fonts& fonts) = 0;
+  // What the automation hook reports of this screen (merged into window.puzzlelab.state()).
+  virtual nlohmann::json automation() const = 0;
+};
+
+}  // namespace puzzlelab

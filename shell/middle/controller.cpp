@@ -1,0 +1,226 @@
+#include "middle/controller.hpp"
+
+#include <chrono>
+#include <random>
+
+#include "api/params.hpp"
+#include "core/input_error.hpp"
+#include "middle/link_bridge.hpp"
+#include "middle/saved_state.hpp"
+
+namespace puzzlelab {
+namespace {
+
+// Seeds players see and type: nine digits are plenty and easy to read out.
+std::uint64_t random_seed() {
+  std::random_device device;
+  const auto ticks = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  return ((static_cast<std::uint64_t>(device()) << 20) ^ ticks) % 1'000'000'000ull;
+}
+
+bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
+  for (const SetupSpec& item : list)
+    if (item.name == name) return true;
+  return false;
+}
+
+}  // namespace
+
+Controller::Controller(EngineClient& engine, Playable playable) : engine_(engine), playable_(std::move(playable)) {}
+
+void Controller::start(const std::optional<std::string>& stored, const std::string& hash) {
+  SavedState saved = read_saved_state(stored);
+  settings_ = saved.settings;
+  if (saved.problem) notices_.error(*saved.problem);
+  if (saved.session) {
+    try {
+      Session restored;
+      restored.restore(*saved.session);
+      require_playable(restored.challenge().game);
+      session_ = std::move(restored);
+      position_changed();
+    } catch (const std::exception& e) {
+      notices_.error(std::string("Your saved game could not be restored and was discarded: ") + e.what());
+    }
+  }
+  if (!hash.empty()) {
+    open_link(hash);
+  } else if (!session_.active()) {
+    fresh_game();
+  }
+  dirty_ = true;  // rewrite the storage now: drops whatever was discarded above
+}
+
+void Controller::require_playable(const std::string& game) const {
+  if (playable_(game)) return;
+  for (const auto& g : all_games())
+    if (g->name() == game) throw InputError("no_view", g->title() + " cannot be played in this app yet");
+  find_game(game);  // throws unknown_game, listing the known ones
+}
+
+void Controller::open_link(const std::string& hash) {
+  try {
+    LinkTarget target = read_link(hash);
+    require_playable(target.challenge.game);
+    if (target.refused_moves)
+      notices_.error("This link had a move that cannot be played (" + *target.refused_moves + "); the puzzle opens at its start.");
+    open(OpenSource::link, std::move(target.challenge), std::move(target.moves));
+  } catch (const std::exception& e) {
+    failed(OpenSource::link, e.what());
+  }
+}
+
+void Controller::fresh_game() {
+  // The last game chosen if the app can still show it (an unknown name falls back to the first).
+  const Game* game = nullptr;
+  for (const auto& g : all_games()) {
+    if (!playable_(g->name())) continue;
+    if (game == nullptr || g->name() == settings_.game) game = g.get();
+  }
+  if (game == nullptr) {
+    notices_.error("This build of the app can show none of the engine's games.");
+    return;
+  }
+  NewGameChoice choice;
+  choice.game = game->name();
+  const std::vector<SetupSpec>& setups = game->info().setups;
+  choice.setup = find_setup(setups, settings_.setup) ? settings_.setup : (setups.empty() ? "" : setups.front().name);
+  choice.params = game->info().default_params();
+  if (settings_.game == choice.game && settings_.params.is_object()) {
+    // The last parameters used, if the game still takes them.
+    try {
+      choice.params = normalize_params(*game, settings_.params);
+    } catch (const std::exception&) {
+    }
+  }
+  start_choice(OpenSource::fresh_game, choice);
+}
+
+void Controller::new_game(const NewGameChoice& choice) { start_choice(OpenSource::new_game, choice); }
+
+void Controller::start_choice(OpenSource source, const NewGameChoice& choice) {
+  settings_.game = choice.game;
+  if (!choice.setup.empty()) settings_.setup = choice.setup;
+  if (!choice.board) settings_.params = choice.params;
+  dirty_ = true;
+  Challenge challenge;
+  challenge.game = choice.game;
+  if (choice.params.is_object()) challenge.params = choice.params;
+  if (choice.board) {
+    challenge.board = *choice.board;
+  } else {
+    challenge.setup = choice.setup;
+    challenge.seed = choice.seed.value_or(random_seed());
+  }
+  open(source, std::move(challenge), {});
+}
+
+void Controller::open(OpenSource source, Challenge challenge, std::vector<std::string> moves) {
+  if (!challenge.board.empty()) {
+    begin(source, std::move(challenge), std::move(moves));
+    return;
+  }
+  // Named by setup and seed: the board is generated off the UI thread first.
+  engine_.abandon(generate_request_);
+  generating_ = true;
+  generate_request_ = engine_.generate(challenge, [this, source, challenge, moves](const GenerateResult& result) mutable {
+    generating_ = false;
+    if (result.end != RequestEnd::answered) {
+      failed(source, result.error.message);
+      return;
+    }
+    challenge.board = result.board;
+    if (result.params.is_object() && !result.params.empty()) challenge.params = result.params;
+    begin(source, std::move(challenge), std::move(moves));
+  });
+}
+
+void Controller::begin(OpenSource source, Challenge challenge, std::vector<std::string> moves) {
+  try {
+    require_playable(challenge.game);
+    Session next;
+    next.start(std::move(challenge), std::move(moves));
+    session_ = std::move(next);
+    position_changed();
+  } catch (const std::exception& e) {
+    failed(source, e.what());
+  }
+}
+
+void Controller::failed(OpenSource source, const std::string& why) {
+  const Fallback fallback = fallback_after_failure(source, session_.active());
+  notices_.error(failure_notice(source, fallback, why));
+  switch (fallback) {
+    case Fallback::keep_current: link_pending_ = true; break;  // the address bar shows the game actually open
+    case Fallback::fresh_game: fresh_game(); break;
+    case Fallback::none: break;
+  }
+}
+
+void Controller::position_changed() {
+  // A dead end (tokens or cards left, no legal move) is announced with Undo at hand; any change of
+  // position ends the announcement.
+  notices_.withdraw("undo");
+  if (session_.stuck())
+    notices_.warn("Stuck: no legal move is left and the puzzle is not solved. Undo to try another way.", "undo",
+                  session_.can_undo() ? "Undo" : "OK");
+  link_ = write_link(session_.challenge(), session_.played());
+  link_pending_ = true;
+  dirty_ = true;
+}
+
+bool Controller::play(const std::string& move) {
+  if (const auto refused = session_.play(move)) {
+    notices_.error("That move is not allowed: " + *refused);
+    return false;
+  }
+  position_changed();
+  return true;
+}
+
+bool Controller::undo() {
+  if (!session_.undo()) return false;
+  position_changed();
+  return true;
+}
+
+bool Controller::redo() {
+  if (!session_.redo()) return false;
+  position_changed();
+  return true;
+}
+
+bool Controller::restart() {
+  if (!session_.active() || session_.cursor() == 0) return false;
+  session_.restart();
+  position_changed();
+  return true;
+}
+
+bool Controller::go_to(std::size_t cursor) {
+  if (!session_.active() || cursor == session_.cursor() || cursor > session_.history().size()) return false;
+  session_.go_to(cursor);
+  position_changed();
+  return true;
+}
+
+std::optional<std::string> Controller::take_link_update() {
+  if (!link_pending_) return std::nullopt;
+  link_pending_ = false;
+  return link_;
+}
+
+std::optional<std::string> Controller::take_document() {
+  // Every change is written at once (one small document): a reload right after a move keeps it.
+  if (!dirty_) return std::nullopt;
+  dirty_ = false;
+  const std::optional<nlohmann::json> session = session_.active() ? std::optional(session_.to_json()) : std::nullopt;
+  return write_saved_state(settings_, session);
+}
+
+void Controller::report_saved(bool ok) {
+  if (!ok && !storage_failed_) notices_.error("Your game could not be saved (the storage is full or disabled).");
+  storage_failed_ = !ok;
+}
+
+}  // namespace puzzlelab

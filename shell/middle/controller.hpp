@@ -1,0 +1,94 @@
+// The play screen's game, headless: the session (undo/redo), the settings, the stored document,
+// the link, the notices, and the one policy for opening challenges (middle/open_policy.hpp) from
+// a link, the new-game dialog or a fresh game, with the engine work they need (generating a
+// seed's board) sent through the typed engine client. The app draws what it holds and passes the
+// player's actions in; the platform (storage, address bar) is reached only through what
+// take_document() and take_link_update() hand out, so the controller runs in unit tests as is.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "middle/engine_client.hpp"
+#include "middle/game_choice.hpp"
+#include "middle/notice_board.hpp"
+#include "middle/open_policy.hpp"
+#include "middle/session.hpp"
+#include "middle/settings.hpp"
+
+namespace puzzlelab {
+
+class Controller {
+ public:
+  // Whether the app can show a game (it may know games it cannot draw yet).
+  using Playable = std::function<bool(std::string_view game)>;
+
+  Controller(EngineClient& engine, Playable playable);
+
+  // Restores the stored document (settings and the game in progress; whatever cannot be restored
+  // is discarded with a notice), then opens `hash` if the page has a link, else keeps the stored
+  // game, else starts a fresh game.
+  void start(const std::optional<std::string>& stored, const std::string& hash);
+
+  // Starting games. Failures follow the open policy (a notice, then the current or a fresh game).
+  void open_link(const std::string& hash);
+  void new_game(const NewGameChoice& choice);
+  // The last game, setup and parameters chosen (settings), or the first playable game's defaults.
+  void fresh_game();
+
+  // Changing the position; each returns whether it changed. A refused move gets a notice.
+  bool play(const std::string& move);
+  bool undo();
+  bool redo();
+  bool restart();
+  bool go_to(std::size_t cursor);
+
+  const Session& session() const { return session_; }
+  bool active() const { return session_.active(); }
+  bool generating() const { return generating_; }
+  // The current link (hash without '#'), also while a new one is being set up.
+  const std::string& link() const { return link_; }
+  NoticeBoard& notices() { return notices_; }
+  const NoticeBoard& notices() const { return notices_; }
+
+  const Settings& settings() const { return settings_; }
+  // Changes the settings (from the settings popup); they are stored with the game.
+  Settings& edit_settings() {
+    dirty_ = true;
+    return settings_;
+  }
+
+  // The link the address bar should show, when it changed (or must be shown again because a
+  // refused link replaced it there).
+  std::optional<std::string> take_link_update();
+  // The document to store, when the stored one is behind; report_saved() says whether it was.
+  std::optional<std::string> take_document();
+  void report_saved(bool ok);
+
+ private:
+  // Remembers the choice in the settings and opens it.
+  void start_choice(OpenSource source, const NewGameChoice& choice);
+  void open(OpenSource source, Challenge challenge, std::vector<std::string> moves);
+  void begin(OpenSource source, Challenge challenge, std::vector<std::string> moves);
+  void failed(OpenSource source, const std::string& why);
+  void require_playable(const std::string& game) const;
+  void position_changed();
+
+  EngineClient& engine_;
+  Playable playable_;
+  Session session_;
+  Settings settings_;
+  NoticeBoard notices_;
+  std::string link_;
+  bool link_pending_ = false;
+  bool dirty_ = false;
+  bool storage_failed_ = false;
+  std::uint64_t generate_request_ = 0;
+  bool generating_ = false;
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,110 @@
+#include "middle/engine_client.hpp"
+
+namespace puzzlelab {
+namespace {
+
+// The searches of today's games take milliseconds to seconds; the limit is for larger custom
+// sizes and games yet to come, and the Cancel button for anyone who will not wait that long.
+constexpr int kTimeLimitMs = 60'000;
+
+nlohmann::json position_request(const char* op, const Challenge& challenge, const std::vector<std::string>& moves) {
+  return {{"op", op},
+          {"game", challenge.game},
+          {"params", challenge.params},
+          {"board", challenge.board},
+          {"moves", moves},
+          {"time_limit_ms", kTimeLimitMs}};
+}
+
+// The error of a response that is not an answer, or nullopt when it is one (ok with a result).
+std::optional<EngineError> error_of(const nlohmann::json& response) {
+  if (response.is_object() && response.value("ok", false)) {
+    const auto result = response.find("result");
+    if (result != response.end() && result->is_object()) return std::nullopt;
+    return EngineError{"bad_response", "the engine's answer holds no result"};
+  }
+  const auto error = response.is_object() ? response.find("error") : response.end();
+  if (response.is_object() && error != response.end() && error->is_object()) {
+    EngineError out{error->value("code", std::string("unknown_error")), error->value("message", std::string())};
+    if (out.message.empty()) out.message = out.code;
+    return out;
+  }
+  return EngineError{"bad_response", "the engine's answer could not be read"};
+}
+
+RequestEnd end_of(const EngineError& error) {
+  return error.code == "cancelled" ? RequestEnd::cancelled : RequestEnd::failed;
+}
+
+std::optional<Status> status_from(const std::string& text) {
+  for (const Status s : {Status::solved, Status::unsolvable, Status::unknown})
+    if (text == to_string(s)) return s;
+  return std::nullopt;
+}
+
+}  // namespace
+
+SolveResult read_solve_result(const nlohmann::json& response) {
+  SolveResult out;
+  if (const auto error = error_of(response)) {
+    out.end = end_of(*error);
+    out.error = *error;
+    return out;
+  }
+  const nlohmann::json& r = response["result"];
+  const auto status = status_from(r.value("status", std::string()));
+  if (!status) {
+    out.error = {"bad_response", "the engine's answer has no known status"};
+    return out;
+  }
+  out.end = RequestEnd::answered;
+  out.status = *status;
+  out.shortest = r.value("shortest", false);
+  if (const auto length = r.find("length"); length != r.end() && length->is_number_unsigned())
+    out.length = length->get<std::size_t>();
+  if (const auto move = r.find("move"); move != r.end() && move->is_string()) out.move = move->get<std::string>();
+  if (const auto solution = r.find("solution"); solution != r.end() && solution->is_array())
+    for (const auto& move : *solution)
+      if (move.is_string()) out.solution.push_back(move.get<std::string>());
+  return out;
+}
+
+GenerateResult read_generate_result(const nlohmann::json& response) {
+  GenerateResult out;
+  if (const auto error = error_of(response)) {
+    out.end = end_of(*error);
+    out.error = *error;
+    return out;
+  }
+  const nlohmann::json& r = response["result"];
+  const auto boards = r.find("boards");
+  if (boards == r.end() || !boards->is_array() || boards->empty() || !(*boards)[0].is_string()) {
+    out.error = {"bad_response", "the engine's answer holds no board"};
+    return out;
+  }
+  out.end = RequestEnd::answered;
+  out.board = (*boards)[0].get<std::string>();
+  if (const auto params = r.find("params"); params != r.end() && params->is_object()) out.params = *params;
+  return out;
+}
+
+std::uint64_t EngineClient::generate(const Challenge& challenge, GenerateDone done) {
+  const nlohmann::json request = {{"op", "generate"},
+                                  {"game", challenge.game},
+                                  {"params", challenge.params},
+                                  {"setup", challenge.setup},
+                                  {"seed", challenge.seed.value_or(0)}};
+  return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
+}
+
+std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done) {
+  return requests_.send(position_request("solve", challenge, moves),
+                        [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
+}
+
+std::uint64_t EngineClient::hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done) {
+  return requests_.send(position_request("hint", challenge, moves),
+                        [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,77 @@
+// The app's typed door to the engine running off the UI thread: it builds the protocol requests
+// (engine/api/protocol.hpp) for generate, solve and hint, sends them through Requests, and reads
+// each answer once, here, into a typed result. Nothing else in the app looks inside the worker's
+// JSON.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+#include "core/status.hpp"
+#include "middle/challenge.hpp"
+#include "middle/requests.hpp"
+
+namespace puzzlelab {
+
+// How a request ended, besides the engine's own answer: the player cancelled it, or it failed
+// (the engine refused the request, a worker died, the answer could not be read).
+enum class RequestEnd { answered, cancelled, failed };
+
+struct EngineError {
+  std::string code;     // the protocol's error code, e.g. "bad_board", "cancelled", "worker_failed"
+  std::string message;  // for the player
+};
+
+// The answer to solve or hint, from a position.
+struct SolveResult {
+  RequestEnd end = RequestEnd::failed;
+  Status status = Status::unknown;  // when answered
+  std::vector<std::string> solution;          // solve: the moves from the position, when solved
+  std::optional<std::string> move;            // hint: the next move, when solved and not already at the end
+  std::optional<std::size_t> length;          // moves to the end, when solved
+  bool shortest = false;                      // the length is proved shortest
+  EngineError error;                          // when not answered
+};
+
+// The answer to generate: the board of a challenge named by its setup and seed.
+struct GenerateResult {
+  RequestEnd end = RequestEnd::failed;
+  std::string board;                                  // when answered
+  nlohmann::json params = nlohmann::json::object();   // the params the engine completed
+  EngineError error;                                  // when not answered
+};
+
+// Reading a protocol response (also what the tests check against the real engine).
+SolveResult read_solve_result(const nlohmann::json& response);
+GenerateResult read_generate_result(const nlohmann::json& response);
+
+class EngineClient {
+ public:
+  using SolveDone = std::function<void(const SolveResult&)>;
+  using GenerateDone = std::function<void(const GenerateResult&)>;
+
+  explicit EngineClient(Requests& requests) : requests_(requests) {}
+
+  // Each returns the request's id, for cancel and abandon; `done` runs once, from pump().
+  std::uint64_t generate(const Challenge& challenge, GenerateDone done);
+  // From the position `moves` reach on the challenge's board, within the app's time limit.
+  std::uint64_t solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done);
+  std::uint64_t hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done);
+
+  // Stops a request; its `done` hears RequestEnd::cancelled.
+  void cancel(std::uint64_t id) { requests_.cancel(id); }
+  // Stops a request whose answer nobody wants any more; its `done` never runs.
+  void abandon(std::uint64_t id) { requests_.abandon(id); }
+  bool pending(std::uint64_t id) const { return requests_.pending(id); }
+
+ private:
+  Requests& requests_;
+};
+
+}  // namespace puzzlelab

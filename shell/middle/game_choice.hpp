@@ -1,0 +1,20 @@
+// What the player chose for a new game (the new-game dialog fills it, the controller starts it).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab {
+
+struct NewGameChoice {
+  std::string game;
+  std::string setup;                  // empty when `board` is given
+  std::optional<std::uint64_t> seed;  // nullopt: pick one at random
+  std::optional<std::string> board;
+  nlohmann::json params = nlohmann::json::object();  // the game's parameters, "variant" included
+};
+
+}  // namespace puzzlelab

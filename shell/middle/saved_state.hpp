@@ -1,0 +1,31 @@
+// The one document the app keeps between visits (localStorage in the browser, a file on the
+// desktop): {"format": "puzzlelab-state", "version": 2, "settings": {...}, "play": {...}}, where
+// "play" is the play screen's game in progress (Session::to_json). Each screen keeps its own key.
+//
+// Older documents are migrated step by step when read (version 1 kept the game under "session"),
+// so a game saved by an earlier build still opens. Reading never throws: a corrupt document,
+// another format, or a version newer than this build is discarded with a message that says so;
+// a session the engine refuses is discarded later, when the controller restores it.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "middle/settings.hpp"
+
+namespace puzzlelab {
+
+inline constexpr int kSavedStateVersion = 2;
+
+struct SavedState {
+  Settings settings;
+  std::optional<nlohmann::json> session;  // Session::to_json(); validated when restored
+  std::optional<std::string> problem;     // why (part of) the stored state was discarded
+};
+
+SavedState read_saved_state(const std::optional<std::string>& text);
+std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session);
+
+}  // namespace puzzlelab
