@@ -1,0 +1,90 @@
+// The typed engine client: the worker's JSON answers, read in one place, against the real engine.
+#include <doctest/doctest.h>
+
+#include "api/protocol.hpp"
+#include "middle/engine_client.hpp"
+#include "middle_fixtures.hpp"
+
+using puzzlelab::Challenge;
+using puzzlelab::GenerateResult;
+using puzzlelab::RequestEnd;
+using puzzlelab::SolveResult;
+using puzzlelab::Status;
+using json = nlohmann::json;
+
+namespace {
+
+Challenge fujisan_board() {
+  Challenge c;
+  c.game = "fujisan";
+  c.params = {{"variant", "standard"}};
+  c.board = "554344221335/311400512200";
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("engine client: solve and hint answers become typed results") {
+  puzzlelab::testing::ControllerRig rig;
+  std::optional<SolveResult> solved, hinted;
+  rig.engine.solve(fujisan_board(), {}, [&](const SolveResult& r) { solved = r; });
+  rig.engine.hint(fujisan_board(), {}, [&](const SolveResult& r) { hinted = r; });
+  rig.settle();
+  REQUIRE(solved.has_value());
+  CHECK(solved->end == RequestEnd::answered);
+  CHECK(solved->status == Status::solved);
+  CHECK(solved->shortest);
+  REQUIRE(solved->length.has_value());
+  CHECK(*solved->length == solved->solution.size());
+  REQUIRE(hinted.has_value());
+  CHECK(hinted->status == Status::solved);
+  REQUIRE(hinted->move.has_value());
+  CHECK(*hinted->move == solved->solution.front());
+
+  // The solution replays to the solved position.
+  const puzzlelab::Game& game = puzzlelab::find_game("fujisan");
+  CHECK(game.replay(fujisan_board().params, fujisan_board().board, solved->solution).solved);
+}
+
+TEST_CASE("engine client: a refused request, a cancelled one and an unreadable answer are told apart") {
+  Challenge bad = fujisan_board();
+  bad.board = "55";
+  puzzlelab::testing::ControllerRig rig;
+  std::optional<SolveResult> refused, cancelled;
+  rig.engine.solve(bad, {}, [&](const SolveResult& r) { refused = r; });
+  const auto id = rig.engine.solve(fujisan_board(), {}, [&](const SolveResult& r) { cancelled = r; });
+  rig.engine.cancel(id);
+  rig.settle();
+  REQUIRE(refused.has_value());
+  CHECK(refused->end == RequestEnd::failed);
+  CHECK(refused->error.code == "bad_board");
+  CHECK_FALSE(refused->error.message.empty());
+  REQUIRE(cancelled.has_value());
+  CHECK(cancelled->end == RequestEnd::cancelled);
+
+  CHECK(puzzlelab::read_solve_result(json("nonsense")).end == RequestEnd::failed);
+  CHECK(puzzlelab::read_solve_result(json{{"ok", true}, {"result", {{"status", "maybe"}}}}).end == RequestEnd::failed);
+  CHECK(puzzlelab::read_solve_result(json{{"ok", true}}).error.code == "bad_response");
+}
+
+TEST_CASE("engine client: generate gives the board the protocol generates for the seed") {
+  Challenge seeded;
+  seeded.game = "fujisan";
+  seeded.setup = "dominoes";
+  seeded.seed = 12345;
+  puzzlelab::testing::ControllerRig rig;
+  std::optional<GenerateResult> generated;
+  rig.engine.generate(seeded, [&](const GenerateResult& r) { generated = r; });
+  rig.settle();
+  REQUIRE(generated.has_value());
+  CHECK(generated->end == RequestEnd::answered);
+  const json direct = puzzlelab::handle_request({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 12345}});
+  CHECK(generated->board == direct.at("result").at("boards").at(0).get<std::string>());
+  CHECK(generated->params == direct.at("result").at("params"));
+
+  seeded.setup = "no-such-setup";
+  rig.engine.generate(seeded, [&](const GenerateResult& r) { generated = r; });
+  rig.settle();
+  CHECK(generated->end == RequestEnd::failed);
+  CHECK(generated->error.message.find("no-such-setup") != std::string::npos);
+}
