@@ -2,35 +2,20 @@
 
 namespace puzzlelab {
 
-namespace {
-
-constexpr std::size_t kMaxQuotedBytes = 60;
-
-}  // namespace
-
-std::string quote_input(std::string_view text) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out = "'";
-  const std::size_t shown = text.size() > kMaxQuotedBytes ? kMaxQuotedBytes : text.size();
-  for (std::size_t i = 0; i < shown; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte >= 0x20 && byte < 0x7F) {
-      out += static_cast<char>(byte);
-    } else {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    }
-  }
-  if (shown < text.size()) out += "...";
-  out += "'";
-  return out;
-}
-
 std::string json_type_phrase(const nlohmann::json& value) {
   if (value.is_null()) return "null";
   const std::string name = value.type_name();
   return (name == "array" || name == "object" ? "an " : "a ") + name;
+}
+
+std::string quote_value(const nlohmann::json& value) {
+  if (value.is_string()) return quote_input(value.get_ref<const std::string&>());
+  if (value.is_array())
+    return "an array of " + std::to_string(value.size()) + (value.size() == 1 ? " item" : " items");
+  if (value.is_object())
+    return "an object with " + std::to_string(value.size()) + (value.size() == 1 ? " key" : " keys");
+  // A scalar: its text is short (a number is at most a few dozen characters).
+  return value.dump();
 }
 
 }  // namespace puzzlelab

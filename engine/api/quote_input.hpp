@@ -1,18 +1,22 @@
-// How error messages show user input. quote_input writes 'text', cut to a readable length, with
-// control characters and bytes outside printable ASCII as \xHH: messages then stay one line,
-// stay short however long the input was, and are always valid UTF-8 for JSON output.
+// User input in messages, for the engine/api side: quote_input (core/quote.hpp) for text, and
+// for JSON values a rendering that never serialises a whole user value (which could be huge or
+// nested deep enough to exhaust the stack).
 #pragma once
 
 #include <string>
-#include <string_view>
 
 #include <nlohmann/json.hpp>
 
-namespace puzzlelab {
+#include "core/quote.hpp"
 
-std::string quote_input(std::string_view text);
+namespace puzzlelab {
 
 // "a string", "an array", "null", ...: the type of a JSON value as a message says it.
 std::string json_type_phrase(const nlohmann::json& value);
+
+// A JSON value as a message shows it: numbers, booleans and null as written (17, -3, 2.5, true),
+// strings quoted and cut by quote_input, arrays and objects by their type and size only
+// ("an array of 3 items").
+std::string quote_value(const nlohmann::json& value);
 
 }  // namespace puzzlelab

@@ -132,7 +132,7 @@ TEST_CASE("long or binary input is quoted short and printable in messages") {
   const std::string long_name(5000, 'q');
   const json response = handle_request_with({{"op", "solve"}, {"game", long_name}}, games);
   const std::string message = response.at("error").at("message");
-  CHECK(message == "unknown game '" + std::string(60, 'q') + "...' (known: fake)");
+  CHECK(message == "unknown game '" + std::string(60, 'q') + "...' (5000 bytes) (known: fake)");
   const json binary = handle_request_with({{"op", std::string("so\nlve\x01", 7)}}, games);
   CHECK(binary.at("error").at("message").get<std::string>().rfind("unknown op 'so\\x0Alve\\x01'", 0) == 0);
 }

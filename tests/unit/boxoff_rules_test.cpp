@@ -85,7 +85,7 @@ TEST_CASE("BoxOff moves: notation, both forms, errors") {
   CHECK(contains(error_of([] { parse_move(3, 6, "a1-a1"); }, "bad_move"), "same square twice"));
   CHECK(contains(error_of([] { parse_move(3, 6, "a1-g1"); }, "bad_move"), "outside the 3x6 board"));
   CHECK(contains(error_of([] { parse_move(3, 6, "a1-a4"); }, "bad_move"), "outside"));
-  CHECK(contains(error_of([] { parse_move(3, 6, "a1-A2"); }, "bad_move"), "cannot read square \"A2\""));
+  CHECK(contains(error_of([] { parse_move(3, 6, "a1-A2"); }, "bad_move"), "cannot read square 'A2'"));
   CHECK(contains(error_of([] { parse_move(3, 6, "a1-b"); }, "bad_move"), "cannot read square"));
   CHECK(contains(error_of([] { parse_move(3, 6, "a0-b1"); }, "bad_move"), "cannot read square"));
 }

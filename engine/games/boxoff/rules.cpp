@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab::boxoff {
 
@@ -11,24 +12,6 @@ namespace {
 [[noreturn]] void bad_params(const std::string& message) { throw InputError("bad_params", message); }
 [[noreturn]] void bad_board(const std::string& message) { throw InputError("bad_board", message); }
 [[noreturn]] void bad_move(const std::string& message) { throw InputError("bad_move", message); }
-
-std::string quoted(std::string_view text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') {
-      out += '\\';
-      out += ch;
-    } else if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) {
-      static const char* hex = "0123456789abcdef";
-      out += "\\x";
-      out += hex[static_cast<unsigned char>(ch) >> 4];
-      out += hex[static_cast<unsigned char>(ch) & 15];
-    } else {
-      out += ch;
-    }
-  }
-  return out + "\"";
-}
 
 std::string describe_char(char ch) {
   const auto u = static_cast<unsigned char>(ch);
@@ -241,10 +224,10 @@ int parse_square(int rows, int cols, std::string_view whole, std::string_view te
     row = col = -1;
   }
   if (row <= 0 || col <= 0)
-    bad_move("cannot read square " + quoted(text) + " in move " + quoted(whole) +
+    bad_move("cannot read square " + quote_input(text) + " in move " + quote_input(whole) +
              ": write a column letter and a row number (\"b3\") or \"r3c2\"");
   if (row > rows || col > cols)
-    bad_move("square " + quoted(text) + " in move " + quoted(whole) + " is outside the " + std::to_string(rows) +
+    bad_move("square " + quote_input(text) + " in move " + quote_input(whole) + " is outside the " + std::to_string(rows) +
              "x" + std::to_string(cols) + " board (columns a.." + std::string(1, static_cast<char>('a' + cols - 1)) +
              ", rows 1.." + std::to_string(rows) + ")");
   return (row - 1) * cols + (col - 1);
@@ -255,10 +238,10 @@ int parse_square(int rows, int cols, std::string_view whole, std::string_view te
 Move parse_move(int rows, int cols, std::string_view text) {
   const auto dash = text.find('-');
   if (dash == std::string_view::npos || text.find('-', dash + 1) != std::string_view::npos)
-    bad_move("cannot read move " + quoted(text) + ": write two squares joined by '-', e.g. \"a1-c1\"");
+    bad_move("cannot read move " + quote_input(text) + ": write two squares joined by '-', e.g. \"a1-c1\"");
   const int a = parse_square(rows, cols, text, text.substr(0, dash));
   const int b = parse_square(rows, cols, text, text.substr(dash + 1));
-  if (a == b) bad_move("move " + quoted(text) + " names the same square twice");
+  if (a == b) bad_move("move " + quote_input(text) + " names the same square twice");
   return make_move(a, b);
 }
 

@@ -9,6 +9,7 @@
 #include "api/quote_input.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/counts.hpp"
 #include "games/fujisan/info.hpp"

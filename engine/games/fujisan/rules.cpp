@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab::fujisan {
 
@@ -108,8 +109,8 @@ Board parse_board(std::string_view text) {
     for (int i = 0; i < kLastMountain; ++i) {
       const char ch = rows[r][i];
       if (ch < '0' || ch > '5')
-        throw InputError("bad_board", std::string("the ") + names[r] + " row has '" + std::string(1, ch) +
-                                          "' at column " + std::to_string(i + 1) + "; values are digits 0-5");
+        throw InputError("bad_board", std::string("the ") + names[r] + " row has " + quote_input(rows[r].substr(i, 1)) +
+                                          " at column " + std::to_string(i + 1) + "; values are digits 0-5");
       board.values[r][i] = static_cast<std::uint8_t>(ch - '0');
     }
   }
@@ -177,13 +178,13 @@ std::string to_notation(const Board& board, const Priests& priests, Move m) {
 
 Move parse_notation(const Board& board, Variant variant, const Priests& priests, std::string_view text) {
   auto fail = [&](const std::string& why) -> InputError {
-    return InputError("bad_move", "move '" + std::string(text) + "': " + why);
+    return InputError("bad_move", "move " + quote_input(text) + ": " + why);
   };
   if (text.size() < 2) throw fail("a move is a priest letter (A, C, M, S) and a direction (U, D, L, R)");
   int who = -1;
   for (int i = 0; i < kPriests; ++i)
     if (kPriestLetters[i] == text[0]) who = i;
-  if (who < 0) throw fail("unknown priest '" + std::string(1, text[0]) + "'; priests are A, C, M and S");
+  if (who < 0) throw fail("unknown priest " + quote_input(text.substr(0, 1)) + "; priests are A, C, M and S");
   const int from = priests[who];
   const int row = row_of(from);
   const int column = column_of(from);
@@ -220,7 +221,7 @@ Move parse_notation(const Board& board, Variant variant, const Priests& priests,
     }
     move.to = static_cast<std::uint8_t>(space_of(row, c));
   } else {
-    throw fail("unknown direction '" + std::string(1, direction) + "'; use U, D, L or R");
+    throw fail("unknown direction " + quote_input(std::string_view(&direction, 1)) + "; use U, D, L or R");
   }
   if (!is_legal(board, variant, p, move)) {
     if (occupied(p, move.to)) throw fail("the target space is occupied");

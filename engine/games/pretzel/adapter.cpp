@@ -2,8 +2,11 @@
 // everything else delegated to rules, setups, solver, blockade and metrics.
 #include "games/pretzel/adapter.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "api/quote_input.hpp"
@@ -38,6 +41,32 @@ Shape shape_of(const json& params) {
   const Shape defaults;
   if (!params.is_object()) return defaults;
   return Shape{params.value("suits", defaults.suits), params.value("ranks", defaults.ranks)};
+}
+
+// The shape a board's text spells out: rows separated by '/', cells by ','; every row the same
+// number of cells, and both counts within the game's bounds. Nothing when they are not.
+std::optional<Shape> shape_of_text(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  if (text.empty()) return std::nullopt;
+  int rows = 0;
+  int cells = -1;
+  std::size_t start = 0;
+  for (;;) {
+    const auto end = text.find('/', start);
+    const auto row = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    const int row_cells = static_cast<int>(std::count(row.begin(), row.end(), ',')) + 1;
+    if (cells >= 0 && row_cells != cells) return std::nullopt;
+    cells = row_cells;
+    if (++rows > kMaxSuits) return std::nullopt;
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  if (rows < kMinSuits || cells < kMinRanks || cells > kMaxRanks) return std::nullopt;
+  Shape shape;
+  shape.suits = rows;
+  shape.ranks = cells;
+  return shape;
 }
 
 Board board_of(const json& params, std::string_view text) { return parse_board(shape_of(params), text); }
@@ -80,6 +109,17 @@ class PretzelGame final : public Game {
 
   std::string normalize_board(const json& params, std::string_view board) const override {
     return format_board(board_of(params, board));
+  }
+
+  // A board's shape is its grid: one row per suit, one cell per rank (the aces' column is
+  // implied). Read from the text alone, so that a board of any size is read with its own shape.
+  json params_for_board(const json& params, std::string_view text) const override {
+    const auto shape = shape_of_text(text);
+    if (!shape) return params;
+    json out = params;
+    out["suits"] = shape->suits;
+    out["ranks"] = shape->ranks;
+    return out;
   }
 
   ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {

@@ -3,32 +3,11 @@
 #include <cctype>
 
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab::pretzel {
 
 namespace {
-
-// User text inside a message: quoted, cut short, non-printable bytes as \xHH.
-std::string quote(std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "'";
-  std::size_t shown = 0;
-  for (char ch : text) {
-    if (++shown > 24) {
-      out += "...";
-      break;
-    }
-    const auto byte = static_cast<unsigned char>(ch);
-    if (byte >= 0x20 && byte < 0x7f) {
-      out += ch;
-    } else {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    }
-  }
-  return out + "'";
-}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -51,21 +30,21 @@ Card parse_card(const Shape& shape, std::string_view text, std::string& error) {
   int rank = 0;
   while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i < 3) rank = rank * 10 + (text[i++] - '0');
   if (i == 0 || i + 1 != text.size() || !std::isalpha(static_cast<unsigned char>(text[i]))) {
-    error = quote(text) + " is not a card (a rank then a suit letter, e.g. 3b) or '.' for a hole";
+    error = quote_input(text) + " is not a card (a rank then a suit letter, e.g. 3b) or '.' for a hole";
     return kHole;
   }
   const int suit = std::tolower(static_cast<unsigned char>(text[i])) - 'a';
   if (suit >= shape.suits) {
-    error = quote(text) + ": suit '" + std::string(1, text[i]) + "' is not in play with " + std::to_string(shape.suits) +
+    error = quote_input(text) + ": suit " + quote_input(text.substr(i, 1)) + " is not in play with " + std::to_string(shape.suits) +
             " suit" + (shape.suits == 1 ? "" : "s") + " (" + suit_range(shape) + ")";
     return kHole;
   }
   if (rank == 1) {
-    error = quote(text) + ": aces are not on the grid (they sit in the implied column left of it)";
+    error = quote_input(text) + ": aces are not on the grid (they sit in the implied column left of it)";
     return kHole;
   }
   if (rank < 2 || rank > shape.ranks) {
-    error = quote(text) + ": rank " + std::to_string(rank) + " is not in play (ranks 2.." + std::to_string(shape.ranks) + ")";
+    error = quote_input(text) + ": rank " + std::to_string(rank) + " is not in play (ranks 2.." + std::to_string(shape.ranks) + ")";
     return kHole;
   }
   return make_card(suit, rank);
