@@ -73,9 +73,11 @@ class Game {
   virtual std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
                                const Budget& budget) const = 0;
   virtual std::string normalize_board(const json& params, std::string_view board) const = 0;
-  // The params that describe a (normalized) board: a game whose board text carries its own size
-  // returns params with the board's size in place, so that a pasted board's link and the next
-  // new game read right. The default keeps params as they are (the board already had to fit).
+  // The params that describe a board, given as typed (before normalize_board): a game whose board
+  // text carries its own size returns params with the board's size in place, so that the board is
+  // read as what it is (every op taking a board, links) and a pasted board's link and the next new
+  // game read right. A board whose size cannot be read keeps params as they are (normalize_board
+  // then names the problem); so does the default, for games whose boards all have one size.
   virtual json params_for_board(const json& params, std::string_view board) const;
   virtual ReplayOutcome replay(const json& params, std::string_view board,
                                const std::vector<std::string>& moves) const = 0;

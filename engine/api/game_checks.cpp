@@ -20,6 +20,25 @@ void check_solver(const Game& game, const std::string& solver) {
                                          " (known: " + game.info().solver_names() + ")");
 }
 
+nlohmann::json params_fitting_board(const Game& game, const nlohmann::json& requested, const nlohmann::json& params,
+                                    std::string_view board) {
+  nlohmann::json implied;
+  try {
+    implied = game.params_for_board(params, board);
+  } catch (const InputError&) {
+    return params;
+  }
+  if (!requested.is_object() || !implied.is_object()) return implied;
+  for (const auto& [key, value] : implied.items()) {
+    const auto given = params.find(key);
+    if (!requested.contains(key) || given == params.end() || *given == value) continue;
+    throw InputError("board_mismatch", "the board has " + key + " " + quote_value(value) + " but the params give " + key +
+                                           " " + quote_value(*given) + " (leave " + key +
+                                           " out to read the board as it is)");
+  }
+  return implied;
+}
+
 void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,
                        const std::vector<std::string>& moves) {
   if (moves.empty()) return;

@@ -18,6 +18,14 @@ void check_setup(const Game& game, const std::string& setup);
 // Throws InputError("unknown_solver", ...) listing the game's solvers. Empty means the default.
 void check_solver(const Game& game, const std::string& solver);
 
+// The params a request's board is read with: `params` (normalized) with the size the board
+// implies (Game::params_for_board) in place, so that a board of any size is read as what it is.
+// `requested` is the params as the request gave them: when it names a value the board
+// contradicts (--suits 4 with a 3-row Pretzel board), throws InputError("board_mismatch", ...).
+// A board whose size cannot be read leaves params as they are (normalize_board then says why).
+nlohmann::json params_fitting_board(const Game& game, const nlohmann::json& requested, const nlohmann::json& params,
+                                    std::string_view board);
+
 // Throws InputError("illegal_move", "move 3 of 5 ('AU') is illegal: ...") for the first move
 // that cannot be played from `board` (normalized params, normalized board).
 void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,

@@ -16,8 +16,10 @@ Link parse_link(std::string_view text, const GameList& games) {
     check_setup(game, link.setup);
     board = game.generate(link.params, link.setup, link.seed, Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
   } else {
-    link.board = game.normalize_board(link.params, link.board);
+    // The board's own size wins over the link's params (links written before boards carried
+    // their size may disagree, and must keep opening).
     link.params = game.params_for_board(link.params, link.board);
+    link.board = game.normalize_board(link.params, link.board);
     board = link.board;
   }
   check_moves_legal(game, link.params, board, link.moves);

@@ -1,4 +1,6 @@
 // The request fields several operations share: game and params, setup, position, budget.
+#include <utility>
+
 #include "api/game_checks.hpp"
 #include "api/limits.hpp"
 #include "api/operations.hpp"
@@ -9,7 +11,9 @@ namespace puzzlelab {
 
 GameChoice read_game_choice(RequestFields& fields, const OpContext& context) {
   const Game& game = find_game_in(context.games, fields.required_string("game"));
-  return GameChoice{game, normalize_params(game, fields.optional_object("params"))};
+  nlohmann::json requested = fields.optional_object("params");
+  nlohmann::json params = normalize_params(game, requested);
+  return GameChoice{game, std::move(params), std::move(requested)};
 }
 
 std::string read_setup(RequestFields& fields, const Game& game) {
@@ -18,9 +22,16 @@ std::string read_setup(RequestFields& fields, const Game& game) {
   return setup;
 }
 
-PositionInput read_position(RequestFields& fields, const GameChoice& choice) {
+PositionInput read_board(RequestFields& fields, const GameChoice& choice) {
+  const std::string text = fields.required_string("board");
   PositionInput position;
-  position.board = choice.game.normalize_board(choice.params, fields.required_string("board"));
+  position.params = params_fitting_board(choice.game, choice.requested, choice.params, text);
+  position.board = choice.game.normalize_board(position.params, text);
+  return position;
+}
+
+PositionInput read_position(RequestFields& fields, const GameChoice& choice) {
+  PositionInput position = read_board(fields, choice);
   position.moves = fields.optional_string_list("moves");
   return position;
 }
@@ -37,7 +48,7 @@ std::string read_solver(RequestFields& fields, const Game& game) {
 }
 
 void require_legal_moves(const GameChoice& choice, const PositionInput& position) {
-  check_moves_legal(choice.game, choice.params, position.board, position.moves);
+  check_moves_legal(choice.game, position.params, position.board, position.moves);
 }
 
 Budget read_budget(RequestFields& fields, const OpContext& context) {

@@ -6,16 +6,17 @@ namespace puzzlelab {
 
 nlohmann::json op_metrics(RequestFields& fields, const OpContext& context) {
   const GameChoice choice = read_game_choice(fields, context);
-  const std::string board = choice.game.normalize_board(choice.params, fields.required_string("board"));
+  const PositionInput position = read_board(fields, choice);
+  const std::string& board = position.board;
   const auto setup = fields.optional_string("setup");
   if (setup) check_setup(choice.game, *setup);
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("metrics");
 
-  nlohmann::json result = {{"board", board}, {"metrics", choice.game.metrics(choice.params, board, budget)}};
+  nlohmann::json result = {{"board", board}, {"metrics", choice.game.metrics(position.params, board, budget)}};
   if (setup) {
     result["setup"] = *setup;
-    result["setup_facts"] = choice.game.setup_facts(choice.params, *setup);
+    result["setup_facts"] = choice.game.setup_facts(position.params, *setup);
   }
   return result;
 }

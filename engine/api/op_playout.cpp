@@ -14,7 +14,7 @@ nlohmann::json op_playout(RequestFields& fields, const OpContext& context) {
   fields.reject_unknown("playout");
   require_legal_moves(choice, position);
 
-  const PlayoutOutcome outcome = choice.game.playout(choice.params, position.board, position.moves, seed, max_moves);
+  const PlayoutOutcome outcome = choice.game.playout(position.params, position.board, position.moves, seed, max_moves);
   return {{"board", position.board},
           {"ended", outcome.ended},
           {"solved", outcome.solved},

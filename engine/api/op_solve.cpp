@@ -11,7 +11,7 @@ nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
   fields.reject_unknown("solve");
   require_legal_moves(choice, position);
 
-  const SolveOutcome outcome = choice.game.solve(choice.params, position.board, position.moves, budget, solver);
+  const SolveOutcome outcome = choice.game.solve(position.params, position.board, position.moves, budget, solver);
   const bool solved = outcome.status == Status::solved;
   return {{"board", position.board},
           {"moves", position.moves},

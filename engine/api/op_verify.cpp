@@ -8,7 +8,7 @@ nlohmann::json op_verify(RequestFields& fields, const OpContext& context) {
   const PositionInput position = read_position(fields, choice);
   fields.reject_unknown("verify");
 
-  const ReplayOutcome replay = choice.game.replay(choice.params, position.board, position.moves);
+  const ReplayOutcome replay = choice.game.replay(position.params, position.board, position.moves);
   return {{"board", position.board},
           {"legal", replay.legal},
           {"applied", replay.applied},

@@ -23,18 +23,24 @@ struct OpContext {
 // "game" (required) and "params" (optional object, normalized by the game).
 struct GameChoice {
   const Game& game;
-  nlohmann::json params;
+  nlohmann::json params;     // normalized
+  nlohmann::json requested;  // as the request gave them (which keys it names explicitly)
 };
 GameChoice read_game_choice(RequestFields& fields, const OpContext& context);
 
 // "setup" (required), checked against the game's setups.
 std::string read_setup(RequestFields& fields, const Game& game);
 
-// "board" (required) and "moves" (optional): the board normalized by the game.
+// "board" (required) and "moves" (optional): the board normalized by the game, and the params to
+// read it with: the request's, with the size the board implies where the request leaves it open
+// (params_fitting_board). Operations on a board use these params, not choice.params.
 struct PositionInput {
+  nlohmann::json params;
   std::string board;
   std::vector<std::string> moves;
 };
+// The board alone (metrics), then the board and the moves.
+PositionInput read_board(RequestFields& fields, const GameChoice& choice);
 PositionInput read_position(RequestFields& fields, const GameChoice& choice);
 // Throws InputError("illegal_move", ...) naming the first illegal move, for operations that
 // search or play on from the position (verify reports illegal moves instead).

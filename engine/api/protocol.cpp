@@ -7,10 +7,12 @@
 #include <new>
 #include <utility>
 
+#include "api/json_input.hpp"
 #include "api/limits.hpp"
 #include "api/operations.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab {
 
@@ -53,6 +55,8 @@ json read_id(const json& request) {
 }
 
 json respond(const json& request, const GameList& games, const std::atomic<bool>* cancel, json& id) {
+  // A request built in memory (the app, the tests) gets the same nesting bound as request text.
+  check_json_depth(request, "the request");
   id = read_id(request);
   RequestFields fields(request);
   fields.accept("id");
@@ -62,24 +66,8 @@ json respond(const json& request, const GameList& games, const std::atomic<bool>
 
 const char* const kOutOfMemoryText =
     R"({"id":null,"ok":false,"error":{"code":"out_of_memory","message":"out of memory while answering the request"}})";
-
-// Parses a request, refusing nesting deeper than limits::kMaxJsonDepth while parsing.
-json parse_request(std::string_view text) {
-  const json::parser_callback_t depth_guard = [](int depth, json::parse_event_t, json&) {
-    if (depth > limits::kMaxJsonDepth)
-      throw InputError("bad_json", "the request nests deeper than " + std::to_string(limits::kMaxJsonDepth) + " levels");
-    return true;
-  };
-  try {
-    return json::parse(text.begin(), text.end(), depth_guard);
-  } catch (const json::parse_error& error) {
-    // Drop the library's "[json.exception.parse_error.101] " tag; keep where and why.
-    std::string message = error.what();
-    const auto tag_end = message.find("] ");
-    if (tag_end != std::string::npos) message.erase(0, tag_end + 2);
-    throw InputError("bad_json", "the request is not valid JSON: " + message);
-  }
-}
+const char* const kInternalErrorText =
+    R"({"id":null,"ok":false,"error":{"code":"internal_error","message":"internal error while answering the request"}})";
 
 }  // namespace
 
@@ -93,7 +81,7 @@ json handle_request_with(const json& request, const GameList& games, const std::
     } catch (const std::bad_alloc&) {
       return error_response(id, "out_of_memory", "out of memory while answering the request");
     } catch (const std::exception& error) {
-      return error_response(id, "internal_error", std::string("internal error: ") + error.what());
+      return error_response(id, "internal_error", "internal error: " + printable(error.what(), 200));
     } catch (...) {
       return error_response(id, "internal_error", "internal error (an unknown exception)");
     }
@@ -122,7 +110,7 @@ std::string handle_request_text(std::string_view text, const std::atomic<bool>* 
                                     std::to_string(limits::kMaxRequestBytes));
     } else {
       try {
-        response = handle_request(parse_request(text), cancel);
+        response = handle_request(parse_json_input(text, "the request"), cancel);
       } catch (const InputError& error) {
         response = error_response(nullptr, error.code(), error.what());
       }
@@ -130,8 +118,10 @@ std::string handle_request_text(std::string_view text, const std::atomic<bool>* 
     if (response.is_null()) return kOutOfMemoryText;
     // Replace rather than throw on invalid UTF-8: messages may quote raw input.
     return response.dump(-1, ' ', false, json::error_handler_t::replace);
-  } catch (...) {
+  } catch (const std::bad_alloc&) {
     return kOutOfMemoryText;
+  } catch (...) {
+    return kInternalErrorText;
   }
 }
 

@@ -35,21 +35,21 @@ std::string RequestFields::required_string(const std::string& name) {
 
 std::optional<std::string> RequestFields::optional_string(const std::string& name) {
   const auto* value = find(name);
-  if (value == nullptr || value->is_null()) return std::nullopt;
+  if (value == nullptr) return std::nullopt;
   if (!value->is_string()) wrong_type(name, "a string", *value);
   return value->get<std::string>();
 }
 
 nlohmann::json RequestFields::optional_object(const std::string& name) {
   const auto* value = find(name);
-  if (value == nullptr || value->is_null()) return nlohmann::json::object();
+  if (value == nullptr) return nlohmann::json::object();
   if (!value->is_object()) wrong_type(name, "an object", *value);
   return *value;
 }
 
 std::vector<std::string> RequestFields::optional_string_list(const std::string& name) {
   const auto* value = find(name);
-  if (value == nullptr || value->is_null()) return {};
+  if (value == nullptr) return {};
   if (!value->is_array()) wrong_type(name, "an array of strings", *value);
   std::vector<std::string> items;
   items.reserve(value->size());
@@ -71,7 +71,7 @@ std::uint64_t RequestFields::required_whole_number(const std::string& name, cons
 std::uint64_t RequestFields::optional_whole_number(const std::string& name, const WholeNumberRule& rule,
                                                    std::uint64_t fallback) {
   const auto* value = find(name);
-  if (value == nullptr || value->is_null()) return fallback;
+  if (value == nullptr) return fallback;
   return whole_number_from_json(*value, rule);
 }
 

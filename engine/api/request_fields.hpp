@@ -23,10 +23,12 @@ class RequestFields {
 
   bool has(const std::string& name) const;
 
-  // Throw InputError("missing_field" | "wrong_type", ...).
+  // Throw InputError("missing_field" | "wrong_type", ...). An optional field may be absent, but
+  // when present it must have its type: null is refused, not read as "absent", so that a caller
+  // that sends null by mistake hears about it instead of getting the default silently.
   std::string required_string(const std::string& name);
   std::optional<std::string> optional_string(const std::string& name);
-  // A JSON object; absent or null gives {}.
+  // A JSON object; absent gives {}.
   nlohmann::json optional_object(const std::string& name);
   // An array of strings; absent gives [].
   std::vector<std::string> optional_string_list(const std::string& name);

@@ -303,7 +303,8 @@ TEST_CASE("handle_request_text: malformed, oversized and deeply nested documents
   CHECK(text_error("\xff\xfe garbage").at("code") == "bad_json");
   CHECK(text_error(std::string(9 * 1024 * 1024, ' ')).at("code") == "request_too_large");
   const json deep = text_error(std::string(100000, '[') + std::string(100000, ']'));
-  CHECK(deep.at("message") == "the request nests deeper than 64 levels");
+  CHECK(deep.at("code") == "too_deep");
+  CHECK(deep.at("message") == "the request nests deeper than 64 levels of arrays and objects");
 
   const json ok = json::parse(puzzlelab::handle_request_text(R"({"id": 1, "op": "solve", "game": "fujisan", "board": ")" + kOne + "\"}"));
   CHECK(ok.at("ok") == true);

@@ -1,0 +1,38 @@
+// Every error code an answer can carry, in one list: the protocol's error responses, InputError
+// from the link codec, the CLI's batch lines. docs/PROTOCOL.md documents exactly these (a unit
+// test compares the two, and another checks that the engine throws no code missing here); the
+// fuzzer checks every error it provokes against this list. A new code is added here and in the
+// docs together.
+#pragma once
+
+#include <algorithm>
+#include <iterator>
+#include <string_view>
+
+namespace puzzlelab {
+
+inline constexpr std::string_view kErrorCodes[] = {
+    // Reading the request
+    "bad_json", "number_out_of_range", "too_deep", "request_too_large", "bad_request", "missing_field",
+    "wrong_type", "unknown_field", "unknown_op",
+    // Naming things
+    "unknown_game", "unknown_setup", "unknown_solver", "unknown_param",
+    // Values
+    "bad_param", "bad_params", "budget_exhausted", "bad_seed", "bad_count", "bad_budget", "bad_max_moves",
+    // Boards and moves
+    "bad_board", "board_mismatch", "bad_move", "illegal_move",
+    // Operations
+    "not_supported", "too_large",
+    // Links
+    "bad_link", "unsupported_link_version",
+    // The CLI's solve --batch
+    "line_too_long",
+    // The engine itself
+    "internal_error", "out_of_memory",
+};
+
+inline constexpr bool is_error_code(std::string_view code) {
+  return std::find(std::begin(kErrorCodes), std::end(kErrorCodes), code) != std::end(kErrorCodes);
+}
+
+}  // namespace puzzlelab
