@@ -17,6 +17,8 @@
 #include <nlohmann/json.hpp>
 
 #include "api/game.hpp"
+#include "api/protocol.hpp"
+#include "run_cli.hpp"
 
 using json = nlohmann::json;
 using puzzlelab::all_games;
@@ -98,6 +100,19 @@ Run run_cli(const std::vector<std::string>& args, const std::string& input = "")
   return run;
 }
 
+// A run whose stdout goes to `stdout_path` (e.g. /dev/full): the exit status and stderr.
+Run run_cli_writing_to(const std::vector<std::string>& args, const std::string& stdout_path) {
+  const TempFile err;
+  std::string command = shell_quote(cli_path());
+  for (const auto& arg : args) command += " " + shell_quote(arg);
+  command += " </dev/null >" + shell_quote(stdout_path) + " 2>" + shell_quote(err.path());
+  const int status = std::system(command.c_str());
+  Run run;
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.err = err.read();
+  return run;
+}
+
 // Bad input: exit 2, nothing on stdout, exactly one line on stderr that names the problem.
 void check_bad_input(const std::vector<std::string>& args, const std::string& expected_message) {
   const Run run = run_cli(args);
@@ -134,7 +149,7 @@ json single_json_line(const Run& run) {
 TEST_CASE("cli: help everywhere, exit 0") {
   const Run top = run_cli({"--help"});
   CHECK(top.exit_code == 0);
-  for (const char* command : {"games", "generate", "solve", "hint", "verify", "playout", "metrics", "enumerate"}) {
+  for (const char* command : {"games", "generate", "solve", "hint", "verify", "playout", "metrics", "enumerate", "protocol"}) {
     CHECK(top.out.find(command) != std::string::npos);
     const Run sub = run_cli({command, "--help"});
     CHECK(sub.exit_code == 0);
@@ -193,8 +208,10 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
   const json solved = single_json_line(run_cli({"solve", "pretzel", board, "--suits", "3", "--ranks", "5"}));
   CHECK(solved.at("board") == board);
   CHECK(solved.at("status") != "unknown");
-  // The same board read as the default 4 x 4 is refused by the game.
-  check_bad_input_mentions({"solve", "pretzel", board}, "not in play");
+  // Without the flags the board is read with its own size; flags it contradicts are refused.
+  CHECK(single_json_line(run_cli({"solve", "pretzel", board})).at("status") == solved.at("status"));
+  check_bad_input({"solve", "pretzel", board, "--suits", "4"},
+                  "the board has suits 3 but the params give suits 4 (leave suits out to read the board as it is)");
   // hint, verify, playout and metrics take the flags too.
   CHECK(single_json_line(run_cli({"verify", "pretzel", board, "--suits", "3", "--ranks", "5"})).at("legal") == true);
   CHECK(single_json_line(run_cli({"hint", "pretzel", board, "--suits", "3", "--ranks", "5"})).contains("status"));
@@ -277,12 +294,14 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({"generate", "fujisan", "--setup", "dominoes"}, "--seed is required");
   check_bad_input({"generate", "fujisan", "--seed", "1"}, "--setup is required");
   check_bad_input({"generate", "--setup", "dominoes", "--seed", "1"}, "game is required");
-  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "{variant"},
+  check_bad_input_mentions({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "{variant"},
+                           "--params is not valid JSON: parse error at line 1, column 2");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "[1]"},
                   "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   check_bad_input({}, "A subcommand is required");
   check_bad_input({"frobnicate"},
                   "unknown command 'frobnicate' (commands: games, generate, solve, hint, verify, playout, metrics, "
-                  "enumerate)");
+                  "enumerate, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {
@@ -437,4 +456,167 @@ TEST_CASE("cli: generate takes a budget; unique-pairs out of budget is bad input
                   "time_limit_ms) ran out");
   CHECK(run_cli({"generate", "fujisan", "--setup", "unique-pairs", "--seed", "1", "--max-nodes", "1000"}).out ==
         run_cli({"generate", "fujisan", "--setup", "unique-pairs", "--seed", "1"}).out);
+}
+
+TEST_CASE("cli: a deeply nested --params is refused, not a crash") {
+  // 60,000 levels once killed the CLI (SIGSEGV): an error message serialised the value.
+  const std::string deep = "{\"rows\":" + std::string(60000, '[') + std::string(60000, ']') + "}";
+  check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", deep},
+                  "--params nests deeper than 64 levels of arrays and objects");
+  check_bad_input_mentions({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", "{\"rows\": 1e400}"},
+                           "--params holds a number out of range");
+  check_bad_input_mentions({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", "{\"rows\": }"},
+                           "--params is not valid JSON: parse error at line 1, column 10");
+}
+
+TEST_CASE("cli: messages escape control bytes and stay short however long the argument") {
+  const Run escape = run_cli({"solve", "fujisan", "55434422133\x1b/311400512200"});
+  CHECK(escape.exit_code == 2);
+  CHECK(escape.err == "puzzlelab: the top row has '\\x1B' at column 12; values are digits 0-5\n");
+  const Run long_move = run_cli({"solve", "fujisan", kOne, std::string(100000, 'S')});
+  CHECK(long_move.exit_code == 2);
+  CHECK(long_move.err.size() < 400);
+  CHECK(long_move.err.find("(100000 bytes)") != std::string::npos);
+  // CLI11's own messages echo arguments unquoted: they are escaped and cut too.
+  const Run stray = run_cli({"solve", "fujisan", kOne, "--frob\x07" + std::string(5000, 'x')});
+  CHECK(stray.exit_code == 2);
+  CHECK(stray.err.find('\x07') == std::string::npos);
+  CHECK(stray.err.size() < 1200);
+  CHECK(stray.err.find('\n') == stray.err.size() - 1);
+  const Run command = run_cli({std::string("frob\x1bnicate")});
+  CHECK(command.err.rfind("puzzlelab: unknown command 'frob\\x1Bnicate' (commands: ", 0) == 0);
+}
+
+TEST_CASE("cli: an empty value is refused, never read as the default") {
+  const std::vector<std::string> generate = {"generate", "fujisan", "--setup", "dominoes", "--seed", "1"};
+  const auto with = [](std::vector<std::string> args, const std::vector<std::string>& more) {
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+  };
+  check_bad_input(with(generate, {"--count", ""}), "--count: needs a value; got an empty one");
+  check_bad_input_mentions(with(generate, {"--variant", ""}), "fujisan parameter 'variant' has no value ''");
+  check_bad_input(with(generate, {"--params", ""}), "--params: needs a value; got an empty one");
+  check_bad_input({"generate", "fujisan", "--setup", "", "--seed", "1"}, "--setup: needs a value; got an empty one");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", ""},
+                  "seed must be a whole number from 0 to 18446744073709551615; got an empty value");
+  check_bad_input({"solve", "fujisan", kOne, "--max-nodes", ""}, "--max-nodes: needs a value; got an empty one");
+  check_bad_input({"solve", "fujisan", kOne, "--time-limit", ""}, "--time-limit: needs a value; got an empty one");
+  check_bad_input({"solve", "fujisan", "--batch", ""}, "--batch: needs a value; got an empty one");
+  check_bad_input({"solve", "fujisan", ""}, "board: needs a value; got an empty one");
+  check_bad_input({"playout", "fujisan", kOne, "--seed", "1", "--max-moves", ""},
+                  "--max-moves: needs a value; got an empty one");
+  check_bad_input({"metrics", "fujisan", kOne, "--setup", ""}, "--setup: needs a value; got an empty one");
+  check_bad_input({"enumerate", "pretzel", "--suits", "2", "--ranks", "3", "--max-nodes", ""},
+                  "--max-nodes: needs a value; got an empty one");
+}
+
+TEST_CASE("cli: output that cannot be written is an error (exit 1), not a silent success") {
+  if (access("/dev/full", W_OK) != 0) return;  // not every system has it
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--count", "3"},
+        std::vector<std::string>{"solve", "fujisan", kOne}, std::vector<std::string>{"games"}}) {
+    const Run run = run_cli_writing_to(args, "/dev/full");
+    INFO(args[0] << ": " << run.err);
+    CHECK(run.exit_code == 1);
+    CHECK(run.err == "puzzlelab: could not write the output (standard output failed, e.g. the disk is full)\n");
+  }
+  // The same run to a file that can be written succeeds.
+  const TempFile out;
+  CHECK(run_cli_writing_to({"generate", "fujisan", "--setup", "dominoes", "--seed", "1"}, out.path()).exit_code == 0);
+  CHECK(out.read().size() == 26);
+}
+
+TEST_CASE("cli: solve --batch skips a line over 8 MiB as a bad line and goes on") {
+  const TempFile file(kOne + "\n" + std::string(8 * 1024 * 1024 + 1, '5') + "\n" + kOne + "\n");
+  const Run run = run_cli({"solve", "fujisan", "--batch", file.path(), "--max-nodes", "100000"});
+  CHECK(run.exit_code == 2);
+  CHECK(run.err.rfind("puzzlelab: 1 of 3 boards in the batch could not be solved (first: line 2: the line is longer than 8388608 bytes", 0) == 0);
+  const auto lines = run.out_lines();
+  REQUIRE(lines.size() == 3);
+  CHECK(json::parse(lines[0]).at("status") == "solved");
+  const json skipped = json::parse(lines[1]);
+  CHECK(skipped.at("line") == 2);
+  CHECK(skipped.at("status") == "error");
+  CHECK(skipped.at("error").at("code") == "line_too_long");
+  CHECK(!skipped.contains("board"));
+  CHECK(json::parse(lines[2]).at("line") == 3);
+  // A line of exactly 8 MiB is read (and refused by the game as a board).
+  const TempFile exact(std::string(8 * 1024 * 1024, '5'));
+  const Run at_limit = run_cli({"solve", "fujisan", "--batch", exact.path()});
+  CHECK(json::parse(at_limit.out_lines().at(0)).at("error").at("code") == "bad_board");
+}
+
+TEST_CASE("cli: a board implies its own size in every command") {
+  const std::string deal = "3a,3b,2c/3d,.,2b/.,2d,2a/.,3c,.";  // 4 suits, 3 ranks
+  CHECK(single_json_line(run_cli({"solve", "pretzel", deal})).at("status") == "unsolvable");
+  CHECK(single_json_line(run_cli({"hint", "pretzel", deal})).contains("move"));
+  CHECK(single_json_line(run_cli({"verify", "pretzel", deal})).at("legal") == true);
+  CHECK(single_json_line(run_cli({"playout", "pretzel", deal, "--seed", "1"})).at("board") == deal);
+  const json metrics = single_json_line(run_cli({"metrics", "pretzel", deal}));
+  CHECK(metrics.at("metrics").at("ranks") == 3);
+  check_bad_input({"solve", "pretzel", deal, "--ranks", "4"},
+                  "the board has ranks 3 but the params give ranks 4 (leave ranks out to read the board as it is)");
+
+  // BoxOff: the setup facts of a 6x6 board are the 6x6 grid's; an 8x8 board's are refused for 8x8.
+  const Run generated =
+      run_cli({"generate", "boxoff", "--setup", "l-tiles", "--seed", "2", "--rows", "6", "--cols", "6", "--colours", "6"});
+  const std::string board = generated.out_lines().at(0);
+  const json facts = single_json_line(run_cli({"metrics", "boxoff", board, "--setup", "l-tiles", "--max-nodes", "1000"}));
+  const json explicit_facts = single_json_line(run_cli(
+      {"metrics", "boxoff", board, "--setup", "l-tiles", "--max-nodes", "1000", "--rows", "6", "--cols", "6", "--colours", "6"}));
+  CHECK(facts.at("setup_facts") == explicit_facts.at("setup_facts"));
+  const std::string eight =
+      run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "2", "--rows", "8", "--cols", "8", "--colours", "4"})
+          .out_lines()
+          .at(0);
+  check_bad_input_mentions({"metrics", "boxoff", eight, "--setup", "l-tiles", "--max-nodes", "100"}, "a 8x8 grid fits neither");
+}
+
+TEST_CASE("cli: protocol answers one JSON line per request line, the worker's way") {
+  const std::string requests = R"({"id": 1, "op": "solve", "game": "fujisan", "board": ")" + kOne + "\"}\n" +
+                               "\n" +                                   // blank: ignored
+                               "{\"op\": \n" +                          // bad JSON: an error line
+                               R"({"op":"games","id":1e400})" + "\n" +  // out of range: its own code
+                               std::string(8 * 1024 * 1024 + 10, ' ') + "\n" +  // over the cap
+                               R"({"id": "last", "op": "generate", "game": "pretzel", "setup": "shuffled", "seed": 1})";
+  const Run run = run_cli({"protocol"}, requests);
+  CHECK(run.exit_code == 0);
+  CHECK(run.err.empty());
+  const auto lines = run.out_lines();
+  REQUIRE(lines.size() == 5);
+  const json solved = json::parse(lines[0]);
+  CHECK(solved.at("id") == 1);
+  CHECK(solved.at("result").at("length") == 12);
+  CHECK(json::parse(lines[1]).at("error").at("code") == "bad_json");
+  CHECK(json::parse(lines[2]).at("error").at("code") == "number_out_of_range");
+  CHECK(json::parse(lines[3]).at("error").at("code") == "request_too_large");
+  const json last = json::parse(lines[4]);
+  CHECK(last.at("id") == "last");
+  CHECK(last.at("result").at("boards").size() == 1);
+  // Each answer is exactly what the worker's entry point gives for the same line.
+  CHECK(lines[4] == puzzlelab::handle_request_text(
+                        R"({"id": "last", "op": "generate", "game": "pretzel", "setup": "shuffled", "seed": 1})"));
+}
+
+TEST_CASE("cli: run_cli runs the CLI in-process with the given streams") {
+  std::istringstream in(R"({"id": 7, "op": "games"})");
+  std::ostringstream out;
+  std::ostringstream err;
+  CHECK(puzzlelab::cli::run_cli({"protocol"}, in, out, err) == 0);
+  CHECK(json::parse(out.str()).at("id") == 7);
+  CHECK(err.str().empty());
+
+  std::istringstream none;
+  std::ostringstream bad_out;
+  std::ostringstream bad_err;
+  CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "x"}, none, bad_out, bad_err) == 2);
+  CHECK(bad_out.str().empty());
+  CHECK(bad_err.str() == "puzzlelab: seed must be a whole number from 0 to 18446744073709551615; 'x' is not a number\n");
+
+  // A stream that fails is reported like a full disk.
+  std::ostringstream broken;
+  broken.setstate(std::ios::badbit);
+  std::ostringstream broken_err;
+  CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1"}, none, broken, broken_err) == 1);
+  CHECK(broken_err.str().find("could not write the output") != std::string::npos);
 }

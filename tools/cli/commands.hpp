@@ -1,16 +1,19 @@
 // The sub-commands of `puzzlelab`, one file each (position_commands.cpp holds the four that
 // take one position: hint, verify, playout, metrics). Each adds itself to the app; its callback
-// builds a protocol request, calls it and prints the result.
+// builds a protocol request, calls it and prints the result to io.out.
 #pragma once
 
 #include <CLI/CLI.hpp>
 
+#include "cli_io.hpp"
+
 namespace puzzlelab::cli {
 
-void add_games_command(CLI::App& app);
-void add_generate_command(CLI::App& app);
-void add_solve_command(CLI::App& app);
-void add_position_commands(CLI::App& app);
-void add_enumerate_command(CLI::App& app);
+void add_games_command(CLI::App& app, const CliIo& io);
+void add_generate_command(CLI::App& app, const CliIo& io);
+void add_solve_command(CLI::App& app, const CliIo& io);
+void add_position_commands(CLI::App& app, const CliIo& io);
+void add_enumerate_command(CLI::App& app, const CliIo& io);
+void add_protocol_command(CLI::App& app, const CliIo& io);
 
 }  // namespace puzzlelab::cli

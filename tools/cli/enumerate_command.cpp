@@ -18,17 +18,17 @@ struct EnumerateOptions {
 
 }  // namespace
 
-void add_enumerate_command(CLI::App& app) {
+void add_enumerate_command(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<EnumerateOptions>();
   auto* command = app.add_subcommand(
       "enumerate", "Decide every distinct deal of a small size, e.g. pretzel --suits 3 --ranks 3: counts as JSON");
   options->game.add_to(*command);
   options->budget.add_to(*command);
-  command->callback([options] {
+  command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();
     request["op"] = "enumerate";
     options->budget.fill(request);
-    print_json_line(call_protocol(request));
+    print_json_line(io.out, call_protocol(request));
   });
 }
 

@@ -1,6 +1,5 @@
 // `puzzlelab generate GAME --setup S --seed N [--count K]`: boards, one per line, from seeds
 // N, N+1, ..., N+K-1.
-#include <iostream>
 #include <memory>
 
 #include "commands.hpp"
@@ -21,15 +20,18 @@ struct GenerateOptions {
 
 }  // namespace
 
-void add_generate_command(CLI::App& app) {
+void add_generate_command(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<GenerateOptions>();
   auto* command = app.add_subcommand("generate", "Print boards from a setup and a seed, one per line");
   options->game.add_to(*command);
-  command->add_option("--setup", options->setup, "Setup algorithm, e.g. dominoes (see `puzzlelab games`)")->required();
+  command->add_option("--setup", options->setup, "Setup algorithm, e.g. dominoes (see `puzzlelab games`)")
+      ->required()
+      ->check(non_empty());
   command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
-  command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)");
+  command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)")
+      ->check(non_empty());
   options->budget.add_to(*command);
-  command->callback([options] {
+  command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();
     request["op"] = "generate";
     request["setup"] = options->setup;
@@ -37,7 +39,7 @@ void add_generate_command(CLI::App& app) {
     if (!options->count.empty()) request["count"] = options->count;
     options->budget.fill(request);
     const auto result = call_protocol(request);
-    for (const auto& board : result["boards"]) std::cout << board.get<std::string>() << '\n';
+    for (const auto& board : result["boards"]) io.out << board.get<std::string>() << '\n';
   });
 }
 

@@ -1,6 +1,6 @@
 #include "protocol_call.hpp"
 
-#include <iostream>
+#include <ostream>
 
 #include "api/protocol.hpp"
 #include "cli_error.hpp"
@@ -30,8 +30,8 @@ const nlohmann::json& game_list() {
   return games;
 }
 
-void print_json_line(const nlohmann::json& value) {
-  std::cout << value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
+void print_json_line(std::ostream& out, const nlohmann::json& value) {
+  out << value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
 }
 
 }  // namespace puzzlelab::cli

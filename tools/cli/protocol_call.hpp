@@ -2,6 +2,7 @@
 // the CLI does, the app and the worker can do the same way.
 #pragma once
 
+#include <ostream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -22,7 +23,7 @@ const nlohmann::json& game_list();
 // True when an error code is a failure of the engine rather than of the input.
 bool is_internal_error(const std::string& code);
 
-// One JSON document on one line of stdout (invalid UTF-8 from the input replaced, not fatal).
-void print_json_line(const nlohmann::json& value);
+// One JSON document on one line of `out` (invalid UTF-8 from the input replaced, not fatal).
+void print_json_line(std::ostream& out, const nlohmann::json& value);
 
 }  // namespace puzzlelab::cli

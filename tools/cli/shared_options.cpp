@@ -3,7 +3,10 @@
 #include <charconv>
 #include <cmath>
 
+#include "api/json_input.hpp"
 #include "api/limits.hpp"
+#include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "cli_error.hpp"
 #include "protocol_call.hpp"
 
@@ -74,9 +77,16 @@ const nlohmann::json* find_listed_game(const std::string& name) {
 
 }  // namespace
 
+CLI::Validator non_empty() {
+  return CLI::Validator(
+      [](std::string& value) { return value.empty() ? std::string("needs a value; got an empty one") : std::string(); },
+      "", "non-empty");
+}
+
 void GameOptions::add_to(CLI::App& command) {
   command.add_option("game", game, "Game name, e.g. fujisan (see `puzzlelab games`)")->required();
-  command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
+  command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'")
+      ->check(non_empty());
   // One flag per parameter name of any game; games that share a name share the flag.
   std::map<std::string, std::string> help;
   std::vector<std::string> order;
@@ -100,7 +110,12 @@ void GameOptions::add_to(CLI::App& command) {
 nlohmann::json GameOptions::request_fields() const {
   nlohmann::json params = nlohmann::json::object();
   if (!params_json.empty()) {
-    params = nlohmann::json::parse(params_json, nullptr, false);
+    try {
+      // The protocol's own reading: the same nesting and number limits, the same messages.
+      params = parse_json_input(params_json, "--params");
+    } catch (const InputError& error) {
+      throw CliError(kExitBadInput, error.what());
+    }
     if (!params.is_object()) throw CliError(kExitBadInput, "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   }
   // An unknown game is left to the protocol, which names the known ones.
@@ -125,17 +140,20 @@ void SolverOption::fill(nlohmann::json& request) const {
 }
 
 void PositionOptions::add_to(CLI::App& command, bool board_required) {
-  auto* board_option = command.add_option("board", board, "Board in the game's text format, e.g. 554344221335/311400512200");
+  auto* board_option = command.add_option("board", board, "Board in the game's text format, e.g. 554344221335/311400512200")
+                           ->check(non_empty());
   if (board_required) board_option->required();
   command.add_option("moves", moves, "Moves already played, in the game's notation, e.g. SU SR3");
 }
 
 void BudgetOptions::add_to(CLI::App& command) {
   command.add_option("--max-nodes", max_nodes,
-                     "Stop after this many search nodes (default " + std::to_string(limits::kDefaultMaxNodes) + ")");
+                     "Stop after this many search nodes (default " + std::to_string(limits::kDefaultMaxNodes) + ")")
+      ->check(non_empty());
   command.add_option("--time-limit", time_limit_seconds,
                      "Stop after this many seconds, e.g. 0.5 (default " +
-                         std::to_string(limits::kDefaultTimeLimitMs / 1000) + ")");
+                         std::to_string(limits::kDefaultTimeLimitMs / 1000) + ")")
+      ->check(non_empty());
 }
 
 void BudgetOptions::fill(nlohmann::json& request) const {
@@ -148,7 +166,7 @@ void BudgetOptions::fill(nlohmann::json& request) const {
   const auto [stop, error] = std::from_chars(begin, end, seconds);
   if (error != std::errc() || stop != end || !std::isfinite(seconds) || seconds <= 0 || seconds > max_seconds)
     throw CliError(kExitBadInput, "--time-limit must be a number of seconds greater than 0 and at most " +
-                                      std::to_string(static_cast<int>(max_seconds)) + ", got '" + time_limit_seconds + "'");
+                                      std::to_string(static_cast<int>(max_seconds)) + ", got " + quote_input(time_limit_seconds));
   // Rounded up, so a tiny positive limit still allows one millisecond.
   request["time_limit_ms"] = static_cast<std::uint64_t>(std::ceil(seconds * 1000.0));
 }

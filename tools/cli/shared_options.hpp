@@ -12,6 +12,10 @@
 
 namespace puzzlelab::cli {
 
+// A check for an option whose empty value ('') would otherwise read as "not given" and become the
+// default silently: refused with "--count: needs a value; got an empty one".
+CLI::Validator non_empty();
+
 // GAME (positional), --params, and one flag per game parameter (--variant, --rows, --suits, ...).
 // The parameter flags come from the games' descriptions (the protocol's "games"), so a game's new
 // parameter gets its flag, with its range and default in --help, without a change here. A given flag becomes params[name]; the game

@@ -1,12 +1,16 @@
 // `puzzlelab solve GAME BOARD [MOVES...]` and `puzzlelab solve GAME --batch FILE|-`: one JSON
 // object per board. In a batch a bad board does not stop the others: its line gets
-// {"status": "error", "error": {...}}, and the command exits 2 once every line is done.
+// {"status": "error", "error": {...}} (a line over 8 MiB: code "line_too_long"), and the command
+// exits 2 once every line is done.
 #include <fstream>
-#include <iostream>
 #include <memory>
+
+#include "api/limits.hpp"
+#include "core/quote.hpp"
 
 #include "cli_error.hpp"
 #include "commands.hpp"
+#include "line_reader.hpp"
 #include "protocol_call.hpp"
 #include "shared_options.hpp"
 
@@ -40,66 +44,80 @@ std::string without_surrounding_space(const std::string& line) {
   return line.substr(first, last - first + 1);
 }
 
-void solve_batch(const SolveOptions& options, std::istream& input) {
-  std::size_t line_number = 0;
+// A line over the cap is a bad line like any other: its own error object, and exit 2 at the end.
+nlohmann::json line_too_long_error(const LineReader::Line& line) {
+  return {{"code", "line_too_long"},
+          {"message", "the line is longer than " + std::to_string(limits::kMaxRequestBytes) +
+                          " bytes; it was skipped (" + std::to_string(line.bytes) + " bytes or more)"}};
+}
+
+void solve_batch(const SolveOptions& options, const CliIo& io, std::istream& input) {
+  LineReader reader(input, limits::kMaxRequestBytes);
   std::size_t boards = 0;
   std::size_t bad = 0;
   std::string first_problem;
-  std::string line;
-  while (std::getline(input, line)) {
-    ++line_number;
-    const std::string board = without_surrounding_space(line);
-    if (board.empty()) continue;
+  LineReader::Line line;
+  while (reader.next(line)) {
+    const std::size_t line_number = reader.line_number();
+    const std::string board = line.too_long ? std::string() : without_surrounding_space(line.text);
+    if (!line.too_long && board.empty()) continue;
     ++boards;
-    const auto response = call_protocol_response(solve_request(options, board, {}));
     nlohmann::json out = {{"line", line_number}};
-    if (response.value("ok", false)) {
-      out.update(response["result"]);
-      out.erase("moves");  // always empty in a batch
+    nlohmann::json error;
+    if (line.too_long) {
+      error = line_too_long_error(line);
     } else {
-      const auto& error = response["error"];
-      // An engine failure is not the board's fault: stop with exit 1 rather than blame the line.
-      if (is_internal_error(error.value("code", ""))) throw CliError(kExitInternal, error.value("message", "internal error"));
-      out["board"] = board;
+      const auto response = call_protocol_response(solve_request(options, board, {}));
+      if (response.value("ok", false)) {
+        out.update(response["result"]);
+        out.erase("moves");  // always empty in a batch
+      } else {
+        error = response["error"];
+        // An engine failure is not the board's fault: stop with exit 1 rather than blame the line.
+        if (is_internal_error(error.value("code", ""))) throw CliError(kExitInternal, error.value("message", "internal error"));
+        out["board"] = board;
+      }
+    }
+    if (!error.is_null()) {
       out["status"] = "error";
       out["error"] = error;
       if (bad++ == 0) first_problem = "line " + std::to_string(line_number) + ": " + error.value("message", "");
     }
-    print_json_line(out);
+    print_json_line(io.out, out);
   }
-  if (input.bad()) throw CliError(kExitBadInput, "could not read the batch input to the end");
+  if (reader.failed()) throw CliError(kExitBadInput, "could not read the batch input to the end");
   if (bad > 0)
     throw CliError(kExitBadInput, std::to_string(bad) + " of " + std::to_string(boards) +
                                       " boards in the batch could not be solved (first: " + first_problem + ")");
 }
 
-void run_solve(const SolveOptions& options) {
+void run_solve(const SolveOptions& options, const CliIo& io) {
   if (options.batch.empty()) {
     if (options.position.board.empty()) throw CliError(kExitBadInput, "give a BOARD or --batch FILE (- for stdin)");
-    print_json_line(call_protocol(solve_request(options, options.position.board, options.position.moves)));
+    print_json_line(io.out, call_protocol(solve_request(options, options.position.board, options.position.moves)));
     return;
   }
   if (!options.position.board.empty()) throw CliError(kExitBadInput, "give either a BOARD or --batch, not both");
   if (options.batch == "-") {
-    solve_batch(options, std::cin);
+    solve_batch(options, io, io.in);
     return;
   }
   std::ifstream file(options.batch);
-  if (!file) throw CliError(kExitBadInput, "cannot open batch file '" + options.batch + "'");
-  solve_batch(options, file);
+  if (!file) throw CliError(kExitBadInput, "cannot open batch file " + quote_input(options.batch));
+  solve_batch(options, io, file);
 }
 
 }  // namespace
 
-void add_solve_command(CLI::App& app) {
+void add_solve_command(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<SolveOptions>();
   auto* command = app.add_subcommand("solve", "Solve boards; print one JSON object per board");
   options->game.add_to(*command);
   options->position.add_to(*command, /*board_required=*/false);
-  command->add_option("--batch", options->batch, "Solve the boards in FILE, one per line (- reads stdin)");
+  command->add_option("--batch", options->batch, "Solve the boards in FILE, one per line (- reads stdin)")->check(non_empty());
   options->budget.add_to(*command);
   options->solver.add_to(*command);
-  command->callback([options] { run_solve(*options); });
+  command->callback([options, io] { run_solve(*options, io); });
 }
 
 }  // namespace puzzlelab::cli
