@@ -20,7 +20,7 @@ inline constexpr std::string_view kErrorCodes[] = {
     // Values
     "bad_param", "bad_params", "budget_exhausted", "bad_seed", "bad_count", "bad_budget", "bad_max_moves",
     // Boards and moves
-    "bad_board", "board_mismatch", "bad_move", "illegal_move",
+    "bad_board", "board_mismatch", "bad_move", "illegal_move", "bad_template",
     // Operations
     "not_supported", "too_large",
     // Links

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab::sigmar {
 
@@ -221,7 +222,7 @@ std::string format_move(Move m) {
 namespace {
 int parse_cell(std::string_view text, std::string_view whole) {
   auto fail = [&] {
-    bad_move("\"" + std::string(whole) + "\" is not a Sigmar move: cells are a row letter a-k and a position 1-11 in the row, e.g. \"a1-b3\" or \"f6\"");
+    bad_move(quote_input(whole) + " is not a Sigmar move: cells are a row letter a-k and a position 1-11 in the row, e.g. \"a1-b3\" or \"f6\"");
   };
   if (text.size() < 2 || text.size() > 3) fail();
   const int row = text[0] - 'a';
@@ -243,7 +244,7 @@ Move parse_move(std::string_view text) {
   if (dash == std::string_view::npos) return gold_move(parse_cell(text, text));
   const int a = parse_cell(text.substr(0, dash), text);
   const int b = parse_cell(text.substr(dash + 1), text);
-  if (a == b) bad_move("\"" + std::string(text) + "\" names the same cell twice");
+  if (a == b) bad_move(quote_input(text) + " names the same cell twice");
   return make_move(a, b);
 }
 

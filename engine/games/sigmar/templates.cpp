@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab::sigmar {
 
@@ -63,7 +64,7 @@ Template parse_template(std::string_view text) {
   if (text.size() != kCells) bad("a template has 91 characters, not " + std::to_string(text.size()));
   Template t;
   for (int c = 0; c < kCells; ++c) {
-    if (text[c] != 'x' && text[c] != '_') bad("a template has only 'x' and '_', not '" + std::string(1, text[c]) + "'");
+    if (text[c] != 'x' && text[c] != '_') bad("a template has only 'x' and '_', not " + quote_input(text.substr(c, 1)));
     t.cell[c] = text[c] == 'x';
   }
   if (t.size() != kStandardMarbles) bad("a template has 55 cells, this one " + std::to_string(t.size()));
