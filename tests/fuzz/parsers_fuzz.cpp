@@ -1,28 +1,37 @@
 // Arbitrary bytes into every parser of user input: the link codec, each game's board parser
 // (through Game::normalize_board) and the protocol's text entry point. Bad input may only ever
-// raise InputError (or, for the protocol, an error response); any other exception, crash,
-// sanitizer report or hang is a bug.
+// raise InputError (or, for the protocol, an error response) with one of the documented codes
+// (api/error_codes.hpp); any other exception, an undocumented code, out_of_memory or
+// internal_error, a crash, a sanitizer report or a hang is a bug.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "api/error_codes.hpp"
 #include "api/link.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 
 namespace {
 
+// Bad input is answered with a documented code that blames the input, never the engine.
+void check_code(const std::string& code) {
+  if (!puzzlelab::is_error_code(code) || code == "internal_error" || code == "out_of_memory") __builtin_trap();
+}
+
 void fuzz_link(std::string_view text) {
   try {
     const puzzlelab::Link link = puzzlelab::decode_link(text);
     // Whatever decodes must format and decode to the same link.
     if (!(puzzlelab::decode_link(puzzlelab::format_link(link)) == link)) __builtin_trap();
-  } catch (const puzzlelab::InputError&) {
+  } catch (const puzzlelab::InputError& error) {
+    check_code(error.code());
   }
   try {
     puzzlelab::parse_link(text);
-  } catch (const puzzlelab::InputError&) {
+  } catch (const puzzlelab::InputError& error) {
+    check_code(error.code());
   }
 }
 
@@ -33,7 +42,8 @@ void fuzz_boards(std::string_view text) {
       const std::string board = game->normalize_board(params, text);
       // A normalized board is a fixed point.
       if (game->normalize_board(params, board) != board) __builtin_trap();
-    } catch (const puzzlelab::InputError&) {
+    } catch (const puzzlelab::InputError& error) {
+      check_code(error.code());
     }
   }
 }
@@ -62,6 +72,7 @@ void fuzz_protocol(std::string_view text) {
   // Every answer is a JSON object with "ok".
   const auto parsed = nlohmann::json::parse(response, nullptr, false);
   if (!parsed.is_object() || !parsed.contains("ok")) __builtin_trap();
+  if (parsed.at("ok") == false) check_code(parsed.at("error").at("code").get<std::string>());
 }
 
 }  // namespace
