@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "api/game_checks.hpp"
 #include "api/params.hpp"
 #include "core/input_error.hpp"
 
@@ -18,8 +19,11 @@ std::uint64_t g_next_revision = 1;
 void Session::start(Challenge challenge, std::vector<std::string> history, std::optional<std::size_t> cursor) {
   const Game& game = find_game(challenge.game);
   challenge.params = normalize_params(game, challenge.params);
+  // A board given directly names its own size (a pasted 3 x 3 Pretzel deal while 4 x 4 is the
+  // default): read it with the params it implies, as the protocol and links do.
+  if (!challenge.from_seed())
+    challenge.params = params_fitting_board(game, nlohmann::json(), challenge.params, challenge.board);
   challenge.board = game.normalize_board(challenge.params, challenge.board);
-  if (!challenge.from_seed()) challenge.params = game.params_for_board(challenge.params, challenge.board);
   const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, history);
   if (!outcome.legal) {
     const std::size_t bad = std::min(outcome.applied, history.empty() ? 0 : history.size() - 1);

@@ -119,6 +119,18 @@ TEST_CASE("session: starting refuses a bad board or an illegal saved move, namin
   }
 }
 
+TEST_CASE("session: a board given directly is read with its own size, not the default params") {
+  // 3 suits x 3 ranks while Pretzel's default is 4 x 4: the board's shape wins.
+  Challenge c;
+  c.game = "pretzel";
+  c.board = "3a,3b,2c/3c,.,2b/.,2a,.";
+  Session s;
+  s.start(c);
+  CHECK(s.challenge().params.at("suits") == 3);
+  CHECK(s.challenge().params.at("ranks") == 3);
+  CHECK_FALSE(s.legal_moves().empty());
+}
+
 TEST_CASE("session: to_json and restore give back the challenge, the history and the cursor") {
   Session s;
   s.start(fujisan_board());
