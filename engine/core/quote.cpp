@@ -34,4 +34,12 @@ std::string printable(std::string_view text, std::size_t max_bytes) {
   return out;
 }
 
+std::string describe_char(char ch) {
+  const auto u = static_cast<unsigned char>(ch);
+  if (u >= 0x21 && u < 0x7f) return std::string("'") + ch + "'";
+  if (ch == ' ') return "a space";
+  static const char* hex = "0123456789abcdef";
+  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
 }  // namespace puzzlelab

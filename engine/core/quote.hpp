@@ -19,4 +19,7 @@ std::string quote_input(std::string_view text);
 // rather than input (a library's message that may echo input).
 std::string printable(std::string_view text, std::size_t max_bytes);
 
+// One character of a board text for a message: 'x' when printable, "a space", or "byte 0x1b".
+std::string describe_char(char ch);
+
 }  // namespace puzzlelab

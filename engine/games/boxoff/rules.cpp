@@ -13,14 +13,6 @@ namespace {
 [[noreturn]] void bad_board(const std::string& message) { throw InputError("bad_board", message); }
 [[noreturn]] void bad_move(const std::string& message) { throw InputError("bad_move", message); }
 
-std::string describe_char(char ch) {
-  const auto u = static_cast<unsigned char>(ch);
-  if (u >= 0x21 && u < 0x7f) return std::string("'") + ch + "'";
-  if (ch == ' ') return "a space";
-  static const char* hex = "0123456789abcdef";
-  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
-}
-
 }  // namespace
 
 void validate(const Params& p) {

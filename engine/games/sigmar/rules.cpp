@@ -19,14 +19,6 @@ constexpr std::array<std::string_view, kKinds> kNames = {
     "lead", "tin", "iron", "copper", "silver", "gold"};
 constexpr std::array<int, kKinds> kStandard = {8, 8, 8, 8, 4, 4, 4, 5, 1, 1, 1, 1, 1, 1};
 
-std::string describe_char(char ch) {
-  const auto u = static_cast<unsigned char>(ch);
-  if (u >= 0x21 && u < 0x7f) return std::string("'") + ch + "'";
-  if (ch == ' ') return "a space";
-  static const char* hex = "0123456789abcdef";
-  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
-}
-
 // Geometry tables, built once.
 struct Tables {
   std::array<Axial, kCells> axial{};
