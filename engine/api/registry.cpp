@@ -7,6 +7,7 @@
 #include "games/boxoff/adapter.hpp"
 #include "games/fujisan/adapter.hpp"
 #include "games/pretzel/adapter.hpp"
+#include "games/sigmar/adapter.hpp"
 
 namespace puzzlelab {
 
@@ -17,6 +18,7 @@ GameList make_all_games() {
   games.push_back(fujisan::make_game());  // first: the app's default game
   games.push_back(boxoff::make_game());
   games.push_back(pretzel::make_game());
+  games.push_back(sigmar::make_game());
   return games;
 }
 

@@ -1,0 +1,225 @@
+// Sigmar's Garden behind the type-erased Game interface: parameters, boards and moves as text and
+// JSON, everything else delegated to rules, templates, setups, the solvers and metrics.
+#include "games/sigmar/adapter.hpp"
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "api/quote_input.hpp"
+#include "core/board_seed.hpp"
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "games/sigmar/info.hpp"
+#include "games/sigmar/metrics.hpp"
+#include "games/sigmar/playout.hpp"
+#include "games/sigmar/portfolio.hpp"
+#include "games/sigmar/rules.hpp"
+#include "games/sigmar/sat_solver.hpp"
+#include "games/sigmar/setups.hpp"
+#include "games/sigmar/solver.hpp"
+#include "games/sigmar/templates.hpp"
+
+namespace puzzlelab::sigmar {
+
+namespace {
+
+// random-test: each drawn board gets this many search positions (a fixed count, not a time, so
+// the same seed keeps the same board on any machine), and a challenge gives up after this many
+// draws. Most random boards are decided in a few hundred positions.
+constexpr std::uint64_t kRandomTestNodesPerBoard = 20000;
+constexpr int kRandomTestDraws = 400;
+
+// Random playouts for the random_rate metric.
+constexpr int kMetricPlayouts = 100;
+
+Setup setup_of(std::string_view setup) {
+  if (const auto which = setup_from_string(setup)) return *which;
+  throw InputError("unknown_setup", "unknown setup " + quote_input(setup) + " for sigmar (known: " +
+                                        game_info().setup_names() + ")");
+}
+
+std::string template_of(const json& params) {
+  const std::string fallback = game_info().find_param("template")->default_value.get<std::string>();
+  if (!params.is_object()) return fallback;
+  return params.value("template", fallback);
+}
+
+// Plays moves on the board; throws InputError on the first illegal one, naming its place.
+Board play(Board board, const std::vector<std::string>& moves) {
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move move = parse_move(moves[i]);
+    if (const std::string why = why_illegal(board, move); !why.empty())
+      throw InputError("illegal_move", "move " + std::to_string(i + 1) + " (" + moves[i] + "): " + why);
+    apply(board, move);
+  }
+  return board;
+}
+
+std::vector<std::string> texts(const std::vector<Move>& moves) {
+  std::vector<std::string> out;
+  out.reserve(moves.size());
+  for (Move m : moves) out.push_back(format_move(m));
+  return out;
+}
+
+// The search alone with one of the thesis's orderings and no restarts ("search-lock-distance").
+std::optional<SolverOptions> single_ordering(std::string_view solver) {
+  constexpr std::string_view prefix = "search-";
+  if (!solver.starts_with(prefix)) return std::nullopt;
+  const auto ordering = ordering_from_string(solver.substr(prefix.size()));
+  if (!ordering) return std::nullopt;
+  SolverOptions options;
+  options.ordering = *ordering;
+  options.restarts = false;
+  return options;
+}
+
+SolveResult run_solver(const Board& board, const Budget& budget, std::string_view solver) {
+  if (solver == "search") return solve(board, budget);
+  if (solver == "human") return solve(board, budget, human_like_options());
+  if (const auto options = single_ordering(solver)) return solve(board, budget, *options);
+  if (solver == "sat") {
+    const SatResult sat = solve_sat(board, budget);
+    SolveResult out;
+    out.status = sat.status;
+    out.solution = sat.solution;
+    out.ms = sat.ms;
+    return out;
+  }
+  return decide(board, budget).result;  // "decide", the default
+}
+
+class SigmarGame final : public Game {
+ public:
+  const GameInfo& info() const override { return game_info(); }
+
+  std::string describe_move(const json&, std::string_view text, const std::vector<std::string>& moves_before,
+                            const std::string& move) const override {
+    try {
+      return sigmar::describe_move(play(parse_board(text), moves_before), move);
+    } catch (const InputError&) {
+      return move;
+    }
+  }
+
+  // The template is drawn first (the random symmetric ones draw from the seed's generator), then
+  // the setup goes on drawing from the same generator.
+  std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
+                       const Budget& budget) const override {
+    const Setup which = setup_of(setup);
+    Rng rng(seed);
+    const Template cells = make_template(template_of(params), rng);
+    switch (which) {
+      case Setup::linear:
+        return format_board(generate_linear(cells, rng).board);
+      case Setup::random_test: {
+        Budget per_board;
+        per_board.max_nodes = kRandomTestNodesPerBoard;
+        per_board.cancel = budget.cancel;
+        if (const auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws))
+          return format_board(made->board);
+        throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
+                                                 " boards on the " + template_of(params) +
+                                                 " template and the solver solved none of them within " +
+                                                 std::to_string(kRandomTestNodesPerBoard) +
+                                                 " positions each; try another seed or the linear setup");
+      }
+      case Setup::pair_stack:
+        if (const auto made = generate_pair_stack(cells, rng)) return format_board(made->board);
+        throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_of(params) +
+                                                 " template within its attempts; try another seed or the linear "
+                                                 "setup");
+    }
+    return {};
+  }
+
+  std::string normalize_board(const json&, std::string_view board) const override {
+    return format_board(parse_board(board));
+  }
+
+  ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
+    Board board = parse_board(text);
+    ReplayOutcome out;
+    for (const auto& text_move : moves) {
+      try {
+        const Move move = parse_move(text_move);
+        if (std::string why = why_illegal(board, move); !why.empty()) throw InputError("illegal_move", why);
+        apply(board, move);
+      } catch (const InputError& e) {
+        out.legal = false;
+        out.error = e.what();
+        break;
+      }
+      ++out.applied;
+    }
+    out.solved = board.empty();
+    out.legal_moves = texts(legal_moves(board));
+    return out;
+  }
+
+  // Solvers (info.cpp): "decide" (the default), "search", "sat", "human" and "search-<ordering>".
+  SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves, const Budget& budget,
+                     std::string_view solver) const override {
+    const auto started = std::chrono::steady_clock::now();
+    const Board board = play(parse_board(text), moves);
+    const SolveResult result = run_solver(board, budget, solver);
+    SolveOutcome out;
+    out.status = result.status;
+    if (result.status == Status::solved) out.solution = texts(result.solution);
+    out.nodes = result.nodes;
+    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    return out;
+  }
+
+  // Every move removes a marble, so a playout ends by itself within 55 moves; max_moves 0 means
+  // the default limit (core/playout.hpp).
+  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
+                         std::uint64_t seed, std::uint64_t max_moves) const override {
+    const Board board = play(parse_board(text), moves);
+    Rng rng(seed);
+    const Playout<Move> result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
+    PlayoutOutcome out;
+    out.solved = result.solved();
+    out.moves = texts(result.moves);
+    out.ended = puzzlelab::to_string(result.end);
+    return out;
+  }
+
+  json metrics(const json&, std::string_view text, const Budget& budget) const override {
+    const Board board = parse_board(text);
+    const std::string normalized = format_board(board);
+    const Decision decision = decide(board, budget);
+    const Metrics m = measure(board, budget, board_seed(normalized), kMetricPlayouts);
+    json out;
+    out["board"] = normalized;
+    out["status"] = puzzlelab::to_string(decision.result.status);
+    out["decided_by"] = decision.by_sat ? "sat" : "search";
+    out["free_marbles"] = m.free_marbles;
+    out["opening_moves"] = m.opening_moves;
+    out["human_status"] = puzzlelab::to_string(m.human);
+    out["human_nodes"] = m.human_nodes;
+    out["random_rate"] = m.random_rate();
+    out["playouts"] = m.playouts;
+    out["solutions"] = m.solutions ? json(*m.solutions) : json(nullptr);
+    return out;
+  }
+
+  json setup_facts(const json& params, std::string_view setup) const override {
+    const Setup which = setup_of(setup);
+    json facts = {{"setup", std::string(setup)},
+                  {"template", template_of(params)},
+                  {"always_solvable", true}};
+    facts["note"] = which == Setup::random_test
+                        ? "kept only when the search solver solves it, so every board it gives is solvable; some "
+                          "solvable draws are passed over when the solver's allowance runs out"
+                        : "the board is built with a solution: its placement order read as removals";
+    return facts;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<SigmarGame>(); }
+
+}  // namespace puzzlelab::sigmar
