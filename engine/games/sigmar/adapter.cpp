@@ -166,7 +166,11 @@ class SigmarGame final : public Game {
     const SolveResult result = run_solver(board, budget, solver);
     SolveOutcome out;
     out.status = result.status;
-    if (result.status == Status::solved) out.solution = texts(result.solution);
+    if (result.status == Status::solved) {
+      out.solution = texts(result.solution);
+      // Every solution removes every marble, two a move but gold, so all have the same length.
+      out.shortest = true;
+    }
     out.nodes = result.nodes;
     out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     return out;
