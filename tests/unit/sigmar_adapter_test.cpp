@@ -1,0 +1,186 @@
+// Sigmar's Garden through the type-erased Game interface (engine/games/sigmar/adapter.hpp).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "api/params.hpp"
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "games/sigmar/adapter.hpp"
+#include "games/sigmar/portfolio.hpp"
+#include "games/sigmar/rules.hpp"
+#include "games/sigmar/setups.hpp"
+#include "games/sigmar/swaps.hpp"
+#include "games/sigmar/templates.hpp"
+
+using namespace puzzlelab;
+
+namespace {
+
+template <class F>
+std::string error_of(F&& f, const std::string& code) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    CHECK(e.code() == code);
+    return e.what();
+  }
+  FAIL("no InputError thrown");
+  return "";
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// A standard board the solvers prove unsolvable: swapped versions of linear boards, in seed order.
+std::string unsolvable_board() {
+  for (std::uint64_t seed = 1;; ++seed) {
+    Rng rng(seed);
+    const sigmar::Board start = sigmar::generate_linear(sigmar::rings_template(), rng).board;
+    const sigmar::Board swapped = sigmar::swap_marbles(start, 2, rng);
+    if (sigmar::decide(swapped, Budget{}).result.status == Status::unsolvable) return sigmar::format_board(swapped);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Sigmar adapter: names, params, setups, solvers") {
+  const auto game = sigmar::make_game();
+  CHECK(game->name() == "sigmar");
+  CHECK(game->title() == "Sigmar's Garden");
+  const GameInfo& info = game->info();
+  CHECK(info.setup_names() == "linear, random-test, pair-stack");
+  CHECK(info.solvers.at(0).name == "decide");
+  CHECK(info.params.at(0).name == "variant");
+  const ParamSpec* templ = info.find_param("template");
+  REQUIRE(templ != nullptr);
+  // Every template the engine makes is offered, and nothing else.
+  CHECK(templ->values.size() == sigmar::template_names().size());
+  for (const auto& name : sigmar::template_names()) {
+    bool offered = false;
+    for (const auto& value : templ->values) offered = offered || value.name == name;
+    CHECK_MESSAGE(offered, name);
+  }
+  CHECK(normalize_params(*game, json::object()) == json{{"variant", "standard"}, {"template", "symmetric-6"}});
+  CHECK(normalize_params(*game, json{{"template", "wheel"}})["template"] == "wheel");
+  CHECK(contains(error_of([&] { normalize_params(*game, json{{"template", "square"}}); }, "bad_param"), "rings"));
+  CHECK(contains(error_of([&] { normalize_params(*game, json{{"template", 6}}); }, "bad_param"), "template"));
+  for (const auto& preset : info.presets) CHECK_NOTHROW(normalize_params(*game, preset.params));
+}
+
+TEST_CASE("Sigmar adapter: generate draws the template, then the setup, from the seed") {
+  const auto game = sigmar::make_game();
+  for (const char* templ : {"symmetric-6", "symmetric-2", "rings", "star"}) {
+    const json params = normalize_params(*game, json{{"template", templ}});
+    Rng rng(11);
+    const sigmar::Template cells = sigmar::make_template(templ, rng);
+    const std::string board = game->generate(params, "linear", 11, Budget{});
+    CHECK(board == sigmar::format_board(sigmar::generate_linear(cells, rng).board));
+    CHECK(board == game->generate(params, "linear", 11, Budget{}));
+    CHECK(board != game->generate(params, "linear", 12, Budget{}));
+    // The board fills exactly the template's cells.
+    for (int c = 0; c < sigmar::kCells; ++c) CHECK(cells.has(c) == (board[static_cast<std::size_t>(c)] != '_'));
+    CHECK(game->normalize_board(params, board) == board);
+  }
+  const json params = normalize_params(*game, json::object());
+  for (const char* setup : {"random-test", "pair-stack"}) {
+    const std::string board = game->generate(params, setup, 5, Budget{});
+    CHECK(game->solve(params, board, {}, Budget{}, "").status == Status::solved);
+    CHECK(board == game->generate(params, setup, 5, Budget{}));
+  }
+  CHECK(contains(error_of([&] { game->generate(params, "stack", 1, Budget{}); }, "unknown_setup"), "pair-stack"));
+  const json facts = game->setup_facts(params, "linear");
+  CHECK(facts["always_solvable"] == true);
+  CHECK(facts["template"] == "symmetric-6");
+  CHECK_THROWS_AS(game->setup_facts(params, "nope"), InputError);
+}
+
+TEST_CASE("Sigmar adapter: bad boards and moves are named") {
+  const auto game = sigmar::make_game();
+  const json params = normalize_params(*game, json::object());
+  const std::string board = game->generate(params, "linear", 3, Budget{});
+  CHECK(contains(error_of([&] { game->normalize_board(params, "abc"); }, "bad_board"), "91 characters"));
+  std::string unknown = board;
+  unknown[unknown.find('_')] = 'x';
+  CHECK(contains(error_of([&] { game->normalize_board(params, unknown); }, "bad_board"), "'x'"));
+  std::string no_gold = board;
+  no_gold[sigmar::kCentre] = '_';
+  CHECK(contains(error_of([&] { game->normalize_board(params, no_gold); }, "bad_board"), "gold"));
+  CHECK(contains(error_of([&] { game->solve(params, board, {"z9-a1"}, Budget{}, ""); }, "bad_move"), "z9"));
+  const auto moves = game->replay(params, board, {}).legal_moves;
+  REQUIRE_FALSE(moves.empty());
+  CHECK(contains(error_of([&] { game->solve(params, board, {moves[0], moves[0]}, Budget{}, ""); }, "illegal_move"),
+                 "move 2"));
+}
+
+TEST_CASE("Sigmar adapter: replay, every solver, hint position, playout, metrics") {
+  const auto game = sigmar::make_game();
+  const json params = normalize_params(*game, json{{"template", "rings"}});
+  const std::string board = game->generate(params, "linear", 8, Budget{});
+
+  for (const auto& solver : game->info().solvers) {
+    const SolveOutcome s = game->solve(params, board, {}, Budget{}, solver.name);
+    CHECK_MESSAGE(s.status == Status::solved, solver.name);
+    CHECK(s.solution.size() == 28);
+    CHECK(s.shortest);
+    const ReplayOutcome r = game->replay(params, board, s.solution);
+    CHECK(r.legal);
+    CHECK(r.solved);
+    CHECK(r.legal_moves.empty());
+  }
+  const SolveOutcome first = game->solve(params, board, {}, Budget{}, "");
+  const SolveOutcome rest = game->solve(params, board, {first.solution[0]}, Budget{}, "");
+  CHECK(rest.status == Status::solved);
+  CHECK(rest.solution.size() == 27);
+
+  const ReplayOutcome bad = game->replay(params, board, {first.solution[0], first.solution[0]});
+  CHECK_FALSE(bad.legal);
+  CHECK(bad.applied == 1);
+  CHECK(contains(bad.error, "empty"));
+
+  const PlayoutOutcome p = game->playout(params, board, {}, 5, 0);
+  CHECK((p.ended == "solved" || p.ended == "stuck"));
+  CHECK(game->replay(params, board, p.moves).legal);
+  CHECK(game->playout(params, board, {}, 5, 0).moves == p.moves);
+
+  const json m = game->metrics(params, board, Budget{});
+  CHECK(m["status"] == "solved");
+  CHECK(m["decided_by"] == "search");
+  CHECK(m["free_marbles"].get<int>() > 0);
+  CHECK(m["human_status"] == "solved");
+  CHECK(m["playouts"] == 100);
+  CHECK(m["solutions"].is_null());  // 55 marbles: too many to count
+  for (const auto& spec : game->info().metrics) CHECK_MESSAGE(m.contains(spec.name), spec.name);
+}
+
+TEST_CASE("Sigmar adapter: an unsolvable board is refuted by search and by SAT alike") {
+  const auto game = sigmar::make_game();
+  const json params = normalize_params(*game, json::object());
+  const std::string board = unsolvable_board();
+  for (const char* solver : {"decide", "search", "sat"})
+    CHECK_MESSAGE(game->solve(params, board, {}, Budget{}, solver).status == Status::unsolvable, solver);
+  // A budget that runs out answers unknown, never unsolvable.
+  Budget tiny;
+  tiny.max_nodes = 1;
+  CHECK(game->solve(params, board, {}, tiny, "search").status == Status::unknown);
+}
+
+TEST_CASE("Sigmar adapter: moves in plain words") {
+  const auto game = sigmar::make_game();
+  const json params = normalize_params(*game, json::object());
+  const std::string board = game->generate(params, "linear", 4, Budget{});
+  const SolveOutcome s = game->solve(params, board, {}, Budget{}, "");
+  REQUIRE(s.status == Status::solved);
+  const sigmar::Board start = sigmar::parse_board(board);
+  const sigmar::Move m = sigmar::parse_move(s.solution[0]);
+  const std::string said = game->describe_move(params, board, {}, s.solution[0]);
+  CHECK(said == std::string(sigmar::kind_name(start.kind(m.a))) + " (" + sigmar::cell_name(m.a) + ") with " +
+                    std::string(sigmar::kind_name(start.kind(m.b))) + " (" + sigmar::cell_name(m.b) + ")");
+  // Gold, once it is the last metal, leaves alone.
+  for (std::size_t i = 0; i < s.solution.size(); ++i)
+    if (s.solution[i] == "f6") {
+      const std::vector<std::string> before(s.solution.begin(), s.solution.begin() + static_cast<long>(i));
+      CHECK(game->describe_move(params, board, before, "f6") == "gold (f6) alone");
+    }
+  CHECK(game->describe_move(params, board, {}, "hello") == "hello");
+  CHECK(game->describe_move(params, board, {s.solution[0]}, s.solution[0]) == sigmar::cell_name(m.a) + " with " + sigmar::cell_name(m.b));
+}
