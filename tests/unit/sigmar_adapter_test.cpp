@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "api/link.hpp"
 #include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
@@ -135,7 +136,7 @@ TEST_CASE("Sigmar adapter: replay, every solver, hint position, playout, metrics
   const ReplayOutcome bad = game->replay(params, board, {first.solution[0], first.solution[0]});
   CHECK_FALSE(bad.legal);
   CHECK(bad.applied == 1);
-  CHECK(contains(bad.error, "empty"));
+  CHECK(contains(bad.error, "no marble on"));
 
   const PlayoutOutcome p = game->playout(params, board, {}, 5, 0);
   CHECK((p.ended == "solved" || p.ended == "stuck"));
@@ -183,4 +184,33 @@ TEST_CASE("Sigmar adapter: moves in plain words") {
     }
   CHECK(game->describe_move(params, board, {}, "hello") == "hello");
   CHECK(game->describe_move(params, board, {s.solution[0]}, s.solution[0]) == sigmar::cell_name(m.a) + " with " + sigmar::cell_name(m.b));
+}
+
+TEST_CASE("Sigmar links: by seed with a template, by a pasted board with moves") {
+  const Link seed = parse_link("#v1/sigmar/seed/linear/standard.template=rings/5");
+  CHECK(seed.params == json{{"variant", "standard"}, {"template", "rings"}});
+  CHECK(seed.setup == "linear");
+  CHECK(format_link(seed) == "#v1/sigmar/seed/linear/standard.template=rings/5");
+
+  const auto game = sigmar::make_game();
+  const json params = normalize_params(*game, json::object());
+  const std::string board = game->generate(params, "pair-stack", 9, Budget{});
+  const SolveOutcome s = game->solve(params, board, {}, Budget{}, "");
+  REQUIRE(s.status == Status::solved);
+  Link link;
+  link.kind = Link::Kind::board;
+  link.game = "sigmar";
+  link.params = params;
+  link.board = board;
+  link.moves = {s.solution[0], s.solution[1]};
+  const std::string text = format_link(link);
+  CHECK(parse_link(text) == link);
+  std::string bad = board;
+  bad[0] = 'z';
+  link.board = bad;
+  link.moves.clear();
+  CHECK(contains(error_of([&] { parse_link(format_link(link)); }, "bad_board"), "'z'"));
+  link.board = board;
+  link.moves = {s.solution[1], s.solution[1]};
+  CHECK_THROWS_AS(parse_link(format_link(link)), InputError);
 }

@@ -124,7 +124,8 @@ std::string why_illegal(const Board& board, Move m) {
   }
   const Kind b = board.kind(m.b);
   if (!kinds_pair(a, b))
-    return std::string(kind_name(a)) + " and " + std::string(kind_name(b)) + " do not pair";
+    return std::string(kind_name(a)) + " on " + cell_name(m.a) + " and " + std::string(kind_name(b)) + " on " +
+           cell_name(m.b) + " do not pair";
   for (const Kind k : {a, b})
     if (is_metal(k) && metal_rank(k) != next)
       return std::string(kind_name(k)) + " is not the next metal (" + std::string(kind_name(metal_of_rank(next))) +
