@@ -15,6 +15,7 @@
 
 #include "api/game_info.hpp"
 #include "core/budget.hpp"
+#include "core/setup_trace.hpp"
 #include "core/status.hpp"
 
 namespace puzzlelab {
@@ -29,6 +30,12 @@ struct SolveOutcome {
   bool shortest = false;              // the solution is proved shortest
   std::uint64_t nodes = 0;
   double ms = 0;
+};
+
+// A board with the steps its setup took to make it (core/setup_trace.hpp).
+struct TracedBoard {
+  std::string board;  // exactly what generate gives for the same params, setup and seed
+  std::vector<TraceStep> steps;
 };
 
 struct PlayoutOutcome {
@@ -72,6 +79,11 @@ class Game {
   // ignore it.
   virtual std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
                                const Budget& budget) const = 0;
+  // The same generation as `generate`, run with a recorder: every step of the setup (what was
+  // shuffled, drawn, placed where, turned) in order, ending on the same board. Default: a game
+  // whose setups record no steps answers InputError("not_supported", ...).
+  virtual TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed,
+                            const Budget& budget) const;
   virtual std::string normalize_board(const json& params, std::string_view board) const = 0;
   // The params that describe a board, given as typed (before normalize_board): a game whose board
   // text carries its own size returns params with the board's size in place, so that the board is

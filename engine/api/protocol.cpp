@@ -21,9 +21,10 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 8> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 9> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
+    {"trace", op_trace},
     {"solve", op_solve},
     {"hint", op_hint},
     {"verify", op_verify},

@@ -89,6 +89,15 @@ class BoxOffGame final : public Game {
     return format_board(boxoff::generate(p, s, seed));
   }
 
+  TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
+    const Params p = params_of(params);
+    const Setup s = setup_of(setup);
+    check_setup(p, s);
+    SetupTrace recorder;
+    const Board board = boxoff::generate(p, s, seed, &recorder);
+    return {format_board(board), recorder.steps()};
+  }
+
   std::string normalize_board(const json&, std::string_view board) const override {
     return format_board(parse_board(board));
   }

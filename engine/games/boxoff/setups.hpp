@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/setup_table.hpp"
+#include "core/setup_trace.hpp"
 #include "core/rng.hpp"
 #include "games/boxoff/rules.hpp"
 
@@ -59,8 +60,10 @@ void check_setup(const Params& params, Setup setup);
 
 // Draws one board (params must be valid). The board for (params, setup, seed) is
 // generate(params, setup, Rng(seed)).
-Board generate(const Params& params, Setup setup, Rng& rng);
-Board generate(const Params& params, Setup setup, std::uint64_t seed);
+// With a trace, every step is recorded in it as it happens (the shuffle, the cut into blocks,
+// each token or tile laid, each flip).
+Board generate(const Params& params, Setup setup, Rng& rng, SetupTrace* trace = nullptr);
+Board generate(const Params& params, Setup setup, std::uint64_t seed, SetupTrace* trace = nullptr);
 
 // How many different challenges a setup can produce (exact, as a decimal string; these numbers
 // exceed 64 bits), and the papers' formula for comparison:

@@ -81,6 +81,12 @@ class FujisanGame final : public Game {
     return format_board(fujisan::generate(setup_of(setup), seed, budget));
   }
 
+  TracedBoard trace(const json&, std::string_view setup, std::uint64_t seed, const Budget& budget) const override {
+    SetupTrace recorder;
+    const Board board = fujisan::generate(setup_of(setup), seed, budget, &recorder);
+    return {format_board(board), recorder.steps()};
+  }
+
   std::string normalize_board(const json&, std::string_view board) const override {
     return format_board(board_of(board));
   }

@@ -11,6 +11,7 @@
 
 #include "core/budget.hpp"
 #include "core/setup_table.hpp"
+#include "core/setup_trace.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/rules.hpp"
 
@@ -27,9 +28,10 @@ std::string_view to_string(Setup setup);
 
 // Draws one board. The board for (setup, seed) is generate(setup, Rng(seed)). Only unique-pairs
 // spends the budget (one node per board it draws) and throws InputError("budget_exhausted", ...)
-// when it runs out; the default budget is unlimited.
-Board generate(Setup setup, Rng& rng, const Budget& budget = {});
-Board generate(Setup setup, std::uint64_t seed, const Budget& budget = {});
+// when it runs out; the default budget is unlimited. With a trace, every step is recorded in it
+// as it happens (shuffles, rolls, coins and tiles laid, tiles turned, redraws).
+Board generate(Setup setup, Rng& rng, const Budget& budget = {}, SetupTrace* trace = nullptr);
+Board generate(Setup setup, std::uint64_t seed, const Budget& budget = {}, SetupTrace* trace = nullptr);
 
 // The unordered value pair of each of the 12 columns all differ (what `unique-pairs` demands).
 bool has_unique_step_pairs(const Board& board);

@@ -107,6 +107,12 @@ class PretzelGame final : public Game {
     return format_board(pretzel::generate(shape_of(params), setup_of(setup), seed));
   }
 
+  TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
+    SetupTrace recorder;
+    const Board board = pretzel::generate(shape_of(params), setup_of(setup), seed, &recorder);
+    return {format_board(board), recorder.steps()};
+  }
+
   std::string normalize_board(const json& params, std::string_view board) const override {
     return format_board(board_of(params, board));
   }

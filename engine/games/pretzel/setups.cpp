@@ -23,7 +23,28 @@ std::optional<Setup> setup_from_string(std::string_view name) { return setup_nam
 
 std::string_view to_string(Setup setup) { return name_of_setup(all_setups(), setup); }
 
-std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng) {
+namespace {
+
+// ---- trace steps (core/setup_trace.hpp): a cell is a grid cell, row * ranks + column, as the
+// board text lists them; an ace is written "1a" while it is on the grid ----
+std::vector<std::string> card_texts(const std::vector<Card>& cards, std::size_t from = 0) {
+  std::vector<std::string> out;
+  for (std::size_t i = from; i < cards.size(); ++i) out.push_back(format_move(cards[i]));
+  return out;
+}
+std::string where(const Shape& shape, int cell) {
+  return "row " + std::to_string(cell / shape.ranks + 1) + ", column " + std::to_string(cell % shape.ranks + 1);
+}
+void trace_deal(SetupTrace* trace, const Shape& shape, int cell, Card card, std::string from,
+                std::vector<std::string> supply) {
+  if (trace)
+    trace->add({"deal", "Deal " + format_move(card) + " from " + from + " to " + where(shape, cell),
+                {{cell, format_move(card)}}, std::move(supply)});
+}
+
+}  // namespace
+
+std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace) {
   const int k = shape.suits;
   const int n = shape.ranks;
   std::vector<Card> grid(shape.cells(), kHole);
@@ -32,37 +53,49 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng) {
     for (int s = 0; s < k; ++s)
       for (int r = 1; r <= n; ++r) deck.push_back(make_card(s, r));
     rng.shuffle(std::span<Card>(deck));
-    for (int i = 0; i < shape.cells(); ++i) grid[i] = deck[i];
+    if (trace) trace->add({"shuffle", "Shuffle the whole deck of " + std::to_string(deck.size()) + " cards", {}, card_texts(deck)});
+    for (int i = 0; i < shape.cells(); ++i) {
+      grid[i] = deck[i];
+      trace_deal(trace, shape, i, deck[i], "the deck", card_texts(deck, static_cast<std::size_t>(i) + 1));
+    }
     return grid;
   }
   std::vector<std::vector<Card>> decks(k);
   for (int s = 0; s < k; ++s) {
     for (int r = 1; r <= n; ++r) decks[s].push_back(make_card(s, r));
     rng.shuffle(std::span<Card>(decks[s]));
+    if (trace)
+      trace->add({"shuffle", "Shuffle suit " + std::string(1, static_cast<char>('a' + s)) + "'s deck apart", {},
+                  card_texts(decks[s])});
   }
   for (int i = 0; i < shape.cells(); ++i) {
-    if (setup == Setup::sequential_suits) {
-      grid[i] = decks[i % k][i / k];  // the i-th card dealt, row-major
-    } else {
-      const int row = i % k;           // banded: column-major placement
-      const int column = i / k;
-      grid[shape.cell(row, column)] = decks[i / n][i % n];
-    }
+    const int suit = setup == Setup::sequential_suits ? i % k : i / n;
+    const int index = setup == Setup::sequential_suits ? i / k : i % n;
+    // sequential: the i-th card dealt, row-major; banded: column-major placement.
+    const int cell = setup == Setup::sequential_suits ? i : shape.cell(i % k, i / k);
+    grid[cell] = decks[suit][index];
+    trace_deal(trace, shape, cell, grid[cell], std::string("suit ") + static_cast<char>('a' + suit) + "'s deck",
+               card_texts(decks[suit], static_cast<std::size_t>(index) + 1));
   }
   return grid;
 }
 
-Board generate(const Shape& shape, Setup setup, Rng& rng) {
+Board generate(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace) {
   validate(shape);
-  Board board{shape, deal(shape, setup, rng)};
-  for (auto& c : board.cells)
-    if (rank_of(c) == 1) c = kHole;
+  Board board{shape, deal(shape, setup, rng, trace)};
+  std::vector<TracePlacement> aces;
+  for (int cell = 0; cell < shape.cells(); ++cell)
+    if (rank_of(board.cells[cell]) == 1) {
+      board.cells[cell] = kHole;
+      aces.push_back({cell, "."});
+    }
+  if (trace) trace->add({"remove", "Take the aces out to their column on the left, leaving a hole each", aces, {}});
   return board;
 }
 
-Board generate(const Shape& shape, Setup setup, std::uint64_t seed) {
+Board generate(const Shape& shape, Setup setup, std::uint64_t seed, SetupTrace* trace) {
   Rng rng(seed);
-  return generate(shape, setup, rng);
+  return generate(shape, setup, rng, trace);
 }
 
 double distinct_deals(const Shape& shape, Setup setup) {

@@ -22,6 +22,7 @@
 #include <string_view>
 
 #include "core/setup_table.hpp"
+#include "core/setup_trace.hpp"
 #include "core/rng.hpp"
 #include "games/pretzel/rules.hpp"
 
@@ -36,10 +37,12 @@ std::optional<Setup> setup_from_string(std::string_view name);
 std::string_view to_string(Setup setup);
 
 // The full deal before the aces are removed: kn cards, row by row, aces as rank 1.
-std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng);
+// With a trace, every step is recorded in it as it happens (each shuffle, each card dealt, the
+// aces taken out).
+std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace = nullptr);
 // The board: the deal with the aces taken out (holes where they were).
-Board generate(const Shape& shape, Setup setup, Rng& rng);
-Board generate(const Shape& shape, Setup setup, std::uint64_t seed);
+Board generate(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace = nullptr);
+Board generate(const Shape& shape, Setup setup, std::uint64_t seed, SetupTrace* trace = nullptr);
 
 // How many distinct deals (aces included, before removal) a setup can produce: (kn)! for
 // shuffled, (n!)^k for the entangled setups. As a double (it overflows 64 bits quickly).

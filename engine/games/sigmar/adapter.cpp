@@ -90,6 +90,50 @@ SolveResult run_solver(const Board& board, const Budget& budget, std::string_vie
   return decide(board, budget).result;  // "decide", the default
 }
 
+std::string marble(const Board& board, int cell) {
+  return std::string(kind_name(board.kind(cell))) + " on " + cell_name(cell);
+}
+
+// A generator's steps (core/setup_trace.hpp; a cell is a board cell, as the 91-character text
+// lists them): the template, then each pair put down in order with the reason its setup gives.
+// The kinds placed are read from the finished board, cell by cell.
+std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name, const Generated& made) {
+  std::vector<TraceStep> steps;
+  steps.push_back({"template", "Template " + template_name + ": the 55 cells that will hold marbles", {}, {}});
+  if (made.attempts > 1)
+    steps.push_back({"redraw",
+                     std::to_string(made.attempts - 1) + (made.attempts == 2 ? " attempt" : " attempts") +
+                         " came to nothing; attempt " + std::to_string(made.attempts) + " makes the board",
+                     {}, {}, true});
+  const Board& board = made.board;
+  auto piece = [&](int cell) { return TracePlacement{cell, std::string(1, letter(board.kind(cell)))}; };
+  if (setup == Setup::random_test) {
+    TraceStep all{"shuffle", "Shuffle the 54 marbles onto the template's cells, gold on the centre", {}, {}};
+    for (int c = 0; c < kCells; ++c)
+      if (board.has(c)) all.placed.push_back(piece(c));
+    steps.push_back(std::move(all));
+    steps.push_back({"check", "The search solver finds a solution in " + std::to_string(made.solution.size()) +
+                                  " moves: the board is kept",
+                     {}, {}});
+    return steps;
+  }
+  const std::string why = setup == Setup::linear ? "both on the frontier, so free when their turn comes"
+                                                 : "both free among the marbles placed so far";
+  for (std::size_t i = 0; i < made.trace.size(); ++i) {
+    const Move m = made.trace[i].cells;
+    if (m.single()) {
+      steps.push_back({"place", "Gold on the centre", {piece(m.a)}, {}});
+      continue;
+    }
+    const std::size_t leaves = setup == Setup::linear ? i + 1 : made.trace.size() - i;
+    steps.push_back({"place",
+                     "Place " + marble(board, m.a) + " and " + marble(board, m.b) + ", " + why +
+                         " (this pair is removal " + std::to_string(leaves) + ")",
+                     {piece(m.a), piece(m.b)}, {}});
+  }
+  return steps;
+}
+
 class SigmarGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
@@ -103,35 +147,16 @@ class SigmarGame final : public Game {
     }
   }
 
-  // The template is drawn first (the random symmetric ones draw from the seed's generator), then
-  // the setup goes on drawing from the same generator.
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
                        const Budget& budget) const override {
+    return format_board(make(params, setup_of(setup), seed, budget).board);
+  }
+
+  TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed,
+                    const Budget& budget) const override {
     const Setup which = setup_of(setup);
-    Rng rng(seed);
-    const Template cells = make_template(template_of(params), rng);
-    switch (which) {
-      case Setup::linear:
-        return format_board(generate_linear(cells, rng).board);
-      case Setup::random_test: {
-        Budget per_board;
-        per_board.max_nodes = kRandomTestNodesPerBoard;
-        per_board.cancel = budget.cancel;
-        if (const auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws))
-          return format_board(made->board);
-        throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
-                                                 " boards on the " + template_of(params) +
-                                                 " template and the solver solved none of them within " +
-                                                 std::to_string(kRandomTestNodesPerBoard) +
-                                                 " positions each; try another seed or the linear setup");
-      }
-      case Setup::pair_stack:
-        if (const auto made = generate_pair_stack(cells, rng)) return format_board(made->board);
-        throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_of(params) +
-                                                 " template within its attempts; try another seed or the linear "
-                                                 "setup");
-    }
-    return {};
+    const Generated made = make(params, which, seed, budget);
+    return {format_board(made.board), trace_steps(which, template_of(params), made)};
   }
 
   std::string normalize_board(const json&, std::string_view board) const override {
@@ -219,6 +244,34 @@ class SigmarGame final : public Game {
                           "solvable draws are passed over when the solver's allowance runs out"
                         : "the board is built with a solution: its placement order read as removals";
     return facts;
+  }
+
+ private:
+  // The template is drawn first (the random symmetric ones draw from the seed's generator), then
+  // the setup goes on drawing from the same generator.
+  static Generated make(const json& params, Setup setup, std::uint64_t seed, const Budget& budget) {
+    Rng rng(seed);
+    const Template cells = make_template(template_of(params), rng);
+    switch (setup) {
+      case Setup::linear:
+        return generate_linear(cells, rng);
+      case Setup::random_test: {
+        Budget per_board;
+        per_board.max_nodes = kRandomTestNodesPerBoard;
+        per_board.cancel = budget.cancel;
+        if (auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws)) return std::move(*made);
+        throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
+                                                 " boards on the " + template_of(params) +
+                                                 " template and the solver solved none of them within " +
+                                                 std::to_string(kRandomTestNodesPerBoard) +
+                                                 " positions each; try another seed or the linear setup");
+      }
+      case Setup::pair_stack:
+        break;
+    }
+    if (auto made = generate_pair_stack(cells, rng)) return std::move(*made);
+    throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_of(params) +
+                                             " template within its attempts; try another seed or the linear setup");
   }
 };
 

@@ -1,0 +1,43 @@
+// A setup's steps, recorded while it generates (talk mode animates them; `puzzlelab trace`
+// prints them). Each game's generator takes an optional SetupTrace*: null when only the board is
+// wanted, so `generate` and `trace` run the very same code and draw the very same numbers, and a
+// trace always ends on exactly the board `generate` gives for that seed.
+//
+// Cells are numbered as the game's board text lists them: the cells in reading order, with the
+// row separators ('/') skipped, and, where a row's cells are separated by ',' (Pretzel), one cell
+// per item. A placement writes a piece's board text into one cell; applying every step's
+// placements in order to a board whose cells are all unset gives the final board (cells never
+// placed are the game's empty cells).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace puzzlelab {
+
+struct TracePlacement {
+  int cell = 0;       // in the board text's cell order (above)
+  std::string piece;  // the cell's board text once placed, e.g. "3", "b", "4c", "s", "."
+};
+
+struct TraceStep {
+  // What kind of step: "shuffle", "roll", "place", "flip", "deal", "remove", "redraw", ...
+  std::string kind;
+  std::string caption;                   // one line a speaker can read out
+  std::vector<TracePlacement> placed;    // cells written by this step, in order
+  std::vector<std::string> supply;       // the pieces still to come, in order, after this step (shuffles show it)
+  bool clear = false;                    // the board is wiped before this step's placements (a redraw)
+};
+
+class SetupTrace {
+ public:
+  // Adds a step. Generators build steps only when tracing: `if (trace) trace->add(...)`.
+  void add(TraceStep step) { steps_.push_back(std::move(step)); }
+  const std::vector<TraceStep>& steps() const { return steps_; }
+
+ private:
+  std::vector<TraceStep> steps_;
+};
+
+}  // namespace puzzlelab
