@@ -60,7 +60,8 @@ Board pure_random(Rng& rng, SetupTrace* trace) {
       if (trace)
         trace->add({"roll", "A die roll for the " + std::string(row == kTop ? "top" : "bottom") + " row's " +
                                 column_name(column) + ": " + digit(v),
-                    {at(row, column, v)}});
+                    {at(row, column, v)},
+                    {}});
     }
   return board;
 }
