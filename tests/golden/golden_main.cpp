@@ -1,5 +1,6 @@
 // Golden vectors: prints raw Rng draws and the boards that fixed (game, params, setup, seed)
-// quadruples name, for every registered game through the Game interface (engine/api/game.hpp).
+// quadruples name, for every registered game through the Game interface (engine/api/game.hpp),
+// and a fingerprint of each setup's trace (the steps talk mode animates).
 // Built natively and as WebAssembly (run under node); tests/stages/20-golden diffs both outputs
 // against the committed generate_v1.txt, which this program produced. A difference means a
 // quadruple no longer names the same board, which would break every saved link: fix the code,
@@ -16,6 +17,7 @@
 
 #include "api/game.hpp"
 #include "api/params.hpp"
+#include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 
@@ -87,6 +89,36 @@ void print_boards() {
   }
 }
 
+// FNV-1a, 64 bits: a short, stable fingerprint of a long text.
+std::uint64_t fingerprint(const std::string& text) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (const unsigned char c : text) {
+    hash ^= c;
+    hash *= 0x100000001b3ull;
+  }
+  return hash;
+}
+
+// One line per (game, setup) at the default params and seed 42: how many steps the setup's trace
+// has and a fingerprint of the protocol's "trace" answer, so that the steps talk mode animates
+// are the same in both builds (the boards themselves are pinned above).
+void print_traces() {
+  for (const auto& game : puzzlelab::all_games()) {
+    for (const auto& setup : game->info().setups) {
+      const json response = puzzlelab::handle_request(
+          json{{"op", "trace"}, {"game", game->name()}, {"setup", setup.name}, {"seed", 42}});
+      std::printf("trace %s %s 42 ", game->name().c_str(), setup.name.c_str());
+      if (response.value("ok", false)) {
+        const json& result = response.at("result");
+        std::printf("steps=%zu fnv=%016llx\n", result.at("steps").size(),
+                    static_cast<unsigned long long>(fingerprint(result.dump())));
+      } else {
+        std::printf("refused %s\n", response.at("error").at("code").get<std::string>().c_str());
+      }
+    }
+  }
+}
+
 }  // namespace
 
 int main() {
@@ -94,5 +126,6 @@ int main() {
   std::printf("# GAME SETUP PARAMS SEED BOARD\n");
   print_rng();
   print_boards();
+  print_traces();
   return 0;
 }
