@@ -300,7 +300,7 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
                   "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   check_bad_input({}, "A subcommand is required");
   check_bad_input({"frobnicate"},
-                  "unknown command 'frobnicate' (commands: games, generate, solve, hint, verify, playout, metrics, "
+                  "unknown command 'frobnicate' (commands: games, generate, trace, solve, hint, verify, playout, metrics, "
                   "enumerate, protocol)");
 }
 
