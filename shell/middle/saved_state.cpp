@@ -1,5 +1,7 @@
 #include "middle/saved_state.hpp"
 
+#include "api/json_input.hpp"
+#include "core/input_error.hpp"
 #include "middle/json_text.hpp"
 
 namespace puzzlelab {
@@ -25,7 +27,14 @@ static_assert(std::size(kMigrations) == kSavedStateVersion - 1, "one migration p
 SavedState read_saved_state(const std::optional<std::string>& text) {
   SavedState state;
   if (!text || text->empty()) return state;
-  nlohmann::json document = nlohmann::json::parse(*text, nullptr, /*allow_exceptions=*/false);
+  // Read with the engine's input limits: stored data can be edited by anyone with the browser's
+  // tools, and a document nested thousands of levels deep would exhaust the stack.
+  nlohmann::json document;
+  try {
+    document = parse_json_input(*text, "the saved game");
+  } catch (const InputError&) {
+    document = nlohmann::json::value_t::discarded;
+  }
   if (document.is_discarded() || !document.is_object()) {
     state.problem = "Your saved game could not be read (the stored data is damaged) and was discarded.";
     return state;

@@ -69,6 +69,11 @@ TEST_CASE("saved state: damaged, foreign, versionless and newer documents are di
   CHECK(problem(R"({"format": "puzzlelab-state", "version": 99})").find("newer version") != std::string::npos);
   const SavedState newer = read_saved_state(json{{"format", "puzzlelab-state"}, {"version", 99}, {"play", kSession}}.dump());
   CHECK_FALSE(newer.session.has_value());
+  // Nesting far past any real document (edited storage) is damage, not a crash.
+  const std::string deep = R"({"format": "puzzlelab-state", "version": 2, "play": )" + std::string(100000, '[') +
+                           std::string(100000, ']') + "}";
+  CHECK(problem(deep).find("damaged") != std::string::npos);
+  CHECK(problem(R"({"format": "puzzlelab-state", "version": 2, "x": 1e400})").find("damaged") != std::string::npos);
 }
 
 TEST_CASE("settings: valid values are kept one by one, the others fall back to their defaults") {
