@@ -12,8 +12,12 @@
 #include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "input_error_checks.hpp"
 
 using namespace puzzlelab;
+
+using puzzlelab::test::contains;
+using puzzlelab::test::error_of;
 
 namespace {
 
@@ -30,8 +34,6 @@ Refusal refusal_of(const Game& game, const json& params) {
   }
   return {"(accepted)", ""};
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 json response_of(const json& request) { return handle_request(request); }
 

@@ -8,26 +8,12 @@
 #include "games/boxoff/adapter.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/boxoff/setups.hpp"
+#include "input_error_checks.hpp"
 
 using namespace puzzlelab;
 
-namespace {
-
-template <class F>
-std::string error_of(F&& f, const std::string& code) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    CHECK(e.code() == code);
-    return e.what();
-  }
-  FAIL("no InputError thrown");
-  return "";
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-}  // namespace
+using puzzlelab::test::contains;
+using puzzlelab::test::error_of;
 
 TEST_CASE("BoxOff adapter: names, setups, params") {
   const auto game = boxoff::make_game();

@@ -5,27 +5,17 @@
 
 #include "core/input_error.hpp"
 #include "games/boxoff/rules.hpp"
+#include "input_error_checks.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::boxoff;
 
+using puzzlelab::test::contains;
+using puzzlelab::test::error_of;
+
 namespace {
 
 // The message of the InputError that f throws (fails the test when it throws none).
-template <class F>
-std::string error_of(F&& f, const std::string& code = "") {
-  try {
-    f();
-  } catch (const InputError& e) {
-    if (!code.empty()) CHECK(e.code() == code);
-    return e.what();
-  }
-  FAIL("no InputError thrown");
-  return "";
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 Move mv(const Board& b, const char* text) { return parse_move(b.rows, b.cols, text); }
 
 }  // namespace

@@ -8,8 +8,12 @@
 #include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "games/fujisan/adapter.hpp"
+#include "input_error_checks.hpp"
 
 using namespace puzzlelab;
+
+using puzzlelab::test::contains;
+using puzzlelab::test::error_of;
 
 namespace {
 
@@ -26,8 +30,6 @@ std::string error_code(auto&& f) {
   }
   return "no error";
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const json kStandard = {{"variant", "standard"}};
 const std::string kOne = "554344221335/311400512200";

@@ -7,24 +7,15 @@
 #include "core/input_error.hpp"
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/rules.hpp"
+#include "input_error_checks.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::pretzel;
 
-namespace {
+using puzzlelab::test::contains;
+using puzzlelab::test::error_of;
 
-// The message of the InputError `f` throws (fails the test when it throws nothing).
-template <class F>
-std::string error_of(F&& f, const char* code = nullptr) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    if (code) CHECK(e.code() == code);
-    return e.what();
-  }
-  FAIL("no InputError thrown");
-  return {};
-}
+namespace {
 
 std::string moves_text(const Board& board) {
   std::string out;

@@ -13,24 +13,14 @@
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/templates.hpp"
+#include "input_error_checks.hpp"
 
 using namespace puzzlelab;
 
+using puzzlelab::test::contains;
+using puzzlelab::test::error_of;
+
 namespace {
-
-template <class F>
-std::string error_of(F&& f, const std::string& code) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    CHECK(e.code() == code);
-    return e.what();
-  }
-  FAIL("no InputError thrown");
-  return "";
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // A standard board the solvers prove unsolvable: swapped versions of linear boards, in seed order.
 std::string unsolvable_board() {
