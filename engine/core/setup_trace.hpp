@@ -11,6 +11,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct TraceStep {
   std::vector<std::string> supply;       // the pieces still to come, in order, after this step (shuffles show it)
   bool clear = false;                    // the board is wiped before this step's placements (a redraw)
 };
+
+// A board text's cells in the order traces number them (above): rows split at '/', a row's cells
+// at ',' where it has them, else one character each.
+std::vector<std::string> board_cells(std::string_view board);
 
 class SetupTrace {
  public:

@@ -88,6 +88,42 @@ GenerateResult read_generate_result(const nlohmann::json& response) {
   return out;
 }
 
+TraceResult read_trace_result(const nlohmann::json& response) {
+  TraceResult out;
+  if (const auto error = error_of(response)) {
+    out.end = end_of(*error);
+    out.error = *error;
+    return out;
+  }
+  const nlohmann::json& r = response["result"];
+  const auto board = r.find("board");
+  const auto steps = r.find("steps");
+  if (board == r.end() || !board->is_string() || steps == r.end() || !steps->is_array()) {
+    out.error = {"bad_response", "the engine's answer holds no board and steps"};
+    return out;
+  }
+  out.traced.board = board->get<std::string>();
+  // Read leniently but safely: a field of the wrong type is left empty rather than trusted.
+  const auto text = [](const nlohmann::json& object, const char* key) {
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+  };
+  for (const auto& s : *steps) {
+    if (!s.is_object()) continue;
+    TraceStep step{text(s, "kind"), text(s, "caption"), {}, {}, s.value("clear", false)};
+    if (const auto placed = s.find("placed"); placed != s.end() && placed->is_array())
+      for (const auto& p : *placed)
+        if (p.is_object() && p.contains("cell") && p["cell"].is_number_integer())
+          step.placed.push_back({p["cell"].get<int>(), text(p, "piece")});
+    if (const auto supply = s.find("supply"); supply != s.end() && supply->is_array())
+      for (const auto& piece : *supply)
+        if (piece.is_string()) step.supply.push_back(piece.get<std::string>());
+    out.traced.steps.push_back(std::move(step));
+  }
+  out.end = RequestEnd::answered;
+  return out;
+}
+
 std::uint64_t EngineClient::generate(const Challenge& challenge, GenerateDone done) {
   const nlohmann::json request = {{"op", "generate"},
                                   {"game", challenge.game},
@@ -95,6 +131,16 @@ std::uint64_t EngineClient::generate(const Challenge& challenge, GenerateDone do
                                   {"setup", challenge.setup},
                                   {"seed", challenge.seed.value_or(0)}};
   return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
+}
+
+std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {
+  // The seed as text: the protocol reads every 64-bit seed from a string exactly.
+  const nlohmann::json request = {{"op", "trace"},
+                                  {"game", challenge.game},
+                                  {"params", challenge.params},
+                                  {"setup", challenge.setup},
+                                  {"seed", std::to_string(challenge.seed.value_or(0))}};
+  return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_trace_result(response)); });
 }
 
 std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done) {

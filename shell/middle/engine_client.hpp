@@ -47,19 +47,30 @@ struct GenerateResult {
   EngineError error;                                  // when not answered
 };
 
+// The answer to trace: the challenge's board with the steps its setup took.
+struct TraceResult {
+  RequestEnd end = RequestEnd::failed;
+  TracedBoard traced;  // when answered
+  EngineError error;   // when not answered
+};
+
 // Reading a protocol response (also what the tests check against the real engine).
 SolveResult read_solve_result(const nlohmann::json& response);
 GenerateResult read_generate_result(const nlohmann::json& response);
+TraceResult read_trace_result(const nlohmann::json& response);
 
 class EngineClient {
  public:
   using SolveDone = std::function<void(const SolveResult&)>;
   using GenerateDone = std::function<void(const GenerateResult&)>;
+  using TraceDone = std::function<void(const TraceResult&)>;
 
   explicit EngineClient(Requests& requests) : requests_(requests) {}
 
   // Each returns the request's id, for cancel and abandon; `done` runs once, from pump().
   std::uint64_t generate(const Challenge& challenge, GenerateDone done);
+  // The steps of a challenge's setup (it must come from a seed).
+  std::uint64_t trace(const Challenge& challenge, TraceDone done);
   // From the position `moves` reach on the challenge's board, within the app's time limit.
   std::uint64_t solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done);
   std::uint64_t hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done);

@@ -15,31 +15,6 @@ using namespace puzzlelab;
 
 namespace {
 
-// The board text's cells in order (core/setup_trace.hpp): rows split at '/', a row's cells at ','
-// where it has them, else one character each.
-std::vector<std::string> cells_of(const std::string& board) {
-  std::vector<std::string> cells;
-  std::size_t start = 0;
-  for (;;) {
-    const auto end = board.find('/', start);
-    const std::string row = board.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    if (row.find(',') != std::string::npos) {
-      std::size_t from = 0;
-      for (;;) {
-        const auto comma = row.find(',', from);
-        cells.push_back(row.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
-        if (comma == std::string::npos) break;
-        from = comma + 1;
-      }
-    } else {
-      for (char c : row) cells.emplace_back(1, c);
-    }
-    if (end == std::string::npos) break;
-    start = end + 1;
-  }
-  return cells;
-}
-
 // Games whose setups record no steps yet: they must say so (not_supported), not answer wrongly.
 bool records_steps(const Game& game) { return game.name() != "fruit-dating"; }
 
@@ -49,7 +24,7 @@ void check_trace(const Game& game, const json& params, const std::string& setup,
   const TracedBoard traced = game.trace(params, setup, seed, Budget{});
   CHECK(traced.board == board);
   REQUIRE_FALSE(traced.steps.empty());
-  const std::vector<std::string> final_cells = cells_of(board);
+  const std::vector<std::string> final_cells = board_cells(board);
   const std::string unset = "\x01";
   std::vector<std::string> rebuilt(final_cells.size(), unset);
   for (const auto& step : traced.steps) {
@@ -94,6 +69,13 @@ TEST_CASE("trace: every setup's steps end on generate's board and rebuild it") {
         }
       }
   }
+}
+
+TEST_CASE("trace: board cells in text order, ',' separated where a row has commas") {
+  CHECK(board_cells("12/34") == std::vector<std::string>{"1", "2", "3", "4"});
+  CHECK(board_cells("3a,.,2c/.,3b,2a") == std::vector<std::string>{"3a", ".", "2c", ".", "3b", "2a"});
+  CHECK(board_cells("a_b") == std::vector<std::string>{"a", "_", "b"});
+  CHECK(board_cells("") == std::vector<std::string>{});
 }
 
 TEST_CASE("trace: the protocol op answers the board and the steps; bad requests are named") {

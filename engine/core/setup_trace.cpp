@@ -1,0 +1,28 @@
+#include "core/setup_trace.hpp"
+
+namespace puzzlelab {
+
+std::vector<std::string> board_cells(std::string_view board) {
+  std::vector<std::string> cells;
+  std::size_t start = 0;
+  for (;;) {
+    const auto end = board.find('/', start);
+    const std::string_view row = board.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    if (row.find(',') != std::string_view::npos) {
+      std::size_t from = 0;
+      for (;;) {
+        const auto comma = row.find(',', from);
+        cells.emplace_back(row.substr(from, comma == std::string_view::npos ? std::string_view::npos : comma - from));
+        if (comma == std::string_view::npos) break;
+        from = comma + 1;
+      }
+    } else {
+      for (const char c : row) cells.emplace_back(1, c);
+    }
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return cells;
+}
+
+}  // namespace puzzlelab
