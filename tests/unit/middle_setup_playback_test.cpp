@@ -94,9 +94,12 @@ TEST_CASE("setup playback: playing moves on by whole steps at its speed and stop
   CHECK_FALSE(playback.advance(0.2));  // 0.8 of a step
   CHECK(playback.advance(0.1));        // 1.2 steps
   CHECK(playback.position() == 1);
-  CHECK(playback.supply().size() == 14);  // the shuffle left 15 dominoes; one became step 1
+  // Step 1 is the shuffle: all fifteen dominoes are still to come.
+  CHECK(playback.current()->kind == "shuffle");
+  CHECK(playback.supply().size() == 15);
   CHECK(playback.advance(1.0));
   CHECK(playback.position() == 5);
+  CHECK(playback.supply().size() == 11);  // four dominoes have become steps 1 to 4
   playback.pause();
   CHECK_FALSE(playback.advance(5));
   playback.play();
