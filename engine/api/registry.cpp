@@ -5,6 +5,7 @@
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "games/boxoff/adapter.hpp"
+#include "games/fruit_dating/adapter.hpp"
 #include "games/fujisan/adapter.hpp"
 #include "games/pretzel/adapter.hpp"
 #include "games/sigmar/adapter.hpp"
@@ -19,6 +20,7 @@ GameList make_all_games() {
   games.push_back(boxoff::make_game());
   games.push_back(pretzel::make_game());
   games.push_back(sigmar::make_game());
+  games.push_back(fruit_dating::make_game());
   return games;
 }
 

@@ -251,9 +251,15 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
   // The flags are listed in --help, grouped.
   const Run help = run_cli({"generate", "--help"});
   CHECK(help.out.find("Game parameters") != std::string::npos);
-  // Every parameter of every registered game has its flag, with its range and default.
+  // Every parameter of every registered game has its flag (min_moves is --min-moves), with its
+  // range and default.
   for (const auto& game : all_games())
-    for (const auto& spec : game->info().params) CHECK(help.out.find("--" + spec.name) != std::string::npos);
+    for (const auto& spec : game->info().params) {
+      std::string flag = "--" + spec.name;
+      std::replace(flag.begin(), flag.end(), '_', '-');
+      CHECK(help.out.find(flag) != std::string::npos);
+    }
+  CHECK(help.out.find("--min-moves") != std::string::npos);
   CHECK(help.out.find("rows of the grid, 1..8 (default 6)") != std::string::npos);
 }
 
@@ -619,4 +625,29 @@ TEST_CASE("cli: run_cli runs the CLI in-process with the given streams") {
   std::ostringstream broken_err;
   CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1"}, none, broken, broken_err) == 1);
   CHECK(broken_err.str().find("could not write the output") != std::string::npos);
+}
+
+TEST_CASE("cli: Fruit Dating generates levels in the move range (no --setup needed: it has one) and solves them") {
+  const Run levels = run_cli({"generate", "fruit-dating", "--seed", "4", "--count", "3", "--min-moves", "6", "--max-moves", "8"});
+  REQUIRE(levels.exit_code == 0);
+  const auto lines = levels.out_lines();
+  REQUIRE(lines.size() == 3);
+  CHECK(run_cli({"generate", "fruit-dating", "--setup", "article", "--seed", "4", "--count", "3", "--min-moves", "6",
+                 "--max-moves", "8"})
+            .out == levels.out);
+  std::string batch;
+  for (const auto& line : lines) batch += line + "\n";
+  const Run solved = run_cli({"solve", "fruit-dating", "--batch", "-"}, batch);
+  REQUIRE(solved.exit_code == 0);
+  for (const auto& line : solved.out_lines()) {
+    const json answer = json::parse(line);
+    CHECK(answer.at("status") == "solved");
+    CHECK(answer.at("length") == answer.at("solution").size());
+    CHECK(answer.at("length").get<int>() >= 6);
+    CHECK(answer.at("length").get<int>() <= 8);
+  }
+  check_bad_input_mentions({"generate", "fruit-dating", "--seed", "1", "--min-moves", "9", "--max-moves", "4"},
+                           "min_moves (9) is above max_moves (4)");
+  check_bad_input_mentions({"solve", "fruit-dating", "####/#a.#/#.z#/####"}, "row 3, column 3");
+  check_bad_input_mentions({"generate", "fruit-dating", "--seed", "1", "--width", "9"}, "width");
 }

@@ -1,8 +1,12 @@
-// `puzzlelab generate GAME --setup S --seed N [--count K]`: boards, one per line, from seeds
-// N, N+1, ..., N+K-1.
+// `puzzlelab generate GAME [--setup S] --seed N [--count K]`: boards, one per line, from seeds
+// N, N+1, ..., N+K-1. --setup may be left out for a game with a single setup (Fruit Dating's
+// article).
 #include <memory>
 
+#include "api/game.hpp"
+#include "cli_error.hpp"
 #include "commands.hpp"
+#include "core/input_error.hpp"
 #include "protocol_call.hpp"
 #include "shared_options.hpp"
 
@@ -18,14 +22,26 @@ struct GenerateOptions {
   BudgetOptions budget;  // for setups that redraw until a condition holds (unique-pairs)
 };
 
+// The setup of a game that has exactly one; otherwise --setup must be given. An unknown game is
+// left to the protocol, which names the known ones.
+std::string only_setup(const std::string& game) {
+  try {
+    const auto& setups = find_game(game).info().setups;
+    if (setups.size() == 1) return setups.front().name;
+  } catch (const InputError&) {
+    return "";
+  }
+  throw CliError(kExitBadInput, "--setup is required");
+}
+
 }  // namespace
 
 void add_generate_command(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<GenerateOptions>();
   auto* command = app.add_subcommand("generate", "Print boards from a setup and a seed, one per line");
   options->game.add_to(*command);
-  command->add_option("--setup", options->setup, "Setup algorithm, e.g. dominoes (see `puzzlelab games`)")
-      ->required()
+  command->add_option("--setup", options->setup,
+                      "Setup algorithm, e.g. dominoes (see `puzzlelab games`); required unless the game has one")
       ->check(non_empty());
   command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
   command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)")
@@ -34,7 +50,7 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
   command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();
     request["op"] = "generate";
-    request["setup"] = options->setup;
+    request["setup"] = options->setup.empty() ? only_setup(options->game.game) : options->setup;
     request["seed"] = options->seed;
     if (!options->count.empty()) request["count"] = options->count;
     options->budget.fill(request);

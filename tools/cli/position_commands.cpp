@@ -55,11 +55,13 @@ void add_verify(CLI::App& app, const CliIo& io) {
 void add_playout(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<PositionCommandOptions>();
   auto* command = app.add_subcommand("playout", "One random playout from the position, reproducible from --seed");
-  options->game.add_to(*command);
-  options->position.add_to(*command);
+  // The command's own options first: a game parameter of the same name (Fruit Dating's
+  // max_moves) then goes through --params instead of taking the flag.
   command->add_option("--seed", options->seed, "Seed of the random moves, 0 to 18446744073709551615")->required();
   command->add_option("--max-moves", options->max_moves, "Stop after this many moves, 1 to 1000000 (default 1000)")
       ->check(non_empty());
+  options->game.add_to(*command);
+  options->position.add_to(*command);
   command->callback([options, io] {
     auto request = position_request(*options, "playout");
     request["seed"] = options->seed;

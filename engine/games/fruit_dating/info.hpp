@@ -1,0 +1,21 @@
+// How Fruit Dating describes itself and its moves to people: the declarative description every
+// front end lists (api/game_info.hpp), colour names and plain-words moves.
+#pragma once
+
+#include <string>
+
+#include "api/game_info.hpp"
+#include "games/fruit_dating/rules.hpp"
+
+namespace puzzlelab::fruit_dating {
+
+const GameInfo& game_info();
+
+// red, yellow, green, purple, orange, blue (fruit colours a..f).
+const char* colour_name(int colour);
+
+// "Tilt right (R): the red pair is matched" for "R" in the position `board`; a move that cannot be
+// played there is described from its letter alone, or returned as it is when it names no tilt.
+std::string describe_move(const Board& board, const std::string& move);
+
+}  // namespace puzzlelab::fruit_dating
