@@ -115,8 +115,10 @@ void inner_walls(Board& b, Painter& painter, Rng& rng, Trace& trace) {
   const int count = static_cast<int>(rng.below(3));
   for (int i = 0; i < count; ++i) {
     const Dir d = kDirs[rng.below(4)];  // chosen before the first tile is tested
-    int tile = b.index(static_cast<int>(rng.between(1, static_cast<std::uint32_t>(b.height - 2))),
-                       static_cast<int>(rng.between(1, static_cast<std::uint32_t>(b.width - 2))));
+    // One draw per statement: compilers evaluate function arguments in different orders.
+    const int row = static_cast<int>(rng.between(1, static_cast<std::uint32_t>(b.height - 2)));
+    const int column = static_cast<int>(rng.between(1, static_cast<std::uint32_t>(b.width - 2)));
+    int tile = b.index(row, column);
     // Collected first and painted at once: a tile painted at once would spoil the next tile's
     // free surroundings.
     std::vector<int> collected;
@@ -298,7 +300,10 @@ Board draw_candidate(const CandidateOptions& options, Rng& rng, Trace& trace) {
   for (int p = 0; p < pairs; ++p)
     for (int i = 0; i < 2; ++i) place(b, spots, fruit_weights, rng, trace, fruit(colours[p]), false);
   static constexpr Thing kinds[3] = {kStone, kCar, kBarrel};
-  for (int i = 0; i < obstacles; ++i) place(b, spots, kObstacleWeights, rng, trace, kinds[rng.below(3)], false);
+  for (int i = 0; i < obstacles; ++i) {
+    const Thing kind = kinds[rng.below(3)];  // drawn before its tile
+    place(b, spots, kObstacleWeights, rng, trace, kind, false);
+  }
   for (int i = 0; i < mud; ++i) place(b, spots, kMudWeights, rng, trace, kEmpty, true);
   for (int i = 0; i < hedgehogs; ++i) place(b, spots, kCreatureWeights, rng, trace, kHedgehog, false);
   for (int i = 0; i < anteaters; ++i) {
