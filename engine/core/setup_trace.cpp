@@ -2,8 +2,11 @@
 
 namespace puzzlelab {
 
-std::vector<std::string> board_cells(std::string_view board) {
+std::vector<std::string> board_cells(std::string_view text) {
   std::vector<std::string> cells;
+  // Items after the grid, separated by ';' (Fruit Dating's one-way borders), come last.
+  const auto semi = text.find(';');
+  const std::string_view board = text.substr(0, semi);
   std::size_t start = 0;
   for (;;) {
     const auto end = board.find('/', start);
@@ -21,6 +24,11 @@ std::vector<std::string> board_cells(std::string_view board) {
     }
     if (end == std::string_view::npos) break;
     start = end + 1;
+  }
+  for (std::size_t from = semi; from != std::string_view::npos;) {
+    const auto next = text.find(';', from + 1);
+    cells.emplace_back(text.substr(from + 1, next == std::string_view::npos ? std::string_view::npos : next - from - 1));
+    from = next;
   }
   return cells;
 }

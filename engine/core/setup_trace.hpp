@@ -5,7 +5,8 @@
 //
 // Cells are numbered as the game's board text lists them: the cells in reading order, with the
 // row separators ('/') skipped, and, where a row's cells are separated by ',' (Pretzel), one cell
-// per item. A placement writes a piece's board text into one cell; applying every step's
+// per item; items after the grid separated by ';' (Fruit Dating's one-way borders) follow, one
+// cell each. A placement writes a piece's board text into one cell; applying every step's
 // placements in order to a board whose cells are all unset gives the final board (cells never
 // placed are the game's empty cells).
 #pragma once
@@ -32,7 +33,7 @@ struct TraceStep {
 };
 
 // A board text's cells in the order traces number them (above): rows split at '/', a row's cells
-// at ',' where it has them, else one character each.
+// at ',' where it has them, else one character each; then each ';' item after the grid.
 std::vector<std::string> board_cells(std::string_view board);
 
 class SetupTrace {

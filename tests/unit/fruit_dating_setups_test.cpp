@@ -48,19 +48,19 @@ std::pair<int, int> reachable_and_floor(const Board& b) {
 // Replays a trace on an empty board of the same size.
 Board replay_trace(const Trace& trace, int width, int height) {
   Board b = empty_board(width, height);
-  for (const TraceStep& step : trace.steps) {
+  for (const GeneratorStep& step : trace.steps) {
     switch (step.kind) {
-      case TraceStep::Kind::border:
-      case TraceStep::Kind::wall_part:
-      case TraceStep::Kind::inner_wall:
-      case TraceStep::Kind::fill_area:
+      case GeneratorStep::Kind::border:
+      case GeneratorStep::Kind::wall_part:
+      case GeneratorStep::Kind::inner_wall:
+      case GeneratorStep::Kind::fill_area:
         for (int t : step.tiles) b.ground[t] = Ground::wall;
         break;
-      case TraceStep::Kind::place:
+      case GeneratorStep::Kind::place:
         if (step.mud) b.ground[step.tiles[0]] = Ground::mud;
         b.things[step.tiles[0]] = step.thing;
         break;
-      case TraceStep::Kind::one_way:
+      case GeneratorStep::Kind::one_way:
         add_one_way(b, step.border);
         break;
     }
@@ -184,8 +184,8 @@ TEST_CASE("walls are painted with the drawn symmetry, grown from the border in s
     if (options.width != options.height) CHECK((trace.symmetry & kRotate90) == 0);
     (trace.symmetry == 0 ? single : symmetric) += 1;
     int last_wall = 0, last_length = 0;
-    for (const TraceStep& step : trace.steps) {
-      if (step.kind == TraceStep::Kind::wall_part || step.kind == TraceStep::Kind::inner_wall) {
+    for (const GeneratorStep& step : trace.steps) {
+      if (step.kind == GeneratorStep::Kind::wall_part || step.kind == GeneratorStep::Kind::inner_wall) {
         // Every painted tile is inside the border; with a symmetry its image is wall too.
         for (int t : step.tiles) {
           CHECK(walls.row_of(t) > 0);
@@ -200,7 +200,7 @@ TEST_CASE("walls are painted with the drawn symmetry, grown from the border in s
           CHECK(paired);
         }
       }
-      if (step.kind == TraceStep::Kind::wall_part) {
+      if (step.kind == GeneratorStep::Kind::wall_part) {
         // Parts of one wall get shorter; a part paints at most its length (twice with an image).
         CHECK(step.length >= 1);
         CHECK(static_cast<int>(step.tiles.size()) <= step.length * (trace.symmetry != 0 ? 2 : 1));
@@ -245,8 +245,8 @@ TEST_CASE("fruit and obstacles are placed by the article's weights") {
     std::fill(walls.things.begin(), walls.things.end(), kEmpty);
     for (int t = 0; t < walls.tiles(); ++t)
       if (walls.ground[t] == Ground::mud) walls.ground[t] = Ground::floor;
-    for (const TraceStep& step : trace.steps) {
-      if (step.kind != TraceStep::Kind::place || !is_fruit(step.thing)) continue;
+    for (const GeneratorStep& step : trace.steps) {
+      if (step.kind != GeneratorStep::Kind::place || !is_fruit(step.thing)) continue;
       const Spot spot = spot_of(walls, step.tiles[0]);
       const int expected = spot == Spot::corridor_end ? trace.fruit_end_weight
                            : spot == Spot::corner     ? trace.fruit_corner_weight
@@ -256,8 +256,8 @@ TEST_CASE("fruit and obstacles are placed by the article's weights") {
       CHECK(step.weight <= step.total_weight);
     }
     // Hedgehogs and anteaters never in corridors.
-    for (const TraceStep& step : trace.steps)
-      if (step.kind == TraceStep::Kind::place && (is_hedgehog(step.thing) || is_anteater(step.thing)))
+    for (const GeneratorStep& step : trace.steps)
+      if (step.kind == GeneratorStep::Kind::place && (is_hedgehog(step.thing) || is_anteater(step.thing)))
         CHECK(spot_of(walls, step.tiles[0]) != Spot::corridor);
   }
 }

@@ -15,6 +15,7 @@
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
+#include "games/fruit_dating/talk_steps.hpp"
 
 namespace puzzlelab::fruit_dating {
 
@@ -100,6 +101,16 @@ class FruitDatingGame final : public Game {
                        const Budget& budget) const override {
     check_setup(setup);
     return format_board(fruit_dating::generate(params_of(params), seed, budget));
+  }
+
+  // The article's steps for the level generate gives: painting mode, each wall part, inner wall
+  // and filled area, the weights, each placement by weight, and the candidates tested.
+  TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed,
+                    const Budget& budget) const override {
+    check_setup(setup);
+    Trace recorded;
+    const Board level = fruit_dating::generate(params_of(params), seed, budget, &recorded);
+    return {format_board(level), talk_steps(recorded, level)};
   }
 
   std::string normalize_board(const json& params, std::string_view board) const override {

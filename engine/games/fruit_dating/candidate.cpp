@@ -85,8 +85,8 @@ void walls_from_border(Board& b, Painter& painter, Rng& rng, Trace& trace) {
     int length = static_cast<int>(rng.between(1, static_cast<std::uint32_t>(std::max(1, extent - 2))));
     int from = start;
     for (int part = 1;; ++part) {
-      TraceStep step;
-      step.kind = TraceStep::Kind::wall_part;
+      GeneratorStep step;
+      step.kind = GeneratorStep::Kind::wall_part;
       step.wall = w;
       step.part = part;
       step.length = length;
@@ -127,8 +127,8 @@ void inner_walls(Board& b, Painter& painter, Rng& rng, Trace& trace) {
       tile = b.step(tile, d);
     }
     if (collected.empty()) continue;
-    TraceStep step;
-    step.kind = TraceStep::Kind::inner_wall;
+    GeneratorStep step;
+    step.kind = GeneratorStep::Kind::inner_wall;
     for (int t : collected) painter.paint(t, step.tiles);
     trace.steps.push_back(std::move(step));
   }
@@ -161,8 +161,8 @@ void fill_small_areas(Board& b, Trace& trace) {
     if (areas[i].size() > areas[largest].size()) largest = i;
   for (std::size_t i = 0; i < areas.size(); ++i) {
     if (i == largest) continue;
-    TraceStep step;
-    step.kind = TraceStep::Kind::fill_area;
+    GeneratorStep step;
+    step.kind = GeneratorStep::Kind::fill_area;
     for (int t : areas[i]) b.ground[t] = Ground::wall;
     step.tiles = areas[i];
     std::sort(step.tiles.begin(), step.tiles.end());
@@ -188,11 +188,12 @@ int place(Board& b, const std::vector<Spot>& spots, const Weights& weights, Rng&
   }
   if (mud) b.ground[tile] = Ground::mud;
   b.things[tile] = thing;
-  TraceStep step;
-  step.kind = TraceStep::Kind::place;
+  GeneratorStep step;
+  step.kind = GeneratorStep::Kind::place;
   step.tiles = {tile};
   step.thing = thing;
   step.mud = mud;
+  step.spot = spots[tile];
   step.weight = weights[static_cast<int>(spots[tile])];
   step.total_weight = total;
   trace.steps.push_back(std::move(step));
@@ -226,8 +227,8 @@ void place_one_way(Board& b, Rng& rng, Trace& trace) {
   OneWay w = free_borders[rng.below(static_cast<std::uint32_t>(free_borders.size()))];
   if (rng.coin()) w.allowed = opposite(w.allowed);
   add_one_way(b, w);
-  TraceStep step;
-  step.kind = TraceStep::Kind::one_way;
+  GeneratorStep step;
+  step.kind = GeneratorStep::Kind::one_way;
   step.border = w;
   step.tiles = {b.index(w.row, w.column)};
   step.weight = 1;
@@ -254,8 +255,8 @@ Spot spot_of(const Board& b, int tile) {
 Board draw_walls(const CandidateOptions& options, Rng& rng, Trace& trace) {
   trace = Trace{};
   Board b = empty_board(options.width, options.height);
-  TraceStep border;
-  border.kind = TraceStep::Kind::border;
+  GeneratorStep border;
+  border.kind = GeneratorStep::Kind::border;
   for (int t = 0; t < b.tiles(); ++t)
     if (b.ground[t] == Ground::wall) border.tiles.push_back(t);
   trace.steps.push_back(std::move(border));
@@ -316,14 +317,14 @@ Board draw_candidate(const CandidateOptions& options, Rng& rng, Trace& trace) {
   return b;
 }
 
-const char* to_string(TraceStep::Kind kind) {
+const char* to_string(GeneratorStep::Kind kind) {
   switch (kind) {
-    case TraceStep::Kind::border: return "border";
-    case TraceStep::Kind::wall_part: return "wall_part";
-    case TraceStep::Kind::inner_wall: return "inner_wall";
-    case TraceStep::Kind::fill_area: return "fill_area";
-    case TraceStep::Kind::place: return "place";
-    case TraceStep::Kind::one_way: return "one_way";
+    case GeneratorStep::Kind::border: return "border";
+    case GeneratorStep::Kind::wall_part: return "wall_part";
+    case GeneratorStep::Kind::inner_wall: return "inner_wall";
+    case GeneratorStep::Kind::fill_area: return "fill_area";
+    case GeneratorStep::Kind::place: return "place";
+    case GeneratorStep::Kind::one_way: return "one_way";
   }
   return "place";
 }

@@ -107,7 +107,8 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-// The character of a tile.
+}  // namespace
+
 char tile_char(Ground g, Thing t) {
   if (g == Ground::wall) return '#';
   if (is_fruit(t)) return static_cast<char>('a' + colour_of(t));
@@ -125,6 +126,8 @@ char tile_char(Ground g, Thing t) {
   static constexpr char arrows[4] = {'>', '^', '<', 'v'};
   return arrows[static_cast<int>(facing_of(t))];
 }
+
+namespace {
 
 // Reads one tile character; false when it is not one.
 bool read_tile(char ch, Ground& g, Thing& t) {

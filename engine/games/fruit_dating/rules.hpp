@@ -130,6 +130,8 @@ void apply(Board& board, Dir d);
 // one (a = 'v' or '^'). The outer ring must be wall. Spaces and a trailing newline are ignored.
 // Throws InputError("bad_board", ...) naming the problem.
 Board parse_board(std::string_view text);
+// The character of one tile in the board text.
+char tile_char(Ground ground, Thing thing);
 std::string format_board(const Board& board);
 // The size a board text spells out (rows, and the width of its first row), or {0, 0}.
 std::pair<int, int> size_of_text(std::string_view text);

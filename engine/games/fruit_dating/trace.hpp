@@ -1,6 +1,7 @@
 // What the article's generator did, step by step, for one level (docs/FRUIT_DATING.md,
 // "Generator"): recorded by the very code that builds the level (candidate.cpp), so that replaying
-// the steps on an empty grid always ends on the generated board; the lab and talk mode animate it.
+// the steps on an empty grid always ends on the generated board. talk_steps.hpp turns it into the
+// setup trace every game gives talk mode and `puzzlelab trace`.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +21,7 @@ inline constexpr std::uint8_t kRotate90 = 4;     // quarter turn clockwise (squa
 // The weight classes of a floor tile, from its wall neighbours.
 enum class Spot : std::uint8_t { open, corridor, corner, corridor_end, closed };
 
-struct TraceStep {
+struct GeneratorStep {
   enum class Kind : std::uint8_t {
     border,      // the solid border
     wall_part,   // one part of a wall grown from the border (`wall`, `part` count from 1)
@@ -37,11 +38,12 @@ struct TraceStep {
   Thing thing = kEmpty;    // place: what was placed (kEmpty with `mud` for a mud tile)
   bool mud = false;
   OneWay border;           // one_way: the border placed
+  Spot spot = Spot::open;  // place: the weight class of the tile chosen
   int weight = 0;          // place, one_way: the chosen spot's weight ...
   int total_weight = 0;    // ... out of the sum over every spot that could have been chosen
 };
 
-const char* to_string(TraceStep::Kind kind);
+const char* to_string(GeneratorStep::Kind kind);
 const char* to_string(Spot spot);
 
 struct Trace {
@@ -50,7 +52,7 @@ struct Trace {
   int fruit_end_weight = 0;
   int fruit_corner_weight = 0;
   int obstacle_density_percent = 0;
-  std::vector<TraceStep> steps;
+  std::vector<GeneratorStep> steps;
   std::uint64_t candidates = 0;  // levels generated and tested, the accepted one included
   int shortest = -1;             // the accepted level's shortest solution
 };
