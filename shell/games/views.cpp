@@ -3,6 +3,7 @@
 #include "games/fujisan/fujisan_view.hpp"
 #include "games/game_view.hpp"
 #include "games/pretzel/pretzel_view.hpp"
+#include "games/sigmar/sigmar_view.hpp"
 
 namespace puzzlelab {
 
@@ -10,6 +11,7 @@ std::unique_ptr<GameView> make_view(std::string_view game) {
   if (game == "fujisan") return std::make_unique<fujisan::FujisanView>();
   if (game == "boxoff") return std::make_unique<boxoff::BoxOffView>();
   if (game == "pretzel") return std::make_unique<pretzel::PretzelView>();
+  if (game == "sigmar") return std::make_unique<sigmar::SigmarView>();
   return nullptr;
 }
 
