@@ -176,8 +176,8 @@ void paint_symbol(ImDrawList* dl, Kind kind, ImVec2 c, float r, ImU32 ink, ImU32
 
 void paint_marble(ImDrawList* dl, Kind kind, ImVec2 c, float r, float dim, float alpha) {
   const MarbleLook look = marble_look(kind);
-  const ImU32 body = mix(look.body, kBoardTone, 0.62f * dim);
-  const ImU32 ink = with_alpha(mix(look.ink, body, 0.35f * dim), alpha);
+  const ImU32 body = mix(look.body, kBoardTone, 0.68f * dim);
+  const ImU32 ink = with_alpha(mix(look.ink, body, 0.4f * dim), alpha);
   const int seg = std::clamp(static_cast<int>(r * 1.3f), 16, 48);
   // Shadow, a darker edge, the body, a soft light from the top left: a glass marble.
   dl->AddCircleFilled(ImVec2(c.x + r * 0.06f, c.y + r * 0.12f), r * 1.02f, with_alpha(IM_COL32(0, 0, 0, 110), alpha * (1 - 0.5f * dim)), seg);
@@ -197,6 +197,8 @@ void paint_marble(ImDrawList* dl, Kind kind, ImVec2 c, float r, float dim, float
       }
   }
   paint_symbol(dl, kind, c, r, ink, with_alpha(body, alpha));
+  // A free marble (dim 0) catches the light on its rim: free and blocked differ in more than tone.
+  if (dim < 0.5f) dl->AddCircle(c, r * 0.985f, with_alpha(kWhite, alpha * (0.5f - dim)), seg, std::max(1.0f, r * 0.05f));
   // The highlight: a small bright spot, top left.
   dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y - r * 0.48f), r * 0.11f, with_alpha(kWhite, alpha * (0.6f - 0.35f * dim)), 12);
 }

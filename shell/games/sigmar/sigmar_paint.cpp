@@ -207,7 +207,7 @@ void SigmarView::paint_celebration(ImDrawList* dl, const BoardFrame& frame) cons
   if (!solved_) return;
   const Layout& L = layout_;
   // The cleared garden keeps a faint Sun in its centre: gold left last.
-  paint_symbol(dl, Kind::gold, L.centre, L.r * 2.2f, with_alpha(ui::colors::kAccent, 0.35f), kPlate);
+  paint_symbol(dl, Kind::gold, L.centre, L.r * 3.6f, with_alpha(ui::colors::kAccent, 0.3f), kPlate);
   const std::optional<double> age = animation_.celebration_age(frame.time, kCelebrationSeconds);
   if (!age) return;
   // Golden ripples run out from the centre to the rim.
