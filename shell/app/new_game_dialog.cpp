@@ -120,9 +120,10 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   const GameInfo& info = game.info();
   const std::vector<Named> setups = named(info.setups);
 
-  // Choice parameters (the rule variant) apply to typed boards too.
+  // The rule variant applies to typed boards too; the other parameters describe what is set up,
+  // and a typed board implies its own.
   ImGui::PushID("params");
-  edit_choice_params(info, params_);
+  edit_variant_param(info, params_);
   ImGui::PopID();
   ImGui::Separator();
   if (ImGui::RadioButton("Set up at random", !by_board_)) by_board_ = false;
@@ -140,7 +141,7 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     }
     // The game's presets and sizes; refused ones are named below them.
     ImGui::PushID("params");
-    edit_number_params(info, params_, custom_);
+    edit_setup_params(info, params_, custom_);
     ImGui::PopID();
     check_params(setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name);
     if (!params_error_.empty()) {
@@ -181,10 +182,9 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     error_.clear();
     if (by_board_) {
       try {
-        // A typed board implies its own size: only the choice parameters (the variant) carry over.
+        // A typed board implies its own size and template: only the rule variant carries over.
         nlohmann::json params = nlohmann::json::object();
-        for (const ParamSpec& spec : info.params)
-          if (spec.kind == ParamSpec::Kind::choice && params_.contains(spec.name)) params[spec.name] = params_.at(spec.name);
+        if (params_.contains("variant")) params["variant"] = params_.at("variant");
         c.params = normalize_params(game, params);
         c.board = game.normalize_board(c.params, board_text_);
       } catch (const InputError& e) {

@@ -59,28 +59,29 @@ bool named_combo(const char* label, const char* id, const std::vector<Named>& li
   return changed;
 }
 
-bool edit_choice_params(const GameInfo& info, nlohmann::json& params) {
-  bool changed = false;
-  for (const ParamSpec& spec : info.params) {
-    if (spec.kind != ParamSpec::Kind::choice || spec.values.empty()) continue;
-    int index = 0;
-    const auto it = params.find(spec.name);
-    for (std::size_t i = 0; i < spec.values.size(); ++i)
-      if (it != params.end() && *it == spec.values[i].name) index = static_cast<int>(i);
-    const std::string id = "newgame-param-" + spec.name;
-    const std::string label = spec.name == "variant" ? "Rule variant" : label_of(spec.name);
-    if (named_combo(label.c_str(), id.c_str(), spec.values, index)) {
-      params[spec.name] = spec.values[static_cast<std::size_t>(index)].name;
-      changed = true;
-    }
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", spec.values[static_cast<std::size_t>(index)].description.c_str());
-    ImGui::PopTextWrapPos();
-  }
+// A choice parameter as a combo, its value's description below it.
+bool edit_choice(const ParamSpec& spec, nlohmann::json& params) {
+  if (spec.values.empty()) return false;
+  int index = 0;
+  const auto it = params.find(spec.name);
+  for (std::size_t i = 0; i < spec.values.size(); ++i)
+    if (it != params.end() && *it == spec.values[i].name) index = static_cast<int>(i);
+  const std::string id = "newgame-param-" + spec.name;
+  const std::string label = spec.name == "variant" ? "Rule variant" : label_of(spec.name);
+  const bool changed = named_combo(label.c_str(), id.c_str(), spec.values, index);
+  if (changed) params[spec.name] = spec.values[static_cast<std::size_t>(index)].name;
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", spec.values[static_cast<std::size_t>(index)].description.c_str());
+  ImGui::PopTextWrapPos();
   return changed;
 }
 
-bool edit_number_params(const GameInfo& info, nlohmann::json& params, bool& custom) {
+bool edit_variant_param(const GameInfo& info, nlohmann::json& params) {
+  const ParamSpec* variant = info.find_param("variant");
+  return variant != nullptr && variant->kind == ParamSpec::Kind::choice && edit_choice(*variant, params);
+}
+
+bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custom) {
   bool changed = false;
   const Preset* chosen = nullptr;
   if (!custom)
@@ -115,10 +116,14 @@ bool edit_number_params(const GameInfo& info, nlohmann::json& params, bool& cust
     }
   }
   for (const ParamSpec& spec : info.params) {
-    if (spec.kind != ParamSpec::Kind::whole_number) continue;
+    if (spec.name == "variant") continue;
     const bool preset_sets = std::any_of(info.presets.begin(), info.presets.end(),
                                          [&](const Preset& preset) { return sets(preset, spec.name); });
     if (preset_sets && !custom) continue;
+    if (spec.kind == ParamSpec::Kind::choice) {
+      changed |= edit_choice(spec, params);
+      continue;
+    }
     int value = whole_number_of(params, spec);
     const std::string label = label_of(spec.name) + " (" + spec.allowed() + ")";
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);

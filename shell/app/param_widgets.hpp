@@ -1,8 +1,10 @@
 // ImGui widgets for a game's parameters, drawn from its description (engine/api/game_info.hpp),
 // so a game gets its new-game controls without app code of its own:
-//  - a choice parameter (the rule variant, ...) is a combo, its value's description below it;
-//  - presets are radio buttons plus "Custom"; the whole-number parameters the presets set are
-//    shown as fields only under "Custom" (other whole-number parameters always).
+//  - the rule variant is a combo above everything else (it applies to typed boards too);
+//  - the other parameters describe what is set up (a size, a board template): presets are radio
+//    buttons plus "Custom"; the parameters the presets set are shown only under "Custom" (the
+//    others always), a choice as a combo with its value's description below it, a whole number
+//    as a field.
 // Values are not clamped: one out of range gets the engine's own message from the caller.
 // Automation ids: "newgame-param-<name>", "newgame-param-<name>-option-<value>",
 // "newgame-preset-<name>", "newgame-preset-custom", and "newgame-preset-chosen-<name>" (the
@@ -22,11 +24,12 @@ namespace puzzlelab {
 // automation as "<id>-option-<name>". Returns true when the choice changed.
 bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index);
 
-// The choice parameters; `params` holds every parameter (normalized or as edited).
-bool edit_choice_params(const GameInfo& info, nlohmann::json& params);
+// The rule variant (the choice parameter named "variant"), if the game has one; `params` holds
+// every parameter (normalized or as edited).
+bool edit_variant_param(const GameInfo& info, nlohmann::json& params);
 
-// Presets and whole-number parameters. `custom` remembers that the player chose "Custom" even
+// Presets and every other parameter. `custom` remembers that the player chose "Custom" even
 // while the values happen to match a preset.
-bool edit_number_params(const GameInfo& info, nlohmann::json& params, bool& custom);
+bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custom);
 
 }  // namespace puzzlelab

@@ -119,10 +119,14 @@ void PlayScreen::draw_top_bar() {
   ImGui::PopFont();
   // Buttons flow onto more lines on narrow screens.
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
-  const float picker_width = ImGui::GetFontSize() * 9;
-  ui::flow(picker_width, 20);
-  // The game picker: choosing a game opens the new-game dialog on it.
+  // The game picker: choosing a game opens the new-game dialog on it. Wide enough for the
+  // longest title ("Sigmar's Garden") and the combo's arrow.
   const auto& games = all_games();
+  float picker_width = ImGui::GetFontSize() * 9;
+  for (const auto& g : games)
+    picker_width = std::max(picker_width, ImGui::CalcTextSize(g->title().c_str()).x + ImGui::GetFrameHeight() +
+                                              ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFontSize() * 0.5f);
+  ui::flow(picker_width, 20);
   const std::string current = session().active() ? session().challenge().game : controller_.settings().game;
   const Game* shown = games.front().get();
   for (const auto& g : games)

@@ -54,7 +54,7 @@ struct Layout {
     return at(kSqrt3 * (static_cast<float>(a.x) - static_cast<float>(a.y) * 0.5f - 2.5f), 1.5f * static_cast<float>(a.y - 5));
   }
   // A marble's radius: it fills most of its cell's inscribed circle (sqrt(3)/2 radii).
-  float marble_radius() const { return r * 0.78f; }
+  float marble_radius() const { return r * 0.8f; }
 
   // The plate's corner k (0 = right, going clockwise on screen).
   ImVec2 plate_corner(int k, float grow = 0) const {
@@ -70,10 +70,10 @@ struct Layout {
   float band_left() const { return centre.x - r * kPlate; }
   float band_right() const { return centre.x + r * kPlate; }
 
-  // The cell under a point (within its hexagon's inscribed circle, nearly all of it), or kNoCell.
+  // The cell under a point (the nearest centre, up to a corner away: the whole hexagon), or kNoCell.
   int hit(ImVec2 p) const {
     int best = kNoCell;
-    float best_d = r * kSqrt3 * 0.5f;
+    float best_d = r;
     for (int cell = 0; cell < kCells; ++cell) {
       const ImVec2 c = cell_centre(cell);
       const float d = std::hypot(p.x - c.x, p.y - c.y);

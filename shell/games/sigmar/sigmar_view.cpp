@@ -78,6 +78,7 @@ void SigmarView::show(const Challenge& challenge, const SessionPosition& positio
   } else {
     cursor_ = kNoCell;
   }
+  if (solved_) cursor_ = kNoCell;  // nothing left to focus
   ready_ = true;
   challenge_revision_ = position.challenge_revision;
   selected_ = kNoCell;
