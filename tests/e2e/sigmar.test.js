@@ -240,6 +240,7 @@ run('puzzlelab-e2e-sigmar-', async ({ context, page, base, watch, problems }) =>
   const xs = s.board.cells.map((c) => c.x);
   check(Math.min(...xs) > 0 && Math.max(...xs) < 390, 'the board does not fit the phone\'s width');
   check(s.board.cells[0].size >= 26, `the marbles are too small to tap: ${s.board.cells[0].size} px`);
+  log(`on the phone a marble is ${s.board.cells[0].size.toFixed(1)} px across, a cell ${(s.board.radius * Math.sqrt(3)).toFixed(1)} px`);
   const tapMove = pairs(s)[0].split('-');
   await phone.touchscreen.tap(cell(s, tapMove[0]).x, cell(s, tapMove[0]).y);
   s = await waitFor(phone, 'the tap selection', (st) => st.board.selected === tapMove[0]);
