@@ -87,6 +87,8 @@ double percentile(std::vector<double> v, double p) {
   return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5)];
 }
 
+double slow_ms = -1;  // --slow MS: list every board that took longer (CPU)
+
 enum class Which { search, sat, both };
 Which which = Which::search;
 
@@ -144,6 +146,11 @@ void report(const char* title, const std::vector<Timing>& t, const std::vector<s
   for (const Timing& x : t)
     if (x.status == Status::unsolvable) worst_refutation = std::max(worst_refutation, x.cpu);
   if (unsolvable > 0) std::printf("  slowest refutation: %.3f ms CPU\n", worst_refutation);
+  if (slow_ms >= 0)
+    for (const Timing& x : t)
+      if (x.cpu > slow_ms)
+        std::printf("  slow: %s %s %llu nodes %.3f ms CPU %s\n", names[x.index].c_str(), to_string(x.status),
+                    static_cast<unsigned long long>(x.nodes), x.cpu, format_board(boards[x.index]).c_str());
   if (worst != t.end())
     std::printf("  hardest: %s (%s, %llu nodes, %.3f ms CPU)\n    %s\n", names[worst->index].c_str(),
                 to_string(worst->status), static_cast<unsigned long long>(worst->nodes), worst->cpu,
@@ -175,6 +182,8 @@ int main(int argc, char** argv) {
       options.ordering = *o;
     } else if (arg == "--max-ms" && i + 1 < argc) {
       budget.max_ms = std::atof(argv[++i]);
+    } else if (arg == "--slow" && i + 1 < argc) {
+      slow_ms = std::atof(argv[++i]);
     } else if (arg == "--count" && i + 1 < argc) {
       count = std::atoi(argv[++i]);
     } else if (arg == "--swaps" && i + 1 < argc) {

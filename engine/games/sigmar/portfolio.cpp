@@ -7,25 +7,48 @@
 
 namespace puzzlelab::sigmar {
 
-Decision decide(const Board& board, const Budget& budget) {
+Decision decide(const Board& board, const Budget& budget, const PortfolioOptions& options) {
   const auto t0 = std::chrono::steady_clock::now();
-  Budget first = budget;
-  first.max_nodes = budget.max_nodes == 0 ? kSearchFirstNodes : std::min(budget.max_nodes, kSearchFirstNodes);
+  auto elapsed = [&] { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count(); };
+  auto stopped = [&] {
+    if (budget.cancel != nullptr && budget.cancel->load(std::memory_order_relaxed)) return true;
+    return budget.max_ms > 0 && elapsed() >= budget.max_ms;
+  };
+  auto slice = [&](std::uint64_t units) {
+    Budget b;
+    b.max_nodes = units;
+    b.cancel = budget.cancel;
+    if (budget.max_ms > 0) b.max_ms = std::max(budget.max_ms - elapsed(), 0.001);
+    return b;
+  };
+  SearchRun search(board);
+  SatRun sat(board);  // encodes only when its first slice runs
   Decision out;
-  out.result = solve(board, first);
-  if (out.result.status != Status::unknown) return out;
-  Budget rest = budget;
-  const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  if (budget.max_ms > 0) {
-    if (spent >= budget.max_ms) return out;
-    rest.max_ms = budget.max_ms - spent;
+  std::uint64_t search_units = std::max<std::uint64_t>(options.search_first, 1);
+  std::uint64_t sat_units = std::max<std::uint64_t>(options.sat_first, 1);
+  for (;;) {
+    const std::uint64_t searched = search.nodes();
+    const bool search_may = budget.max_nodes == 0 || searched < budget.max_nodes;
+    if (search_may) {
+      const std::uint64_t units = budget.max_nodes == 0 ? search_units : std::min(search_units, budget.max_nodes - searched);
+      out.result = search.advance(slice(units));
+      if (out.result.status != Status::unknown) break;
+    }
+    if (stopped()) break;
+    const SatResult s = sat.advance(slice(sat_units));
+    ++out.sat_slices;
+    if (s.status != Status::unknown) {
+      out.by_sat = true;
+      out.result.status = s.status;
+      out.result.solution = s.solution;
+      break;
+    }
+    if (stopped()) break;
+    search_units *= 2;
+    sat_units *= 2;
   }
-  rest.max_nodes = 0;  // a node count means nothing to CaDiCaL; time and cancel still apply
-  const SatResult sat = solve_sat(board, rest);
-  out.by_sat = true;
-  out.result.status = sat.status;
-  out.result.solution = sat.solution;
-  out.result.ms = spent + sat.ms;
+  out.result.nodes = search.nodes();
+  out.result.ms = elapsed();
   return out;
 }
 

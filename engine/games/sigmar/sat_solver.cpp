@@ -16,10 +16,13 @@ namespace puzzlelab::sigmar {
 
 namespace {
 
-// Stops CaDiCaL when the budget's time runs out or its cancel flag is set.
-class BudgetTerminator : public CaDiCaL::Terminator {
+// Stops CaDiCaL when the current slice's time runs out or its cancel flag is set.
+class SliceTerminator : public CaDiCaL::Terminator {
  public:
-  explicit BudgetTerminator(const Budget& budget) : budget_(budget), start_(std::chrono::steady_clock::now()) {}
+  void start(const Budget& slice) {
+    budget_ = slice;
+    start_ = std::chrono::steady_clock::now();
+  }
   bool terminate() override {
     if (budget_.cancel != nullptr && budget_.cancel->load(std::memory_order_relaxed)) return true;
     if (budget_.max_ms <= 0) return false;
@@ -181,46 +184,72 @@ class Encoder {
 
 }  // namespace
 
-SatResult solve_sat(const Board& board, const Budget& budget) {
-  const auto t0 = std::chrono::steady_clock::now();
-  const Marbles mb(board);
-  SatResult out;
-  if (mb.count() == 0) {
-    out.status = Status::solved;
-    return out;
+struct SatRun::Impl {
+  explicit Impl(const Board& b) : board(b), mb(b) {}
+  Board board;
+  Marbles mb;
+  std::unique_ptr<CaDiCaL::Solver> solver;
+  std::unique_ptr<Encoder> enc;
+  SliceTerminator terminator;
+  SatResult result;
+  bool done = false;
+};
+
+SatRun::SatRun(const Board& board) : impl_(std::make_unique<Impl>(board)) {
+  if (impl_->mb.count() == 0) {
+    impl_->result.status = Status::solved;
+    impl_->done = true;
   }
-  if (budget.cancel != nullptr && budget.cancel->load(std::memory_order_relaxed)) return out;
-  CaDiCaL::Solver solver;
-  solver.set("quiet", 1);
-  Encoder enc(mb, solver);
-  enc.encode();
-  out.variables = enc.variables();
-  out.clauses = enc.clauses();
-  BudgetTerminator terminator(budget);
-  solver.connect_terminator(&terminator);
-  if (budget.max_nodes > 0) solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(budget.max_nodes, INT_MAX)));
+}
+SatRun::~SatRun() = default;
+
+SatResult SatRun::advance(const Budget& slice) {
+  Impl& x = *impl_;
+  if (x.done) return x.result;
+  if (slice.cancel != nullptr && slice.cancel->load(std::memory_order_relaxed)) return x.result;
+  const auto t0 = std::chrono::steady_clock::now();
+  if (!x.solver) {  // encoded on the first slice
+    x.solver = std::make_unique<CaDiCaL::Solver>();
+    x.solver->set("quiet", 1);
+    x.enc = std::make_unique<Encoder>(x.mb, *x.solver);
+    x.enc->encode();
+    x.result.variables = x.enc->variables();
+    x.result.clauses = x.enc->clauses();
+  }
+  CaDiCaL::Solver& solver = *x.solver;
+  x.terminator.start(slice);
+  solver.connect_terminator(&x.terminator);
+  if (slice.max_nodes > 0) solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(slice.max_nodes, INT_MAX)));
   const int r = solver.solve();
   solver.disconnect_terminator();
-  if (r == 20) out.status = Status::unsolvable;
+  if (r == 20) x.result.status = Status::unsolvable;
   if (r == 10) {
     // Decode: step by step, the pairs removed; within a step any order is legal, metal moves
     // (at most one per step) last so that the metal order holds.
+    const Encoder& enc = *x.enc;
     for (int t = 0; t < enc.steps(); ++t) {
       std::vector<Move> metal_moves;
       for (std::size_t p = 0; p < enc.pairs().size(); ++p) {
         if (solver.val(enc.pair_var(p, t)) <= 0) continue;
         const auto [a, b] = enc.pairs()[p];
-        const Move m = mb.move(a, b);
-        (is_metal(mb.kind(a)) || (b >= 0 && is_metal(mb.kind(b))) ? metal_moves : out.solution).push_back(m);
+        const Move m = x.mb.move(a, b);
+        (is_metal(x.mb.kind(a)) || (b >= 0 && is_metal(x.mb.kind(b))) ? metal_moves : x.result.solution).push_back(m);
       }
-      out.solution.insert(out.solution.end(), metal_moves.begin(), metal_moves.end());
+      x.result.solution.insert(x.result.solution.end(), metal_moves.begin(), metal_moves.end());
     }
-    const std::string why = check_solution(board, out.solution);
+    const std::string why = check_solution(x.board, x.result.solution);
     if (!why.empty()) throw std::logic_error("SAT solution does not replay: " + why);
-    out.status = Status::solved;
+    x.result.status = Status::solved;
   }
-  out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  return out;
+  x.result.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  if (r != 0) {  // the answer is kept; the formula and what CaDiCaL learnt are not needed any more
+    x.done = true;
+    x.solver.reset();
+    x.enc.reset();
+  }
+  return x.result;
 }
+
+SatResult solve_sat(const Board& board, const Budget& budget) { return SatRun(board).advance(budget); }
 
 }  // namespace puzzlelab::sigmar

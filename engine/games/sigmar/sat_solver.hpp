@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/budget.hpp"
@@ -23,5 +24,23 @@ struct SatResult {
 
 // Any board with at most 64 marbles (throws InputError otherwise).
 SatResult solve_sat(const Board& board, const Budget& budget);
+
+// The same solver advanced in slices (the portfolio alternates it with the search): the formula
+// is built on the first advance; each advance runs CaDiCaL until an answer or until the slice
+// (time, cancel; max_nodes: conflicts) is spent, and answers unknown then; the next advance goes
+// on with everything CaDiCaL learnt so far. Once an answer is found every later advance returns
+// it. ms counts every slice so far.
+class SatRun {
+ public:
+  explicit SatRun(const Board& board);
+  ~SatRun();
+  SatRun(const SatRun&) = delete;
+  SatRun& operator=(const SatRun&) = delete;
+  SatResult advance(const Budget& slice);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace puzzlelab::sigmar

@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
+#include <cstdlib>
+#include <chrono>
+#include <memory>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -33,8 +37,9 @@ struct Scored {
 
 class Search {
  public:
-  Search(const Marbles& mb, const Budget& budget, const SolverOptions& options)
-      : mb_(mb), meter_(budget), ordering_(options.ordering), opt_(options), levels_(80) {
+  Search(const Board& board, const SolverOptions& options)
+      : mb_(board), meter_(Budget{}), ordering_(options.ordering), opt_(options), levels_(80) {
+    const Marbles& mb = mb_;
     if (options.ordering == Ordering::lock_distance) {
       for (int i = 0; i < mb.count(); ++i)
         for (int j = 0; j < mb.count(); ++j) dist_[i][j] = static_cast<std::uint8_t>(distance(mb.cell(i), mb.cell(j)));
@@ -69,31 +74,45 @@ class Search {
     projection_cache_.resize(projections_.size());
   }
 
-  // 1: solved (path_ holds the moves), 0: proved dead, -1: budget spent. With restarts, rounds
-  // take turns between the orderings with a node allowance that doubles every round; the table
-  // of dead positions is kept from round to round (a position proved dead stays dead), so each
-  // round starts where the earlier ones left their proofs. A round cut short proves nothing.
-  int run() {
+  // 1: solved (path_ holds the moves), 0: proved dead, -1: this slice's budget spent. With
+  // restarts, rounds take turns between the orderings with a node allowance that doubles after
+  // each full cycle; the table of dead positions is kept from round to round (a position proved
+  // dead stays dead), so each round starts where the earlier ones left their proofs. A round cut
+  // short proves nothing. A slice that ends inside a round leaves the schedule where it is: the
+  // next slice runs that round again (its proofs so far are in the table), so slices of any size
+  // add up to the same complete search.
+  int advance(const Budget& slice) {
+    meter_ = BudgetMeter(slice);
+    const std::uint64_t before = meter_.nodes();
+    const int r = advance_rounds();
+    total_nodes_ += meter_.nodes() - before;
+    if (r != 1) path_.clear();
+    return r;
+  }
+  const std::vector<MarblePair>& path() const { return path_; }
+  std::uint64_t nodes() const { return total_nodes_; }
+  const Marbles& marbles() const { return mb_; }
+  std::uint64_t projection_nodes() const { return projection_work_; }
+
+ private:
+  std::uint64_t spent_nodes() const { return total_nodes_ + meter_.nodes(); }
+  int advance_rounds() {
     if (!opt_.restarts) return dfs(mb_.all(), kAllClasses, 0);
-    const Ordering first = opt_.ordering;
-    std::vector<Ordering> cycle = {first};
-    for (const Ordering o : {Ordering::best, Ordering::most_freed, Ordering::centre_distance, Ordering::none})
-      if (o != first) cycle.push_back(o);
-    std::uint64_t allowance = 2000;
-    for (std::size_t round = 0;; ++round) {
-      ordering_ = cycle[round % cycle.size()];
-      round_left_ = allowance;
+    if (cycle_.empty()) {
+      cycle_ = {opt_.ordering};
+      for (const Ordering o : {Ordering::best, Ordering::most_freed, Ordering::centre_distance, Ordering::none})
+        if (o != opt_.ordering) cycle_.push_back(o);
+    }
+    for (;; ++round_) {
+      ordering_ = cycle_[round_ % cycle_.size()];
+      round_left_ = allowance_;
       const int r = dfs(mb_.all(), kAllClasses, 0);
       if (r != kRoundOver) return r;
       path_.clear();
-      if (round % cycle.size() == cycle.size() - 1) allowance *= 2;
+      if (round_ % cycle_.size() == cycle_.size() - 1) allowance_ *= 2;
     }
   }
-  const std::vector<MarblePair>& path() const { return path_; }
-  std::uint64_t nodes() const { return meter_.nodes(); }
-  double elapsed_ms() const { return meter_.elapsed_ms(); }
 
- private:
   int dfs(Mask m, unsigned touched, int depth) {
     if (m == 0) return 1;
     if (opt_.memo && dead_.contains(m)) return 0;
@@ -144,8 +163,13 @@ class Search {
     if (opt_.metal_chain && (touched & kMetalClass) && !metal_chain_ok(m)) return false;
     // The two-class projections cost far more than most boards need: they join in once the
     // search has shown the board is not easy. (Skipping a test never makes an answer wrong.)
-    const std::size_t used = meter_.nodes() > kEasyNodes ? projections_.size() : meter_.nodes() > kVeryEasyNodes ? single_projections_ : 0;
-    if (opt_.projections)
+    const std::uint64_t nodes = spent_nodes();
+    const std::size_t used = nodes > kEasyNodes ? projections_.size() : nodes > kVeryEasyNodes ? single_projections_ : 0;
+    // The sub-searches may cost far more than the search they serve (a board where every
+    // sub-board is solvable but hard to show so): their total stays within a fixed allowance plus
+    // a multiple of the main search's nodes; beyond it the tests are skipped until the search has
+    // caught up.
+    if (opt_.projections && projection_work_ < kProjectionBase + kProjectionRatio * nodes)
       for (std::size_t p = 0; p < used; ++p)
         if ((touched & projections_[p].classes) && !projection_ok(p, m & projections_[p].members)) return false;
     return true;
@@ -198,6 +222,11 @@ class Search {
     auto& cache = projection_cache_[type];
     if (const auto it = cache.find(s); it != cache.end()) return it->second;
     if (projection_left_-- == 0) return -1;
+    ++projection_work_;
+    if (!sub_board_counts_ok(type, s)) {
+      cache.emplace(s, 0);
+      return 0;
+    }
     const std::size_t depth = static_cast<std::size_t>(std::popcount(s));
     if (projection_moves_.size() <= depth) projection_moves_.resize(depth + 1);
     std::vector<MarblePair>& moves = projection_moves_[depth];
@@ -216,6 +245,29 @@ class Search {
     }
     cache.emplace(s, 0);
     return 0;
+  }
+
+  // The counts and the metal chain, on a sub-board where a salt may leave alone (so one salt
+  // covers an odd element) when salt_alone is set: necessary for the sub-board to be solvable,
+  // for the same reasons as on the whole board.
+  bool sub_board_counts_ok(std::size_t type, Mask s) const {
+    const unsigned classes = projections_[type].classes;
+    if ((classes & kVitaeMorsClass) && std::popcount(s & vitae_) != std::popcount(s & mors_)) return false;
+    if (classes & kMetalClass) {
+      if (std::popcount(s & quick_) != std::popcount(s & mb_.metals() & ~gold_)) return false;
+      if (!metal_chain_ok(s)) return false;
+    }
+    if ((classes & kElementClass) && !projections_[type].salt_alone) {
+      int odd = 0;
+      for (int e = 0; e < kElements; ++e) odd += std::popcount(s & mb_.of_kind(static_cast<Kind>(e))) & 1;
+      const int salts = std::popcount(s & salt_);
+      if (odd > salts || ((salts - odd) & 1) != 0) return false;
+    } else if (classes & kElementClass) {
+      int odd = 0;
+      for (int e = 0; e < kElements; ++e) odd += std::popcount(s & mb_.of_kind(static_cast<Kind>(e))) & 1;
+      if (odd > std::popcount(s & salt_)) return false;
+    }
+    return true;
   }
 
   // ---- safe moves ----
@@ -349,8 +401,12 @@ class Search {
   }
 
   static constexpr int kRoundOver = -2;
-  const Marbles& mb_;
-  BudgetMeter meter_;
+  const Marbles mb_;
+  BudgetMeter meter_;  // this slice's
+  std::uint64_t total_nodes_ = 0;
+  std::vector<Ordering> cycle_;
+  std::size_t round_ = 0;
+  std::uint64_t allowance_ = 2000;
   Ordering ordering_ = Ordering::best;
   std::uint64_t round_left_ = UINT64_MAX;
   SolverOptions opt_;
@@ -364,6 +420,8 @@ class Search {
     bool salt_alone = false;
   };
   static constexpr std::uint64_t kProjectionAllowance = 4000;
+  static constexpr std::uint64_t kProjectionBase = 20000;
+  static constexpr std::uint64_t kProjectionRatio = 2;
   static constexpr std::uint64_t kEasyNodes = 200;
   static constexpr std::uint64_t kVeryEasyNodes = 40;
   std::vector<ProjectionSpec> projections_;
@@ -371,6 +429,7 @@ class Search {
   static constexpr std::int8_t kGaveUp = -1;
   std::vector<std::unordered_map<Mask, std::int8_t>> projection_cache_;  // 1 solvable, 0 dead, kGaveUp
   std::uint64_t projection_left_ = 0;
+  std::uint64_t projection_work_ = 0;  // sub-search nodes, all projections together
   std::vector<std::vector<MarblePair>> projection_moves_;  // one buffer per number of marbles left
   std::array<std::array<std::uint8_t, 64>, 64> dist_{};
   std::array<Mask, kMetals> later_metals_{};
@@ -386,17 +445,42 @@ std::optional<Ordering> ordering_from_string(std::string_view name) {
 }
 std::string_view to_string(Ordering ordering) { return kOrderingNames[static_cast<int>(ordering)]; }
 
-SolveResult solve(const Board& board, const Budget& budget, const SolverOptions& options) {
-  const Marbles mb(board);
-  Search search(mb, budget, options);
-  const int r = search.run();
+struct SearchRun::Impl {
+  Impl(const Board& board, const SolverOptions& options) : search(board, options) {}
+  Search search;
+  double ms = 0;
+  bool done = false;
+  SolveResult answer;
+};
+
+SearchRun::SearchRun(const Board& board, const SolverOptions& options)
+    : impl_(std::make_unique<Impl>(board, options)) {}
+SearchRun::~SearchRun() = default;
+
+SolveResult SearchRun::advance(const Budget& slice) {
+  if (impl_->done) return impl_->answer;
+  const auto t0 = std::chrono::steady_clock::now();
+  Search& search = impl_->search;
+  const int r = search.advance(slice);
   SolveResult result;
   result.status = r == 1 ? Status::solved : r == 0 ? Status::unsolvable : Status::unknown;
   if (r == 1)
-    for (const MarblePair mv : search.path()) result.solution.push_back(mb.move(mv.i, mv.j));
+    for (const MarblePair mv : search.path()) result.solution.push_back(search.marbles().move(mv.i, mv.j));
   result.nodes = search.nodes();
-  result.ms = search.elapsed_ms();
+  if (std::getenv("SIGMAR_DEBUG")) std::fprintf(stderr, "nodes %llu projection nodes %llu\n", (unsigned long long)search.nodes(), (unsigned long long)search.projection_nodes());
+  impl_->ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  result.ms = impl_->ms;
+  if (r >= 0) {
+    impl_->done = true;
+    impl_->answer = result;
+  }
   return result;
+}
+
+std::uint64_t SearchRun::nodes() const { return impl_->search.nodes(); }
+
+SolveResult solve(const Board& board, const Budget& budget, const SolverOptions& options) {
+  return SearchRun(board, options).advance(budget);
 }
 
 namespace {

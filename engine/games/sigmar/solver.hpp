@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -57,6 +58,25 @@ struct SolveResult {
 
 // Any board with at most 64 marbles (throws InputError otherwise).
 SolveResult solve(const Board& board, const Budget& budget, const SolverOptions& options = {});
+
+// The same search advanced in slices (the portfolio alternates it with the SAT solver): each
+// advance runs until an answer or until its slice (nodes, time, cancel) is spent, and answers
+// unknown then; the next advance goes on from there, keeping the positions proved dead and the
+// restart schedule. Once an answer is found every later advance returns it. nodes and ms in the
+// result count every slice so far.
+class SearchRun {
+ public:
+  SearchRun(const Board& board, const SolverOptions& options = {});
+  ~SearchRun();
+  SearchRun(const SearchRun&) = delete;
+  SearchRun& operator=(const SearchRun&) = delete;
+  SolveResult advance(const Budget& slice);
+  std::uint64_t nodes() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 // Plain memoised search over Board values with rules.hpp's legal_moves and no pruning: the
 // independent reference the solver is tested against. Small boards only.
