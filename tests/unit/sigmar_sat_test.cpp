@@ -98,6 +98,49 @@ TEST_CASE("sigmar SAT agrees with search on swapped standard boards and solves r
   for (int k = 0; k < 5; ++k) CHECK(sat_status(boards[k]) == Status::solved);
 }
 
+TEST_CASE("sigmar SAT in slices: the same answers as in one go") {
+  const std::vector<Board> boards = some_reference_boards(30);
+  int unsolvable = 0;
+  for (std::uint64_t seed = 0; seed < 30; ++seed) {
+    Rng rng(seed, 13);
+    const Board b = swap_marbles(boards[seed], 2, rng);
+    const Status whole = sat_status(b);
+    REQUIRE(whole != Status::unknown);
+    unsolvable += whole == Status::unsolvable;
+    SatRun run(b);
+    Budget slice;
+    slice.max_nodes = 20;  // conflicts
+    SatResult r;
+    int slices = 0;
+    do {
+      r = run.advance(slice);
+      ++slices;
+    } while (r.status == Status::unknown && slices < 5000);
+    CHECK_MESSAGE(r.status == whole, format_board(b));
+    if (r.status == Status::solved) CHECK(check_solution(b, r.solution).empty());
+    CHECK(run.advance(slice).status == r.status);
+  }
+  CHECK(unsolvable > 0);
+}
+
+TEST_CASE("sigmar decide: the slices' sizes change who answers, never the answer") {
+  const std::vector<Board> boards = some_reference_boards(60);
+  int by_sat = 0, by_search = 0;
+  for (std::uint64_t seed = 0; seed < 60; ++seed) {
+    Rng rng(seed, 17);
+    const Board b = swap_marbles(boards[seed], 2, rng);
+    const Status expected = sat_status(b);
+    for (const PortfolioOptions o : {PortfolioOptions{}, PortfolioOptions{10, 1, 10}, PortfolioOptions{50, 5, 300}}) {
+      const Decision d = decide(b, Budget{}, o);
+      CHECK_MESSAGE(d.result.status == expected, format_board(b));
+      if (d.result.status == Status::solved) CHECK(check_solution(b, d.result.solution).empty());
+      (d.by_sat ? by_sat : by_search) += 1;
+    }
+  }
+  CHECK(by_sat > 0);
+  CHECK(by_search > 0);
+}
+
 TEST_CASE("sigmar decide: search first, SAT for what the search leaves open") {
   // A board the search cannot refute in its first allowance; SAT proves it unsolvable.
   const Board hard = parse_board("_maae__evvm___w__q__wsaawff_m____e_ff2a____qs5_f_m_ae0q_sf_qvaw_ae4efqww_v__1fseww__3___e__");

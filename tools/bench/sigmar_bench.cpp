@@ -15,6 +15,9 @@
 //   sigmar_bench linear [--count N]
 //       N linear boards (default 20,000) per template (every name of template_names(); the random
 //       symmetric ones drawn with Rng(seed, 1)): generation time, every board decided by the solver.
+//   sigmar_bench pair-stack [--count N]
+//       N pair-stack boards per template (templates drawn as for linear): generation time, retries,
+//       boards not made, every solution replayed, vitae/mors on the rim counted (must be 0).
 //   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
@@ -22,6 +25,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -89,11 +93,13 @@ double percentile(std::vector<double> v, double p) {
 
 double slow_ms = -1;  // --slow MS: list every board that took longer (CPU)
 
+PortfolioOptions portfolio;
+
 enum class Which { search, sat, both };
 Which which = Which::search;
 
 SolveResult run_solver(const Board& board, const Budget& budget, const SolverOptions& options) {
-  if (which == Which::both) return sigmar::decide(board, budget).result;
+  if (which == Which::both) return sigmar::decide(board, budget, portfolio).result;
   if (which == Which::sat) {
     const SatResult s = solve_sat(board, budget);
     SolveResult r;
@@ -182,6 +188,12 @@ int main(int argc, char** argv) {
       options.ordering = *o;
     } else if (arg == "--max-ms" && i + 1 < argc) {
       budget.max_ms = std::atof(argv[++i]);
+    } else if (arg == "--search-first" && i + 1 < argc) {
+      portfolio.search_first = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--search-slice" && i + 1 < argc) {
+      portfolio.search_slice = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--sat-slice" && i + 1 < argc) {
+      portfolio.sat_slice = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--slow" && i + 1 < argc) {
       slow_ms = std::atof(argv[++i]);
     } else if (arg == "--count" && i + 1 < argc) {
@@ -277,6 +289,37 @@ int main(int argc, char** argv) {
         const std::string title = "linear on " + name;
         std::printf("%s: generation %.4f ms CPU per board, %d retries\n", title.c_str(), gen_cpu / n, retries);
         report(title.c_str(), t, linear_names, linear);
+      }
+    }
+    if (mode == "pair-stack") {
+      for (const std::string& name : template_names()) {
+        double gen_cpu = 0, worst = 0;
+        int failed = 0, retries = 0, rim = 0;
+        for (int k = 0; k < count; ++k) {
+          Rng trng(static_cast<std::uint64_t>(k), 1);
+          const Template tpl = make_template(name, trng);
+          Rng rng(static_cast<std::uint64_t>(k));
+          const double c0 = cpu_ms();
+          const std::optional<Generated> g = generate_pair_stack(tpl, rng);
+          const double cpu = cpu_ms() - c0;
+          gen_cpu += cpu;
+          worst = std::max(worst, cpu);
+          if (!g) {
+            ++failed;
+            continue;
+          }
+          retries += g->attempts - 1;
+          const std::string why = check_solution(g->board, g->solution);
+          if (!why.empty()) {
+            std::fprintf(stderr, "sigmar_bench: pair-stack board %d on %s: %s\n", k, name.c_str(), why.c_str());
+            return 1;
+          }
+          for (int c = 0; c < kCells; ++c)
+            rim += g->board.has(c) && ring_of(c) == kSide - 1 &&
+                   (g->board.kind(c) == Kind::vitae || g->board.kind(c) == Kind::mors);
+        }
+        std::printf("pair-stack on %s: %d boards, %d not made, %d retries, vitae/mors on the rim %d; CPU ms per board: mean %.3f max %.3f\n",
+                    name.c_str(), count, failed, retries, rim, gen_cpu / count, worst);
       }
     }
     if (mode == "orderings") {

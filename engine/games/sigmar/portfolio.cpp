@@ -25,7 +25,8 @@ Decision decide(const Board& board, const Budget& budget, const PortfolioOptions
   SatRun sat(board);  // encodes only when its first slice runs
   Decision out;
   std::uint64_t search_units = std::max<std::uint64_t>(options.search_first, 1);
-  std::uint64_t sat_units = std::max<std::uint64_t>(options.sat_first, 1);
+  std::uint64_t sat_units = std::max<std::uint64_t>(options.sat_slice, 1);
+  bool first = true;
   for (;;) {
     const std::uint64_t searched = search.nodes();
     const bool search_may = budget.max_nodes == 0 || searched < budget.max_nodes;
@@ -44,7 +45,8 @@ Decision decide(const Board& board, const Budget& budget, const PortfolioOptions
       break;
     }
     if (stopped()) break;
-    search_units *= 2;
+    search_units = first ? std::max<std::uint64_t>(options.search_slice, 1) : search_units * 2;
+    first = false;
     sat_units *= 2;
   }
   out.result.nodes = search.nodes();

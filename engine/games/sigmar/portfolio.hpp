@@ -16,9 +16,11 @@
 
 namespace puzzlelab::sigmar {
 
+// The slices: the search's first, then SAT's and the search's in turn, each doubling.
 struct PortfolioOptions {
-  std::uint64_t search_first = 4000;  // search nodes in the first slice
-  std::uint64_t sat_first = 2000;     // CaDiCaL conflicts in SAT's first slice
+  std::uint64_t search_first = 20000;   // search nodes in the first slice (settles nearly every board)
+  std::uint64_t sat_slice = 200;        // CaDiCaL conflicts in SAT's first slice
+  std::uint64_t search_slice = 40000;   // search nodes in the search's second slice
 };
 
 struct Decision {

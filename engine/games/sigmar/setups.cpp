@@ -112,7 +112,8 @@ Generated generate_linear(const Template& t, Rng& rng) {
       filled[a] = filled[b] = true;
       out.board.put(a, kinds.a);
       out.board.put(b, kinds.b);
-      out.trace.push_back(Placement{make_move(a, b), kinds.a, kinds.b});
+      const Move m = make_move(a, b);  // the earlier cell first: the kinds follow the cells
+      out.trace.push_back(Placement{m, out.board.kind(m.a), out.board.kind(m.b)});
       for (const int c : {a, b})
         for (const int n : neighbours(c)) consider(n);
     }
@@ -147,49 +148,80 @@ std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const
 }
 
 namespace {
-std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const PairStackOptions& options) {
-  std::vector<PairKinds> stack = standard_pairs();
-  rng.shuffle(std::span<PairKinds>(stack));
-  int metal = kMetals - 2;
-  for (PairKinds& p : stack)
-    if (p.b == kSomeMetal) p.b = metal_of_rank(metal--);
-  std::vector<int> cells;
-  for (int c = 0; c < kCells; ++c)
-    if (t.has(c) && c != kCentre) cells.push_back(c);
 
-  Generated out;
-  out.board.put(kCentre, Kind::gold);
-  out.trace.push_back(Placement{gold_move(kCentre), Kind::gold, Kind::gold});
-  auto fits = [&](Kind k, int c) {
-    return !(options.no_vitae_mors_on_rim && (k == Kind::vitae || k == Kind::mors) && ring_of(c) == kSide - 1);
-  };
-  auto walled_in = [&](int c) {
+// Can every empty template cell still be filled, one at a time, each free when it is placed (with
+// the cells filled so far and those placed before it)? Filling only ever blocks, so look at it
+// backwards: from the template full, take away any empty-to-be cell that is free; taking one away
+// never blocks another, so taking them greedily finds an order whenever one exists. A cell left
+// over can never be placed whatever comes first: the placement that caused it is a dead end.
+bool completable(const Template& t, const std::array<bool, kCells>& filled) {
+  std::array<bool, kCells> present{};
+  std::vector<int> pending;
+  for (int c = 0; c < kCells; ++c) {
+    present[c] = t.has(c) || c == kCentre;
+    if (present[c] && !filled[c]) pending.push_back(c);
+  }
+  auto free_in = [&](int c) {
     unsigned occ = 0;
     const auto& nb = neighbours(c);
     for (int k = 0; k < 6; ++k)
-      if (nb[k] != kNoCell && out.board.has(nb[k])) occ |= 1u << k;
-    return !free_pattern(occ);
+      if (nb[k] != kNoCell && present[nb[k]]) occ |= 1u << k;
+    return free_pattern(occ);
+  };
+  for (bool progress = true; progress && !pending.empty();) {
+    progress = false;
+    for (std::size_t k = 0; k < pending.size();) {
+      if (free_in(pending[k])) {
+        present[pending[k]] = false;
+        pending[k] = pending.back();
+        pending.pop_back();
+        progress = true;
+      } else {
+        ++k;
+      }
+    }
+  }
+  return pending.empty();
+}
+
+bool on_rim(int c) { return ring_of(c) == kSide - 1; }
+
+// The cells: 27 pairs of template cells in placement order (gold on the centre before them),
+// each pair free among the cells filled so far, with backtracking. nullopt when the attempt runs
+// out of steps or of choices.
+std::optional<std::vector<std::pair<int, int>>> pair_stack_cells(const Template& t, Rng& rng,
+                                                                 const PairStackOptions& options) {
+  constexpr std::size_t kPairs = (kStandardMarbles - 1) / 2;
+  constexpr int kVitaeMorsPairs = 4;
+  std::vector<int> cells;
+  for (int c = 0; c < kCells; ++c)
+    if (t.has(c) && c != kCentre) cells.push_back(c);
+  std::array<bool, kCells> filled{};
+  filled[kCentre] = true;
+  auto free_now = [&](int c) {
+    unsigned occ = 0;
+    const auto& nb = neighbours(c);
+    for (int k = 0; k < 6; ++k)
+      if (nb[k] != kNoCell && filled[nb[k]]) occ |= 1u << k;
+    return free_pattern(occ);
   };
   struct Level {
-    std::vector<std::pair<int, int>> options;  // cell pairs for this level's marbles, in trial order
+    std::vector<std::pair<int, int>> options;  // cell pairs, in trial order
     std::size_t next = 0;
   };
-  auto open_level = [&](std::size_t level) {
+  std::vector<std::pair<int, int>> placed;
+  int inner_pairs = 0;  // placed pairs with neither cell on the rim: room for vitae and mors
+  auto open_level = [&] {
     Level l;
-    const PairKinds kinds = stack[level];
     std::vector<int> empty;
     for (const int c : cells)
-      if (!out.board.has(c)) empty.push_back(c);
+      if (!filled[c]) empty.push_back(c);
     for (std::size_t i = 0; i < empty.size(); ++i)
-      for (std::size_t j = 0; j < empty.size(); ++j) {
-        if (i == j || (kinds.a == kinds.b && j < i)) continue;
+      for (std::size_t j = i + 1; j < empty.size(); ++j) {
         const int a = empty[i], b = empty[j];
-        if (!fits(kinds.a, a) || !fits(kinds.b, b)) continue;
-        out.board.put(a, kinds.a);
-        out.board.put(b, kinds.b);
-        if (is_free(out.board, a) && is_free(out.board, b)) l.options.emplace_back(a, b);
-        out.board.clear(a);
-        out.board.clear(b);
+        filled[a] = filled[b] = true;
+        if (free_now(a) && free_now(b)) l.options.emplace_back(a, b);
+        filled[a] = filled[b] = false;
       }
     rng.shuffle(std::span<std::pair<int, int>>(l.options));
     std::stable_sort(l.options.begin(), l.options.end(), [](const auto& x, const auto& y) {
@@ -197,17 +229,25 @@ std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const P
     });
     return l;
   };
+  // Can the rest still be completed, with enough rim-free pairs left for vitae and mors?
+  auto viable = [&] {
+    if (options.no_vitae_mors_on_rim) {
+      int inner_empty = 0;
+      for (const int c : cells) inner_empty += !filled[c] && !on_rim(c);
+      if (inner_pairs + inner_empty / 2 < kVitaeMorsPairs) return false;
+    }
+    return completable(t, filled);
+  };
   std::vector<Level> levels;
-  levels.push_back(open_level(0));
+  levels.push_back(open_level());
   int steps = 0;
   while (!levels.empty()) {
-    const std::size_t level = levels.size() - 1;
     Level& l = levels.back();
     if (l.next > 0) {  // take back this level's previous choice
-      const auto [a, b] = l.options[l.next - 1];
-      out.board.clear(a);
-      out.board.clear(b);
-      out.trace.pop_back();
+      const auto [a, b] = placed.back();
+      filled[a] = filled[b] = false;
+      inner_pairs -= !on_rim(a) && !on_rim(b);
+      placed.pop_back();
     }
     if (l.next == l.options.size()) {
       levels.pop_back();
@@ -215,26 +255,57 @@ std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const P
     }
     if (++steps > options.steps_per_attempt) return std::nullopt;
     const auto [a, b] = l.options[l.next++];
-    out.board.put(a, stack[level].a);
-    out.board.put(b, stack[level].b);
-    out.trace.push_back(Placement{make_move(a, b), stack[level].a, stack[level].b});
-    if (level + 1 == stack.size()) {
-      for (auto it = out.trace.rbegin(); it != out.trace.rend(); ++it) out.solution.push_back(it->cells);
-      return out;
-    }
-    bool dead = false;
-    for (const int c : cells)
-      if (!out.board.has(c) && walled_in(c)) dead = true;
-    if (!dead) levels.push_back(open_level(level + 1));
+    filled[a] = filled[b] = true;
+    inner_pairs += !on_rim(a) && !on_rim(b);
+    placed.emplace_back(a, b);
+    if (placed.size() == kPairs) return placed;
+    if (viable()) levels.push_back(open_level());
   }
   return std::nullopt;
+}
+
+std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const PairStackOptions& options) {
+  const auto cells = pair_stack_cells(t, rng, options);
+  if (!cells) return std::nullopt;
+  // The kinds, dealt onto the placed cell pairs: vitae/mors pairs on random pairs clear of the
+  // rim (when asked), the other pairs shuffled over the rest. The freeness of a placement does
+  // not depend on the kinds, so the deal keeps the trace backwards a solution.
+  std::vector<PairKinds> stack = standard_pairs();
+  rng.shuffle(std::span<PairKinds>(stack));
+  std::vector<std::size_t> order(cells->size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  rng.shuffle(std::span<std::size_t>(order));
+  if (options.no_vitae_mors_on_rim)  // levels clear of the rim first: vitae/mors go on those
+    std::stable_partition(order.begin(), order.end(), [&](std::size_t k) {
+      return !on_rim((*cells)[k].first) && !on_rim((*cells)[k].second);
+    });
+  std::stable_partition(stack.begin(), stack.end(), [](const PairKinds& p) { return p.a == Kind::vitae; });
+  std::vector<PairKinds> kinds(cells->size());
+  for (std::size_t k = 0; k < order.size(); ++k) kinds[order[k]] = stack[k];
+  Generated out;
+  out.board.put(kCentre, Kind::gold);
+  out.trace.push_back(Placement{gold_move(kCentre), Kind::gold, Kind::gold});
+  int metal = kMetals - 2;  // named in placement order, silver first: the reverse of removal
+  for (std::size_t k = 0; k < cells->size(); ++k) {
+    PairKinds p = kinds[k];
+    if (p.b == kSomeMetal) p.b = metal_of_rank(metal--);
+    auto [a, b] = (*cells)[k];
+    if (p.a != p.b && rng.coin()) std::swap(a, b);
+    out.board.put(a, p.a);
+    out.board.put(b, p.b);
+    const Move m = make_move(a, b);
+    out.trace.push_back(Placement{m, out.board.kind(m.a), out.board.kind(m.b)});
+  }
+  for (auto it = out.trace.rbegin(); it != out.trace.rend(); ++it) out.solution.push_back(it->cells);
+  return out;
 }
 
 }  // namespace
 
 std::optional<Generated> generate_pair_stack(const Template& t, Rng& rng, const PairStackOptions& options) {
-  // Draws, per attempt: the shuffle of the stack, then one shuffle of the candidate cell pairs
-  // per level opened. A failed attempt goes on with the next draws.
+  // Draws, per attempt: one shuffle of the candidate cell pairs per level opened; once the
+  // cells are placed, the shuffle of the stack, the shuffle of the levels, and a coin per pair of
+  // two different kinds (which cell gets which). A failed attempt goes on with the next draws.
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     std::optional<Generated> g = pair_stack_attempt(t, rng, options);
     if (g) {

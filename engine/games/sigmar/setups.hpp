@@ -25,7 +25,8 @@ const std::array<SetupInfo, 3>& all_setups();
 std::optional<Setup> setup_from_string(std::string_view name);
 std::string_view to_string(Setup setup);
 
-// One placement: a pair (or gold alone, b == kNoCell) put on the board.
+// One placement: a pair (or gold alone, b == kNoCell) put on the board: kind a on cell cells.a,
+// kind b on cell cells.b.
 struct Placement {
   Move cells;
   Kind a = Kind::air;
@@ -56,16 +57,18 @@ Generated generate_linear(const Template& t, Rng& rng);
 std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts);
 
 // pair-stack: placement in reverse solution order, from gold outwards, with backtracking (after
-// Hruška's generator): each pair goes on two empty template cells where both marbles are free
-// among the marbles placed so far (they are exactly the ones still on the board when this pair
-// leaves). Candidate cell pairs are shuffled, then tried innermost first (smallest ring sum), so
-// the board fills from the centre out and few cells get walled in. A placement that leaves an
-// empty cell walled in (no three contiguous open neighbours: it could never be freed) is undone
-// at once; a pair with no place sends the search back to the previous pair. Metals are named in
-// reverse: the first metal placed is silver. Constraint: vitae and mors never on the outer ring
-// when `no_vitae_mors_on_rim`. An attempt that has not finished after `steps_per_attempt`
-// placements is abandoned for a fresh one (new shuffles); nullopt after `attempts` attempts.
-// The solution is the trace read backwards (gold, placed first, is the last move).
+// Hruška's generator). First the cells: gold on the centre, then 27 pairs of empty template cells,
+// each pair free among the cells filled so far (exactly the marbles still on the board when this
+// pair leaves). Candidate cell pairs are shuffled, then tried innermost first (smallest ring sum).
+// A placement after which some empty cell could no longer be filled in any order (`completable`
+// in setups.cpp: peeling the template backwards) is undone at once, as is one that leaves too few
+// rim-free cells for the vitae/mors pairs; a pair with no place sends the search back to the
+// previous pair. Then the kinds are dealt onto the placed pairs: the vitae/mors pairs onto pairs
+// clear of the rim (when `no_vitae_mors_on_rim`), the rest at random; freeness does not depend on
+// the kinds, so every deal is solvable. Metals are named in placement order from silver down.
+// An attempt that has not placed its cells after `steps_per_attempt` placements is abandoned for
+// a fresh one (new shuffles); nullopt after `attempts` attempts. The solution is the trace read
+// backwards (gold, placed first, is the last move).
 struct PairStackOptions {
   bool no_vitae_mors_on_rim = true;
   int steps_per_attempt = 300;

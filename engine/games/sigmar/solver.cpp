@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
-#include <cstdlib>
 #include <chrono>
 #include <memory>
 #include <map>
@@ -92,7 +90,6 @@ class Search {
   const std::vector<MarblePair>& path() const { return path_; }
   std::uint64_t nodes() const { return total_nodes_; }
   const Marbles& marbles() const { return mb_; }
-  std::uint64_t projection_nodes() const { return projection_work_; }
 
  private:
   std::uint64_t spent_nodes() const { return total_nodes_ + meter_.nodes(); }
@@ -467,7 +464,6 @@ SolveResult SearchRun::advance(const Budget& slice) {
   if (r == 1)
     for (const MarblePair mv : search.path()) result.solution.push_back(search.marbles().move(mv.i, mv.j));
   result.nodes = search.nodes();
-  if (std::getenv("SIGMAR_DEBUG")) std::fprintf(stderr, "nodes %llu projection nodes %llu\n", (unsigned long long)search.nodes(), (unsigned long long)search.projection_nodes());
   impl_->ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   result.ms = impl_->ms;
   if (r >= 0) {
