@@ -13,8 +13,10 @@ namespace puzzlelab {
 App::App(std::unique_ptr<WorkerClient> worker)
     : requests_(std::move(worker)),
       engine_(requests_),
-      controller_(engine_, [](std::string_view game) { return has_view(game); }) {
-  screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_));
+      controller_(engine_, [](std::string_view game) { return has_view(game); }),
+      editor_(engine_) {
+  screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, editor_, request_));
+  screens_.push_back(std::make_unique<EditorScreen>(controller_, editor_, request_));
   screen_ = screens_.front().get();
 }
 
@@ -37,6 +39,11 @@ void App::frame(double now) {
     controller_.open_link(*hash);
 
   screen_->frame(now, fonts_);
+  if (!request_.show.empty()) {
+    for (const auto& screen : screens_)
+      if (request_.show == screen->name()) screen_ = screen.get();
+    request_.show.clear();
+  }
 
   sync_platform();
   const std::string state = automation_json();

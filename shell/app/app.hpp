@@ -1,4 +1,4 @@
-// The application: the screens (play today) and what they share: the worker pool and its typed
+// The application: the screens (play and the level editor) and what they share: the worker pool and its typed
 // engine client, the controller of the game in progress with its link and storage, the fonts.
 // Each frame it runs the answers that arrived, opens a link the player navigated to, draws the
 // current screen, then hands the controller's link and document to the platform (platform.hpp).
@@ -8,9 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "app/editor_screen.hpp"
 #include "app/screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
+#include "middle/level_editor.hpp"
 #include "middle/requests.hpp"
 #include "ui/theme.hpp"
 
@@ -36,6 +38,8 @@ class App {
   Requests requests_;
   EngineClient engine_;
   Controller controller_;
+  LevelEditor editor_;      // the Fruit Dating level being edited (the editor screen's)
+  ScreenRequest request_;   // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* screen_ = nullptr;  // the one shown
   ui::Fonts fonts_;

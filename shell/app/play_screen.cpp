@@ -9,6 +9,7 @@
 #include "app/help_panel.hpp"
 #include "app/moves_panel.hpp"
 #include "app/notices_view.hpp"
+#include "core/input_error.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -24,7 +25,23 @@ constexpr float kNarrow = 820;  // below this width the panels go under the boar
 
 }  // namespace
 
-PlayScreen::PlayScreen(Controller& controller, EngineClient& engine) : controller_(controller), solver_(engine) {}
+PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, LevelEditor& editor, ScreenRequest& request)
+    : controller_(controller), editor_(editor), request_(request), solver_(engine) {}
+
+void PlayScreen::open_editor(double now) {
+  if (session().active() && session().challenge().game == LevelEditor::kGame) {
+    try {
+      editor_.load(session().challenge().board, now);
+    } catch (const InputError& e) {
+      controller_.notices().error(std::string("This level cannot be edited: ") + e.what());
+      return;
+    }
+  } else if (editor_.revision() == 0) {
+    // No Fruit Dating level open and nothing edited yet: a generated level to start from.
+    editor_.generate(nlohmann::json::object(), 1, now);
+  }
+  request_.show = "editor";
+}
 
 void PlayScreen::follow_controller() {
   const Session& session = controller_.session();
@@ -87,7 +104,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::Begin("Puzzle Lab", nullptr, flags);
   handle_shortcuts();
-  draw_top_bar();
+  draw_top_bar(now);
   if (const auto action = draw_notices(controller_.notices(), now); action && *action == "undo") undo();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -113,7 +130,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
 }
 
-void PlayScreen::draw_top_bar() {
+void PlayScreen::draw_top_bar(double now) {
   ImGui::PushFont(fonts_->heading);
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Puzzle Lab");
   ImGui::PopFont();
@@ -169,6 +186,13 @@ void PlayScreen::draw_top_bar() {
   if (ui::button("Copy link", active, "A link to this puzzle, to share or bookmark")) ImGui::OpenPopup("Share");
   ui::automation::track("copy-link");
   draw_link_popup();
+  const bool editable = active && session().challenge().game == LevelEditor::kGame;
+  const char* edit_label = editable ? "Edit this level" : "Level editor";
+  next(edit_label, 20);
+  if (ui::button(edit_label, true, editable ? "Open this level in the level editor: move, add and remove pieces"
+                                            : "The Fruit Dating level editor"))
+    open_editor(now);
+  ui::automation::track("edit-level");
   next("Settings");
   if (ImGui::Button("Settings")) ImGui::OpenPopup("Settings");
   ui::automation::track("settings");

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "app/editor_screen.hpp"
 #include "app/new_game_dialog.hpp"
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
@@ -20,7 +21,7 @@ namespace puzzlelab {
 
 class PlayScreen final : public Screen {
  public:
-  PlayScreen(Controller& controller, EngineClient& engine);
+  PlayScreen(Controller& controller, EngineClient& engine, LevelEditor& editor, ScreenRequest& request);
 
   const char* name() const override { return "play"; }
   void frame(double now, const ui::Fonts& fonts) override;
@@ -41,7 +42,7 @@ class PlayScreen final : public Screen {
   void undo();
 
   // Layout pieces.
-  void draw_top_bar();
+  void draw_top_bar(double now);
   void draw_board(float width, float height, double now);
   void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
   void draw_status(double now);
@@ -50,7 +51,13 @@ class PlayScreen final : public Screen {
   void draw_settings_popup();
   void handle_shortcuts();
 
+  // Opens the level in the editor: the challenge's starting board for Fruit Dating, else an
+  // empty level.
+  void open_editor(double now);
+
   Controller& controller_;
+  LevelEditor& editor_;
+  ScreenRequest& request_;
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
   NewGameDialog new_game_dialog_;
