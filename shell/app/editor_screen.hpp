@@ -16,11 +16,6 @@
 
 namespace puzzlelab {
 
-// What a screen asks of the app: to show another screen after this frame.
-struct ScreenRequest {
-  std::string show;  // "play", "editor"; empty: stay
-};
-
 class EditorScreen final : public Screen {
  public:
   EditorScreen(Controller& controller, LevelEditor& editor, ScreenRequest& request);

@@ -1,14 +1,21 @@
 // One screen of the app: it fills the app's window (its own full-window ImGui window, plus any
 // dialogs) and draws its own controls. The app shows one
-// at a time; "play" (shell/app/play_screen) is the first, and others (a lab, a talk mode) are
-// added beside it as further Screens.
+// at a time; "play" (shell/app/play_screen) is the first, "editor" (shell/app/editor_screen, the
+// Fruit Dating level editor) the second, and others (a lab, a talk mode) are added beside them.
 #pragma once
+
+#include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
+
+// What a screen asks of the app: to show another screen after this frame.
+struct ScreenRequest {
+  std::string show;  // a screen's name(): "play", "editor"; empty: stay
+};
 
 class Screen {
  public:
