@@ -338,7 +338,9 @@ void EditorScreen::draw_palette(double now) {
     paint_icon(dl, e.piece, lo, hi);
   }
   const PaletteEntry* chosen = entry_of(tool_);
-  ImGui::TextDisabled("%s", chosen ? chosen->label : "");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", chosen ? chosen->label : "");
+  ImGui::PopStyleColor();
 
   ImGui::Spacing();
   ImGui::PushFont(fonts_->bold);

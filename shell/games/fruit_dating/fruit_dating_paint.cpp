@@ -91,7 +91,7 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
       ImVec2 outer[n + 1], inner[n + 1];
       for (int i = 0; i <= n; ++i) {
         const float a = kPi * (0.15f + 0.7f * static_cast<float>(i) / n);
-        const float w = 0.32f * std::sin(kPi * static_cast<float>(i) / n) + 0.05f;
+        const float w = 0.42f * std::sin(kPi * static_cast<float>(i) / n) + 0.06f;
         outer[i] = c + ImVec2(std::cos(a) * 0.95f * s, std::sin(a) * 0.95f * s - 0.45f * s);
         inner[i] = c + ImVec2(std::cos(a) * (0.95f - w * 2.0f) * s, std::sin(a) * (0.95f - w * 2.0f) * s - 0.45f * s);
       }
@@ -243,16 +243,16 @@ void paint_barrel(ImDrawList* dl, ImVec2 c, float s, float alpha) {
 }
 
 void paint_anteater(ImDrawList* dl, ImVec2 c, float s, Dir facing, float alpha) {
-  const ImU32 fur = fade(IM_COL32(136, 110, 92, 255), alpha), dark = fade(IM_COL32(70, 54, 44, 255), alpha);
+  const ImU32 fur = fade(IM_COL32(168, 138, 112, 255), alpha), dark = fade(IM_COL32(70, 54, 44, 255), alpha);
   const ImU32 stripe = fade(IM_COL32(40, 34, 30, 255), alpha), pale = fade(IM_COL32(222, 206, 180, 255), alpha);
   const auto at = [&](float x, float y) { return c + turn(ImVec2(x * s, y * s), facing); };
   // Bushy tail behind, body, the long snout ahead.
   dl->AddTriangleFilled(at(-0.35f, -0.05f), at(-0.95f, -0.55f), at(-0.9f, 0.35f), dark);
-  dl->AddCircleFilled(at(-0.12f, 0.02f), 0.46f * s, fur, 26);
-  dl->AddCircle(at(-0.12f, 0.02f), 0.46f * s, dark, 26, std::max(1.0f, s * 0.06f));
-  dl->AddTriangleFilled(at(0.05f, -0.3f), at(0.98f, -0.04f), at(0.05f, 0.26f), fur);
-  dl->AddLine(at(0.05f, -0.3f), at(0.98f, -0.04f), dark, std::max(1.0f, s * 0.06f));
-  dl->AddLine(at(0.05f, 0.26f), at(0.98f, -0.04f), dark, std::max(1.0f, s * 0.06f));
+  dl->AddCircleFilled(at(-0.15f, 0.02f), 0.52f * s, fur, 26);
+  dl->AddCircle(at(-0.15f, 0.02f), 0.52f * s, dark, 26, std::max(1.0f, s * 0.06f));
+  dl->AddTriangleFilled(at(0.1f, -0.36f), at(1.0f, -0.04f), at(0.1f, 0.3f), fur);
+  dl->AddLine(at(0.22f, -0.32f), at(1.0f, -0.04f), dark, std::max(1.0f, s * 0.07f));
+  dl->AddLine(at(0.22f, 0.26f), at(1.0f, -0.04f), dark, std::max(1.0f, s * 0.07f));
   dl->AddCircleFilled(at(0.97f, -0.04f), 0.07f * s, stripe, 8);
   // The giant anteater's pale-edged dark shoulder stripe, and an eye near the snout.
   dl->AddLine(at(-0.35f, -0.36f), at(0.02f, 0.3f), pale, std::max(1.5f, s * 0.16f));
@@ -348,8 +348,8 @@ void paint_thing(ImDrawList* dl, Thing t, ImVec2 c, float size, float alpha) {
   else if (t == kStone) paint_stone(dl, c, s, alpha);
   else if (t == kCar) paint_car(dl, c, s, alpha);
   else if (t == kBarrel) paint_barrel(dl, c, s, alpha);
-  else if (is_hedgehog(t)) paint_hedgehog(dl, c, s, t == kHedgehogAwake, alpha, ImGui::GetTime());
-  else if (is_anteater(t)) paint_anteater(dl, c, s, facing_of(t), alpha);
+  else if (is_hedgehog(t)) paint_hedgehog(dl, c, s * 1.15f, t == kHedgehogAwake, alpha, ImGui::GetTime());
+  else if (is_anteater(t)) paint_anteater(dl, c, s * 1.12f, facing_of(t), alpha);
 }
 
 void paint_ground(ImDrawList* dl, const BoardPaint& p) {
