@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "api/playout_outcome.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "games/boxoff/info.hpp"
@@ -149,11 +150,9 @@ class BoxOffGame final : public Game {
     const Board board = position_after(text, moves);
     Rng rng(seed);
     const Playout<Move> p = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
-    PlayoutOutcome out;
-    out.solved = p.solved();
-    for (const Move m : p.moves) out.moves.push_back(format_move(board.cols, m));
-    out.ended = puzzlelab::to_string(p.end);
-    return out;
+    std::vector<std::string> played;
+    for (const Move m : p.moves) played.push_back(format_move(board.cols, m));
+    return playout_outcome(p, std::move(played));
   }
 
   json metrics(const json&, std::string_view text, const Budget& budget) const override {

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "api/playout_outcome.hpp"
 #include "api/quote_input.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
@@ -141,11 +142,7 @@ class FujisanGame final : public Game {
     Rng rng(seed);
     const Playout<Move> result = random_playout(board, variant, position_of(priests), rng,
                                                 max_moves == 0 ? kRandomSolverMoves : max_moves);
-    PlayoutOutcome out;
-    out.solved = result.solved();
-    out.moves = notation_of(board, priests, result.moves);
-    out.ended = puzzlelab::to_string(result.end);
-    return out;
+    return playout_outcome(result, notation_of(board, priests, result.moves));
   }
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "api/playout_outcome.hpp"
 #include "api/quote_input.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
@@ -208,11 +209,7 @@ class SigmarGame final : public Game {
     const Board board = play(parse_board(text), moves);
     Rng rng(seed);
     const Playout<Move> result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
-    PlayoutOutcome out;
-    out.solved = result.solved();
-    out.moves = texts(result.moves);
-    out.ended = puzzlelab::to_string(result.end);
-    return out;
+    return playout_outcome(result, texts(result.moves));
   }
 
   json metrics(const json&, std::string_view text, const Budget& budget) const override {
