@@ -23,6 +23,8 @@ inline constexpr std::string_view kErrorCodes[] = {
     "bad_board", "board_mismatch", "bad_move", "illegal_move", "bad_template",
     // Operations
     "not_supported", "too_large",
+    // Experiments (engine/lab)
+    "unknown_preset", "unknown_random_solver", "bad_experiment", "bad_partial",
     // Links
     "bad_link", "unsupported_link_version",
     // The CLI's solve --batch

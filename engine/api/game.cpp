@@ -13,6 +13,27 @@ TracedBoard Game::trace(const json&, std::string_view, std::uint64_t, const Budg
   throw InputError("not_supported", name() + " records no setup steps");
 }
 
+std::vector<Named> Game::lab_random_solvers() const {
+  return {{"playout", "one random playout: uniformly random legal moves with the game's default move limit"}};
+}
+
+LabMeasure Game::lab_measure(const json& params, std::string_view board, std::uint64_t random_seed,
+                             const Budget& budget, std::string_view) const {
+  LabMeasure out;
+  const SolveOutcome solved = solve(params, board, {}, budget, "");
+  out.status = solved.status;
+  if (solved.status == Status::solved && solved.shortest) out.length = static_cast<int>(solved.solution.size());
+  out.random_solved = playout(params, board, {}, random_seed, 0).solved;
+  const json metrics_json = this->metrics(params, board, budget);
+  if (metrics_json.is_object()) {
+    for (const auto& [key, value] : metrics_json.items()) {
+      if (value.is_boolean()) out.metrics[key] = value.get<bool>() ? 1 : 0;
+      else if (value.is_number()) out.metrics[key] = value.get<double>();
+    }
+  }
+  return out;
+}
+
 json Game::enumerate(const json&, const Budget&) const {
   throw InputError("not_supported", name() + " has no enumeration of deals");
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -50,6 +51,16 @@ struct ReplayOutcome {
   std::string error;           // why the first illegal move was refused
   bool solved = false;         // the position after the applied moves is solved
   std::vector<std::string> legal_moves;  // legal moves in that position
+};
+
+// What an experiment (engine/lab, docs/LAB.md) records for one challenge.
+struct LabMeasure {
+  Status status = Status::unknown;  // the game's exact solver
+  int length = -1;                  // shortest solution length: solved, and the game measures it; else -1
+  bool random_solved = false;       // the random solver (the papers' P(Sr)) solved it
+  // The game's numeric measures of the challenge by name (booleans as 0 or 1); a measure that
+  // does not apply to this challenge (e.g. counter-intuitive moves of an unsolvable one) is absent.
+  std::map<std::string, double> metrics;
 };
 
 class Game {
@@ -103,6 +114,17 @@ class Game {
   virtual json metrics(const json& params, std::string_view board, const Budget& budget) const = 0;
   // Facts about a setup that need no board, e.g. how many challenges it can produce.
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;
+
+  // Experiments (engine/lab). The random solvers an experiment may name, the first the default
+  // (the papers' definition); default: one playout with the game's default move limit.
+  virtual std::vector<Named> lab_random_solvers() const;
+  // The measures of one challenge, deterministic for (params, board, random_seed, budget's node
+  // limit): the exact solver's verdict and shortest length, the random solver `random_solver`
+  // (one of lab_random_solvers(), checked by the caller) from Rng(random_seed), and the metrics.
+  // Default: solve with the default solver, one playout, and the top-level numbers and booleans
+  // of metrics(); games override it with the papers' definitions (docs/LAB.md).
+  virtual LabMeasure lab_measure(const json& params, std::string_view board, std::uint64_t random_seed,
+                                 const Budget& budget, std::string_view random_solver) const;
 
   // Enumeration: every distinct deal of a (small) size, each decided exactly, for the "enumerate"
   // op. A game that has one overrides both; the result holds at least "status" ("complete", or

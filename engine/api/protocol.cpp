@@ -21,7 +21,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 9> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 10> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"trace", op_trace},
@@ -31,6 +31,7 @@ constexpr std::array<std::pair<const char*, Operation>, 9> kOperations = {{
     {"playout", op_playout},
     {"metrics", op_metrics},
     {"enumerate", op_enumerate},
+    {"experiment", op_experiment},
 }};
 
 Operation find_operation(const std::string& op) {

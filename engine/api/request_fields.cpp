@@ -62,6 +62,17 @@ std::vector<std::string> RequestFields::optional_string_list(const std::string& 
   return items;
 }
 
+std::optional<std::vector<std::uint64_t>> RequestFields::optional_whole_number_list(const std::string& name,
+                                                                                 const WholeNumberRule& rule) {
+  const auto* value = find(name);
+  if (value == nullptr) return std::nullopt;
+  if (!value->is_array()) wrong_type(name, "an array of whole numbers", *value);
+  std::vector<std::uint64_t> items;
+  items.reserve(value->size());
+  for (const auto& item : *value) items.push_back(whole_number_from_json(item, rule));
+  return items;
+}
+
 std::uint64_t RequestFields::required_whole_number(const std::string& name, const WholeNumberRule& rule) {
   const auto* value = find(name);
   if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");

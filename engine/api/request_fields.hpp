@@ -32,6 +32,9 @@ class RequestFields {
   nlohmann::json optional_object(const std::string& name);
   // An array of strings; absent gives [].
   std::vector<std::string> optional_string_list(const std::string& name);
+  // An array of JSON integers or decimal strings, each under `rule`; absent gives nothing.
+  std::optional<std::vector<std::uint64_t>> optional_whole_number_list(const std::string& name,
+                                                                       const WholeNumberRule& rule);
   // A JSON integer or decimal string under `rule` (see whole_number.hpp).
   std::uint64_t required_whole_number(const std::string& name, const WholeNumberRule& rule);
   std::uint64_t optional_whole_number(const std::string& name, const WholeNumberRule& rule,

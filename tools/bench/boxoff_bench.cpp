@@ -1,8 +1,8 @@
-// BoxOff solver benchmark and the papers' experiment in one pass: for each configuration and
-// setup, generate N challenges (seeds 0..N-1), decide each with the exact solver, play one random
-// playout each (Rng(seed, 1)), and print solvability P(Sp), random solvability P(Sr), pair
-// equality of solvable and unsolvable challenges, the time taken, the slowest seed and the seeds
-// left undecided.
+// BoxOff solver benchmark: for each configuration and setup, generate N challenges (seeds
+// 0..N-1), decide each with the exact solver under the chosen options, and print how many are
+// solvable, the time taken, the nodes, the slowest seed and the seeds left undecided. The papers'
+// experiment (P(Sp), P(Sr), pair equality, with intervals and tests) is
+// `puzzlelab experiment --preset boxoff-4x6x4` and the other BoxOff presets (docs/LAB.md).
 //
 //   boxoff_bench [--count N] [--max-ms MS] [--no-projection] [--no-blockade] [--no-forced]
 //                [--no-clear] [--ordering balanced|fewest-stranded|alternating]
@@ -18,7 +18,6 @@
 
 #include "core/input_error.hpp"
 #include "games/boxoff/rules.hpp"
-#include "games/boxoff/playout.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
 
@@ -68,8 +67,8 @@ int main(int argc, char** argv) {
   }
   if (configs.empty()) configs = {{4, 6, 4}, {6, 6, 6}, {6, 8, 3}};
 
-  std::printf("%-9s %-19s %6s %7s %7s %8s %8s %8s %9s %9s %10s\n", "config", "setup", "count", "P(Sp)", "P(Sr)",
-              "Sp-Sr", "pe(solv)", "pe(uns)", "unknown", "total_s", "max_ms");
+  std::printf("%-9s %-19s %6s %9s %9s %9s %10s\n", "config", "setup", "count", "solvable", "unknown", "total_s",
+              "max_ms");
   for (const Params& p : configs) {
     for (const auto& info : all_setups()) {
       try {
@@ -77,8 +76,8 @@ int main(int argc, char** argv) {
       } catch (const InputError&) {
         continue;
       }
-      int solvable = 0, unknown = 0, random_solved = 0, unsolvable = 0;
-      double pe_solvable = 0, pe_unsolvable = 0, worst_ms = 0;
+      int solvable = 0, unknown = 0;
+      double worst_ms = 0;
       int worst_seed = 0;
       std::vector<int> unknown_seeds;
       std::uint64_t nodes = 0;
@@ -93,26 +92,16 @@ int main(int argc, char** argv) {
           worst_seed = seed;
         }
         nodes += r.nodes;
-        const double pe = pair_equality(board).share();
         if (r.status == Status::solved) {
           ++solvable;
-          pe_solvable += pe;
-        } else if (r.status == Status::unsolvable) {
-          ++unsolvable;
-          pe_unsolvable += pe;
-        } else {
+        } else if (r.status == Status::unknown) {
           ++unknown;
           unknown_seeds.push_back(seed);
         }
-        Rng rng(static_cast<std::uint64_t>(seed), 1);
-        if (random_playout(board, rng).solved()) ++random_solved;
       }
       const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      std::printf("%dx%dx%-5d %-19s %6d %6.1f%% %6.1f%% %7.1f%% %7.1f%% %7.1f%% %9d %9.2f %10.1f  nodes=%llu slowest=%d\n",
-                  p.rows, p.cols, p.colours, std::string(info.name).c_str(), count, 100.0 * solvable / count,
-                  100.0 * random_solved / count, 100.0 * (solvable - random_solved) / count,
-                  solvable ? 100.0 * pe_solvable / solvable : 0.0,
-                  unsolvable ? 100.0 * pe_unsolvable / unsolvable : 0.0, unknown, total, worst_ms,
+      std::printf("%dx%dx%-5d %-19s %6d %8.1f%% %9d %9.2f %10.1f  nodes=%llu slowest=%d\n", p.rows, p.cols,
+                  p.colours, std::string(info.name).c_str(), count, 100.0 * solvable / count, unknown, total, worst_ms,
                   static_cast<unsigned long long>(nodes), worst_seed);
       for (const int seed : unknown_seeds) std::printf("  unknown: seed %d\n", seed);
       std::fflush(stdout);

@@ -1,5 +1,5 @@
 # The Fujisan benchmarks (included from tools/bench/CMakeLists.txt):
-#  fujisan_bench   time | survey, plain C++ (also built for WebAssembly by tools/bench/fujisan-wasm)
+#  fujisan_bench   time, plain C++ (also built for WebAssembly by tools/bench/fujisan-wasm)
 #  fujisan_gbench  Google Benchmark, when the library is installed
 add_executable(fujisan_bench ${CMAKE_CURRENT_LIST_DIR}/fujisan_bench.cpp)
 target_link_libraries(fujisan_bench PRIVATE puzzlelab_engine)

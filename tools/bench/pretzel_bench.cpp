@@ -1,10 +1,12 @@
 // Pretzel benchmark and experiment runner (docs/PRETZEL.md, "Figures").
 //
 //   pretzel_bench survey [--suits K] [--ranks A-B] [--deals N] [--seed S] [--setups a,b,c]
-//                        [--max-states M] [--max-nodes X] [--playouts]
-//       For each setup and rank count: N deals (seeds S, S+1, ...), shortest solutions by
-//       breadth-first search; prints solvable share, median/min/max shortest length, unknowns,
-//       mean/max stored states and the time. With --playouts also one random playout per deal.
+//                        [--max-states M] [--max-nodes X]
+//       The solver's cost: for each setup and rank count, N deals (seeds S, S+1, ...), shortest
+//       solutions by breadth-first search; prints solvable share, median/min/max shortest length,
+//       unknowns, mean/max stored states, the time and the memory. The papers' experiment
+//       (solvability, P(Sp)-P(Sr), lengths, with intervals and tests) is
+//       `puzzlelab experiment --preset pretzel-4xN` (docs/LAB.md).
 //   pretzel_bench decide [--suits K] [--ranks N] [--deals N] [--seed S] [--setups ...]
 //                        [--max-states M] [--max-ms T]
 //       Solvability only (depth-first search), e.g. full-deck 4 x 13 deals under a budget.
@@ -27,7 +29,6 @@
 #include "core/rng.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
-#include "games/pretzel/playout.hpp"
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
@@ -47,7 +48,6 @@ struct Args {
   std::uint64_t max_states = 8'000'000;
   std::uint64_t max_nodes = 0;
   double max_ms = 0;
-  bool playouts = false;
 };
 
 [[noreturn]] void usage(const char* why) {
@@ -76,7 +76,6 @@ Args parse(int argc, char** argv) {
     else if (opt == "--max-states") a.max_states = std::stoull(value());
     else if (opt == "--max-nodes") a.max_nodes = std::stoull(value());
     else if (opt == "--max-ms") a.max_ms = std::stod(value());
-    else if (opt == "--playouts") a.playouts = true;
     else if (opt == "--setups") {
       a.setups.clear();
       std::string v = value();
@@ -100,12 +99,12 @@ double now_ms() {
 }
 
 int survey(const Args& a, bool shortest) {
-  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s %9s %8s%s\n", "setup", "k", "n", "deals", "solvable",
-              "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "wall-s", "cpu-s", "peak-MB", a.playouts ? "  playout-wins" : "");
+  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s %9s %8s\n", "setup", "k", "n", "deals", "solvable",
+              "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "wall-s", "cpu-s", "peak-MB");
   for (int n = a.rank_lo; n <= a.rank_hi; ++n) {
     for (Setup setup : a.setups) {
       const Shape shape{a.suits, n};
-      int solvable = 0, unknown = 0, blocked = 0, playout_wins = 0;
+      int solvable = 0, unknown = 0, blocked = 0;
       std::vector<int> lengths;
       double states = 0, max_states = 0;
       const double t0 = now_ms();
@@ -128,10 +127,6 @@ int survey(const Args& a, bool shortest) {
         } else if (r.status == Status::unknown) {
           ++unknown;
         }
-        if (a.playouts) {
-          Rng rng(a.seed + static_cast<std::uint64_t>(d), 1);
-          if (random_playout(board, rng, 10000).solved()) ++playout_wins;
-        }
       }
       const double secs = (now_ms() - t0) / 1000;
       const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
@@ -142,12 +137,10 @@ int survey(const Args& a, bool shortest) {
         const std::size_t m = lengths.size();
         return m % 2 ? lengths[m / 2] : (lengths[m / 2 - 1] + lengths[m / 2]) / 2.0;
       };
-      char playout[32] = "";
-      if (a.playouts) std::snprintf(playout, sizeof playout, "  %5.1f%%", 100.0 * playout_wins / a.deals);
-      std::printf("%-17s %2d %3d %6d %8.1f%% %6d %4.1f %4d %4d %8d %10.0f %10.0f %9.2f %9.2f %8.1f%s\n",
+      std::printf("%-17s %2d %3d %6d %8.1f%% %6d %4.1f %4d %4d %8d %10.0f %10.0f %9.2f %9.2f %8.1f\n",
                   std::string(to_string(setup)).c_str(), a.suits, n, a.deals, 100.0 * solvable / a.deals, unknown,
                   shortest ? median() : 0.0, lengths.empty() ? 0 : lengths.front(), lengths.empty() ? 0 : lengths.back(),
-                  blocked, states / a.deals, max_states, secs, cpu, peak_mb, playout);
+                  blocked, states / a.deals, max_states, secs, cpu, peak_mb);
       std::fflush(stdout);
     }
   }

@@ -16,5 +16,7 @@ void add_solve_command(CLI::App& app, const CliIo& io);
 void add_position_commands(CLI::App& app, const CliIo& io);
 void add_enumerate_command(CLI::App& app, const CliIo& io);
 void add_protocol_command(CLI::App& app, const CliIo& io);
+void add_experiment_command(CLI::App& app, const CliIo& io);
+void add_merge_command(CLI::App& app, const CliIo& io);
 
 }  // namespace puzzlelab::cli

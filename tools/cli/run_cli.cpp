@@ -53,6 +53,8 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     add_solve_command(app, io);
     add_position_commands(app, io);
     add_enumerate_command(app, io);
+    add_experiment_command(app, io);
+    add_merge_command(app, io);
     add_protocol_command(app, io);
     try {
       check_command_name(app, args);

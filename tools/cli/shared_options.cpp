@@ -83,8 +83,10 @@ CLI::Validator non_empty() {
       "", "non-empty");
 }
 
-void GameOptions::add_to(CLI::App& command) {
-  command.add_option("game", game, "Game name, e.g. fujisan (see `puzzlelab games`)")->required();
+void GameOptions::add_to(CLI::App& command, bool game_required) {
+  auto* game_option = command.add_option("game", game, "Game name, e.g. fujisan (see `puzzlelab games`)");
+  this->game_required = game_required;
+  if (game_required) game_option->required();
   command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'")
       ->check(non_empty());
   // One flag per parameter name of any game; games that share a name share the flag.
@@ -130,7 +132,9 @@ nlohmann::json GameOptions::request_fields() const {
     }
     params[name] = parameter_value(entry.text);
   }
-  return {{"game", game}, {"params", params}};
+  nlohmann::json fields = {{"params", params}};
+  if (game_required || !game.empty()) fields["game"] = game;
+  return fields;
 }
 
 void SolverOption::add_to(CLI::App& command) { option = command.add_option("--solver", solver, solver_help()); }

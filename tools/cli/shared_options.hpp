@@ -23,6 +23,7 @@ CLI::Validator non_empty();
 // and the flags it does take.
 struct GameOptions {
   std::string game;
+  bool game_required = true;
   std::string params_json;
   struct ParameterFlag {
     std::string flag;  // "--rows"
@@ -31,8 +32,9 @@ struct GameOptions {
   };
   std::map<std::string, ParameterFlag> parameters;  // by parameter name, e.g. "rows"
 
-  void add_to(CLI::App& command);
-  // {"game": ..., "params": ...} for a request; throws CliError for --params that is not a JSON
+  // GAME is required unless `game_required` is false (experiment: a preset names it).
+  void add_to(CLI::App& command, bool game_required = true);
+  // {"game": ..., "params": ...} for a request ("game" left out when not given); throws CliError for --params that is not a JSON
   // object and for a parameter flag the game does not take. The flags override --params.
   nlohmann::json request_fields() const;
 };

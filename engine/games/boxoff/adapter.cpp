@@ -155,6 +155,19 @@ class BoxOffGame final : public Game {
     return playout_outcome(p, std::move(played));
   }
 
+  // The papers' experiment: the exact solver's verdict (no length: every solution has hw/2
+  // moves), one random playout (P(Sr)) and pair equality.
+  LabMeasure lab_measure(const json&, std::string_view text, std::uint64_t random_seed, const Budget& budget,
+                         std::string_view) const override {
+    const Board board = parse_board(text);
+    LabMeasure out;
+    out.status = boxoff::solve(board, budget).status;
+    Rng rng(random_seed);
+    out.random_solved = random_playout(board, rng).solved();
+    out.metrics["pair_equality"] = pair_equality(board).share();
+    return out;
+  }
+
   json metrics(const json&, std::string_view text, const Budget& budget) const override {
     const Board board = parse_board(text);
     const Metrics m = measure(board, budget);

@@ -14,6 +14,7 @@
 #include "core/rng.hpp"
 #include "games/fujisan/counts.hpp"
 #include "games/fujisan/info.hpp"
+#include "games/fujisan/lab_measures.hpp"
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/playout.hpp"
 #include "games/fujisan/rules.hpp"
@@ -181,6 +182,47 @@ class FujisanGame final : public Game {
       for (auto v : row) ++counts[v];
     out["value_counts"] = counts;
     out["unique_step_pairs"] = has_unique_step_pairs(board);
+    return out;
+  }
+
+  // The papers' random solver first (no move cap, fails on a repeated position), the 20-move
+  // playout this engine used before as the named alternative (playout.hpp explains the cap).
+  std::vector<Named> lab_random_solvers() const override {
+    return {{"no-repeat", "the papers' code: random legal moves until the summit, no move, or a position seen "
+                          "before; no move cap"},
+            {"cap20", "one random playout of at most 20 moves (kRandomSolverMoves), stuck or capped = lost"}};
+  }
+
+  // Shortest length and the counter-intuitive moves on the one path A* returns (the papers'
+  // count), their spread over all shortest paths, the papers' step connectivity, dead
+  // challenges, zeros on the board and unique step pairs.
+  LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
+                         std::string_view random_solver) const override {
+    const Board board = board_of(text);
+    const Variant variant = variant_of(params);
+    LabMeasure out;
+    const Solution solution = solve_astar(board, variant, kStart, budget);
+    out.status = solution.status;
+    if (solution.status == Status::solved) {
+      out.length = static_cast<int>(solution.moves.size());
+      out.metrics["counter_intuitive"] = count_counter_intuitive(kStart, solution.moves);
+      const ShortestSolutions all = analyse_shortest_solutions(board, variant, kStart, budget, out.length);
+      if (all.status == Status::solved) {
+        out.metrics["counter_intuitive_min"] = all.counter_intuitive_min;
+        out.metrics["counter_intuitive_max"] = all.counter_intuitive_max;
+      }
+    }
+    Rng rng(random_seed);
+    out.random_solved = random_solver == "cap20"
+                            ? random_playout(board, variant, kStart, rng, kRandomSolverMoves).solved()
+                            : random_walk_without_repeats(board, variant, kStart, rng);
+    out.metrics["connectivity"] = paper_connectivity(board);
+    out.metrics["dead"] = is_dead(board, variant) ? 1 : 0;
+    int zeros = 0;
+    for (const auto& row : board.values)
+      for (auto v : row) zeros += v == 0 ? 1 : 0;
+    out.metrics["zeros"] = zeros;
+    out.metrics["unique_step_pairs"] = has_unique_step_pairs(board) ? 1 : 0;
     return out;
   }
 

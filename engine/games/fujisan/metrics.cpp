@@ -8,8 +8,9 @@
 
 namespace puzzlelab::fujisan {
 
-bool is_counter_intuitive(Position before, Move m) {
-  return doubled_summit_distance(apply(before, m)) > doubled_summit_distance(before);
+bool is_counter_intuitive(Position, Move m) {
+  // Only the moved priest's column changes, so the total distance grows exactly when its own does.
+  return std::abs(2 * column_of(m.to) - 13) > std::abs(2 * column_of(m.from) - 13);
 }
 
 int count_counter_intuitive(Position start, const std::vector<Move>& moves) {
@@ -21,7 +22,8 @@ int count_counter_intuitive(Position start, const std::vector<Move>& moves) {
   return count;
 }
 
-ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant, Position start, const Budget& budget) {
+ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant, Position start, const Budget& budget,
+                                             int known_length) {
   BudgetMeter meter(budget);
   ShortestSolutions out;
   constexpr int kUnseen = -1;
@@ -46,6 +48,9 @@ ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant
     ++out.expanded;
     for (const Move& m : legal_moves(board, variant, p)) {
       const Position next = apply(p, m);
+      // With the length known, a position that cannot reach the summit in the moves left (each
+      // empty summit space needs one more move) lies on no shortest solution: skip it.
+      if (known_length >= 0 && from.depth + 1 + (kPriests - summit_priests(next)) > known_length) continue;
       Label& to = label[position_index(next)];
       const int ci = is_counter_intuitive(p, m) ? 1 : 0;
       if (to.depth == kUnseen) {

@@ -32,7 +32,13 @@ struct ShortestSolutions {
 
 // Breadth-first from `start` over every position closer than the summit, accumulating along each
 // edge of the shortest-path DAG the min/max counter-intuitive moves and the number of paths.
-ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant, Position start, const Budget& budget);
+// `known_length` (the shortest length when a solver has already found it, e.g. A*) prunes every
+// position that cannot reach the summit within it (depth + empty summit spaces > known_length):
+// no such position lies on a shortest solution, and a position kept gets a wrong (too large)
+// depth only when none of its shortest paths from the start is kept, so the labels on the
+// shortest-path DAG are unchanged. Only valid with the true shortest length.
+ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant, Position start, const Budget& budget,
+                                             int known_length = -1);
 
 // Step connectivity. Steps are the 12 mountain columns. Column A is connected from column B
 // (B != A) when a rule-2 move from B to A exists on the empty board in at least one row: the

@@ -54,6 +54,11 @@ inline constexpr Position kSummit = (1u << space_of(0, 6)) | (1u << space_of(0, 
                                     (1u << space_of(1, 6)) | (1u << space_of(1, 7));
 constexpr bool occupied(Position p, int space) { return (p >> space) & 1u; }
 constexpr bool is_solved(Position p) { return p == kSummit; }
+// Priests on the summit's four spaces (bit tests: no popcount instruction is assumed).
+constexpr int summit_priests(Position p) {
+  return static_cast<int>(((p >> space_of(0, kSummitLeft)) & 1u) + ((p >> space_of(0, kSummitRight)) & 1u) +
+                          ((p >> space_of(1, kSummitLeft)) & 1u) + ((p >> space_of(1, kSummitRight)) & 1u));
+}
 
 struct Move {
   std::uint8_t from = 0;

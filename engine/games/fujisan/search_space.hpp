@@ -20,7 +20,7 @@ class SearchSpace {
   SearchSpace(const Board& board, Variant variant) : board_(board), variant_(variant) {}
 
   bool is_goal(State p) const { return is_solved(p); }
-  int heuristic(State p) const { return kPriests - std::popcount(p & kSummit); }
+  int heuristic(State p) const { return kPriests - summit_priests(p); }
   template <class F>
   void for_each_successor(State p, F&& f) const {
     const MoveList moves = legal_moves(board_, variant_, p);

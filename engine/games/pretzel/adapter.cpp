@@ -16,6 +16,7 @@
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
 #include "games/pretzel/info.hpp"
+#include "games/pretzel/lab_measures.hpp"
 #include "games/pretzel/metrics.hpp"
 #include "games/pretzel/playout.hpp"
 #include "games/pretzel/rules.hpp"
@@ -29,6 +30,8 @@ namespace {
 // A solver run keeps to about this much memory; above it, the state cap answers unknown (or the
 // depth-first fallback takes over).
 constexpr std::uint64_t kSearchBytes = 256ull << 20;
+// An experiment runs one search per core at once (engine/lab), so each keeps to less.
+constexpr std::uint64_t kLabSearchBytes = 64ull << 20;
 
 Setup setup_of(std::string_view setup) {
   if (const auto which = setup_from_string(setup)) return *which;
@@ -199,6 +202,32 @@ class PretzelGame final : public Game {
     out["blocked_cards"] = m.blocked_cards;
     out["legal_moves"] = m.legal_moves;
     out["cards_home"] = m.cards_home;
+    return out;
+  }
+
+  // The papers' experiment (breadth-first shortest length, one random playout) and what the
+  // authors' simulator adds: the greedy player, the full game tree's dead ends of a solvable deal
+  // and "unlosable" deals (solvable, no dead end), and whether the deal starts blocked.
+  LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
+                         std::string_view) const override {
+    const Board board = board_of(params, text);
+    BudgetMeter meter(budget);
+    SolverOptions options;
+    options.max_states = states_for_memory(board.shape, kLabSearchBytes);
+    const SolveResult r = pretzel::solve(board, meter, options);
+    LabMeasure out;
+    out.status = r.status;
+    if (r.status == Status::solved && r.shortest) out.length = static_cast<int>(r.moves.size());
+    Rng rng(random_seed);
+    out.random_solved = random_playout(board, rng, kDefaultPlayoutMoves).solved();
+    out.metrics["greedy"] = greedy_solves(board) ? 1 : 0;
+    out.metrics["blocked"] = is_blocked(board) ? 1 : 0;
+    if (r.status == Status::solved) {
+      if (const auto dead_ends = count_dead_ends(board, states_for_memory(board.shape, kLabSearchBytes))) {
+        out.metrics["dead_ends"] = static_cast<double>(*dead_ends);
+        out.metrics["unlosable"] = *dead_ends == 0 ? 1 : 0;
+      }
+    }
     return out;
   }
 

@@ -202,6 +202,23 @@ class SigmarGame final : public Game {
     return out;
   }
 
+  // The default solver's verdict (no length: every solution removes every marble, so all have
+  // the same length), one random playout, and the opening's free marbles and legal moves.
+  LabMeasure lab_measure(const json&, std::string_view text, std::uint64_t random_seed, const Budget& budget,
+                         std::string_view) const override {
+    const Board board = parse_board(text);
+    LabMeasure out;
+    out.status = run_solver(board, budget, "").status;
+    Rng rng(random_seed);
+    out.random_solved = random_playout(board, rng, kDefaultPlayoutMoves).solved();
+    int free_marbles = 0;
+    for (int c = 0; c < kCells; ++c)
+      if (board.has(c) && is_free(board, c)) ++free_marbles;
+    out.metrics["free_marbles"] = free_marbles;
+    out.metrics["opening_moves"] = static_cast<double>(legal_moves(board).size());
+    return out;
+  }
+
   // Every move removes a marble, so a playout ends by itself within 55 moves; max_moves 0 means
   // the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,

@@ -1,0 +1,310 @@
+#include "lab/experiment.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "lab/published.hpp"
+
+namespace puzzlelab::lab {
+
+namespace {
+
+constexpr const char* kGroupNames[3] = {"solvable", "unsolvable", "unknown"};
+
+int group_of(Status status) {
+  switch (status) {
+    case Status::solved: return 0;
+    case Status::unsolvable: return 1;
+    case Status::unknown: return 2;
+  }
+  return 2;
+}
+
+[[noreturn]] void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }
+
+// Figures are printed to six significant digits: enough for any experiment's precision, and
+// the same text in every build even where two libm's differ in the last bits.
+json rounded(double x) {
+  if (!std::isfinite(x)) return nullptr;
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", x);
+  const double value = std::strtod(text, nullptr);
+  if (value == std::floor(value) && std::fabs(value) < 1e15) return static_cast<std::int64_t>(value);
+  return value;
+}
+
+json interval_json(const Interval& interval) { return json::array({rounded(interval.low), rounded(interval.high)}); }
+
+double ratio(std::uint64_t a, std::uint64_t b) { return b == 0 ? 0.0 : static_cast<double>(a) / static_cast<double>(b); }
+
+json moments_summary(const Moments& m) {
+  json out = {{"n", m.n}};
+  if (m.n == 0) {
+    out["mean"] = nullptr;
+    return out;
+  }
+  const double n = static_cast<double>(m.n);
+  const double mean = m.sum / n;
+  const double variance = m.n > 1 ? std::max(0.0, (m.sum_squares - n * mean * mean) / (n - 1)) : 0.0;
+  const double half = 1.959963984540054 * std::sqrt(variance / n);
+  out["mean"] = rounded(mean);
+  out["interval"] = interval_json({mean - half, mean + half});
+  out["min"] = rounded(m.min);
+  out["max"] = rounded(m.max);
+  return out;
+}
+
+json moments_json(const Moments& m) {
+  return {{"n", m.n}, {"sum", m.sum}, {"sum_squares", m.sum_squares}, {"min", m.min}, {"max", m.max}};
+}
+
+Moments moments_from_json(const json& value) {
+  Moments m;
+  try {
+    m.n = value.at("n").get<std::uint64_t>();
+    m.sum = value.at("sum").get<double>();
+    m.sum_squares = value.at("sum_squares").get<double>();
+    m.min = value.at("min").get<double>();
+    m.max = value.at("max").get<double>();
+  } catch (const json::exception&) {
+    bad_partial("a chunk's metric lacks n, sum, sum_squares, min or max");
+  }
+  return m;
+}
+
+// Everything one setup's chunks add up to, in trial order.
+struct SetupTotals {
+  ChunkResult total;
+  std::vector<double> solvable_rates;
+  std::vector<double> random_rates;
+};
+
+SetupTotals add_up(const std::vector<ChunkResult>& chunks, std::size_t first, std::uint64_t trials) {
+  SetupTotals out;
+  for (std::uint64_t t = 0; t < trials; ++t) {
+    const ChunkResult& c = chunks[first + t];
+    out.total.challenges += c.challenges;
+    out.total.solved += c.solved;
+    out.total.unsolvable += c.unsolvable;
+    out.total.unknown += c.unknown;
+    out.total.random_solved += c.random_solved;
+    for (const auto& [length, count] : c.lengths) out.total.lengths[length] += count;
+    for (const auto& [name, groups] : c.metrics)
+      for (int g = 0; g < 3; ++g) out.total.metrics[name][g].add(groups[g]);
+    out.solvable_rates.push_back(ratio(c.solved, c.challenges));
+    out.random_rates.push_back(ratio(c.random_solved, c.challenges));
+  }
+  return out;
+}
+
+json rates_json(const std::vector<double>& rates) {
+  json out = json::array();
+  for (double r : rates) out.push_back(rounded(r));
+  return out;
+}
+
+json five_numbers(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return {{"min", rounded(values.empty() ? 0 : values.front())},
+          {"q1", rounded(quantile(values, 0.25))},
+          {"median", rounded(quantile(values, 0.5))},
+          {"q3", rounded(quantile(values, 0.75))},
+          {"max", rounded(values.empty() ? 0 : values.back())},
+          {"mean", rounded(mean(values))}};
+}
+
+json setup_summary(const SetupTotals& totals) {
+  const ChunkResult& t = totals.total;
+  json out;
+  out["challenges"] = t.challenges;
+  out["solved"] = t.solved;
+  out["unsolvable"] = t.unsolvable;
+  out["unknown"] = t.unknown;
+  out["solvable"] = rounded(ratio(t.solved, t.challenges));
+  out["solvable_interval"] = interval_json(wilson_interval(t.solved, t.challenges));
+  out["trials"] = rates_json(totals.solvable_rates);
+  out["trials_summary"] = five_numbers(totals.solvable_rates);
+  out["random_solved"] = t.random_solved;
+  out["random_solvable"] = rounded(ratio(t.random_solved, t.challenges));
+  out["random_solvable_interval"] = interval_json(wilson_interval(t.random_solved, t.challenges));
+  out["random_trials"] = rates_json(totals.random_rates);
+  out["sp_minus_sr"] = rounded(ratio(t.solved, t.challenges) - ratio(t.random_solved, t.challenges));
+  const std::uint64_t lengths = histogram_count(t.lengths);
+  out["length_count"] = lengths;
+  json histogram = json::object();
+  for (const auto& [length, count] : t.lengths) histogram[std::to_string(length)] = count;
+  out["length_histogram"] = histogram;
+  if (lengths == 0) {
+    for (const char* key : {"length_min", "length_q1", "length_median", "length_q3", "length_max", "length_mean"})
+      out[key] = nullptr;
+  } else {
+    double sum = 0;
+    for (const auto& [length, count] : t.lengths) sum += static_cast<double>(length) * static_cast<double>(count);
+    out["length_min"] = t.lengths.begin()->first;
+    out["length_q1"] = rounded(quantile(t.lengths, 0.25));
+    out["length_median"] = rounded(quantile(t.lengths, 0.5));
+    out["length_q3"] = rounded(quantile(t.lengths, 0.75));
+    out["length_max"] = t.lengths.rbegin()->first;
+    out["length_mean"] = rounded(sum / static_cast<double>(lengths));
+  }
+  json metrics = json::object();
+  for (const auto& [name, groups] : t.metrics) {
+    Moments all;
+    for (const Moments& g : groups) all.add(g);
+    json entry = {{"all", moments_summary(all)}};
+    for (int g = 0; g < 2; ++g) entry[kGroupNames[g]] = moments_summary(groups[g]);
+    metrics[name] = entry;
+  }
+  out["metrics"] = metrics;
+  return out;
+}
+
+json tests_between(const ExperimentSpec& spec, const std::vector<SetupTotals>& totals) {
+  json welch = json::array(), random_welch = json::array(), mann_whitney = json::array();
+  std::vector<Histogram> lengths;
+  for (std::size_t a = 0; a < totals.size(); ++a) {
+    lengths.push_back(totals[a].total.lengths);
+    for (std::size_t b = a + 1; b < totals.size(); ++b) {
+      const WelchResult w = welch_t_test(totals[a].solvable_rates, totals[b].solvable_rates);
+      welch.push_back({{"a", spec.setups[a]}, {"b", spec.setups[b]}, {"t", rounded(w.t)}, {"df", rounded(w.df)},
+                       {"p", rounded(w.p)}, {"defined", w.defined}});
+      const WelchResult r = welch_t_test(totals[a].random_rates, totals[b].random_rates);
+      random_welch.push_back({{"a", spec.setups[a]}, {"b", spec.setups[b]}, {"t", rounded(r.t)},
+                              {"df", rounded(r.df)}, {"p", rounded(r.p)}, {"defined", r.defined}});
+      const MannWhitneyResult m = lab::mann_whitney(totals[a].total.lengths, totals[b].total.lengths);
+      mann_whitney.push_back({{"a", spec.setups[a]}, {"b", spec.setups[b]}, {"u", rounded(m.u)}, {"z", rounded(m.z)},
+                              {"p", rounded(m.p)}, {"defined", m.defined}});
+    }
+  }
+  const KruskalWallisResult k = kruskal_wallis(lengths);
+  return {{"solvable_welch", welch},
+          {"random_solvable_welch", random_welch},
+          {"length_kruskal_wallis", {{"h", rounded(k.h)}, {"df", k.df}, {"p", rounded(k.p)}, {"defined", k.defined}}},
+          {"length_mann_whitney", mann_whitney}};
+}
+
+}  // namespace
+
+json ExperimentSpec::to_json() const {
+  return {{"game", game},     {"params", params},       {"setups", setups},
+          {"trials", trials}, {"per_trial", per_trial}, {"seed", std::to_string(seed)},
+          {"random_solver", random_solver}, {"max_nodes", max_nodes}, {"preset", preset}};
+}
+
+void Moments::add(double value) {
+  min = n == 0 ? value : std::min(min, value);
+  max = n == 0 ? value : std::max(max, value);
+  ++n;
+  sum += value;
+  sum_squares += value * value;
+}
+
+void Moments::add(const Moments& other) {
+  if (other.n == 0) return;
+  min = n == 0 ? other.min : std::min(min, other.min);
+  max = n == 0 ? other.max : std::max(max, other.max);
+  n += other.n;
+  sum += other.sum;
+  sum_squares += other.sum_squares;
+}
+
+json ChunkResult::to_json() const {
+  json histogram = json::object();
+  for (const auto& [length, count] : lengths) histogram[std::to_string(length)] = count;
+  json metric_json = json::object();
+  for (const auto& [name, groups] : metrics) {
+    json entry = json::object();
+    for (int g = 0; g < 3; ++g) entry[kGroupNames[g]] = moments_json(groups[g]);
+    metric_json[name] = entry;
+  }
+  return {{"chunk", chunk},   {"challenges", challenges}, {"solved", solved},
+          {"unsolvable", unsolvable}, {"unknown", unknown}, {"random_solved", random_solved},
+          {"lengths", histogram}, {"metrics", metric_json}};
+}
+
+ChunkResult ChunkResult::from_json(const json& value) {
+  ChunkResult c;
+  try {
+    c.chunk = value.at("chunk").get<std::uint64_t>();
+    c.challenges = value.at("challenges").get<std::uint64_t>();
+    c.solved = value.at("solved").get<std::uint64_t>();
+    c.unsolvable = value.at("unsolvable").get<std::uint64_t>();
+    c.unknown = value.at("unknown").get<std::uint64_t>();
+    c.random_solved = value.at("random_solved").get<std::uint64_t>();
+    for (const auto& [length, count] : value.at("lengths").items()) c.lengths[std::stoi(length)] = count.get<std::uint64_t>();
+    for (const auto& [name, groups] : value.at("metrics").items())
+      for (int g = 0; g < 3; ++g) c.metrics[name][g] = moments_from_json(groups.at(kGroupNames[g]));
+  } catch (const InputError&) {
+    throw;
+  } catch (const std::exception&) {
+    bad_partial("a chunk result lacks a field or has one of the wrong type");
+  }
+  if (c.solved + c.unsolvable + c.unknown != c.challenges || c.random_solved > c.challenges)
+    bad_partial("chunk " + std::to_string(c.chunk) + "'s counts do not add up");
+  return c;
+}
+
+ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
+                      const std::atomic<bool>* cancel) {
+  const std::string& setup = spec.setups.at(chunk / spec.trials);
+  const std::uint64_t trial = chunk % spec.trials;
+  const Budget budget{spec.max_nodes, 0, cancel};
+  ChunkResult out;
+  out.chunk = chunk;
+  for (std::uint64_t i = 0; i < spec.per_trial; ++i) {
+    if (cancel && cancel->load()) throw InputError("budget_exhausted", "the experiment was cancelled");
+    const std::uint64_t seed = spec.challenge_seed(trial, i);
+    const std::string board = game.generate(spec.params, setup, seed, budget);
+    const LabMeasure m = game.lab_measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
+    if (cancel && cancel->load()) throw InputError("budget_exhausted", "the experiment was cancelled");
+    ++out.challenges;
+    const int g = group_of(m.status);
+    (g == 0 ? out.solved : g == 1 ? out.unsolvable : out.unknown) += 1;
+    out.random_solved += m.random_solved ? 1 : 0;
+    if (m.status == Status::solved && m.length >= 0) out.lengths[m.length] += 1;
+    for (const auto& [name, value] : m.metrics) out.metrics[name][g].add(value);
+  }
+  return out;
+}
+
+std::vector<std::uint64_t> shard_chunks(const ExperimentSpec& spec, std::uint64_t index, std::uint64_t count) {
+  std::vector<std::uint64_t> out;
+  for (std::uint64_t c = index - 1; c < spec.chunk_count(); c += count) out.push_back(c);
+  return out;
+}
+
+json partial_document(const ExperimentSpec& spec, const std::vector<ChunkResult>& chunks) {
+  json list = json::array();
+  for (const ChunkResult& c : chunks) list.push_back(c.to_json());
+  return {{"format", "puzzlelab-experiment-partial"}, {"version", 1}, {"experiment", spec.to_json()}, {"chunks", list}};
+}
+
+json final_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks) {
+  std::sort(chunks.begin(), chunks.end(), [](const ChunkResult& a, const ChunkResult& b) { return a.chunk < b.chunk; });
+  for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) {
+    if (c >= chunks.size() || chunks[c].chunk > c) bad_partial("chunk " + std::to_string(c) + " is missing");
+    if (chunks[c].chunk < c) bad_partial("chunk " + std::to_string(chunks[c].chunk) + " appears more than once");
+    if (chunks[c].challenges != spec.per_trial)
+      bad_partial("chunk " + std::to_string(c) + " has " + std::to_string(chunks[c].challenges) +
+                  " challenges; the experiment has " + std::to_string(spec.per_trial) + " per trial");
+  }
+  if (chunks.size() > spec.chunk_count()) bad_partial("there are more chunks than the experiment has");
+  std::vector<SetupTotals> totals;
+  json setups = json::object();
+  for (std::size_t s = 0; s < spec.setups.size(); ++s) {
+    totals.push_back(add_up(chunks, s * spec.trials, spec.trials));
+    setups[spec.setups[s]] = setup_summary(totals.back());
+  }
+  json experiment = spec.to_json();
+  experiment["random_solver"] = spec.random_solver;
+  json doc = {{"format", "puzzlelab-experiment"}, {"version", 1}, {"experiment", experiment},
+              {"setups", setups}, {"tests", tests_between(spec, totals)}};
+  if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
+  return doc;
+}
+
+}  // namespace puzzlelab::lab

@@ -1,0 +1,88 @@
+// Monte Carlo experiments (docs/LAB.md): challenges from each of several setups of one game,
+// trials x challenges per trial, each challenge measured through the Game interface
+// (Game::lab_measure: exact solver, random solver, metrics), summarised per setup and compared
+// between setups.
+//
+// The work is split into chunks, one per (setup, trial): chunk c = setup_index * trials + trial.
+// Challenge i of trial t is generated from seed + t * per_trial + i (mod 2^64) and its random
+// solver from Rng::mix_seed of that seed, so a chunk's result depends only on the spec and its
+// index. Any split of the chunks (threads, shards, machines, web workers) gives the same chunk
+// results, and the final document is computed from the complete, ordered list of chunk results:
+// merging is exact and the bytes are the same for every split.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+#include "lab/stats.hpp"
+
+namespace puzzlelab::lab {
+
+using json = nlohmann::json;
+
+struct ExperimentSpec {
+  std::string game;
+  json params;                      // normalized for the game
+  std::vector<std::string> setups;  // in the order given; distinct
+  std::uint64_t trials = 10;
+  std::uint64_t per_trial = 100;
+  std::uint64_t seed = 1;
+  std::string random_solver;        // one of the game's lab_random_solvers(), by name
+  std::uint64_t max_nodes = 0;      // node budget of each challenge's searches (0: none)
+  std::string preset;               // the published study it runs, or ""
+
+  std::uint64_t chunk_count() const { return setups.size() * trials; }
+  std::uint64_t challenge_seed(std::uint64_t trial, std::uint64_t index) const { return seed + trial * per_trial + index; }
+  json to_json() const;
+};
+
+// Running totals of one measure: count, sum, sum of squares, smallest and largest.
+struct Moments {
+  std::uint64_t n = 0;
+  double sum = 0;
+  double sum_squares = 0;
+  double min = 0;
+  double max = 0;
+  void add(double value);
+  void add(const Moments& other);  // in a fixed order, so the sums are the same for every split
+};
+
+// One chunk: the challenges of one trial of one setup.
+struct ChunkResult {
+  std::uint64_t chunk = 0;
+  std::uint64_t challenges = 0;
+  std::uint64_t solved = 0;
+  std::uint64_t unsolvable = 0;
+  std::uint64_t unknown = 0;
+  std::uint64_t random_solved = 0;
+  Histogram lengths;  // shortest lengths of the solved challenges whose length the game measures
+  // metric name -> moments over solved, unsolvable and unknown challenges
+  std::map<std::string, std::array<Moments, 3>> metrics;
+
+  json to_json() const;
+  static ChunkResult from_json(const json& value);  // throws InputError("bad_partial", ...)
+};
+
+// Measures every challenge of one chunk. Throws InputError for a setup that cannot be generated
+// within the budget, and InputError("budget_exhausted", ...) when `cancel` is set.
+ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
+                      const std::atomic<bool>* cancel = nullptr);
+
+// The chunks shard `index` of `count` (1-based) runs: those with chunk % count == index - 1.
+std::vector<std::uint64_t> shard_chunks(const ExperimentSpec& spec, std::uint64_t index, std::uint64_t count);
+
+// A partial result, as `puzzlelab experiment --shard` prints it and `merge` reads it.
+json partial_document(const ExperimentSpec& spec, const std::vector<ChunkResult>& chunks);
+
+// The experiment's document from every chunk (any order; each exactly once). Throws
+// InputError("bad_partial", ...) for a missing or repeated chunk.
+json final_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks);
+
+}  // namespace puzzlelab::lab

@@ -1,0 +1,84 @@
+#include "lab/spec.hpp"
+
+#include <algorithm>
+
+#include "api/game_checks.hpp"
+#include "api/limits.hpp"
+#include "api/params.hpp"
+#include "api/quote_input.hpp"
+#include "core/input_error.hpp"
+#include "lab/published.hpp"
+
+namespace puzzlelab::lab {
+
+namespace {
+
+std::string random_solver_names(const Game& game) {
+  std::string out;
+  for (const Named& n : game.lab_random_solvers()) out += (out.empty() ? "" : ", ") + n.name;
+  return out;
+}
+
+}  // namespace
+
+ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games) {
+  ExperimentSpec spec;
+  const StudyPreset* preset = nullptr;
+  if (const auto name = fields.optional_string("preset"); name && !name->empty()) {
+    preset = find_study_preset(*name);
+    if (!preset)
+      throw InputError("unknown_preset", "unknown preset " + quote_input(*name) + " (known: " + study_preset_names() + ")");
+    spec.preset = preset->name;
+  }
+
+  const auto game_name = fields.optional_string("game");
+  if (!game_name && !preset) throw InputError("missing_field", "missing field 'game' (or give a 'preset')");
+  const Game& game = find_game_in(games, game_name ? *game_name : preset->game);
+  if (preset && game.name() != preset->game)
+    throw InputError("bad_experiment", "preset " + quote_input(preset->name) + " is a study of " + preset->game +
+                                           ", not of " + game.name());
+  spec.game = game.name();
+
+  json params = preset ? preset->params : json::object();
+  const json given = fields.optional_object("params");
+  for (const auto& [key, value] : given.items()) params[key] = value;
+  spec.params = normalize_params(game, params);
+
+  if (fields.has("setups")) {
+    spec.setups = fields.optional_string_list("setups");
+  } else if (preset) {
+    spec.setups = preset->setups;
+  } else {
+    throw InputError("missing_field", "missing field 'setups' (one or more of: " + game.info().setup_names() + ")");
+  }
+  if (spec.setups.empty()) throw InputError("bad_experiment", "setups is empty; name at least one setup");
+  for (std::size_t i = 0; i < spec.setups.size(); ++i) {
+    check_setup(game, spec.setups[i]);
+    if (std::find(spec.setups.begin(), spec.setups.begin() + static_cast<std::ptrdiff_t>(i), spec.setups[i]) !=
+        spec.setups.begin() + static_cast<std::ptrdiff_t>(i))
+      throw InputError("bad_experiment", "setup " + quote_input(spec.setups[i]) + " is named twice");
+  }
+
+  spec.trials = fields.optional_whole_number("trials", {"trials", "bad_experiment", 1, kMaxTrials},
+                                             preset ? preset->trials : 10);
+  spec.per_trial = fields.optional_whole_number("per_trial", {"per_trial", "bad_experiment", 1, kMaxPerTrial},
+                                                preset ? preset->per_trial : 100);
+  if (spec.trials * spec.per_trial > kMaxChallenges)
+    throw InputError("bad_experiment", "trials x per_trial is " + std::to_string(spec.trials * spec.per_trial) +
+                                           " challenges per setup; the limit is " + std::to_string(kMaxChallenges));
+  spec.seed = fields.optional_whole_number("seed", {"seed", "bad_seed"}, preset ? preset->seed : 1);
+
+  const std::vector<Named> solvers = game.lab_random_solvers();
+  spec.random_solver = solvers.front().name;
+  if (const auto name = fields.optional_string("random_solver"); name && !name->empty()) {
+    if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; }))
+      throw InputError("unknown_random_solver", "unknown random solver " + quote_input(*name) + " for " + game.name() +
+                                                    " (known: " + random_solver_names(game) + ")");
+    spec.random_solver = *name;
+  }
+  spec.max_nodes = fields.optional_whole_number("max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes},
+                                                limits::kDefaultMaxNodes);
+  return spec;
+}
+
+}  // namespace puzzlelab::lab

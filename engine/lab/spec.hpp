@@ -1,0 +1,24 @@
+// An experiment's description read from request fields (the protocol's "experiment" op, the
+// CLI, `merge` reading back a partial result), checked field by field with errors that name the
+// problem: an unknown preset or setup, a random solver the game does not have, sizes out of range.
+#pragma once
+
+#include "api/game.hpp"
+#include "api/request_fields.hpp"
+#include "lab/experiment.hpp"
+
+namespace puzzlelab::lab {
+
+// Sizes an experiment may have (docs/LAB.md).
+inline constexpr std::uint64_t kMaxTrials = 10'000;
+inline constexpr std::uint64_t kMaxPerTrial = 1'000'000;
+inline constexpr std::uint64_t kMaxChallenges = 100'000'000;  // per setup: trials x per_trial
+
+// Reads "preset", "game", "params", "setups", "trials", "per_trial", "seed", "random_solver" and
+// "max_nodes". A preset supplies the game, parameters, setups, sizes and seed of a published
+// study; fields given as well override it (the game must be the preset's). Without a preset,
+// "game" and "setups" are required; trials 10, per_trial 100, seed 1, the game's first random
+// solver and limits::kDefaultMaxNodes are the defaults.
+ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games);
+
+}  // namespace puzzlelab::lab
