@@ -16,6 +16,11 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
   const Game& game = find_game_in(context.games, spec.game);
   std::vector<lab::ChunkResult> results;
   if (chunks) {
+    std::vector<bool> listed(spec.chunk_count(), false);
+    for (const std::uint64_t c : *chunks) {
+      if (listed[c]) throw InputError("bad_experiment", "chunk " + std::to_string(c) + " is listed twice");
+      listed[c] = true;
+    }
     for (const std::uint64_t c : *chunks) results.push_back(lab::run_chunk(spec, game, c, context.cancel));
     return lab::partial_document(spec, results);
   }

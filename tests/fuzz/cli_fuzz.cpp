@@ -19,6 +19,7 @@ bool starts_with(std::string_view text, std::string_view prefix) { return text.s
 // file (the fuzzer would read the machine's files, /dev/zero among them). Budgets and --count are
 // replaced by small ones so that a valid search or a large generation does not slow the fuzzer to
 // a crawl; our budget goes right after the command, before any "--" that would make it positional.
+// Experiments get two challenges per setup and one thread the same way.
 bool arguments(std::string_view data, std::vector<std::string>& args) {
   std::vector<std::string> given;
   std::size_t start = 0;
@@ -28,15 +29,22 @@ bool arguments(std::string_view data, std::vector<std::string>& args) {
     if (end == std::string_view::npos) break;
     start = end + 1;
   }
+  // merge reads the files it is given (the machine's, /dev/zero among them): not run.
+  if (given[0] == "merge") return false;
   args = {given[0]};
   const bool searches = given[0] == "solve" || given[0] == "hint" || given[0] == "metrics" || given[0] == "enumerate";
   if (searches) args.insert(args.end(), {"--max-nodes", "20000", "--time-limit", "0.2"});
+  // An experiment (or a preset's 3,000 challenges) shrinks to two challenges per setup, one thread.
+  const bool experiment = given[0] == "experiment";
+  if (experiment) args.insert(args.end(), {"--trials", "1", "--per-trial", "2", "--max-nodes", "20000"});
   for (std::size_t i = 1; i < given.size(); ++i) {
     const std::string& arg = given[i];
     if (starts_with(arg, "--batch")) {
       if (arg != "--batch" || i + 1 >= given.size() || given[i + 1] != "-") return false;
     }
-    const bool replaced = starts_with(arg, "--max-nodes") || starts_with(arg, "--time-limit") || starts_with(arg, "--count");
+    const bool replaced = starts_with(arg, "--max-nodes") || starts_with(arg, "--time-limit") || starts_with(arg, "--count") ||
+                          (experiment && (starts_with(arg, "--trials") || starts_with(arg, "--per-trial") ||
+                                          starts_with(arg, "--jobs")));
     if (replaced) {
       if (arg.find('=') == std::string::npos) ++i;  // its value is the next argument
       continue;

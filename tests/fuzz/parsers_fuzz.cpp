@@ -51,19 +51,22 @@ void fuzz_boards(std::string_view text) {
 // Searches run under the protocol's default budget (10 s), which would slow the fuzzer to a
 // crawl once it finds a valid solve request. So a request that names a searching op gets a
 // small budget appended: the JSON parser keeps the last of duplicate keys, so it overrides any
-// budget the input gives. Everything else is passed on untouched.
+// budget the input gives. An experiment gets one trial of two challenges the same way. Everything
+// else is passed on untouched.
 std::string with_small_budget(std::string_view text) {
   const bool searches = text.find("\"solve\"") != std::string_view::npos ||
                         text.find("\"hint\"") != std::string_view::npos ||
                         text.find("\"metrics\"") != std::string_view::npos ||
                         text.find("\"enumerate\"") != std::string_view::npos;
+  const bool experiment = text.find("\"experiment\"") != std::string_view::npos;
   const auto close = text.find_last_not_of(" \t\r\n");
-  if (!searches || close == std::string_view::npos || text[close] != '}') return std::string(text);
+  if ((!searches && !experiment) || close == std::string_view::npos || text[close] != '}') return std::string(text);
   const auto before = text.substr(0, close).find_last_not_of(" \t\r\n");
   const bool empty_object = before != std::string_view::npos && text[before] == '{';
   std::string out(text.substr(0, close));
   out += empty_object ? "" : ",";
-  out += R"("time_limit_ms":100,"max_nodes":50000})";
+  // An experiment (which takes no time limit: with one the request is refused) runs two challenges.
+  out += experiment ? R"("trials":1,"per_trial":2,"max_nodes":50000})" : R"("time_limit_ms":100,"max_nodes":50000})";
   return out;
 }
 

@@ -292,6 +292,8 @@ TEST_CASE("lab: the experiment op answers chunks as partial results, the web wor
   bad["chunks"] = {3};
   const json refused = handle_request(bad);
   CHECK(refused["error"]["code"] == "bad_experiment");
+  bad["chunks"] = {1, 2, 1};
+  CHECK(handle_request(bad)["error"]["message"] == "chunk 1 is listed twice");
   bad = request;
   bad.erase("chunks");
   bad["preset"] = "nope";
