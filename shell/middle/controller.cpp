@@ -1,5 +1,6 @@
 #include "middle/controller.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 
@@ -17,6 +18,9 @@ std::uint64_t random_seed() {
   const auto ticks = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
   return ((static_cast<std::uint64_t>(device()) << 20) ^ ticks) % 1'000'000'000ull;
 }
+
+// The topic of the notices saying a game could not be opened.
+constexpr const char* kOpeningTopic = "opening";
 
 bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
   for (const SetupSpec& item : list)
@@ -64,10 +68,26 @@ void Controller::open_link(const std::string& hash) {
     require_playable(target.challenge.game);
     if (target.refused_moves)
       notices_.error("This link had a move that cannot be played (" + *target.refused_moves + "); the puzzle opens at its start.");
+    if (resume_current(target)) return;
     open(OpenSource::link, std::move(target.challenge), std::move(target.moves));
   } catch (const std::exception& e) {
     failed(OpenSource::link, e.what());
   }
+}
+
+bool Controller::resume_current(const LinkTarget& target) {
+  // The link names the open game at a point of its history (a reload, Back, the game's own link):
+  // move there and keep the moves after it to redo, instead of starting over with only the link's.
+  if (!session_.active() || target.refused_moves) return false;
+  const std::vector<std::string>& history = session_.history();
+  if (target.moves.size() > history.size() || !std::equal(target.moves.begin(), target.moves.end(), history.begin()))
+    return false;
+  const std::string open_link = write_link(session_.challenge(), target.moves);
+  if (open_link.empty() || open_link != write_link(target.challenge, target.moves)) return false;
+  notices_.withdraw_errors(kOpeningTopic);
+  session_.go_to(target.moves.size());
+  position_changed();
+  return true;
 }
 
 void Controller::fresh_game() {
@@ -141,6 +161,9 @@ void Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
     Session next;
     next.start(std::move(challenge), std::move(moves));
     session_ = std::move(next);
+    // A game the player asked for opened: earlier failures to open one no longer apply. (Not
+    // after a fresh game, which may be the fallback the failure notice announces.)
+    if (source != OpenSource::fresh_game) notices_.withdraw_errors(kOpeningTopic);
     position_changed();
   } catch (const std::exception& e) {
     failed(source, e.what());
@@ -149,7 +172,7 @@ void Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
 
 void Controller::failed(OpenSource source, const std::string& why) {
   const Fallback fallback = fallback_after_failure(source, session_.active());
-  notices_.error(failure_notice(source, fallback, why));
+  notices_.error(failure_notice(source, fallback, why), kOpeningTopic);
   switch (fallback) {
     case Fallback::keep_current: link_pending_ = true; break;  // the address bar shows the game actually open
     case Fallback::fresh_game: fresh_game(); break;

@@ -15,6 +15,7 @@
 
 #include "middle/engine_client.hpp"
 #include "middle/game_choice.hpp"
+#include "middle/link_bridge.hpp"
 #include "middle/notice_board.hpp"
 #include "middle/open_policy.hpp"
 #include "middle/session.hpp"
@@ -72,6 +73,9 @@ class Controller {
  private:
   // Remembers the choice in the settings and opens it.
   void start_choice(OpenSource source, const NewGameChoice& choice);
+  // Opens a link naming the game already open (its moves a prefix of the history) by moving
+  // along the history; false when the link names something else.
+  bool resume_current(const LinkTarget& target);
   void open(OpenSource source, Challenge challenge, std::vector<std::string> moves);
   void begin(OpenSource source, Challenge challenge, std::vector<std::string> moves);
   void failed(OpenSource source, const std::string& why);

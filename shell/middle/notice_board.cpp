@@ -15,21 +15,25 @@ void NoticeBoard::add(Notice notice) {
   if (notices_.size() > kMaxNotices) notices_.erase(notices_.begin());
 }
 
-void NoticeBoard::info(std::string text) { add({Notice::Level::info, std::move(text), {}, {}, -1}); }
+void NoticeBoard::info(std::string text) { add({Notice::Level::info, std::move(text), {}, {}, {}, -1}); }
 
-void NoticeBoard::error(std::string text) {
+void NoticeBoard::error(std::string text, std::string topic) {
   // The same problem twice in a row is shown once.
   if (!notices_.empty() && notices_.back().level == Notice::Level::error && notices_.back().text == text) return;
-  add({Notice::Level::error, std::move(text), {}, {}, -1});
+  add({Notice::Level::error, std::move(text), {}, {}, std::move(topic), -1});
 }
 
 void NoticeBoard::warn(std::string text, std::string action, std::string button) {
   withdraw(action);
-  add({Notice::Level::warning, std::move(text), std::move(action), std::move(button), -1});
+  add({Notice::Level::warning, std::move(text), std::move(action), std::move(button), {}, -1});
 }
 
 void NoticeBoard::withdraw(const std::string& action) {
   std::erase_if(notices_, [&](const Notice& n) { return n.level == Notice::Level::warning && n.action == action; });
+}
+
+void NoticeBoard::withdraw_errors(const std::string& topic) {
+  std::erase_if(notices_, [&](const Notice& n) { return n.level == Notice::Level::error && n.topic == topic; });
 }
 
 void NoticeBoard::age(double now) {

@@ -17,17 +17,21 @@ struct Notice {
   std::string text;
   std::string action;  // warnings: what their button does ("undo"), and its label
   std::string button;
+  std::string topic;     // errors: what they are about ("opening"), so a later success can clear them
   double shown_at = -1;  // stamped the first time it is drawn
 };
 
 class NoticeBoard {
  public:
   void info(std::string text);
-  void error(std::string text);
+  // A problem; `topic` groups the problems a later success makes stale (withdraw_errors).
+  void error(std::string text, std::string topic = {});
   // A warning with a button that asks for `action`; replaces the warnings offering the same action.
   void warn(std::string text, std::string action, std::string button);
   // Drops the warnings offering `action` (the situation they describe is over).
   void withdraw(const std::string& action);
+  // Drops the problems about `topic` (e.g. a link that failed to open, once another one opened).
+  void withdraw_errors(const std::string& topic);
   // Stamps the notices shown for the first time at `now` and drops information shown long enough.
   void age(double now);
   void dismiss(std::size_t index);

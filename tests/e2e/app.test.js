@@ -138,6 +138,9 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   await page3.goto(base + '#' + link3);
   s = await waitFor(page3, 'the linked game', (st) => st.ready && String(st.challenge.seed) === String(seed) && st.moves.length === 3);
   check(s.moves.join(' ') === solution.slice(0, 3).join(' '), 'the link opened with other moves');
+  // The stored game is this one, three moves in: the moves after them are kept to redo.
+  check(s.history.length === solution.length && s.cursor === 3,
+        `the reopened game lost its redo moves (history ${s.history.length}, cursor ${s.cursor})`);
   const [top, bottom] = s.challenge.board.split('/');
   const byBoard = `v1/fujisan/board/${top}.${bottom}/standard`;
   await page3.evaluate((hash) => { window.location.hash = hash; }, byBoard);  // hashchange, no reload
@@ -154,6 +157,13 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page3, 'the refused setup', (st) => st.notices.some((n) => /no-such-setup/.test(n.text)));
   check(s.ready && s.board, 'the app lost its game after a refused link');
   await shot(page3, '09-bad-link.png');
+  log('a good link replaces the bad one and its message');
+  // (Another link than the one the address bar shows again: setting the same hash fires nothing.)
+  await page3.evaluate((hash) => { window.location.hash = hash; }, link3);
+  s = await waitFor(page3, 'the good link after the bad ones',
+                    (st) => st.ready && String(st.challenge.seed) === String(seed) && st.moves.length === 3);
+  check(!s.notices.some((n) => n.level === 'error' && /could not be opened/.test(n.text)),
+        `a stale message stayed: ${JSON.stringify(s.notices)}`);
   const page4 = await context.newPage();
   watch(page4);
   await page4.goto(base + '#nonsense%%');

@@ -107,6 +107,68 @@ TEST_CASE("controller: a bad link with nothing open gives a fresh game and a not
   CHECK(has_notice(rig.controller, Notice::Level::error, "A new game was started instead."));
   rig.settle();
   CHECK(rig.controller.active());
+  // The fresh game is the fallback the notice announces: opening it does not hide why.
+  CHECK(has_notice(rig.controller, Notice::Level::error, "This link could not be opened"));
+}
+
+TEST_CASE("controller: a good link clears the notice of a bad one it replaces") {
+  ControllerRig rig;
+  rig.controller.start(std::nullopt, "#v1/fujisan/board/554344221335.311400512200/standard");
+  rig.controller.open_link("#v1/fujisan/board/55/standard");
+  CHECK(has_notice(rig.controller, Notice::Level::error, "could not be opened"));
+  rig.controller.play(first_legal(rig.controller));  // unrelated: the notice stays
+  CHECK(has_notice(rig.controller, Notice::Level::error, "could not be opened"));
+
+  rig.controller.open_link("#v1/boxoff/board/aaa.bab/standard");
+  CHECK(rig.controller.session().challenge().game == "boxoff");
+  CHECK_FALSE(has_notice(rig.controller, Notice::Level::error, "could not be opened"));
+
+  // By seed too (the board comes from a worker), and a move refused now is still reported.
+  rig.controller.open_link("#v1/fujisan/board/55/standard");
+  rig.controller.open_link("v1/fujisan/seed/dominoes/standard/7");
+  rig.settle();
+  CHECK(rig.controller.session().challenge().seed == 7u);
+  CHECK_FALSE(has_notice(rig.controller, Notice::Level::error, "could not be opened"));
+  rig.controller.play("no-such-move");
+  CHECK(has_notice(rig.controller, Notice::Level::error, "That move is not allowed"));
+}
+
+TEST_CASE("controller: a reload keeps the moves undone to redo, and Back to an earlier link keeps the later ones") {
+  ControllerRig rig;
+  rig.controller.start(std::nullopt, "v1/fujisan/seed/dominoes/standard/11");
+  rig.settle();
+  REQUIRE(rig.controller.active());
+  const std::string first = first_legal(rig.controller);
+  rig.controller.play(first);
+  const std::string after_one = rig.controller.link();
+  const std::string second = first_legal(rig.controller);
+  rig.controller.play(second);
+  rig.controller.undo();
+  const auto document = rig.controller.take_document();
+  REQUIRE(document.has_value());
+  CHECK(rig.controller.link() == after_one);
+
+  // Reload: the page opens with the stored game and the hash showing one move played.
+  ControllerRig reloaded;
+  reloaded.controller.start(document, rig.controller.link());
+  REQUIRE(reloaded.controller.active());
+  CHECK_FALSE(reloaded.controller.generating());  // nothing to generate: the stored board is used
+  CHECK(reloaded.controller.session().played() == std::vector<std::string>{first});
+  REQUIRE(reloaded.controller.session().can_redo());
+  CHECK(reloaded.controller.redo());
+  CHECK(reloaded.controller.session().played() == std::vector<std::string>{first, second});
+
+  // Back to the link with one move: the second stays available to redo.
+  reloaded.controller.open_link(after_one);
+  CHECK(reloaded.controller.session().played() == std::vector<std::string>{first});
+  CHECK(reloaded.controller.session().history() == std::vector<std::string>{first, second});
+
+  // The same moves on another challenge are another game: it starts over with only the link's moves.
+  ControllerRig other;
+  other.controller.start(document, "v1/fujisan/seed/dominoes/standard/12");
+  other.settle();
+  CHECK(other.controller.session().challenge().seed == 12u);
+  CHECK(other.controller.session().history().empty());
 }
 
 TEST_CASE("controller: a bad link keeps the open game and puts its link back in the address bar") {
