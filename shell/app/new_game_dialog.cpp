@@ -111,8 +111,12 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 7);
 
   std::vector<Named> game_list;
-  for (const Game* g : games) game_list.push_back({g->name(), g->title()});
-  if (named_combo("Game", "newgame-game", game_list, game_)) {
+  std::vector<std::string> game_titles;
+  for (const Game* g : games) {
+    game_list.push_back({g->name(), {}});
+    game_titles.push_back(g->title());
+  }
+  if (named_combo("Game", "newgame-game", game_list, game_, &game_titles)) {
     setup_ = 0;
     reset_params(nlohmann::json::object());
   }

@@ -36,17 +36,21 @@ int whole_number_of(const nlohmann::json& params, const ParamSpec& spec) {
 
 }  // namespace
 
-bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index) {
+bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index,
+                 const std::vector<std::string>* shown) {
   bool changed = false;
   index = std::clamp(index, 0, std::max(0, static_cast<int>(list.size()) - 1));
   if (list.empty()) return false;
-  const bool open = ImGui::BeginCombo(label, list[static_cast<std::size_t>(index)].name.c_str());
+  const auto text = [&](std::size_t i) {
+    return shown != nullptr && i < shown->size() ? (*shown)[i].c_str() : list[i].name.c_str();
+  };
+  const bool open = ImGui::BeginCombo(label, text(static_cast<std::size_t>(index)));
   // While open, the current window is the combo's popup: track the closed combo only.
   if (!open) ui::automation::track(id);
   if (open) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const bool selected = static_cast<int>(i) == index;
-      if (ImGui::Selectable(list[i].name.c_str(), selected)) {
+      if (ImGui::Selectable(text(i), selected)) {
         index = static_cast<int>(i);
         changed = true;
       }
