@@ -21,7 +21,7 @@ const harness = require('./harness');
 function summary(s) {
   return { ready: s.ready, challenge: s.challenge, moves: s.moves, cursor: s.cursor, solved: s.solved, stuck: s.stuck,
            legal_moves: s.legal_moves, notices: s.notices, dialog: s.dialog,
-           board: s.board && { selected: s.board.selected, partners: s.board.partners, cursor: s.board.cursor, tiles: s.board.tiles },
+           board: s.board && { selected: s.board.selected, partners: s.board.partners, note: s.board.note, cursor: s.board.cursor, tiles: s.board.tiles },
            solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
@@ -210,6 +210,14 @@ run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) =>
   check(s.legal_moves.length === 0 && !s.solved && s.board.stuck, 'the view does not see the dead end');
   await page.waitForTimeout(500);
   await shot(page, 'boxoff-08-stuck.png');
+  log('a token without a partner says why nothing lights up');
+  await clickSquare(page, 'c1');
+  s = await waitFor(page, 'c1 selected, with its note', (st) => st.board.selected === 'c1' && st.board.note);
+  check(s.board.partners.length === 0 && /no partner now: the other \w+ token has another token inside/.test(s.board.note),
+        `the lone token's note: ${JSON.stringify(s.board.note)}`);
+  await shot(page, 'boxoff-08b-no-partner.png');
+  await clickSquare(page, 'c1');  // deselects
+  s = await waitFor(page, 'c1 deselected', (st) => st.board.selected === null && st.board.note === '');
   await click(page, 'notice-undo');
   s = await waitFor(page, 'the undo from the notice', (st) => st.moves.length === 0 && !st.stuck && !st.notices.some((n) => n.action === 'undo'));
   log('then the way out: b1-b2 first');

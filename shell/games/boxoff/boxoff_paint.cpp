@@ -314,4 +314,26 @@ void BoxOffView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
                 with_alpha(color, 0.8f), std::max(2.0f, L.cell * 0.045f));
 }
 
+
+void BoxOffView::paint_note(ImDrawList* dl, const BoardFrame& frame, const std::string& note) const {
+  // Under the tray, where the dimmed tokens would otherwise leave the player guessing why nothing
+  // lit up (over the board's bottom edge only when the frame has no room below it).
+  const Layout& L = layout_;
+  ImFont* font = frame.fonts && frame.fonts->body ? frame.fonts->body : ImGui::GetFont();
+  const float size = std::clamp(L.cell * 0.26f, 14.0f, 22.0f);
+  const float pad = size * 0.6f;
+  const float tray = Layout::kMargin * L.cell;
+  const float centre = (L.grid_min().x + L.grid_max().x) * 0.5f;
+  const float width = std::min(frame.max.x - frame.min.x - pad * 2, std::max(L.grid_max().x - L.grid_min().x + tray * 2, size * 26));
+  const float wrap = std::max(40.0f, width - pad * 2);
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, wrap, note.c_str());
+  const float height = extent.y + pad * 2;
+  float top = L.grid_max().y + tray + pad;
+  if (top + height > frame.max.y - pad) top = frame.max.y - pad - height;
+  const ImVec2 a(centre - width * 0.5f, top), b(centre + width * 0.5f, top + height);
+  dl->AddRectFilled(a, b, IM_COL32(18, 21, 30, 240), pad * 0.6f);
+  dl->AddRect(a, b, IM_COL32(240, 190, 80, 255), pad * 0.6f, ImDrawFlags_None, 1.5f);
+  dl->AddText(font, size, ImVec2(a.x + pad, a.y + pad), IM_COL32(240, 232, 210, 255), note.c_str(), nullptr, wrap);
+}
+
 }  // namespace puzzlelab::boxoff

@@ -77,6 +77,21 @@ std::vector<int> BoxOffView::partners_of(int square) const {
   return out;
 }
 
+std::string BoxOffView::lone_note() const {
+  if (selected_ < 0 || !partners_of(selected_).empty()) return {};
+  const int colour = board_.colour_at(selected_);
+  if (colour < 0) return {};
+  int others = 0;
+  for (int s = 0; s < board_.rows * board_.cols; ++s)
+    if (s != selected_ && board_.colour_at(s) == colour) ++others;
+  const std::string name = colour_name(colour);
+  if (others == 0) return "No other " + name + " token is left: this one can never be removed.";
+  return "This " + name + " token has no partner now: " +
+         (others == 1 ? std::string("the other ") + name + " token has"
+                      : "each of the " + std::to_string(others) + " other " + name + " tokens has") +
+         " another token inside the rectangle it spans with this one.";
+}
+
 std::optional<std::string> BoxOffView::pick(int square) {
   if (square < 0) {
     selected_ = -1;
@@ -134,6 +149,7 @@ std::optional<std::string> BoxOffView::draw(const BoardFrame& frame) {
     paint_highlights(dl, frame, hovered_square);
     paint_tokens(dl, frame, hovered_square);
     paint_hint(dl, frame);
+    if (const std::string note = lone_note(); !note.empty()) paint_note(dl, frame, note);
   }
   dl->PopClipRect();
   return move;
@@ -228,6 +244,7 @@ nlohmann::json BoxOffView::automation() const {
           {"tiles", !tiles_.empty()},
           {"selected", selected_ >= 0 ? nlohmann::json(square_name(board_.cols, selected_)) : nlohmann::json(nullptr)},
           {"partners", partner_names},
+          {"note", lone_note()},
           {"cursor", cursor_ >= 0 ? nlohmann::json(square_name(board_.cols, cursor_)) : nlohmann::json(nullptr)},
           {"tokens", std::popcount(board_.occupied())},
           {"animating", !fades_.empty()},

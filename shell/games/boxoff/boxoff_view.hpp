@@ -39,6 +39,9 @@ class BoxOffView final : public GameView {
   };
 
   std::vector<int> partners_of(int square) const;  // squares the token on `square` can go with
+  // Why the selected token lights no partner (every other token of its colour is boxed in, or
+  // none is left); empty when it has one or nothing is selected.
+  std::string lone_note() const;
   std::optional<std::string> handle_keys(const BoardFrame& frame);
   std::optional<std::string> handle_mouse(bool clicked, int hovered_square);
   std::optional<std::string> pick(int square);  // select, deselect or remove with the selection
@@ -49,6 +52,7 @@ class BoxOffView final : public GameView {
   void paint_highlights(ImDrawList* dl, const BoardFrame& frame, int hovered_square) const;
   void paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hovered_square) const;
   void paint_hint(ImDrawList* dl, const BoardFrame& frame) const;
+  void paint_note(ImDrawList* dl, const BoardFrame& frame, const std::string& note) const;
   void paint_token(ImDrawList* dl, ImVec2 center, float size, int colour, float alpha) const;
 
   bool ready_ = false;
