@@ -23,6 +23,18 @@ inline constexpr ImU32 kHint = IM_COL32(86, 205, 230, 255);        // cyan: hint
 inline constexpr ImU32 kGood = IM_COL32(112, 201, 120, 255);
 inline constexpr ImU32 kBad = IM_COL32(236, 98, 92, 255);
 inline constexpr ImU32 kTextDim = IM_COL32(170, 178, 196, 255);
+// Plot series: Okabe and Ito's palette ("Color Universal Design", 2008), told apart with every
+// common colour-vision deficiency; ordered so the first ones stand out most on the dark panels.
+inline constexpr ImU32 kSeries[] = {
+    IM_COL32(86, 180, 233, 255),   // sky blue
+    IM_COL32(230, 159, 0, 255),    // orange
+    IM_COL32(0, 158, 115, 255),    // bluish green
+    IM_COL32(204, 121, 167, 255),  // reddish purple
+    IM_COL32(240, 228, 66, 255),   // yellow
+    IM_COL32(213, 94, 0, 255),     // vermillion
+    IM_COL32(0, 114, 178, 255),    // blue
+    IM_COL32(190, 190, 190, 255),  // grey
+};
 }  // namespace colors
 
 void apply_style();

@@ -1,0 +1,119 @@
+// Lines over a numeric parameter: per series a line through its points, a marker shape of its own,
+// and each point's interval as an error bar or a shaded band.
+#include <algorithm>
+
+#include "ui/colour.hpp"
+#include "ui/plot.hpp"
+#include "ui/plot_frame.hpp"
+#include "ui/plot_marks.hpp"
+
+namespace puzzlelab::ui::plot {
+namespace {
+
+bool drawable(const LinePoint& pt) { return has(pt.x) && has(pt.y); }
+bool has_interval(const LinePoint& pt) { return has(pt.lo) && has(pt.hi); }
+
+}  // namespace
+
+Hit line_plot(const char* id, const LinePlot& p, ImVec2 size) {
+  Extent xs, ys;
+  bool any_interval = false;
+  for (const LineSeries& s : p.series)
+    for (const LinePoint& pt : s.points) {
+      if (!drawable(pt)) continue;
+      xs.add(pt.x);
+      for (const double v : {pt.y, pt.lo, pt.hi}) ys.add(v);
+      any_interval = any_interval || has_interval(pt);
+    }
+  if (xs.empty) xs.add(0);
+  if (ys.empty) ys.add(0);
+
+  FrameSpec spec;
+  spec.x = p.x;
+  spec.y = p.y;
+  // A little room left and right so the first and last markers clear the axes.
+  const double x_lo = has(p.x.min) ? p.x.min : xs.lo, x_hi = has(p.x.max) ? p.x.max : xs.hi;
+  const double margin = x_hi > x_lo ? (x_hi - x_lo) * 0.04 : 0.5;
+  spec.x_lo = x_lo - margin;
+  spec.x_hi = x_hi + margin;
+  spec.x_min_step = p.x.format == Format::integer ? 1 : 0;
+  spec.y_lo = ys.lo;
+  spec.y_hi = ys.hi;
+  spec.y_min_step = p.y.format == Format::integer ? 1 : 0;
+  const int series_count = static_cast<int>(p.series.size());
+  if (series_count > 1)
+    for (int s = 0; s < series_count; ++s)
+      spec.legend.push_back({p.series[static_cast<std::size_t>(s)].name, Glyph::line, series_color(s), s});
+  if (any_interval) spec.legend.push_back({p.interval_name, Glyph::interval, current_style().text});
+
+  const Frame f = begin_frame(id, size, spec);
+  const Style& st = f.style;
+  const float area_height = f.area_max.y - f.area_min.y;
+  std::vector<Target> targets;
+  for (int s = 0; s < series_count; ++s) {
+    const auto& points = p.series[static_cast<std::size_t>(s)].points;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      if (!drawable(points[i])) continue;
+      // Each point answers for a column half-way to its neighbours (at most two lines wide), as
+      // tall as the plot and centred on it, so the nearest point wins where columns overlap.
+      const float x = f.x.to_pixel(points[i].x), y = f.y.to_pixel(points[i].y);
+      float half = st.font * 2;
+      for (const std::size_t j : {i - 1, i + 1})
+        if (j < points.size() && drawable(points[j]))
+          half = std::min(half, std::max(st.marker * 1.5f, std::abs(f.x.to_pixel(points[j].x) - x) * 0.5f));
+      targets.push_back({{x - half, y - area_height, x + half, y + area_height}, s, static_cast<int>(i)});
+    }
+  }
+  const Hit hit = hover(f, targets);
+
+  clip_to_area(f);
+  for (int s = 0; s < series_count; ++s) {
+    const auto& points = p.series[static_cast<std::size_t>(s)].points;
+    const ImU32 color = series_color(s);
+    if (p.interval == Interval::band)
+      for (std::size_t i = 0; i + 1 < points.size(); ++i) {
+        const LinePoint &a = points[i], &b = points[i + 1];
+        if (!drawable(a) || !drawable(b) || !has_interval(a) || !has_interval(b)) continue;
+        const float xa = f.x.to_pixel(a.x), xb = f.x.to_pixel(b.x);
+        f.dl->AddQuadFilled(ImVec2(xa, f.y.to_pixel(a.lo)), ImVec2(xb, f.y.to_pixel(b.lo)),
+                            ImVec2(xb, f.y.to_pixel(b.hi)), ImVec2(xa, f.y.to_pixel(a.hi)), with_alpha(color, 0.22f));
+      }
+    // The line breaks where a point has no value.
+    std::vector<ImVec2> run;
+    const auto flush = [&] {
+      if (run.size() > 1) f.dl->AddPolyline(run.data(), static_cast<int>(run.size()), color, ImDrawFlags_None, st.line);
+      run.clear();
+    };
+    for (const LinePoint& pt : points) {
+      if (!drawable(pt)) {
+        flush();
+        continue;
+      }
+      run.emplace_back(f.x.to_pixel(pt.x), f.y.to_pixel(pt.y));
+    }
+    flush();
+    for (const LinePoint& pt : points) {
+      if (!drawable(pt)) continue;
+      const ImVec2 c(f.x.to_pixel(pt.x), f.y.to_pixel(pt.y));
+      if (p.interval == Interval::error_bars && has_interval(pt))
+        whisker(f.dl, c.x, f.y.to_pixel(pt.lo), f.y.to_pixel(pt.hi), st.marker, color, st.line * 0.75f);
+      series_marker(f.dl, c, st.marker, color, s, st);
+    }
+  }
+  end_frame(f);
+
+  if (hit.hovered()) {
+    const LineSeries& s = p.series[static_cast<std::size_t>(hit.series)];
+    const LinePoint& pt = s.points[static_cast<std::size_t>(hit.item)];
+    std::vector<std::string> lines;
+    if (!s.name.empty()) lines.push_back(s.name);
+    lines.push_back((p.x.title.empty() ? std::string("x") : p.x.title) + ": " + format_value(pt.x, p.x.format));
+    lines.push_back((p.y.title.empty() ? std::string("y") : p.y.title) + ": " + format_value(pt.y, p.y.format));
+    if (has_interval(pt))
+      lines.push_back(p.interval_name + ": " + format_value(pt.lo, p.y.format) + " \u2013 " + format_value(pt.hi, p.y.format));
+    tooltip(lines, series_color(hit.series));
+  }
+  return hit;
+}
+
+}  // namespace puzzlelab::ui::plot
