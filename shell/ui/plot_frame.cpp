@@ -26,6 +26,27 @@ std::string fit_text(const std::string& label, float width) {
   return "";
 }
 
+struct YAxis {
+  Ticks ticks;
+  std::vector<std::string> labels;
+  float left = 0;  // the margin the labels and ticks take
+};
+
+// The y axis for a data area this tall: about one tick per 1.8 lines of text.
+YAxis y_axis_for(const FrameSpec& spec, float height, const Style& st) {
+  const double lo = has(spec.y.min) ? spec.y.min : spec.y_lo;
+  const double hi = has(spec.y.max) ? spec.y.max : spec.y_hi;
+  YAxis axis;
+  axis.ticks = nice_ticks(lo, hi, std::clamp(static_cast<int>(height / (st.font * 1.8f)), 2, 10), spec.y_min_step);
+  float widest = 0;
+  for (const double v : axis.ticks.values) {
+    axis.labels.push_back(format_tick(v, axis.ticks.step, spec.y.format));
+    widest = std::max(widest, text_width(axis.labels.back()));
+  }
+  axis.left = widest + st.tick + st.pad * 0.5f;
+  return axis;
+}
+
 void draw_glyph(ImDrawList* dl, const LegendEntry& entry, ImVec2 at, const Style& st) {
   const float w = st.swatch, h = st.font, mid = at.y + h * 0.5f;
   switch (entry.glyph) {
@@ -90,29 +111,28 @@ Frame begin_frame(const char* id, ImVec2 size, const FrameSpec& spec) {
   }
   top += font * 0.5f;  // the top tick label is centred on the top edge
 
-  // Below the data: tick labels, then the x-axis title.
-  float bottom = origin.y + h;
-  const float x_title_y = bottom - font;
-  if (!spec.x.title.empty()) bottom -= row;
-  bottom -= font + st.tick + st.pad * 0.5f;
-  bottom = std::max(bottom, top + font * 2);
-
-  // The y ticks follow the height; their labels' width sets the left margin.
-  double y_lo = has(spec.y.min) ? spec.y.min : spec.y_lo;
-  double y_hi = has(spec.y.max) ? spec.y.max : spec.y_hi;
-  const int y_target = std::clamp(static_cast<int>((bottom - top) / (font * 2.2f)), 2, 10);
-  const Ticks y_ticks = nice_ticks(y_lo, y_hi, y_target, spec.y_min_step);
-  std::vector<std::string> y_labels;
-  float label_width = 0;
-  for (const double v : y_ticks.values) {
-    y_labels.push_back(format_tick(v, y_ticks.step, spec.y.format));
-    label_width = std::max(label_width, text_width(y_labels.back()));
-  }
-  const float left = label_width + st.tick + st.pad * 0.5f;
-  const float right = font * 0.8f;
-  f.area_min = ImVec2(origin.x + left, top);
-  f.area_max = ImVec2(std::max(origin.x + w - right, origin.x + left + font * 2), bottom);
-  f.y = LinearMap{y_ticks.lo, y_ticks.hi, f.area_max.y, f.area_min.y};
+  // Below the data: tick labels (two staggered rows when category labels do not fit side by side
+  // in one), then the x-axis title. The y ticks follow the height left; their labels' width sets
+  // the left margin, which sets the width the category labels have.
+  const float x_title_y = origin.y + h - font;
+  const float label_row = font + st.pad * 0.25f;
+  YAxis y_axis;
+  const auto lay_out = [&](int label_rows) {
+    float bottom = origin.y + h - (spec.x.title.empty() ? 0 : row) - st.tick - st.pad * 0.5f - label_row * label_rows;
+    bottom = std::max(bottom, top + font * 2);
+    y_axis = y_axis_for(spec, bottom - top, st);
+    f.area_min = ImVec2(origin.x + y_axis.left, top);
+    f.area_max = ImVec2(std::max(origin.x + w - font * 0.8f, f.area_min.x + font * 2), bottom);
+  };
+  lay_out(1);
+  f.categories = spec.categorical ? static_cast<int>(spec.categories.size()) : 0;
+  bool staggered = false;
+  for (int i = 0; i < f.categories && !staggered; ++i)
+    staggered = text_width(spec.categories[static_cast<std::size_t>(i)]) > f.category(i).width() - st.pad * 0.5f;
+  if (staggered) lay_out(2);
+  f.y = LinearMap{y_axis.ticks.lo, y_axis.ticks.hi, f.area_max.y, f.area_min.y};
+  const Ticks& y_ticks = y_axis.ticks;
+  const std::vector<std::string>& y_labels = y_axis.labels;
 
   dl->AddRectFilled(f.area_min, f.area_max, st.background);
   for (std::size_t i = 0; i < y_ticks.values.size(); ++i) {
@@ -126,12 +146,14 @@ Frame begin_frame(const char* id, ImVec2 size, const FrameSpec& spec) {
   // The x axis: category labels under their bands, or numeric ticks inside the domain.
   const float label_y = f.area_max.y + st.tick + st.pad * 0.25f;
   if (spec.categorical) {
-    f.categories = static_cast<int>(spec.categories.size());
     for (int i = 0; i < f.categories; ++i) {
       const Span band = f.category(i);
-      const std::string label = fit_text(spec.categories[static_cast<std::size_t>(i)], band.width() - st.pad * 0.5f);
-      dl->AddLine(ImVec2(band.mid(), f.area_max.y), ImVec2(band.mid(), f.area_max.y + st.tick), st.axis, st.thin);
-      dl->AddText(ImVec2(band.mid() - text_width(label) * 0.5f, label_y), st.text, label.c_str());
+      const float room = band.width() * (staggered ? 2.0f : 1.0f) - st.pad * 0.5f;
+      const std::string label = fit_text(spec.categories[static_cast<std::size_t>(i)], room);
+      const float y = label_y + (staggered && i % 2 == 1 ? label_row : 0);
+      dl->AddLine(ImVec2(band.mid(), f.area_max.y), ImVec2(band.mid(), y), st.axis, st.thin);
+      const float lw = text_width(label);
+      dl->AddText(ImVec2(std::clamp(band.mid() - lw * 0.5f, origin.x, origin.x + w - lw), y), st.text, label.c_str());
     }
   } else {
     f.x = LinearMap{spec.x_lo, spec.x_hi, f.area_min.x, f.area_max.x};
