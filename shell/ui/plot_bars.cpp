@@ -6,6 +6,7 @@
 #include "ui/plot.hpp"
 #include "ui/plot_frame.hpp"
 #include "ui/plot_marks.hpp"
+#include "ui/plot_tooltips.hpp"
 
 namespace puzzlelab::ui::plot {
 namespace {
@@ -89,20 +90,7 @@ Hit bar_plot(const char* id, const BarPlot& p, ImVec2 size) {
   }
   end_frame(f);
 
-  if (hit.hovered()) {
-    const Bar& b = *bar_at(p, hit.series, hit.item);
-    const Format fmt = p.y.format;
-    std::vector<std::string> lines;
-    std::string head = spec.categories[static_cast<std::size_t>(hit.item)];
-    if (series_count > 1) head += " \u2022 " + p.series[static_cast<std::size_t>(hit.series)].name;
-    lines.push_back(head);
-    lines.push_back((p.y.title.empty() ? std::string("value") : p.y.title) + ": " + format_value(b.value, fmt));
-    if (has_interval(b))
-      lines.push_back(p.interval_name + ": " + format_value(b.lo, fmt) + " \u2013 " + format_value(b.hi, fmt));
-    if (has(b.reference)) lines.push_back(p.reference_name + ": " + format_value(b.reference, fmt));
-    if (!b.note.empty()) lines.push_back(b.note);
-    tooltip(lines, series_color(hit.series));
-  }
+  if (hit.hovered()) tooltip(bar_tooltip(p, hit.series, hit.item), series_color(hit.series));
   return hit;
 }
 

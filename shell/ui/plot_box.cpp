@@ -6,6 +6,7 @@
 #include "ui/plot.hpp"
 #include "ui/plot_frame.hpp"
 #include "ui/plot_marks.hpp"
+#include "ui/plot_tooltips.hpp"
 
 namespace puzzlelab::ui::plot {
 namespace {
@@ -24,28 +25,6 @@ const BoxStats* box_at(const BoxPlot& p, int series, int category) {
   if (category < 0 || category >= static_cast<int>(boxes.size())) return nullptr;
   const BoxStats& b = boxes[static_cast<std::size_t>(category)];
   return has(b.median) ? &b : nullptr;
-}
-
-std::vector<std::string> box_tooltip(const BoxPlot& p, const std::vector<std::string>& names, const Hit& hit,
-                                     const BoxStats& b) {
-  const Format f = p.y.format;
-  std::vector<std::string> lines;
-  std::string head = names[static_cast<std::size_t>(hit.item)];
-  if (p.series.size() > 1) head += " \u2022 " + p.series[static_cast<std::size_t>(hit.series)].name;
-  lines.push_back(head);
-  if (!p.y.title.empty()) lines.push_back(p.y.title);
-  const auto add = [&](const char* name, double v) {
-    if (has(v)) lines.push_back(std::string(name) + ": " + format_value(v, f));
-  };
-  add("max", b.max);
-  add("q3", b.q3);
-  add("median", b.median);
-  add("q1", b.q1);
-  add("min", b.min);
-  add("mean", b.mean);
-  if (has(b.reference)) lines.push_back(p.reference_name + ": " + format_value(b.reference, f));
-  if (b.count >= 0) lines.push_back("n = " + group_thousands(b.count));
-  return lines;
 }
 
 }  // namespace
@@ -106,10 +85,7 @@ Hit box_plot(const char* id, const BoxPlot& p, ImVec2 size) {
   }
   end_frame(f);
 
-  if (hit.hovered()) {
-    const std::vector<std::string> names = spec.categories;
-    tooltip(box_tooltip(p, names, hit, *box_at(p, hit.series, hit.item)), series_color(hit.series));
-  }
+  if (hit.hovered()) tooltip(box_tooltip(p, hit.series, hit.item), series_color(hit.series));
   return hit;
 }
 

@@ -7,6 +7,7 @@
 #include "ui/plot.hpp"
 #include "ui/plot_frame.hpp"
 #include "ui/plot_marks.hpp"
+#include "ui/plot_tooltips.hpp"
 
 namespace puzzlelab::ui::plot {
 namespace {
@@ -97,18 +98,7 @@ Hit histogram(const char* id, const HistogramPlot& p, ImVec2 size) {
   }
   end_frame(f);
 
-  if (hit.hovered()) {
-    const HistogramSeries& s = p.series[static_cast<std::size_t>(hit.series)];
-    const double count = count_at(s, hit.item);
-    std::vector<std::string> lines;
-    if (series_count > 1 || !s.name.empty()) lines.push_back(s.name);
-    lines.push_back((p.x.title.empty() ? std::string("value") : p.x.title) + ": " + std::to_string(hit.item));
-    lines.push_back("count: " + format_value(count, Format::integer) + " of " +
-                    format_value(totals[static_cast<std::size_t>(hit.series)], Format::integer));
-    lines.push_back("share: " + format_value(share(count, totals[static_cast<std::size_t>(hit.series)]), Format::percent));
-    if (has(s.median)) lines.push_back("median: " + format_value(s.median, Format::number));
-    tooltip(lines, series_color(hit.series));
-  }
+  if (hit.hovered()) tooltip(histogram_tooltip(p, hit.series, hit.item), series_color(hit.series));
   return hit;
 }
 

@@ -6,6 +6,7 @@
 #include "ui/plot.hpp"
 #include "ui/plot_frame.hpp"
 #include "ui/plot_marks.hpp"
+#include "ui/plot_tooltips.hpp"
 
 namespace puzzlelab::ui::plot {
 namespace {
@@ -102,17 +103,7 @@ Hit line_plot(const char* id, const LinePlot& p, ImVec2 size) {
   }
   end_frame(f);
 
-  if (hit.hovered()) {
-    const LineSeries& s = p.series[static_cast<std::size_t>(hit.series)];
-    const LinePoint& pt = s.points[static_cast<std::size_t>(hit.item)];
-    std::vector<std::string> lines;
-    if (!s.name.empty()) lines.push_back(s.name);
-    lines.push_back((p.x.title.empty() ? std::string("x") : p.x.title) + ": " + format_value(pt.x, p.x.format));
-    lines.push_back((p.y.title.empty() ? std::string("y") : p.y.title) + ": " + format_value(pt.y, p.y.format));
-    if (has_interval(pt))
-      lines.push_back(p.interval_name + ": " + format_value(pt.lo, p.y.format) + " \u2013 " + format_value(pt.hi, p.y.format));
-    tooltip(lines, series_color(hit.series));
-  }
+  if (hit.hovered()) tooltip(line_tooltip(p, hit.series, hit.item), series_color(hit.series));
   return hit;
 }
 
