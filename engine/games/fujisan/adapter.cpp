@@ -13,6 +13,7 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "games/fujisan/counts.hpp"
+#include "games/fujisan/exact_study.hpp"
 #include "games/fujisan/info.hpp"
 #include "games/fujisan/lab_measures.hpp"
 #include "games/fujisan/metrics.hpp"
@@ -201,12 +202,16 @@ class FujisanGame final : public Game {
     const Board board = board_of(text);
     const Variant variant = variant_of(params);
     LabMeasure out;
-    const Solution solution = solve_astar(board, variant, kStart, budget);
+    // A* and the analysis of all shortest paths in one pass (exact_study.hpp); one study per
+    // thread keeps its tables from challenge to challenge and no result from one to the next.
+    thread_local ExactStudy study;
+    const ExactStudy::Measures exact = study.measure(board, variant, budget);
+    const Solution& solution = exact.solution;
     out.status = solution.status;
     if (solution.status == Status::solved) {
       out.length = static_cast<int>(solution.moves.size());
       out.metrics["counter_intuitive"] = count_counter_intuitive(kStart, solution.moves);
-      const ShortestSolutions all = analyse_shortest_solutions(board, variant, kStart, budget, out.length);
+      const ShortestSolutions& all = exact.all;
       if (all.status == Status::solved) {
         out.metrics["counter_intuitive_min"] = all.counter_intuitive_min;
         out.metrics["counter_intuitive_max"] = all.counter_intuitive_max;

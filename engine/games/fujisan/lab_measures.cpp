@@ -7,12 +7,13 @@
 namespace puzzlelab::fujisan {
 
 bool random_walk_without_repeats(const Board& board, Variant variant, Position start, Rng& rng) {
+  const MoveGenerator moves_from(board, variant);
   std::vector<bool> visited(kPositionCount, false);
   Position p = start;
   visited[position_index(p)] = true;
   for (;;) {
     if (is_solved(p)) return true;
-    const MoveList moves = legal_moves(board, variant, p);
+    const MoveList moves = moves_from(p);
     if (moves.size == 0) return false;
     p = apply(p, moves.moves[rng.below(static_cast<std::uint32_t>(moves.size))]);
     const std::size_t index = position_index(p);

@@ -25,6 +25,7 @@ int count_counter_intuitive(Position start, const std::vector<Move>& moves) {
 ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant, Position start, const Budget& budget,
                                              int known_length) {
   BudgetMeter meter(budget);
+  const MoveGenerator moves(board, variant);
   ShortestSolutions out;
   constexpr int kUnseen = -1;
   constexpr std::uint64_t kMaxCount = std::numeric_limits<std::uint64_t>::max();
@@ -46,7 +47,7 @@ ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant
     if (goal_depth >= 0 && from.depth >= goal_depth) break;
     if (!meter.spend()) break;
     ++out.expanded;
-    for (const Move& m : legal_moves(board, variant, p)) {
+    for (const Move& m : moves(p)) {
       const Position next = apply(p, m);
       // With the length known, a position that cannot reach the summit in the moves left (each
       // empty summit space needs one more move) lies on no shortest solution: skip it.

@@ -32,59 +32,79 @@ namespace {
 // Mountain columns 1..12 as bits of a row's 14-bit occupancy.
 constexpr std::uint32_t kMountainBits = ((1u << (kLastMountain + 1)) - 1) & ~1u;
 
-void sideways_moves(const Board& board, Position p, int from, MoveList& out) {
-  const int row = row_of(from);
-  const int column = column_of(from);
-  // The empty mountain spaces of the row, as column bits. Rule 2a: occupied spaces in between
-  // are not counted, so the d-th empty space in a direction is the one at distance d. Start
-  // columns are never in the set: a priest never returns to a start space.
-  const std::uint32_t empty = ~(p >> (row * kColumns)) & kMountainBits;
-  // Written unconditionally and kept only when the value matches: no hard-to-predict branch.
-  // At most 4 priests x 10 sideways targets + 4 up/down moves fit kMaxMoves.
-  auto push = [&](int target_column, int distance) {
-    out.moves[out.size] = {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(space_of(row, target_column))};
-    out.size += board.value(row, target_column) == distance ? 1 : 0;
-  };
-  // Leftwards, nearest first.
-  std::uint32_t left = empty & ((1u << column) - 1);
-  for (int distance = 1; distance <= kMaxValue && left != 0; ++distance) {
-    const int c = 31 - std::countl_zero(left);
-    push(c, distance);
-    left &= ~(1u << c);
-  }
-  // Rightwards, nearest first.
-  std::uint32_t right = empty & ~((2u << column) - 1);
-  for (int distance = 1; distance <= kMaxValue && right != 0; ++distance) {
-    const int c = std::countr_zero(right);
-    push(c, distance);
-    right &= right - 1;
-  }
-}
-
 }  // namespace
 
-MoveList legal_moves(const Board& board, Variant variant, Position p) {
-  MoveList out;
+MoveGenerator::MoveGenerator(const Board& board, Variant variant) : variant_(variant) {
+  for (int row = 0; row < kRows; ++row)
+    for (int column = kFirstMountain; column <= kLastMountain; ++column)
+      columns_[row][board.value(row, column)] |= 1u << column;
+  for (auto& by_value : columns_) by_value[0] = 0;  // a 0 is never a sideways target
+}
+
+MoveGenerator::Targets MoveGenerator::sideways_targets(int row, int column, std::uint32_t occupied) const {
+  const auto& with_value = columns_[row];
+  // The empty mountain spaces of the row, as column bits. Rule 2a: occupied spaces in between
+  // are not counted, so the d-th empty space in a direction is the one at distance d, and it is
+  // a target when it holds d. Start columns are never in the set: a priest never returns to a
+  // start space. Five steps each way whatever the row holds (an exhausted set contributes 0).
+  std::uint32_t left = ~occupied & kMountainBits;
+  std::uint32_t right = left & ~((2u << column) - 1);
+  left &= (1u << column) - 1;
+  std::uint32_t left_targets = 0, right_targets = 0;
+  for (int distance = 1; distance <= kMaxValue; ++distance) {
+    const std::uint32_t nearest_left = std::bit_floor(left);
+    left_targets |= nearest_left & with_value[distance];
+    left ^= nearest_left;
+    const std::uint32_t nearest_right = right & (~right + 1);
+    right_targets |= nearest_right & with_value[distance];
+    right ^= nearest_right;
+  }
+  return {static_cast<std::uint16_t>(left_targets), static_cast<std::uint16_t>(right_targets)};
+}
+
+int MoveGenerator::sideways(Position p, int from, Move* out) const {
+  const int row = row_of(from);
+  Targets targets = sideways_targets(row, column_of(from), p >> (row * kColumns));
+  // Leftwards nearest first (descending columns), then rightwards nearest first (ascending).
+  int n = 0;
+  const int row_start = row * kColumns;
+  for (std::uint32_t left = targets.left; left != 0; left &= ~std::bit_floor(left))
+    out[n++] = {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(row_start + 31 - std::countl_zero(left))};
+  for (std::uint32_t right = targets.right; right != 0; right &= right - 1)
+    out[n++] = {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(row_start + std::countr_zero(right))};
+  return n;
+}
+
+int MoveGenerator::write(Position p, Move* out) const {
+  int n = 0;
   for (Position rest = p; rest != 0; rest &= rest - 1) {
     const int from = std::countr_zero(rest);
     const int row = row_of(from);
     const int column = column_of(from);
     if (is_summit_column(column)) {
-      if (variant == Variant::summit_step) {
+      if (variant_ == Variant::summit_step) {
         const int other = space_of(row, column == kSummitLeft ? kSummitRight : kSummitLeft);
-        if (!occupied(p, other)) out.push({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(other)});
+        if (!occupied(p, other)) out[n++] = {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(other)};
       }
     } else {
-      sideways_moves(board, p, from, out);
+      n += sideways(p, from, out + n);
     }
     // Rule 3: up or down within a mountain column, never on the ground (rule 3a).
     if (!is_start_column(column)) {
       const int across = space_of(1 - row, column);
-      if (!occupied(p, across)) out.push({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(across)});
+      if (!occupied(p, across)) out[n++] = {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(across)};
     }
   }
+  return n;
+}
+
+MoveList MoveGenerator::operator()(Position p) const {
+  MoveList out;
+  out.size = write(p, out.moves.data());
   return out;
 }
+
+MoveList legal_moves(const Board& board, Variant variant, Position p) { return MoveGenerator(board, variant)(p); }
 
 bool is_legal(const Board& board, Variant variant, Position p, Move m) {
   for (const Move& legal : legal_moves(board, variant, p))

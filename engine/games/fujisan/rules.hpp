@@ -80,6 +80,32 @@ struct MoveList {
 // Every legal move from p, in a fixed order: by source space; for each source its sideways moves
 // leftwards (nearest first), then rightwards (nearest first), then its up/down move.
 MoveList legal_moves(const Board& board, Variant variant, Position p);
+
+// legal_moves() for many positions of one board: the board's values kept as one bit mask of
+// columns per row and value, so a priest's sideways targets come out of a fixed number of bit
+// operations instead of a loop that branches on the row's contents. Searches keep one.
+class MoveGenerator {
+ public:
+  MoveGenerator(const Board& board, Variant variant);
+  MoveList operator()(Position p) const;
+  // The same moves written to out[0..n), n returned; `out` has room for kMaxMoves.
+  int write(Position p, Move* out) const;
+
+  // The columns a priest at (row, column) reaches sideways when the row's occupied columns are
+  // `occupied` (bit c for column c, its own included): leftwards and rightwards.
+  struct Targets {
+    std::uint16_t left = 0;
+    std::uint16_t right = 0;
+  };
+  Targets sideways_targets(int row, int column, std::uint32_t occupied) const;
+  Variant variant() const { return variant_; }
+
+ private:
+  int sideways(Position p, int from, Move* out) const;
+  // Bit c of columns_[row][v]: the mountain space (row, c) holds v (1..5).
+  std::array<std::array<std::uint32_t, kMaxValue + 1>, kRows> columns_{};
+  Variant variant_;
+};
 bool is_legal(const Board& board, Variant variant, Position p, Move m);
 
 // Unoccupied spaces a sideways move counts, per rule 2: the target and the empty spaces

@@ -17,21 +17,20 @@ class SearchSpace {
   using State = Position;
   using Move = fujisan::Move;
 
-  SearchSpace(const Board& board, Variant variant) : board_(board), variant_(variant) {}
+  SearchSpace(const Board& board, Variant variant) : moves_(board, variant) {}
 
   bool is_goal(State p) const { return is_solved(p); }
   int heuristic(State p) const { return kPriests - summit_priests(p); }
   template <class F>
   void for_each_successor(State p, F&& f) const {
-    const MoveList moves = legal_moves(board_, variant_, p);
+    const MoveList moves = moves_(p);
     for (const Move& m : moves) f(m, apply(p, m));
   }
   std::size_t state_count() const { return kPositionCount; }
   std::size_t index(State p) const { return position_index(p); }
 
  private:
-  const Board& board_;
-  Variant variant_;
+  MoveGenerator moves_;
 };
 
 }  // namespace puzzlelab::fujisan

@@ -1,0 +1,71 @@
+// The Lab's one-pass exact measures (exact_study.hpp) against the two searches they replace:
+// the same path as solve_astar, the same shortest-path analysis as analyse_shortest_solutions,
+// on boards of every setup under both rules, with one study reused from board to board.
+#include <doctest/doctest.h>
+
+#include "games/fujisan/exact_study.hpp"
+#include "games/fujisan/metrics.hpp"
+#include "games/fujisan/setups.hpp"
+#include "games/fujisan/solver.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::fujisan;
+
+namespace {
+
+void check_same(ExactStudy& study, const Board& board, Variant variant, const Budget& budget) {
+  CAPTURE(format_board(board));
+  CAPTURE(to_string(variant));
+  const ExactStudy::Measures measured = study.measure(board, variant, budget);
+  const Solution astar = solve_astar(board, variant, kStart, budget);
+  REQUIRE(measured.solution.status == astar.status);
+  REQUIRE(measured.solution.moves == astar.moves);
+  REQUIRE(measured.solution.expanded == astar.expanded);
+  if (astar.status != Status::solved) {
+    CHECK(measured.all.status == Status::unknown);
+    return;
+  }
+  const ShortestSolutions all =
+      analyse_shortest_solutions(board, variant, kStart, budget, static_cast<int>(astar.moves.size()));
+  REQUIRE(measured.all.status == all.status);
+  if (all.status != Status::solved) return;
+  CHECK(measured.all.length == all.length);
+  CHECK(measured.all.counter_intuitive_min == all.counter_intuitive_min);
+  CHECK(measured.all.counter_intuitive_max == all.counter_intuitive_max);
+  CHECK(measured.all.count == all.count);
+  CHECK(measured.all.count_saturated == all.count_saturated);
+}
+
+}  // namespace
+
+TEST_CASE("exact study: the same A* path and shortest-path analysis as the separate searches") {
+  ExactStudy study;  // reused: nothing of one board may leak into the next
+  int solved = 0, unsolvable = 0, spread = 0;
+  for (const auto& info : all_setups()) {
+    for (Variant variant : {Variant::standard, Variant::summit_step}) {
+      for (std::uint64_t seed = 0; seed < 150; ++seed) {
+        const Board board = generate(info.setup, seed + 77);
+        check_same(study, board, variant, Budget{});
+        const Solution a = solve_astar(board, variant, kStart, {});
+        if (a.status == Status::solved) {
+          ++solved;
+          const ShortestSolutions all = analyse_shortest_solutions(board, variant, kStart, {}, static_cast<int>(a.moves.size()));
+          spread += all.counter_intuitive_min != all.counter_intuitive_max ? 1 : 0;
+        } else {
+          ++unsolvable;
+        }
+      }
+    }
+  }
+  CHECK(solved > 1000);
+  CHECK(unsolvable > 50);
+  CHECK(spread > 100);  // boards whose shortest paths disagree on counter-intuitive moves
+}
+
+TEST_CASE("exact study: small node budgets end where the separate searches end") {
+  ExactStudy study;
+  const Board board = generate(Setup::any_coin, 5);
+  REQUIRE(solve_astar(board, Variant::standard, kStart, {}).status == Status::solved);
+  for (std::uint64_t nodes : {1, 10, 100, 500, 1000, 2000, 3000, 5000, 20474, 20475, 100000})
+    check_same(study, board, Variant::standard, Budget{nodes, 0, nullptr});
+}
