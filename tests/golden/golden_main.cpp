@@ -1,11 +1,15 @@
 // Golden vectors: prints raw Rng draws and the boards that fixed (game, params, setup, seed)
 // quadruples name, for every registered game through the Game interface (engine/api/game.hpp),
 // and a fingerprint of each setup's trace (the steps talk mode animates).
+// With the argument `experiments` it prints instead small experiment documents (docs/LAB.md):
+// every game at its defaults with every setup, and every published study, shrunk.
 // Built natively and as WebAssembly (run under node); tests/stages/20-golden diffs both outputs
-// against the committed generate_v1.txt, which this program produced. A difference means a
-// quadruple no longer names the same board, which would break every saved link: fix the code,
-// never the file. A new game (or setup) adds lines: regenerate the file natively, review the new
-// boards and commit it; the existing lines must not change.
+// against the committed generate_v1.txt and experiments_v1.txt, which this program produced. A
+// difference in generate_v1.txt means a quadruple no longer names the same board, which would
+// break every saved link: fix the code, never the file. A new game (or setup) adds lines:
+// regenerate the file natively, review the new boards and commit it; the existing lines must not
+// change. experiments_v1.txt changes only with a deliberate change to what an experiment measures
+// or how it summarises (say so in the commit); regenerate it natively and review it.
 #include <cstdint>
 #include <cstdio>
 #include <numeric>
@@ -20,6 +24,7 @@
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "lab/published.hpp"
 
 using puzzlelab::Rng;
 using json = nlohmann::json;
@@ -119,9 +124,35 @@ void print_traces() {
   }
 }
 
+// One line per experiment: the protocol's answer (the document, or the refusal) to a small
+// experiment, so both builds must agree on every measure, statistic and p-value of it. Every game
+// at its defaults with all its setups, then every published study with its comparison to the
+// paper, shrunk to a few trials and challenges.
+void print_experiments() {
+  const auto print = [](const json& request) {
+    const json response = puzzlelab::handle_request(request);
+    std::printf("%s\n%s\n", request.dump().c_str(),
+                (response.value("ok", false) ? response.at("result") : response.at("error")).dump().c_str());
+  };
+  for (const auto& game : puzzlelab::all_games()) {
+    json setups = json::array();
+    for (const auto& setup : game->info().setups) setups.push_back(setup.name);
+    print({{"op", "experiment"}, {"game", game->name()}, {"setups", setups}, {"trials", 2}, {"per_trial", 3},
+           {"seed", 11}});
+  }
+  for (const auto& preset : puzzlelab::lab::study_presets())
+    print({{"op", "experiment"}, {"preset", preset.name}, {"trials", 2}, {"per_trial", 2}});
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "experiments") {
+    std::printf("# Puzzle Lab golden experiment documents v1 (produced by tests/golden/golden_main.cpp experiments)\n");
+    std::printf("# each experiment: the request, then the result (or the error) on the next line\n");
+    print_experiments();
+    return 0;
+  }
   std::printf("# Puzzle Lab golden vectors v1 (produced by tests/golden/golden_main.cpp)\n");
   std::printf("# GAME SETUP PARAMS SEED BOARD\n");
   print_rng();
