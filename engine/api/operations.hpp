@@ -62,5 +62,6 @@ nlohmann::json op_playout(RequestFields& fields, const OpContext& context);
 nlohmann::json op_metrics(RequestFields& fields, const OpContext& context);
 nlohmann::json op_enumerate(RequestFields& fields, const OpContext& context);
 nlohmann::json op_experiment(RequestFields& fields, const OpContext& context);
+nlohmann::json op_merge(RequestFields& fields, const OpContext& context);
 
 }  // namespace puzzlelab

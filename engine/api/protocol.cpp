@@ -21,7 +21,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 10> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 11> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"trace", op_trace},
@@ -32,6 +32,7 @@ constexpr std::array<std::pair<const char*, Operation>, 10> kOperations = {{
     {"metrics", op_metrics},
     {"enumerate", op_enumerate},
     {"experiment", op_experiment},
+    {"merge", op_merge},
 }};
 
 Operation find_operation(const std::string& op) {

@@ -47,6 +47,13 @@ nlohmann::json RequestFields::optional_object(const std::string& name) {
   return *value;
 }
 
+nlohmann::json RequestFields::required_array(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
+  if (!value->is_array()) wrong_type(name, "an array", *value);
+  return *value;
+}
+
 std::vector<std::string> RequestFields::optional_string_list(const std::string& name) {
   const auto* value = find(name);
   if (value == nullptr) return {};

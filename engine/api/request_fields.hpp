@@ -30,6 +30,8 @@ class RequestFields {
   std::optional<std::string> optional_string(const std::string& name);
   // A JSON object; absent gives {}.
   nlohmann::json optional_object(const std::string& name);
+  // A JSON array, its items unchecked (the operation reads them).
+  nlohmann::json required_array(const std::string& name);
   // An array of strings; absent gives [].
   std::vector<std::string> optional_string_list(const std::string& name);
   // An array of JSON integers or decimal strings, each under `rule`; absent gives nothing.

@@ -277,6 +277,40 @@ TEST_CASE("lab: bad experiment parameters get a message naming the problem, exit
   }
 }
 
+TEST_CASE("lab: the merge op combines chunk results into the unsplit document, as a page's workers do") {
+  const json request = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"any-coin", "dominoes"}},
+                        {"trials", 3},      {"per_trial", 4},     {"seed", "5"}};
+  const json whole = handle_request(request);
+  REQUIRE(whole["ok"] == true);
+  // One request per chunk, in any order, as the worker pool hands them out.
+  json partials = json::array();
+  for (int c : {4, 0, 5, 2, 1, 3}) {
+    json one = request;
+    one["chunks"] = {c};
+    const json response = handle_request(one);
+    REQUIRE(response["ok"] == true);
+    partials.push_back(response["result"]);
+  }
+  const json merged = handle_request(json{{"op", "merge"}, {"partials", partials}});
+  REQUIRE(merged["ok"] == true);
+  CHECK(merged["result"].dump() == whole["result"].dump());
+
+  json missing = partials;
+  missing.erase(missing.begin() + 2);
+  const json refused = handle_request(json{{"op", "merge"}, {"partials", missing}});
+  CHECK(refused["error"]["code"] == "bad_partial");
+  CHECK(refused["error"]["message"] == "chunk 5 is missing");  // the third listed
+  json twice = partials;
+  twice.push_back(partials[0]);
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", twice}})["error"]["message"] == "chunk 4 appears more than once");
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", json::array()}})["error"]["code"] == "bad_partial");
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", {{{"format", "x"}}}}})["error"]["message"] ==
+        "partial 1: not a partial experiment result (\"format\" is not \"puzzlelab-experiment-partial\")");
+  CHECK(handle_request(json{{"op", "merge"}})["error"]["code"] == "missing_field");
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", 3}})["error"]["code"] == "wrong_type");
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", partials}, {"chunks", {1}}})["error"]["code"] == "unknown_field");
+}
+
 TEST_CASE("lab: the experiment op answers chunks as partial results, the web worker's unit") {
   const json request = {{"op", "experiment"}, {"game", "boxoff"},  {"params", {{"rows", 4}, {"cols", 6}, {"colours", 4}}},
                         {"setups", {"shuffled"}}, {"trials", 3}, {"per_trial", 4}, {"seed", "9"}, {"chunks", {2, 0}}};
