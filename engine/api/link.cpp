@@ -161,13 +161,23 @@ std::string write_name(const std::string& name, const std::string& what) {
 
 }  // namespace
 
-Link decode_link(std::string_view text) {
+std::vector<std::string> link_segments(std::string_view text) {
   text = trim(text);
   if (const auto hash = text.find('#'); hash != std::string_view::npos) text.remove_prefix(hash + 1);
   if (text.empty()) bad_link("the link is empty");
   const std::string decoded = percent_decode(text);
-  const auto segments = split(decoded, '/');
+  std::vector<std::string> segments;
+  for (const auto segment : split(decoded, '/')) segments.emplace_back(segment);
   check_version(segments[0]);
+  return segments;
+}
+
+json decode_link_params(std::string_view segment) { return read_params(segment); }
+
+std::string encode_link_params(const json& params, const std::string& variant) { return write_params(params, variant); }
+
+Link decode_link(std::string_view text) {
+  const auto segments = link_segments(text);
 
   Link link;
   if (segments.size() < 3) bad_link("a link names its game and its kind: '#v1/GAME/seed/...' or '#v1/GAME/board/...'");

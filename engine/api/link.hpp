@@ -38,6 +38,15 @@ struct Link {
 // percent-encoding. Throws InputError("bad_link" or "unsupported_link_version", ...).
 Link decode_link(std::string_view text);
 
+// The pieces other link kinds (the Lab's experiment links, engine/lab/lab_link.hpp) share:
+// the link's '/'-separated segments after the leniency above (whitespace, a whole URL, a missing
+// '#', percent-encoding), the version checked (segment 0 is "v1"); and the PARAMS segment, read
+// (the variant first, then name=value items) and written (`variant` first, then the params'
+// other items in key order). Throw InputError("bad_link" or "unsupported_link_version", ...).
+std::vector<std::string> link_segments(std::string_view text);
+nlohmann::json decode_link_params(std::string_view segment);
+std::string encode_link_params(const nlohmann::json& params, const std::string& variant);
+
 // Writes a link: "#v1/...". The inverse of decode_link. Links always spell out the variant:
 // when the params have none (params not normalized), the game's default variant, looked up in
 // `games`, is written. Throws InputError("bad_link", ...) for a link it

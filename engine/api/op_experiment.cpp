@@ -1,6 +1,8 @@
 // "experiment": a Monte Carlo comparison of setups (engine/lab, docs/LAB.md). With "chunks" (a
 // list of chunk indices) it runs just those and answers the partial result that `merge` and the
-// app combine; without, it runs every chunk and answers the experiment's document.
+// app combine; with "challenges_of" (one chunk index) it lists that chunk's challenges one row
+// each (seed, verdict, length, random solver), for the app to open any of them; without either,
+// it runs every chunk and answers the experiment's document.
 #include "api/operations.hpp"
 #include "core/input_error.hpp"
 #include "lab/experiment.hpp"
@@ -12,8 +14,22 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
   const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, context.games);
   const auto chunks = fields.optional_whole_number_list(
       "chunks", {"chunk", "bad_experiment", 0, spec.chunk_count() - 1});
+  const bool listing = fields.has("challenges_of");
+  fields.accept("challenges_of");  // named among the known fields either way
+  const std::uint64_t listed_chunk =
+      listing ? fields.required_whole_number("challenges_of", {"challenges_of", "bad_experiment", 0, spec.chunk_count() - 1}) : 0;
   fields.reject_unknown("experiment");
+  if (listing && chunks) throw InputError("bad_experiment", "give either 'chunks' or 'challenges_of', not both");
   const Game& game = find_game_in(context.games, spec.game);
+  if (listing) {
+    std::vector<lab::ChallengeRow> rows;
+    lab::run_chunk(spec, game, listed_chunk, context.cancel, &rows);
+    nlohmann::json list = nlohmann::json::array();
+    for (const lab::ChallengeRow& row : rows) list.push_back(row.to_json());
+    return {{"format", "puzzlelab-experiment-challenges"}, {"version", 1}, {"experiment", spec.to_json()},
+            {"chunk", listed_chunk}, {"setup", spec.setups[listed_chunk / spec.trials]},
+            {"trial", listed_chunk % spec.trials}, {"challenges", list}};
+  }
   std::vector<lab::ChunkResult> results;
   if (chunks) {
     std::vector<bool> listed(spec.chunk_count(), false);

@@ -83,10 +83,11 @@ struct SetupTotals {
   std::vector<double> random_rates;
 };
 
-SetupTotals add_up(const std::vector<ChunkResult>& chunks, std::size_t first, std::uint64_t trials) {
+// `chunks`: one setup's chunk results in trial order.
+SetupTotals add_up(const std::vector<const ChunkResult*>& chunks) {
   SetupTotals out;
-  for (std::uint64_t t = 0; t < trials; ++t) {
-    const ChunkResult& c = chunks[first + t];
+  for (const ChunkResult* chunk : chunks) {
+    const ChunkResult& c = *chunk;
     out.total.challenges += c.challenges;
     out.total.solved += c.solved;
     out.total.unsolvable += c.unsolvable;
@@ -163,20 +164,21 @@ json setup_summary(const SetupTotals& totals) {
   return out;
 }
 
-json tests_between(const ExperimentSpec& spec, const std::vector<SetupTotals>& totals) {
+// `names[i]` is the setup whose totals are `totals[i]`.
+json tests_between(const std::vector<std::string>& names, const std::vector<SetupTotals>& totals) {
   json welch = json::array(), random_welch = json::array(), mann_whitney = json::array();
   std::vector<Histogram> lengths;
   for (std::size_t a = 0; a < totals.size(); ++a) {
     lengths.push_back(totals[a].total.lengths);
     for (std::size_t b = a + 1; b < totals.size(); ++b) {
       const WelchResult w = welch_t_test(totals[a].solvable_rates, totals[b].solvable_rates);
-      welch.push_back({{"a", spec.setups[a]}, {"b", spec.setups[b]}, {"t", rounded(w.t)}, {"df", rounded(w.df)},
+      welch.push_back({{"a", names[a]}, {"b", names[b]}, {"t", rounded(w.t)}, {"df", rounded(w.df)},
                        {"p", rounded(w.p)}, {"defined", w.defined}});
       const WelchResult r = welch_t_test(totals[a].random_rates, totals[b].random_rates);
-      random_welch.push_back({{"a", spec.setups[a]}, {"b", spec.setups[b]}, {"t", rounded(r.t)},
+      random_welch.push_back({{"a", names[a]}, {"b", names[b]}, {"t", rounded(r.t)},
                               {"df", rounded(r.df)}, {"p", rounded(r.p)}, {"defined", r.defined}});
       const MannWhitneyResult m = lab::mann_whitney(totals[a].total.lengths, totals[b].total.lengths);
-      mann_whitney.push_back({{"a", spec.setups[a]}, {"b", spec.setups[b]}, {"u", rounded(m.u)}, {"z", rounded(m.z)},
+      mann_whitney.push_back({{"a", names[a]}, {"b", names[b]}, {"u", rounded(m.u)}, {"z", rounded(m.z)},
                               {"p", rounded(m.p)}, {"defined", m.defined}});
     }
   }
@@ -185,6 +187,27 @@ json tests_between(const ExperimentSpec& spec, const std::vector<SetupTotals>& t
           {"random_solvable_welch", random_welch},
           {"length_kruskal_wallis", {{"h", rounded(k.h)}, {"df", k.df}, {"p", rounded(k.p)}, {"defined", k.defined}}},
           {"length_mann_whitney", mann_whitney}};
+}
+
+// The document from each setup's chunks (in trial order); setups without any are left out, as
+// are the tests that would need them.
+json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const ChunkResult*>>& by_setup,
+               const char* format) {
+  std::vector<SetupTotals> totals;
+  std::vector<std::string> names;
+  json setups = json::object();
+  for (std::size_t s = 0; s < spec.setups.size(); ++s) {
+    if (by_setup[s].empty()) continue;
+    totals.push_back(add_up(by_setup[s]));
+    names.push_back(spec.setups[s]);
+    setups[spec.setups[s]] = setup_summary(totals.back());
+  }
+  json experiment = spec.to_json();
+  experiment["random_solver"] = spec.random_solver;
+  json doc = {{"format", format}, {"version", 1}, {"experiment", experiment},
+              {"setups", setups}, {"tests", tests_between(names, totals)}};
+  if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
+  return doc;
 }
 
 }  // namespace
@@ -248,8 +271,13 @@ ChunkResult ChunkResult::from_json(const json& value) {
   return c;
 }
 
+json ChallengeRow::to_json() const {
+  return {{"index", index}, {"seed", std::to_string(seed)}, {"status", to_string(status)},
+          {"length", length >= 0 ? json(length) : json(nullptr)}, {"random_solved", random_solved}};
+}
+
 ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
-                      const std::atomic<bool>* cancel) {
+                      const std::atomic<bool>* cancel, std::vector<ChallengeRow>* rows) {
   const std::string& setup = spec.setups.at(chunk / spec.trials);
   const std::uint64_t trial = chunk % spec.trials;
   const Budget budget{spec.max_nodes, 0, cancel};
@@ -267,6 +295,7 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
     out.random_solved += m.random_solved ? 1 : 0;
     if (m.status == Status::solved && m.length >= 0) out.lengths[m.length] += 1;
     for (const auto& [name, value] : m.metrics) out.metrics[name][g].add(value);
+    if (rows) rows->push_back({i, seed, m.status, m.status == Status::solved ? m.length : -1, m.random_solved});
   }
   return out;
 }
@@ -293,17 +322,25 @@ json final_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks)
                   " challenges; the experiment has " + std::to_string(spec.per_trial) + " per trial");
   }
   if (chunks.size() > spec.chunk_count()) bad_partial("there are more chunks than the experiment has");
-  std::vector<SetupTotals> totals;
-  json setups = json::object();
-  for (std::size_t s = 0; s < spec.setups.size(); ++s) {
-    totals.push_back(add_up(chunks, s * spec.trials, spec.trials));
-    setups[spec.setups[s]] = setup_summary(totals.back());
+  std::vector<std::vector<const ChunkResult*>> by_setup(spec.setups.size());
+  for (const ChunkResult& c : chunks) by_setup[c.chunk / spec.trials].push_back(&c);
+  return summarise(spec, by_setup, "puzzlelab-experiment");
+}
+
+json interim_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks) {
+  std::sort(chunks.begin(), chunks.end(), [](const ChunkResult& a, const ChunkResult& b) { return a.chunk < b.chunk; });
+  const auto repeated = std::adjacent_find(chunks.begin(), chunks.end(),
+                                           [](const ChunkResult& a, const ChunkResult& b) { return a.chunk == b.chunk; });
+  if (repeated != chunks.end()) bad_partial("chunk " + std::to_string(repeated->chunk) + " appears more than once");
+  std::vector<std::vector<const ChunkResult*>> by_setup(spec.setups.size());
+  for (const ChunkResult& c : chunks) {
+    if (c.chunk >= spec.chunk_count())
+      bad_partial("chunk " + std::to_string(c.chunk) + " is beyond the experiment's " +
+                  std::to_string(spec.chunk_count()) + " chunks");
+    by_setup[c.chunk / spec.trials].push_back(&c);
   }
-  json experiment = spec.to_json();
-  experiment["random_solver"] = spec.random_solver;
-  json doc = {{"format", "puzzlelab-experiment"}, {"version", 1}, {"experiment", experiment},
-              {"setups", setups}, {"tests", tests_between(spec, totals)}};
-  if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
+  json doc = summarise(spec, by_setup, "puzzlelab-experiment-interim");
+  doc["progress"] = {{"chunks_done", chunks.size()}, {"chunks_total", spec.chunk_count()}};
   return doc;
 }
 

@@ -70,10 +70,22 @@ struct ChunkResult {
   static ChunkResult from_json(const json& value);  // throws InputError("bad_partial", ...)
 };
 
-// Measures every challenge of one chunk. Throws InputError for a setup that cannot be generated
-// within the budget, and InputError("budget_exhausted", ...) when `cancel` is set.
+// One challenge as a chunk measured it, for listing the challenges behind the figures (the
+// app opens any of them on the play screen: generate(params, setup, seed)).
+struct ChallengeRow {
+  std::uint64_t index = 0;  // within its trial
+  std::uint64_t seed = 0;
+  Status status = Status::unknown;
+  int length = -1;
+  bool random_solved = false;
+  json to_json() const;  // {index, seed (decimal string), status, length (or null), random_solved}
+};
+
+// Measures every challenge of one chunk, and lists them in `rows` when given. Throws InputError
+// for a setup that cannot be generated within the budget, and InputError("budget_exhausted", ...)
+// when `cancel` is set.
 ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
-                      const std::atomic<bool>* cancel = nullptr);
+                      const std::atomic<bool>* cancel = nullptr, std::vector<ChallengeRow>* rows = nullptr);
 
 // The chunks shard `index` of `count` (1-based) runs: those with chunk % count == index - 1.
 std::vector<std::uint64_t> shard_chunks(const ExperimentSpec& spec, std::uint64_t index, std::uint64_t count);
@@ -84,5 +96,12 @@ json partial_document(const ExperimentSpec& spec, const std::vector<ChunkResult>
 // The experiment's document from every chunk (any order; each exactly once). Throws
 // InputError("bad_partial", ...) for a missing or repeated chunk.
 json final_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks);
+
+// The document over the chunks that have arrived so far (any subset, each at most once), for a
+// run still in progress (the app's plots fill in from it): format "puzzlelab-experiment-interim",
+// each setup that has chunks summarised over its trials received (in trial order), the tests
+// between those setups, the paper's values for a preset, and "progress" (chunks_done,
+// chunks_total). Throws InputError("bad_partial", ...) for a repeated or out-of-range chunk.
+json interim_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks);
 
 }  // namespace puzzlelab::lab

@@ -1,0 +1,85 @@
+#include "middle/lab_form.hpp"
+
+#include <algorithm>
+
+#include "api/params.hpp"
+#include "api/quote_input.hpp"
+#include "api/request_fields.hpp"
+#include "core/input_error.hpp"
+#include "lab/published.hpp"
+#include "lab/spec.hpp"
+
+namespace puzzlelab {
+
+nlohmann::json LabForm::request() const {
+  nlohmann::json out = {{"game", game},
+                        {"params", params},
+                        {"setups", setups},
+                        {"trials", trials},
+                        {"per_trial", per_trial},
+                        {"seed", std::to_string(seed)}};
+  if (!preset.empty()) out["preset"] = preset;
+  if (!random_solver.empty()) out["random_solver"] = random_solver;
+  return out;
+}
+
+lab::ExperimentSpec LabForm::spec(const GameList& games) const {
+  const nlohmann::json fields_json = request();
+  RequestFields fields(fields_json);
+  lab::ExperimentSpec out = lab::read_experiment_spec(fields, games);
+  fields.reject_unknown("experiment");
+  return out;
+}
+
+LabForm LabForm::from_spec(const lab::ExperimentSpec& spec) {
+  LabForm form;
+  form.preset = spec.preset;
+  form.game = spec.game;
+  form.params = spec.params;
+  form.setups = spec.setups;
+  form.trials = spec.trials;
+  form.per_trial = spec.per_trial;
+  form.seed = spec.seed;
+  form.random_solver = spec.random_solver;
+  return form;
+}
+
+LabForm LabForm::from_preset(const std::string& name, const GameList& games) {
+  const lab::StudyPreset* preset = lab::find_study_preset(name);
+  if (!preset)
+    throw InputError("unknown_preset", "unknown preset " + quote_input(name) + " (known: " + lab::study_preset_names() + ")");
+  LabForm form;
+  form.preset = preset->name;
+  form.game = preset->game;
+  form.params = normalize_params(find_game_in(games, preset->game), preset->params);
+  form.setups = preset->setups;
+  form.trials = preset->trials;
+  form.per_trial = preset->per_trial;
+  form.seed = preset->seed;
+  return form;
+}
+
+void LabForm::choose_game(const std::string& name, const GameList& games) {
+  const Game& g = find_game_in(games, name);
+  preset.clear();
+  game = g.name();
+  params = normalize_params(g, nlohmann::json::object());
+  random_solver.clear();
+  setups.clear();
+  for (const SetupSpec& s : g.info().setups) {
+    if (setups.size() == 2) break;
+    setups.push_back(s.name);
+  }
+}
+
+void LabForm::set_setup(const std::string& setup, bool on, const GameList& games) {
+  const std::vector<SetupSpec>& all = find_game_in(games, game).info().setups;
+  std::vector<std::string> next;
+  for (const SetupSpec& s : all) {
+    const bool ticked = std::find(setups.begin(), setups.end(), s.name) != setups.end();
+    if (s.name == setup ? on : ticked) next.push_back(s.name);
+  }
+  setups = std::move(next);
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,43 @@
+// The Lab screen's form, with no UI: the experiment being set up (game, parameters, setups,
+// sizes, seed, or a published preset that fills the rest), turned into the experiment's
+// request fields and checked by the engine's own reader (lab/spec.hpp), so the form refuses
+// exactly what `puzzlelab experiment` refuses, with the same messages.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/game.hpp"
+#include "lab/experiment.hpp"
+
+namespace puzzlelab {
+
+struct LabForm {
+  std::string preset;                               // a published study, or ""
+  std::string game = "boxoff";
+  nlohmann::json params = nlohmann::json::object();  // as edited (normalized when read)
+  std::vector<std::string> setups;                  // the ticked setups, in the game's order
+  std::uint64_t trials = 10;
+  std::uint64_t per_trial = 100;
+  std::uint64_t seed = 1;
+  std::string random_solver;                        // "" for the game's default
+
+  // The protocol's "experiment" fields (no "op", no "chunks").
+  nlohmann::json request() const;
+  // The experiment, checked. Throws InputError naming the problem.
+  lab::ExperimentSpec spec(const GameList& games = all_games()) const;
+
+  // The form showing an experiment (e.g. one read from a link).
+  static LabForm from_spec(const lab::ExperimentSpec& spec);
+  // The form of a published study. Throws InputError("unknown_preset", ...).
+  static LabForm from_preset(const std::string& name, const GameList& games = all_games());
+  // Another game: its default parameters and its first two setups (or its one), the sizes kept.
+  void choose_game(const std::string& name, const GameList& games = all_games());
+  // Ticks or unticks a setup, keeping the game's order.
+  void set_setup(const std::string& setup, bool on, const GameList& games = all_games());
+};
+
+}  // namespace puzzlelab

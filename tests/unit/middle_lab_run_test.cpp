@@ -1,0 +1,252 @@
+// The Lab screen's run (shell/middle/lab_run): an experiment split into chunk requests, run on
+// the desktop's thread pool as the app runs it, ends with the very bytes `puzzlelab experiment`
+// prints; the document fills in while it runs; Cancel stops the requests in flight; a failing
+// worker is named. Also the experiment op's listing of one trial's challenges.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <memory>
+#include <sstream>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "api/protocol.hpp"
+#include "lab/experiment.hpp"
+#include "middle/lab_export.hpp"
+#include "middle/lab_form.hpp"
+#include "middle/lab_run.hpp"
+#include "middle/requests.hpp"
+#include "middle_fixtures.hpp"
+#include "run_cli.hpp"
+#include "worker/worker_client.hpp"
+
+using json = nlohmann::json;
+using namespace puzzlelab;
+
+namespace {
+
+std::string cli_output(const std::vector<std::string>& args) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  REQUIRE(cli::run_cli(args, in, out, err) == 0);
+  return out.str();
+}
+
+// Pumps the requests as the app does once per frame until the run leaves "running".
+void run_to_end(Requests& requests, LabRun& run, std::size_t* most_in_flight = nullptr) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (run.running() && std::chrono::steady_clock::now() < deadline) {
+    if (most_in_flight) *most_in_flight = std::max(*most_in_flight, run.requests_in_flight());
+    requests.pump();
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  REQUIRE_FALSE(run.running());
+}
+
+LabForm boxoff_form() {
+  LabForm form;
+  form.game = "boxoff";
+  form.params = {{"rows", 4}, {"cols", 6}, {"colours", 4}};
+  form.setups = {"shuffled", "l-tiles"};
+  form.trials = 3;
+  form.per_trial = 10;
+  form.seed = 7;
+  return form;
+}
+
+// Answers every request with a worker failure, like a worker that died.
+class DeadWorkerClient final : public WorkerClient {
+ public:
+  std::uint64_t submit(json) override { return pending_.emplace_back(next_++); }
+  void cancel(std::uint64_t) override {}
+  std::vector<WorkerResponse> poll() override {
+    std::vector<WorkerResponse> out;
+    for (const auto id : pending_) out.push_back({id, failed_response(id, "The worker stopped (out of memory).")});
+    pending_.clear();
+    return out;
+  }
+  int concurrency() const override { return 2; }
+
+ private:
+  std::uint64_t next_ = 1;
+  std::vector<std::uint64_t> pending_;
+};
+
+}  // namespace
+
+TEST_CASE("lab run: the thread workers' document is byte for byte the CLI's, and fills in while running") {
+  Requests requests(make_worker_client());
+  LabRun run(requests);
+  const LabForm form = boxoff_form();
+  run.start(form.spec());
+  CHECK(run.running());
+  CHECK(run.chunks_total() == 6);
+  CHECK(run.chunks_done() == 0);
+  CHECK(run.document().is_null());
+  CHECK(run.requests_in_flight() == static_cast<std::size_t>(std::min(requests.concurrency(), 6)));
+
+  // The interim documents as they arrive: chunks only grow, the format says interim until the end.
+  std::uint64_t seen = 0;
+  bool saw_interim = false;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (run.running() && std::chrono::steady_clock::now() < deadline) {
+    CHECK(run.requests_in_flight() <= static_cast<std::size_t>(requests.concurrency()));
+    requests.pump();
+    if (run.chunks_done() != seen && run.running()) {
+      CHECK(run.chunks_done() > seen);
+      seen = run.chunks_done();
+      REQUIRE(run.document().is_object());
+      CHECK(run.document()["format"] == "puzzlelab-experiment-interim");
+      CHECK(run.document()["progress"]["chunks_done"] == seen);
+      CHECK(run.document()["progress"]["chunks_total"] == 6);
+      std::uint64_t challenges = 0;
+      for (const auto& [name, s] : run.document()["setups"].items()) challenges += s["challenges"].get<std::uint64_t>();
+      CHECK(challenges == seen * 10);
+      saw_interim = true;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  REQUIRE(run.state() == LabRun::State::done);
+  CHECK(saw_interim);
+  CHECK(run.chunks_done() == 6);
+  CHECK(run.requests_in_flight() == 0);
+  CHECK(run.error().empty());
+
+  const std::string cli = cli_output({"experiment", "boxoff", "--rows", "4", "--cols", "6", "--colours", "4", "--setups",
+                                      "shuffled,l-tiles", "--trials", "3", "--per-trial", "10", "--seed", "7"});
+  CHECK(lab_document_json(run.document()) == cli);
+  const json automation = run.automation();
+  CHECK(automation["state"] == "done");
+  CHECK(automation["chunks_done"] == 6);
+  CHECK(automation["setups"]["l-tiles"]["solvable"] == run.document()["setups"]["l-tiles"]["solvable"]);
+}
+
+TEST_CASE("lab run: a preset's document matches the CLI's, paper comparison included, several chunks per request") {
+  Requests requests(make_worker_client());
+  LabRun run(requests);
+  LabForm form = LabForm::from_preset("pretzel-4x3");
+  form.trials = 10;
+  form.per_trial = 5;
+  run.start(form.spec());
+  // 3 setups x 10 trials = 30 chunks: a few per request.
+  CHECK(run.chunks_per_request() == std::clamp<std::size_t>(30 / (static_cast<std::size_t>(requests.concurrency()) * 4), 1, 4));
+  std::size_t most = 0;
+  run_to_end(requests, run, &most);
+  REQUIRE(run.state() == LabRun::State::done);
+  CHECK(most <= static_cast<std::size_t>(requests.concurrency()));
+  const std::string cli = cli_output({"experiment", "--preset", "pretzel-4x3", "--per-trial", "5"});
+  CHECK(lab_document_json(run.document()) == cli);
+  CHECK(run.document()["paper"].is_array());
+}
+
+TEST_CASE("lab run: Cancel stops the requests in flight and keeps what arrived") {
+  Requests requests(make_worker_client());
+  LabRun run(requests);
+  LabForm form = boxoff_form();
+  form.trials = 40;
+  form.per_trial = 30;
+  run.start(form.spec());
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (run.chunks_done() == 0 && std::chrono::steady_clock::now() < deadline) {
+    requests.pump();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  REQUIRE(run.chunks_done() > 0);
+  const std::uint64_t done = run.chunks_done();
+  run.cancel();
+  CHECK(run.state() == LabRun::State::cancelled);
+  CHECK(run.requests_in_flight() == 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  requests.pump();  // late answers of the cancelled requests change nothing
+  CHECK(run.chunks_done() == done);
+  CHECK(run.document()["format"] == "puzzlelab-experiment-interim");
+  CHECK(run.automation()["state"] == "cancelled");
+  // A new run after a cancel starts from nothing.
+  run.start(boxoff_form().spec());
+  CHECK(run.chunks_done() == 0);
+  CHECK(run.document().is_null());
+  run_to_end(requests, run);
+  CHECK(run.state() == LabRun::State::done);
+}
+
+TEST_CASE("lab run: a failing worker stops the run with the chunks and the reason named") {
+  Requests requests(std::make_unique<DeadWorkerClient>());
+  LabRun run(requests);
+  run.start(boxoff_form().spec());
+  CHECK(run.requests_in_flight() == 2);
+  requests.pump();
+  CHECK(run.state() == LabRun::State::failed);
+  CHECK(run.requests_in_flight() == 0);
+  CHECK(run.error() == "chunk 0 (shuffled, trial 1): The worker stopped (out of memory). (worker_failed)");
+  CHECK(run.automation()["error"] == run.error());
+}
+
+TEST_CASE("lab run: one trial's challenges, listed by a worker, are the chunk's") {
+  testing::ControllerRig rig;
+  LabRun run(rig.requests);
+  const lab::ExperimentSpec spec = boxoff_form().spec();
+  run.start(spec);
+  rig.settle();
+  REQUIRE(run.state() == LabRun::State::done);
+  run.list_challenges(1, 2);  // l-tiles, third trial
+  REQUIRE(run.challenges());
+  CHECK(run.challenges()->loading);
+  rig.settle();
+  const auto& listed = *run.challenges();
+  CHECK_FALSE(listed.loading);
+  CHECK(listed.error.empty());
+  REQUIRE(listed.rows.size() == 10);
+  std::uint64_t solved = 0;
+  for (std::size_t i = 0; i < 10; ++i) {
+    CHECK(listed.rows[i]["index"] == i);
+    CHECK(listed.rows[i]["seed"] == std::to_string(spec.challenge_seed(2, i)));
+    solved += listed.rows[i]["status"] == "solved" ? 1 : 0;
+  }
+  const double rate = run.document()["setups"]["l-tiles"]["trials"][2].get<double>();
+  CHECK(static_cast<double>(solved) / 10 == doctest::Approx(rate));
+  // Out of range: named, no request.
+  run.list_challenges(2, 0);
+  CHECK(run.challenges()->error == "there is no such setup or trial in this experiment");
+}
+
+TEST_CASE("lab: the experiment op lists a chunk's challenges; chunks and challenges_of together are refused") {
+  json request = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2},
+                  {"per_trial", 3},     {"challenges_of", 1}};
+  const json response = handle_request(request);
+  REQUIRE(response["ok"] == true);
+  const json& result = response["result"];
+  CHECK(result["format"] == "puzzlelab-experiment-challenges");
+  CHECK(result["setup"] == "dominoes");
+  CHECK(result["trial"] == 1);
+  REQUIRE(result["challenges"].size() == 3);
+  CHECK(result["challenges"][0]["seed"] == "4");  // seed 1 + trial 1 x 3 + index 0
+  for (const json& row : result["challenges"]) {
+    CHECK((row["status"] == "solved" ? row["length"].is_number() : row["length"].is_null()));
+  }
+  request["chunks"] = {0};
+  CHECK(handle_request(request)["error"]["message"] == "give either 'chunks' or 'challenges_of', not both");
+  request.erase("chunks");
+  request["challenges_of"] = 2;
+  CHECK(handle_request(request)["error"]["code"] == "bad_experiment");
+}
+
+TEST_CASE("lab: the interim document of every chunk has the final document's figures") {
+  const lab::ExperimentSpec spec = boxoff_form().spec();
+  const Game& game = find_game_in(all_games(), spec.game);
+  std::vector<lab::ChunkResult> chunks;
+  for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(lab::run_chunk(spec, game, c));
+  json interim = lab::interim_document(spec, chunks);
+  const json final = lab::final_document(spec, chunks);
+  CHECK(interim["progress"] == json{{"chunks_done", 6}, {"chunks_total", 6}});
+  interim.erase("progress");
+  interim["format"] = "puzzlelab-experiment";
+  CHECK(interim == final);
+  // Only l-tiles' second trial so far: one setup, one trial, no tests between setups.
+  const json early = lab::interim_document(spec, {chunks[4]});
+  CHECK(early["setups"].size() == 1);
+  CHECK(early["setups"]["l-tiles"]["challenges"] == 10);
+  CHECK(early["setups"]["l-tiles"]["trials"] == json::array({final["setups"]["l-tiles"]["trials"][1]}));
+  CHECK(early["tests"]["solvable_welch"].empty());
+  CHECK_THROWS_WITH(lab::interim_document(spec, {chunks[1], chunks[1]}), "chunk 1 appears more than once");
+}
