@@ -1,7 +1,8 @@
-# Header-only libraries come from Debian packages in /usr/include. Under Emscripten, /usr/include
+# Header-only libraries come from Debian packages in /usr/include (stb: libstb-dev, whose
+# stb_image_write.h encodes the app's PNG exports). Under Emscripten, /usr/include
 # must never be on the include path (glibc's headers would shadow Emscripten's), so the build
 # makes a directory of links to just the libraries it needs and adds that instead.
-set(PUZZLELAB_HEADER_LIBS nlohmann doctest CLI boost pcg_random.hpp pcg_extras.hpp pcg_uint128.hpp)
+set(PUZZLELAB_HEADER_LIBS nlohmann doctest CLI boost stb pcg_random.hpp pcg_extras.hpp pcg_uint128.hpp)
 if(EMSCRIPTEN)
   set(PUZZLELAB_SYSINC ${CMAKE_BINARY_DIR}/sysinc)
   file(MAKE_DIRECTORY ${PUZZLELAB_SYSINC})

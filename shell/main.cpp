@@ -24,6 +24,7 @@
 
 #include "app/app.hpp"
 #include "platform/platform.hpp"
+#include "ui/frame_capture.hpp"
 #include "ui/keys.hpp"
 #include "ui/theme.hpp"
 #include "worker/worker_client.hpp"
@@ -80,6 +81,9 @@ void frame() {
   glClearColor(29 / 255.0f, 34 / 255.0f, 48 / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // A plot asked to be saved as PNG: its pixels are read back now, before the swap.
+  puzzlelab::ui::capture::after_render(static_cast<int>(surface.width * surface.pixel_ratio),
+                                       static_cast<int>(surface.height * surface.pixel_ratio), surface.pixel_ratio);
   SDL_GL_SwapWindow(g_shell.window);
   if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
 }

@@ -4,6 +4,7 @@
 
 #include "app/play_screen.hpp"
 #include "games/game_view.hpp"
+#include "lab/lab_link.hpp"
 #include "middle/json_text.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -17,31 +18,65 @@ App::App(std::unique_ptr<WorkerClient> worker)
       editor_(engine_) {
   screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, editor_, request_));
   screens_.push_back(std::make_unique<EditorScreen>(controller_, editor_, request_));
+  auto lab = std::make_unique<LabScreen>(controller_, requests_, request_);
+  lab_ = lab.get();
+  screens_.push_back(std::move(lab));
   screen_ = screens_.front().get();
 }
 
 App::~App() = default;
 
 void App::start() {
-  controller_.start(platform::load_state(), platform::current_link());
+  platform_link_ = platform::current_link();
+  // A Lab link opens the Lab (the play screen keeps the stored game); any other is the play
+  // screen's.
+  const bool lab_link = lab::is_lab_link(platform_link_);
+  controller_.start(platform::load_state(), lab_link ? std::string() : platform_link_);
+  if (lab_link) {
+    lab_->open_link(platform_link_);
+    show(lab_);
+  }
   sync_platform();
 }
 
+void App::show(Screen* screen) {
+  screen_ = screen;
+}
+
+// The address bar shows the link of what is on screen: the Lab's experiment, else the game.
 void App::sync_platform() {
-  if (auto link = controller_.take_link_update()) platform::set_link(*link);
+  controller_.take_link_update();
+  const std::string& wanted = screen_ == lab_ ? lab_->link() : controller_.link();
+  if (wanted != platform_link_) {
+    platform::set_link(wanted);
+    platform_link_ = wanted;
+  }
   if (auto document = controller_.take_document()) controller_.report_saved(platform::save_state(*document));
+}
+
+// A link the user navigated to: a Lab link opens the Lab on it, any other opens on the play screen.
+void App::follow_link_change() {
+  const auto hash = platform::take_link_change();
+  if (!hash || hash->empty()) return;
+  platform_link_ = *hash;
+  if (lab::is_lab_link(*hash)) {
+    if (*hash != lab_->link()) lab_->open_link(*hash);
+    show(lab_);
+    return;
+  }
+  if (*hash != controller_.link()) controller_.open_link(*hash);
+  if (screen_ == lab_) show(screens_.front().get());
 }
 
 void App::frame(double now) {
   ui::automation::begin_frame();
   requests_.pump();
-  if (auto hash = platform::take_link_change(); hash && !hash->empty() && *hash != controller_.link())
-    controller_.open_link(*hash);
+  follow_link_change();
 
   screen_->frame(now, fonts_);
   if (!request_.show.empty()) {
     for (const auto& screen : screens_)
-      if (request_.show == screen->name()) screen_ = screen.get();
+      if (request_.show == screen->name()) show(screen.get());
     request_.show.clear();
   }
 

@@ -1,4 +1,4 @@
-// The application: the screens (play and the level editor) and what they share: the worker pool and its typed
+// The application: the screens (play, the level editor, the Lab) and what they share: the worker pool and its typed
 // engine client, the controller of the game in progress with its link and storage, the fonts.
 // Each frame it runs the answers that arrived, opens a link the player navigated to, draws the
 // current screen, then hands the controller's link and document to the platform (platform.hpp).
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/editor_screen.hpp"
+#include "app/lab_screen.hpp"
 #include "app/screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
@@ -33,6 +34,8 @@ class App {
 
  private:
   void sync_platform();
+  void follow_link_change();
+  void show(Screen* screen);
   std::string automation_json() const;
 
   Requests requests_;
@@ -42,6 +45,8 @@ class App {
   ScreenRequest request_;   // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* screen_ = nullptr;  // the one shown
+  LabScreen* lab_ = nullptr;  // the Lab (among screens_); its links (#v1/lab/...) are its own
+  std::string platform_link_;  // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;
 };

@@ -193,6 +193,10 @@ void PlayScreen::draw_top_bar(double now) {
                                             : "The Fruit Dating level editor"))
     open_editor(now);
   ui::automation::track("edit-level");
+  next("Lab");
+  if (ui::button("Lab", true, "Experiments: compare a game's setups over many challenges, beside the papers"))
+    request_.show = "lab";
+  ui::automation::track("open-lab");
   next("Settings");
   if (ImGui::Button("Settings")) ImGui::OpenPopup("Settings");
   ui::automation::track("settings");

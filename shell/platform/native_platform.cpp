@@ -64,6 +64,17 @@ std::string shareable_url(const std::string& hash) { return "#" + hash; }
 
 void copy_to_clipboard(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 
+std::string offer_download(const std::string& name, const std::string&, const std::string& bytes) {
+  std::error_code error;
+  const std::filesystem::path file = std::filesystem::absolute(name, error);
+  if (error) return "Could not save " + name + ": " + error.message();
+  std::ofstream out(file, std::ios::binary);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  out.close();
+  if (!out) return "Could not save " + file.string() + " (the directory is not writable?)";
+  return "Saved " + file.string();
+}
+
 Surface sync_surface(SDL_Window* window) {
   int w = 0, h = 0, pixels_w = 0, pixels_h = 0;
   SDL_GetWindowSize(window, &w, &h);

@@ -36,6 +36,11 @@ std::string shareable_url(const std::string& hash);
 // app always shows the text in a selectable field as well, so the user can copy it by hand.
 void copy_to_clipboard(const std::string& text);
 
+// Offers a file to the user: in the browser a download (a Blob and an <a download> click), on
+// the desktop a file written into the current directory. Returns what happened, for the user:
+// "Downloaded lab.csv", "Saved /home/me/lab.csv", or why it failed.
+std::string offer_download(const std::string& name, const std::string& mime, const std::string& bytes);
+
 // The drawing surface this frame: its size in logical units (CSS pixels, window points) and how
 // many physical pixels one logical unit covers. In the browser this also resizes the canvas's
 // backing store to match the page, every frame, so it stays sharp when the window or the

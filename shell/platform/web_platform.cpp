@@ -114,6 +114,29 @@ EM_JS(void, js_copy, (const char* text), {
   } catch (e) {}
 });
 
+// A file offered as a download: the bytes become a Blob, a temporary <a download> is clicked.
+// The tests read the last one from Module.puzzlelabDownloads (name, type, size).
+EM_JS(int, js_offer_download, (const char* name, const char* mime, const unsigned char* bytes, int size), {
+  try {
+    const fileName = UTF8ToString(name);
+    const type = UTF8ToString(mime);
+    const blob = new Blob([HEAPU8.slice(bytes, bytes + size)], {type: type});
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = fileName;
+    a.style.display = "none";
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    (Module.puzzlelabDownloads = Module.puzzlelabDownloads || []).push({name: fileName, type: type, size: size});
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
 // Sizes the canvas's backing store to its CSS box times devicePixelRatio (only when that
 // changed: assigning width/height clears the canvas) and reports both.
 EM_JS(void, js_sync_canvas, (double* out), {
@@ -185,6 +208,12 @@ std::optional<std::string> take_link_change() {
 std::string shareable_url(const std::string& hash) { return take(js_shareable_url(hash.c_str())); }
 
 void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
+
+std::string offer_download(const std::string& name, const std::string& mime, const std::string& bytes) {
+  const bool ok = js_offer_download(name.c_str(), mime.c_str(), reinterpret_cast<const unsigned char*>(bytes.data()),
+                                    static_cast<int>(bytes.size())) != 0;
+  return ok ? "Downloaded " + name : "The browser refused the download of " + name;
+}
 
 Surface sync_surface(SDL_Window* window) {
   double sizes[4] = {1, 1, 1, 1};

@@ -1,0 +1,164 @@
+// The Lab screen's form: a published study or the experiment's parts one by one, checked by the
+// engine's own reader after every edit (its message shown, Run disabled), then Run / Cancel and
+// the progress of the run.
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "app/lab_screen.hpp"
+#include "app/param_widgets.hpp"
+#include "lab/published.hpp"
+#include "ui/automation.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+constexpr const char* kOwnExperiment = "(your own experiment)";
+
+bool edit_count(const char* label, const char* id, std::uint64_t& value, const char* tooltip) {
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+  const std::uint64_t step = 1;
+  const bool changed = ImGui::InputScalar(label, ImGuiDataType_U64, &value, &step, nullptr, "%llu");
+  ui::automation::track(id);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+  return changed;
+}
+
+void section(const ui::Fonts& fonts, const char* title) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+}
+
+}  // namespace
+
+void LabScreen::draw_form_panel(double now) {
+  bool changed = false;
+  section(*fonts_, "Published study");
+  std::vector<Named> studies = {{kOwnExperiment, "Choose the game, parameters and setups yourself"}};
+  int study = 0;
+  for (const lab::StudyPreset& p : lab::study_presets()) {
+    if (p.name == form_.preset) study = static_cast<int>(studies.size());
+    studies.push_back({p.name, p.description});
+  }
+  ImGui::SetNextItemWidth(-1);
+  if (named_combo("##study", "lab-preset", studies, study)) {
+    if (study == 0) {
+      form_.preset.clear();
+    } else {
+      form_ = LabForm::from_preset(studies[static_cast<std::size_t>(study)].name);
+      custom_params_ = false;
+    }
+    changed = true;
+  }
+  if (study > 0) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", studies[static_cast<std::size_t>(study)].description.c_str());
+    ImGui::PopTextWrapPos();
+  }
+
+  section(*fonts_, "Game");
+  std::vector<Named> games;
+  int game_index = 0;
+  for (const auto& g : all_games()) {
+    if (g->name() == form_.game) game_index = static_cast<int>(games.size());
+    games.push_back({g->title(), ""});
+  }
+  ImGui::SetNextItemWidth(-1);
+  if (named_combo("##game", "lab-game", games, game_index)) {
+    form_.choose_game(all_games()[static_cast<std::size_t>(game_index)]->name());
+    custom_params_ = false;
+    changed = true;
+  }
+  const Game& game = find_game_in(all_games(), form_.game);
+  const GameInfo& info = game.info();
+  ImGui::PushItemWidth(ImGui::GetFontSize() * 10);
+  changed |= edit_variant_param(info, form_.params);
+  changed |= edit_setup_params(info, form_.params, custom_params_);
+  ImGui::PopItemWidth();
+
+  section(*fonts_, "Setups");
+  for (const SetupSpec& s : info.setups) {
+    bool on = std::find(form_.setups.begin(), form_.setups.end(), s.name) != form_.setups.end();
+    if (ImGui::Checkbox(s.name.c_str(), &on)) {
+      form_.set_setup(s.name, on);
+      changed = true;
+    }
+    ui::automation::track("lab-setup-" + s.name);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(%s)", s.description.c_str(), s.source.c_str());
+  }
+
+  section(*fonts_, "Sizes and seed");
+  changed |= edit_count("Trials", "lab-trials", form_.trials, "Trials per setup: the box plots show one rate per trial");
+  changed |= edit_count("Challenges per trial", "lab-per-trial", form_.per_trial, "Challenges generated in each trial");
+  changed |= edit_count("Seed", "lab-seed", form_.seed,
+                        "Challenge i of trial t is generated from seed + t x per_trial + i, the same for every setup");
+  const std::vector<Named> solvers = game.lab_random_solvers();
+  if (solvers.size() > 1) {
+    int solver = 0;
+    for (std::size_t i = 0; i < solvers.size(); ++i)
+      if (solvers[i].name == form_.random_solver) solver = static_cast<int>(i);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    if (named_combo("Random solver", "lab-random-solver", solvers, solver)) {
+      form_.random_solver = solvers[static_cast<std::size_t>(solver)].name;
+      changed = true;
+    }
+  }
+  if (changed) refresh_form();
+  if (!form_error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(form_error_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    ui::automation::track("lab-form-error");
+  }
+  ImGui::Spacing();
+  draw_run_controls(now);
+}
+
+void LabScreen::draw_run_controls(double now) {
+  const bool running = run_.running();
+  ImGui::PushFont(fonts_->bold);
+  if (ui::button("Run", form_spec_.has_value() && !running,
+                 running ? "An experiment is running: cancel it first"
+                 : form_spec_ ? "Run the experiment in the workers"
+                              : "Fix the form first (see the message)",
+                 ImVec2(ImGui::GetFontSize() * 6, 0)))
+    run();
+  ImGui::PopFont();
+  ui::automation::track("lab-run");
+  ImGui::SameLine();
+  if (ui::button("Cancel", running, "Stop the run; what has arrived stays on show")) run_.cancel();
+  ui::automation::track("lab-cancel");
+  if (running) {
+    ImGui::SameLine();
+    ui::spinner("lab-running", now, ui::colors::kAccent);
+  }
+  if (run_.state() == LabRun::State::idle) return;
+  const float fraction = run_.chunks_total() == 0
+                             ? 0.0f
+                             : static_cast<float>(run_.chunks_done()) / static_cast<float>(run_.chunks_total());
+  const std::string overlay = std::to_string(run_.chunks_done()) + " / " + std::to_string(run_.chunks_total()) +
+                              " trials (" + std::to_string(run_.chunks_done() * run_.spec().per_trial) + " challenges)";
+  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
+  ui::automation::track("lab-progress");
+  const char* state = run_.state() == LabRun::State::running     ? "Running in the workers\xE2\x80\xA6"
+                      : run_.state() == LabRun::State::done      ? "Done."
+                      : run_.state() == LabRun::State::cancelled ? "Cancelled: the figures cover the trials that arrived."
+                                                                 : "Stopped by an error:";
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", state);
+  if (!run_.error().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::TextUnformatted(run_.error().c_str());
+    ImGui::PopStyleColor();
+    ui::automation::track("lab-run-error");
+  }
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,55 @@
+#include "app/lab_format.hpp"
+
+#include <cstdio>
+
+namespace puzzlelab::lab_format {
+
+namespace {
+
+constexpr const char* kNone = "\xE2\x80\x93";  // en dash
+
+std::string printf_text(const char* format, double value) {
+  char text[48];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+}  // namespace
+
+std::string percent(const nlohmann::json& value) {
+  if (!value.is_number()) return kNone;
+  return printf_text("%.1f%%", value.get<double>() * 100);
+}
+
+std::string percent_interval(const nlohmann::json& interval) {
+  if (!interval.is_array() || interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) return "";
+  return "(" + printf_text("%.1f", interval[0].get<double>() * 100) + "-" +
+         printf_text("%.1f%%)", interval[1].get<double>() * 100);
+}
+
+std::string number(const nlohmann::json& value) {
+  if (!value.is_number()) return kNone;
+  return printf_text("%.3g", value.get<double>());
+}
+
+std::string p_value(const nlohmann::json& value) {
+  if (!value.is_number()) return kNone;
+  const double p = value.get<double>();
+  return p < 0.001 ? printf_text("%.1e", p) : printf_text("%.2g", p);
+}
+
+std::string count(const nlohmann::json& value) {
+  if (!value.is_number_integer()) return kNone;
+  std::string digits = std::to_string(value.get<long long>());
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0 && digits[static_cast<std::size_t>(i) - 1] != '-'; i -= 3)
+    digits.insert(static_cast<std::size_t>(i), ",");
+  return digits;
+}
+
+bool is_proportion(const std::string& quantity) {
+  return quantity == "solvable" || quantity == "random_solvable" || quantity == "sp_minus_sr" || quantity == "trial_min" ||
+         quantity == "length_share_at_most_9" || quantity.find("pair_equality") != std::string::npos ||
+         quantity.find("unlosable") != std::string::npos || quantity.find("greedy") != std::string::npos;
+}
+
+}  // namespace puzzlelab::lab_format

@@ -1,0 +1,284 @@
+// The Lab screen's results, redrawn from the run's document as chunks arrive: a table per
+// setup, the metric means, the tests between setups and, for a published study, the paper's
+// values beside the measured ones with disagreements marked in red.
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "app/lab_format.hpp"
+#include "app/lab_screen.hpp"
+#include "ui/automation.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+using json = nlohmann::json;
+namespace fmt = lab_format;
+
+constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+                                        ImGuiTableFlags_ScrollX | ImGuiTableFlags_NoSavedSettings;
+
+void heading(const ui::Fonts& fonts, const char* title) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+}
+
+void cell(const std::string& text) {
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(text.c_str());
+}
+
+void coloured_cell(const std::string& text, ImU32 colour) {
+  ImGui::TableNextColumn();
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text.c_str());
+}
+
+// The table's height: every row shown (the results pane scrolls, not each table), plus room
+// for the horizontal scrollbar on narrow screens.
+ImVec2 table_size(std::size_t rows) {
+  return ImVec2(0, ImGui::GetFrameHeight() * static_cast<float>(rows + 1) + ImGui::GetStyle().ScrollbarSize + 6);
+}
+
+std::string paper_value(const json& entry) {
+  const std::string claim = entry.value("claim", "");
+  const std::string quantity = entry.value("quantity", "");
+  const json published = entry.value("published", json());
+  const auto shown = [&](const json& v) { return fmt::is_proportion(quantity) ? fmt::percent(v) : fmt::number(v); };
+  if (claim == "about") return shown(published);
+  if (claim == "at_most") return "at most " + shown(published);
+  if (claim == "at_least") return "at least " + shown(published);
+  if (claim == "significant") return "p < 0.05";
+  if (claim == "greater_than") return "above " + entry.value("other", std::string());
+  if (claim == "highest") return "highest";
+  if (claim == "solvable_above_unsolvable") return "higher when solvable";
+  return claim;
+}
+
+std::string measured_value(const json& entry) {
+  const std::string claim = entry.value("claim", "");
+  const std::string quantity = entry.value("quantity", "");
+  const json measured = entry.value("measured", json());
+  const auto shown = [&](const json& v) { return fmt::is_proportion(quantity) ? fmt::percent(v) : fmt::number(v); };
+  if (claim == "significant") return "p = " + fmt::p_value(measured);
+  if (claim == "solvable_above_unsolvable" && measured.is_object())
+    return shown(measured.value("solvable", json())) + " vs " + shown(measured.value("unsolvable", json()));
+  std::string out = shown(measured);
+  if (claim == "greater_than") {
+    out += " vs " + shown(entry.value("other_measured", json()));
+    if (entry.contains("p")) out += ", p = " + fmt::p_value(entry["p"]);
+    return out;
+  }
+  const json interval = entry.value("interval", json());
+  if (interval.is_array() && interval.size() == 2) {
+    out += fmt::is_proportion(quantity) ? " " + fmt::percent_interval(interval)
+                                         : " (" + fmt::number(interval[0]) + " to " + fmt::number(interval[1]) + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
+void LabScreen::draw_results(double now) {
+  (void)now;
+  const json& doc = run_.document();
+  if (!doc.is_object()) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", run_.running() ? "Waiting for the first trials from the workers\xE2\x80\xA6"
+                                             : "Choose a published study or your own experiment, then Run. "
+                                               "Every trial runs in a worker; the tables and plots fill in as "
+                                               "the trials arrive.");
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  // Tabs keep every part one click away, without scrolling past the others. Under the form on
+  // a phone, a tab's pane is most of a screen high (the window scrolls to it).
+  const auto pane_size = [this] {
+    return narrow_ ? ImVec2(0, std::max(420.0f, ImGui::GetIO().DisplaySize.y - 140)) : ImVec2(0, 0);
+  };
+  if (!ImGui::BeginTabBar("lab-tabs")) return;
+  const auto tab = [](const char* label, const char* id) {
+    const bool open = ImGui::BeginTabItem(label);
+    ui::automation::track(id);
+    return open;
+  };
+  if (tab("Tables", "lab-tab-tables")) {
+    ImGui::BeginChild("lab-tables", pane_size());
+    draw_summary_table();
+    draw_metrics_table();
+    draw_tests();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (doc.contains("paper") && tab("Paper", "lab-tab-paper")) {
+    ImGui::BeginChild("lab-paper-tab", pane_size());
+    draw_paper();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (tab("Challenges", "lab-tab-challenges")) {
+    ImGui::BeginChild("lab-challenges-tab", pane_size());
+    draw_challenges();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
+}
+
+void LabScreen::draw_summary_table() {
+  const json& doc = run_.document();
+  const lab::ExperimentSpec& spec = run_.spec();
+  heading(*fonts_, "Per setup");
+  ImGui::TextDisabled("%s, %s; %llu trials x %llu challenges per setup, seed %llu%s", spec.game.c_str(),
+                      spec.params.dump().c_str(), static_cast<unsigned long long>(spec.trials),
+                      static_cast<unsigned long long>(spec.per_trial), static_cast<unsigned long long>(spec.seed),
+                      doc.value("format", "") == "puzzlelab-experiment" ? "" : " (so far)");
+  const char* columns[] = {"Setup", "Challenges", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)",
+                           "Median length (IQR)", "Unknown"};
+  if (ImGui::BeginTable("lab-summary", 7, kTableFlags, table_size(spec.setups.size()))) {
+    for (const char* c : columns) ImGui::TableSetupColumn(c);
+    ImGui::TableHeadersRow();
+    for (const std::string& name : spec.setups) {
+      ImGui::TableNextRow();
+      cell(name);
+      if (!doc["setups"].contains(name)) {
+        for (int i = 0; i < 6; ++i) cell("\xE2\x80\xA6");
+        continue;
+      }
+      const json& s = doc["setups"][name];
+      cell(fmt::count(s["challenges"]));
+      cell(fmt::percent(s["solvable"]) + " " + fmt::percent_interval(s["solvable_interval"]));
+      cell(fmt::percent(s["random_solvable"]) + " " + fmt::percent_interval(s["random_solvable_interval"]));
+      cell(fmt::percent(s["sp_minus_sr"]));
+      cell(s["length_median"].is_null() ? "\xE2\x80\x93"
+                                        : fmt::number(s["length_median"]) + " (" + fmt::number(s["length_q1"]) + "-" +
+                                              fmt::number(s["length_q3"]) + ")");
+      const std::uint64_t unknown = s.value("unknown", 0ULL);
+      if (unknown > 0) coloured_cell(fmt::count(s["unknown"]), ui::colors::kBad);
+      else cell("0");
+    }
+    ImGui::EndTable();
+  }
+  ui::automation::track("lab-summary");
+}
+
+void LabScreen::draw_metrics_table() {
+  const json& doc = run_.document();
+  const lab::ExperimentSpec& spec = run_.spec();
+  std::vector<std::string> metrics;
+  for (const auto& [name, s] : doc["setups"].items())
+    for (const auto& [metric, value] : s["metrics"].items())
+      if (std::find(metrics.begin(), metrics.end(), metric) == metrics.end()) metrics.push_back(metric);
+  std::sort(metrics.begin(), metrics.end());
+  if (metrics.empty()) return;
+  heading(*fonts_, "Metric means: all (solvable / unsolvable)");
+  const int columns = 1 + static_cast<int>(spec.setups.size());
+  if (ImGui::BeginTable("lab-metrics", columns, kTableFlags, table_size(metrics.size()))) {
+    ImGui::TableSetupColumn("Metric");
+    for (const std::string& name : spec.setups) ImGui::TableSetupColumn(name.c_str());
+    ImGui::TableHeadersRow();
+    for (const std::string& metric : metrics) {
+      ImGui::TableNextRow();
+      cell(metric);
+      for (const std::string& name : spec.setups) {
+        const json m = doc["setups"].contains(name) ? doc["setups"][name]["metrics"].value(metric, json()) : json();
+        if (!m.is_object()) {
+          cell("\xE2\x80\x93");
+          continue;
+        }
+        cell(fmt::number(m["all"].value("mean", json())) + " (" + fmt::number(m["solvable"].value("mean", json())) +
+             " / " + fmt::number(m["unsolvable"].value("mean", json())) + ")");
+      }
+    }
+    ImGui::EndTable();
+  }
+  ui::automation::track("lab-metrics");
+}
+
+void LabScreen::draw_tests() {
+  const json& tests = run_.document()["tests"];
+  if (!tests.is_object()) return;
+  heading(*fonts_, "Tests between setups");
+  const json& kw = tests["length_kruskal_wallis"];
+  ImGui::TextUnformatted(kw.value("defined", false)
+                             ? ("Kruskal-Wallis on lengths: H = " + fmt::number(kw["h"]) + ", df = " +
+                                fmt::number(kw["df"]) + ", p = " + fmt::p_value(kw["p"]))
+                                   .c_str()
+                             : "Kruskal-Wallis on lengths: not defined (fewer than two setups with lengths, or all equal)");
+  const json& welch = tests["solvable_welch"];
+  if (!welch.is_array() || welch.empty()) return;
+  if (ImGui::BeginTable("lab-tests", 5, kTableFlags, table_size(welch.size()))) {
+    for (const char* c : {"Setups", "Solvable: Welch t (p)", "Random solver: Welch t (p)", "Lengths: Mann-Whitney U (p)",
+                          "Solvable differs?"})
+      ImGui::TableSetupColumn(c);
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < welch.size(); ++i) {
+      const json& w = welch[i];
+      const json& r = tests["random_solvable_welch"][i];
+      const json& m = tests["length_mann_whitney"][i];
+      ImGui::TableNextRow();
+      cell(w["a"].get<std::string>() + " vs " + w["b"].get<std::string>());
+      const auto test_text = [](const json& t, const char* stat) {
+        return t.value("defined", false) ? fmt::number(t[stat]) + " (p = " + fmt::p_value(t["p"]) + ")"
+                                         : std::string("not defined");
+      };
+      cell(test_text(w, "t"));
+      cell(test_text(r, "t"));
+      cell(test_text(m, "u"));
+      const bool significant = w.value("defined", false) && w["p"].is_number() && w["p"].get<double>() < 0.05;
+      if (significant) coloured_cell("yes, p < 0.05", ui::colors::kGood);
+      else cell("no");
+    }
+    ImGui::EndTable();
+  }
+  ui::automation::track("lab-tests");
+}
+
+void LabScreen::draw_paper() {
+  const json& paper = run_.document()["paper"];
+  if (!paper.is_array() || paper.empty()) return;
+  heading(*fonts_, "The paper beside the measurement");
+  int disagree = 0;
+  for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
+  if (disagree > 0) {
+    ImGui::PushFont(fonts_->bold);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%d of %d published values are not reproduced",
+                       disagree, static_cast<int>(paper.size()));
+    ImGui::PopFont();
+  } else {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "Every published value with a measurement agrees");
+  }
+  ui::automation::track("lab-paper-verdict");
+  if (ImGui::BeginTable("lab-paper", 5, kTableFlags, table_size(paper.size()))) {
+    for (const char* c : {"Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"}) ImGui::TableSetupColumn(c);
+    ImGui::TableHeadersRow();
+    for (const json& e : paper) {
+      ImGui::TableNextRow();
+      const bool disagrees = e["agrees"] == false;
+      if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(120, 30, 30, 110));
+      cell(e.value("setup", std::string()).empty() ? "(all)" : e["setup"].get<std::string>());
+      cell(e.value("quantity", std::string()));
+      cell(paper_value(e));
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
+      cell(measured_value(e));
+      if (e["agrees"] == true) coloured_cell("agrees", ui::colors::kGood);
+      else if (disagrees) {
+        ImGui::TableNextColumn();
+        ImGui::PushFont(fonts_->bold);
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "DISAGREES");
+        ImGui::PopFont();
+      } else {
+        coloured_cell("not measured", ui::colors::kTextDim);
+      }
+    }
+    ImGui::EndTable();
+  }
+  ui::automation::track("lab-paper");
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,185 @@
+#include "app/lab_screen.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "app/notices_view.hpp"
+#include "core/input_error.hpp"
+#include "lab/lab_link.hpp"
+#include "middle/lab_export.hpp"
+#include "middle/link_bridge.hpp"
+#include "platform/platform.hpp"
+#include "ui/automation.hpp"
+#include "ui/frame_capture.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+constexpr float kFormWidth = 390;
+constexpr float kNarrow = 900;  // below this width the results go under the form
+
+std::string without_hash(const std::string& link) { return !link.empty() && link[0] == '#' ? link.substr(1) : link; }
+
+}  // namespace
+
+LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& request)
+    : controller_(controller), request_(request), run_(requests), form_(LabForm::from_preset("boxoff-4x6x4")) {
+  refresh_form();
+}
+
+void LabScreen::open_link(const std::string& hash) {
+  try {
+    const lab::ExperimentSpec spec = lab::parse_lab_link(hash);
+    form_ = LabForm::from_spec(spec);
+    custom_params_ = false;
+    refresh_form();
+    run();
+  } catch (const InputError& e) {
+    controller_.notices().error(std::string("This Lab link cannot be opened: ") + e.what());
+  }
+}
+
+// Checks the form with the engine's reader; the address bar follows the experiment on show.
+void LabScreen::refresh_form() {
+  try {
+    form_spec_ = form_.spec();
+    form_error_.clear();
+  } catch (const InputError& e) {
+    form_spec_.reset();
+    form_error_ = e.what();
+  }
+  const lab::ExperimentSpec* shown = run_.state() != LabRun::State::idle ? &run_.spec() : nullptr;
+  if (!shown && form_spec_) shown = &*form_spec_;
+  if (shown) {
+    try {
+      link_ = without_hash(lab::format_lab_link(*shown));
+    } catch (const InputError&) {
+      // Parameters a link cannot hold: the address keeps the last link.
+    }
+  }
+}
+
+void LabScreen::run() {
+  if (!form_spec_) return;
+  run_.start(*form_spec_);
+  message_.clear();
+  challenges_setup_ = 0;
+  challenges_trial_ = 1;
+  refresh_form();
+}
+
+void LabScreen::frame(double now, const ui::Fonts& fonts) {
+  fonts_ = &fonts;
+  if (auto result = ui::capture::take_result()) message_ = *result;
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::Begin("Puzzle Lab: Lab", nullptr, flags);
+  draw_top_bar();
+  draw_notices(controller_.notices(), now);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  narrow_ = avail.x < kNarrow;
+  if (!narrow_) {
+    ImGui::BeginChild("lab-form", ImVec2(kFormWidth, avail.y), true);
+    draw_form_panel(now);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("lab-results", ImVec2(0, avail.y), false);
+    draw_results(now);
+    ImGui::EndChild();
+  } else {
+    // Phones: the form, then the results; the whole window scrolls.
+    draw_form_panel(now);
+    ImGui::Separator();
+    draw_results(now);
+  }
+  ImGui::End();
+}
+
+void LabScreen::draw_top_bar() {
+  ImGui::PushFont(fonts_->heading);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Lab");
+  ImGui::PopFont();
+  const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
+  next("Back to play", 20);
+  if (ui::button("Back to play", true, "The play screen, with the game you were playing (the run goes on)"))
+    request_.show = "play";
+  ui::automation::track("lab-back");
+  next("Copy link", 20);
+  if (ui::button("Copy link", !link_.empty(), "A link that reruns this experiment")) ImGui::OpenPopup("Lab link");
+  ui::automation::track("lab-copy-link");
+  draw_link_popup();
+  const bool has_document = run_.document().is_object();
+  const char* no_data = "Run an experiment first";
+  next("Export CSV", 20);
+  if (ui::button("Export CSV", has_document, has_document ? "One row per setup: the figures of the table" : no_data))
+    export_file("csv", "text/csv", lab_summary_csv(run_.document()));
+  ui::automation::track("lab-export-csv");
+  next("Export JSON");
+  if (ui::button("Export JSON", has_document,
+                 has_document ? "The experiment's document, as `puzzlelab experiment` prints it" : no_data))
+    export_file("json", "application/json", lab_document_json(run_.document()));
+  ui::automation::track("lab-export-json");
+  if (!message_.empty()) {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%s", message_.c_str());
+    ui::automation::track("lab-message");
+  }
+}
+
+void LabScreen::draw_link_popup() {
+  ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, ImGui::GetIO().DisplaySize.x - 20), 0));
+  if (!ImGui::BeginPopup("Lab link")) return;
+  ImGui::PushFont(fonts_->bold);
+  ImGui::TextUnformatted("Link that reruns this experiment");
+  ImGui::PopFont();
+  std::string url = platform::shareable_url(link_);
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputText("##lab-url", &url, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+  ui::automation::track("lab-link-text");
+  if (ImGui::Button("Copy to clipboard")) {
+    platform::copy_to_clipboard(url);
+    controller_.notices().info("Link copied. If your browser blocked the clipboard, select the link above and copy it.");
+    ImGui::CloseCurrentPopup();
+  }
+  ui::automation::track("lab-link-copy");
+  ImGui::EndPopup();
+}
+
+void LabScreen::export_file(const std::string& extension, const std::string& mime, const std::string& bytes) {
+  message_ = platform::offer_download(lab_export_name(run_.document(), extension), mime, bytes);
+}
+
+void LabScreen::open_challenge(std::size_t setup, const std::string& seed) {
+  const lab::ExperimentSpec& spec = run_.spec();
+  Challenge challenge;
+  challenge.game = spec.game;
+  challenge.params = spec.params;
+  challenge.setup = spec.setups.at(setup);
+  try {
+    challenge.seed = std::stoull(seed);
+  } catch (const std::exception&) {
+    controller_.notices().error("The challenge's seed " + seed + " cannot be read");
+    return;
+  }
+  controller_.open_link(write_link(challenge, {}));
+  request_.show = "play";
+}
+
+nlohmann::json LabScreen::automation() const {
+  nlohmann::json form = form_.request();
+  return {{"lab",
+           {{"form", form},
+            {"form_error", form_error_.empty() ? nlohmann::json(nullptr) : nlohmann::json(form_error_)},
+            {"link", link_},
+            {"message", message_},
+            {"run", run_.automation()}}}};
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,67 @@
+// The Lab screen: a Monte Carlo comparison of a game's setups (docs/LAB.md) run in the workers.
+// The form on the left (a published study, or game, parameters, setups, trials, challenges per
+// trial, seed; lab_form_panel), Run / Cancel and the progress; on the right the results as they
+// arrive (lab_results: per-setup table, metric means, tests, the paper's values beside the
+// measured ones; lab_plots: the plots; lab_challenges: one trial's challenges, each opening on
+// the play screen). Exports: CSV, JSON, each plot as PNG; "Copy link" gives the link that reruns
+// the experiment (#v1/lab/..., engine/lab/lab_link.hpp). All the work is the middle layer's
+// (middle/lab_run, middle/lab_form, middle/lab_export); this draws it.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/screen.hpp"
+#include "middle/controller.hpp"
+#include "middle/lab_form.hpp"
+#include "middle/lab_run.hpp"
+#include "middle/requests.hpp"
+
+namespace puzzlelab {
+
+class LabScreen final : public Screen {
+ public:
+  LabScreen(Controller& controller, Requests& requests, ScreenRequest& request);
+
+  const char* name() const override { return "lab"; }
+  void frame(double now, const ui::Fonts& fonts) override;
+  nlohmann::json automation() const override;
+
+  // Opens a Lab link: fills the form and runs it; a bad link leaves the form as it was and says
+  // why (a notice).
+  void open_link(const std::string& hash);
+  // The link of the experiment on show (the run's, else the form's when it is valid), without '#'.
+  const std::string& link() const { return link_; }
+
+ private:
+  void draw_top_bar();
+  void draw_link_popup();
+  void draw_form_panel(double now);
+  void draw_run_controls(double now);
+  void draw_results(double now);
+  void draw_summary_table();
+  void draw_metrics_table();
+  void draw_tests();
+  void draw_paper();
+  void draw_challenges();
+  void refresh_form();
+  void run();
+  void open_challenge(std::size_t setup, const std::string& seed);
+  void export_file(const std::string& extension, const std::string& mime, const std::string& bytes);
+
+  Controller& controller_;
+  ScreenRequest& request_;
+  LabRun run_;
+  LabForm form_;
+  bool custom_params_ = false;          // "Custom" chosen among the game's parameter presets
+  std::optional<lab::ExperimentSpec> form_spec_;  // the form, checked; empty when refused
+  std::string form_error_;               // why the form is refused
+  std::string link_;
+  std::string message_;                  // the last export's outcome
+  const ui::Fonts* fonts_ = nullptr;
+  bool narrow_ = false;                  // the results go under the form (phones)
+  int challenges_setup_ = 0;
+  int challenges_trial_ = 1;             // 1-based, as shown
+};
+
+}  // namespace puzzlelab
