@@ -1,0 +1,206 @@
+// End-to-end test of the Lab screen in the browser app: Debian's chromium driven by
+// playwright-core, every click on real canvas pixels found through the automation hook
+// (window.puzzlelab.state(): the screen, its widgets' rectangles and the Lab's run). Screenshots
+// go to tests/e2e/screenshots/lab-*.png.
+//
+// Covered: the Lab opened from the play screen; the form (a published study chosen and cleared,
+// a setup unticked, trials, challenges per trial and seed typed); a small BoxOff experiment
+// (2 setups x 3 trials x 10) run in the workers whose JSON export is byte for byte the CLI's
+// document (the golden tests/data/lab/boxoff-small.json, produced by `puzzlelab experiment`),
+// the CSV export; the link in the address bar reopened in a new tab (the same bytes again); a
+// trial's challenges listed and one opened on the play screen; a published study (the paper's
+// values beside the measured ones); a long study watched while running (progress, interim
+// figures, requests in flight) and cancelled; a bad Lab link (its message); a refused form
+// (its message); a phone-sized window.
+//
+// Usage: node tests/e2e/lab.test.js [DIST_DIR]   (default: build/web/dist)
+// Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const harness = require('./harness');
+
+function summary(s) {
+  return { screen: s.screen, link: s.link, notices: s.notices,
+           lab: s.lab && { form: s.lab.form, form_error: s.lab.form_error, link: s.lab.link, message: s.lab.message,
+                           run: s.lab.run && { state: s.lab.run.state, chunks_done: s.lab.run.chunks_done,
+                                               chunks_total: s.lab.run.chunks_total, error: s.lab.run.error,
+                                               document: s.lab.run.document, challenges: s.lab.run.challenges } } };
+}
+
+const { ROOT, log, check, state, waitFor, click, choose, shot, typeInto, run } =
+  harness('e2e lab', { summary, clickSettle: 80 });
+
+// The CLI's document for the small experiment, produced by the code (tests/unit/lab_experiment_test.cpp
+// checks `puzzlelab experiment boxoff --rows 4 --cols 6 --colours 4 --setups shuffled,l-tiles
+// --trials 3 --per-trial 10 --seed 7` prints exactly this file).
+const GOLDEN = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'lab', 'boxoff-small.json'));
+const GOLDEN_DOC = JSON.parse(GOLDEN.toString('utf8'));
+const SMALL_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
+
+// FNV-1a (64-bit) of the bytes, as 16 hex digits: what the app reports of its JSON export.
+function fnv1a(bytes) {
+  let hash = 0xcbf29ce484222325n;
+  for (const b of bytes) hash = BigInt.asUintN(64, (hash ^ BigInt(b)) * 0x100000001b3n);
+  return hash.toString(16).padStart(16, '0');
+}
+
+// Clicks a widget and returns the file the page offers as a download.
+async function download(page, widget) {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click(page, widget)]);
+  const where = await file.path();
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(where) };
+}
+
+async function setCount(page, widget, value) {
+  await typeInto(page, widget, String(value));
+  await page.keyboard.press('Tab');
+  await waitFor(page, `${widget} = ${value}`, (st) => !st.text_input && (
+    (widget === 'lab-trials' && st.lab.form.trials === value) ||
+    (widget === 'lab-per-trial' && st.lab.form.per_trial === value) ||
+    (widget === 'lab-seed' && st.lab.form.seed === String(value))));
+}
+
+function checkSmallDocument(s, where) {
+  const r = s.lab.run;
+  check(r.state === 'done' && r.chunks_done === 6 && r.chunks_total === 6, `${where}: the run did not finish: ${JSON.stringify(r)}`);
+  check(r.document && r.document.bytes === GOLDEN.length && r.document.fnv1a === fnv1a(GOLDEN),
+        `${where}: the document is not the CLI's (${JSON.stringify(r.document)} vs ${GOLDEN.length} bytes, ${fnv1a(GOLDEN)})`);
+  for (const setup of ['shuffled', 'l-tiles']) {
+    const got = r.setups[setup], want = GOLDEN_DOC.setups[setup];
+    for (const key of ['challenges', 'solved', 'solvable', 'random_solvable', 'sp_minus_sr', 'length_median'])
+      check(JSON.stringify(got[key]) === JSON.stringify(want[key]), `${where}: ${setup} ${key} ${got[key]} vs the CLI's ${want[key]}`);
+    check(JSON.stringify(got.trials) === JSON.stringify(want.trials), `${where}: ${setup}'s per-trial rates differ`);
+  }
+}
+
+run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
+  log('load the app and open the Lab from the play screen');
+  await page.goto(base);
+  let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.widgets['open-lab']);
+  await click(page, 'open-lab');
+  s = await waitFor(page, 'the Lab', (st) => st.screen === 'lab' && st.widgets['lab-run']);
+  check(s.lab.form.preset === 'boxoff-4x6x4' && s.lab.form.setups.length === 3, `the default form: ${JSON.stringify(s.lab.form)}`);
+  check(s.lab.run.state === 'idle', 'a run started by itself');
+  await shot(page, 'lab-01-form.png', { mouseAway: true });
+
+  log('the form: a refused size says why and disables Run');
+  await typeInto(page, 'lab-trials', '0');
+  await page.keyboard.press('Tab');
+  s = await waitFor(page, 'the form refused', (st) => st.lab.form_error && st.widgets['lab-form-error']);
+  check(s.lab.form_error === 'trials must be a whole number from 1 to 10000; 0 is too small', `form error: ${s.lab.form_error}`);
+
+  log('the small experiment: own experiment, BoxOff 4x6x4, shuffled and l-tiles, 3 trials x 10, seed 7');
+  await choose(page, 'lab-preset', '(your own experiment)');
+  s = await waitFor(page, 'the study cleared', (st) => st.lab.form.preset === undefined || st.lab.form.preset === '');
+  await click(page, 'lab-setup-three-colour-tiles');
+  s = await waitFor(page, 'three-colour-tiles unticked', (st) => JSON.stringify(st.lab.form.setups) === '["shuffled","l-tiles"]');
+  await setCount(page, 'lab-trials', 3);
+  await setCount(page, 'lab-per-trial', 10);
+  await setCount(page, 'lab-seed', 7);
+  s = await waitFor(page, 'the form accepted', (st) => st.lab.form_error === null && st.lab.link === SMALL_LINK);
+  check(JSON.stringify(s.lab.form.params) === JSON.stringify({ colours: 4, cols: 6, rows: 4, variant: 'standard' }),
+        `params: ${JSON.stringify(s.lab.form.params)}`);
+  await click(page, 'lab-run');
+  s = await waitFor(page, 'the small experiment done', (st) => st.lab.run.state === 'done', 60_000);
+  checkSmallDocument(s, 'the form\'s run');
+  check(await page.evaluate(() => window.location.hash) === '#' + SMALL_LINK, 'the address bar does not show the Lab link');
+  await page.mouse.move(5, 790);
+  await shot(page, 'lab-02-small-done.png', { mouseAway: true });
+
+  log('exports: the JSON is the CLI\'s document byte for byte; the CSV has one row per setup');
+  const json = await download(page, 'lab-export-json');
+  check(json.name === 'lab-boxoff-seed7.json', `JSON file name ${json.name}`);
+  check(Buffer.compare(json.bytes, GOLDEN) === 0, 'the exported JSON is not the CLI\'s document');
+  const csv = await download(page, 'lab-export-csv');
+  const lines = csv.bytes.toString('utf8').split('\r\n');
+  check(csv.name === 'lab-boxoff-seed7.csv' && lines[0].startsWith('setup,challenges,solved,unsolvable,unknown,solvable,'),
+        `CSV ${csv.name}: ${lines[0]}`);
+  check(lines[1].startsWith('shuffled,30,') && lines[2].startsWith('l-tiles,30,') && lines[3] === '', `CSV rows: ${lines.slice(1, 3)}`);
+  check(lines[2].split(',')[5] === String(GOLDEN_DOC.setups['l-tiles'].solvable), 'the CSV\'s solvable is not the document\'s');
+
+  log('Copy link: the link reruns the same experiment in a new tab');
+  await click(page, 'lab-copy-link');
+  s = await waitFor(page, 'the link popup', (st) => st.widgets['lab-link-text']);
+  await page.keyboard.press('Escape');
+  const tab = await context.newPage();
+  watch(tab);
+  await tab.goto(base + '#' + SMALL_LINK);
+  s = await waitFor(tab, 'the linked experiment done', (st) => st.screen === 'lab' && st.lab.run.state === 'done', 60_000);
+  checkSmallDocument(s, 'the link\'s run');
+  await tab.close();
+
+  log('a trial\'s challenges listed; one opened on the play screen');
+  await click(page, 'lab-tab-challenges');
+  await choose(page, 'lab-challenges-setup', 'l-tiles');
+  await click(page, 'lab-list-challenges');
+  s = await waitFor(page, 'the challenges of l-tiles, trial 1', (st) => st.lab.run.challenges && !st.lab.run.challenges.loading &&
+    st.lab.run.challenges.rows === 10 && st.widgets['lab-open-challenge-2']);
+  await shot(page, 'lab-03-challenges.png', { mouseAway: true });
+  await click(page, 'lab-open-challenge-2');
+  s = await waitFor(page, 'the challenge on the play screen', (st) => st.screen === 'play' && st.challenge &&
+    st.challenge.game === 'boxoff' && st.challenge.setup === 'l-tiles' && String(st.challenge.seed) === '9' && st.board);
+  check(s.challenge.params.rows === 4 && s.challenge.params.cols === 6 && s.challenge.params.colours === 4,
+        `the challenge's params: ${JSON.stringify(s.challenge.params)}`);
+  check(/^#?v1\/boxoff\/seed\/l-tiles\//.test(s.link), `the play screen's link: ${s.link}`);
+
+  log('a published study: the paper\'s values beside the measured ones');
+  await click(page, 'open-lab');
+  await waitFor(page, 'the Lab again', (st) => st.screen === 'lab' && st.lab.run.state === 'done');
+  await choose(page, 'lab-preset', 'boxoff-4x6x4');
+  s = await waitFor(page, 'the study in the form', (st) => st.lab.form.preset === 'boxoff-4x6x4' && st.lab.link === 'v1/lab/preset/boxoff-4x6x4');
+  await click(page, 'lab-run');
+  s = await waitFor(page, 'the study done', (st) => st.lab.run.state === 'done' && st.lab.run.chunks_total === 30, 120_000);
+  check(s.lab.run.setups['l-tiles'].solvable > 0.8 && s.lab.run.setups.shuffled.solvable < 0.35,
+        `the study's figures: ${JSON.stringify(s.lab.run.setups)}`);
+  await click(page, 'lab-tab-paper');
+  s = await waitFor(page, 'the paper table', (st) => st.widgets['lab-paper'] && st.widgets['lab-paper-verdict']);
+  await shot(page, 'lab-04-paper.png', { mouseAway: true });
+
+  log('a long study watched while it runs, then cancelled');
+  await choose(page, 'lab-preset', 'fujisan-setups');
+  await click(page, 'lab-run');
+  s = await waitFor(page, 'figures while running', (st) => st.lab.run.state === 'running' && st.lab.run.chunks_done >= 2 &&
+    st.lab.run.chunks_done < st.lab.run.chunks_total, 120_000);
+  check(s.lab.run.format === 'puzzlelab-experiment-interim' && Object.keys(s.lab.run.setups).length >= 1,
+        `interim figures: ${JSON.stringify(s.lab.run)}`);
+  check(s.lab.run.requests_in_flight >= 1, 'no requests in flight while running');
+  check(s.widgets['lab-progress'], 'no progress bar');
+  await click(page, 'lab-tab-tables');
+  await shot(page, 'lab-05-running.png', { mouseAway: true });
+  await click(page, 'lab-cancel');
+  s = await waitFor(page, 'the run cancelled', (st) => st.lab.run.state === 'cancelled');
+  check(s.lab.run.requests_in_flight === 0 && s.lab.run.chunks_done < s.lab.run.chunks_total, 'the cancel left work running');
+  const kept = s.lab.run.chunks_done;
+  await page.waitForTimeout(1000);
+  s = await state(page);
+  check(s.lab.run.chunks_done === kept && s.lab.run.state === 'cancelled', 'chunks arrived after the cancel');
+  await shot(page, 'lab-06-cancelled.png', { mouseAway: true });
+
+  log('a bad Lab link: its message, the form kept');
+  await page.evaluate(() => { window.location.hash = 'v1/lab/boxoff/standard/shuffled.dominoes/trials=1'; });
+  s = await waitFor(page, 'the bad link\'s message', (st) => st.notices.some((n) => n.level === 'error' &&
+    n.text.startsWith('This Lab link cannot be opened: unknown setup \'dominoes\' for boxoff')));
+  check(s.screen === 'lab' && s.lab.form.preset === 'fujisan-setups', 'the bad link changed the form');
+  await shot(page, 'lab-07-bad-link.png', { mouseAway: true });
+
+  log('a phone-sized window: the form and the results of a linked run');
+  const phone = await context.newPage();
+  watch(phone);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(base + '#' + SMALL_LINK);
+  s = await waitFor(phone, 'the linked run on the phone', (st) => st.screen === 'lab' && st.lab.run.state === 'done', 60_000);
+  checkSmallDocument(s, 'the phone\'s run');
+  const run = s.widgets['lab-run'];
+  check(run && run.x >= 0 && run.x + run.w <= 390, 'the Run button does not fit the phone');
+  await phone.waitForTimeout(200);
+  await shot(phone, 'lab-08-phone.png');
+  await phone.mouse.wheel(0, 900);
+  await phone.waitForTimeout(300);
+  await shot(phone, 'lab-09-phone-results.png');
+  await phone.close();
+
+  check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
+  console.log('e2e lab: PASS (screenshots in tests/e2e/screenshots/lab-*.png)');
+});
