@@ -1,4 +1,4 @@
-// Arbitrary bytes into every parser of user input: the link codec, each game's board parser
+// Arbitrary bytes into every parser of user input: the link codecs (challenges and Lab links), each game's board parser
 // (through Game::normalize_board) and the protocol's text entry point. Bad input may only ever
 // raise InputError (or, for the protocol, an error response) with one of the documented codes
 // (api/error_codes.hpp); any other exception, an undocumented code, out_of_memory or
@@ -12,6 +12,7 @@
 #include "api/link.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "lab/lab_link.hpp"
 
 namespace {
 
@@ -30,6 +31,14 @@ void fuzz_link(std::string_view text) {
   }
   try {
     puzzlelab::parse_link(text);
+  } catch (const puzzlelab::InputError& error) {
+    check_code(error.code());
+  }
+  // Lab links: whatever reads as an experiment is written and read back as the same one.
+  try {
+    const puzzlelab::lab::ExperimentSpec spec = puzzlelab::lab::parse_lab_link(text);
+    if (puzzlelab::lab::parse_lab_link(puzzlelab::lab::format_lab_link(spec)).to_json() != spec.to_json())
+      __builtin_trap();
   } catch (const puzzlelab::InputError& error) {
     check_code(error.code());
   }
