@@ -2,6 +2,7 @@
 // engine's own reader after every edit (its message shown, Run disabled), then Run / Cancel and
 // the progress of the run.
 #include <algorithm>
+#include <string>
 
 #include <imgui.h>
 
@@ -26,6 +27,28 @@ bool edit_count(const char* label, const char* id, std::uint64_t& value, const c
   return changed;
 }
 
+// A combo over the studies, tall enough to show them all (the published studies are a dozen or
+// so), so none is scrolled out of sight.
+bool list_combo(const char* id, const std::vector<Named>& list, int& index) {
+  bool changed = false;
+  const bool open = ImGui::BeginCombo((std::string("##") + id).c_str(), list[static_cast<std::size_t>(index)].name.c_str(),
+                                      ImGuiComboFlags_HeightLargest);
+  if (!open) {
+    ui::automation::track(id);
+    return false;
+  }
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (ImGui::Selectable(list[i].name.c_str(), static_cast<int>(i) == index)) {
+      index = static_cast<int>(i);
+      changed = true;
+    }
+    ui::automation::track(std::string(id) + "-option-" + list[i].name);
+    if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
+  }
+  ImGui::EndCombo();
+  return changed;
+}
+
 void section(const ui::Fonts& fonts, const char* title) {
   ImGui::Spacing();
   ImGui::PushFont(fonts.bold);
@@ -45,7 +68,7 @@ void LabScreen::draw_form_panel(double now) {
     studies.push_back({p.name, p.description});
   }
   ImGui::SetNextItemWidth(-1);
-  if (named_combo("##study", "lab-preset", studies, study)) {
+  if (list_combo("lab-preset", studies, study)) {
     if (study == 0) {
       form_.preset.clear();
     } else {
@@ -68,7 +91,7 @@ void LabScreen::draw_form_panel(double now) {
     games.push_back({g->title(), ""});
   }
   ImGui::SetNextItemWidth(-1);
-  if (named_combo("##game", "lab-game", games, game_index)) {
+  if (list_combo("lab-game", games, game_index)) {
     form_.choose_game(all_games()[static_cast<std::size_t>(game_index)]->name());
     custom_params_ = false;
     changed = true;

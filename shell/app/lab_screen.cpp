@@ -19,7 +19,7 @@ namespace puzzlelab {
 
 namespace {
 
-constexpr float kFormWidth = 390;
+constexpr float kFormWidth = 440;
 constexpr float kNarrow = 900;  // below this width the results go under the form
 
 std::string without_hash(const std::string& link) { return !link.empty() && link[0] == '#' ? link.substr(1) : link; }

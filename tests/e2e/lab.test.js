@@ -55,7 +55,7 @@ async function download(page, widget) {
 
 async function setCount(page, widget, value) {
   await typeInto(page, widget, String(value));
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await waitFor(page, `${widget} = ${value}`, (st) => !st.text_input && (
     (widget === 'lab-trials' && st.lab.form.trials === value) ||
     (widget === 'lab-per-trial' && st.lab.form.per_trial === value) ||
@@ -87,7 +87,7 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
 
   log('the form: a refused size says why and disables Run');
   await typeInto(page, 'lab-trials', '0');
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   s = await waitFor(page, 'the form refused', (st) => st.lab.form_error && st.widgets['lab-form-error']);
   check(s.lab.form_error === 'trials must be a whole number from 1 to 10000; 0 is too small', `form error: ${s.lab.form_error}`);
 

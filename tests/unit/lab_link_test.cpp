@@ -61,7 +61,7 @@ TEST_CASE("lab links: every kind of experiment is written and read back unchange
     CHECK(lab::parse_lab_link("https://example.org/puzzlelab/" + text).to_json() == spec.to_json());
     CHECK(lab::parse_lab_link(text.substr(1)).to_json() == spec.to_json());
   }
-  CHECK(lab::parse_lab_link("%23v1%2Flab%2Fpreset%2Fboxoff-4x6x4").preset == "boxoff-4x6x4");
+  CHECK(lab::parse_lab_link("#v1%2Flab%2Fpreset%2Fboxoff-4x6x4").preset == "boxoff-4x6x4");
 }
 
 TEST_CASE("lab links: challenge links and other text are not lab links") {

@@ -120,6 +120,8 @@ TEST_CASE("lab run: the thread workers' document is byte for byte the CLI's, and
   CHECK(automation["state"] == "done");
   CHECK(automation["chunks_done"] == 6);
   CHECK(automation["setups"]["l-tiles"]["solvable"] == run.document()["setups"]["l-tiles"]["solvable"]);
+  CHECK(automation["document"]["bytes"] == cli.size());
+  CHECK(automation["document"]["fnv1a"].get<std::string>().size() == 16);
 }
 
 TEST_CASE("lab run: a preset's document matches the CLI's, paper comparison included, several chunks per request") {
