@@ -17,8 +17,9 @@ namespace {
 using json = nlohmann::json;
 namespace fmt = lab_format;
 
+// Tables as wide as their columns; the tab's pane scrolls sideways when they do not fit (phones).
 constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
-                                        ImGuiTableFlags_ScrollX | ImGuiTableFlags_NoSavedSettings;
+                                        ImGuiTableFlags_NoHostExtendX | ImGuiTableFlags_NoSavedSettings;
 
 void heading(const ui::Fonts& fonts, const char* title) {
   ImGui::Spacing();
@@ -37,10 +38,16 @@ void coloured_cell(const std::string& text, ImU32 colour) {
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text.c_str());
 }
 
-// The table's height: every row shown (the results pane scrolls, not each table), plus room
-// for the horizontal scrollbar on narrow screens.
-ImVec2 table_size(std::size_t rows) {
-  return ImVec2(0, ImGui::GetFrameHeight() * static_cast<float>(rows + 1) + ImGui::GetStyle().ScrollbarSize + 6);
+// "colours 4, cols 6, rows 4, standard rules": the parameters as a line of text.
+std::string params_text(const json& params) {
+  std::string out;
+  for (const auto& [key, value] : params.items()) {
+    if (key == "variant") continue;
+    out += (out.empty() ? "" : ", ") + key + " " + (value.is_string() ? value.get<std::string>() : value.dump());
+  }
+  const std::string variant = params.value("variant", "");
+  if (!variant.empty()) out += (out.empty() ? "" : ", ") + variant + " rules";
+  return out;
 }
 
 std::string paper_value(const json& entry) {
@@ -107,7 +114,7 @@ void LabScreen::draw_results(double now) {
     return open;
   };
   if (tab("Tables", "lab-tab-tables")) {
-    ImGui::BeginChild("lab-tables", pane_size());
+    ImGui::BeginChild("lab-tables", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
     draw_summary_table();
     draw_metrics_table();
     draw_tests();
@@ -115,13 +122,13 @@ void LabScreen::draw_results(double now) {
     ImGui::EndTabItem();
   }
   if (doc.contains("paper") && tab("Paper", "lab-tab-paper")) {
-    ImGui::BeginChild("lab-paper-tab", pane_size());
+    ImGui::BeginChild("lab-paper-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
     draw_paper();
     ImGui::EndChild();
     ImGui::EndTabItem();
   }
   if (tab("Challenges", "lab-tab-challenges")) {
-    ImGui::BeginChild("lab-challenges-tab", pane_size());
+    ImGui::BeginChild("lab-challenges-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
     draw_challenges();
     ImGui::EndChild();
     ImGui::EndTabItem();
@@ -133,13 +140,13 @@ void LabScreen::draw_summary_table() {
   const json& doc = run_.document();
   const lab::ExperimentSpec& spec = run_.spec();
   heading(*fonts_, "Per setup");
-  ImGui::TextDisabled("%s, %s; %llu trials x %llu challenges per setup, seed %llu%s", spec.game.c_str(),
-                      spec.params.dump().c_str(), static_cast<unsigned long long>(spec.trials),
+  ImGui::TextDisabled("%s (%s): %llu trials x %llu challenges per setup, seed %llu%s",
+                      find_game_in(all_games(), spec.game).title().c_str(), params_text(spec.params).c_str(), static_cast<unsigned long long>(spec.trials),
                       static_cast<unsigned long long>(spec.per_trial), static_cast<unsigned long long>(spec.seed),
                       doc.value("format", "") == "puzzlelab-experiment" ? "" : " (so far)");
   const char* columns[] = {"Setup", "Challenges", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)",
                            "Median length (IQR)", "Unknown"};
-  if (ImGui::BeginTable("lab-summary", 7, kTableFlags, table_size(spec.setups.size()))) {
+  if (ImGui::BeginTable("lab-summary", 7, kTableFlags)) {
     for (const char* c : columns) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (const std::string& name : spec.setups) {
@@ -177,7 +184,7 @@ void LabScreen::draw_metrics_table() {
   if (metrics.empty()) return;
   heading(*fonts_, "Metric means: all (solvable / unsolvable)");
   const int columns = 1 + static_cast<int>(spec.setups.size());
-  if (ImGui::BeginTable("lab-metrics", columns, kTableFlags, table_size(metrics.size()))) {
+  if (ImGui::BeginTable("lab-metrics", columns, kTableFlags)) {
     ImGui::TableSetupColumn("Metric");
     for (const std::string& name : spec.setups) ImGui::TableSetupColumn(name.c_str());
     ImGui::TableHeadersRow();
@@ -211,7 +218,7 @@ void LabScreen::draw_tests() {
                              : "Kruskal-Wallis on lengths: not defined (fewer than two setups with lengths, or all equal)");
   const json& welch = tests["solvable_welch"];
   if (!welch.is_array() || welch.empty()) return;
-  if (ImGui::BeginTable("lab-tests", 5, kTableFlags, table_size(welch.size()))) {
+  if (ImGui::BeginTable("lab-tests", 5, kTableFlags)) {
     for (const char* c : {"Setups", "Solvable: Welch t (p)", "Random solver: Welch t (p)", "Lengths: Mann-Whitney U (p)",
                           "Solvable differs?"})
       ImGui::TableSetupColumn(c);
@@ -253,7 +260,7 @@ void LabScreen::draw_paper() {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "Every published value with a measurement agrees");
   }
   ui::automation::track("lab-paper-verdict");
-  if (ImGui::BeginTable("lab-paper", 5, kTableFlags, table_size(paper.size()))) {
+  if (ImGui::BeginTable("lab-paper", 5, kTableFlags)) {
     for (const char* c : {"Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"}) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (const json& e : paper) {

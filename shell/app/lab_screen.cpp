@@ -120,12 +120,12 @@ void LabScreen::draw_top_bar() {
   const char* no_data = "Run an experiment first";
   next("Export CSV", 20);
   if (ui::button("Export CSV", has_document, has_document ? "One row per setup: the figures of the table" : no_data))
-    export_file("csv", "text/csv", lab_summary_csv(run_.document()));
+    export_file("csv", "text/csv", [this] { return lab_summary_csv(run_.document()); });
   ui::automation::track("lab-export-csv");
   next("Export JSON");
   if (ui::button("Export JSON", has_document,
                  has_document ? "The experiment's document, as `puzzlelab experiment` prints it" : no_data))
-    export_file("json", "application/json", lab_document_json(run_.document()));
+    export_file("json", "application/json", [this] { return lab_document_json(run_.document()); });
   ui::automation::track("lab-export-json");
   if (!message_.empty()) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%s", message_.c_str());
@@ -152,8 +152,13 @@ void LabScreen::draw_link_popup() {
   ImGui::EndPopup();
 }
 
-void LabScreen::export_file(const std::string& extension, const std::string& mime, const std::string& bytes) {
-  message_ = platform::offer_download(lab_export_name(run_.document(), extension), mime, bytes);
+void LabScreen::export_file(const std::string& extension, const std::string& mime,
+                            const std::function<std::string()>& bytes) {
+  try {
+    message_ = platform::offer_download(lab_export_name(run_.document(), extension), mime, bytes());
+  } catch (const std::exception& e) {
+    message_ = std::string("The export failed: ") + e.what();
+  }
 }
 
 void LabScreen::open_challenge(std::size_t setup, const std::string& seed) {

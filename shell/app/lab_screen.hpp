@@ -8,6 +8,7 @@
 // (middle/lab_run, middle/lab_form, middle/lab_export); this draws it.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -47,7 +48,7 @@ class LabScreen final : public Screen {
   void refresh_form();
   void run();
   void open_challenge(std::size_t setup, const std::string& seed);
-  void export_file(const std::string& extension, const std::string& mime, const std::string& bytes);
+  void export_file(const std::string& extension, const std::string& mime, const std::function<std::string()>& bytes);
 
   Controller& controller_;
   ScreenRequest& request_;

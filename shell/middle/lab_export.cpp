@@ -24,18 +24,26 @@ std::string cell(const json& value) {
   return value.dump();
 }
 
-json at(const json& object, const char* key) {
-  return object.is_object() && object.contains(key) ? object[key] : json(nullptr);
+// References into the document (never to a temporary: the loops below iterate over them).
+const json& null_json() {
+  static const json null;
+  return null;
 }
 
-json index(const json& array, std::size_t i) { return array.is_array() && i < array.size() ? array[i] : json(nullptr); }
+const json& at(const json& object, const char* key) {
+  if (!object.is_object()) return null_json();
+  const auto it = object.find(key);
+  return it == object.end() ? null_json() : *it;
+}
+
+const json& index(const json& array, std::size_t i) { return array.is_array() && i < array.size() ? array[i] : null_json(); }
 
 }  // namespace
 
 std::string lab_document_json(const json& document) { return document.dump(2) + "\n"; }
 
 std::string lab_summary_csv(const json& document) {
-  const json setups = at(document, "setups");
+  const json& setups = at(document, "setups");
   std::set<std::string> metrics;
   if (setups.is_object())
     for (const auto& [name, s] : setups.items())
@@ -53,13 +61,13 @@ std::string lab_summary_csv(const json& document) {
   for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + cell(header[i]);
   out += "\r\n";
   // The experiment's order of setups (the document's object is sorted by name).
-  const json order = at(at(document, "experiment"), "setups");
+  const json& order = at(at(document, "experiment"), "setups");
   if (!setups.is_object() || !order.is_array()) return out;
   for (const json& name_json : order) {
     const std::string name = name_json.get<std::string>();
     if (!setups.contains(name)) continue;
     const json& s = setups[name];
-    const json summary = at(s, "trials_summary");
+    const json& summary = at(s, "trials_summary");
     std::vector<json> row = {name, at(s, "challenges"), at(s, "solved"), at(s, "unsolvable"), at(s, "unknown"),
                              at(s, "solvable"), index(at(s, "solvable_interval"), 0), index(at(s, "solvable_interval"), 1),
                              at(s, "random_solved"), at(s, "random_solvable"),
@@ -69,7 +77,7 @@ std::string lab_summary_csv(const json& document) {
                              at(s, "length_min"), at(s, "length_q1"), at(s, "length_median"), at(s, "length_q3"),
                              at(s, "length_max"), at(s, "length_mean")};
     for (const std::string& m : metrics) {
-      const json metric = at(at(s, "metrics"), m.c_str());
+      const json& metric = at(at(s, "metrics"), m.c_str());
       for (const char* group : {"all", "solvable", "unsolvable"}) row.push_back(at(at(metric, group), "mean"));
     }
     for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + cell(row[i]);
@@ -79,14 +87,14 @@ std::string lab_summary_csv(const json& document) {
 }
 
 std::string lab_export_name(const json& document, const std::string& extension) {
-  const json experiment = at(document, "experiment");
-  const json preset = at(experiment, "preset");
+  const json& experiment = at(document, "experiment");
+  const json& preset = at(experiment, "preset");
   std::string base;
   if (preset.is_string() && !preset.get<std::string>().empty()) {
     base = "lab-" + preset.get<std::string>();
   } else {
-    const json game = at(experiment, "game");
-    const json seed = at(experiment, "seed");
+    const json& game = at(experiment, "game");
+    const json& seed = at(experiment, "seed");
     base = "lab-" + (game.is_string() ? game.get<std::string>() : std::string("experiment"));
     if (seed.is_string()) base += "-seed" + seed.get<std::string>();
   }

@@ -29,8 +29,22 @@ function summary(s) {
                                                document: s.lab.run.document, challenges: s.lab.run.challenges } } };
 }
 
-const { ROOT, log, check, state, waitFor, click, choose, shot, typeInto, run } =
+const { ROOT, log, check, state, waitFor, choose, shot, typeInto, run } =
   harness('e2e lab', { summary, clickSettle: 80 });
+
+// Clicks a named widget at its centre, holding the button for a moment: while the workers run,
+// a frame can take long enough for a quick press and release to land in one frame, which ImGui
+// 1.86 does not see as a click.
+async function click(page, name) {
+  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
+  const w = s.widgets[name];
+  await page.mouse.move(w.cx, w.cy);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+  await page.waitForTimeout(80);
+  return s;
+}
 
 // The CLI's document for the small experiment, produced by the code (tests/unit/lab_experiment_test.cpp
 // checks `puzzlelab experiment boxoff --rows 4 --cols 6 --colours 4 --setups shuffled,l-tiles
@@ -48,7 +62,12 @@ function fnv1a(bytes) {
 
 // Clicks a widget and returns the file the page offers as a download.
 async function download(page, widget) {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click(page, widget)]);
+  const waiting = page.waitForEvent('download', { timeout: 30_000 }).catch(async (e) => {
+    const s = await state(page);
+    throw new Error(`no download from ${widget} (${e.message.split('\n')[0]}); the Lab says: ${s && s.lab.message}; ` +
+                    `downloads offered: ${await page.evaluate(() => JSON.stringify(Module.puzzlelabDownloads || []))}`);
+  });
+  const [file] = await Promise.all([waiting, click(page, widget)]);
   const where = await file.path();
   return { name: file.suggestedFilename(), bytes: fs.readFileSync(where) };
 }
