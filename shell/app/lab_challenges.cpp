@@ -1,5 +1,5 @@
-// The challenges behind the figures: choose a setup and a trial, a worker lists that trial's
-// challenges (seed, verdict, shortest length, random solver), and "Open" plays any of them on the
+// The challenges behind the figures: choose a setup and a trial (or click a plot), a worker lists
+// that trial's challenges (seed, verdict, shortest length, random solver), and "Open" plays any of them on the
 // play screen (its seed link: generate(params, setup, seed) is the very challenge measured).
 #include <algorithm>
 
@@ -39,7 +39,7 @@ void LabScreen::draw_challenges() {
   if (ui::button("List challenges", per_trial_ok,
                  per_trial_ok ? "A worker measures this trial's challenges again, one row each"
                               : "Trials of more than 1,000 challenges are too long to list"))
-    run_.list_challenges(static_cast<std::size_t>(challenges_setup_), static_cast<std::uint64_t>(challenges_trial_ - 1));
+    show_challenges(static_cast<std::size_t>(challenges_setup_), static_cast<std::uint64_t>(challenges_trial_ - 1), -1);
   ui::automation::track("lab-list-challenges");
 
   const auto& listed = run_.challenges();
@@ -53,6 +53,14 @@ void LabScreen::draw_challenges() {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%s", listed->error.c_str());
     return;
   }
+  if (challenges_length_ >= 0) {
+    std::size_t of_length = 0;
+    for (const auto& row : listed->rows) of_length += row["length"] == challenges_length_ ? 1 : 0;
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent),
+                       of_length > 0 ? "%zu challenges of length %d in this trial, picked out in gold"
+                                     : "%zu challenges of length %d in this trial: try another trial",
+                       of_length, challenges_length_);
+  }
   const float rows = static_cast<float>(std::min<std::size_t>(listed->rows.size(), 12) + 1);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_NoSavedSettings;
@@ -63,6 +71,8 @@ void LabScreen::draw_challenges() {
     for (std::size_t i = 0; i < listed->rows.size(); ++i) {
       const nlohmann::json& row = listed->rows[i];
       ImGui::TableNextRow();
+      if (challenges_length_ >= 0 && row["length"] == challenges_length_)
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ui::colors::kAccentSoft);
       ImGui::TableNextColumn();
       ImGui::Text("%zu", i + 1);
       ImGui::TableNextColumn();

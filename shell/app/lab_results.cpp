@@ -108,8 +108,8 @@ void LabScreen::draw_results(double now) {
     return narrow_ ? ImVec2(0, std::max(420.0f, ImGui::GetIO().DisplaySize.y - 140)) : ImVec2(0, 0);
   };
   if (!ImGui::BeginTabBar("lab-tabs")) return;
-  const auto tab = [](const char* label, const char* id) {
-    const bool open = ImGui::BeginTabItem(label);
+  const auto tab = [](const char* label, const char* id, ImGuiTabItemFlags flags = 0) {
+    const bool open = ImGui::BeginTabItem(label, nullptr, flags);
     ui::automation::track(id);
     return open;
   };
@@ -121,13 +121,21 @@ void LabScreen::draw_results(double now) {
     ImGui::EndChild();
     ImGui::EndTabItem();
   }
+  if (tab("Plots", "lab-tab-plots")) {
+    ImGui::BeginChild("lab-plots-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
+    draw_plots();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
   if (doc.contains("paper") && tab("Paper", "lab-tab-paper")) {
     ImGui::BeginChild("lab-paper-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
     draw_paper();
     ImGui::EndChild();
     ImGui::EndTabItem();
   }
-  if (tab("Challenges", "lab-tab-challenges")) {
+  const ImGuiTabItemFlags select = select_challenges_tab_ ? ImGuiTabItemFlags_SetSelected : 0;
+  select_challenges_tab_ = false;
+  if (tab("Challenges", "lab-tab-challenges", select)) {
     ImGui::BeginChild("lab-challenges-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
     draw_challenges();
     ImGui::EndChild();

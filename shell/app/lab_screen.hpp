@@ -2,8 +2,8 @@
 // The form on the left (a published study, or game, parameters, setups, trials, challenges per
 // trial, seed; lab_form_panel), Run / Cancel and the progress; on the right the results as they
 // arrive (lab_results: per-setup table, metric means, tests, the paper's values beside the
-// measured ones; lab_plots: the plots; lab_challenges: one trial's challenges, each opening on
-// the play screen). Exports: CSV, JSON, each plot as PNG; "Copy link" gives the link that reruns
+// measured ones; lab_plots: the plots, shell/ui/plot.hpp; lab_challenges: one trial's
+// challenges, each opening on the play screen). Exports: CSV, JSON, each plot as PNG; "Copy link" gives the link that reruns
 // the experiment (#v1/lab/..., engine/lab/lab_link.hpp). All the work is the middle layer's
 // (middle/lab_run, middle/lab_form, middle/lab_export); this draws it.
 #pragma once
@@ -44,7 +44,12 @@ class LabScreen final : public Screen {
   void draw_metrics_table();
   void draw_tests();
   void draw_paper();
+  void draw_plots();
+  void plot_export_button(const char* id, const std::string& what);
   void draw_challenges();
+  // Lists a trial's challenges on the Challenges tab; `length` >= 0 picks out those of that
+  // shortest length (a histogram bar's).
+  void show_challenges(std::size_t setup, std::uint64_t trial, int length);
   void refresh_form();
   void run();
   void open_challenge(std::size_t setup, const std::string& seed);
@@ -63,6 +68,8 @@ class LabScreen final : public Screen {
   bool narrow_ = false;                  // the results go under the form (phones)
   int challenges_setup_ = 0;
   int challenges_trial_ = 1;             // 1-based, as shown
+  int challenges_length_ = -1;           // the length picked out in the list, or -1
+  bool select_challenges_tab_ = false;   // a plot was clicked: show the Challenges tab
 };
 
 }  // namespace puzzlelab

@@ -7,7 +7,7 @@
 // a setup unticked, trials, challenges per trial and seed typed); a small BoxOff experiment
 // (2 setups x 3 trials x 10) run in the workers whose JSON export is byte for byte the CLI's
 // document (the golden tests/data/lab/boxoff-small.json, produced by `puzzlelab experiment`),
-// the CSV export; the link in the address bar reopened in a new tab (the same bytes again); a
+// the CSV export; the plots and one saved as PNG (its size the plot's); the link in the address bar reopened in a new tab (the same bytes again); a
 // trial's challenges listed and one opened on the play screen; a published study (the paper's
 // values beside the measured ones); a long study watched while running (progress, interim
 // figures, requests in flight) and cancelled; a bad Lab link (its message); a refused form
@@ -139,6 +139,22 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   check(lines[1].startsWith('shuffled,30,') && lines[2].startsWith('l-tiles,30,') && lines[3] === '', `CSV rows: ${lines.slice(1, 3)}`);
   check(lines[2].split(',')[5] === String(GOLDEN_DOC.setups['l-tiles'].solvable), 'the CSV\'s solvable is not the document\'s');
 
+  log('the plots, and one saved as PNG: the plot\'s pixels as drawn');
+  await click(page, 'lab-tab-plots');
+  s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box'] && st.widgets['lab-plot-bars'] && st.widgets['lab-png-box']);
+  await shot(page, 'lab-03-plots.png', { mouseAway: true });
+  const box = s.widgets['lab-plot-box'];
+  const png = await download(page, 'lab-png-box');
+  check(png.name === 'lab-boxoff-seed7.box.png', `PNG file name ${png.name}`);
+  check(png.bytes.subarray(1, 4).toString('latin1') === 'PNG', 'the plot export is not a PNG');
+  // IHDR: width and height in device pixels (devicePixelRatio 2), the plot's rectangle.
+  const width = png.bytes.readUInt32BE(16), height = png.bytes.readUInt32BE(20);
+  check(Math.abs(width - box.w * 2) <= 2 && Math.abs(height - box.h * 2) <= 2,
+        `the PNG is ${width} x ${height}, the plot ${box.w} x ${box.h} CSS pixels`);
+  fs.mkdirSync(path.join(__dirname, 'screenshots'), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, 'screenshots', 'lab-03b-exported-box-plot.png'), png.bytes);
+  s = await waitFor(page, 'the PNG message', (st) => /^Downloaded lab-boxoff-seed7\.box\.png \(\d+ x \d+ pixels\)$/.test(st.lab.message));
+
   log('Copy link: the link reruns the same experiment in a new tab');
   await click(page, 'lab-copy-link');
   s = await waitFor(page, 'the link popup', (st) => st.widgets['lab-link-text']);
@@ -156,7 +172,7 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   await click(page, 'lab-list-challenges');
   s = await waitFor(page, 'the challenges of l-tiles, trial 1', (st) => st.lab.run.challenges && !st.lab.run.challenges.loading &&
     st.lab.run.challenges.rows === 10 && st.widgets['lab-open-challenge-2']);
-  await shot(page, 'lab-03-challenges.png', { mouseAway: true });
+  await shot(page, 'lab-04-challenges.png', { mouseAway: true });
   await click(page, 'lab-open-challenge-2');
   s = await waitFor(page, 'the challenge on the play screen', (st) => st.screen === 'play' && st.challenge &&
     st.challenge.game === 'boxoff' && st.challenge.setup === 'l-tiles' && String(st.challenge.seed) === '9' && st.board);
@@ -175,7 +191,10 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
         `the study's figures: ${JSON.stringify(s.lab.run.setups)}`);
   await click(page, 'lab-tab-paper');
   s = await waitFor(page, 'the paper table', (st) => st.widgets['lab-paper'] && st.widgets['lab-paper-verdict']);
-  await shot(page, 'lab-04-paper.png', { mouseAway: true });
+  await shot(page, 'lab-05-paper.png', { mouseAway: true });
+  await click(page, 'lab-tab-plots');
+  s = await waitFor(page, 'the study\'s plots', (st) => st.widgets['lab-plot-bars']);
+  await shot(page, 'lab-06-paper-plots.png', { mouseAway: true });
 
   log('a long study watched while it runs, then cancelled');
   await choose(page, 'lab-preset', 'fujisan-setups');
@@ -187,7 +206,7 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   check(s.lab.run.requests_in_flight >= 1, 'no requests in flight while running');
   check(s.widgets['lab-progress'], 'no progress bar');
   await click(page, 'lab-tab-tables');
-  await shot(page, 'lab-05-running.png', { mouseAway: true });
+  await shot(page, 'lab-07-running.png', { mouseAway: true });
   await click(page, 'lab-cancel');
   s = await waitFor(page, 'the run cancelled', (st) => st.lab.run.state === 'cancelled');
   check(s.lab.run.requests_in_flight === 0 && s.lab.run.chunks_done < s.lab.run.chunks_total, 'the cancel left work running');
@@ -195,14 +214,14 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   await page.waitForTimeout(1000);
   s = await state(page);
   check(s.lab.run.chunks_done === kept && s.lab.run.state === 'cancelled', 'chunks arrived after the cancel');
-  await shot(page, 'lab-06-cancelled.png', { mouseAway: true });
+  await shot(page, 'lab-08-cancelled.png', { mouseAway: true });
 
   log('a bad Lab link: its message, the form kept');
   await page.evaluate(() => { window.location.hash = 'v1/lab/boxoff/standard/shuffled.dominoes/trials=1'; });
   s = await waitFor(page, 'the bad link\'s message', (st) => st.notices.some((n) => n.level === 'error' &&
     n.text.startsWith('This Lab link cannot be opened: unknown setup \'dominoes\' for boxoff')));
   check(s.screen === 'lab' && s.lab.form.preset === 'fujisan-setups', 'the bad link changed the form');
-  await shot(page, 'lab-07-bad-link.png', { mouseAway: true });
+  await shot(page, 'lab-09-bad-link.png', { mouseAway: true });
 
   log('a phone-sized window: the form and the results of a linked run');
   const phone = await context.newPage();
@@ -214,10 +233,10 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   const run = s.widgets['lab-run'];
   check(run && run.x >= 0 && run.x + run.w <= 390, 'the Run button does not fit the phone');
   await phone.waitForTimeout(200);
-  await shot(phone, 'lab-08-phone.png');
+  await shot(phone, 'lab-10-phone.png');
   await phone.mouse.wheel(0, 900);
   await phone.waitForTimeout(300);
-  await shot(phone, 'lab-09-phone-results.png');
+  await shot(phone, 'lab-11-phone-results.png');
   await phone.close();
 
   check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
