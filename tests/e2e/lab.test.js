@@ -157,8 +157,10 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
 
   log('Copy link: the link reruns the same experiment in a new tab');
   await click(page, 'lab-copy-link');
-  s = await waitFor(page, 'the link popup', (st) => st.widgets['lab-link-text']);
-  await page.keyboard.press('Escape');
+  s = await waitFor(page, 'the link popup', (st) => st.widgets['lab-link-text'] && st.widgets['lab-link-copy']);
+  await click(page, 'lab-link-copy');
+  s = await waitFor(page, 'the popup closed, the copy announced', (st) => !st.widgets['lab-link-text'] &&
+    st.notices.some((n) => n.text.startsWith('Link copied')));
   const tab = await context.newPage();
   watch(tab);
   await tab.goto(base + '#' + SMALL_LINK);
@@ -184,9 +186,10 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   await click(page, 'open-lab');
   await waitFor(page, 'the Lab again', (st) => st.screen === 'lab' && st.lab.run.state === 'done');
   await choose(page, 'lab-preset', 'boxoff-4x6x4');
-  s = await waitFor(page, 'the study in the form', (st) => st.lab.form.preset === 'boxoff-4x6x4' && st.lab.link === 'v1/lab/preset/boxoff-4x6x4');
+  s = await waitFor(page, 'the study in the form', (st) => st.lab.form.preset === 'boxoff-4x6x4');
   await click(page, 'lab-run');
   s = await waitFor(page, 'the study done', (st) => st.lab.run.state === 'done' && st.lab.run.chunks_total === 30, 120_000);
+  check(s.lab.link === 'v1/lab/preset/boxoff-4x6x4', `the study's link: ${s.lab.link}`);
   check(s.lab.run.setups['l-tiles'].solvable > 0.8 && s.lab.run.setups.shuffled.solvable < 0.35,
         `the study's figures: ${JSON.stringify(s.lab.run.setups)}`);
   await click(page, 'lab-tab-paper');
