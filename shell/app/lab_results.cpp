@@ -148,10 +148,12 @@ void LabScreen::draw_summary_table() {
   const json& doc = run_.document();
   const lab::ExperimentSpec& spec = run_.spec();
   heading(*fonts_, "Per setup");
+  ImGui::PushTextWrapPos(0);  // a phone's width
   ImGui::TextDisabled("%s (%s): %llu trials x %llu challenges per setup, seed %llu%s",
                       find_game_in(all_games(), spec.game).title().c_str(), params_text(spec.params).c_str(), static_cast<unsigned long long>(spec.trials),
                       static_cast<unsigned long long>(spec.per_trial), static_cast<unsigned long long>(spec.seed),
                       doc.value("format", "") == "puzzlelab-experiment" ? "" : " (so far)");
+  ImGui::PopTextWrapPos();
   const char* columns[] = {"Setup", "Challenges", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)",
                            "Median length (IQR)", "Unknown"};
   if (ImGui::BeginTable("lab-summary", 7, kTableFlags)) {
