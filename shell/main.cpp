@@ -7,7 +7,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <memory>
+#include <vector>
 #include <string>
 
 #include <SDL.h>
@@ -39,6 +41,7 @@ struct Shell {
   float font_text_scale = 0;  // and the text scale
   long frames_left = -1;     // --frames
   bool quit = false;
+  std::vector<SDL_Event> held_releases;  // key releases for the next frame (see frame())
 };
 
 Shell g_shell;  // the browser's main loop takes a plain function: the loop state lives here
@@ -55,11 +58,23 @@ void rebuild_fonts_if_needed(float pixel_ratio) {
 
 void frame() {
   puzzlelab::ui::keys::begin_frame();
+  // ImGui 1.86 samples whether a key is down once per frame, so a key pressed and released
+  // within one frame (Enter in a text field on a slow frame, a test's key press) would never
+  // reach its own widgets: such a release is held back to the next frame.
+  for (SDL_Event& held : g_shell.held_releases) ImGui_ImplSDL2_ProcessEvent(&held);
+  g_shell.held_releases.clear();
+  std::vector<SDL_Scancode> pressed_now;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
     puzzlelab::ui::keys::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
+    if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
+    if (event.type == SDL_KEYUP &&
+        std::find(pressed_now.begin(), pressed_now.end(), event.key.keysym.scancode) != pressed_now.end()) {
+      g_shell.held_releases.push_back(event);
+      continue;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
   }
   const puzzlelab::platform::Surface surface = puzzlelab::platform::sync_surface(g_shell.window);
   rebuild_fonts_if_needed(surface.pixel_ratio);

@@ -171,7 +171,16 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   log('a trial\'s challenges listed; one opened on the play screen');
   await click(page, 'lab-tab-challenges');
   await choose(page, 'lab-challenges-setup', 'l-tiles');
-  await click(page, 'lab-list-challenges');
+  // The tab re-lays the screen out over its first frames: a click lost there is repeated.
+  for (let attempt = 1; ; ++attempt) {
+    await click(page, 'lab-list-challenges');
+    try {
+      await waitFor(page, 'the listing asked for', (st) => st.lab.run.challenges, 5000);
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
   s = await waitFor(page, 'the challenges of l-tiles, trial 1', (st) => st.lab.run.challenges && !st.lab.run.challenges.loading &&
     st.lab.run.challenges.rows === 10 && st.widgets['lab-open-challenge-2']);
   await shot(page, 'lab-04-challenges.png', { mouseAway: true });
