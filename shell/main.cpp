@@ -3,7 +3,7 @@
 // a plain loop on the desktop). Everything else is in App.
 //
 // Desktop options: --link HASH opens a link (the part after '#'); --frames N quits after N
-// frames (tests); --size WxH sets the window size.
+// ticks of the loop (tests); --size WxH sets the window size.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,6 +26,7 @@
 #include "platform/platform.hpp"
 #include "ui/frame_capture.hpp"
 #include "ui/keys.hpp"
+#include "ui/redraw.hpp"
 #include "ui/theme.hpp"
 #include "worker/worker_client.hpp"
 
@@ -37,7 +38,8 @@ struct Shell {
   std::unique_ptr<puzzlelab::App> app;
   float font_ratio = 0;      // the pixel ratio the fonts were built for
   float font_text_scale = 0;  // and the text scale
-  long frames_left = -1;     // --frames
+  long frames_left = -1;     // --frames: loop ticks, drawn or not
+  puzzlelab::platform::Surface surface;  // the last one seen: a change asks for a frame
   bool quit = false;
 };
 
@@ -53,15 +55,33 @@ void rebuild_fonts_if_needed(float pixel_ratio) {
   g_shell.font_text_scale = text_scale;
 }
 
+// One tick of the loop: input and the workers' answers are taken every tick, but a frame is drawn
+// only when something asks for it (ui/redraw.hpp), so an idle page issues no draw calls at all.
 void frame() {
-  puzzlelab::ui::keys::begin_frame();
+  const double now = puzzlelab::platform::now_seconds();
   SDL_Event event;
+  bool input = false;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     puzzlelab::ui::keys::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
+    input = true;
   }
+  // Hover, popups and key repeat settle over a few frames after an event.
+  if (input) puzzlelab::ui::redraw::request_until(now + 0.25);
   const puzzlelab::platform::Surface surface = puzzlelab::platform::sync_surface(g_shell.window);
+  if (surface.width != g_shell.surface.width || surface.height != g_shell.surface.height ||
+      surface.pixel_ratio != g_shell.surface.pixel_ratio) {
+    puzzlelab::ui::redraw::request();
+    g_shell.surface = surface;
+  }
+  if (g_shell.app->tick()) puzzlelab::ui::redraw::request();
+  // A text field being edited keeps its caret blinking.
+  if (ImGui::GetIO().WantTextInput) puzzlelab::ui::redraw::request_until(now + 0.1);
+  if (!puzzlelab::ui::redraw::due(now)) {
+    if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
+    return;
+  }
   rebuild_fonts_if_needed(surface.pixel_ratio);
 
   ImGui_ImplOpenGL3_NewFrame();
@@ -73,7 +93,7 @@ void frame() {
   if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 600.0f;
   if (auto pasted = puzzlelab::platform::take_paste(); pasted && io.WantTextInput) io.AddInputCharactersUTF8(pasted->c_str());
   ImGui::NewFrame();
-  g_shell.app->frame(puzzlelab::platform::now_seconds());
+  g_shell.app->frame(now);
   ImGui::Render();
   puzzlelab::platform::set_text_input_active(io.WantTextInput);
 
@@ -85,6 +105,9 @@ void frame() {
   puzzlelab::ui::capture::after_render(static_cast<int>(surface.width * surface.pixel_ratio),
                                        static_cast<int>(surface.height * surface.pixel_ratio), surface.pixel_ratio);
   SDL_GL_SwapWindow(g_shell.window);
+  puzzlelab::ui::redraw::drew(*ImGui::GetDrawData());
+  // Key presses are latched until a frame has seen them.
+  puzzlelab::ui::keys::begin_frame();
   if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
 }
 
