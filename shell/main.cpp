@@ -67,8 +67,12 @@ void frame() {
     if (event.type == SDL_QUIT) g_shell.quit = true;
     input = true;
   }
-  // Hover, popups and key repeat settle over a few frames after an event.
-  if (input) puzzlelab::ui::redraw::request_until(now + 0.25);
+  // Hover, popups and key repeat settle over a few frames after an event (counted in frames as
+  // well as in time: a slow renderer may draw only one frame in the grace period).
+  if (input) {
+    puzzlelab::ui::redraw::request();
+    puzzlelab::ui::redraw::request_until(now + 0.25);
+  }
   const puzzlelab::platform::Surface surface = puzzlelab::platform::sync_surface(g_shell.window);
   if (surface.width != g_shell.surface.width || surface.height != g_shell.surface.height ||
       surface.pixel_ratio != g_shell.surface.pixel_ratio) {

@@ -21,7 +21,8 @@ namespace puzzlelab::ui::redraw {
 void request();
 // Keep drawing until `time` (seconds on platform::now_seconds()'s clock).
 void request_until(double time);
-// Draw one frame at `time` (a timer); the earliest pending one wins.
+// Draw a frame at `time` (a timer). Only the earliest pending time is kept: a timer's owner asks
+// again on every frame it draws, as the solution player and the notices do.
 void request_at(double time);
 
 // The frame loop: whether this tick draws. Clears the requests it serves.
