@@ -3,7 +3,7 @@
 // a plain loop on the desktop). Everything else is in App.
 //
 // Desktop options: --link HASH opens a link (the part after '#'); --frames N quits after N
-// frames (tests); --size WxH sets the window size.
+// ticks of the loop (tests); --size WxH sets the window size.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +28,7 @@
 #include "platform/platform.hpp"
 #include "ui/frame_capture.hpp"
 #include "ui/keys.hpp"
+#include "ui/redraw.hpp"
 #include "ui/theme.hpp"
 #include "worker/worker_client.hpp"
 
@@ -39,7 +40,8 @@ struct Shell {
   std::unique_ptr<puzzlelab::App> app;
   float font_ratio = 0;      // the pixel ratio the fonts were built for
   float font_text_scale = 0;  // and the text scale
-  long frames_left = -1;     // --frames
+  long frames_left = -1;     // --frames: loop ticks, drawn or not
+  puzzlelab::platform::Surface surface;  // the last one seen: a change asks for a frame
   bool quit = false;
   std::vector<SDL_Event> held_releases;  // key releases for the next frame (see frame())
 };
@@ -56,18 +58,24 @@ void rebuild_fonts_if_needed(float pixel_ratio) {
   g_shell.font_text_scale = text_scale;
 }
 
+// One tick of the loop: input and the workers' answers are taken every tick, but a frame is drawn
+// only when something asks for it (ui/redraw.hpp), so an idle page issues no draw calls at all.
 void frame() {
-  puzzlelab::ui::keys::begin_frame();
+  const double now = puzzlelab::platform::now_seconds();
+  bool input = false;
   // ImGui 1.86 samples whether a key is down once per frame, so a key pressed and released
   // within one frame (Enter in a text field on a slow frame, a test's key press) would never
-  // reach its own widgets: such a release is held back to the next frame.
+  // reach its own widgets: such a release is held back to the next tick, which draws a frame
+  // because the press asked for one.
   for (SDL_Event& held : g_shell.held_releases) ImGui_ImplSDL2_ProcessEvent(&held);
+  if (!g_shell.held_releases.empty()) input = true;
   g_shell.held_releases.clear();
   std::vector<SDL_Scancode> pressed_now;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     puzzlelab::ui::keys::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
+    input = true;
     if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
     if (event.type == SDL_KEYUP &&
         std::find(pressed_now.begin(), pressed_now.end(), event.key.keysym.scancode) != pressed_now.end()) {
@@ -76,7 +84,25 @@ void frame() {
     }
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
+  // Hover, popups and key repeat settle over a few frames after an event (counted in frames as
+  // well as in time: a slow renderer may draw only one frame in the grace period).
+  if (input) {
+    puzzlelab::ui::redraw::request();
+    puzzlelab::ui::redraw::request_until(now + 0.25);
+  }
   const puzzlelab::platform::Surface surface = puzzlelab::platform::sync_surface(g_shell.window);
+  if (surface.width != g_shell.surface.width || surface.height != g_shell.surface.height ||
+      surface.pixel_ratio != g_shell.surface.pixel_ratio) {
+    puzzlelab::ui::redraw::request();
+    g_shell.surface = surface;
+  }
+  if (g_shell.app->tick()) puzzlelab::ui::redraw::request();
+  // A text field being edited keeps its caret blinking.
+  if (ImGui::GetIO().WantTextInput) puzzlelab::ui::redraw::request_until(now + 0.1);
+  if (!puzzlelab::ui::redraw::due(now)) {
+    if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
+    return;
+  }
   rebuild_fonts_if_needed(surface.pixel_ratio);
 
   ImGui_ImplOpenGL3_NewFrame();
@@ -88,7 +114,7 @@ void frame() {
   if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 600.0f;
   if (auto pasted = puzzlelab::platform::take_paste(); pasted && io.WantTextInput) io.AddInputCharactersUTF8(pasted->c_str());
   ImGui::NewFrame();
-  g_shell.app->frame(puzzlelab::platform::now_seconds());
+  g_shell.app->frame(now);
   ImGui::Render();
   puzzlelab::platform::set_text_input_active(io.WantTextInput);
 
@@ -100,6 +126,9 @@ void frame() {
   puzzlelab::ui::capture::after_render(static_cast<int>(surface.width * surface.pixel_ratio),
                                        static_cast<int>(surface.height * surface.pixel_ratio), surface.pixel_ratio);
   SDL_GL_SwapWindow(g_shell.window);
+  puzzlelab::ui::redraw::drew(*ImGui::GetDrawData());
+  // Key presses are latched until a frame has seen them.
+  puzzlelab::ui::keys::begin_frame();
   if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
 }
 

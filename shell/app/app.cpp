@@ -8,6 +8,7 @@
 #include "middle/json_text.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
+#include "ui/redraw.hpp"
 
 namespace puzzlelab {
 
@@ -55,24 +56,30 @@ void App::sync_platform() {
 }
 
 // A link the user navigated to: a Lab link opens the Lab on it, any other opens on the play screen.
-void App::follow_link_change() {
+// True when there was one.
+bool App::follow_link_change() {
   const auto hash = platform::take_link_change();
-  if (!hash || hash->empty()) return;
+  if (!hash || hash->empty()) return false;
   platform_link_ = *hash;
   if (lab::is_lab_link(*hash)) {
     if (*hash != lab_->link()) lab_->open_link(*hash);
     show(lab_);
-    return;
+    return true;
   }
   if (*hash != controller_.link()) controller_.open_link(*hash);
   if (screen_ == lab_) show(screens_.front().get());
+  return true;
+}
+
+bool App::tick() {
+  bool changed = requests_.pump();
+  if (follow_link_change()) changed = true;
+  if (changed) sync_platform();
+  return changed;
 }
 
 void App::frame(double now) {
   ui::automation::begin_frame();
-  requests_.pump();
-  follow_link_change();
-
   screen_->frame(now, fonts_);
   if (!request_.show.empty()) {
     for (const auto& screen : screens_)
@@ -96,6 +103,7 @@ std::string App::automation_json() const {
   state["widgets"] = ui::automation::widgets();
   state["text_input"] = ImGui::GetIO().WantTextInput;
   state["settings"] = controller_.settings().to_json();
+  state["frames_drawn"] = ui::redraw::frames_drawn();
   return json_text(state);
 }
 

@@ -1,7 +1,8 @@
 // The application: the screens (play, the level editor, the Lab) and what they share: the worker pool and its typed
 // engine client, the controller of the game in progress with its link and storage, the fonts.
-// Each frame it runs the answers that arrived, opens a link the player navigated to, draws the
-// current screen, then hands the controller's link and document to the platform (platform.hpp).
+// Every tick it runs the answers that arrived and opens a link the player navigated to; each drawn
+// frame draws the current screen, then hands the controller's link and document to the platform
+// (platform.hpp).
 #pragma once
 
 #include <memory>
@@ -26,6 +27,9 @@ class App {
 
   // Restores the saved game and settings, then opens the page's link if it has one.
   void start();
+  // Every tick of the loop, drawn or not: runs the workers' answers that arrived and opens a link
+  // the player navigated to. True when that changed something (a frame must show it).
+  bool tick();
   // One frame of UI (between ImGui::NewFrame and ImGui::Render).
   void frame(double now);
 
@@ -34,7 +38,7 @@ class App {
 
  private:
   void sync_platform();
-  void follow_link_change();
+  bool follow_link_change();  // true when the player navigated to a link
   void show(Screen* screen);
   std::string automation_json() const;
 

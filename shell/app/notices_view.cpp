@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "ui/automation.hpp"
+#include "ui/redraw.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
@@ -10,6 +11,7 @@ namespace puzzlelab {
 std::optional<std::string> draw_notices(NoticeBoard& notices, double now) {
   std::optional<std::string> pressed;
   notices.age(now);
+  if (const auto expiry = notices.next_expiry()) ui::redraw::request_at(*expiry);  // fades by the clock
   std::optional<std::size_t> dismissed;
   const std::vector<Notice>& all = notices.all();
   for (std::size_t index = 0; index < all.size(); ++index) {

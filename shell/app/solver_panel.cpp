@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "ui/automation.hpp"
+#include "ui/redraw.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -71,8 +72,12 @@ SolverAction SolverPanel::tick(const Session& session, double now, double step_s
     playing_ = false;
     return {};
   }
-  if (now < next_step_at_) return {};
+  if (now < next_step_at_) {
+    ui::redraw::request_at(next_step_at_);  // the clock alone plays the next move
+    return {};
+  }
   next_step_at_ = now + step_seconds;
+  ui::redraw::request_at(next_step_at_);
   return {SolverAction::Kind::play, result_->answer.solution[static_cast<std::size_t>(step)]};
 }
 

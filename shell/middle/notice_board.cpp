@@ -44,6 +44,15 @@ void NoticeBoard::age(double now) {
     if (n.shown_at < 0) n.shown_at = now;
 }
 
+std::optional<double> NoticeBoard::next_expiry() const {
+  std::optional<double> next;
+  for (const Notice& n : notices_)
+    if (n.level == Notice::Level::info && n.shown_at >= 0 && (!next || n.shown_at + kInfoSeconds < *next))
+      next = n.shown_at + kInfoSeconds;
+  if (next) *next += 0.05;  // just past the moment age() drops it
+  return next;
+}
+
 void NoticeBoard::dismiss(std::size_t index) {
   if (index < notices_.size()) notices_.erase(notices_.begin() + static_cast<std::ptrdiff_t>(index));
 }

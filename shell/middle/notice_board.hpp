@@ -4,6 +4,7 @@
 // withdrawn. This is the list itself, kept by the middle layer; app/notices_view draws it.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,8 @@ class NoticeBoard {
   // Stamps the notices shown for the first time at `now` and drops information shown long enough.
   void age(double now);
   void dismiss(std::size_t index);
+  // When the next information shown goes (age() then drops it), if any is shown.
+  std::optional<double> next_expiry() const;
 
   const std::vector<Notice>& all() const { return notices_; }
   nlohmann::json automation() const;

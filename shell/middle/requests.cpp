@@ -16,14 +16,17 @@ void Requests::abandon(std::uint64_t id) {
   if (callbacks_.erase(id) != 0) client_->cancel(id);
 }
 
-void Requests::pump() {
+bool Requests::pump() {
+  bool answered = false;
   for (WorkerResponse& response : client_->poll()) {
+    answered = true;
     const auto it = callbacks_.find(response.id);
     if (it == callbacks_.end()) continue;  // abandoned
     Callback done = std::move(it->second);
     callbacks_.erase(it);
     done(response.body);  // may send new requests: the map is not being iterated
   }
+  return answered;
 }
 
 }  // namespace puzzlelab

@@ -25,7 +25,8 @@ class Requests {
   // Cancels without running the callback (its owner no longer cares, e.g. a new game started).
   void abandon(std::uint64_t id);
   bool pending(std::uint64_t id) const { return callbacks_.count(id) != 0; }
-  void pump();
+  // Runs the callbacks of the answers that arrived; true when there were any.
+  bool pump();
   int concurrency() const { return client_->concurrency(); }
 
  private:

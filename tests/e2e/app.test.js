@@ -40,8 +40,36 @@ async function newSeededGame(page, setup, seed) {
 
 run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   log('load the app');
+  // Counts WebGL draw calls, to check that an idle page draws nothing.
+  await page.addInitScript(() => {
+    window.__drawCalls = 0;
+    for (const name of ['drawElements', 'drawArrays']) {
+      const original = WebGL2RenderingContext.prototype[name];
+      WebGL2RenderingContext.prototype[name] = function (...args) {
+        window.__drawCalls += 1;
+        return original.apply(this, args);
+      };
+    }
+  });
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);
+
+  log('an idle board draws nothing');
+  await page.mouse.move(4, 796);  // rest the mouse on the status line: no hover effect
+  s = await waitFor(page, 'the optimum search done', (st) => !st.solver.busy && (st.solver.optimum !== null || st.solver.start_unsolvable), 60_000);
+  await page.waitForTimeout(1000);  // let the last glide or fade finish
+  const idleStart = await page.evaluate(() => ({ calls: window.__drawCalls, frames: window.puzzlelab.state().frames_drawn }));
+  await page.waitForTimeout(3000);
+  const idleEnd = await page.evaluate(() => ({ calls: window.__drawCalls, frames: window.puzzlelab.state().frames_drawn }));
+  log(`   ${idleEnd.calls - idleStart.calls} draw calls and ${idleEnd.frames - idleStart.frames} frames in 3 s idle (${idleStart.frames} frames before it)`);
+  check(idleStart.calls > 0 && idleStart.frames > 0, 'the draw-call counter saw nothing at all');
+  check(idleEnd.calls === idleStart.calls && idleEnd.frames === idleStart.frames,
+        `an idle board kept drawing: ${JSON.stringify({ idleStart, idleEnd })}`);
+  // Input wakes it at once.
+  await page.mouse.move(640, 400);
+  await page.waitForTimeout(300);
+  const woken = await page.evaluate(() => window.__drawCalls);
+  check(woken > idleEnd.calls, 'moving the mouse drew no frame');
   const canvas = await page.evaluate(() => {
     const c = document.getElementById('canvas');
     return { w: c.width, h: c.height, cssW: c.getBoundingClientRect().width, cssH: c.getBoundingClientRect().height };

@@ -1,0 +1,95 @@
+#include "ui/redraw.hpp"
+
+#include <cstring>
+#include <limits>
+
+#include <imgui.h>
+
+namespace puzzlelab::ui::redraw {
+namespace {
+
+// ImGui needs a few frames to settle after a change (a popup is laid out hidden on its first
+// frame, then sized), during which the picture may not change: this many identical frames in a
+// row end the drawing.
+constexpr int kSettleFrames = 3;
+
+struct Pacing {
+  int settle = kSettleFrames;  // frames still to draw; the first ones always draw
+  double until = 0;
+  double wake_at = std::numeric_limits<double>::infinity();
+  std::uint64_t last_fingerprint = 0;
+  std::uint64_t frames = 0;
+};
+
+Pacing pacing;
+
+// FNV-1a over 64-bit words: fast enough to run on every drawn frame (a board is a few thousand
+// vertices), and a missed change would only cost one frame of delay, never a wrong picture.
+struct Hasher {
+  std::uint64_t h = 1469598103934665603ull;
+  void add(const void* data, std::size_t bytes) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    std::size_t i = 0;
+    for (; i + 8 <= bytes; i += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, p + i, 8);
+      h = (h ^ word) * 1099511628211ull;
+    }
+    for (; i < bytes; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  }
+  template <class T>
+  void value(const T& v) {
+    add(&v, sizeof v);
+  }
+};
+
+}  // namespace
+
+void request() { pacing.settle = kSettleFrames; }
+
+void request_until(double time) {
+  if (time > pacing.until) pacing.until = time;
+}
+
+void request_at(double time) {
+  if (time < pacing.wake_at) pacing.wake_at = time;
+}
+
+bool due(double now) {
+  if (now >= pacing.wake_at) {
+    pacing.wake_at = std::numeric_limits<double>::infinity();
+    pacing.settle = kSettleFrames;
+  }
+  return pacing.settle > 0 || now < pacing.until;
+}
+
+std::uint64_t fingerprint(const ImDrawData& data) {
+  Hasher hash;
+  hash.value(data.DisplaySize.x);
+  hash.value(data.DisplaySize.y);
+  hash.value(data.FramebufferScale.x);
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList* list = data.CmdLists[n];
+    hash.add(list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size) * sizeof(ImDrawVert));
+    hash.add(list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      hash.value(cmd.ClipRect);
+      hash.value(cmd.TextureId);
+      hash.value(cmd.ElemCount);
+      hash.value(cmd.IdxOffset);
+    }
+  }
+  return hash.h;
+}
+
+void drew(const ImDrawData& data) {
+  ++pacing.frames;
+  const std::uint64_t now = fingerprint(data);
+  if (now != pacing.last_fingerprint) pacing.settle = kSettleFrames;  // still moving: look again
+  else if (pacing.settle > 0) --pacing.settle;
+  pacing.last_fingerprint = now;
+}
+
+std::uint64_t frames_drawn() { return pacing.frames; }
+
+}  // namespace puzzlelab::ui::redraw

@@ -1,0 +1,39 @@
+// When the app draws. An idle page costs nothing: the frame loop still wakes with the browser's
+// animation frames (or every few milliseconds on the desktop), takes the input events and the
+// workers' answers, and draws only when something asks for it:
+// - input (a short grace follows each event, so hover and popups settle), a resize, a link
+//   navigated to or a worker's answer (the frame loop and App::tick report those);
+// - a picture that is still changing: after every drawn frame, the draw data's fingerprint is
+//   compared with the last one, so any animation (a glide, a pulse, a spinner) keeps frames
+//   coming until it has stopped moving for a few frames (ImGui lays a popup out over a couple of
+//   frames), with no list of animations to keep up to date;
+// - a timer: code that changes the picture later by the clock alone (the next step of a solution
+//   being played, a notice that fades after a few seconds) asks for a frame at that time.
+#pragma once
+
+#include <cstdint>
+
+struct ImDrawData;
+
+namespace puzzlelab::ui::redraw {
+
+// Draw the next frame (something changed outside a frame).
+void request();
+// Keep drawing until `time` (seconds on platform::now_seconds()'s clock).
+void request_until(double time);
+// Draw a frame at `time` (a timer). Only the earliest pending time is kept: a timer's owner asks
+// again on every frame it draws, as the solution player and the notices do.
+void request_at(double time);
+
+// The frame loop: whether this tick draws. Clears the requests it serves.
+bool due(double now);
+// The frame loop, after drawing: the picture's fingerprint decides whether the next tick draws.
+void drew(const ImDrawData& data);
+
+// A fingerprint of everything a frame draws (vertices, indices, clip rectangles, textures).
+std::uint64_t fingerprint(const ImDrawData& data);
+
+// Frames drawn since the start (for the automation state and the idle test).
+std::uint64_t frames_drawn();
+
+}  // namespace puzzlelab::ui::redraw

@@ -1,0 +1,107 @@
+// The frame pacing (shell/ui/redraw.hpp) in a headless ImGui context: the draw-data fingerprint
+// tells identical frames from changed ones (a moved or hovered button), and frames are due exactly
+// while something asks for them: a request, a grace period, a timer, or a picture still changing.
+#include <doctest/doctest.h>
+
+#include <imgui.h>
+
+#include "ui/redraw.hpp"
+
+namespace redraw = puzzlelab::ui::redraw;
+
+namespace {
+
+class Headless {
+ public:
+  Headless() : context_(ImGui::CreateContext()) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(640, 480);
+    io.DeltaTime = 1.0f / 60;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  ~Headless() { ImGui::DestroyContext(context_); }
+  Headless(const Headless&) = delete;
+  Headless& operator=(const Headless&) = delete;
+
+  // One frame: a button at `at`, the mouse at `mouse`.
+  const ImDrawData& frame(ImVec2 at, ImVec2 mouse = ImVec2(-100, -100)) {
+    ImGui::GetIO().MousePos = mouse;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(640, 480));
+    ImGui::Begin("w", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+    ImGui::SetCursorScreenPos(at);
+    ImGui::Button("New game", ImVec2(120, 30));
+    ImGui::End();
+    ImGui::Render();
+    return *ImGui::GetDrawData();
+  }
+
+ private:
+  ImGuiContext* context_;
+};
+
+// Draws identical frames until none is due any more; how many it took (at most `limit`).
+int settle(Headless& ui, double now, int limit = 20) {
+  int frames = 0;
+  while (redraw::due(now) && frames < limit) {
+    redraw::drew(ui.frame(ImVec2(50, 50)));
+    ++frames;
+  }
+  return frames;
+}
+
+}  // namespace
+
+TEST_CASE("redraw: the fingerprint tells identical frames from moved or hovered ones") {
+  Headless ui;
+  ui.frame(ImVec2(50, 50));  // ImGui's first frame lays the window out
+  const auto still = redraw::fingerprint(ui.frame(ImVec2(50, 50)));
+  CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50))) == still);
+  CHECK(redraw::fingerprint(ui.frame(ImVec2(51, 50))) != still);          // moved by one pixel
+  CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50), ImVec2(60, 60))) != still);  // hovered
+  CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50))) == still);
+}
+
+TEST_CASE("redraw: frames are due while asked for, and stop once the picture holds still") {
+  Headless ui;
+  const double now = 1000;
+  // Whatever came before, identical frames end the drawing within a few frames...
+  const int first = settle(ui, now);
+  CHECK(first < 20);
+  CHECK_FALSE(redraw::due(now));
+  CHECK_FALSE(redraw::due(now + 100));  // ...and an idle app stays idle
+
+  // A request: a few frames (ImGui lays popups out over two), then idle again.
+  redraw::request();
+  const int after_request = settle(ui, now);
+  CHECK(after_request >= 2);
+  CHECK(after_request <= 4);
+
+  // A picture that keeps changing keeps frames coming.
+  redraw::request();
+  for (int i = 0; i < 10; ++i) {
+    REQUIRE(redraw::due(now));
+    redraw::drew(ui.frame(ImVec2(50.0f + static_cast<float>(i), 50)));
+  }
+  CHECK(settle(ui, now) >= 2);
+  CHECK_FALSE(redraw::due(now));
+
+  // A grace period: due until it ends, whatever the picture does.
+  redraw::request_until(now + 0.25);
+  CHECK(redraw::due(now + 0.1));
+  redraw::drew(ui.frame(ImVec2(50, 50)));
+  CHECK(redraw::due(now + 0.2));
+  CHECK_FALSE(redraw::due(now + 0.3));
+
+  // A timer: nothing before it, frames at it.
+  redraw::request_at(now + 5);
+  redraw::request_at(now + 3);  // the earliest wins
+  CHECK_FALSE(redraw::due(now + 2));
+  CHECK(redraw::due(now + 3));
+  CHECK(settle(ui, now + 3) >= 1);
+  CHECK_FALSE(redraw::due(now + 4));  // the later one was replaced, not kept
+}
