@@ -15,6 +15,9 @@ inline constexpr std::uint64_t kMaxTimeLimitMs = 3'600'000;  // one hour
 
 // generate: boards per request.
 inline constexpr std::uint64_t kMaxCount = 100'000;
+// generate with "solvable": seeds tried at most (max_attempts), by default and at most.
+inline constexpr std::uint64_t kDefaultMaxAttempts = 100;
+inline constexpr std::uint64_t kMaxAttempts = 100'000;
 
 // playout: moves per random playout (a request without max_moves gets core/playout.hpp's
 // kDefaultPlayoutMoves).

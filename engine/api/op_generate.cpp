@@ -1,22 +1,59 @@
 // "generate": count boards from (game, params, setup) with consecutive seeds seed, seed+1, ...
 // Under the request's budget (max_nodes, time_limit_ms) per board: a setup that redraws until a
 // condition holds answers budget_exhausted instead of running on.
+// With "solvable": true, one board: the first of seed, seed+1, ... that the game's default solver
+// proves solvable (api/solvable_deal.hpp), within the budget for the whole search and at most
+// max_attempts seeds; "check" says how it ended.
 #include <string>
 
 #include "api/limits.hpp"
 #include "api/operations.hpp"
+#include "api/solvable_deal.hpp"
 #include "core/input_error.hpp"
 
 namespace puzzlelab {
+
+namespace {
+
+nlohmann::json solvable_result(const GameChoice& choice, const std::string& setup, const SolvableDeal& deal) {
+  const bool solved = deal.status == Status::solved;
+  return {{"game", choice.game.name()},
+          {"params", choice.params},
+          {"setup", setup},
+          {"seeds", {std::to_string(deal.seed)}},
+          {"boards", {deal.board}},
+          {"check",
+           {{"status", to_string(deal.status)},
+            {"attempts", deal.attempts},
+            {"length", solved ? nlohmann::json(deal.length) : nlohmann::json(nullptr)},
+            {"shortest", solved && deal.shortest},
+            {"nodes", deal.nodes},
+            {"ms", deal.ms}}}};
+}
+
+}  // namespace
 
 nlohmann::json op_generate(RequestFields& fields, const OpContext& context) {
   const GameChoice choice = read_game_choice(fields, context);
   const std::string setup = read_setup(fields, choice.game);
   const std::uint64_t seed = fields.required_whole_number("seed", {"seed", "bad_seed"});
+  const bool solvable = fields.optional_bool("solvable", false);
+  const bool has_count = fields.has("count");
   const std::uint64_t count = fields.optional_whole_number("count", {"count", "bad_count", 1, limits::kMaxCount}, 1);
+  const bool has_attempts = fields.has("max_attempts");
+  const std::uint64_t max_attempts = fields.optional_whole_number(
+      "max_attempts", {"max_attempts", "bad_count", 1, limits::kMaxAttempts}, limits::kDefaultMaxAttempts);
   // Each board gets the whole budget: only setups that draw until a condition holds spend it.
+  // A solvable deal spends it over the whole search.
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("generate");
+  if (solvable && has_count && count != 1)
+    throw InputError("bad_count", "a solvable deal is one board: count must be 1 with 'solvable', got " +
+                                      std::to_string(count));
+  if (!solvable && has_attempts)
+    throw InputError("bad_count", "'max_attempts' applies only with \"solvable\": true");
+  if (solvable) return solvable_result(choice, setup, deal_solvable(choice.game, choice.params, setup, seed, max_attempts, budget));
+
   // Seeds never wrap around: the last board's seed must itself be a valid seed.
   if (count - 1 > UINT64_MAX - seed)
     throw InputError("bad_count", "seed " + std::to_string(seed) + " with count " + std::to_string(count) +

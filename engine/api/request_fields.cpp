@@ -40,6 +40,13 @@ std::optional<std::string> RequestFields::optional_string(const std::string& nam
   return value->get<std::string>();
 }
 
+bool RequestFields::optional_bool(const std::string& name, bool fallback) {
+  const auto* value = find(name);
+  if (value == nullptr) return fallback;
+  if (!value->is_boolean()) wrong_type(name, "true or false", *value);
+  return value->get<bool>();
+}
+
 nlohmann::json RequestFields::optional_object(const std::string& name) {
   const auto* value = find(name);
   if (value == nullptr) return nlohmann::json::object();

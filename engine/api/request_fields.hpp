@@ -37,6 +37,8 @@ class RequestFields {
   // An array of JSON integers or decimal strings, each under `rule`; absent gives nothing.
   std::optional<std::vector<std::uint64_t>> optional_whole_number_list(const std::string& name,
                                                                        const WholeNumberRule& rule);
+  // true or false; absent gives `fallback`.
+  bool optional_bool(const std::string& name, bool fallback);
   // A JSON integer or decimal string under `rule` (see whole_number.hpp).
   std::uint64_t required_whole_number(const std::string& name, const WholeNumberRule& rule);
   std::uint64_t optional_whole_number(const std::string& name, const WholeNumberRule& rule,

@@ -105,7 +105,14 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   ImGui::Begin("Puzzle Lab", nullptr, flags);
   handle_shortcuts();
   draw_top_bar(now);
-  if (const auto action = draw_notices(controller_.notices(), now); action && *action == "undo") undo();
+  // Whatever the optimum setting, a start proved unsolvable is said plainly, with a new deal at hand.
+  // (The solver's answer must be about the challenge open now, not one replaced since.)
+  if (session().active() && solver_.start_unsolvable() && shown_challenge_ == session().challenge_revision())
+    controller_.report_start_unsolvable();
+  if (const auto action = draw_notices(controller_.notices(), now)) {
+    if (*action == "undo") undo();
+    if (*action == "new-deal") act([&] { controller_.new_deal(); });
+  }
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool narrow = avail.x < kNarrow;
@@ -353,6 +360,10 @@ void PlayScreen::draw_settings_popup() {
   changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
   changed |= ImGui::Checkbox("Animate moves", &s.animate);
   changed |= ImGui::Checkbox("Show the optimum", &s.show_optimum);
+  changed |= ImGui::Checkbox("Solvable deals only", &s.solvable_only);
+  ui::automation::track("setting-solvable-only");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("A new deal without a seed you chose is one the solver proved solvable");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   changed |= ImGui::SliderFloat("Solution playback (s per move)", &s.play_seconds, 0.2f, 3.0f, "%.1f");
   if (changed) controller_.edit_settings() = s;
@@ -374,6 +385,10 @@ nlohmann::json PlayScreen::automation() const {
     state["stuck"] = session().stuck();
     state["banner"] = banner_.empty() ? nlohmann::json(nullptr) : nlohmann::json(banner_);
     state["solver"] = solver_.automation(session());
+    if (const auto& check = controller_.deal_check())
+      state["deal_check"] = {{"status", to_string(check->status)}, {"attempts", check->attempts}};
+    else
+      state["deal_check"] = nullptr;
     if (view_) state["board"] = view_->automation();
   }
   return state;

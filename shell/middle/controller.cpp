@@ -21,6 +21,8 @@ std::uint64_t random_seed() {
 
 // The topic of the notices saying a game could not be opened.
 constexpr const char* kOpeningTopic = "opening";
+// The action of the notice saying a deal cannot be solved.
+constexpr const char* kNewDealAction = "new-deal";
 
 bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
   for (const SetupSpec& item : list)
@@ -104,7 +106,7 @@ void Controller::fresh_game() {
   NewGameChoice choice;
   choice.game = game->name();
   const std::vector<SetupSpec>& setups = game->info().setups;
-  choice.setup = find_setup(setups, settings_.setup) ? settings_.setup : (setups.empty() ? "" : setups.front().name);
+  choice.setup = find_setup(setups, settings_.setup) ? settings_.setup : preferred_setup(*game);
   choice.params = game->info().default_params();
   if (settings_.game == choice.game && settings_.params.is_object()) {
     // The last parameters used, if the game still takes them.
@@ -116,7 +118,32 @@ void Controller::fresh_game() {
   start_choice(OpenSource::fresh_game, choice);
 }
 
+std::string Controller::preferred_setup(const Game& game) {
+  const std::vector<SetupSpec>& setups = game.info().setups;
+  if (game.name() == "fujisan" && find_setup(setups, "dominoes")) return "dominoes";
+  return setups.empty() ? "" : setups.front().name;
+}
+
 void Controller::new_game(const NewGameChoice& choice) { start_choice(OpenSource::new_game, choice); }
+
+void Controller::new_deal() {
+  if (!session_.active() || !session_.challenge().from_seed()) {
+    fresh_game();
+    return;
+  }
+  NewGameChoice choice;
+  choice.game = session_.challenge().game;
+  choice.setup = session_.challenge().setup;
+  choice.params = session_.challenge().params;
+  start_choice(OpenSource::new_game, choice);
+}
+
+void Controller::report_start_unsolvable() {
+  if (unsolvable_reported_ || !session_.active()) return;
+  unsolvable_reported_ = true;
+  notices_.warn("This deal cannot be solved: the solver searched every position reachable from the start.",
+                kNewDealAction, "New deal");
+}
 
 void Controller::start_choice(OpenSource source, const NewGameChoice& choice) {
   settings_.game = choice.game;
@@ -132,10 +159,12 @@ void Controller::start_choice(OpenSource source, const NewGameChoice& choice) {
     challenge.setup = choice.setup;
     challenge.seed = choice.seed.value_or(random_seed());
   }
-  open(source, std::move(challenge), {});
+  // Only a seed the app picked may be replaced by a later one; a seed the player typed is dealt.
+  const bool solvable = !choice.board && !choice.seed && settings_.solvable_only;
+  open(source, std::move(challenge), {}, solvable);
 }
 
-void Controller::open(OpenSource source, Challenge challenge, std::vector<std::string> moves) {
+void Controller::open(OpenSource source, Challenge challenge, std::vector<std::string> moves, bool solvable) {
   if (!challenge.board.empty()) {
     begin(source, std::move(challenge), std::move(moves));
     return;
@@ -143,30 +172,43 @@ void Controller::open(OpenSource source, Challenge challenge, std::vector<std::s
   // Named by setup and seed: the board is generated off the UI thread first.
   engine_.abandon(generate_request_);
   generating_ = true;
-  generate_request_ = engine_.generate(challenge, [this, source, challenge, moves](const GenerateResult& result) mutable {
+  auto done = [this, source, challenge, moves, solvable](const GenerateResult& result) mutable {
     generating_ = false;
     if (result.end != RequestEnd::answered) {
       failed(source, result.error.message);
       return;
     }
     challenge.board = result.board;
+    if (solvable && result.seed) challenge.seed = result.seed;  // the link names the seed dealt
     if (result.params.is_object() && !result.params.empty()) challenge.params = result.params;
-    begin(source, std::move(challenge), std::move(moves));
-  });
+    if (begin(source, std::move(challenge), std::move(moves))) {
+      deal_check_ = solvable ? result.check : std::nullopt;
+      if (deal_check_ && deal_check_->status == Status::unknown)
+        notices_.info("This deal was not checked: the solver could not decide it in time.");
+    }
+  };
+  generate_request_ = solvable ? engine_.generate_solvable(challenge, deal_budget_, std::move(done))
+                               : engine_.generate(challenge, std::move(done));
 }
 
-void Controller::begin(OpenSource source, Challenge challenge, std::vector<std::string> moves) {
+bool Controller::begin(OpenSource source, Challenge challenge, std::vector<std::string> moves) {
   try {
     require_playable(challenge.game);
     Session next;
     next.start(std::move(challenge), std::move(moves));
     session_ = std::move(next);
+    // A new challenge: what was said about the last one's start no longer applies.
+    deal_check_.reset();
+    unsolvable_reported_ = false;
+    notices_.withdraw(kNewDealAction);
     // A game the player asked for opened: earlier failures to open one no longer apply. (Not
     // after a fresh game, which may be the fallback the failure notice announces.)
     if (source != OpenSource::fresh_game) notices_.withdraw_errors(kOpeningTopic);
     position_changed();
+    return true;
   } catch (const std::exception& e) {
     failed(source, e.what());
+    return false;
   }
 }
 

@@ -38,8 +38,25 @@ class Controller {
   // Starting games. Failures follow the open policy (a notice, then the current or a fresh game).
   void open_link(const std::string& hash);
   void new_game(const NewGameChoice& choice);
-  // The last game, setup and parameters chosen (settings), or the first playable game's defaults.
+  // The last game, setup and parameters chosen (settings), or the first playable game's defaults
+  // (the setup a player enjoys most: preferred_setup).
   void fresh_game();
+  // Another deal of the open game (its params and setup, a new seed); a game given by its board
+  // gets a fresh game instead.
+  void new_deal();
+  // The background search proved the open challenge unsolvable: say so, once per challenge, with
+  // a "New deal" button (the notice's action "new-deal").
+  void report_start_unsolvable();
+
+  // The app's default setup for a game's fresh game, where it differs from the engine's first
+  // (whose order the CLI and the golden files depend on): Fujisan deals dominoes, the setup the
+  // papers find solvable most often (docs/FUJISAN.md).
+  static std::string preferred_setup(const Game& game);
+
+  // What a solvable deal may spend (tests give a small budget to see it run out).
+  void set_deal_budget(const DealBudget& budget) { deal_budget_ = budget; }
+  // How the last solvable deal's check ended (nullopt: the open game was not dealt that way).
+  const std::optional<DealCheck>& deal_check() const { return deal_check_; }
 
   // Changing the position; each returns whether it changed. A refused move gets a notice.
   bool play(const std::string& move);
@@ -76,8 +93,10 @@ class Controller {
   // Opens a link naming the game already open (its moves a prefix of the history) by moving
   // along the history; false when the link names something else.
   bool resume_current(const LinkTarget& target);
-  void open(OpenSource source, Challenge challenge, std::vector<std::string> moves);
-  void begin(OpenSource source, Challenge challenge, std::vector<std::string> moves);
+  // `solvable`: the challenge's seed is only where the search for a solvable deal starts.
+  void open(OpenSource source, Challenge challenge, std::vector<std::string> moves, bool solvable = false);
+  // Whether the challenge opened.
+  bool begin(OpenSource source, Challenge challenge, std::vector<std::string> moves);
   void failed(OpenSource source, const std::string& why);
   void require_playable(const std::string& game) const;
   void position_changed();
@@ -93,6 +112,9 @@ class Controller {
   bool storage_failed_ = false;
   std::uint64_t generate_request_ = 0;
   bool generating_ = false;
+  DealBudget deal_budget_;
+  std::optional<DealCheck> deal_check_;
+  bool unsolvable_reported_ = false;
 };
 
 }  // namespace puzzlelab

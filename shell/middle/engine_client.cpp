@@ -85,6 +85,26 @@ GenerateResult read_generate_result(const nlohmann::json& response) {
   out.end = RequestEnd::answered;
   out.board = (*boards)[0].get<std::string>();
   if (const auto params = r.find("params"); params != r.end() && params->is_object()) out.params = *params;
+  if (const auto seeds = r.find("seeds"); seeds != r.end() && seeds->is_array() && !seeds->empty() && (*seeds)[0].is_string()) {
+    try {
+      out.seed = std::stoull((*seeds)[0].get<std::string>());
+    } catch (const std::exception&) {
+      out.seed.reset();
+    }
+  }
+  if (const auto check = r.find("check"); check != r.end() && check->is_object()) {
+    DealCheck deal;
+    const auto status = check->find("status");
+    if (status != check->end() && status->is_string()) {
+      const std::string name = status->get<std::string>();
+      deal.status = name == "solved" ? Status::solved : name == "unsolvable" ? Status::unsolvable : Status::unknown;
+    }
+    if (const auto attempts = check->find("attempts"); attempts != check->end() && attempts->is_number_unsigned())
+      deal.attempts = attempts->get<std::uint64_t>();
+    if (const auto length = check->find("length"); length != check->end() && length->is_number_unsigned())
+      deal.length = length->get<std::size_t>();
+    out.check = deal;
+  }
   return out;
 }
 
@@ -130,6 +150,19 @@ std::uint64_t EngineClient::generate(const Challenge& challenge, GenerateDone do
                                   {"params", challenge.params},
                                   {"setup", challenge.setup},
                                   {"seed", challenge.seed.value_or(0)}};
+  return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
+}
+
+std::uint64_t EngineClient::generate_solvable(const Challenge& challenge, const DealBudget& budget, GenerateDone done) {
+  // The seed as text: the protocol reads every 64-bit seed from a string exactly.
+  const nlohmann::json request = {{"op", "generate"},
+                                  {"game", challenge.game},
+                                  {"params", challenge.params},
+                                  {"setup", challenge.setup},
+                                  {"seed", std::to_string(challenge.seed.value_or(0))},
+                                  {"solvable", true},
+                                  {"max_attempts", budget.max_attempts},
+                                  {"time_limit_ms", budget.time_limit_ms}};
   return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
 }
 

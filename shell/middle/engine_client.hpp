@@ -39,10 +39,26 @@ struct SolveResult {
   EngineError error;                          // when not answered
 };
 
+// How a solvable deal's check ended (generate with "solvable": true).
+struct DealCheck {
+  Status status = Status::unknown;  // solved: proved solvable; unknown: not checked in the budget
+  std::uint64_t attempts = 0;       // seeds tried
+  std::optional<std::size_t> length;  // solved: the solution's length
+};
+
+// What a solvable deal may spend: the whole search's wall clock and the seeds tried. A player
+// waits at most this long for a new game (the worker's time; a Fujisan deal takes milliseconds).
+struct DealBudget {
+  std::uint64_t time_limit_ms = 3000;
+  std::uint64_t max_attempts = 200;
+};
+
 // The answer to generate: the board of a challenge named by its setup and seed.
 struct GenerateResult {
   RequestEnd end = RequestEnd::failed;
   std::string board;                                  // when answered
+  std::optional<std::uint64_t> seed;                  // the seed dealt (a solvable deal may move on)
+  std::optional<DealCheck> check;                     // solvable deals only
   nlohmann::json params = nlohmann::json::object();   // the params the engine completed
   EngineError error;                                  // when not answered
 };
@@ -69,6 +85,9 @@ class EngineClient {
 
   // Each returns the request's id, for cancel and abandon; `done` runs once, from pump().
   std::uint64_t generate(const Challenge& challenge, GenerateDone done);
+  // A solvable deal from the challenge's seed on (seed, seed+1, ...): the result's seed is the
+  // one dealt.
+  std::uint64_t generate_solvable(const Challenge& challenge, const DealBudget& budget, GenerateDone done);
   // The steps of a challenge's setup (it must come from a seed).
   std::uint64_t trace(const Challenge& challenge, TraceDone done);
   // From the position `moves` reach on the challenge's board, within the app's time limit.

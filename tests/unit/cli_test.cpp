@@ -651,3 +651,17 @@ TEST_CASE("cli: Fruit Dating generates levels in the move range (no --setup need
   check_bad_input_mentions({"solve", "fruit-dating", "####/#a.#/#.z#/####"}, "row 3, column 3");
   check_bad_input_mentions({"generate", "fruit-dating", "--seed", "1", "--width", "9"}, "width");
 }
+
+TEST_CASE("cli: generate --solvable prints the seed dealt, its board and the check") {
+  const json deal = single_json_line(run_cli({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable"}));
+  CHECK(deal.at("check").at("status") == "solved");
+  const std::string seed = deal.at("seeds").at(0).get<std::string>();
+  const std::string board = deal.at("boards").at(0).get<std::string>();
+  // The same board as plain generate gives for the seed dealt, and the solver agrees.
+  CHECK(run_cli({"generate", "fujisan", "--setup", "pure-random", "--seed", seed}).out_lines().at(0) == board);
+  CHECK(single_json_line(run_cli({"solve", "fujisan", board})).at("status") == "solved");
+  check_bad_input({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable", "--count", "3"},
+                  "a solvable deal is one board: count must be 1 with 'solvable', got 3");
+  check_bad_input({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable", "--max-attempts", "0"},
+                  "max_attempts must be a whole number from 1 to 100000; '0' is too small");
+}

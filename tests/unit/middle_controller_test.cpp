@@ -221,7 +221,7 @@ TEST_CASE("controller: an unknown game in the settings falls back to the default
   REQUIRE(rig.controller.active());
   const puzzlelab::Game& first = *puzzlelab::all_games().front();
   CHECK(rig.controller.session().challenge().game == first.name());
-  CHECK(rig.controller.session().challenge().setup == first.info().setups.front().name);
+  CHECK(rig.controller.session().challenge().setup == puzzlelab::Controller::preferred_setup(first));
 }
 
 TEST_CASE("controller: a stored game comes back; a stored game the engine refuses gives a fresh game") {

@@ -1,6 +1,7 @@
 // `puzzlelab generate GAME [--setup S] --seed N [--count K]`: boards, one per line, from seeds
 // N, N+1, ..., N+K-1. --setup may be left out for a game with a single setup (Fruit Dating's
-// article).
+// article). With --solvable [--max-attempts A]: the first board from N on that the default solver
+// proves solvable, printed as the protocol's result (seed dealt, board, how the check ended).
 #include <memory>
 
 #include "api/game.hpp"
@@ -19,6 +20,8 @@ struct GenerateOptions {
   std::string setup;
   std::string seed;
   std::string count;
+  bool solvable = false;
+  std::string max_attempts;
   BudgetOptions budget;  // for setups that redraw until a condition holds (unique-pairs)
 };
 
@@ -46,6 +49,12 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
   command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
   command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)")
       ->check(non_empty());
+  command->add_flag("--solvable", options->solvable,
+                    "Deal the first board from seed N on that the game's default solver proves solvable; "
+                    "prints one JSON line with the seed dealt and the check");
+  command->add_option("--max-attempts", options->max_attempts,
+                      "With --solvable: seeds to try at most, 1 to 100000 (default 100)")
+      ->check(non_empty());
   options->budget.add_to(*command);
   command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();
@@ -53,8 +62,14 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
     request["setup"] = options->setup.empty() ? only_setup(options->game.game) : options->setup;
     request["seed"] = options->seed;
     if (!options->count.empty()) request["count"] = options->count;
+    if (options->solvable) request["solvable"] = true;
+    if (!options->max_attempts.empty()) request["max_attempts"] = options->max_attempts;
     options->budget.fill(request);
     const auto result = call_protocol(request);
+    if (options->solvable) {
+      io.out << result.dump() << '\n';
+      return;
+    }
     for (const auto& board : result["boards"]) io.out << board.get<std::string>() << '\n';
   });
 }
