@@ -11,6 +11,7 @@
 
 #include "app/editor_screen.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/setup_watch.hpp"
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
 #include "games/game_view.hpp"
@@ -46,6 +47,7 @@ class PlayScreen final : public Screen {
   void draw_board(float width, float height, double now);
   void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
   void draw_status(double now);
+  void draw_setup_controls(double now);
   void draw_side(float height, double now);
   void draw_link_popup();
   void draw_settings_popup();
@@ -60,6 +62,7 @@ class PlayScreen final : public Screen {
   ScreenRequest& request_;
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
+  SetupWatch watch_;  // "Watch the setup": while active it takes the board and the status line
   NewGameDialog new_game_dialog_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
