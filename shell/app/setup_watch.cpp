@@ -15,8 +15,9 @@ namespace puzzlelab {
 namespace {
 
 // How long the last step's pieces take to come in: most of a step's time at the chosen speed,
-// within limits (a quick riffle still shows them land; a slow talk does not crawl).
-double arrival_seconds(double speed) { return std::clamp(0.8 / std::max(0.25, speed), 0.12, 0.9); }
+// within limits (a quick riffle still shows them land; at the slowest speed a speaker has time
+// to point at them on the way).
+double arrival_seconds(double speed) { return std::clamp(0.8 / std::max(0.25, speed), 0.12, 2.5); }
 
 }  // namespace
 
@@ -160,7 +161,8 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, const ui
 
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
   ImGui::PushFont(fonts.bold);
-  const std::string where = "Step " + std::to_string(p.position()) + " of " + std::to_string(p.steps());
+  // "Setup step", not "Step": Fujisan's captions call the mountain's spaces steps.
+  const std::string where = "Setup step " + std::to_string(p.position()) + " of " + std::to_string(p.steps());
   ImGui::TextUnformatted(where.c_str());
   ui::automation::track("setup-position");
   ImGui::PopFont();
@@ -187,11 +189,15 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, const ui
   if (ui::button(">|", !p.at_end(), "To the end (End)")) seek(p.steps(), now);
   ui::automation::track("setup-end");
 
+  // The label before the slider, so the slider's own rectangle (the automation's) is its track.
   const float slider = ImGui::GetFontSize() * 9;
-  ui::flow(slider + ImGui::CalcTextSize("Speed").x + ImGui::GetStyle().ItemInnerSpacing.x, 20);
+  ui::flow(slider + ImGui::CalcTextSize("Speed").x + ImGui::GetStyle().ItemSpacing.x, 20);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Speed");
+  ImGui::SameLine();
   float speed = static_cast<float>(p.speed());
   ImGui::SetNextItemWidth(slider);
-  if (ImGui::SliderFloat("Speed", &speed, 0.25f, 20.0f, "%.2g steps/s", ImGuiSliderFlags_Logarithmic)) p.set_speed(speed);
+  if (ImGui::SliderFloat("##speed", &speed, 0.25f, 20.0f, "%.2g steps/s", ImGuiSliderFlags_Logarithmic)) p.set_speed(speed);
   ui::automation::track("setup-speed");
 
   const char* play_this = "Play this challenge";

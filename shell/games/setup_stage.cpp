@@ -93,7 +93,7 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
     const int rows = std::max(1, static_cast<int>(ih / (ph * spacing)));
     return std::pair<int, int>(cols, rows);
   };
-  float ph = std::min({ih, 64.0f, iw / aspect});
+  float ph = std::min({ih, 96.0f, iw / aspect});
   const float smallest = std::min(ph, 16.0f);
   while (ph > smallest) {
     const auto [cols, rows] = capacity(ph);

@@ -12,6 +12,8 @@
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
 'use strict';
 
+const fs = require('fs');
+const path = require('path');
 const harness = require('./harness');
 
 function summary(s) {
@@ -19,7 +21,17 @@ function summary(s) {
            setup: s.setup && { ...s.setup, board: undefined, final_board: undefined } };
 }
 
-const { log, check, state, waitFor, click, shot, run } = harness('e2e setup', { summary, clickSettle: 80 });
+const { SHOTS, log, check, state, waitFor, click, shot, run } = harness('e2e setup', { summary, clickSettle: 80 });
+
+// The canvas as the app drew it in the next frame: read back right after the app's own
+// requestAnimationFrame callback, before the frame is presented. A page screenshot takes seconds
+// on a loaded machine and would show the pieces long arrived; this catches them on their way.
+async function canvasShot(page, name) {
+  const data = await page.evaluate(() => new Promise((resolve) =>
+    requestAnimationFrame(() => resolve(document.querySelector('canvas').toDataURL('image/png')))));
+  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.writeFileSync(path.join(SHOTS, name), Buffer.from(data.split(',')[1], 'base64'));
+}
 
 // One seeded challenge per game, with a setup whose trace shows its kind of supply.
 const GAMES = [
@@ -48,12 +60,20 @@ async function pressTo(page, key, position) {
   return waitFor(page, `step ${position} after ${key}`, (st) => st.setup.position === position, 10000);
 }
 
-// Clicks a slider at a fraction of its width.
-async function slide(page, name, fraction) {
-  const s = await waitFor(page, `slider "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.click(w.x + 2 + (w.w - 4) * fraction, w.cy);
-  await page.mouse.move(640, 790);
+// Clicks the speed slider at a fraction of its width until the speed shows it took effect (a
+// click on a frame where the controls re-flow is lost, as harness.pick says).
+async function slide(page, fraction, took) {
+  for (let attempt = 1; ; ++attempt) {
+    const s = await waitFor(page, 'the speed slider', (st) => st.widgets['setup-speed']);
+    const w = s.widgets['setup-speed'];
+    await page.mouse.click(w.x + 2 + (w.w - 4) * fraction, w.cy);
+    await page.mouse.move(640, 790);
+    try {
+      return await waitFor(page, `the speed at ${fraction} of the slider`, (st) => took(st.setup.speed), 3000);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
 }
 
 run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => {
@@ -75,8 +95,8 @@ run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => 
     check(s.widgets['setup-caption'] && s.widgets['setup-play'] && s.widgets['setup-forward'], `${game}: the controls are missing`);
 
     log(`${name}: forward to the end with the Right arrow (${steps} steps), at the slowest speed`);
-    await slide(page, 'setup-speed', 0);  // the slowest speed: each step's pieces take longest to arrive
-    s = await waitFor(page, 'the slowest speed', (st) => st.setup.speed <= 0.3);
+    // The slowest speed: each step's pieces take longest to arrive.
+    s = await slide(page, 0, (speed) => speed <= 0.3);
     const boards = [s.setup.board];
     const captions = [s.setup.caption];
     // From the middle on, the first step that places pieces is photographed with its pieces on
@@ -88,7 +108,7 @@ run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => 
         await page.keyboard.press('ArrowRight');
         s = await waitFor(page, `step ${i} under way`, (st) => st.setup.position === i && st.setup.arrival > 0 && st.setup.arrival < 1, 10000);
         if (s.setup.arriving.length > 0) {
-          await shot(page, `setup-${game}-1-moving.png`);
+          await canvasShot(page, `setup-${game}-1-moving.png`);
           photographed = true;
         }
         // The animation ends by itself and the pieces stay at rest.
@@ -117,8 +137,7 @@ run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => 
     check(s.setup.at_start, `${game}: not back at the start`);
 
     log(`${name}: forward again with Space (playing at the top speed) to the end, where it stops`);
-    await slide(page, 'setup-speed', 1);  // the slider's right end: the top speed
-    s = await waitFor(page, 'the top speed', (st) => st.setup.speed >= 19);
+    s = await slide(page, 1, (speed) => speed >= 19);  // the slider's right end: the top speed
     await page.keyboard.press('Space');
     s = await waitFor(page, `${game} played to the end`, (st) => st.setup.at_end && !st.setup.playing, 30000);
     check(s.setup.board === generated, `${game}: playing ends on another board: ${s.setup.board}`);

@@ -47,9 +47,9 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
   }
 
   const std::vector<std::string>& supply = playback.supply();
-  const bool tiles = std::any_of(supply.begin(), supply.end(), [](const std::string& p) { return p.find(':') != std::string::npos; });
-  SupplyStyle style = tiles ? SupplyStyle{"Tile pile", "tiles", 1.0f, ""}
-                            : SupplyStyle{"Bag", "tokens", 1.0f, playback.current() ? "" : "Step forward to start the setup."};
+  const bool tiles = !tiles_.empty();  // a tile setup: its pieces are L-shaped tiles
+  SupplyStyle style = tiles ? SupplyStyle{"Tile pile", "tiles", 1.0f, playback.current() ? "Every tile is laid." : "Step forward to start the setup."}
+                            : SupplyStyle{"Bag", "tokens", 1.0f, playback.current() ? "Every token is on the board." : "Step forward to start the setup."};
   const ImVec2 source = paint_supply(
       dl, areas, supply, style,
       [&](ImDrawList* d, const std::string& piece, ImVec2 c, float h, float alpha) {
@@ -74,6 +74,12 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
 
   // The last step's tokens (a tile's three together) on their way, then ringed in place.
   const bool together = arriving.size() <= 3;
+  // A tile's squares keep their places in the L on the way, around the source.
+  ImVec2 centroid(0, 0);
+  for (const int s : arriving) {
+    const ImVec2 c = L.center(std::min(s, squares - 1));
+    centroid = ImVec2(centroid.x + c.x / static_cast<float>(arriving.size()), centroid.y + c.y / static_cast<float>(arriving.size()));
+  }
   for (std::size_t k = 0; k < arriving.size(); ++k) {
     const int s = arriving[k];
     if (s >= squares) continue;
@@ -81,7 +87,9 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
     const int colour = piece ? colour_of(*piece) : -1;
     if (colour < 0) continue;
     const float t = together ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
-    paint_token(dl, arrival_point(source, L.center(s), t), size * (0.75f + 0.25f * t), colour, 1.0f);
+    const ImVec2 to = L.center(s);
+    const ImVec2 from = together ? ImVec2(source.x + (to.x - centroid.x) * 0.75f, source.y + (to.y - centroid.y) * 0.75f) : source;
+    paint_token(dl, arrival_point(from, to, t), size * (0.75f + 0.25f * t), colour, 1.0f);
     paint_arrival_box(dl, L.square_min(s), L.square_max(s), t);
   }
   dl->PopClipRect();

@@ -94,13 +94,12 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
   const TraceStep* step = playback.current();
   std::vector<std::string> supply = playback.supply();
   SupplyStyle style;
-  bool dominoes = false;
-  for (const std::string& piece : supply) dominoes = dominoes || piece.find(':') != std::string::npos;
-  if (step && step->kind == "roll") {
-    style = {"Die", "", 1.0f, ""};
-    supply = step->placed.empty() ? std::vector<std::string>{} : std::vector<std::string>{"die" + step->placed.back().piece};
-  } else if (dominoes) {
-    style = {"Pile", "pieces", 0.52f, ""};
+  if (setup_ == "pure-random") {
+    style = {"Die", "", 1.0f, "A die is rolled for each space."};
+    if (step && step->kind == "roll" && !step->placed.empty()) supply = {"die" + step->placed.back().piece};
+  } else if (setup_ == "dominoes" || setup_ == "engraved-tiles") {
+    // The pieces left over (three dominoes, ten tiles under the others) stay in the pile.
+    style = {setup_ == "dominoes" ? "Dominoes" : "Tile pile", "pieces", 0.52f, "Step forward to start the setup."};
   } else {
     style = {"Bag", "coins", 1.0f, step ? "The bag is empty." : "Step forward to start the setup."};
   }
@@ -117,13 +116,21 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
   // The last step's values: on their way from the supply, then ringed in place. The two halves
   // of a domino or tile travel together.
   const float inner = L.cell * 0.88f;
+  // A domino's halves keep their places in it on the way (top over bottom), around the source.
+  ImVec2 centroid(0, 0);
+  for (const int cell : arriving) {
+    const ImVec2 c = L.center(space_of_cell(std::min(cell, 23)));
+    centroid = ImVec2(centroid.x + c.x / static_cast<float>(arriving.size()), centroid.y + c.y / static_cast<float>(arriving.size()));
+  }
   for (std::size_t k = 0; k < arriving.size(); ++k) {
     const int cell = arriving[k];
     const auto& piece = cells[static_cast<std::size_t>(cell)];
     if (!piece || piece->empty() || cell >= 24) continue;
     const int space = space_of_cell(cell);
     const float t = arriving.size() <= 2 ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
-    const ImVec2 c = arrival_point(source, L.center(space), t);
+    const ImVec2 to = L.center(space);
+    const ImVec2 from = arriving.size() <= 2 ? ImVec2(source.x + (to.x - centroid.x) * 0.7f, source.y + (to.y - centroid.y) * 0.7f) : source;
+    const ImVec2 c = arrival_point(from, to, t);
     const float half = inner * 0.5f * (0.7f + 0.3f * t);
     paint_value_tile(dl, frame.fonts, ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), digit_value((*piece)[0]),
                      is_summit_column(column_of(space)), 0, 1.0f);

@@ -68,6 +68,7 @@ class FujisanView final : public GameView {
   int selected_ = -1;  // priest index
   int cursor_ = -1;    // index into the selected priest's targets (keyboard)
   Layout layout_;
+  std::string setup_;  // the challenge's setup, for the supply its setup drawing shows
 };
 
 }  // namespace puzzlelab::fujisan

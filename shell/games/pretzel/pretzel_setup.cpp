@@ -85,7 +85,7 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
 
   // The deck: the trace's cards still to deal.
   const ImVec2 source = paint_supply(
-      dl, areas, playback.supply(), {"Deck", "cards", 1.0f / Layout::kCardH, playback.current() ? "" : "Step forward to start the deal."},
+      dl, areas, playback.supply(), {"Deck", "cards", 1.0f / Layout::kCardH, playback.current() ? "Every card is dealt." : "Step forward to start the deal."},
       [&](ImDrawList* d, const std::string& piece, ImVec2 c, float h, float) {
         const Card card = card_of(piece);
         if (card == kHole) return;
