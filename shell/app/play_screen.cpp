@@ -219,6 +219,7 @@ void PlayScreen::draw_top_bar(double now) {
 void PlayScreen::draw_board(float width, float height, double now) {
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 size(std::max(1.0f, width), std::max(1.0f, height));
+  board_right_ = min.x + size.x;
   ImGui::BeginChild("board", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   if (view_ && session().active() && watch_.active()) {
     watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, controller_.settings().animate, *fonts_);
@@ -281,7 +282,7 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
 void PlayScreen::draw_setup_controls(double now) {
   const bool keyboard = !ImGui::GetIO().WantTextInput && !new_game_dialog_.is_open() &&
                         !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
-  switch (watch_.draw_controls(now, keyboard, *fonts_)) {
+  switch (watch_.draw_controls(now, keyboard, board_right_, *fonts_)) {
     case SetupWatch::Action::none: break;
     case SetupWatch::Action::close: watch_.stop(); break;
     case SetupWatch::Action::play_challenge:

@@ -68,6 +68,7 @@ class PlayScreen final : public Screen {
 
   std::uint64_t shown_challenge_ = 0;   // the challenge revision the view and the solver follow
   std::uint64_t shown_revision_ = 0;    // the position revision the view shows
+  float board_right_ = 0;               // the board's right edge this frame (the setup controls wrap there)
   bool follow_moves_ = false;
   bool help_open_ = false;
   bool link_with_moves_ = true;

@@ -135,7 +135,7 @@ void SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, 
   if (frame.max.y - frame.min.y > 40) view.draw_setup(frame);
 }
 
-SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, const ui::Fonts& fonts) {
+SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float right, const ui::Fonts& fonts) {
   Action action = Action::none;
   if (!playback_) {
     if (ui::button("Stop watching", true)) action = Action::close;
@@ -159,14 +159,20 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, const ui
     if (pressed(SDL_SCANCODE_ESCAPE)) action = Action::close;
   }
 
-  const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
+  // Items flow left to right and wrap at the board's right edge (ui::flow wraps at the window's,
+  // and the side panel stands right of the board).
+  const auto place = [right](float width, float gap) {
+    const float spacing = gap < 0 ? ImGui::GetStyle().ItemSpacing.x : gap;
+    ImGui::SameLine(0, spacing);
+    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+  };
+  const auto next = [&](const char* label, float gap = -1) { place(ui::button_width(label), gap); };
   ImGui::PushFont(fonts.bold);
   // "Setup step", not "Step": Fujisan's captions call the mountain's spaces steps.
   const std::string where = "Setup step " + std::to_string(p.position()) + " of " + std::to_string(p.steps());
   ImGui::TextUnformatted(where.c_str());
   ui::automation::track("setup-position");
   ImGui::PopFont();
-  ImGui::SameLine(0, 14);
   if (ui::button("|<", !p.at_start(), "Back to the start (Home)")) seek(0, now);
   ui::automation::track("setup-start");
   next("< Back");
@@ -191,7 +197,7 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, const ui
 
   // The label before the slider, so the slider's own rectangle (the automation's) is its track.
   const float slider = ImGui::GetFontSize() * 9;
-  ui::flow(slider + ImGui::CalcTextSize("Speed").x + ImGui::GetStyle().ItemSpacing.x, 20);
+  place(slider + ImGui::CalcTextSize("Speed").x + ImGui::GetStyle().ItemSpacing.x, 20);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Speed");
   ImGui::SameLine();

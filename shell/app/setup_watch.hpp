@@ -41,8 +41,9 @@ class SetupWatch {
   void tick(double now);
   // The board area: the caption band on top, the view's setup drawing under it.
   void draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts);
-  // The controls under the board; keys when `keyboard`.
-  Action draw_controls(double now, bool keyboard, const ui::Fonts& fonts);
+  // The controls under the board, wrapping at `right` (the board's right edge); keys when
+  // `keyboard`.
+  Action draw_controls(double now, bool keyboard, float right, const ui::Fonts& fonts);
 
   nlohmann::json automation() const;
 
