@@ -26,7 +26,7 @@ constexpr float kNarrow = 820;  // below this width the panels go under the boar
 }  // namespace
 
 PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, LevelEditor& editor, ScreenRequest& request)
-    : controller_(controller), editor_(editor), request_(request), solver_(engine) {}
+    : controller_(controller), editor_(editor), request_(request), solver_(engine), watch_(engine) {}
 
 void PlayScreen::open_editor(double now) {
   if (session().active() && session().challenge().game == LevelEditor::kGame) {
@@ -50,6 +50,7 @@ void PlayScreen::follow_controller() {
     shown_challenge_ = session.challenge_revision();
     if (!view_ || view_->game() != session.challenge().game) view_ = make_view(session.challenge().game);
     solver_.reset(session);
+    watch_.stop();  // a setup shown belongs to the challenge it was traced for
   }
   if (session.revision() != shown_revision_) {
     shown_revision_ = session.revision();
@@ -70,6 +71,11 @@ void PlayScreen::handle_shortcuts() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || new_game_dialog_.is_open()) return;
   using namespace ui::keys;
+  if (watch_.active()) {
+    // While a setup is shown its controls have the keys (setup_watch.hpp); only help stays.
+    if (pressed(SDL_SCANCODE_F1)) help_open_ = !help_open_;
+    return;
+  }
   if (pressed(SDL_SCANCODE_Z, kCtrl)) undo();
   if (pressed(SDL_SCANCODE_Y, kCtrl) || pressed(SDL_SCANCODE_Z, kCtrl | kShift)) act([&] { controller_.redo(); });
   if (pressed(SDL_SCANCODE_HOME)) act([&] { controller_.restart(); });
@@ -89,6 +95,7 @@ void PlayScreen::handle_shortcuts() {
 void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   fonts_ = &fonts;
   follow_controller();  // answers that arrived (a generated board) and links opened since the last frame
+  watch_.tick(now);
 
   if (session().active()) {
     const SolverAction step = solver_.tick(session(), now, controller_.settings().play_seconds);
@@ -119,14 +126,17 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   if (!narrow) {
     const float board_w = avail.x - kSideWidth - ImGui::GetStyle().ItemSpacing.x;
     ImGui::BeginGroup();
-    draw_board(board_w, avail.y - ImGui::GetFrameHeightWithSpacing() * 2.2f, now);
+    // The setup's controls may take two lines.
+    draw_board(board_w, avail.y - ImGui::GetFrameHeightWithSpacing() * (watch_.active() ? 3.4f : 2.2f), now);
     draw_status(now);
     ImGui::EndGroup();
     ImGui::SameLine();
     draw_side(avail.y, now);
   } else {
     // Narrow screens (phones): board on top, panels below, the whole window scrolls.
-    const float board_h = std::max(160.0f, avail.x / (view_ ? view_->aspect() : 3.0f));
+    float board_h = std::max(160.0f, avail.x / (view_ ? view_->aspect() : 3.0f));
+    // A setup shown needs room for its caption and the supply under the board.
+    if (watch_.active()) board_h = std::min(std::max(board_h * 1.45f + 90.0f, 300.0f), std::max(300.0f, avail.y * 0.8f));
     draw_board(avail.x, board_h, now);
     draw_status(now);
     draw_side(std::max(320.0f, avail.y - board_h), now);
@@ -216,8 +226,11 @@ void PlayScreen::draw_top_bar(double now) {
 void PlayScreen::draw_board(float width, float height, double now) {
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 size(std::max(1.0f, width), std::max(1.0f, height));
+  board_right_ = min.x + size.x;
   ImGui::BeginChild("board", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  if (view_ && session().active()) {
+  if (view_ && session().active() && watch_.active()) {
+    watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, controller_.settings().animate, *fonts_);
+  } else if (view_ && session().active()) {
     BoardFrame frame;
     frame.min = min;
     frame.max = ImVec2(min.x + size.x, min.y + size.y);
@@ -273,9 +286,27 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   ImGui::PopFont();
 }
 
+void PlayScreen::draw_setup_controls(double now) {
+  const bool keyboard = !ImGui::GetIO().WantTextInput && !new_game_dialog_.is_open() &&
+                        !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  switch (watch_.draw_controls(now, keyboard, board_right_, *fonts_)) {
+    case SetupWatch::Action::none: break;
+    case SetupWatch::Action::close: watch_.stop(); break;
+    case SetupWatch::Action::play_challenge:
+      watch_.stop();
+      // The board the setup made is the challenge's start: moves played before stay for redo.
+      if (session().cursor() > 0) act([&] { controller_.restart(); });
+      break;
+  }
+}
+
 void PlayScreen::draw_status(double now) {
   if (!session().active()) {
     ImGui::NewLine();
+    return;
+  }
+  if (watch_.active()) {
+    draw_setup_controls(now);
     return;
   }
   const Challenge& c = session().challenge();
@@ -289,6 +320,13 @@ void PlayScreen::draw_status(double now) {
     what += "  \xC2\xB7  rules: " + c.variant();
   ImGui::TextDisabled("%s", what.c_str());
   ui::automation::track("challenge-label");
+  if (c.from_seed()) {
+    const char* watch = "Watch the setup";
+    ui::flow(ui::button_width(watch), 16);
+    if (ImGui::SmallButton(watch) && !controller_.generating()) watch_.start(c, controller_.notices());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("See the setup build this board step by step");
+    ui::automation::track("setup-watch");
+  }
 
   std::string progress = "Moves: " + std::to_string(session().cursor());
   if (controller_.settings().show_optimum) {
@@ -389,6 +427,7 @@ nlohmann::json PlayScreen::automation() const {
       state["deal_check"] = {{"status", to_string(check->status)}, {"attempts", check->attempts}};
     else
       state["deal_check"] = nullptr;
+    state["setup"] = watch_.automation();
     if (view_) state["board"] = view_->automation();
   }
   return state;

@@ -11,6 +11,7 @@
 
 #include "app/editor_screen.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/setup_watch.hpp"
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
 #include "games/game_view.hpp"
@@ -46,6 +47,7 @@ class PlayScreen final : public Screen {
   void draw_board(float width, float height, double now);
   void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
   void draw_status(double now);
+  void draw_setup_controls(double now);
   void draw_side(float height, double now);
   void draw_link_popup();
   void draw_settings_popup();
@@ -60,11 +62,13 @@ class PlayScreen final : public Screen {
   ScreenRequest& request_;
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
+  SetupWatch watch_;  // "Watch the setup": while active it takes the board and the status line
   NewGameDialog new_game_dialog_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;   // the challenge revision the view and the solver follow
   std::uint64_t shown_revision_ = 0;    // the position revision the view shows
+  float board_right_ = 0;               // the board's right edge this frame (the setup controls wrap there)
   bool follow_moves_ = false;
   bool help_open_ = false;
   bool link_with_moves_ = true;

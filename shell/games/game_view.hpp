@@ -47,6 +47,8 @@ inline BoardPointer claim_board(const BoardFrame& frame, const char* id) {
   return {ImGui::IsItemHovered(), ImGui::IsItemClicked(ImGuiMouseButton_Left), ImGui::GetIO().MousePos};
 }
 
+struct SetupFrame;  // games/setup_stage.hpp
+
 struct KeyHelp {
   std::string keys;    // "Tab / Shift+Tab"
   std::string action;  // "select the next / previous priest"
@@ -64,6 +66,12 @@ class GameView {
 
   // Draws the board into frame.min..max and handles input; returns a move to play, if any.
   virtual std::optional<std::string> draw(const BoardFrame& frame) = 0;
+
+  // Draws a setup in progress instead of the position (the play screen's "Watch the setup",
+  // games/setup_stage.hpp): the cells placed so far, empty ones as empty spaces, the last step's
+  // pieces coming in from the supply drawn beside the board. The view has been shown the challenge
+  // whose setup it is; it takes no input meanwhile.
+  virtual void draw_setup(const SetupFrame& frame) = 0;
 
   // Width / height the board looks best at (the layout gives it as much as it can).
   virtual float aspect() const = 0;

@@ -1,6 +1,7 @@
 #include "middle/setup_playback.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 namespace puzzlelab {
@@ -14,6 +15,40 @@ constexpr double kMaxSpeed = 60.0;
 const std::vector<std::string> kNoSupply;
 
 }  // namespace
+
+// Walks the text as board_cells splits it: a row's cells are separated by ',' when it has any,
+// else one character each; the items after the first ';' are one cell each.
+std::string compose_board(std::string_view board, const std::vector<std::string>& cells) {
+  if (board_cells(board).size() != cells.size())
+    throw std::invalid_argument("compose_board: " + std::to_string(cells.size()) + " cells for a board of " +
+                                std::to_string(board_cells(board).size()));
+  std::string out;
+  std::size_t next = 0;
+  const auto semi = board.find(';');
+  const std::string_view grid = board.substr(0, semi);
+  std::size_t start = 0;
+  for (;;) {
+    const auto end = grid.find('/', start);
+    const std::string_view row = grid.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    if (row.find(',') != std::string_view::npos) {
+      const auto items = static_cast<std::size_t>(std::count(row.begin(), row.end(), ',')) + 1;
+      for (std::size_t i = 0; i < items; ++i) {
+        if (i) out += ',';
+        out += cells[next++];
+      }
+    } else {
+      for (std::size_t i = 0; i < row.size(); ++i) out += cells[next++];
+    }
+    if (end == std::string_view::npos) break;
+    out += '/';
+    start = end + 1;
+  }
+  while (next < cells.size()) {
+    out += ';';
+    out += cells[next++];
+  }
+  return out;
+}
 
 SetupPlayback::SetupPlayback(TracedBoard traced) : traced_(std::move(traced)) { rebuild(); }
 
@@ -54,6 +89,27 @@ std::string SetupPlayback::caption() const {
 const std::vector<std::string>& SetupPlayback::supply() const {
   const TraceStep* step = current();
   return step ? step->supply : kNoSupply;
+}
+
+std::vector<int> SetupPlayback::arriving() const {
+  std::vector<int> out;
+  if (const TraceStep* step = current())
+    for (const auto& placed : step->placed)
+      if (placed.cell >= 0 && static_cast<std::size_t>(placed.cell) < cells_.size()) out.push_back(placed.cell);
+  return out;
+}
+
+std::string SetupPlayback::board_so_far() const {
+  std::vector<std::string> text = board_cells(traced_.board);
+  std::vector<bool> later(text.size(), false);
+  for (std::size_t i = position_; i < steps(); ++i)
+    for (const auto& placed : traced_.steps[i].placed)
+      if (placed.cell >= 0 && static_cast<std::size_t>(placed.cell) < later.size()) later[static_cast<std::size_t>(placed.cell)] = true;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (cells_[i]) text[i] = *cells_[i];
+    else if (later[i]) text[i] = "?";
+  }
+  return compose_board(traced_.board, text);
 }
 
 void SetupPlayback::set_speed(double steps_per_second) { speed_ = std::clamp(steps_per_second, kMinSpeed, kMaxSpeed); }

@@ -7,11 +7,17 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "api/game.hpp"
 
 namespace puzzlelab {
+
+// A board text with its cells replaced, in board_cells order (core/setup_trace.hpp), keeping the
+// text's separators ('/', ',' and ';'). Throws std::invalid_argument when the number of cells
+// differs from the board's.
+std::string compose_board(std::string_view board, const std::vector<std::string>& cells);
 
 class SetupPlayback {
  public:
@@ -37,6 +43,12 @@ class SetupPlayback {
   // The pieces still to come after the last step, in order (empty at the start and for steps
   // that draw from no supply).
   const std::vector<std::string>& supply() const;
+  // The cells the last step placed (indexes into cells()), in its order; empty at the start.
+  std::vector<int> arriving() const;
+  // The board text as it stands: each placed cell's piece, '?' for a cell a later step will place,
+  // and the board's own text for cells no step places (the game's empty cells). At the end it is
+  // exactly board().
+  std::string board_so_far() const;
 
   // Playing: advance(seconds) moves on by whole steps at `speed` steps a second and says
   // whether the position changed; it stops by itself at the end.
@@ -46,6 +58,8 @@ class SetupPlayback {
   void set_speed(double steps_per_second);
   double speed() const { return speed_; }
   bool advance(double seconds);
+  // While playing: how long until advance() reaches the next step.
+  double seconds_to_next_step() const { return (1.0 - pending_) / speed_; }
 
  private:
   void rebuild();

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "core/setup_trace.hpp"
@@ -91,13 +92,20 @@ TEST_CASE("setup playback: playing moves on by whole steps at its speed and stop
   CHECK_FALSE(playback.advance(10));  // not playing
   playback.set_speed(4);
   playback.play();
+  CHECK(playback.seconds_to_next_step() == doctest::Approx(0.25));
   CHECK_FALSE(playback.advance(0.2));  // 0.8 of a step
+  CHECK(playback.seconds_to_next_step() == doctest::Approx(0.05));
   CHECK(playback.advance(0.1));        // 1.2 steps
   CHECK(playback.position() == 1);
+  // What is left of the step begun: the frame that plays it can be asked for at that time.
+  CHECK(playback.seconds_to_next_step() == doctest::Approx(0.2));
+  CHECK_FALSE(playback.advance(playback.seconds_to_next_step() - 1e-6));
+  CHECK(playback.advance(2e-6));
+  CHECK(playback.position() == 2);
   // Step 1 is the shuffle: all fifteen dominoes are still to come.
   CHECK(playback.current()->kind == "shuffle");
   CHECK(playback.supply().size() == 15);
-  CHECK(playback.advance(1.0));
+  CHECK(playback.advance(0.75));
   CHECK(playback.position() == 5);
   CHECK(playback.supply().size() == 11);  // four dominoes have become steps 1 to 4
   playback.pause();
@@ -152,4 +160,56 @@ TEST_CASE("setup playback: refused and unreadable trace answers") {
   SetupPlayback playback(odd.traced);
   playback.step_forward();
   CHECK(shown(playback) == std::vector<std::string>{"?", "?", "3", "?"});
+}
+
+TEST_CASE("setup playback: compose_board writes cells back into the board text's shape") {
+  for (const std::string board : {"011032440233/553224534550", "3c,2d,3d,3a/4c,4a,.,4d/2b,3b,.,2c/4b,2a,.,.",
+                                  "########/###.c..#/###.o..#/###.a..#/##e.x..#/##.###.#/##e.ca.#/########;27^;31>",
+                                  "aab/bcc"}) {
+    INFO(board);
+    CHECK(puzzlelab::compose_board(board, puzzlelab::board_cells(board)) == board);
+  }
+  CHECK(puzzlelab::compose_board("12/34", {"a", "b", "c", "d"}) == "ab/cd");
+  CHECK(puzzlelab::compose_board("1,2/3,4;56>", {"10", ".", "3", "4", "77<"}) == "10,./3,4;77<");
+  CHECK_THROWS_AS(puzzlelab::compose_board("12/34", {"a", "b", "c"}), std::invalid_argument);
+}
+
+TEST_CASE("setup playback: the board so far marks what is to come and ends on the board, for every game") {
+  for (const auto& [game, setup, params] :
+       {std::tuple<std::string, std::string, json>{"fujisan", "piecepack", {{"variant", "standard"}}},
+        {"boxoff", "l-tiles", {{"rows", 4}, {"cols", 6}, {"colours", 4}}},
+        {"pretzel", "shuffled", {{"suits", 4}, {"ranks", 4}}},
+        {"sigmar", "pair-stack", {{"template", "symmetric-6"}}},
+        {"fruit-dating", "article", {{"width", 6}, {"height", 6}, {"min_moves", 3}, {"max_moves", 8}}}}) {
+    INFO(game << " " << setup);
+    const TraceResult result = fetch(seeded(game, setup, 4, params));
+    REQUIRE(result.end == RequestEnd::answered);
+    SetupPlayback playback(result.traced);
+    const std::vector<std::string> board = puzzlelab::board_cells(playback.board());
+    const std::vector<std::string> start = puzzlelab::board_cells(playback.board_so_far());
+    REQUIRE(start.size() == board.size());
+    std::size_t waiting = 0;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+      // At the start a cell is either still to come or one no step places, shown as the board has it.
+      CHECK((start[i] == "?" || start[i] == board[i]));
+      waiting += start[i] == "?" ? 1 : 0;
+    }
+    CHECK(waiting > 0);
+    CHECK(playback.arriving().empty());
+    while (!playback.at_end()) {
+      playback.step_forward();
+      // The cells the step names are the ones it placed, and they now hold its pieces.
+      const std::vector<int> arriving = playback.arriving();
+      REQUIRE(arriving.size() == playback.current()->placed.size());
+      for (std::size_t k = 0; k < arriving.size(); ++k) {
+        const auto& cell = playback.cells()[static_cast<std::size_t>(arriving[k])];
+        REQUIRE(cell.has_value());
+        // A step may place one cell twice (a redraw within it); its last placement is what shows.
+        if (k + 1 == arriving.size()) CHECK(*cell == playback.current()->placed[k].piece);
+      }
+    }
+    CHECK(playback.board_so_far() == playback.board());
+    playback.seek(0);
+    CHECK(playback.board_so_far() != playback.board());
+  }
 }

@@ -26,6 +26,7 @@ class BoxOffView final : public GameView {
   std::string_view game() const override { return "boxoff"; }
   void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
+  void draw_setup(const SetupFrame& frame) override;  // boxoff_setup.cpp
   float aspect() const override { return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) / Layout::height_cells(board_.rows > 0 ? board_.rows : 6); }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;

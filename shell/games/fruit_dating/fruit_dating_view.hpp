@@ -46,6 +46,7 @@ class FruitDatingView final : public GameView {
   std::string_view game() const override { return "fruit-dating"; }
   void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
+  void draw_setup(const SetupFrame& frame) override;  // fruit_dating_setup.cpp
   float aspect() const override { return Layout::aspect(board_.width, board_.height); }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;

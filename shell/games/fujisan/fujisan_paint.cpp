@@ -117,53 +117,68 @@ void FujisanView::paint_backdrop(ImDrawList* dl, const BoardFrame& frame) const 
   centered_text(dl, frame.fonts, std::max(9.0f, L.cell * 0.22f), label, ui::colors::kAccent, "SUMMIT");
 }
 
-void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {
+void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow, float alpha) {
+  const float cell = b.x - a.x;
+  const float rounding = cell * 0.16f;
+  // A soft shadow lifts the tile off the mountain.
+  dl->AddRectFilled(ImVec2(a.x, a.y + cell * 0.045f), ImVec2(b.x, b.y + cell * 0.045f), with_alpha(IM_COL32(20, 22, 40, 90), alpha), rounding);
+  if (summit) {
+    dl->AddRectFilled(a, b, with_alpha(IM_COL32(250, 249, 244, 255), alpha), rounding);
+    dl->AddRect(a, b, with_alpha(mix(ui::colors::kAccent, IM_COL32(255, 240, 190, 255), glow), alpha), rounding, ImDrawFlags_None,
+                std::max(2.0f, cell * (0.068f + 0.045f * glow)));
+  } else {
+    dl->AddRectFilled(a, b, with_alpha(tile_color(value), alpha), rounding);
+    dl->AddRect(a, b, with_alpha(IM_COL32(40, 40, 60, 70), alpha), rounding, ImDrawFlags_None, 1.0f);
+  }
+  char digit[2] = {static_cast<char>('0' + std::clamp(value, 0, 9)), 0};
+  const ImU32 ink = value == 0 && !summit ? IM_COL32(210, 216, 232, 255) : IM_COL32(70, 52, 34, 255);
+  centered_text(dl, fonts, cell * 0.57f, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), with_alpha(ink, alpha), digit);
+}
+
+void FujisanView::paint_space(ImDrawList* dl, const ui::Fonts* fonts, int space, std::optional<int> value, float glow) const {
   const Layout& L = layout_;
   const float inset = L.cell * 0.06f, rounding = L.cell * 0.14f;
-  const ui::Fonts* fonts = frame.fonts;
-  const float glow = solved_ ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f) : 0.0f;
-
-  for (int space = 0; space < kSpaces; ++space) {
-    const int column = column_of(space);
-    ImVec2 a = L.space_min(space), b = L.space_max(space);
-    a = ImVec2(a.x + inset, a.y + inset);
-    b = ImVec2(b.x - inset, b.y - inset);
-    if (is_start_column(column)) {
-      // Start pads: ground where the priests wait, dashed rim.
-      dl->AddRectFilled(a, b, IM_COL32(70, 86, 74, 255), rounding);
-      const int dashes = 16;
-      const ImVec2 c = L.center(space);
-      const float r = L.cell * 0.36f;
-      for (int i = 0; i < dashes; i += 2) {
-        const float t0 = 2 * kPi * static_cast<float>(i) / dashes, t1 = 2 * kPi * static_cast<float>(i + 1) / dashes;
-        dl->PathArcTo(c, r, t0, t1, 6);
-        dl->PathStroke(IM_COL32(150, 170, 150, 200), ImDrawFlags_None, std::max(1.0f, L.cell * 0.03f));
-      }
-      continue;
+  const int column = column_of(space);
+  ImVec2 a = L.space_min(space), b = L.space_max(space);
+  a = ImVec2(a.x + inset, a.y + inset);
+  b = ImVec2(b.x - inset, b.y - inset);
+  if (is_start_column(column)) {
+    // Start pads: ground where the priests wait, dashed rim.
+    dl->AddRectFilled(a, b, IM_COL32(70, 86, 74, 255), rounding);
+    const int dashes = 16;
+    const ImVec2 c = L.center(space);
+    const float r = L.cell * 0.36f;
+    for (int i = 0; i < dashes; i += 2) {
+      const float t0 = 2 * kPi * static_cast<float>(i) / dashes, t1 = 2 * kPi * static_cast<float>(i + 1) / dashes;
+      dl->PathArcTo(c, r, t0, t1, 6);
+      dl->PathStroke(IM_COL32(150, 170, 150, 200), ImDrawFlags_None, std::max(1.0f, L.cell * 0.03f));
     }
-    const int value = board_.value(space);
-    const bool summit = is_summit_column(column);
-    // A soft shadow lifts the tile off the mountain.
-    dl->AddRectFilled(ImVec2(a.x, a.y + L.cell * 0.04f), ImVec2(b.x, b.y + L.cell * 0.04f), IM_COL32(20, 22, 40, 90), rounding);
-    if (summit) {
-      dl->AddRectFilled(a, b, IM_COL32(250, 249, 244, 255), rounding);
-      dl->AddRect(a, b, mix(ui::colors::kAccent, IM_COL32(255, 240, 190, 255), glow), rounding, ImDrawFlags_None,
-                  std::max(2.0f, L.cell * (0.06f + 0.04f * glow)));
-    } else {
-      dl->AddRectFilled(a, b, tile_color(value), rounding);
-      dl->AddRect(a, b, IM_COL32(40, 40, 60, 70), rounding, ImDrawFlags_None, 1.0f);
-    }
-    char digit[2] = {static_cast<char>('0' + value), 0};
-    const ImU32 ink = value == 0 && !summit ? IM_COL32(210, 216, 232, 255) : IM_COL32(70, 52, 34, 255);
-    centered_text(dl, fonts, L.cell * 0.5f, L.center(space), ink, digit);
+    return;
   }
-  // Column numbers under the mountain.
+  if (!value) {
+    // A space no coin or tile has reached yet: a recess in the mountain, its rim traced.
+    dl->AddRectFilled(a, b, IM_COL32(40, 46, 76, 150), rounding);
+    dl->AddRect(a, b, IM_COL32(170, 180, 214, 140), rounding, ImDrawFlags_None, std::max(1.0f, L.cell * 0.025f));
+    return;
+  }
+  paint_value_tile(dl, fonts, a, b, *value, is_summit_column(column), glow, 1.0f);
+}
+
+void FujisanView::paint_column_numbers(ImDrawList* dl, const ui::Fonts* fonts) const {
+  const Layout& L = layout_;
   for (int column = kFirstMountain; column <= kLastMountain; ++column) {
     char label[4];
     std::snprintf(label, sizeof label, "%d", column);
     centered_text(dl, fonts, std::max(9.0f, L.cell * 0.22f), L.at(Layout::column_x(column) + 0.5f, Layout::kSky + 2.3f),
                   IM_COL32(170, 186, 176, 255), label);
   }
+}
+
+void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {
+  const float glow = solved_ ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f) : 0.0f;
+  for (int space = 0; space < kSpaces; ++space)
+    paint_space(dl, frame.fonts, space, is_start_column(column_of(space)) ? std::nullopt : std::optional<int>(board_.value(space)), glow);
+  paint_column_numbers(dl, frame.fonts);
 }
 
 void FujisanView::paint_targets(ImDrawList* dl, const BoardFrame& frame, int hovered_space) const {

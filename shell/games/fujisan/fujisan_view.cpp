@@ -24,6 +24,7 @@ int priest_of_letter(char c) {
 void FujisanView::show(const Challenge& challenge, const SessionPosition& position) {
   const bool same_challenge = ready_ && position.challenge_revision == challenge_revision_;
   const Priests before = priests_;
+  setup_ = challenge.setup;
   try {
     if (!same_challenge) {
       board_ = parse_board(challenge.board);

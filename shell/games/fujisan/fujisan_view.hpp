@@ -16,11 +16,15 @@
 
 namespace puzzlelab::fujisan {
 
+// One value tile between a and b (the board's spaces, the setup's arriving coins and tiles).
+void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow, float alpha);
+
 class FujisanView final : public GameView {
  public:
   std::string_view game() const override { return "fujisan"; }
   void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
+  void draw_setup(const SetupFrame& frame) override;  // fujisan_setup.cpp
   float aspect() const override { return Layout::kWidth / Layout::kHeight; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
@@ -43,6 +47,9 @@ class FujisanView final : public GameView {
 
   void paint_backdrop(ImDrawList* dl, const BoardFrame& frame) const;
   void paint_tiles(ImDrawList* dl, const BoardFrame& frame) const;
+  // One space: a start pad, a value tile, or (no value yet, while a setup is shown) an empty recess.
+  void paint_space(ImDrawList* dl, const ui::Fonts* fonts, int space, std::optional<int> value, float glow) const;
+  void paint_column_numbers(ImDrawList* dl, const ui::Fonts* fonts) const;
   void paint_targets(ImDrawList* dl, const BoardFrame& frame, int hovered_space) const;
   void paint_hint(ImDrawList* dl, const BoardFrame& frame) const;
   void paint_priests(ImDrawList* dl, const BoardFrame& frame) const;
@@ -61,6 +68,7 @@ class FujisanView final : public GameView {
   int selected_ = -1;  // priest index
   int cursor_ = -1;    // index into the selected priest's targets (keyboard)
   Layout layout_;
+  std::string setup_;  // the challenge's setup, for the supply its setup drawing shows
 };
 
 }  // namespace puzzlelab::fujisan

@@ -210,9 +210,9 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
   }
 }
 
-void PretzelView::paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 a, Card card, bool home, float lift) const {
+void PretzelView::paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 a, Card card, bool home, float lift, float width) const {
   const Layout& L = layout_;
-  const float w = L.card_w(), h = L.card_h(), r = w * 0.09f;
+  const float w = width > 0 ? width : L.card_w(), h = w * Layout::kCardH, r = w * 0.09f;
   a.y -= lift;
   const ImVec2 b(a.x + w, a.y + h);
   const int suit = suit_of(card), rank = rank_of(card);

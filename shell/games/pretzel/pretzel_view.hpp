@@ -22,6 +22,7 @@ class PretzelView final : public GameView {
   std::string_view game() const override { return "pretzel"; }
   void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
+  void draw_setup(const SetupFrame& frame) override;  // pretzel_setup.cpp
   float aspect() const override { return Layout::aspect(board_.shape); }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
@@ -49,7 +50,8 @@ class PretzelView final : public GameView {
   void paint_slots(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
   void paint_cards(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
   void paint_guides(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
-  void paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 min, Card card, bool home, float lift) const;
+  // A card with its top-left at min, the layout's card width unless `width` is given.
+  void paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 min, Card card, bool home, float lift, float width = 0) const;
 
   bool ready_ = false;
   std::uint64_t challenge_revision_ = 0;

@@ -23,6 +23,7 @@ class SigmarView final : public GameView {
   std::string_view game() const override { return "sigmar"; }
   void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
+  void draw_setup(const SetupFrame& frame) override;  // sigmar_setup.cpp
   float aspect() const override { return Layout::aspect(); }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;

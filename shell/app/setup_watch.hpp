@@ -1,0 +1,67 @@
+// "Watch the setup" on the play screen: the challenge's setup traced by a worker (op trace) and
+// played back step by step (middle/setup_playback) on the game's view (GameView::draw_setup),
+// with play/pause, step back and forward, a speed, the step's caption in large type and, at the
+// end, "Play this challenge". Keys while watching: Space plays or pauses, Left / Right step,
+// Home / End jump to the start / end, Esc stops watching.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+
+#include "games/game_view.hpp"
+#include "middle/challenge.hpp"
+#include "middle/engine_client.hpp"
+#include "middle/notice_board.hpp"
+#include "middle/setup_playback.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+class SetupWatch {
+ public:
+  explicit SetupWatch(EngineClient& engine) : engine_(engine) {}
+
+  // What the controls asked for this frame.
+  enum class Action { none, close, play_challenge };
+
+  // Starts tracing the challenge's setup (it must come from a seed); the playback starts at
+  // step 0 once the worker answers. A refused trace becomes an error notice.
+  void start(const Challenge& challenge, NoticeBoard& notices);
+  // Stops watching (and abandons a trace still running).
+  void stop();
+  // Watching or waiting for the trace.
+  bool active() const { return loading_ || playback_.has_value(); }
+  bool loading() const { return loading_; }
+
+  // Once per frame, before drawing: moves a playing animation on.
+  void tick(double now);
+  // The board area: the caption band on top, the view's setup drawing under it.
+  void draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts);
+  // The controls under the board, wrapping at `right` (the board's right edge); keys when
+  // `keyboard`.
+  Action draw_controls(double now, bool keyboard, float right, const ui::Fonts& fonts);
+
+  nlohmann::json automation() const;
+
+ private:
+  void moved(std::size_t from, double now);  // after the position changed: start the arrival
+  void seek(std::size_t position, double now);
+  void toggle_play(double now);
+
+  EngineClient& engine_;
+  std::optional<std::uint64_t> request_;
+  bool loading_ = false;
+  std::uint64_t generation_ = 0;  // answers to an earlier start are ignored
+  std::string challenge_board_;
+  std::optional<SetupPlayback> playback_;
+  std::optional<double> last_tick_;
+  double arrival_start_ = 0;   // when the last step's pieces left the supply
+  bool arriving_ = false;      // the last change was one step forward, animated
+  float arrival_ = 1;          // this frame's, for the automation
+};
+
+}  // namespace puzzlelab

@@ -1,0 +1,70 @@
+// Drawing a setup in progress (middle/setup_playback): the pieces every view's draw_setup shares.
+// The board gives part of its area to the supply the pieces come from (a bag of coins, a deck of
+// cards, a pile of tiles), drawn beside it; the last step's pieces travel from the supply to their
+// cells, one after another, and their cells stay ringed until the next step.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "middle/setup_playback.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+// What a view gets to draw a setup.
+struct SetupFrame {
+  ImVec2 min, max;                          // the area to fill, in logical pixels
+  double time = 0;                          // seconds
+  const ui::Fonts* fonts = nullptr;
+  const SetupPlayback* playback = nullptr;  // never null when a view draws
+  // How far the last step's pieces have come from the supply: 0 as the step starts, 1 once they
+  // are in place (and whenever the step was reached backwards or animations are off).
+  float arrival = 1;
+};
+
+// The board's part of the area and the supply's: the supply right of the board when the area is
+// wider than the board needs, else under it.
+struct SetupAreas {
+  ImVec2 board_min, board_max;
+  ImVec2 supply_min, supply_max;
+};
+SetupAreas split_setup_area(ImVec2 min, ImVec2 max, float board_aspect);
+
+// Draws one piece of the supply (or one arriving piece), centred, `size` its height.
+using PiecePainter = std::function<void(ImDrawList*, const std::string& piece, ImVec2 centre, float size, float alpha)>;
+
+struct SupplyStyle {
+  std::string title;         // "Bag", "Deck", "Tile pile"
+  std::string unit;          // "coins": the count line says "23 coins"
+  float piece_aspect = 1;    // a piece's width over its height (cards 0.7, dominoes 0.5 standing)
+  std::string empty_text;    // said when the supply is empty, e.g. "a die is rolled for each step"
+};
+
+// Draws the supply box and its pieces in order, the next to come first (top left), as many as
+// fit, the rest counted. Returns where the next piece leaves from: the first piece's place (the
+// box's first slot when it is empty), so arriving pieces start where they lay.
+ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<std::string>& pieces,
+                    const SupplyStyle& style, const PiecePainter& paint, const ui::Fonts* fonts);
+
+// The k-th of n arriving pieces' own progress: they leave the supply one after another.
+float arrival_of(float arrival, std::size_t k, std::size_t n);
+// Where a piece with progress t (0..1) is on its way from `from` to `to`: an eased arc.
+ImVec2 arrival_point(ImVec2 from, ImVec2 to, float t);
+// The ring that marks a cell the last step placed (pulsing while the piece arrives).
+void paint_arrival_mark(ImDrawList* dl, ImVec2 centre, float radius, float t);
+// A square variant of the mark, for square cells.
+void paint_arrival_box(ImDrawList* dl, ImVec2 min, ImVec2 max, float t);
+
+// The pieces of the final board not placed yet, in cell order: a supply for setups that record
+// none (Sigmar's marbles, Fruit Dating's fruit), `is_piece` telling pieces from empty cells.
+std::vector<std::string> pieces_to_come(const SetupPlayback& playback, const std::function<bool(const std::string&)>& is_piece);
+
+// Text centred on a point at a given size (the display font when there is one).
+void setup_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 centre, ImU32 color, const std::string& text);
+
+}  // namespace puzzlelab
