@@ -97,14 +97,14 @@ TEST_CASE("setup playback: playing moves on by whole steps at its speed and stop
   CHECK(playback.seconds_to_next_step() == doctest::Approx(0.05));
   CHECK(playback.advance(0.1));        // 1.2 steps
   CHECK(playback.position() == 1);
+  // Step 1 is the shuffle: all fifteen dominoes are still to come.
+  CHECK(playback.current()->kind == "shuffle");
+  CHECK(playback.supply().size() == 15);
   // What is left of the step begun: the frame that plays it can be asked for at that time.
   CHECK(playback.seconds_to_next_step() == doctest::Approx(0.2));
   CHECK_FALSE(playback.advance(playback.seconds_to_next_step() - 1e-6));
   CHECK(playback.advance(2e-6));
   CHECK(playback.position() == 2);
-  // Step 1 is the shuffle: all fifteen dominoes are still to come.
-  CHECK(playback.current()->kind == "shuffle");
-  CHECK(playback.supply().size() == 15);
   CHECK(playback.advance(0.75));
   CHECK(playback.position() == 5);
   CHECK(playback.supply().size() == 11);  // four dominoes have become steps 1 to 4
