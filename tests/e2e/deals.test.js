@@ -29,7 +29,7 @@ const decided = (st) => st.ready && st.solver && (st.solver.optimum !== null || 
 // A visitor with nothing stored (or the given document) and no link: the page on a cleared origin.
 async function visit(context, base, stored) {
   const page = await context.newPage();
-  await page.goto(`${base}no-such-page`);  // the same origin, without the app
+  await page.goto(`${base}favicon.svg`);  // the same origin, without the app
   await page.evaluate((doc) => {
     localStorage.clear();
     if (doc) localStorage.setItem('puzzlelab.state', doc);
@@ -97,7 +97,7 @@ run('puzzlelab-e2e-deals-', async ({ context, page, base, watch, problems }) => 
   await shot(p, 'deals-03-new-deal.png', { mouseAway: true });
 
   log('with "Show the optimum" off the notice still appears');
-  await p.goto(`${base}no-such-page`);  // the app unloaded, so it cannot write the document back
+  await p.goto(`${base}favicon.svg`);  // the app unloaded, so it cannot write the document back
   await p.evaluate(() => {
     const doc = JSON.parse(localStorage.getItem('puzzlelab.state'));
     doc.settings.show_optimum = false;
