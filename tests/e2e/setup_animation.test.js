@@ -67,11 +67,14 @@ async function slide(page, fraction, took) {
     const s = await waitFor(page, 'the speed slider', (st) => st.widgets['setup-speed']);
     const w = s.widgets['setup-speed'];
     await page.mouse.click(w.x + 2 + (w.w - 4) * fraction, w.cy);
-    await page.mouse.move(640, 790);
     try {
-      return await waitFor(page, `the speed at ${fraction} of the slider`, (st) => took(st.setup.speed), 3000);
+      // The pointer stays on the slider until the speed took: moved away in the same frame as
+      // the click, the press would land where the pointer went.
+      const s = await waitFor(page, `the speed at ${fraction} of the slider`, (st) => took(st.setup.speed), 3000);
+      await page.mouse.move(640, 790);
+      return s;
     } catch (e) {
-      if (attempt >= 3) throw e;
+      if (attempt >= 5) throw e;
     }
   }
 }
