@@ -3,13 +3,21 @@
 // analyse_shortest_solutions gives: length, fewest and most counter-intuitive moves, how many
 // paths), faster than running the two one after the other:
 //  - both searches read one table of successor lists, so a position both expand (most of those
-//    A* expands) has its moves generated once, and the sideways moves within a row are looked
-//    up by the row's occupied columns, computed once per board and row pattern;
+//    A* expands) has its moves generated once, each successor looked up as it is generated, and
+//    the sideways moves within a row are looked up by the row's occupied columns, computed once
+//    per board and row pattern;
+//  - A* is search::astar's (core/search_astar.hpp) step for step, but keeps its tree in the
+//    study's nodes: positions are numbered in the order A* meets them, so it needs no table of
+//    its own, and nothing is allocated or cleared per challenge;
 //  - the analysis prunes with a stronger lower bound than empty summit spaces: each priest's
 //    distance to the summit in a relaxed game where a sideways move may skip up to three
 //    occupied spaces (it never knows which), summed over the priests. Any admissible bound
 //    leaves the labels on the shortest-path DAG unchanged (metrics.hpp), and this one expands
-//    about a third fewer positions;
+//    about a third fewer positions. A position's bound and summit count follow from its
+//    parent's: one priest moved;
+//  - the same relaxed game proves some challenges unsolvable without a search: a priest that
+//    cannot reach the summit there cannot in the real game (about 28% of the unsolvable challenges
+//    of the papers' five setups);
 //  - positions are numbered in the order they are met, so the tables both searches touch are
 //    small and close together, and every table is kept from one challenge to the next: one
 //    ExactStudy per thread serves a whole experiment.
