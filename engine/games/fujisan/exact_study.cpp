@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/search_astar.hpp"
+#include "core/search_table.hpp"
 #include "games/fujisan/position_index.hpp"
 
 namespace puzzlelab::fujisan {
@@ -25,27 +26,7 @@ constexpr std::array<std::array<std::uint8_t, kSpaces>, kSpaces> make_counter_in
 }
 constexpr auto kCounterIntuitive = make_counter_intuitive();
 
-// The positions as node ids for the generic A*: the same moves in the same order as
-// search_space.hpp's SearchSpace, so A* expands the same positions and returns the same path.
-class StudySpace {
- public:
-  using State = std::uint32_t;
-  using Move = fujisan::Move;
-
-  explicit StudySpace(ExactStudy& study) : study_(&study) {}
-
-  bool is_goal(State id) const { return is_solved(study_->node(id).position); }
-  int heuristic(State id) const { return kPriests - study_->node(id).summit_priests; }
-  template <class F>
-  void for_each_successor(State id, F&& f) const {
-    for (const ExactStudy::Step& step : study_->steps(id)) f(step.move, step.to);
-  }
-  std::size_t state_count() const { return kPositionCount; }  // node ids are below it
-  std::size_t index(State id) const { return id; }
-
- private:
-  ExactStudy* study_;
-};
+}  // namespace
 
 // One priest alone on the board, in a relaxed game: a sideways move from column c to a mountain
 // space t of its row (not from the summit) is allowed when t holds a value v >= 1 with
@@ -54,9 +35,10 @@ class StudySpace {
 // real move of a priest is a move of this game, so its distance to a summit space here never
 // exceeds the real moves that priest still needs, and summed over the four priests (each move
 // moves one) it is a lower bound on the moves left.
+
 std::array<std::uint8_t, kSpaces> relaxed_distances(const Board& board) {
   std::array<std::uint8_t, kSpaces> distance;
-  distance.fill(std::numeric_limits<std::uint8_t>::max());
+  distance.fill(kUnreachable);
   for (int row = 0; row < kRows; ++row) {
     distance[space_of(row, kSummitLeft)] = 0;
     distance[space_of(row, kSummitRight)] = 0;
@@ -85,10 +67,19 @@ std::array<std::uint8_t, kSpaces> relaxed_distances(const Board& board) {
   return distance;
 }
 
-}  // namespace
+bool unsolvable_in_relaxed_game(const Board& board) {
+  const std::array<std::uint8_t, kSpaces> distance = relaxed_distances(board);
+  for (Position rest = kStart; rest != 0; rest &= rest - 1)
+    if (distance[std::countr_zero(rest)] == kUnreachable) return true;
+  return false;
+}
 
 ExactStudy::ExactStudy()
-    : moves_(Board{}, Variant::standard), row_targets_(std::size_t{kRows} << kColumns), slot_(kPositionCount, 0) {}
+    : moves_(Board{}, Variant::standard),
+      row_targets_(std::size_t{kRows} << kColumns),
+      slot_(kPositionCount, 0),
+      nodes_(kPositionCount),
+      labels_(kPositionCount) {}
 
 void ExactStudy::start_board(const Board& board, Variant variant) {
   moves_ = MoveGenerator(board, variant);
@@ -97,8 +88,8 @@ void ExactStudy::start_board(const Board& board, Variant variant) {
     for (RowTargets& row : row_targets_) row.stamp = 0;
     board_stamp_ = 1;
   }
-  nodes_.clear();
-  steps_.clear();
+  node_count_ = 0;
+  step_count_ = 0;
   // Slots of earlier boards are below the new base (node ids are below kPositionCount); when
   // the base would overflow, the slots are cleared once (every ~200,000 boards).
   if (base_ > std::numeric_limits<std::uint32_t>::max() - 2 * static_cast<std::uint32_t>(kPositionCount)) {
@@ -108,20 +99,50 @@ void ExactStudy::start_board(const Board& board, Variant variant) {
   base_ += static_cast<std::uint32_t>(kPositionCount);
 }
 
-std::uint32_t ExactStudy::add_node(Position p, std::uint32_t& slot) {
-  const auto id = static_cast<std::uint32_t>(nodes_.size());
+std::uint32_t ExactStudy::add_node(Position p, std::uint32_t& slot, Move move, int summit, int relaxed) {
+  const std::uint32_t id = node_count_++;
   slot = base_ + id;
-  Node& node = nodes_.emplace_back();
+  Node& node = nodes_[id];
   node.position = p;
-  node.summit_priests = static_cast<std::uint8_t>(summit_priests(p));
-  int relaxed = 0;
-  for (Position rest = p; rest != 0; rest &= rest - 1) relaxed += relaxed_[std::countr_zero(rest)];
-  node.relaxed = static_cast<std::uint8_t>(std::min(relaxed, 255));
+  node.listed = false;
+  // One priest moved: the summit count and the relaxed sum change by its two spaces only.
+  node.summit_priests = static_cast<std::uint8_t>(summit - ((kSummit >> move.from) & 1u) + ((kSummit >> move.to) & 1u));
+  Labels& labels = labels_[id];
+  labels.depth = -1;
+  labels.relaxed = static_cast<std::uint16_t>(relaxed - relaxed_[move.from] + relaxed_[move.to]);
   return id;
 }
 
-int ExactStudy::list_moves(Position p, Move* out) {
-  int n = 0;
+std::uint32_t ExactStudy::add_start() {
+  std::uint32_t& slot = slot_[position_index(kStart)];
+  const std::uint32_t id = node_count_++;
+  slot = base_ + id;
+  Node& node = nodes_[id];
+  node.position = kStart;
+  node.listed = false;
+  node.summit_priests = static_cast<std::uint8_t>(summit_priests(kStart));
+  int relaxed = 0;
+  for (Position rest = kStart; rest != 0; rest &= rest - 1) relaxed += relaxed_[std::countr_zero(rest)];
+  labels_[id].depth = -1;
+  labels_[id].relaxed = static_cast<std::uint16_t>(relaxed);
+  return id;
+}
+
+// legal_moves() order (MoveGenerator::write): by source space; sideways leftwards nearest first,
+// rightwards nearest first (or the summit step), then up/down. Each move's successor is looked up
+// (or added) as it is generated.
+void ExactStudy::list(std::uint32_t id) {
+  const Position p = nodes_[id].position;
+  const int summit = nodes_[id].summit_priests;
+  const int relaxed = labels_[id].relaxed;
+  if (steps_.size() < std::size_t{step_count_} + kMaxMoves)
+    steps_.resize(std::max(2 * steps_.size(), std::size_t{step_count_} + kMaxMoves));
+  Step* const first = steps_.data() + step_count_;
+  Step* out = first;
+  const auto add = [&](int from, int to) {
+    const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
+    *out++ = {m, kCounterIntuitive[from][to], node_of(apply(p, m), m, summit, relaxed)};
+  };
   for (int row = 0; row < kRows; ++row) {
     const std::uint32_t in_row = (p >> (row * kColumns)) & ((1u << kColumns) - 1);
     RowTargets& cached = row_targets_[(static_cast<std::size_t>(row) << kColumns) | in_row];
@@ -134,48 +155,102 @@ int ExactStudy::list_moves(Position p, Move* out) {
                                                      : moves_.sideways_targets(row, column, in_row);
       }
     }
-    // As MoveGenerator::write: by source space; sideways leftwards nearest first, rightwards
-    // nearest first, then up/down.
+    const int row_start = row * kColumns;
     int k = 0;
     for (std::uint32_t rest = in_row; rest != 0; rest &= rest - 1, ++k) {
       const int column = std::countr_zero(rest);
-      const auto from = static_cast<std::uint8_t>(space_of(row, column));
-      const int row_start = row * kColumns;
+      const int from = row_start + column;
       if (is_summit_column(column)) {
         if (moves_.variant() == Variant::summit_step) {
-          const int other = space_of(row, column == kSummitLeft ? kSummitRight : kSummitLeft);
-          if (!occupied(p, other)) out[n++] = {from, static_cast<std::uint8_t>(other)};
+          const int other = row_start + (column == kSummitLeft ? kSummitRight : kSummitLeft);
+          if (!occupied(p, other)) add(from, other);
         }
       } else {
         for (std::uint32_t left = cached.targets[k].left; left != 0; left &= ~std::bit_floor(left))
-          out[n++] = {from, static_cast<std::uint8_t>(row_start + 31 - std::countl_zero(left))};
+          add(from, row_start + 31 - std::countl_zero(left));
         for (std::uint32_t right = cached.targets[k].right; right != 0; right &= right - 1)
-          out[n++] = {from, static_cast<std::uint8_t>(row_start + std::countr_zero(right))};
+          add(from, row_start + std::countr_zero(right));
       }
       if (!is_start_column(column)) {
         const int across = space_of(1 - row, column);
-        if (!occupied(p, across)) out[n++] = {from, static_cast<std::uint8_t>(across)};
+        if (!occupied(p, across)) add(from, across);
       }
     }
   }
-  return n;
+  Node& node = nodes_[id];
+  node.first_step = step_count_;
+  node.step_count = static_cast<std::uint8_t>(out - first);
+  node.listed = true;
+  step_count_ += static_cast<std::uint32_t>(out - first);
 }
 
-void ExactStudy::list(std::uint32_t id) {
-  const Position p = nodes_[id].position;
-  Move* const moves = scratch_.data();
-  const int count = list_moves(p, moves);
-  const std::size_t first = steps_.size();
-  steps_.resize(first + static_cast<std::size_t>(count));
-  Step* out = steps_.data() + first;
-  for (int i = 0; i < count; ++i) {
-    const Move m = moves[i];
-    out[i] = {m, kCounterIntuitive[m.from][m.to], node_of(apply(p, m))};
+// search::astar (core/search_astar.hpp) on the node ids, step for step: the same bucket queue
+// (f, then the heuristic, last in first out), the same goal test, budget and reopening, so it
+// expands the same positions in the same order and returns the same path. Its tree lives in the
+// nodes: A* meets positions in the order listing numbers them (a position is listed only when
+// A* expands it, and A* takes its successors in listing order), so a successor is new to A*
+// exactly when its id is the next one A* has not met.
+Solution ExactStudy::astar(BudgetMeter& meter) {
+  Solution out;
+  for (std::size_t key = 0; key < buckets_used_; ++key) buckets_[key].clear();
+  buckets_used_ = 0;
+  std::size_t lowest = 0;  // no non-empty bucket below this
+  const auto key_of = [&](std::uint32_t id) -> std::size_t {
+    const std::size_t h = static_cast<std::size_t>(kPriests - nodes_[id].summit_priests);
+    return (nodes_[id].astar_depth + h) * search::kTieLevels + std::min<std::size_t>(h, search::kTieLevels - 1);
+  };
+  const auto push = [&](std::uint32_t id) {
+    const std::size_t key = key_of(id);
+    if (key >= buckets_used_) {
+      if (key >= buckets_.size()) buckets_.resize(key + 1);
+      buckets_used_ = key + 1;
+    }
+    buckets_[key].push_back(id);
+    lowest = std::min(lowest, key);
+  };
+
+  nodes_[0].parent = search::kNoNode;
+  nodes_[0].astar_depth = 0;
+  std::uint32_t met = 1;
+  push(0);
+  std::uint32_t found = search::kNoNode;
+  for (;;) {
+    while (lowest < buckets_used_ && buckets_[lowest].empty()) ++lowest;
+    if (lowest == buckets_used_) break;  // open list empty: every reachable position was expanded
+    const std::uint32_t id = buckets_[lowest].back();
+    buckets_[lowest].pop_back();
+    if (key_of(id) != lowest) continue;  // stale: its depth improved after it was queued
+    if (is_solved(nodes_[id].position)) {
+      found = id;
+      break;
+    }
+    if (!meter.spend()) break;
+    ++out.expanded;
+    const std::uint32_t depth = nodes_[id].astar_depth + 1u;
+    for (const Step& step : steps(id)) {
+      Node& next = nodes_[step.to];
+      if (step.to >= met) {  // step.to == met: the next position A* meets
+        ++met;
+      } else if (depth >= next.astar_depth) {
+        continue;
+      }
+      // Met now, or met before by a longer way (only with an inconsistent heuristic): (re)open it.
+      next.parent = id;
+      next.move = step.move;
+      next.astar_depth = static_cast<std::uint16_t>(depth);
+      push(step.to);
+    }
   }
-  Node& node = nodes_[id];  // node_of may have moved the nodes
-  node.first_step = static_cast<std::uint32_t>(first);
-  node.step_count = static_cast<std::uint8_t>(count);
-  node.listed = true;
+  out.stored = met;
+  if (found != search::kNoNode) {
+    out.status = Status::solved;
+    for (std::uint32_t id = found; nodes_[id].parent != search::kNoNode; id = nodes_[id].parent)
+      out.moves.push_back(nodes_[id].move);
+    std::reverse(out.moves.begin(), out.moves.end());
+  } else {
+    out.status = meter.spent() ? Status::unknown : Status::unsolvable;
+  }
+  return out;
 }
 
 // analyse_shortest_solutions (metrics.cpp) with `length` known, on the listed steps, pruned by
@@ -184,20 +259,20 @@ ShortestSolutions ExactStudy::analyse(int length) {
   ShortestSolutions out;
   queue_.clear();
   queue_.push_back(0);  // the start is node 0
-  nodes_[0].depth = 0;
-  nodes_[0].ci_min = 0;
-  nodes_[0].ci_max = 0;
-  nodes_[0].paths = 1;
+  labels_[0].depth = 0;
+  labels_[0].ci_min = 0;
+  labels_[0].ci_max = 0;
+  labels_[0].paths = 1;
   int goal_depth = -1;
   std::uint32_t goal = 0;
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const std::uint32_t id = queue_[head];
-    if (goal_depth >= 0 && nodes_[id].depth >= goal_depth) break;
+    if (goal_depth >= 0 && labels_[id].depth >= goal_depth) break;
     const std::span<const Step> list = steps(id);
-    const Node from = nodes_[id];
+    const Labels from = labels_[id];
     ++out.expanded;
     for (const Step& step : list) {
-      Node& to = nodes_[step.to];
+      Labels& to = labels_[step.to];
       if (from.depth + 1 + to.relaxed > length) continue;
       const int ci = step.counter_intuitive;
       if (to.depth < 0) {
@@ -206,7 +281,7 @@ ShortestSolutions ExactStudy::analyse(int length) {
         to.ci_max = static_cast<std::int16_t>(from.ci_max + ci);
         to.paths = from.paths;
         queue_.push_back(step.to);
-        if (is_solved(to.position)) {
+        if (nodes_[step.to].summit_priests == kPriests) {
           goal_depth = to.depth;
           goal = step.to;
         }
@@ -218,7 +293,7 @@ ShortestSolutions ExactStudy::analyse(int length) {
     }
   }
   // The summit is `length` moves away (A* proved it), so the search reached it.
-  const Node& summit = nodes_[goal];
+  const Labels& summit = labels_[goal];
   out.status = Status::solved;
   out.length = summit.depth;
   out.counter_intuitive_min = summit.ci_min;
@@ -230,23 +305,31 @@ ShortestSolutions ExactStudy::analyse(int length) {
 
 ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, const Budget& budget) {
   start_board(board, variant);
-  node_of(kStart);  // node 0
+  add_start();  // node 0
   Measures out;
+  // A node budget of at least kPositionCount never stops A* (it expands each position at most
+  // once: the heuristic is consistent) nor the analysis, so those budgets are not counted. A
+  // smaller one might, exactly where solve_astar and analyse_shortest_solutions would: they
+  // answer then.
+  const bool budget_unreached = budget.max_nodes == 0 || budget.max_nodes >= kPositionCount;
+  if (budget_unreached) {
+    for (Position rest = kStart; rest != 0; rest &= rest - 1) {
+      if (relaxed_[std::countr_zero(rest)] == kUnreachable) {
+        out.solution.status = Status::unsolvable;
+        return out;
+      }
+    }
+  }
   {
     BudgetMeter meter(budget);
-    const StudySpace space(*this);
-    auto result = search::astar(space, 0u, meter);
-    out.solution = Solution{result.status, std::move(result.path), result.expanded, result.stored};
+    out.solution = astar(meter);
   }
   if (out.solution.status != Status::solved) return out;
   const int length = static_cast<int>(out.solution.moves.size());
-  // The analysis never expands more than every position once, so a node budget at least that
-  // large cannot run out and is not counted. A smaller one might, exactly where
-  // analyse_shortest_solutions would: that function answers then.
-  if (budget.max_nodes != 0 && budget.max_nodes < kPositionCount) {
-    out.all = analyse_shortest_solutions(board, variant, kStart, budget, length);
-  } else {
+  if (budget_unreached) {
     out.all = analyse(length);
+  } else {
+    out.all = analyse_shortest_solutions(board, variant, kStart, budget, length);
   }
   return out;
 }
