@@ -26,6 +26,20 @@ constexpr std::array<std::array<std::uint8_t, kSpaces>, kSpaces> make_counter_in
 }
 constexpr auto kCounterIntuitive = make_counter_intuitive();
 
+// Rows with at most four priests numbered densely (the row caches' index): by priest count, then
+// by kRowTerms.bottom's rank among the rows of that count.
+constexpr std::array<std::uint16_t, 1u << kColumns> make_row_patterns() {
+  std::array<std::uint16_t, 1u << kColumns> pattern{};
+  std::array<std::uint32_t, kPriests + 2> offset{};
+  for (int k = 0; k <= kPriests; ++k) offset[k + 1] = offset[k] + detail::kBinomial[kColumns][k];
+  for (std::uint32_t row = 0; row < (1u << kColumns); ++row) {
+    const int k = std::popcount(row);
+    if (k <= kPriests) pattern[row] = static_cast<std::uint16_t>(offset[k] + detail::kRowTerms.bottom[row]);
+  }
+  return pattern;
+}
+constexpr auto kRowPattern = make_row_patterns();
+
 }  // namespace
 
 // One priest alone on the board, in a relaxed game: a sideways move from column c to a mountain
@@ -76,7 +90,7 @@ bool unsolvable_in_relaxed_game(const Board& board) {
 
 ExactStudy::ExactStudy()
     : moves_(Board{}, Variant::standard),
-      row_targets_(std::size_t{kRows} << kColumns),
+      row_moves_(std::size_t{kRows} * kRowPatterns),
       slot_(kPositionCount, 0),
       nodes_(kPositionCount),
       labels_(kPositionCount) {}
@@ -85,7 +99,7 @@ void ExactStudy::start_board(const Board& board, Variant variant) {
   moves_ = MoveGenerator(board, variant);
   relaxed_ = relaxed_distances(board);
   if (++board_stamp_ == 0) {  // after 2^32 boards old stamps could match again
-    for (RowTargets& row : row_targets_) row.stamp = 0;
+    for (RowMoves& row : row_moves_) row.stamp = 0;
     board_stamp_ = 1;
   }
   node_count_ = 0;
@@ -128,6 +142,34 @@ std::uint32_t ExactStudy::add_start() {
   return id;
 }
 
+// A row's moves within the row, by its occupied columns: per priest in column order, sideways
+// leftwards nearest first, then rightwards nearest first, or the summit step; each with its
+// counter-intuitive flag and the row's term of the position number after it.
+void ExactStudy::list_row(int row, std::uint32_t in_row, RowMoves& out) const {
+  out.stamp = board_stamp_;
+  const int row_start = row * kColumns;
+  const auto& terms = row == 0 ? detail::kRowTerms.top : detail::kRowTerms.bottom;
+  int n = 0, k = 0;
+  const auto add = [&](int from_column, int to_column) {
+    const std::uint32_t after = in_row ^ (1u << from_column) ^ (1u << to_column);
+    out.moves[n++] = {static_cast<std::uint8_t>(row_start + to_column),
+                      kCounterIntuitive[row_start + from_column][row_start + to_column], terms[after]};
+  };
+  for (std::uint32_t rest = in_row; rest != 0; rest &= rest - 1, ++k) {
+    const int column = std::countr_zero(rest);
+    if (is_summit_column(column)) {
+      const int other = column == kSummitLeft ? kSummitRight : kSummitLeft;
+      if (moves_.variant() == Variant::summit_step && ((in_row >> other) & 1u) == 0) add(column, other);
+    } else {
+      const MoveGenerator::Targets targets = moves_.sideways_targets(row, column, in_row);
+      for (std::uint32_t left = targets.left; left != 0; left &= ~std::bit_floor(left))
+        add(column, 31 - std::countl_zero(left));
+      for (std::uint32_t right = targets.right; right != 0; right &= right - 1) add(column, std::countr_zero(right));
+    }
+    out.end[k] = static_cast<std::uint8_t>(n);
+  }
+}
+
 // legal_moves() order (MoveGenerator::write): by source space; sideways leftwards nearest first,
 // rightwards nearest first (or the summit step), then up/down. Each move's successor is looked up
 // (or added) as it is generated.
@@ -139,41 +181,28 @@ void ExactStudy::list(std::uint32_t id) {
     steps_.resize(std::max(2 * steps_.size(), std::size_t{step_count_} + kMaxMoves));
   Step* const first = steps_.data() + step_count_;
   Step* out = first;
-  const auto add = [&](int from, int to) {
-    const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
-    *out++ = {m, kCounterIntuitive[from][to], node_of(apply(p, m), m, summit, relaxed)};
-  };
+  const std::uint32_t rows[kRows] = {p & ((1u << kColumns) - 1), p >> kColumns};
+  const std::uint32_t terms[kRows] = {detail::kRowTerms.top[rows[0]], detail::kRowTerms.bottom[rows[1]]};
   for (int row = 0; row < kRows; ++row) {
-    const std::uint32_t in_row = (p >> (row * kColumns)) & ((1u << kColumns) - 1);
-    RowTargets& cached = row_targets_[(static_cast<std::size_t>(row) << kColumns) | in_row];
-    if (cached.stamp != board_stamp_) {
-      cached.stamp = board_stamp_;
-      int k = 0;
-      for (std::uint32_t rest = in_row; rest != 0; rest &= rest - 1, ++k) {
-        const int column = std::countr_zero(rest);
-        cached.targets[k] = is_summit_column(column) ? MoveGenerator::Targets{}
-                                                     : moves_.sideways_targets(row, column, in_row);
-      }
-    }
+    const std::uint32_t in_row = rows[row];
+    const std::uint32_t across_row = rows[1 - row];
+    const std::uint32_t across_term = terms[1 - row];  // the other row's term, unchanged by a move within this row
+    RowMoves& cached = row_moves_[static_cast<std::size_t>(row) * kRowPatterns + kRowPattern[in_row]];
+    if (cached.stamp != board_stamp_) list_row(row, in_row, cached);
     const int row_start = row * kColumns;
-    int k = 0;
+    int j = 0, k = 0;
     for (std::uint32_t rest = in_row; rest != 0; rest &= rest - 1, ++k) {
       const int column = std::countr_zero(rest);
       const int from = row_start + column;
-      if (is_summit_column(column)) {
-        if (moves_.variant() == Variant::summit_step) {
-          const int other = row_start + (column == kSummitLeft ? kSummitRight : kSummitLeft);
-          if (!occupied(p, other)) add(from, other);
-        }
-      } else {
-        for (std::uint32_t left = cached.targets[k].left; left != 0; left &= ~std::bit_floor(left))
-          add(from, row_start + 31 - std::countl_zero(left));
-        for (std::uint32_t right = cached.targets[k].right; right != 0; right &= right - 1)
-          add(from, row_start + std::countr_zero(right));
+      for (; j < cached.end[k]; ++j) {
+        const RowMove move = cached.moves[j];
+        const Move m{static_cast<std::uint8_t>(from), move.to};
+        *out++ = {m, move.counter_intuitive, node_of(apply(p, m), move.term + across_term, m, summit, relaxed)};
       }
-      if (!is_start_column(column)) {
-        const int across = space_of(1 - row, column);
-        if (!occupied(p, across)) add(from, across);
+      if (!is_start_column(column) && ((across_row >> column) & 1u) == 0) {
+        const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(space_of(1 - row, column))};
+        const Position next = apply(p, m);
+        *out++ = {m, 0, node_of(next, position_index(next), m, summit, relaxed)};  // up/down: never counter-intuitive
       }
     }
   }

@@ -94,8 +94,8 @@ class ExactStudy {
   void start_board(const Board& board, Variant variant);
   // The node id of `next`, reached by `move` from a node with `summit` priests on the summit and
   // relaxed bound `relaxed` (a new node's values follow from its parent's).
-  std::uint32_t node_of(Position next, Move move, int summit, int relaxed) {
-    std::uint32_t& slot = slot_[position_index(next)];
+  std::uint32_t node_of(Position next, std::size_t index, Move move, int summit, int relaxed) {
+    std::uint32_t& slot = slot_[index];  // index: position_index(next)
     return slot >= base_ ? slot - base_ : add_node(next, slot, move, summit, relaxed);
   }
   std::uint32_t add_node(Position p, std::uint32_t& slot, Move move, int summit, int relaxed);
@@ -110,14 +110,25 @@ class ExactStudy {
   ShortestSolutions analyse(int length);
 
   MoveGenerator moves_;
-  // Sideways targets by row and that row's occupied columns (a position's moves within a row
-  // depend on nothing else, and rows recur far more often than positions): per priest of the
-  // row in column order, stamped with the board like the slots.
-  struct RowTargets {
-    std::uint32_t stamp = 0;
-    std::array<MoveGenerator::Targets, kPriests> targets{};
+  // A row's moves within the row by the row's occupied columns (they depend on nothing else, and
+  // rows recur far more often than positions), stamped with the board like the slots: priest by
+  // priest in column order (priest k's end at end[k]), the target space, whether the move is
+  // counter-intuitive, and the row's term of the position number after the move
+  // (position_index.hpp), so the successor's number is one addition.
+  struct RowMove {
+    std::uint8_t to = 0;
+    std::uint8_t counter_intuitive = 0;
+    std::uint16_t term = 0;
   };
-  std::vector<RowTargets> row_targets_;  // [row << kColumns | occupied columns]
+  struct RowMoves {
+    std::uint32_t stamp = 0;
+    std::array<std::uint8_t, kPriests> end{};
+    std::array<RowMove, kPriests * 10> moves{};  // at most five targets each way per priest
+  };
+  // Rows with at most four priests: sum of C(14, k), k = 0..4.
+  static constexpr std::size_t kRowPatterns = 1 + 14 + 91 + 364 + 1001;
+  void list_row(int row, std::uint32_t in_row, RowMoves& out) const;
+  std::vector<RowMoves> row_moves_;  // [row * kRowPatterns + kRowPattern[occupied columns]]
   std::uint32_t board_stamp_ = 0;
   std::array<std::uint8_t, kSpaces> relaxed_{};  // per space: one priest's relaxed distance
   // slot_[position_index(p)] - base_ is p's node id when the slot is at least base_; base_
