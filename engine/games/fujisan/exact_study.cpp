@@ -90,7 +90,7 @@ bool unsolvable_in_relaxed_game(const Board& board) {
 
 ExactStudy::ExactStudy()
     : moves_(Board{}, Variant::standard),
-      row_moves_(std::size_t{kRows} * kRowPatterns),
+      row_listed_(std::size_t{kRows} * kRowPatterns, 0),
       slot_(kPositionCount, 0),
       nodes_(kPositionCount),
       labels_(kPositionCount) {}
@@ -98,24 +98,17 @@ ExactStudy::ExactStudy()
 void ExactStudy::start_board(const Board& board, Variant variant) {
   moves_ = MoveGenerator(board, variant);
   relaxed_ = relaxed_distances(board);
-  if (++board_stamp_ == 0) {  // after 2^32 boards old stamps could match again
-    for (RowMoves& row : row_moves_) row.stamp = 0;
-    board_stamp_ = 1;
-  }
+  std::fill(row_listed_.begin(), row_listed_.end(), 0);  // 12 KB: cheaper than a stamp per row
+  rows_.clear();
+  row_moves_.clear();
   node_count_ = 0;
   step_count_ = 0;
-  // Slots of earlier boards are below the new base (node ids are below kPositionCount); when
-  // the base would overflow, the slots are cleared once (every ~200,000 boards).
-  if (base_ > std::numeric_limits<std::uint32_t>::max() - 2 * static_cast<std::uint32_t>(kPositionCount)) {
-    std::fill(slot_.begin(), slot_.end(), 0);
-    base_ = 0;
-  }
-  base_ += static_cast<std::uint32_t>(kPositionCount);
+  std::fill(slot_.begin(), slot_.end(), 0);  // 40 KB
 }
 
-std::uint32_t ExactStudy::add_node(Position p, std::uint32_t& slot, Move move, int summit, int relaxed) {
+std::uint32_t ExactStudy::add_node(Position p, std::uint16_t& slot, Move move, int summit, int relaxed) {
   const std::uint32_t id = node_count_++;
-  slot = base_ + id;
+  slot = static_cast<std::uint16_t>(id + 1);
   Node& node = nodes_[id];
   node.position = p;
   node.listed = false;
@@ -128,9 +121,9 @@ std::uint32_t ExactStudy::add_node(Position p, std::uint32_t& slot, Move move, i
 }
 
 std::uint32_t ExactStudy::add_start() {
-  std::uint32_t& slot = slot_[position_index(kStart)];
+  std::uint16_t& slot = slot_[position_index(kStart)];
   const std::uint32_t id = node_count_++;
-  slot = base_ + id;
+  slot = static_cast<std::uint16_t>(id + 1);
   Node& node = nodes_[id];
   node.position = kStart;
   node.listed = false;
@@ -145,15 +138,18 @@ std::uint32_t ExactStudy::add_start() {
 // A row's moves within the row, by its occupied columns: per priest in column order, sideways
 // leftwards nearest first, then rightwards nearest first, or the summit step; each with its
 // counter-intuitive flag and the row's term of the position number after it.
-void ExactStudy::list_row(int row, std::uint32_t in_row, RowMoves& out) const {
-  out.stamp = board_stamp_;
+const ExactStudy::RowMoves& ExactStudy::list_row(int row, std::uint32_t in_row, std::uint32_t& listed) {
+  listed = static_cast<std::uint32_t>(rows_.size()) + 1;
+  RowMoves& out = rows_.emplace_back();
+  out.first = static_cast<std::uint32_t>(row_moves_.size());
   const int row_start = row * kColumns;
   const auto& terms = row == 0 ? detail::kRowTerms.top : detail::kRowTerms.bottom;
   int n = 0, k = 0;
   const auto add = [&](int from_column, int to_column) {
     const std::uint32_t after = in_row ^ (1u << from_column) ^ (1u << to_column);
-    out.moves[n++] = {static_cast<std::uint8_t>(row_start + to_column),
-                      kCounterIntuitive[row_start + from_column][row_start + to_column], terms[after]};
+    row_moves_.push_back({static_cast<std::uint8_t>(row_start + to_column),
+                          kCounterIntuitive[row_start + from_column][row_start + to_column], terms[after]});
+    ++n;
   };
   for (std::uint32_t rest = in_row; rest != 0; rest &= rest - 1, ++k) {
     const int column = std::countr_zero(rest);
@@ -168,6 +164,7 @@ void ExactStudy::list_row(int row, std::uint32_t in_row, RowMoves& out) const {
     }
     out.end[k] = static_cast<std::uint8_t>(n);
   }
+  return out;
 }
 
 // legal_moves() order (MoveGenerator::write): by source space; sideways leftwards nearest first,
@@ -187,15 +184,16 @@ void ExactStudy::list(std::uint32_t id) {
     const std::uint32_t in_row = rows[row];
     const std::uint32_t across_row = rows[1 - row];
     const std::uint32_t across_term = terms[1 - row];  // the other row's term, unchanged by a move within this row
-    RowMoves& cached = row_moves_[static_cast<std::size_t>(row) * kRowPatterns + kRowPattern[in_row]];
-    if (cached.stamp != board_stamp_) list_row(row, in_row, cached);
+    std::uint32_t& listed = row_listed_[static_cast<std::size_t>(row) * kRowPatterns + kRowPattern[in_row]];
+    const RowMoves& cached = listed != 0 ? rows_[listed - 1] : list_row(row, in_row, listed);
+    const RowMove* const moves = row_moves_.data() + cached.first;
     const int row_start = row * kColumns;
     int j = 0, k = 0;
     for (std::uint32_t rest = in_row; rest != 0; rest &= rest - 1, ++k) {
       const int column = std::countr_zero(rest);
       const int from = row_start + column;
       for (; j < cached.end[k]; ++j) {
-        const RowMove move = cached.moves[j];
+        const RowMove move = moves[j];
         const Move m{static_cast<std::uint8_t>(from), move.to};
         *out++ = {m, move.counter_intuitive, node_of(apply(p, m), move.term + across_term, m, summit, relaxed)};
       }

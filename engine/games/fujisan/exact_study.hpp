@@ -4,11 +4,11 @@
 // paths), faster than running the two one after the other:
 //  - both searches read one table of successor lists, so a position both expand (most of those
 //    A* expands) has its moves generated once, each successor looked up as it is generated, and
-//    the sideways moves within a row are looked up by the row's occupied columns, computed once
-//    per board and row pattern;
+//    a row's moves within the row are looked up by the row's occupied columns, listed once per
+//    board and row pattern with the row's part of the successor's position number;
 //  - A* is search::astar's (core/search_astar.hpp) step for step, but keeps its tree in the
 //    study's nodes: positions are numbered in the order A* meets them, so it needs no table of
-//    its own, and nothing is allocated or cleared per challenge;
+//    its own, and nothing is allocated per challenge;
 //  - the analysis prunes with a stronger lower bound than empty summit spaces: each priest's
 //    distance to the summit in a relaxed game where a sideways move may skip up to three
 //    occupied spaces (it never knows which), summed over the priests. Any admissible bound
@@ -19,8 +19,10 @@
 //    cannot reach the summit there cannot in the real game (about 28% of the unsolvable challenges
 //    of the papers' five setups);
 //  - positions are numbered in the order they are met, so the tables both searches touch are
-//    small and close together, and every table is kept from one challenge to the next: one
-//    ExactStudy per thread serves a whole experiment.
+//    small and close together, and every table is kept from one challenge to the next (only the
+//    two small lookup tables, 52 KB, are cleared): one ExactStudy per thread serves a whole
+//    experiment. The searches wait on memory more than they compute, so the tables read for
+//    every successor are kept small enough for the fastest cache.
 #pragma once
 
 #include <array>
@@ -95,10 +97,10 @@ class ExactStudy {
   // The node id of `next`, reached by `move` from a node with `summit` priests on the summit and
   // relaxed bound `relaxed` (a new node's values follow from its parent's).
   std::uint32_t node_of(Position next, std::size_t index, Move move, int summit, int relaxed) {
-    std::uint32_t& slot = slot_[index];  // index: position_index(next)
-    return slot >= base_ ? slot - base_ : add_node(next, slot, move, summit, relaxed);
+    std::uint16_t& slot = slot_[index];  // index: position_index(next)
+    return slot != 0 ? slot - 1u : add_node(next, slot, move, summit, relaxed);
   }
-  std::uint32_t add_node(Position p, std::uint32_t& slot, Move move, int summit, int relaxed);
+  std::uint32_t add_node(Position p, std::uint16_t& slot, Move move, int summit, int relaxed);
   std::uint32_t add_start();
   // The moves from node `id`, in legal_moves() order, listed on first use.
   std::span<const Step> steps(std::uint32_t id) {
@@ -111,30 +113,34 @@ class ExactStudy {
 
   MoveGenerator moves_;
   // A row's moves within the row by the row's occupied columns (they depend on nothing else, and
-  // rows recur far more often than positions), stamped with the board like the slots: priest by
-  // priest in column order (priest k's end at end[k]), the target space, whether the move is
+  // rows recur far more often than positions), listed once per board and row pattern: priest by
+  // priest in column order (priest k's moves end at end[k]), the target space, whether the move is
   // counter-intuitive, and the row's term of the position number after the move
-  // (position_index.hpp), so the successor's number is one addition.
+  // (position_index.hpp), so the successor's number is one addition. The tables are small and
+  // filled in the order used (a board lists a few hundred row patterns), so they stay in the
+  // fastest cache.
   struct RowMove {
     std::uint8_t to = 0;
     std::uint8_t counter_intuitive = 0;
     std::uint16_t term = 0;
   };
   struct RowMoves {
-    std::uint32_t stamp = 0;
+    std::uint32_t first = 0;  // its moves in row_moves_
     std::array<std::uint8_t, kPriests> end{};
-    std::array<RowMove, kPriests * 10> moves{};  // at most five targets each way per priest
   };
   // Rows with at most four priests: sum of C(14, k), k = 0..4.
   static constexpr std::size_t kRowPatterns = 1 + 14 + 91 + 364 + 1001;
-  void list_row(int row, std::uint32_t in_row, RowMoves& out) const;
-  std::vector<RowMoves> row_moves_;  // [row * kRowPatterns + kRowPattern[occupied columns]]
-  std::uint32_t board_stamp_ = 0;
+  const RowMoves& list_row(int row, std::uint32_t in_row, std::uint32_t& listed);
+  // [row * kRowPatterns + kRowPattern[occupied columns]]: 0 until listed on this board, then its
+  // place in rows_ plus one.
+  std::vector<std::uint32_t> row_listed_;
+  std::vector<RowMoves> rows_;
+  std::vector<RowMove> row_moves_;
   std::array<std::uint8_t, kSpaces> relaxed_{};  // per space: one priest's relaxed distance
-  // slot_[position_index(p)] - base_ is p's node id when the slot is at least base_; base_
-  // moves past every slot in use at each board, so nothing is cleared between boards.
-  std::uint32_t base_ = 0;
-  std::vector<std::uint32_t> slot_;
+  // slot_[position_index(p)] is p's node id plus one, 0 while p is not met on this board. Node
+  // ids are below kPositionCount < 65,536: 16 bits keep the table small enough for the fastest
+  // cache, which matters more than clearing its 40 KB per board.
+  std::vector<std::uint16_t> slot_;
   // Room for every position from the first board on: nodes never move, nothing is reallocated.
   std::vector<Node> nodes_;
   std::vector<Labels> labels_;
