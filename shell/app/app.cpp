@@ -6,6 +6,7 @@
 #include "games/game_view.hpp"
 #include "lab/lab_link.hpp"
 #include "middle/json_text.hpp"
+#include "middle/talk_link.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/redraw.hpp"
@@ -22,6 +23,9 @@ App::App(std::unique_ptr<WorkerClient> worker)
   auto lab = std::make_unique<LabScreen>(controller_, requests_, request_);
   lab_ = lab.get();
   screens_.push_back(std::move(lab));
+  auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
+  talk_ = talk.get();
+  screens_.push_back(std::move(talk));
   screen_ = screens_.front().get();
 }
 
@@ -29,13 +33,18 @@ App::~App() = default;
 
 void App::start() {
   platform_link_ = platform::current_link();
-  // A Lab link opens the Lab (the play screen keeps the stored game); any other is the play
-  // screen's.
+  // A Lab link opens the Lab, a talk link talk mode (the play screen keeps the stored game); any
+  // other is the play screen's.
   const bool lab_link = lab::is_lab_link(platform_link_);
-  controller_.start(platform::load_state(), lab_link ? std::string() : platform_link_);
+  const bool talk_link = is_talk_link(platform_link_);
+  controller_.start(platform::load_state(), lab_link || talk_link ? std::string() : platform_link_);
   if (lab_link) {
     lab_->open_link(platform_link_);
     show(lab_);
+  }
+  if (talk_link) {
+    talk_->open_link(platform_link_);
+    show(talk_);
   }
   sync_platform();
 }
@@ -44,10 +53,12 @@ void App::show(Screen* screen) {
   screen_ = screen;
 }
 
-// The address bar shows the link of what is on screen: the Lab's experiment, else the game.
+// The address bar shows the link of what is on screen: the Lab's experiment, the talk's scene,
+// else the game.
 void App::sync_platform() {
   controller_.take_link_update();
-  const std::string& wanted = screen_ == lab_ ? lab_->link() : controller_.link();
+  const std::string talk_link = screen_ == talk_ ? talk_->link() : std::string();
+  const std::string& wanted = screen_ == lab_ ? lab_->link() : !talk_link.empty() ? talk_link : controller_.link();
   if (wanted != platform_link_) {
     platform::set_link(wanted);
     platform_link_ = wanted;
@@ -66,14 +77,23 @@ bool App::follow_link_change() {
     show(lab_);
     return true;
   }
+  if (is_talk_link(*hash)) {
+    if (*hash != talk_->link()) talk_->open_link(*hash);
+    show(talk_);
+    return true;
+  }
   if (*hash != controller_.link()) controller_.open_link(*hash);
-  if (screen_ == lab_) show(screens_.front().get());
+  if (screen_ == lab_ || screen_ == talk_) show(screens_.front().get());
   return true;
 }
 
 bool App::tick() {
   bool changed = requests_.pump();
   if (follow_link_change()) changed = true;
+  if (talk_->tick()) {
+    show(talk_);
+    changed = true;
+  }
   if (changed) sync_platform();
   return changed;
 }

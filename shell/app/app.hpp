@@ -1,4 +1,4 @@
-// The application: the screens (play, the level editor, the Lab) and what they share: the worker pool and its typed
+// The application: the screens (play, the level editor, the Lab, talk mode) and what they share: the worker pool and its typed
 // engine client, the controller of the game in progress with its link and storage, the fonts.
 // Every tick it runs the answers that arrived and opens a link the player navigated to; each drawn
 // frame draws the current screen, then hands the controller's link and document to the platform
@@ -12,6 +12,7 @@
 #include "app/editor_screen.hpp"
 #include "app/lab_screen.hpp"
 #include "app/screen.hpp"
+#include "app/talk_screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/level_editor.hpp"
@@ -50,6 +51,7 @@ class App {
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* screen_ = nullptr;  // the one shown
   LabScreen* lab_ = nullptr;  // the Lab (among screens_); its links (#v1/lab/...) are its own
+  TalkScreen* talk_ = nullptr;  // talk mode (among screens_); its links (#v1/talk/...) are its own
   std::string platform_link_;  // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;

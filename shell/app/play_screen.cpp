@@ -214,6 +214,10 @@ void PlayScreen::draw_top_bar(double now) {
   if (ui::button("Lab", true, "Experiments: compare a game's setups over many challenges, beside the papers"))
     request_.show = "lab";
   ui::automation::track("open-lab");
+  next("Talk");
+  if (ui::button("Talk", true, "Talk mode: the papers retold full screen with live boards and live numbers"))
+    request_.show = "talk";
+  ui::automation::track("open-talk");
   next("Settings");
   if (ImGui::Button("Settings")) ImGui::OpenPopup("Settings");
   ui::automation::track("settings");

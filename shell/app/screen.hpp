@@ -1,8 +1,8 @@
 // One screen of the app: it fills the app's window (its own full-window ImGui window, plus any
 // dialogs) and draws its own controls. The app shows one
 // at a time; "play" (shell/app/play_screen) is the first, "editor" (shell/app/editor_screen, the
-// Fruit Dating level editor) the second, "lab" (shell/app/lab_screen, experiments) the third;
-// others (a talk mode) are added beside them.
+// Fruit Dating level editor) the second, "lab" (shell/app/lab_screen, experiments) the third,
+// "talk" (shell/app/talk_screen, talk mode) the fourth.
 #pragma once
 
 #include <string>
@@ -15,7 +15,7 @@ namespace puzzlelab {
 
 // What a screen asks of the app: to show another screen after this frame.
 struct ScreenRequest {
-  std::string show;  // a screen's name(): "play", "editor", "lab"; empty: stay
+  std::string show;  // a screen's name(): "play", "editor", "lab", "talk"; empty: stay
 };
 
 class Screen {

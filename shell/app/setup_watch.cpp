@@ -85,6 +85,13 @@ void SetupWatch::toggle_play(double now) {
   playback_->play();
 }
 
+void SetupWatch::step(int direction, double now) {
+  if (!playback_) return;
+  playback_->pause();
+  if (direction > 0 && !playback_->at_end()) seek(playback_->position() + 1, now);
+  if (direction < 0 && !playback_->at_start()) seek(playback_->position() - 1, now);
+}
+
 void SetupWatch::tick(double now) {
   const double elapsed = last_tick_ ? std::max(0.0, now - *last_tick_) : 0.0;
   last_tick_ = now;

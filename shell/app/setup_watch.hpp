@@ -47,10 +47,17 @@ class SetupWatch {
 
   nlohmann::json automation() const;
 
+  // Driving it from elsewhere (talk mode's keys): the playback once traced, null before.
+  const SetupPlayback* playback() const { return playback_ ? &*playback_ : nullptr; }
+  void seek(std::size_t position, double now);  // pauses nothing; clamped
+  void toggle_play(double now);                 // from the end: plays again from the start
+  void step(int direction, double now);         // one step forward (+1) or back (-1), paused
+  void set_speed(double steps_per_second) {
+    if (playback_) playback_->set_speed(steps_per_second);
+  }
+
  private:
   void moved(std::size_t from, double now);  // after the position changed: start the arrival
-  void seek(std::size_t position, double now);
-  void toggle_play(double now);
 
   EngineClient& engine_;
   std::optional<std::uint64_t> request_;

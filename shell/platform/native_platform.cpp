@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -29,7 +30,11 @@ std::filesystem::path state_file() {
 
 }  // namespace
 
-void init(SDL_Window*) {}
+namespace {
+SDL_Window* g_window = nullptr;  // for full screen
+}  // namespace
+
+void init(SDL_Window* window) { g_window = window; }
 
 std::optional<std::string> load_state() {
   std::ifstream in(state_file(), std::ios::binary);
@@ -73,6 +78,29 @@ std::string offer_download(const std::string& name, const std::string&, const st
   out.close();
   if (!out) return "Could not save " + file.string() + " (the directory is not writable?)";
   return "Saved " + file.string();
+}
+
+void set_fullscreen(bool on) {
+  if (g_window) SDL_SetWindowFullscreen(g_window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+bool is_fullscreen() {
+  return g_window && (SDL_GetWindowFlags(g_window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
+}
+
+bool choose_text_file(const std::string&) { return false; }
+
+std::optional<ChosenFile> take_chosen_file() { return std::nullopt; }
+
+std::optional<std::string> read_text_file(const std::string& path, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = "cannot read " + path + ": " + std::generic_category().message(errno);
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 Surface sync_surface(SDL_Window* window) {

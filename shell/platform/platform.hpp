@@ -58,6 +58,25 @@ Surface sync_surface(SDL_Window* window);
 void set_text_input_active(bool active);
 std::optional<std::string> take_paste();
 
+// Full screen (talk mode): in the browser the Fullscreen API on the page (the browser allows it
+// only in answer to a key press or a click, and Esc leaves it by itself), natively the window
+// made full-screen. is_fullscreen() says what is true now, whoever changed it.
+void set_fullscreen(bool on);
+bool is_fullscreen();
+
+// Opening a text file the user chooses (a talk). In the browser a file chooser (an <input
+// type=file>, opened in answer to a click); the chosen file arrives later through
+// take_chosen_file(). Natively there is no chooser: choose_text_file returns false and the caller
+// asks for a path and reads it with read_text_file.
+struct ChosenFile {
+  std::string name;
+  std::string text;
+};
+bool choose_text_file(const std::string& accept);
+std::optional<ChosenFile> take_chosen_file();
+// The file's text, or nullopt with `error` set ("cannot read talk.json: No such file or directory").
+std::optional<std::string> read_text_file(const std::string& path, std::string& error);
+
 // Publishes the app's state for automation (window.puzzlelab.state() in the browser).
 void publish_automation(const std::string& json);
 

@@ -168,6 +168,57 @@ EM_JS(char*, js_take_paste, (), {
   return out;
 });
 
+EM_JS(void, js_set_fullscreen, (int on), {
+  try {
+    if (on && !document.fullscreenElement) {
+      const p = document.documentElement.requestFullscreen();
+      if (p && p.catch) p.catch(() => {});  // refused (no user gesture): the talk goes on in the window
+    } else if (!on && document.fullscreenElement) {
+      const p = document.exitFullscreen();
+      if (p && p.catch) p.catch(() => {});
+    }
+  } catch (e) {
+  }
+});
+
+EM_JS(int, js_is_fullscreen, (), { return document.fullscreenElement ? 1 : 0; });
+
+// A hidden file input, clicked; the file's text is queued for take_chosen_file.
+EM_JS(void, js_choose_file, (const char* accept), {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = UTF8ToString(accept);
+  input.style.display = "none";
+  input.addEventListener("change", () => {
+    const file = input.files && input.files[0];
+    input.remove();
+    if (!file) return;
+    file.text().then((text) => {
+      (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []).push({name: file.name, text: text});
+    }, (error) => {
+      (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []).push({name: file.name, text: null, error: String(error)});
+    });
+  });
+  document.body.appendChild(input);
+  input.click();
+});
+
+// {name, text} of the next chosen file as two malloc'd strings, or 0.
+EM_JS(int, js_take_chosen_file, (char** name, char** text), {
+  const queue = Module.puzzlelabChosenFiles;
+  if (!queue || queue.length === 0) return 0;
+  const file = queue.shift();
+  const copy = (s) => {
+    const size = lengthBytesUTF8(s) + 1;
+    const out = _malloc(size);
+    stringToUTF8(s, out, size);
+    return out;
+  };
+  HEAPU32[name >> 2] = copy(file.name);
+  HEAPU32[text >> 2] = copy(file.text === null ? "" : file.text);
+  return 1;
+});
+
 EM_JS(void, js_publish, (const char* json), {
   Module.puzzlelabState = UTF8ToString(json);
 });
@@ -244,6 +295,30 @@ std::optional<std::string> take_paste() {
 }
 
 void publish_automation(const std::string& json) { js_publish(json.c_str()); }
+
+void set_fullscreen(bool on) { js_set_fullscreen(on ? 1 : 0); }
+
+bool is_fullscreen() { return js_is_fullscreen() != 0; }
+
+bool choose_text_file(const std::string& accept) {
+  js_choose_file(accept.c_str());
+  return true;
+}
+
+std::optional<ChosenFile> take_chosen_file() {
+  char* name = nullptr;
+  char* text = nullptr;
+  if (js_take_chosen_file(&name, &text) == 0) return std::nullopt;
+  ChosenFile file;
+  file.name = take(name);
+  file.text = take(text);
+  return file;
+}
+
+std::optional<std::string> read_text_file(const std::string& path, std::string& error) {
+  error = "the browser opens files only through its file chooser, not " + path;
+  return std::nullopt;
+}
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 

@@ -1,0 +1,480 @@
+#include "app/talk_screen.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <SDL.h>
+#include <imgui_stdlib.h>
+
+#include "app/experiment_plots.hpp"
+#include "app/notices_view.hpp"
+#include "core/input_error.hpp"
+#include "middle/talk_link.hpp"
+#include "platform/platform.hpp"
+#include "ui/automation.hpp"
+#include "ui/colour.hpp"
+#include "ui/keys.hpp"
+#include "ui/plot.hpp"
+#include "ui/redraw.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+// High contrast: white and gold on black.
+constexpr ImU32 kBackground = IM_COL32(0, 0, 0, 255);
+constexpr ImU32 kText = IM_COL32(255, 255, 255, 255);
+constexpr ImU32 kDim = IM_COL32(190, 196, 210, 255);
+constexpr ImU32 kCaptionBand = IM_COL32(22, 24, 30, 255);
+constexpr double kLaserSeconds = 3.0;   // the pointer shows this long after the mouse last moved
+constexpr double kTrailSeconds = 0.25;  // the length of its trail
+
+// Large type: the display font (bold, rasterized large) drawn at the size asked.
+ImFont* large_font(const ui::Fonts& fonts) { return fonts.display ? fonts.display : ImGui::GetFont(); }
+
+ImVec2 text_size(ImFont* font, float size, float wrap, const std::string& text) {
+  return font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
+}
+
+TalkBoard::Mode board_mode(SceneKind kind) {
+  switch (kind) {
+    case SceneKind::setup: return TalkBoard::Mode::setup;
+    case SceneKind::solution: return TalkBoard::Mode::solution;
+    default: return TalkBoard::Mode::board;
+  }
+}
+
+}  // namespace
+
+TalkScreen::TalkScreen(EngineClient& engine, Requests& requests, ScreenRequest& request)
+    : engine_(engine), requests_(requests), request_(request) {}
+
+TalkScreen::~TalkScreen() { leave_scene(); }
+
+void TalkScreen::open_link(const std::string& hash) {
+  try {
+    auto [talk, scene] = open_talk_link(hash);
+    start(std::move(talk), scene, false);
+  } catch (const InputError& e) {
+    close();
+    error_ = std::string("The talk link cannot be opened: ") + e.what();
+  }
+}
+
+void TalkScreen::load_text(const std::string& file_name, const std::string& text) {
+  try {
+    start(parse_talk(text), 0, true);
+  } catch (const InputError& e) {
+    close();
+    error_ = file_name + " is not a talk this app can play: " + e.what();
+  }
+}
+
+bool TalkScreen::tick() {
+  auto file = platform::take_chosen_file();
+  if (!file) return false;
+  load_text(file->name, file->text);
+  return true;
+}
+
+std::string TalkScreen::link() const {
+  if (!talk_ || from_file_) return "";
+  return format_talk_link(talk_->name, scene_);
+}
+
+void TalkScreen::start(Talk talk, std::size_t scene, bool from_file) {
+  leave_scene();
+  error_.clear();
+  talk_ = std::move(talk);
+  from_file_ = from_file;
+  scene_ = std::min(scene, talk_->scenes.size() - 1);
+  pending_enter_ = true;  // the scene's work starts with the next frame's clock
+}
+
+void TalkScreen::close() {
+  leave_scene();
+  talk_.reset();
+  scene_ = 0;
+  pending_enter_ = false;
+  platform::set_fullscreen(false);
+}
+
+void TalkScreen::leave_scene() {
+  left_.reset();
+  right_.reset();
+  run_.reset();  // cancels a run still going
+}
+
+void TalkScreen::enter_scene(std::size_t scene, double /*now*/) {
+  if (!talk_) return;
+  leave_scene();
+  scene_ = std::min(scene, talk_->scenes.size() - 1);
+  pending_enter_ = false;
+  const TalkScene& s = talk_->scenes[scene_];
+  switch (s.kind) {
+    case SceneKind::title:
+      break;
+    case SceneKind::setup:
+    case SceneKind::board:
+    case SceneKind::solution:
+      left_ = std::make_unique<TalkBoard>(engine_, notices_, s.challenge, board_mode(s.kind), s.speed, false);
+      break;
+    case SceneKind::lab:
+      run_ = std::make_unique<LabRun>(requests_);
+      run_->start(*s.experiment);
+      break;
+    case SceneKind::side_by_side:
+      left_ = std::make_unique<TalkBoard>(engine_, notices_, s.challenge, TalkBoard::Mode::setup, s.speed, true);
+      right_ = std::make_unique<TalkBoard>(engine_, notices_, s.right, TalkBoard::Mode::setup, s.speed, true);
+      break;
+  }
+}
+
+void TalkScreen::next_beat(double now, bool single) {
+  if (!talk_) return;
+  const TalkScene& s = talk_->scenes[scene_];
+  bool stay = false;
+  if (s.kind == SceneKind::side_by_side) {
+    if (!(left_->at_end() && right_->at_end())) {
+      // Both boards move together: a beat plays both, or finishes both.
+      const bool a = left_->next(now, single);
+      const bool b = right_->next(now, single);
+      stay = a || b;
+    } else if (s.deal > 0 && !run_) {
+      run_ = std::make_unique<LabRun>(requests_);
+      run_->start(*s.experiment);
+      stay = true;
+    }
+  } else if (left_) {
+    stay = left_->next(now, single);
+  }
+  if (!stay && scene_ + 1 < talk_->scenes.size()) enter_scene(scene_ + 1, now);
+}
+
+void TalkScreen::back_beat(double now) {
+  if (!talk_) return;
+  bool stayed = false;
+  if (left_) stayed = left_->back(now);
+  if (right_) stayed = right_->back(now) || stayed;
+  if (!stayed && scene_ > 0) enter_scene(scene_ - 1, now);
+}
+
+void TalkScreen::handle_keys(double now) {
+  if (ImGui::GetIO().WantTextInput) return;
+  using namespace ui::keys;
+  if (!talk_) {
+    if (pressed(SDL_SCANCODE_ESCAPE)) request_.show = "play";
+    return;
+  }
+  if (pressed(SDL_SCANCODE_SPACE) || pressed(SDL_SCANCODE_PAGEDOWN) || pressed(SDL_SCANCODE_RETURN)) next_beat(now, false);
+  if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_DOWN)) next_beat(now, true);
+  if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_PAGEUP) || pressed(SDL_SCANCODE_BACKSPACE))
+    back_beat(now);
+  if (pressed(SDL_SCANCODE_N) && scene_ + 1 < talk_->scenes.size()) enter_scene(scene_ + 1, now);
+  if (pressed(SDL_SCANCODE_P) && scene_ > 0) enter_scene(scene_ - 1, now);
+  if (pressed(SDL_SCANCODE_HOME)) enter_scene(0, now);
+  if (pressed(SDL_SCANCODE_END)) enter_scene(talk_->scenes.size() - 1, now);
+  if (pressed(SDL_SCANCODE_F)) {
+    platform::set_fullscreen(!platform::is_fullscreen());
+    ui::redraw::request_until(now + 1.0);  // the browser answers later: show (and report) it then
+  }
+  if (pressed(SDL_SCANCODE_L)) laser_ = !laser_;
+  if (pressed(SDL_SCANCODE_ESCAPE)) close();
+}
+
+void TalkScreen::frame(double now, const ui::Fonts& fonts) {
+  fonts_ = &fonts;
+  notices_.age(now);
+  if (talk_ && pending_enter_) enter_scene(scene_, now);
+  if (left_) left_->tick(now);
+  if (right_) right_->tick(now);
+
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(kBackground));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar;
+  ImGui::Begin("Talk", nullptr, flags);
+  handle_keys(now);
+  if (talk_) draw_scene(now);
+  else draw_list(now);
+  ImGui::End();
+  ImGui::PopStyleColor();
+  if (talk_) draw_laser(now);
+}
+
+void TalkScreen::draw_list(double now) {
+  const ui::Fonts& fonts = *fonts_;
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted("Talks");
+  ImGui::PopFont();
+  ImGui::SameLine(0, 30);
+  if (ui::button("Back to play", true, "The play screen (Esc)")) request_.show = "play";
+  ui::automation::track("talk-back");
+  ImGui::TextWrapped("A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
+                     "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
+                     "scene, F is full screen, L the laser pointer, Esc leaves.");
+  if (draw_notices(notices_, now)) {
+  }
+  if (!error_.empty()) {
+    ui::text_colored_wrapped(ui::colors::kBad, error_.c_str());
+    ui::automation::track("talk-error");
+  }
+  ImGui::Spacing();
+  for (const ShippedTalk& shipped : shipped_talks()) {
+    ImGui::Separator();
+    try {
+      const Talk talk = parse_talk(shipped.text);
+      ImGui::PushFont(fonts.bold);
+      ImGui::TextWrapped("%s", talk.title.c_str());
+      ImGui::PopFont();
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%zu scenes. %s", talk.scenes.size(),
+                         talk.source.c_str());
+      const std::string label = "Start##" + talk.name;
+      if (ui::button(label.c_str(), true, "Play this talk from its first scene, full screen")) {
+        platform::set_fullscreen(true);  // in answer to the click, as the browser requires
+        ui::redraw::request_until(now + 1.0);
+        start(talk, 0, false);
+      }
+      ui::automation::track("talk-start-" + talk.name);
+    } catch (const InputError& e) {
+      ui::text_colored_wrapped(ui::colors::kBad, (shipped.name + ": " + e.what()).c_str());
+    }
+  }
+  ImGui::Separator();
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Your own talk: a JSON document (docs/APP.md, \"Talk mode\").");
+  if (ui::button("Load a talk file...", true, "Choose a talk document (.json) to play")) {
+    if (!platform::choose_text_file(".json,application/json")) {
+      std::string error;
+      if (const auto text = platform::read_text_file(file_path_, error)) load_text(file_path_, *text);
+      else error_ = error;
+    }
+  }
+  ui::automation::track("talk-load-file");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
+  // Natively the file is named by its path (there is no file chooser); in the browser the chooser opens.
+  ImGui::InputTextWithHint("##talk-path", "path of a talk file (desktop)", &file_path_);
+  ui::automation::track("talk-path");
+}
+
+float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 max) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = large_font(*fonts_);
+  const float width = max.x - min.x;
+  const float size = std::clamp(width * 0.024f, 18.0f, 34.0f);
+  const float pad = size * 0.6f;
+  const ImVec2 extent = text_size(font, size, width - pad * 3, caption);
+  const float band = extent.y + pad * 2;
+  const ImVec2 top(min.x, max.y - band);
+  dl->AddRectFilled(top, max, kCaptionBand);
+  dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::colors::kAccent);
+  dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), kText, caption.c_str(), nullptr, width - pad * 3);
+  ImGui::SetCursorScreenPos(top);
+  ImGui::Dummy(ImVec2(width, band));
+  ui::automation::track("talk-caption");
+  return band;
+}
+
+void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = large_font(*fonts_);
+  const float width = max.x - min.x;
+  const float title_size = std::clamp(width * 0.05f, 28.0f, 72.0f);
+  const float wrap = width * 0.84f;
+  float y = min.y + (max.y - min.y) * 0.12f;
+  const auto centred = [&](const std::string& text, float size, ImU32 colour) {
+    const ImVec2 t = text_size(font, size, wrap, text);
+    dl->AddText(font, size, ImVec2(min.x + (width - std::min(t.x, wrap)) * 0.5f, y), colour, text.c_str(), nullptr, wrap);
+    y += t.y + size * 0.5f;
+  };
+  centred(scene.title, title_size, ui::colors::kAccent);
+  if (!scene.subtitle.empty()) centred(scene.subtitle, title_size * 0.5f, kText);
+  y += title_size * 0.3f;
+  const float point_size = std::clamp(title_size * 0.46f, 17.0f, 32.0f);
+  const float left = min.x + width * 0.1f;
+  for (const std::string& point : scene.points) {
+    dl->AddCircleFilled(ImVec2(left - point_size * 0.6f, y + point_size * 0.55f), point_size * 0.16f, ui::colors::kAccent);
+    const ImVec2 t = text_size(font, point_size, wrap - point_size, point);
+    dl->AddText(font, point_size, ImVec2(left, y), kText, point.c_str(), nullptr, wrap - point_size);
+    y += t.y + point_size * 0.6f;
+  }
+}
+
+void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now) {
+  ImFont* font = large_font(*fonts_);
+  const float line = std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f);
+  const auto status_line = [&](const TalkBoard& board, ImVec2 at, float width, const std::string& label) {
+    std::string text = label;
+    const std::string verdict = board.verdict_text();
+    const std::string moves = board.solution_text();
+    if (!verdict.empty()) text += (text.empty() ? "" : ": ") + verdict;
+    if (!moves.empty()) text += (text.empty() ? "" : ". ") + moves;
+    if (text.empty()) return 0.0f;
+    ImGui::GetWindowDrawList()->AddText(font, line, at, kText, text.c_str(), nullptr, width);
+    return text_size(font, line, width, text).y + line * 0.4f;
+  };
+  if (scene.kind != SceneKind::side_by_side) {
+    float top = min.y;
+    if (scene.kind == SceneKind::solution) top += status_line(*left_, min, max.x - min.x, "");
+    ImGui::SetCursorScreenPos(ImVec2(min.x, top));
+    ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+    left_->draw(ImVec2(min.x, top), max, now, *fonts_);
+    ImGui::EndChild();
+    ui::automation::track("talk-board");
+    return;
+  }
+  // Side by side: the two boards across the top, the tally under them once dealing starts.
+  float boards_bottom = max.y;
+  if (run_) boards_bottom = min.y + (max.y - min.y) * 0.6f;
+  const float gap = 24;
+  const float half = (max.x - min.x - gap) * 0.5f;
+  int index = 0;
+  for (TalkBoard* board : {left_.get(), right_.get()}) {
+    const Challenge& c = index == 0 ? scene.challenge : scene.right;
+    const ImVec2 bmin(min.x + index * (half + gap), min.y);
+    const std::string label = c.setup + ", seed " + std::to_string(c.seed.value_or(0));
+    const float used = status_line(*board, bmin, half, label);
+    const std::string id = index == 0 ? "talk-left" : "talk-right";
+    ImGui::SetCursorScreenPos(ImVec2(bmin.x, bmin.y + used));
+    ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+    board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
+    ImGui::EndChild();
+    ui::automation::track(id);
+    ++index;
+  }
+  if (run_) draw_plot(scene, ImVec2(min.x, boards_bottom + 8), max);
+}
+
+void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
+  namespace plot = ui::plot;
+  const lab::ExperimentSpec& spec = run_->spec();
+  const nlohmann::json& doc = run_->document();
+  ImFont* font = large_font(*fonts_);
+  const float line = std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f);
+  // The run's progress and, per setup, its solvable share so far: the live numbers in words.
+  std::string progress;
+  const std::uint64_t per_setup = spec.trials * spec.per_trial;
+  const std::uint64_t done = run_->chunks_done() * spec.per_trial / std::max<std::size_t>(1, spec.setups.size());
+  if (run_->state() == LabRun::State::failed) progress = "The run failed: " + run_->error();
+  else progress = std::to_string(std::min(done, per_setup)) + " of " + std::to_string(per_setup) + " challenges per setup" +
+                  (run_->running() ? "..." : ".");
+  for (const std::string& setup : spec.setups) {
+    if (!doc.is_object() || !doc.contains("setups") || !doc["setups"].contains(setup)) continue;
+    const nlohmann::json& s = doc["setups"][setup];
+    char share[64];
+    std::snprintf(share, sizeof share, "%.1f%%", s.value("solvable", 0.0) * 100);
+    progress += "  " + setup + ": " + share + " solvable.";
+  }
+  ImGui::GetWindowDrawList()->AddText(font, line, min, kText, progress.c_str(), nullptr, max.x - min.x);
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(max.x - min.x, text_size(font, line, max.x - min.x, progress).y));
+  ui::automation::track("talk-progress");
+  const float top = ImGui::GetCursorScreenPos().y + 4;
+  const ImVec2 size(max.x - min.x, std::max(80.0f, max.y - top));
+  ImGui::SetCursorScreenPos(ImVec2(min.x, top));
+  // The plot's lettering follows the font in use: the heading font, for a room to read.
+  ImGui::PushFont(fonts_->heading);
+  const TalkPlot kind = scene.kind == SceneKind::lab ? scene.plot : TalkPlot::bars;
+  switch (kind) {
+    case TalkPlot::box: (void)plot::box_plot("talk-plot", experiment_plots::solvability_boxes(doc, spec), size); break;
+    case TalkPlot::bars: (void)plot::bar_plot("talk-plot", experiment_plots::solvable_bars(doc, spec), size); break;
+    case TalkPlot::lengths: (void)plot::histogram("talk-plot", experiment_plots::length_histograms(doc, spec), size); break;
+  }
+  ImGui::PopFont();
+  ui::automation::track("talk-plot");
+}
+
+void TalkScreen::draw_scene(double now) {
+  const TalkScene& scene = talk_->scenes[scene_];
+  const ImVec2 window = ImGui::GetWindowPos();
+  const ImVec2 region_min = ImGui::GetWindowContentRegionMin(), region_max = ImGui::GetWindowContentRegionMax();
+  const ImVec2 min(window.x + region_min.x, window.y + region_min.y);
+  const ImVec2 max(window.x + region_max.x, window.y + region_max.y);
+  // A thin line on top: where we are, and the keys.
+  const std::string where = talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kDim));
+  ImGui::TextUnformatted(where.c_str());
+  ui::automation::track("talk-where");
+  const char* keys = "Space next   arrows step   N / P scene   F full screen   L laser   Esc leave";
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20, ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys).x));
+  ImGui::TextUnformatted(keys);
+  ImGui::PopStyleColor();
+  if (draw_notices(notices_, now)) {
+  }
+  const float top = ImGui::GetCursorScreenPos().y + 6;
+  const float caption = draw_caption(scene.caption, ImVec2(min.x, top), max);
+  const ImVec2 area_min(min.x, top);
+  const ImVec2 area_max(max.x, max.y - caption - 10);
+  if (area_max.y - area_min.y < 60) return;
+  switch (scene.kind) {
+    case SceneKind::title: draw_title_card(scene, area_min, area_max); break;
+    case SceneKind::setup:
+    case SceneKind::board:
+    case SceneKind::solution:
+    case SceneKind::side_by_side: draw_boards(scene, area_min, area_max, now); break;
+    case SceneKind::lab:
+      if (run_) draw_plot(scene, area_min, area_max);
+      break;
+  }
+}
+
+void TalkScreen::draw_laser(double now) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 mouse = io.MousePos;
+  const bool valid = ImGui::IsMousePosValid(&mouse);
+  if (valid && (mouse.x != last_mouse_.x || mouse.y != last_mouse_.y)) {
+    last_mouse_ = mouse;
+    last_move_ = now;
+    trail_.emplace_back(mouse, now);
+  }
+  while (!trail_.empty() && now - trail_.front().second > kTrailSeconds) trail_.pop_front();
+  if (!laser_) return;
+  // The laser replaces the mouse cursor: a room sees the red dot, not a small arrow.
+  ImGui::SetMouseCursor(ImGuiMouseCursor_None);
+  const double idle = now - last_move_;
+  if (!valid || idle > kLaserSeconds) return;
+  const float fade = static_cast<float>(std::clamp((kLaserSeconds - idle) / 0.5, 0.0, 1.0));
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  for (std::size_t i = 1; i < trail_.size(); ++i) {
+    const float age = static_cast<float>((now - trail_[i].second) / kTrailSeconds);
+    const int alpha = static_cast<int>(150 * (1 - age) * fade);
+    dl->AddLine(trail_[i - 1].first, trail_[i].first, IM_COL32(255, 40, 40, std::max(0, alpha)), 5 * (1 - age) + 1);
+  }
+  const auto alpha = [fade](int a) { return static_cast<int>(a * fade); };
+  dl->AddCircleFilled(mouse, 22, IM_COL32(255, 30, 30, alpha(40)), 32);
+  dl->AddCircleFilled(mouse, 13, IM_COL32(255, 40, 40, alpha(90)), 24);
+  dl->AddCircleFilled(mouse, 7, IM_COL32(255, 70, 60, alpha(255)), 20);
+  dl->AddCircleFilled(mouse, 3, IM_COL32(255, 230, 220, alpha(255)), 12);
+  // The trail and the fade-out go on by the clock alone.
+  ui::redraw::request_until(std::min(now + 0.1, last_move_ + kLaserSeconds + 0.05));
+}
+
+nlohmann::json TalkScreen::automation() const {
+  nlohmann::json talks = nlohmann::json::array();
+  for (const ShippedTalk& t : shipped_talks()) talks.push_back(t.name);
+  nlohmann::json state = {{"open", talk_.has_value()},
+                          {"talks", talks},
+                          {"error", error_},
+                          {"fullscreen", platform::is_fullscreen()},
+                          {"laser", laser_}};
+  if (!talk_) return {{"talk", state}};
+  const TalkScene& scene = talk_->scenes[scene_];
+  state["name"] = talk_->name;
+  state["title"] = talk_->title;
+  state["from_file"] = from_file_;
+  state["scene"] = scene_ + 1;
+  state["scenes"] = talk_->scenes.size();
+  state["kind"] = scene_kind_name(scene.kind);
+  state["caption"] = scene.caption;
+  if (left_) state[scene.kind == SceneKind::side_by_side ? "left" : "board"] = left_->automation();
+  if (right_) state["right"] = right_->automation();
+  if (run_) state["run"] = run_->automation();
+  return {{"talk", state}};
+}
+
+}  // namespace puzzlelab
