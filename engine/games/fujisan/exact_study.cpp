@@ -93,7 +93,8 @@ ExactStudy::ExactStudy()
       row_listed_(std::size_t{kRows} * kRowPatterns, 0),
       slot_(kPositionCount, 0),
       nodes_(kPositionCount),
-      labels_(kPositionCount) {}
+      labels_(kPositionCount),
+      paths_(kPositionCount) {}
 
 void ExactStudy::start_board(const Board& board, Variant variant) {
   moves_ = MoveGenerator(board, variant);
@@ -289,7 +290,7 @@ ShortestSolutions ExactStudy::analyse(int length) {
   labels_[0].depth = 0;
   labels_[0].ci_min = 0;
   labels_[0].ci_max = 0;
-  labels_[0].paths = 1;
+  paths_[0] = 1;
   int goal_depth = -1;
   std::uint32_t goal = 0;
   for (std::size_t head = 0; head < queue_.size(); ++head) {
@@ -306,7 +307,7 @@ ShortestSolutions ExactStudy::analyse(int length) {
         to.depth = static_cast<std::int16_t>(from.depth + 1);
         to.ci_min = static_cast<std::int16_t>(from.ci_min + ci);
         to.ci_max = static_cast<std::int16_t>(from.ci_max + ci);
-        to.paths = from.paths;
+        paths_[step.to] = paths_[id];
         queue_.push_back(step.to);
         if (nodes_[step.to].summit_priests == kPriests) {
           goal_depth = to.depth;
@@ -315,7 +316,8 @@ ShortestSolutions ExactStudy::analyse(int length) {
       } else if (to.depth == from.depth + 1) {
         to.ci_min = std::min<std::int16_t>(to.ci_min, static_cast<std::int16_t>(from.ci_min + ci));
         to.ci_max = std::max<std::int16_t>(to.ci_max, static_cast<std::int16_t>(from.ci_max + ci));
-        to.paths = to.paths > kMaxCount - from.paths ? kMaxCount : to.paths + from.paths;
+        std::uint64_t& paths = paths_[step.to];
+        paths = paths > kMaxCount - paths_[id] ? kMaxCount : paths + paths_[id];
       }
     }
   }
@@ -325,8 +327,8 @@ ShortestSolutions ExactStudy::analyse(int length) {
   out.length = summit.depth;
   out.counter_intuitive_min = summit.ci_min;
   out.counter_intuitive_max = summit.ci_max;
-  out.count = summit.paths;
-  out.count_saturated = summit.paths == kMaxCount;
+  out.count = paths_[goal];
+  out.count_saturated = paths_[goal] == kMaxCount;
   return out;
 }
 

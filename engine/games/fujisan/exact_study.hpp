@@ -83,14 +83,14 @@ class ExactStudy {
     std::uint32_t parent = 0;
   };
   // The analysis' labels: depth from the start (-1: not reached) and, over the shortest paths
-  // from the start, the fewest and most counter-intuitive moves and how many paths; and the
-  // relaxed lower bound on the moves left (the sum over the priests, never capped).
+  // from the start, the fewest and most counter-intuitive moves (how many paths: paths_); and
+  // the relaxed lower bound on the moves left (the sum over the priests, never capped). Eight
+  // bytes: the analysis reads them for every successor.
   struct Labels {
     std::int16_t depth = -1;
     std::int16_t ci_min = 0;
     std::int16_t ci_max = 0;
     std::uint16_t relaxed = 0;
-    std::uint64_t paths = 0;
   };
 
   void start_board(const Board& board, Variant variant);
@@ -144,6 +144,7 @@ class ExactStudy {
   // Room for every position from the first board on: nodes never move, nothing is reallocated.
   std::vector<Node> nodes_;
   std::vector<Labels> labels_;
+  std::vector<std::uint64_t> paths_;  // per node: how many shortest paths from the start reach it
   std::uint32_t node_count_ = 0;
   std::vector<Step> steps_;  // grows to the largest board's needs, then stays
   std::uint32_t step_count_ = 0;
