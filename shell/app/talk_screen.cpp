@@ -217,8 +217,7 @@ void TalkScreen::draw_list(double now) {
   ImGui::TextWrapped("A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
                      "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
                      "scene, F is full screen, L the laser pointer, Esc leaves.");
-  if (draw_notices(notices_, now)) {
-  }
+  (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::colors::kBad, error_.c_str());
     ui::automation::track("talk-error");
@@ -404,8 +403,7 @@ void TalkScreen::draw_scene(double now) {
   ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20, ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys).x));
   ImGui::TextUnformatted(keys);
   ImGui::PopStyleColor();
-  if (draw_notices(notices_, now)) {
-  }
+  (void)draw_notices(notices_, now);  // errors only: no actions
   const float top = ImGui::GetCursorScreenPos().y + 6;
   const float caption = draw_caption(scene.caption, ImVec2(min.x, top), max);
   const ImVec2 area_min(min.x, top);
@@ -428,9 +426,13 @@ void TalkScreen::draw_laser(double now) {
   const ImVec2 mouse = io.MousePos;
   const bool valid = ImGui::IsMousePosValid(&mouse);
   if (valid && (mouse.x != last_mouse_.x || mouse.y != last_mouse_.y)) {
+    // Where the mouse rests when a talk opens is not a gesture: the pointer shows once it moves.
+    const bool first = last_mouse_.x < 0 && last_mouse_.y < 0;
     last_mouse_ = mouse;
-    last_move_ = now;
-    trail_.emplace_back(mouse, now);
+    if (!first) {
+      last_move_ = now;
+      trail_.emplace_back(mouse, now);
+    }
   }
   while (!trail_.empty() && now - trail_.front().second > kTrailSeconds) trail_.pop_front();
   if (!laser_) return;
