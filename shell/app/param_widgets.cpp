@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "ui/automation.hpp"
+#include "ui/widgets.hpp"
 
 namespace puzzlelab {
 
@@ -95,8 +96,13 @@ bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custo
     if (chosen == nullptr) custom = true;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Presets");
+    // The choices wrap to the next line where the panel is narrow (a phone), so every label is
+    // whole.
+    const auto next = [](const char* label) {
+      ui::flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
+    };
     for (const Preset& preset : info.presets) {
-      ImGui::SameLine();
+      next(preset.name.c_str());
       if (ImGui::RadioButton(preset.name.c_str(), &preset == chosen)) {
         for (const auto& [key, value] : preset.params.items()) params[key] = value;
         custom = false;
@@ -106,7 +112,7 @@ bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custo
       ui::automation::track("newgame-preset-" + preset.name);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
     }
-    ImGui::SameLine();
+    next("Custom");
     if (ImGui::RadioButton("Custom", custom)) {
       custom = true;
       chosen = nullptr;

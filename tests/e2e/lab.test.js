@@ -11,7 +11,7 @@
 // trial's challenges listed and one opened on the play screen; a published study (the paper's
 // values beside the measured ones); a long study watched while running (progress, interim
 // figures, requests in flight) and cancelled; a bad Lab link (its message); a refused form
-// (its message); a phone-sized window.
+// (its message); a phone-sized window (the parameter presets wrap, every label whole).
 //
 // Usage: node tests/e2e/lab.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -244,6 +244,13 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   checkSmallDocument(s, 'the phone\'s run');
   const run = s.widgets['lab-run'];
   check(run && run.x >= 0 && run.x + run.w <= 390, 'the Run button does not fit the phone');
+  // The parameter presets wrap rather than run off the edge: every label whole ("Custom" was "C").
+  const presets = Object.keys(s.widgets).filter((name) => /^newgame-preset-(?!chosen-)/.test(name));
+  check(presets.length === 4 && presets.includes('newgame-preset-custom'), `the preset buttons: ${presets}`);
+  for (const name of presets) {
+    const w = s.widgets[name];
+    check(w.x >= 0 && w.x + w.w <= 390, `${name} runs off the phone's edge: ${JSON.stringify(w)}`);
+  }
   await phone.waitForTimeout(200);
   await shot(phone, 'lab-10-phone.png');
   await phone.mouse.wheel(0, 900);
