@@ -53,25 +53,42 @@ void LabScreen::draw_challenges() {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%s", listed->error.c_str());
     return;
   }
-  if (challenges_length_ >= 0) {
-    std::size_t of_length = 0;
-    for (const auto& row : listed->rows) of_length += row["length"] == challenges_length_ ? 1 : 0;
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent),
-                       of_length > 0 ? "%zu challenges of length %d in this trial, picked out in gold"
-                                     : "%zu challenges of length %d in this trial: try another trial",
-                       of_length, challenges_length_);
+  // A histogram bar's length: its challenges only, or the whole trial with them in gold.
+  const std::vector<std::size_t> picked = listed->picked();
+  const bool by_length = listed->length >= 0;
+  if (by_length) {
+    ImGui::PushTextWrapPos(0);
+    if (picked.empty())
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad),
+                         "None of the challenges of %s, trial %llu has shortest length %d", spec.setups[listed->setup].c_str(),
+                         static_cast<unsigned long long>(listed->trial + 1), listed->length);
+    else
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent),
+                         picked.size() == 1 ? "%zu of the %zu challenges of %s, trial %llu has shortest length %d"
+                                            : "%zu of the %zu challenges of %s, trial %llu have shortest length %d",
+                         picked.size(),
+                         listed->rows.size(), spec.setups[listed->setup].c_str(),
+                         static_cast<unsigned long long>(listed->trial + 1), listed->length);
+    ImGui::PopTextWrapPos();
+    ui::automation::track("lab-challenges-length");
+    ImGui::Checkbox("Show the whole trial", &whole_trial_);
+    ui::automation::track("lab-challenges-whole-trial");
   }
-  const float rows = static_cast<float>(std::min<std::size_t>(listed->rows.size(), 12) + 1);
+  std::vector<std::size_t> shown;
+  if (by_length && !whole_trial_) shown = picked;
+  else
+    for (std::size_t i = 0; i < listed->rows.size(); ++i) shown.push_back(i);
+  const float rows = static_cast<float>(std::min<std::size_t>(shown.size(), 12) + 1);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_NoSavedSettings;
   if (ImGui::BeginTable("lab-challenges", 6, flags, ImVec2(0, ImGui::GetFrameHeightWithSpacing() * rows + 8))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     for (const char* c : {"#", "Seed", "Verdict", "Length", "Random solver", ""}) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
-    for (std::size_t i = 0; i < listed->rows.size(); ++i) {
+    for (const std::size_t i : shown) {
       const nlohmann::json& row = listed->rows[i];
       ImGui::TableNextRow();
-      if (challenges_length_ >= 0 && row["length"] == challenges_length_)
+      if (by_length && row["length"] == listed->length)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ui::colors::kAccentSoft);
       ImGui::TableNextColumn();
       ImGui::Text("%zu", i + 1);

@@ -2,8 +2,8 @@
 // per-trial solvability as a box plot per setup, solvable and random-solvable bars with their
 // intervals and the paper's values, and the length histograms with their medians. Under each a
 // "PNG" button saves the plot as drawn. A click on a box or a bar lists that setup's challenges
-// (its first trial, on the Challenges tab); a click on a histogram bar lists them too, with the
-// challenges of that length picked out.
+// (its first trial, on the Challenges tab); a click on a histogram bar lists the challenges of
+// that length, from the first trial that has one (or says there is none).
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -36,11 +36,15 @@ void LabScreen::plot_export_button(const char* id, const std::string& what) {
 
 void LabScreen::show_challenges(std::size_t setup, std::uint64_t trial, int length) {
   challenges_setup_ = static_cast<int>(setup);
-  challenges_trial_ = static_cast<int>(trial) + 1;
-  challenges_length_ = length;
-  run_.list_challenges(setup, trial);
+  whole_trial_ = false;
+  // A length is listed from a trial that holds it (not necessarily the first), or not at all.
+  if (length >= 0) run_.list_challenges_of_length(setup, length);
+  else run_.list_challenges(setup, trial);
+  if (run_.challenges() && run_.challenges()->error.empty())
+    challenges_trial_ = static_cast<int>(run_.challenges()->trial) + 1;
   select_challenges_tab_ = true;
 }
+
 
 void LabScreen::draw_plots() {
   const json& doc = run_.document();

@@ -47,8 +47,8 @@ class LabScreen final : public Screen {
   void draw_plots();
   void plot_export_button(const char* id, const std::string& what);
   void draw_challenges();
-  // Lists a trial's challenges on the Challenges tab; `length` >= 0 picks out those of that
-  // shortest length (a histogram bar's).
+  // Lists a trial's challenges on the Challenges tab; `length` >= 0 lists instead the challenges
+  // of that shortest length (a histogram bar's) from the first trial that has one.
   void show_challenges(std::size_t setup, std::uint64_t trial, int length);
   void refresh_form();
   void run();
@@ -68,7 +68,7 @@ class LabScreen final : public Screen {
   bool narrow_ = false;                  // the results go under the form (phones)
   int challenges_setup_ = 0;
   int challenges_trial_ = 1;             // 1-based, as shown
-  int challenges_length_ = -1;           // the length picked out in the list, or -1
+  bool whole_trial_ = false;             // a length's listing shows the whole trial, not only that length
   bool select_challenges_tab_ = false;   // a plot was clicked: show the Challenges tab
 };
 

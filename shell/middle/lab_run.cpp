@@ -158,6 +158,46 @@ void LabRun::fail(const std::string& message) {
   ++revision_;
 }
 
+std::vector<std::size_t> LabRun::ChallengeRows::picked() const {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    if (length < 0 || rows[i].value("length", json()) == length) out.push_back(i);
+  return out;
+}
+
+std::optional<std::uint64_t> LabRun::first_trial_with_length(std::size_t setup, int length) const {
+  std::optional<std::uint64_t> first;
+  if (spec_.trials == 0) return first;
+  for (const lab::ChunkResult& c : received_) {
+    if (c.chunk / spec_.trials != setup) continue;
+    const auto it = c.lengths.find(length);
+    if (it == c.lengths.end() || it->second == 0) continue;
+    const std::uint64_t trial = c.chunk % spec_.trials;
+    if (!first || trial < *first) first = trial;
+  }
+  return first;
+}
+
+void LabRun::list_challenges_of_length(std::size_t setup, int length) {
+  const std::optional<std::uint64_t> trial = first_trial_with_length(setup, length);
+  if (trial) {
+    list_challenges(setup, *trial);
+    challenges_->length = length;
+    return;
+  }
+  if (challenges_request_ != 0) requests_.abandon(challenges_request_);
+  challenges_request_ = 0;
+  ChallengeRows rows;
+  rows.setup = setup;
+  rows.length = length;
+  rows.error = setup < spec_.setups.size()
+                   ? "no challenge of " + spec_.setups[setup] + " has shortest length " + std::to_string(length) +
+                         " in the trials received"
+                   : "there is no such setup in this experiment";
+  challenges_ = rows;
+  ++revision_;
+}
+
 void LabRun::list_challenges(std::size_t setup, std::uint64_t trial) {
   if (challenges_request_ != 0) requests_.abandon(challenges_request_);
   challenges_request_ = 0;
@@ -211,6 +251,8 @@ json LabRun::automation() const {
   if (challenges_) {
     out["challenges"] = {{"setup", challenges_->setup < spec_.setups.size() ? json(spec_.setups[challenges_->setup]) : json(nullptr)},
                          {"trial", challenges_->trial},
+                         {"length", challenges_->length},
+                         {"picked", challenges_->loading ? 0 : challenges_->picked().size()},
                          {"loading", challenges_->loading},
                          {"error", challenges_->error},
                          {"rows", challenges_->rows.size()}};

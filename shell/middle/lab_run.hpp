@@ -57,12 +57,22 @@ class LabRun {
   struct ChallengeRows {
     std::size_t setup = 0;
     std::uint64_t trial = 0;
+    int length = -1;  // the shortest length asked for (a histogram bar's), or -1 for the whole trial
     bool loading = false;
     std::string error;
     nlohmann::json rows = nlohmann::json::array();  // {index, seed, status, length, random_solved}
+    // The rows of `length` (all rows when length is -1).
+    std::vector<std::size_t> picked() const;
   };
   // Asks a worker for them (a previous listing still loading is abandoned).
   void list_challenges(std::size_t setup, std::uint64_t trial);
+  // The challenges of one setup whose shortest length is `length`: the first trial received that
+  // holds one (the trials' length histograms say which) is listed with `length` set; when no
+  // trial received holds one, the listing says so in its error and nothing is asked.
+  void list_challenges_of_length(std::size_t setup, int length);
+  // The first trial (0-based) of a setup, among the chunks received, with a challenge of that
+  // shortest length.
+  std::optional<std::uint64_t> first_trial_with_length(std::size_t setup, int length) const;
   const std::optional<ChallengeRows>& challenges() const { return challenges_; }
 
   // For the automation hook: state, chunks done and total, requests in flight, error, the

@@ -11,7 +11,8 @@
 // trial's challenges listed and one opened on the play screen; a published study (the paper's
 // values beside the measured ones); a long study watched while running (progress, interim
 // figures, requests in flight) and cancelled; a bad Lab link (its message); a refused form
-// (its message); a phone-sized window (the parameter presets wrap, every label whole).
+// (its message); a histogram bar clicked: the challenges of that length listed from a trial that
+// holds them; a phone-sized window (the parameter presets wrap, every label whole).
 //
 // Usage: node tests/e2e/lab.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -51,6 +52,8 @@ async function click(page, name) {
 // --trials 3 --per-trial 10 --seed 7` prints exactly this file).
 const GOLDEN = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'lab', 'boxoff-small.json'));
 const GOLDEN_DOC = JSON.parse(GOLDEN.toString('utf8'));
+// A Pretzel run whose first trials do not hold every length of the histogram.
+const LENGTH_LINK = 'v1/lab/preset/pretzel-4x5/trials=6.per_trial=4';
 const SMALL_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
 
 // FNV-1a (64-bit) of the bytes, as 16 hex digits: what the app reports of its JSON export.
@@ -234,6 +237,57 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
     n.text.startsWith('This Lab link cannot be opened: unknown setup \'dominoes\' for boxoff')));
   check(s.screen === 'lab' && s.lab.form.preset === 'fujisan-setups', 'the bad link changed the form');
   await shot(page, 'lab-09-bad-link.png', { mouseAway: true });
+
+  log('a histogram bar lists the challenges of its length, from a trial that has them (or says there are none)');
+  await page.evaluate((link) => { window.location.hash = link; }, LENGTH_LINK);
+  s = await waitFor(page, 'the Pretzel run done', (st) => st.lab.form.preset === 'pretzel-4x5' && st.lab.run.state === 'done' &&
+    st.lab.run.chunks_total === 18, 120_000);
+  const listings = [];
+  let laterTrialShot = false;
+  for (const fx of [0.12, 0.2, 0.28, 0.36, 0.44, 0.52, 0.6, 0.68, 0.76, 0.84, 0.92]) {
+    await click(page, 'lab-tab-plots');
+    s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box']);
+    // The histogram is the third plot: scroll the pane down to it (a wheel event scrolls a few
+    // lines).
+    const inView = (st) => st.widgets['lab-plot-lengths'] &&
+      st.widgets['lab-plot-lengths'].y + st.widgets['lab-plot-lengths'].h * 0.6 <= 790;
+    await page.mouse.move(s.widgets['lab-plot-box'].cx, s.widgets['lab-plot-box'].cy);
+    for (let turn = 0; turn < 30 && !inView(s); ++turn) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(120);
+      s = await state(page);
+    }
+    s = await waitFor(page, 'the histogram in view', inView, 5000);
+    const h = s.widgets['lab-plot-lengths'];
+    const before = JSON.stringify(s.lab.run.challenges || null);
+    await page.mouse.move(h.x + h.w * fx, h.y + h.h * 0.55);
+    await page.mouse.down();
+    await page.waitForTimeout(80);
+    await page.mouse.up();
+    try {
+      s = await waitFor(page, 'a listing by length', (st) => !st.widgets['lab-plot-lengths'] && st.lab.run.challenges &&
+        !st.lab.run.challenges.loading && st.lab.run.challenges.length >= 0, 4000);
+    } catch (e) {
+      continue;  // between the bars' columns (the axis, the legend): nothing to list
+    }
+    const c = s.lab.run.challenges;
+    listings.push(c);
+    if (c.error) {
+      check(new RegExp(`^no challenge of ${c.setup} has shortest length ${c.length} in the trials received$`).test(c.error),
+            `a length without challenges: ${JSON.stringify(c)} (before: ${before})`);
+      continue;
+    }
+    check(c.rows === 4 && c.picked >= 1, `the listing for length ${c.length} has none of that length: ${JSON.stringify(c)}`);
+    check(s.widgets['lab-challenges-length'], 'the listing does not say which length it shows');
+    if (c.trial >= 1 && !laterTrialShot) {
+      await shot(page, 'lab-12-length-listing.png', { mouseAway: true });
+      laterTrialShot = true;
+    }
+  }
+  const listed = listings.filter((c) => !c.error);
+  check(listed.length >= 3, `too few listings by length: ${JSON.stringify(listings)}`);
+  // The first trial does not hold every length: some listing had to come from a later one.
+  check(listed.some((c) => c.trial >= 1), `every length was listed from trial 1: ${JSON.stringify(listings)}`);
 
   log('a phone-sized window: the form and the results of a linked run');
   const phone = await context.newPage();

@@ -1,7 +1,8 @@
 // The Lab screen's run (shell/middle/lab_run): an experiment split into chunk requests, run on
 // the desktop's thread pool as the app runs it, ends with the very bytes `puzzlelab experiment`
 // prints; the document fills in while it runs; Cancel stops the requests in flight; a failing
-// worker is named. Also the experiment op's listing of one trial's challenges.
+// worker is named. Also the experiment op's listing of one trial's challenges, and of the
+// challenges of one shortest length (a histogram bar's) from a trial that really holds one.
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -251,4 +252,62 @@ TEST_CASE("lab: the interim document of every chunk has the final document's fig
   CHECK(early["setups"]["l-tiles"]["trials"] == json::array({final["setups"]["l-tiles"]["trials"][1]}));
   CHECK(early["tests"]["solvable_welch"].empty());
   CHECK_THROWS_WITH(lab::interim_document(spec, {chunks[1], chunks[1]}), "chunk 1 appears more than once");
+}
+
+TEST_CASE("lab run: a histogram bar's length is listed from a trial that holds it, or refused when none does") {
+  testing::ControllerRig rig;
+  LabRun run(rig.requests);
+  LabForm form = LabForm::from_preset("pretzel-4x5");
+  form.trials = 6;
+  form.per_trial = 4;
+  const lab::ExperimentSpec spec = form.spec();
+  run.start(spec);
+  for (int i = 0; i < 20 && run.running(); ++i) rig.settle();
+  REQUIRE(run.state() == LabRun::State::done);
+
+  // A length of banded-suits that its first trial does not have, but a later one does.
+  const std::size_t setup = 2;
+  const json& histogram = run.document()["setups"]["banded-suits"]["length_histogram"];
+  int length = -1;
+  std::uint64_t trial = 0;
+  for (const auto& [text, count] : histogram.items()) {
+    const auto first = run.first_trial_with_length(setup, std::stoi(text));
+    REQUIRE(first);  // every bar of the histogram comes from some trial
+    if (*first > 0) {
+      length = std::stoi(text);
+      trial = *first;
+      break;
+    }
+  }
+  REQUIRE(length >= 0);
+  // The first trial really has none of that length (what a click used to list).
+  run.list_challenges(setup, 0);
+  rig.settle();
+  REQUIRE(run.challenges()->rows.size() == 4);
+  for (const json& row : run.challenges()->rows) CHECK(row["length"] != length);
+
+  run.list_challenges_of_length(setup, length);
+  REQUIRE(run.challenges());
+  CHECK(run.challenges()->trial == trial);
+  CHECK(run.challenges()->length == length);
+  rig.settle();
+  const auto& listed = *run.challenges();
+  CHECK_FALSE(listed.loading);
+  CHECK(listed.error.empty());
+  const std::vector<std::size_t> picked = listed.picked();
+  REQUIRE_FALSE(picked.empty());
+  for (const std::size_t i : picked) {
+    CHECK(listed.rows[i]["length"] == length);
+    CHECK(listed.rows[i]["status"] == "solved");
+  }
+  CHECK(run.automation()["challenges"]["picked"] == picked.size());
+  CHECK(run.automation()["challenges"]["length"] == length);
+
+  // A length no trial has: said so, nothing asked of the workers.
+  run.list_challenges_of_length(setup, 999);
+  CHECK_FALSE(run.challenges()->loading);
+  CHECK(run.challenges()->error == "no challenge of banded-suits has shortest length 999 in the trials received");
+  CHECK(run.challenges()->rows.empty());
+  CHECK_FALSE(run.first_trial_with_length(setup, 999));
+  CHECK_FALSE(run.first_trial_with_length(7, length));
 }
