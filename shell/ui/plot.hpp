@@ -80,6 +80,8 @@ Hit histogram(const char* id, const HistogramPlot& plot, ImVec2 size = ImVec2(0,
 struct LinePoint {
   double x = 0, y = 0;
   double lo = kNone, hi = kNone;  // an interval around y (band or error bar) when both given
+  double reference = kNone;       // a published value at this x, the mark named `reference_name`
+  std::string note;               // extra tooltip line (e.g. "paper: 45.0%, agrees")
 };
 struct LineSeries {
   std::string name;
@@ -92,6 +94,7 @@ struct LinePlot {
   Axis y;
   Interval interval = Interval::error_bars;
   std::string interval_name = "95% interval";
+  std::string reference_name = "paper";
 };
 // Hit.item is the point's index in its series.
 Hit line_plot(const char* id, const LinePlot& plot, ImVec2 size = ImVec2(0, 0));

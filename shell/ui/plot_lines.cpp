@@ -1,5 +1,6 @@
 // Lines over a numeric parameter: per series a line through its points, a marker shape of its own,
-// and each point's interval as an error bar or a shaded band.
+// each point's interval as an error bar or a shaded band, and a published value as the reference
+// mark across the point.
 #include <algorithm>
 
 #include "ui/colour.hpp"
@@ -18,13 +19,14 @@ bool has_interval(const LinePoint& pt) { return has(pt.lo) && has(pt.hi); }
 
 Hit line_plot(const char* id, const LinePlot& p, ImVec2 size) {
   Extent xs, ys;
-  bool any_interval = false;
+  bool any_interval = false, any_reference = false;
   for (const LineSeries& s : p.series)
     for (const LinePoint& pt : s.points) {
       if (!drawable(pt)) continue;
       xs.add(pt.x);
-      for (const double v : {pt.y, pt.lo, pt.hi}) ys.add(v);
+      for (const double v : {pt.y, pt.lo, pt.hi, pt.reference}) ys.add(v);
       any_interval = any_interval || has_interval(pt);
+      any_reference = any_reference || has(pt.reference);
     }
   if (xs.empty) xs.add(0);
   if (ys.empty) ys.add(0);
@@ -46,6 +48,7 @@ Hit line_plot(const char* id, const LinePlot& p, ImVec2 size) {
     for (int s = 0; s < series_count; ++s)
       spec.legend.push_back({p.series[static_cast<std::size_t>(s)].name, Glyph::line, series_color(s), s});
   if (any_interval) spec.legend.push_back({p.interval_name, Glyph::interval, current_style().text});
+  if (any_reference) spec.legend.push_back({p.reference_name, Glyph::reference, 0});
 
   const Frame f = begin_frame(id, size, spec);
   const Style& st = f.style;
@@ -101,6 +104,14 @@ Hit line_plot(const char* id, const LinePlot& p, ImVec2 size) {
       series_marker(f.dl, c, st.marker, color, s, st);
     }
   }
+  // Published values over the lines, so none is hidden under a marker.
+  for (const LineSeries& series : p.series)
+    for (const LinePoint& pt : series.points)
+      if (drawable(pt) && has(pt.reference)) {
+        const float x = f.x.to_pixel(pt.x);
+        // The diamond on the point's x, its dash reaching left (so the last point's stays inside).
+        reference_mark(f.dl, x - st.marker * 3.5f, x, f.y.to_pixel(pt.reference), st);
+      }
   end_frame(f);
 
   if (hit.hovered()) tooltip(line_tooltip(p, hit.series, hit.item), series_color(hit.series));

@@ -76,6 +76,8 @@ std::vector<std::string> line_tooltip(const LinePlot& p, int series, int point) 
   lines.push_back(named(p.x.title, "x") + ": " + format_value(pt->x, p.x.format));
   lines.push_back(named(p.y.title, "y") + ": " + format_value(pt->y, p.y.format));
   if (has(pt->lo) && has(pt->hi)) lines.push_back(p.interval_name + ": " + interval(pt->lo, pt->hi, p.y.format));
+  if (has(pt->reference)) lines.push_back(p.reference_name + ": " + format_value(pt->reference, p.y.format));
+  if (!pt->note.empty()) lines.push_back(pt->note);
   return lines;
 }
 

@@ -185,6 +185,11 @@ TEST_CASE("plot draw: lines report the nearest point of the nearest series") {
   CHECK(h.sweep(draw, 10 + kHeight * 0.75f) == lower);
   p.interval = plot::Interval::band;
   CHECK(h.sweep(draw, 10 + kHeight * 0.3f) == upper);
+  // A published value draws its mark (and a legend entry) without changing what answers.
+  const auto plain = h.frame(draw, ImVec2(-1, -1)).vertices;
+  p.series[1].points[2].reference = 0.45;
+  CHECK(h.frame(draw, ImVec2(-1, -1)).vertices > plain + 8);
+  CHECK(h.sweep(draw, 10 + kHeight * 0.75f) == lower);
 }
 
 TEST_CASE("plot draw: bars with intervals report the bar under the mouse") {

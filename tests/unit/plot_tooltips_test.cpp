@@ -53,6 +53,11 @@ TEST_CASE("plot tooltips: a point gives x, y and its interval") {
   CHECK(plot::line_tooltip(p, 0, 1) == Lines{"shuffled", "ranks: 4", "solvable: 43.1%", "95% interval: 40.1% \u2013 46.2%"});
   CHECK(plot::line_tooltip(p, 0, 0) == Lines{"shuffled", "ranks: 2", "solvable: 84.9%"});
   CHECK(plot::line_tooltip(p, 0, 2).empty());
+  // A published value at the point, and its note.
+  p.series[0].points[1].reference = 0.45;
+  p.series[0].points[1].note = "paper: 45.0%, agrees";
+  CHECK(plot::line_tooltip(p, 0, 1) == Lines{"shuffled", "ranks: 4", "solvable: 43.1%", "95% interval: 40.1% \u2013 46.2%",
+                                             "paper: 45.0%", "paper: 45.0%, agrees"});
 }
 
 TEST_CASE("plot tooltips: a bar gives its value, interval, published value and note") {
