@@ -89,6 +89,7 @@ bool App::follow_link_change() {
 
 bool App::tick() {
   bool changed = requests_.pump();
+  if (lab_->tick()) changed = true;  // a series goes on to its next size, whichever screen is on show
   if (follow_link_change()) changed = true;
   if (talk_->tick()) {
     show(talk_);

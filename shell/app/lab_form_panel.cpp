@@ -2,6 +2,7 @@
 // engine's own reader after every edit (its message shown, Run disabled), then Run / Cancel and
 // the progress of the run.
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include <imgui.h>
@@ -9,6 +10,7 @@
 #include "app/lab_screen.hpp"
 #include "app/param_widgets.hpp"
 #include "lab/published.hpp"
+#include "lab/series.hpp"
 #include "ui/automation.hpp"
 #include "ui/widgets.hpp"
 
@@ -64,15 +66,27 @@ void LabScreen::draw_form_panel(double now) {
   std::vector<Named> studies = {{kOwnExperiment, "Choose the game, parameters and setups yourself"}};
   int study = 0;
   for (const lab::StudyPreset& p : lab::study_presets()) {
-    if (p.name == form_.preset) study = static_cast<int>(studies.size());
+    if (!series_form_ && p.name == form_.preset) study = static_cast<int>(studies.size());
+    studies.push_back({p.name, p.description});
+  }
+  // The series after the single studies: each runs a study at every size of a range.
+  const std::size_t first_series = studies.size();
+  for (const lab::SeriesPreset& p : lab::series_presets()) {
+    if (series_form_ && p.name == series_spec_.name) study = static_cast<int>(studies.size());
     studies.push_back({p.name, p.description});
   }
   ImGui::SetNextItemWidth(-1);
   if (list_combo("lab-preset", studies, study)) {
-    if (study == 0) {
+    const std::string& chosen = studies[static_cast<std::size_t>(study)].name;
+    if (static_cast<std::size_t>(study) >= first_series) {
+      if (!series_form_ || series_spec_.name != chosen) series_spec_ = lab::SeriesSpec::defaults(chosen);
+      series_form_ = true;
+    } else if (study == 0) {
+      series_form_ = false;
       form_.preset.clear();
     } else {
-      form_ = LabForm::from_preset(studies[static_cast<std::size_t>(study)].name);
+      series_form_ = false;
+      form_ = LabForm::from_preset(chosen);
       custom_params_ = false;
     }
     changed = true;
@@ -81,6 +95,13 @@ void LabScreen::draw_form_panel(double now) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextDisabled("%s", studies[static_cast<std::size_t>(study)].description.c_str());
     ImGui::PopTextWrapPos();
+  }
+  if (series_form_) {
+    if (changed) refresh_form();
+    draw_series_form();
+    ImGui::Spacing();
+    draw_run_controls(now);
+    return;
   }
 
   section(*fonts_, "Game");
@@ -143,23 +164,88 @@ void LabScreen::draw_form_panel(double now) {
   draw_run_controls(now);
 }
 
+// A series: the last size, the sizes of each experiment and the seed; the rest is the presets'.
+void LabScreen::draw_series_form() {
+  const lab::SeriesPreset* preset = lab::find_series_preset(series_spec_.name);
+  if (!preset) return;
+  bool changed = false;
+  section(*fonts_, "Sizes");
+  std::vector<Named> lasts;
+  int last = 0;
+  for (int n = preset->first + 1; n <= preset->last; ++n) {
+    if (n == series_spec_.to) last = static_cast<int>(lasts.size());
+    lasts.push_back({std::to_string(n), n >= 8 ? "The largest sizes take minutes in a browser" : ""});
+  }
+  std::string label = preset->parameter + " from " + std::to_string(preset->first) + " to";
+  label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+  if (named_combo("##series-to", "lab-series-to", lasts, last)) {
+    series_spec_.to = std::stoi(lasts[static_cast<std::size_t>(last)].name);
+    changed = true;
+  }
+  changed |= edit_count("Trials", "lab-series-trials", series_spec_.trials,
+                        "Trials per setup at every size: the papers ran 10");
+  changed |= edit_count("Challenges per trial", "lab-series-per-trial", series_spec_.per_trial,
+                        "Challenges in each trial: the papers ran 100, a browser takes minutes for that at 8 and 9 ranks");
+  changed |= edit_count("Seed", "lab-series-seed", series_spec_.seed,
+                        "Challenge i of trial t is generated from seed + t x per_trial + i, at every size");
+  if (changed) refresh_form();
+  const std::uint64_t sizes = static_cast<std::uint64_t>(std::max(0, series_spec_.to - preset->first + 1));
+  const lab::StudyPreset* study = lab::find_study_preset(preset->preset_prefix + std::to_string(preset->first));
+  const std::uint64_t setups = study ? study->setups.size() : 0;
+  if (form_error_.empty()) {
+    ImGui::PushTextWrapPos(0);
+    std::string names;
+    if (study)
+      for (const std::string& setup : study->setups) names += (names.empty() ? "" : ", ") + setup;
+    ImGui::TextDisabled("%llu experiments run one after another, %s%d ... %s%d (%s), %llu x %llu challenges per "
+                        "setup each: %llu challenges in all.",
+                        static_cast<unsigned long long>(sizes), preset->preset_prefix.c_str(), preset->first,
+                        preset->preset_prefix.c_str(), series_spec_.to, names.c_str(),
+                        static_cast<unsigned long long>(series_spec_.trials),
+                        static_cast<unsigned long long>(series_spec_.per_trial),
+                        static_cast<unsigned long long>(sizes * setups * series_spec_.trials * series_spec_.per_trial));
+    ImGui::PopTextWrapPos();
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(form_error_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    ui::automation::track("lab-form-error");
+  }
+}
+
 void LabScreen::draw_run_controls(double now) {
-  const bool running = run_.running();
+  const bool running = run_.running() || series_.running();
+  const bool ready = series_form_ ? form_error_.empty() : form_spec_.has_value();
   ImGui::PushFont(fonts_->bold);
-  if (ui::button("Run", form_spec_.has_value() && !running,
+  if (ui::button("Run", ready && !running,
                  running ? "An experiment is running: cancel it first"
-                 : form_spec_ ? "Run the experiment in the workers"
-                              : "Fix the form first (see the message)",
+                 : !ready ? "Fix the form first (see the message)"
+                 : series_form_ ? "Run the study at every size, one after another, in the workers"
+                                : "Run the experiment in the workers",
                  ImVec2(ImGui::GetFontSize() * 6, 0)))
     run();
   ImGui::PopFont();
   ui::automation::track("lab-run");
   ImGui::SameLine();
-  if (ui::button("Cancel", running, "Stop the run; what has arrived stays on show")) run_.cancel();
+  if (ui::button("Cancel", running, "Stop the run; what has arrived stays on show")) {
+    run_.cancel();
+    series_.cancel();
+    refresh_form();
+  }
   ui::automation::track("lab-cancel");
   if (running) {
     ImGui::SameLine();
     ui::spinner("lab-running", now, ui::colors::kAccent);
+  }
+  if (showing_series_) {
+    draw_series_progress();
+    return;
   }
   if (run_.state() == LabRun::State::idle) return;
   const float fraction = run_.chunks_total() == 0

@@ -52,4 +52,41 @@ bool is_proportion(const std::string& quantity) {
          quantity.find("unlosable") != std::string::npos || quantity.find("greedy") != std::string::npos;
 }
 
+std::string paper_value(const nlohmann::json& entry) {
+  const std::string claim = entry.value("claim", "");
+  const std::string quantity = entry.value("quantity", "");
+  const nlohmann::json published = entry.value("published", nlohmann::json());
+  const auto shown = [&](const nlohmann::json& v) { return is_proportion(quantity) ? percent(v) : number(v); };
+  if (claim == "about") return shown(published);
+  if (claim == "at_most") return "at most " + shown(published);
+  if (claim == "at_least") return "at least " + shown(published);
+  if (claim == "significant") return "p < 0.05";
+  if (claim == "greater_than") return "above " + entry.value("other", std::string());
+  if (claim == "highest") return "highest";
+  if (claim == "solvable_above_unsolvable") return "higher when solvable";
+  return claim;
+}
+
+std::string measured_value(const nlohmann::json& entry) {
+  const std::string claim = entry.value("claim", "");
+  const std::string quantity = entry.value("quantity", "");
+  const nlohmann::json measured = entry.value("measured", nlohmann::json());
+  const auto shown = [&](const nlohmann::json& v) { return is_proportion(quantity) ? percent(v) : number(v); };
+  if (claim == "significant") return "p = " + p_value(measured);
+  if (claim == "solvable_above_unsolvable" && measured.is_object())
+    return shown(measured.value("solvable", nlohmann::json())) + " vs " + shown(measured.value("unsolvable", nlohmann::json()));
+  std::string out = shown(measured);
+  if (claim == "greater_than") {
+    out += " vs " + shown(entry.value("other_measured", nlohmann::json()));
+    if (entry.contains("p")) out += ", p = " + p_value(entry["p"]);
+    return out;
+  }
+  const nlohmann::json interval = entry.value("interval", nlohmann::json());
+  if (interval.is_array() && interval.size() == 2) {
+    out += is_proportion(quantity) ? " " + percent_interval(interval)
+                                         : " (" + number(interval[0]) + " to " + number(interval[1]) + ")";
+  }
+  return out;
+}
+
 }  // namespace puzzlelab::lab_format

@@ -16,5 +16,9 @@ std::string p_value(const nlohmann::json& value);
 std::string count(const nlohmann::json& value);
 // Whether a paper's quantity is a proportion (shown as a percentage).
 bool is_proportion(const std::string& quantity);
+// A "paper" entry of the document: the paper's value or claim ("45.0%", "above shuffled") and
+// the measured value beside it ("43.1% (40.1-46.2%)", "58.3% vs 26.6%, p = 1.2e-05").
+std::string paper_value(const nlohmann::json& entry);
+std::string measured_value(const nlohmann::json& entry);
 
 }  // namespace puzzlelab::lab_format

@@ -24,12 +24,12 @@ namespace plot = ui::plot;
 
 
 // The plot just drawn (the last item) can be saved: a small "PNG" button under it.
-void LabScreen::plot_export_button(const char* id, const std::string& what) {
+void LabScreen::plot_export_button(const char* id, const std::string& what, const std::string& file) {
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   ui::automation::track(std::string("lab-plot-") + id);
   const std::string label = std::string("PNG##") + id;
   if (ImGui::SmallButton(label.c_str()))
-    ui::capture::request(min, max, lab_export_name(run_.document(), std::string(id) + ".png"));
+    ui::capture::request(min, max, file);
   ui::automation::track(std::string("lab-png-") + id);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save %s as a PNG image", what.c_str());
 }
@@ -45,7 +45,6 @@ void LabScreen::show_challenges(std::size_t setup, std::uint64_t trial, int leng
   select_challenges_tab_ = true;
 }
 
-
 void LabScreen::draw_plots() {
   const json& doc = run_.document();
   const lab::ExperimentSpec& spec = run_.spec();
@@ -58,7 +57,7 @@ void LabScreen::draw_plots() {
   if (const plot::Hit hit = plot::box_plot("lab-box", experiment_plots::solvability_boxes(doc, spec), ImVec2(0, height));
       hit.clicked && hit.item >= 0)
     show_challenges(static_cast<std::size_t>(hit.item), 0, -1);
-  plot_export_button("box", "the box plot");
+  plot_export_button("box", "the box plot", lab_export_name(doc, "box.png"));
 
   // Solvable and random-solvable, with intervals and the paper's values.
   ImGui::Spacing();
@@ -68,7 +67,7 @@ void LabScreen::draw_plots() {
   if (const plot::Hit hit = plot::bar_plot("lab-bars", experiment_plots::solvable_bars(doc, spec), ImVec2(0, height));
       hit.clicked && hit.item >= 0)
     show_challenges(static_cast<std::size_t>(hit.item), 0, -1);
-  plot_export_button("bars", "the bar chart");
+  plot_export_button("bars", "the bar chart", lab_export_name(doc, "bars.png"));
 
   // Shortest lengths of the solvable challenges, where the game measures them.
   std::vector<std::size_t> series_setup;
@@ -80,7 +79,7 @@ void LabScreen::draw_plots() {
   ImGui::PopFont();
   if (const plot::Hit hit = plot::histogram("lab-lengths", lengths, ImVec2(0, height)); hit.clicked && hit.series >= 0)
     show_challenges(series_setup[static_cast<std::size_t>(hit.series)], 0, hit.item);
-  plot_export_button("lengths", "the histogram");
+  plot_export_button("lengths", "the histogram", lab_export_name(doc, "lengths.png"));
 }
 
 }  // namespace puzzlelab

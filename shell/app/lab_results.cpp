@@ -50,47 +50,14 @@ std::string params_text(const json& params) {
   return out;
 }
 
-std::string paper_value(const json& entry) {
-  const std::string claim = entry.value("claim", "");
-  const std::string quantity = entry.value("quantity", "");
-  const json published = entry.value("published", json());
-  const auto shown = [&](const json& v) { return fmt::is_proportion(quantity) ? fmt::percent(v) : fmt::number(v); };
-  if (claim == "about") return shown(published);
-  if (claim == "at_most") return "at most " + shown(published);
-  if (claim == "at_least") return "at least " + shown(published);
-  if (claim == "significant") return "p < 0.05";
-  if (claim == "greater_than") return "above " + entry.value("other", std::string());
-  if (claim == "highest") return "highest";
-  if (claim == "solvable_above_unsolvable") return "higher when solvable";
-  return claim;
-}
-
-std::string measured_value(const json& entry) {
-  const std::string claim = entry.value("claim", "");
-  const std::string quantity = entry.value("quantity", "");
-  const json measured = entry.value("measured", json());
-  const auto shown = [&](const json& v) { return fmt::is_proportion(quantity) ? fmt::percent(v) : fmt::number(v); };
-  if (claim == "significant") return "p = " + fmt::p_value(measured);
-  if (claim == "solvable_above_unsolvable" && measured.is_object())
-    return shown(measured.value("solvable", json())) + " vs " + shown(measured.value("unsolvable", json()));
-  std::string out = shown(measured);
-  if (claim == "greater_than") {
-    out += " vs " + shown(entry.value("other_measured", json()));
-    if (entry.contains("p")) out += ", p = " + fmt::p_value(entry["p"]);
-    return out;
-  }
-  const json interval = entry.value("interval", json());
-  if (interval.is_array() && interval.size() == 2) {
-    out += fmt::is_proportion(quantity) ? " " + fmt::percent_interval(interval)
-                                         : " (" + fmt::number(interval[0]) + " to " + fmt::number(interval[1]) + ")";
-  }
-  return out;
-}
-
 }  // namespace
 
 void LabScreen::draw_results(double now) {
   (void)now;
+  if (showing_series_) {
+    draw_series_results();
+    return;
+  }
   const json& doc = run_.document();
   if (!doc.is_object()) {
     ImGui::Spacing();
@@ -279,10 +246,10 @@ void LabScreen::draw_paper() {
       if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(120, 30, 30, 110));
       cell(e.value("setup", std::string()).empty() ? "(all)" : e["setup"].get<std::string>());
       cell(e.value("quantity", std::string()));
-      cell(paper_value(e));
+      cell(fmt::paper_value(e));
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
-      cell(measured_value(e));
+      cell(fmt::measured_value(e));
       if (e["agrees"] == true) coloured_cell("agrees", ui::colors::kGood);
       else if (disagrees) {
         ImGui::TableNextColumn();

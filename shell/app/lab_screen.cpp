@@ -8,6 +8,7 @@
 #include "app/notices_view.hpp"
 #include "core/input_error.hpp"
 #include "lab/lab_link.hpp"
+#include "lab/series.hpp"
 #include "middle/lab_export.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
@@ -27,15 +28,26 @@ std::string without_hash(const std::string& link) { return !link.empty() && link
 }  // namespace
 
 LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& request)
-    : controller_(controller), request_(request), run_(requests), form_(LabForm::from_preset("boxoff-4x6x4")) {
+    : controller_(controller),
+      request_(request),
+      run_(requests),
+      series_(requests),
+      form_(LabForm::from_preset("boxoff-4x6x4")),
+      series_spec_(lab::SeriesSpec::defaults(lab::series_presets().front().name)) {
   refresh_form();
 }
 
 void LabScreen::open_link(const std::string& hash) {
   try {
-    const lab::ExperimentSpec spec = lab::parse_lab_link(hash);
-    form_ = LabForm::from_spec(spec);
-    custom_params_ = false;
+    if (lab::is_series_link(hash)) {
+      series_spec_ = lab::parse_series_link(hash);
+      series_form_ = true;
+    } else {
+      const lab::ExperimentSpec spec = lab::parse_lab_link(hash);
+      form_ = LabForm::from_spec(spec);
+      custom_params_ = false;
+      series_form_ = false;
+    }
     refresh_form();
     run();
   } catch (const InputError& e) {
@@ -43,14 +55,26 @@ void LabScreen::open_link(const std::string& hash) {
   }
 }
 
+bool LabScreen::tick() {
+  if (!series_.update()) return false;
+  refresh_form();
+  return true;
+}
+
 // Checks the form with the engine's reader; the address bar follows the experiment on show.
 void LabScreen::refresh_form() {
   try {
-    form_spec_ = form_.spec();
     form_error_.clear();
+    if (series_form_) lab::series_experiments(series_spec_);
+    else form_spec_ = form_.spec();
   } catch (const InputError& e) {
-    form_spec_.reset();
+    if (!series_form_) form_spec_.reset();
     form_error_ = e.what();
+  }
+  if (showing_series_ || (series_form_ && run_.state() == LabRun::State::idle)) {
+    if (showing_series_) link_ = without_hash(lab::format_series_link(series_.spec()));
+    else if (form_error_.empty()) link_ = without_hash(lab::format_series_link(series_spec_));
+    return;
   }
   const lab::ExperimentSpec* shown = run_.state() != LabRun::State::idle ? &run_.spec() : nullptr;
   if (!shown && form_spec_) shown = &*form_spec_;
@@ -64,7 +88,23 @@ void LabScreen::refresh_form() {
 }
 
 void LabScreen::run() {
+  if (series_form_) {
+    if (!form_error_.empty()) return;
+    run_.cancel();  // one thing at a time in the workers
+    try {
+      series_.start(series_spec_);
+    } catch (const InputError& e) {
+      form_error_ = e.what();
+      return;
+    }
+    showing_series_ = true;
+    message_.clear();
+    refresh_form();
+    return;
+  }
   if (!form_spec_) return;
+  series_.cancel();
+  showing_series_ = false;
   run_.start(*form_spec_);
   message_.clear();
   challenges_setup_ = 0;
@@ -116,17 +156,33 @@ void LabScreen::draw_top_bar() {
   if (ui::button("Copy link", !link_.empty(), "A link that reruns this experiment")) ImGui::OpenPopup("Lab link");
   ui::automation::track("lab-copy-link");
   draw_link_popup();
-  const bool has_document = run_.document().is_object();
   const char* no_data = "Run an experiment first";
-  next("Export CSV", 20);
-  if (ui::button("Export CSV", has_document, has_document ? "One row per setup: the figures of the table" : no_data))
-    export_file("csv", "text/csv", [this] { return lab_summary_csv(run_.document()); });
-  ui::automation::track("lab-export-csv");
-  next("Export JSON");
-  if (ui::button("Export JSON", has_document,
-                 has_document ? "The experiment's document, as `puzzlelab experiment` prints it" : no_data))
-    export_file("json", "application/json", [this] { return lab_document_json(run_.document()); });
-  ui::automation::track("lab-export-json");
+  if (showing_series_) {
+    const bool has_document = series_.sizes_done() > 0;
+    const char* no_size = "Wait for the first size of the series to finish";
+    next("Export CSV", 20);
+    if (ui::button("Export CSV", has_document, has_document ? "One row per size and setup: the figures of the lines" : no_size))
+      export_file(lab_series_export_name(series_.spec(), "csv"), "text/csv", [this] { return lab_series_csv(series_.document()); });
+    ui::automation::track("lab-export-csv");
+    next("Export JSON");
+    if (ui::button("Export JSON", has_document,
+                   has_document ? "Every finished size's document, as `puzzlelab experiment --preset` prints it" : no_size))
+      export_file(lab_series_export_name(series_.spec(), "json"), "application/json",
+                  [this] { return lab_series_json(series_.document()); });
+    ui::automation::track("lab-export-json");
+  } else {
+    const bool has_document = run_.document().is_object();
+    next("Export CSV", 20);
+    if (ui::button("Export CSV", has_document, has_document ? "One row per setup: the figures of the table" : no_data))
+      export_file(lab_export_name(run_.document(), "csv"), "text/csv", [this] { return lab_summary_csv(run_.document()); });
+    ui::automation::track("lab-export-csv");
+    next("Export JSON");
+    if (ui::button("Export JSON", has_document,
+                   has_document ? "The experiment's document, as `puzzlelab experiment` prints it" : no_data))
+      export_file(lab_export_name(run_.document(), "json"), "application/json",
+                  [this] { return lab_document_json(run_.document()); });
+    ui::automation::track("lab-export-json");
+  }
   if (!message_.empty()) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%s", message_.c_str());
     ui::automation::track("lab-message");
@@ -152,10 +208,9 @@ void LabScreen::draw_link_popup() {
   ImGui::EndPopup();
 }
 
-void LabScreen::export_file(const std::string& extension, const std::string& mime,
-                            const std::function<std::string()>& bytes) {
+void LabScreen::export_file(const std::string& file, const std::string& mime, const std::function<std::string()>& bytes) {
   try {
-    message_ = platform::offer_download(lab_export_name(run_.document(), extension), mime, bytes());
+    message_ = platform::offer_download(file, mime, bytes());
   } catch (const std::exception& e) {
     message_ = std::string("The export failed: ") + e.what();
   }
@@ -184,6 +239,9 @@ nlohmann::json LabScreen::automation() const {
             {"form_error", form_error_.empty() ? nlohmann::json(nullptr) : nlohmann::json(form_error_)},
             {"link", link_},
             {"message", message_},
+            {"series_form", series_form_ ? series_spec_.to_json() : nlohmann::json(nullptr)},
+            {"showing", showing_series_ ? "series" : "experiment"},
+            {"series", series_.automation()},
             {"run", run_.automation()}}}};
 }
 

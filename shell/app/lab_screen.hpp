@@ -16,6 +16,7 @@
 #include "middle/controller.hpp"
 #include "middle/lab_form.hpp"
 #include "middle/lab_run.hpp"
+#include "middle/lab_series.hpp"
 #include "middle/requests.hpp"
 
 namespace puzzlelab {
@@ -28,9 +29,12 @@ class LabScreen final : public Screen {
   void frame(double now, const ui::Fonts& fonts) override;
   nlohmann::json automation() const override;
 
-  // Opens a Lab link: fills the form and runs it; a bad link leaves the form as it was and says
-  // why (a notice).
+  // Opens a Lab link (an experiment's or a series'): fills the form and runs it; a bad link
+  // leaves the form as it was and says why (a notice).
   void open_link(const std::string& hash);
+  // Keeps a series going from one size to the next, whichever screen is on show (the app calls
+  // it after pumping the requests). True when something changed.
+  bool tick();
   // The link of the experiment on show (the run's, else the form's when it is valid), without '#'.
   const std::string& link() const { return link_; }
 
@@ -45,7 +49,15 @@ class LabScreen final : public Screen {
   void draw_tests();
   void draw_paper();
   void draw_plots();
-  void plot_export_button(const char* id, const std::string& what);
+  // A "PNG" button under the plot just drawn, saving it as `file`.
+  void plot_export_button(const char* id, const std::string& what, const std::string& file);
+  // A series (lab_series_view.cpp): its part of the form, its progress, its lines and tables.
+  void draw_series_form();
+  void draw_series_progress();
+  void draw_series_results();
+  void draw_series_lines();
+  void draw_series_table();
+  void draw_series_paper();
   void draw_challenges();
   // Lists a trial's challenges on the Challenges tab; `length` >= 0 lists instead the challenges
   // of that shortest length (a histogram bar's) from the first trial that has one.
@@ -53,12 +65,16 @@ class LabScreen final : public Screen {
   void refresh_form();
   void run();
   void open_challenge(std::size_t setup, const std::string& seed);
-  void export_file(const std::string& extension, const std::string& mime, const std::function<std::string()>& bytes);
+  void export_file(const std::string& file, const std::string& mime, const std::function<std::string()>& bytes);
 
   Controller& controller_;
   ScreenRequest& request_;
   LabRun run_;
+  LabSeries series_;
   LabForm form_;
+  bool series_form_ = false;             // the form shows a series (a study over a size)
+  lab::SeriesSpec series_spec_;          // the form's series
+  bool showing_series_ = false;          // the results are the series', not run_'s
   bool custom_params_ = false;          // "Custom" chosen among the game's parameter presets
   std::optional<lab::ExperimentSpec> form_spec_;  // the form, checked; empty when refused
   std::string form_error_;               // why the form is refused

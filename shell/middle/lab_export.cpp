@@ -1,6 +1,7 @@
 #include "middle/lab_export.hpp"
 
 #include <cctype>
+#include <cstdint>
 #include <set>
 #include <vector>
 
@@ -9,20 +10,6 @@ namespace puzzlelab {
 namespace {
 
 using json = nlohmann::json;
-
-// A number as the document writes it (already rounded to six significant digits), a string
-// quoted when it needs to be, null as an empty cell.
-std::string cell(const json& value) {
-  if (value.is_null()) return "";
-  if (value.is_string()) {
-    const std::string& text = value.get_ref<const std::string&>();
-    if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-    std::string out = "\"";
-    for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-  }
-  return value.dump();
-}
 
 // References into the document (never to a temporary: the loops below iterate over them).
 const json& null_json() {
@@ -39,6 +26,30 @@ const json& at(const json& object, const char* key) {
 const json& index(const json& array, std::size_t i) { return array.is_array() && i < array.size() ? array[i] : null_json(); }
 
 }  // namespace
+
+std::string lab_csv_cell(const json& value) {
+  if (value.is_null()) return "";
+  if (value.is_string()) {
+    const std::string& text = value.get_ref<const std::string&>();
+    if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+    std::string out = "\"";
+    for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+  }
+  return value.dump();
+}
+
+std::string lab_fnv1a(const std::string& text) {
+  std::uint64_t hash = 14695981039346656037ULL;
+  for (const char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211ULL;
+  }
+  static const char* digits = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, hash >>= 4) out[static_cast<std::size_t>(i)] = digits[hash & 15];
+  return out;
+}
 
 std::string lab_document_json(const json& document) { return document.dump(2) + "\n"; }
 
@@ -58,7 +69,7 @@ std::string lab_summary_csv(const json& document) {
     for (const char* suffix : {"_mean", "_solvable_mean", "_unsolvable_mean"}) header.push_back(m + suffix);
 
   std::string out;
-  for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + cell(header[i]);
+  for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + lab_csv_cell(header[i]);
   out += "\r\n";
   // The experiment's order of setups (the document's object is sorted by name).
   const json& order = at(at(document, "experiment"), "setups");
@@ -80,7 +91,7 @@ std::string lab_summary_csv(const json& document) {
       const json& metric = at(at(s, "metrics"), m.c_str());
       for (const char* group : {"all", "solvable", "unsolvable"}) row.push_back(at(at(metric, group), "mean"));
     }
-    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + cell(row[i]);
+    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + lab_csv_cell(row[i]);
     out += "\r\n";
   }
   return out;

@@ -27,4 +27,10 @@ std::string lab_summary_csv(const nlohmann::json& document);
 // "lab-boxoff-seed1.json" otherwise (letters, digits, '-' and '.' only).
 std::string lab_export_name(const nlohmann::json& document, const std::string& extension);
 
+// One CSV cell: a number as the document writes it, a string quoted when it needs to be, null
+// as an empty cell.
+std::string lab_csv_cell(const nlohmann::json& value);
+// FNV-1a (64-bit) of the text as 16 hex digits: how the automation hook names an export's bytes.
+std::string lab_fnv1a(const std::string& text);
+
 }  // namespace puzzlelab

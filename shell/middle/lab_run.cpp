@@ -12,18 +12,6 @@ namespace {
 using json = nlohmann::json;
 
 // The engine's message of a failed response, with its code: "unknown_setup: unknown setup ...".
-std::string fnv1a(const std::string& text) {
-  std::uint64_t hash = 14695981039346656037ULL;
-  for (const char c : text) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 1099511628211ULL;
-  }
-  static const char* digits = "0123456789abcdef";
-  std::string out(16, '0');
-  for (int i = 15; i >= 0; --i, hash >>= 4) out[static_cast<std::size_t>(i)] = digits[hash & 15];
-  return out;
-}
-
 std::string error_text(const json& response) {
   const json error = response.value("error", json::object());
   const std::string code = error.is_object() ? error.value("code", "") : "";
@@ -144,7 +132,7 @@ void LabRun::answered(const std::vector<std::uint64_t>& chunks, const json& resp
   if (received_.size() == spec_.chunk_count()) {
     state_ = State::done;
     const std::string text = lab_document_json(document_);
-    document_digest_ = fnv1a(text);
+    document_digest_ = lab_fnv1a(text);
     document_bytes_ = text.size();
   }
   ++revision_;

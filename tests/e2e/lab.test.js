@@ -12,7 +12,10 @@
 // values beside the measured ones); a long study watched while running (progress, interim
 // figures, requests in flight) and cancelled; a bad Lab link (its message); a refused form
 // (its message); a histogram bar clicked: the challenges of that length listed from a trial that
-// holds them; a phone-sized window (the parameter presets wrap, every label whole).
+// holds them; the Pretzel study over ranks as a series (run and cancelled; a small one from the
+// form whose JSON export is the native document byte for byte, the CSV, the lines as PNG, the
+// paper rank by rank, its link rerun in a new tab); a phone-sized window (the parameter presets
+// wrap, every label whole).
 //
 // Usage: node tests/e2e/lab.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -51,9 +54,13 @@ async function click(page, name) {
 // checks `puzzlelab experiment boxoff --rows 4 --cols 6 --colours 4 --setups shuffled,l-tiles
 // --trials 3 --per-trial 10 --seed 7` prints exactly this file).
 const GOLDEN = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'lab', 'boxoff-small.json'));
-const GOLDEN_DOC = JSON.parse(GOLDEN.toString('utf8'));
-// A Pretzel run whose first trials do not hold every length of the histogram.
+// The series' document for Pretzel 4 suits x 2..4 ranks, 2 trials x 6, seed 5, as the desktop's
+// thread pool produces it (tests/unit/middle_lab_series_test.cpp writes and checks this file; each
+// rank's document in it is the CLI's `puzzlelab experiment --preset pretzel-4xN ...`).
+const SERIES_GOLDEN = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'lab', 'pretzel-series-small.json'));
+const SERIES_LINK = 'v1/lab/series/pretzel-4xN/to=4.trials=2.per_trial=6.seed=5';
 const LENGTH_LINK = 'v1/lab/preset/pretzel-4x5/trials=6.per_trial=4';
+const GOLDEN_DOC = JSON.parse(GOLDEN.toString('utf8'));
 const SMALL_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
 
 // FNV-1a (64-bit) of the bytes, as 16 hex digits: what the app reports of its JSON export.
@@ -82,6 +89,26 @@ async function setCount(page, widget, value) {
     (widget === 'lab-trials' && st.lab.form.trials === value) ||
     (widget === 'lab-per-trial' && st.lab.form.per_trial === value) ||
     (widget === 'lab-seed' && st.lab.form.seed === String(value))));
+}
+
+async function setSeriesCount(page, widget, key, value) {
+  await typeInto(page, widget, String(value));
+  await page.keyboard.press('Enter');
+  await waitFor(page, `${widget} = ${value}`, (st) => !st.text_input && st.lab.series_form &&
+    String(st.lab.series_form[key]) === String(value));
+}
+
+function checkSeriesDocument(s, where) {
+  const r = s.lab.series;
+  check(r.state === 'done' && r.sizes_done === 3 && JSON.stringify(r.sizes) === '[2,3,4]',
+        `${where}: the series did not finish: ${JSON.stringify(r)}`);
+  check(r.document && r.document.bytes === SERIES_GOLDEN.length && r.document.fnv1a === fnv1a(SERIES_GOLDEN),
+        `${where}: the series' document is not the native one (${JSON.stringify(r.document)} vs ${SERIES_GOLDEN.length} bytes)`);
+  const golden = JSON.parse(SERIES_GOLDEN.toString('utf8'));
+  for (let i = 0; i < 3; ++i)
+    for (const setup of ['shuffled', 'sequential-suits', 'banded-suits'])
+      check(r.figures[i].setups[setup].solvable === golden.experiments[i].document.setups[setup].solvable,
+            `${where}: ${setup} at ${i + 2} ranks: ${r.figures[i].setups[setup].solvable}`);
 }
 
 function checkSmallDocument(s, where) {
@@ -288,6 +315,61 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   check(listed.length >= 3, `too few listings by length: ${JSON.stringify(listings)}`);
   // The first trial does not hold every length: some listing had to come from a later one.
   check(listed.some((c) => c.trial >= 1), `every length was listed from trial 1: ${JSON.stringify(listings)}`);
+
+  log('the Pretzel study over ranks: the default series runs rank after rank and is cancelled');
+  await choose(page, 'lab-preset', 'pretzel-4xN');
+  s = await waitFor(page, 'the series form', (st) => st.lab.series_form && st.widgets['lab-series-to'] && st.widgets['lab-series-trials']);
+  check(s.lab.series_form.to === 8 && s.lab.series_form.trials === 10 && s.lab.series_form.per_trial === 20 &&
+        s.lab.series_form.from === 2, `the series' defaults: ${JSON.stringify(s.lab.series_form)}`);
+  await shot(page, 'lab-13-series-form.png', { mouseAway: true });
+  await click(page, 'lab-run');
+  s = await waitFor(page, 'the series\' link', (st) => st.lab.link === 'v1/lab/series/pretzel-4xN/to=8.trials=10.per_trial=20.seed=1');
+  s = await waitFor(page, 'two ranks drawn while running', (st) => st.lab.showing === 'series' &&
+    st.lab.series.state === 'running' && st.lab.series.sizes_done >= 2 && st.widgets['lab-plot-series-solvable'], 180_000);
+  check(s.widgets['lab-progress'] && s.lab.series.chunks_done < s.lab.series.chunks_total, 'no progress while running');
+  await shot(page, 'lab-14-series-running.png', { mouseAway: true });
+  await click(page, 'lab-cancel');
+  s = await waitFor(page, 'the series cancelled', (st) => st.lab.series.state === 'cancelled');
+  const ranksKept = s.lab.series.sizes_done;
+  await page.waitForTimeout(1000);
+  s = await state(page);
+  check(s.lab.series.state === 'cancelled' && s.lab.series.sizes_done === ranksKept, 'the series went on after the cancel');
+  check(s.lab.run.requests_in_flight === 0, 'the cancel left work running');
+
+  log('a small series from the form: the same bytes as the native run; exports, lines, the paper, the link');
+  await choose(page, 'lab-series-to', '4');
+  await setSeriesCount(page, 'lab-series-trials', 'trials', 2);
+  await setSeriesCount(page, 'lab-series-per-trial', 'per_trial', 6);
+  await setSeriesCount(page, 'lab-series-seed', 'seed', 5);
+  s = await waitFor(page, 'the series form accepted', (st) => st.lab.form_error === null && st.lab.series_form.to === 4);
+  await click(page, 'lab-run');
+  s = await waitFor(page, 'the small series done', (st) => st.lab.series.state === 'done' && st.lab.link === SERIES_LINK, 120_000);
+  checkSeriesDocument(s, 'the form\'s series');
+  check(await page.evaluate(() => window.location.hash) === '#' + SERIES_LINK, 'the address bar does not show the series\' link');
+  const seriesJson = await download(page, 'lab-export-json');
+  check(seriesJson.name === 'lab-series-pretzel-4xN-to4.json', `series JSON file name ${seriesJson.name}`);
+  check(Buffer.compare(seriesJson.bytes, SERIES_GOLDEN) === 0, 'the exported series is not the native document');
+  const seriesCsv = await download(page, 'lab-export-csv');
+  const seriesLines = seriesCsv.bytes.toString('utf8').split('\r\n');
+  check(seriesCsv.name === 'lab-series-pretzel-4xN-to4.csv' && seriesLines[0].startsWith('ranks,setup,challenges,') &&
+        seriesLines.length === 11 && seriesLines[10] === '', `series CSV ${seriesCsv.name}: ${seriesLines.length} lines`);
+  check(seriesLines[7].startsWith('4,shuffled,12,') && seriesLines[7].endsWith(',0.45'),
+        `the CSV's (4,4) Shuffled row lacks the paper's 45%: ${seriesLines[7]}`);
+  s = await waitFor(page, 'the lines', (st) => st.widgets['lab-plot-series-solvable'] && st.widgets['lab-plot-series-sp-sr']);
+  await shot(page, 'lab-15-series-lines.png', { mouseAway: true });
+  const linesPng = await download(page, 'lab-png-series-solvable');
+  check(linesPng.name === 'lab-series-pretzel-4xN-to4.solvable.png' && linesPng.bytes.subarray(1, 4).toString('latin1') === 'PNG',
+        `the lines' PNG: ${linesPng.name}`);
+  fs.writeFileSync(path.join(__dirname, 'screenshots', 'lab-15b-exported-series-lines.png'), linesPng.bytes);
+  await click(page, 'lab-tab-series-paper');
+  s = await waitFor(page, 'the paper, rank by rank', (st) => st.widgets['lab-series-paper'] && st.widgets['lab-series-paper-verdict']);
+  await shot(page, 'lab-16-series-paper.png', { mouseAway: true });
+  const seriesTab = await context.newPage();
+  watch(seriesTab);
+  await seriesTab.goto(base + '#' + SERIES_LINK);
+  s = await waitFor(seriesTab, 'the linked series done', (st) => st.screen === 'lab' && st.lab.series.state === 'done', 120_000);
+  checkSeriesDocument(s, 'the link\'s series');
+  await seriesTab.close();
 
   log('a phone-sized window: the form and the results of a linked run');
   const phone = await context.newPage();

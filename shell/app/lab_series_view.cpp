@@ -1,0 +1,236 @@
+// A series on the Lab screen (middle/lab_series: a study run at every size of a range, one
+// experiment after another): its progress under Run / Cancel, and its results as each size
+// finishes: per setup, solvability over the sizes with 95% intervals and the paper's values
+// marked, and P(Sp) - P(Sr) over the sizes (both as lines, each saved as PNG), a table of the
+// figures per size and the paper's claims of every size beside the measurement.
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include <imgui.h>
+
+#include "app/lab_format.hpp"
+#include "app/lab_screen.hpp"
+#include "ui/automation.hpp"
+#include "ui/plot.hpp"
+#include "ui/widgets.hpp"
+
+namespace puzzlelab {
+
+namespace {
+
+using json = nlohmann::json;
+namespace fmt = lab_format;
+namespace plot = ui::plot;
+
+constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+                                        ImGuiTableFlags_NoHostExtendX | ImGuiTableFlags_NoSavedSettings;
+
+void heading(const ui::Fonts& fonts, const char* title) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+}
+
+void cell(const std::string& text) {
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(text.c_str());
+}
+
+// The middle layer's lines as the plot draws them.
+std::vector<plot::LineSeries> plot_lines(const std::vector<SeriesLine>& lines) {
+  std::vector<plot::LineSeries> out;
+  for (const SeriesLine& line : lines) {
+    plot::LineSeries series{line.setup, {}};
+    for (const SeriesPoint& p : line.points) {
+      plot::LinePoint point;
+      point.x = p.size;
+      point.y = p.value.value_or(plot::kNone);
+      point.lo = p.low.value_or(plot::kNone);
+      point.hi = p.high.value_or(plot::kNone);
+      point.reference = p.published.value_or(plot::kNone);
+      point.note = p.paper_note;
+      series.points.push_back(point);
+    }
+    out.push_back(series);
+  }
+  return out;
+}
+
+}  // namespace
+
+void LabScreen::draw_series_progress() {
+  if (series_.state() == LabRun::State::idle) return;
+  const std::uint64_t total = series_.chunks_total();
+  const float fraction = total == 0 ? 0.0f : static_cast<float>(series_.chunks_done()) / static_cast<float>(total);
+  const std::string overlay = std::to_string(series_.sizes_done()) + " / " + std::to_string(series_.sizes().size()) +
+                              " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) + " trials";
+  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
+  ui::automation::track("lab-progress");
+  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
+  std::string state;
+  switch (series_.state()) {
+    case LabRun::State::running:
+      state = "Running " + series_.run().spec().preset + " (" + std::to_string(series_.sizes()[series_.current()]) + " " +
+              parameter + ") in the workers (" +
+              std::to_string(series_.run().chunks_done()) + " / " + std::to_string(series_.run().chunks_total()) +
+              " trials)\xE2\x80\xA6";
+      break;
+    case LabRun::State::done: state = "Done."; break;
+    case LabRun::State::cancelled: state = "Cancelled: the lines cover the sizes that finished."; break;
+    default: state = "Stopped by an error:"; break;
+  }
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", state.c_str());
+  if (!series_.error().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::TextUnformatted(series_.error().c_str());
+    ImGui::PopStyleColor();
+    ui::automation::track("lab-run-error");
+  }
+  ImGui::PopTextWrapPos();
+}
+
+void LabScreen::draw_series_results() {
+  if (series_.sizes_done() == 0) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", series_.running() ? "The lines start once the first size is done\xE2\x80\xA6"
+                                                : "No size of the series finished.");
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  const auto pane_size = [this] {
+    return narrow_ ? ImVec2(0, std::max(420.0f, ImGui::GetIO().DisplaySize.y - 140)) : ImVec2(0, 0);
+  };
+  if (!ImGui::BeginTabBar("lab-series-tabs")) return;
+  const auto tab = [](const char* label, const char* id) {
+    const bool open = ImGui::BeginTabItem(label);
+    ui::automation::track(id);
+    return open;
+  };
+  if (tab("Lines", "lab-tab-lines")) {
+    ImGui::BeginChild("lab-lines-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
+    draw_series_lines();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (tab("Table", "lab-tab-series-table")) {
+    ImGui::BeginChild("lab-series-table-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
+    draw_series_table();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (tab("Paper", "lab-tab-series-paper")) {
+    ImGui::BeginChild("lab-series-paper-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
+    draw_series_paper();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
+}
+
+void LabScreen::draw_series_lines() {
+  const json& doc = series_.document();
+  const lab::SeriesSpec& spec = series_.spec();
+  const std::string parameter = lab::find_series_preset(spec.name)->parameter;
+  const float height = ImGui::GetFontSize() * 17;
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s: %llu trials x %llu challenges per setup at every size, seed %llu%s", spec.name.c_str(),
+                      static_cast<unsigned long long>(spec.trials), static_cast<unsigned long long>(spec.per_trial),
+                      static_cast<unsigned long long>(spec.seed), doc.value("complete", false) ? "" : " (so far)");
+  ImGui::PopTextWrapPos();
+
+  plot::LinePlot solvable;
+  solvable.series = plot_lines(series_lines(doc, "solvable"));
+  solvable.x.title = parameter;
+  solvable.y = {"solvable", plot::Format::percent, 0.0, 1.0};
+  ImGui::PushFont(fonts_->bold);
+  ImGui::TextUnformatted(("Solvable by " + parameter + " (95% intervals; diamonds: the paper's values)").c_str());
+  ImGui::PopFont();
+  plot::line_plot("lab-series-solvable", solvable, ImVec2(0, height));
+  plot_export_button("series-solvable", "the solvability lines", lab_series_export_name(spec, "solvable.png"));
+
+  plot::LinePlot interest;
+  interest.series = plot_lines(series_lines(doc, "sp_minus_sr"));
+  for (plot::LineSeries& s : interest.series)
+    for (plot::LinePoint& p : s.points) p.lo = p.hi = plot::kNone;  // the document gives no interval for it
+  interest.x.title = parameter;
+  interest.y = {"P(Sp) - P(Sr)", plot::Format::percent};
+  ImGui::Spacing();
+  ImGui::PushFont(fonts_->bold);
+  ImGui::TextUnformatted(("P(Sp) - P(Sr) by " + parameter + ": the exact solver's lead over random play").c_str());
+  ImGui::PopFont();
+  plot::line_plot("lab-series-sp-sr", interest, ImVec2(0, height));
+  plot_export_button("series-sp-sr", "the P(Sp) - P(Sr) lines", lab_series_export_name(spec, "sp-sr.png"));
+}
+
+void LabScreen::draw_series_table() {
+  const json& doc = series_.document();
+  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
+  heading(*fonts_, "Per size and setup");
+  std::string header = parameter;
+  header[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(header[0])));
+  if (ImGui::BeginTable("lab-series-table", 6, kTableFlags)) {
+    for (const char* c : {header.c_str(), "Setup", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)", "Median length"})
+      ImGui::TableSetupColumn(c);
+    ImGui::TableHeadersRow();
+    for (const json& entry : doc["experiments"]) {
+      const json& document = entry["document"];
+      for (const json& name : document["experiment"]["setups"]) {
+        const json& s = document["setups"][name.get<std::string>()];
+        ImGui::TableNextRow();
+        cell(entry[parameter].dump());
+        cell(name.get<std::string>());
+        cell(fmt::percent(s["solvable"]) + " " + fmt::percent_interval(s["solvable_interval"]));
+        cell(fmt::percent(s["random_solvable"]) + " " + fmt::percent_interval(s["random_solvable_interval"]));
+        cell(fmt::percent(s["sp_minus_sr"]));
+        cell(fmt::number(s["length_median"]));
+      }
+    }
+    ImGui::EndTable();
+  }
+  ui::automation::track("lab-series-table");
+}
+
+void LabScreen::draw_series_paper() {
+  const json paper = series_paper(series_.document());
+  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
+  std::string header = parameter;
+  header[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(header[0])));
+  heading(*fonts_, "The paper beside the measurement, size by size");
+  int disagree = 0;
+  for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
+  if (disagree > 0)
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%d of %d published claims are not reproduced",
+                       disagree, static_cast<int>(paper.size()));
+  else
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "Every published claim with a measurement agrees");
+  ui::automation::track("lab-series-paper-verdict");
+  if (ImGui::BeginTable("lab-series-paper", 6, kTableFlags)) {
+    for (const char* c : {header.c_str(), "Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"})
+      ImGui::TableSetupColumn(c);
+    ImGui::TableHeadersRow();
+    for (const json& e : paper) {
+      ImGui::TableNextRow();
+      const bool disagrees = e["agrees"] == false;
+      if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(120, 30, 30, 110));
+      cell(e[parameter].dump());
+      cell(e.value("setup", std::string()).empty() ? "(all)" : e["setup"].get<std::string>());
+      cell(e.value("quantity", std::string()));
+      cell(fmt::paper_value(e));
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
+      cell(fmt::measured_value(e));
+      ImGui::TableNextColumn();
+      if (e["agrees"] == true) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "agrees");
+      else if (disagrees) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "DISAGREES");
+      else ImGui::TextDisabled("not measured");
+    }
+    ImGui::EndTable();
+  }
+  ui::automation::track("lab-series-paper");
+}
+
+}  // namespace puzzlelab
