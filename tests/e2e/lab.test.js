@@ -240,6 +240,9 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
 
   log('a long study watched while it runs, then cancelled');
   await choose(page, 'lab-preset', 'fujisan-setups');
+  // Ten times the study's challenges, so it is still running when Cancel is clicked however fast
+  // the machine is.
+  await setCount(page, 'lab-per-trial', 1000);
   await click(page, 'lab-run');
   s = await waitFor(page, 'figures while running', (st) => st.lab.run.state === 'running' && st.lab.run.chunks_done >= 2 &&
     st.lab.run.chunks_done < st.lab.run.chunks_total, 120_000);
