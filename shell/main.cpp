@@ -27,6 +27,7 @@
 #include "app/app.hpp"
 #include "platform/platform.hpp"
 #include "ui/frame_capture.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 #include "ui/redraw.hpp"
 #include "ui/theme.hpp"
@@ -82,6 +83,9 @@ void frame() {
       g_shell.held_releases.push_back(event);
       continue;
     }
+    // While the board has the keys, its arrows, Tab, Enter, Space and Esc do not move ImGui's
+    // focus frame (ui/key_owner.hpp); releases always reach ImGui.
+    if (event.type == SDL_KEYDOWN && !puzzlelab::ui::focus::imgui_gets(event.key.keysym.scancode)) continue;
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   // Hover, popups and key repeat settle over a few frames after an event (counted in frames as
@@ -113,8 +117,11 @@ void frame() {
   // Headless browsers can run frames with no time passing; ImGui asserts on a zero step.
   if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 600.0f;
   if (auto pasted = puzzlelab::platform::take_paste(); pasted && io.WantTextInput) io.AddInputCharactersUTF8(pasted->c_str());
+  puzzlelab::ui::focus::enter_activates();
   ImGui::NewFrame();
+  puzzlelab::ui::focus::begin_frame();
   g_shell.app->frame(now);
+  puzzlelab::ui::focus::end_frame();
   ImGui::Render();
   puzzlelab::platform::set_text_input_active(io.WantTextInput);
 
@@ -194,6 +201,10 @@ int main(int argc, char** argv) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // window layout is fixed; the app's own state is saved elsewhere
   io.LogFilename = nullptr;
+  // Keyboard navigation: the arrows move a focus frame over the controls, Space and Enter press
+  // them, Esc leaves a panel or closes a popup (ui/keyboard_focus.hpp: how it shares the keys with
+  // a board). The mouse never moves to follow it.
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   puzzlelab::ui::apply_style();
   ImGui_ImplSDL2_InitForOpenGL(g_shell.window, g_shell.gl);
   ImGui_ImplOpenGL3_Init(glsl);

@@ -9,6 +9,7 @@
 #include "middle/talk_link.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/redraw.hpp"
 
 namespace puzzlelab {
@@ -123,6 +124,10 @@ std::string App::automation_json() const {
   state["notices"] = controller_.notices().automation();
   state["widgets"] = ui::automation::widgets();
   state["text_input"] = ImGui::GetIO().WantTextInput;
+  // Who has the keys (decided after the last frame) and the widget under the focus frame.
+  const ui::KeyOwner owner = ui::focus::owner();
+  state["keyboard"] = owner == ui::KeyOwner::board ? "board" : owner == ui::KeyOwner::controls ? "controls" : "text";
+  state["focus"] = ui::automation::focused().empty() ? nlohmann::json(nullptr) : nlohmann::json(ui::automation::focused());
   state["settings"] = controller_.settings().to_json();
   state["frames_drawn"] = ui::redraw::frames_drawn();
   return json_text(state);

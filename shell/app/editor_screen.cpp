@@ -13,6 +13,7 @@
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/colour.hpp"
 #include "ui/keys.hpp"
 #include "ui/widgets.hpp"
@@ -126,6 +127,7 @@ void EditorScreen::frame(double now, const ui::Fonts& fonts) {
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::Begin("Level editor", nullptr, flags);
+  ui::focus::f6_toggles_controls();
   if (!io.WantTextInput) {
     using namespace ui::keys;
     if (pressed(SDL_SCANCODE_Z, kCtrl)) editor_.undo(now);
@@ -144,6 +146,8 @@ void EditorScreen::frame(double now, const ui::Fonts& fonts) {
     ImGui::BeginChild("editor-side", ImVec2(0, avail.y), false);
     draw_palette(now);
     ImGui::EndChild();
+    ui::automation::track("editor-side-panel");
+    ui::focus::emphasize_panel();  // the keyboard enters the palette with Enter or Space, leaves it with Esc
   } else {
     draw_verdict(now);
     const fd::Board& b = editor_.board();

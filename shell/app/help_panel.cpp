@@ -6,6 +6,7 @@
 
 #include "api/game.hpp"
 #include "ui/automation.hpp"
+#include "ui/shortcuts.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -48,14 +49,26 @@ void draw_help(bool& open, const GameView* view, const std::string& storage_loca
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("Everywhere");
     ImGui::PopFont();
-    controls_table("app-controls", {
-                                       {"Ctrl+Z", "undo"},
-                                       {"Ctrl+Y / Ctrl+Shift+Z", "redo"},
-                                       {"Home", "restart (your moves stay available to redo)"},
-                                       {"H", "hint: the next move of a shortest solution"},
-                                       {"N", "new game"},
-                                       {"F1 / ?", "this help"},
-                                   });
+    std::vector<KeyHelp> shortcuts;
+    for (const ui::shortcuts::Shortcut& shortcut : ui::shortcuts::table()) shortcuts.push_back({shortcut.keys, shortcut.action});
+    controls_table("app-controls", shortcuts);
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("Keyboard");
+    ImGui::PopFont();
+    ImGui::TextWrapped(
+        "The board has the keys until you press F6: then a gold frame shows which button or panel "
+        "has them. The arrow keys move the frame, Enter or Space presses the button (or enters a panel: "
+        "the solver, the move list; on the board it gives the keys back to the board), Tab goes to the "
+        "next text field. Esc steps back out: it closes a popup or this help, leaves a panel, and "
+        "finally gives the keys back to the board (F6 or a click on the board does too). Shortcuts "
+        "work either way, except while you type in a field.");
+    controls_table("focus-controls", {
+                                         {"F6", "the keys to the buttons and panels, or back to the board"},
+                                         {"\xE2\x86\x90 \xE2\x86\x92 \xE2\x86\x91 \xE2\x86\x93", "move the gold frame"},
+                                         {"Enter / Space", "press the framed button, open the framed list, enter the framed panel (the board: its keys)"},
+                                         {"Esc", "close a popup or this help, leave a panel, back to the board"},
+                                     });
     ImGui::Spacing();
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("Saving and sharing");

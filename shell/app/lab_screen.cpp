@@ -13,6 +13,7 @@
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/frame_capture.hpp"
 #include "ui/widgets.hpp"
 
@@ -122,6 +123,7 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::Begin("Puzzle Lab: Lab", nullptr, flags);
+  ui::focus::f6_toggles_controls();
   draw_top_bar();
   draw_notices(controller_.notices(), now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -130,10 +132,14 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
     ImGui::BeginChild("lab-form", ImVec2(kFormWidth, avail.y), true);
     draw_form_panel(now);
     ImGui::EndChild();
+    ui::automation::track("lab-form-panel");
+    ui::focus::emphasize_panel();  // the keyboard enters a panel with Enter or Space, leaves it with Esc
     ImGui::SameLine();
     ImGui::BeginChild("lab-results", ImVec2(0, avail.y), false);
     draw_results(now);
     ImGui::EndChild();
+    ui::automation::track("lab-results-panel");
+    ui::focus::emphasize_panel();
   } else {
     // Phones: the form, then the results; the whole window scrolls.
     draw_form_panel(now);

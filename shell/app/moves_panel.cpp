@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "ui/automation.hpp"
+#include "ui/keyboard_focus.hpp"
 
 namespace puzzlelab {
 
@@ -16,6 +17,8 @@ std::optional<std::size_t> draw_moves_panel(const std::vector<std::string>& hist
   ImGui::PopFont();
   if (!ImGui::BeginChild("moves", ImVec2(0, height), true)) {
     ImGui::EndChild();
+    ui::automation::track("moves-panel");
+    ui::focus::emphasize_panel();
     return jump;
   }
   if (ImGui::Selectable("   Start", cursor == 0)) jump = 0;
@@ -33,6 +36,10 @@ std::optional<std::size_t> draw_moves_panel(const std::vector<std::string>& hist
   }
   if (history.empty()) ImGui::TextDisabled("No moves yet.");
   ImGui::EndChild();
+  // The keyboard enters the list with Enter or Space (arrows then pick a move, Enter jumps there)
+  // and leaves it with Esc.
+  ui::automation::track("moves-panel");
+  ui::focus::emphasize_panel();
   return jump;
 }
 

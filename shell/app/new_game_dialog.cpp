@@ -12,6 +12,7 @@
 #include "core/input_error.hpp"
 #include "games/game_view.hpp"
 #include "ui/automation.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 
 namespace puzzlelab {
@@ -98,7 +99,10 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   // Fixed width, height fitted every frame (descriptions change length with the choices).
   ImGui::SetNextWindowSize(ImVec2(std::min(540.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Always);
   visible_ = ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings);
-  if (!visible_) return std::nullopt;
+  if (!visible_) {
+    had_focus_ = false;
+    return std::nullopt;
+  }
 
   std::optional<NewGameChoice> choice;
   const std::vector<const Game*> games = playable_games();
@@ -171,13 +175,21 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   }
   ImGui::Spacing();
   ImGui::PushFont(fonts.bold);
-  const bool start = ImGui::Button("Start", ImVec2(120, 0)) ||
-                     (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-                      (ui::keys::pressed(SDL_SCANCODE_RETURN) || ui::keys::pressed(SDL_SCANCODE_KP_ENTER)));
+  // Enter starts the game from anywhere in the dialog (a seed just typed), except with the focus
+  // frame on another control: there Enter presses that control (ui/keyboard_focus.hpp).
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool focused = had_focus_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows | ImGuiFocusedFlags_NoPopupHierarchy);
+  const bool enter = focused &&
+                     (io.WantTextInput || !ui::focus::frame_shown()) &&
+                     (ui::keys::pressed(SDL_SCANCODE_RETURN) || ui::keys::pressed(SDL_SCANCODE_KP_ENTER));
+  const bool start = ImGui::Button("Start", ImVec2(120, 0)) || enter;
   ImGui::PopFont();
   ui::automation::track("newgame-start");
   ImGui::SameLine();
-  const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) || ui::keys::pressed(SDL_SCANCODE_ESCAPE);
+  // Esc in an open list closes the list, in a field being edited leaves the field; else it cancels.
+  // (ImGui closed a list on Esc before this frame was drawn: hence last frame's focus.)
+  const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) ||
+                      (ui::keys::pressed(SDL_SCANCODE_ESCAPE) && !io.WantTextInput && focused);
   ui::automation::track("newgame-cancel");
 
   if (start) {
@@ -216,6 +228,9 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   } else if (cancel) {
     ImGui::CloseCurrentPopup();
   }
+  // (A list open over the dialog is not the dialog: ImGui 1.86 counts popups opened from a window
+  // as its children unless told not to.)
+  had_focus_ = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows | ImGuiFocusedFlags_NoPopupHierarchy);
   ImGui::EndPopup();
   return choice;
 }

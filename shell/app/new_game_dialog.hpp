@@ -26,6 +26,7 @@ class NewGameDialog {
  private:
   bool open_ = false;     // open requested, the popup opens on the next draw
   bool visible_ = false;  // the popup is showing
+  bool had_focus_ = false;  // last frame the dialog had the keyboard (no list open over it): its Enter and Esc
   int game_ = 0, setup_ = 0;
   bool by_board_ = false;
   std::string seed_text_;

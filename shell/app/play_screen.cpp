@@ -14,7 +14,9 @@
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/colour.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
+#include "ui/shortcuts.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -22,6 +24,20 @@ namespace {
 
 constexpr float kSideWidth = 340;
 constexpr float kNarrow = 820;  // below this width the panels go under the board
+
+namespace sc = ui::shortcuts;
+
+bool any_popup_open() { return ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel); }
+
+// This frame's keys, as the shortcut table reads them.
+sc::FrameKeys frame_keys() {
+  const ImGuiIO& io = ImGui::GetIO();
+  sc::FrameKeys in;
+  in.presses = ui::keys::presses();
+  for (int i = 0; i < io.InputQueueCharacters.Size; ++i) in.typed.push_back(io.InputQueueCharacters[i]);
+  in.ctrl_or_alt = io.KeyCtrl || io.KeySuper || io.KeyAlt;
+  return in;
+}
 
 }  // namespace
 
@@ -67,27 +83,56 @@ void PlayScreen::undo() {
   act([&] { controller_.undo(); });
 }
 
-void PlayScreen::handle_shortcuts() {
+void PlayScreen::open_new_game_dialog() {
+  new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "");
+}
+
+// Called inside the screen's window, before its items (the focus frame may be put on them).
+void PlayScreen::handle_shortcuts(double now) {
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || new_game_dialog_.is_open()) return;
-  using namespace ui::keys;
-  if (watch_.active()) {
-    // While a setup is shown its controls have the keys (setup_watch.hpp); only help stays.
-    if (pressed(SDL_SCANCODE_F1)) help_open_ = !help_open_;
-    return;
+  board_keys_ = ui::focus::owner() == ui::KeyOwner::board;
+  // A popup opened from the board by its shortcut gives the keys back to the board when it closes.
+  const bool popup = new_game_dialog_.is_open() || any_popup_open();
+  if (popup_from_board_ && !popup) {
+    ui::focus::give_board_keys();
+    popup_from_board_ = false;
   }
-  if (pressed(SDL_SCANCODE_Z, kCtrl)) undo();
-  if (pressed(SDL_SCANCODE_Y, kCtrl) || pressed(SDL_SCANCODE_Z, kCtrl | kShift)) act([&] { controller_.redo(); });
-  if (pressed(SDL_SCANCODE_HOME)) act([&] { controller_.restart(); });
-  if (pressed(SDL_SCANCODE_F1)) help_open_ = !help_open_;
-  const bool ctrl = io.KeyCtrl || io.KeySuper;
-  if (ctrl || io.KeyAlt) return;
-  for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
-    switch (io.InputQueueCharacters[i]) {
-      case 'h': case 'H': solver_.hint(session()); break;
-      case 'n': case 'N': new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : ""); break;
-      case '?': help_open_ = !help_open_; break;
-      default: break;
+  if (io.WantTextInput || popup) return;
+  // Esc closes the help window first (ImGui does not get it then: ui/key_owner.hpp).
+  if (help_open_ && ui::keys::pressed(SDL_SCANCODE_ESCAPE)) {
+    help_open_ = false;
+    ui::keys::consume(SDL_SCANCODE_ESCAPE);
+  }
+  const auto from_board = [&] { popup_from_board_ = board_keys_; };
+  for (const sc::Command command : sc::dispatch(frame_keys(), {})) {
+    // While a setup is shown its controls have the keys (setup_watch.hpp); help and F6 stay.
+    if (watch_.active() && command != sc::Command::help && command != sc::Command::controls) continue;
+    switch (command) {
+      case sc::Command::new_game: from_board(); open_new_game_dialog(); break;
+      case sc::Command::undo: undo(); break;
+      case sc::Command::redo: act([&] { controller_.redo(); }); break;
+      case sc::Command::restart: act([&] { controller_.restart(); }); break;
+      case sc::Command::hint: if (solver_.can_ask(session())) solver_.hint(session()); break;
+      case sc::Command::solve: if (solver_.can_ask(session())) solver_.solve(session()); break;
+      case sc::Command::check: if (solver_.can_ask(session())) solver_.check(session()); break;
+      case sc::Command::play_solution: solver_.toggle_play(session(), now); break;
+      case sc::Command::copy_link:
+        if (session().active()) {
+          from_board();
+          ImGui::OpenPopup("Share");
+        }
+        break;
+      case sc::Command::settings: from_board(); ImGui::OpenPopup("Settings"); break;
+      case sc::Command::help: help_open_ = !help_open_; break;
+      case sc::Command::controls:
+        if (ui::focus::frame_shown()) {
+          ui::focus::give_board_keys();
+          board_keys_ = true;
+        } else {
+          ui::focus::show_controls();
+          board_keys_ = false;
+        }
+        break;
     }
   }
 }
@@ -110,7 +155,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   ImGui::Begin("Puzzle Lab", nullptr, flags);
-  handle_shortcuts();
+  handle_shortcuts(now);
   draw_top_bar(now);
   // Whatever the optimum setting, a start proved unsolvable is said plainly, with a new deal at hand.
   // (The solver's answer must be about the challenge open now, not one replaced since.)
@@ -144,6 +189,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   ImGui::End();
 
   if (auto choice = new_game_dialog_.draw(*fonts_)) act([&] { controller_.new_game(*choice); });
+  if (help_open_) ui::focus::help_on_screen();
   draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
 }
 
@@ -186,21 +232,21 @@ void PlayScreen::draw_top_bar(double now) {
   }
   const char* new_label = "New game\xE2\x80\xA6";
   next(new_label);
-  if (ui::button(new_label, true, "Set up a new puzzle (N)"))
-    new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "");
+  if (ui::button(new_label, true, sc::tooltip("Set up a new puzzle", sc::Command::new_game).c_str())) open_new_game_dialog();
   ui::automation::track("new-game");
   const bool active = session().active();
   next("Undo", 20);
-  if (ui::button("Undo", active && session().can_undo(), "Take back a move (Ctrl+Z)")) undo();
+  if (ui::button("Undo", active && session().can_undo(), sc::tooltip("Take back a move", sc::Command::undo).c_str())) undo();
   ui::automation::track("undo");
   next("Redo");
-  if (ui::button("Redo", active && session().can_redo(), "Play the move again (Ctrl+Y)")) act([&] { controller_.redo(); });
+  if (ui::button("Redo", active && session().can_redo(), sc::tooltip("Play the move again", sc::Command::redo).c_str())) act([&] { controller_.redo(); });
   ui::automation::track("redo");
   next("Restart");
-  if (ui::button("Restart", active && session().cursor() > 0, "Back to the start; your moves stay for redo (Home)")) act([&] { controller_.restart(); });
+  if (ui::button("Restart", active && session().cursor() > 0, sc::tooltip("Back to the start; your moves stay for redo", sc::Command::restart).c_str())) act([&] { controller_.restart(); });
   ui::automation::track("restart");
   next("Copy link", 20);
-  if (ui::button("Copy link", active, "A link to this puzzle, to share or bookmark")) ImGui::OpenPopup("Share");
+  if (ui::button("Copy link", active, sc::tooltip("A link to this puzzle, to share or bookmark", sc::Command::copy_link).c_str()))
+    ImGui::OpenPopup("Share");
   ui::automation::track("copy-link");
   draw_link_popup();
   const bool editable = active && session().challenge().game == LevelEditor::kGame;
@@ -219,11 +265,12 @@ void PlayScreen::draw_top_bar(double now) {
     request_.show = "talk";
   ui::automation::track("open-talk");
   next("Settings");
-  if (ImGui::Button("Settings")) ImGui::OpenPopup("Settings");
+  if (ui::button("Settings", true, sc::tooltip("Text size, animation, the optimum, deals, playback speed", sc::Command::settings).c_str()))
+    ImGui::OpenPopup("Settings");
   ui::automation::track("settings");
   draw_settings_popup();
   next("Help");
-  if (ui::button("Help", true, "Rules and controls (F1)")) help_open_ = !help_open_;
+  if (ui::button("Help", true, sc::tooltip("Rules, controls and keys", sc::Command::help).c_str())) help_open_ = !help_open_;
   ui::automation::track("help");
 }
 
@@ -232,6 +279,9 @@ void PlayScreen::draw_board(float width, float height, double now) {
   const ImVec2 size(std::max(1.0f, width), std::max(1.0f, height));
   board_right_ = min.x + size.x;
   ImGui::BeginChild("board", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  // The board's area has the keys (ui/key_owner.hpp), also while a puzzle is being set up: an arrow
+  // pressed then must not wake the controls' focus frame.
+  ui::focus::board_on_screen();
   if (view_ && session().active() && watch_.active()) {
     watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, controller_.settings().animate, *fonts_);
   } else if (view_ && session().active()) {
@@ -239,7 +289,7 @@ void PlayScreen::draw_board(float width, float height, double now) {
     frame.min = min;
     frame.max = ImVec2(min.x + size.x, min.y + size.y);
     frame.time = now;
-    frame.keyboard = !ImGui::GetIO().WantTextInput && !new_game_dialog_.is_open() && !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+    frame.keyboard = board_keys_ && !new_game_dialog_.is_open() && !any_popup_open();
     frame.input = !solver_.playing() && !controller_.generating();
     frame.animate = controller_.settings().animate;
     frame.hint = solver_.current_hint(session());
@@ -257,6 +307,9 @@ void PlayScreen::draw_board(float width, float height, double now) {
     ImGui::TextUnformatted(text);
   }
   ImGui::EndChild();
+  // One stop for the focus frame: Enter or Space gives the keys to the board.
+  ui::automation::track("board-panel");
+  ui::focus::emphasize_panel();
 }
 
 // The solved moment: a banner over the board for a few seconds, then it fades, so the solved
@@ -291,8 +344,7 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
 }
 
 void PlayScreen::draw_setup_controls(double now) {
-  const bool keyboard = !ImGui::GetIO().WantTextInput && !new_game_dialog_.is_open() &&
-                        !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  const bool keyboard = board_keys_ && !new_game_dialog_.is_open() && !any_popup_open();
   switch (watch_.draw_controls(now, keyboard, board_right_, *fonts_)) {
     case SetupWatch::Action::none: break;
     case SetupWatch::Action::close: watch_.stop(); break;
@@ -366,11 +418,14 @@ void PlayScreen::draw_side(float height, double now) {
   }
   follow_moves_ = false;
   ImGui::EndChild();
+  ui::automation::track("side-panel");
+  ui::focus::emphasize_panel();
 }
 
 void PlayScreen::draw_link_popup() {
   ImGui::SetNextWindowSize(ImVec2(std::min(560.0f, ImGui::GetIO().DisplaySize.x - 20), 0));
-  if (!ImGui::BeginPopup("Share")) return;
+  link_popup_shown_ = ImGui::BeginPopup("Share");
+  if (!link_popup_shown_) return;
   ImGui::PushFont(fonts_->bold);
   ImGui::TextUnformatted("Link to this puzzle");
   ImGui::PopFont();
@@ -392,7 +447,8 @@ void PlayScreen::draw_link_popup() {
 }
 
 void PlayScreen::draw_settings_popup() {
-  if (!ImGui::BeginPopup("Settings")) return;
+  settings_shown_ = ImGui::BeginPopup("Settings");
+  if (!settings_shown_) return;
   ImGui::PushFont(fonts_->bold);
   ImGui::TextUnformatted("Settings");
   ImGui::PopFont();
@@ -416,7 +472,8 @@ nlohmann::json PlayScreen::automation() const {
   nlohmann::json state = {{"ready", session().active() && !controller_.generating()},
                           {"generating", controller_.generating()},
                           {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
-                          {"help", help_open_}};
+                          {"help", help_open_},
+                          {"popup", settings_shown_ ? nlohmann::json("settings") : link_popup_shown_ ? nlohmann::json("share") : nlohmann::json(nullptr)}};
   if (session().active()) {
     state["challenge"] = Session::challenge_to_json(session().challenge());
     state["history"] = session().history();

@@ -51,7 +51,9 @@ class PlayScreen final : public Screen {
   void draw_side(float height, double now);
   void draw_link_popup();
   void draw_settings_popup();
-  void handle_shortcuts();
+  // The shortcuts (ui/shortcuts.hpp), Esc for the help window, F6 between the board and controls.
+  void handle_shortcuts(double now);
+  void open_new_game_dialog();
 
   // Opens the level in the editor: the challenge's starting board for Fruit Dating, else an
   // empty level.
@@ -71,6 +73,10 @@ class PlayScreen final : public Screen {
   float board_right_ = 0;               // the board's right edge this frame (the setup controls wrap there)
   bool follow_moves_ = false;
   bool help_open_ = false;
+  bool board_keys_ = false;        // this frame the board has the keys (ui/key_owner.hpp)
+  bool popup_from_board_ = false;  // a popup opened by a shortcut from the board: the keys go back to it after
+  bool settings_shown_ = false;    // the Settings popup, this frame
+  bool link_popup_shown_ = false;  // the link popup, this frame
   bool link_with_moves_ = true;
   std::optional<double> solved_since_;  // when the shown position became solved (the banner)
   std::string banner_;                  // the solved banner's text while it shows

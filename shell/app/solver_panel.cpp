@@ -7,6 +7,7 @@
 
 #include "ui/automation.hpp"
 #include "ui/redraw.hpp"
+#include "ui/shortcuts.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -65,6 +66,18 @@ std::optional<std::string> SolverPanel::current_hint(const Session& session) con
   return result_->answer.move;
 }
 
+bool SolverPanel::toggle_play(const Session& session, double now) {
+  if (playing_) {
+    playing_ = false;
+    return true;
+  }
+  const int step = solution_step(session);
+  if (step < 0 || step >= static_cast<int>(result_->answer.solution.size())) return false;
+  playing_ = true;
+  next_step_at_ = now;
+  return true;
+}
+
 SolverAction SolverPanel::tick(const Session& session, double now, double step_seconds) {
   if (!playing_) return {};
   const int step = solution_step(session);
@@ -86,15 +99,19 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
   ImGui::PushFont(fonts.bold);
   ImGui::TextUnformatted("Solver");
   ImGui::PopFont();
-  const bool can_ask = session.active() && !busy() && !session.solved();
+  namespace sc = ui::shortcuts;
+  const bool asking = can_ask(session);
   const char* why = session.solved() ? "The puzzle is solved." : (busy() ? "The solver is busy." : nullptr);
-  if (ui::button("Hint", can_ask, why ? why : "The next move of a shortest solution from here (H)")) hint(session);
+  const auto tip = [&](const char* text, sc::Command command) { return why ? std::string(why) : sc::tooltip(text, command); };
+  if (ui::button("Hint", asking, tip("The next move of a shortest solution from here", sc::Command::hint).c_str())) hint(session);
   ui::automation::track("hint");
   ImGui::SameLine();
-  if (ui::button("Solve", can_ask, why ? why : "A shortest solution from here, to step through or play")) solve(session);
+  if (ui::button("Solve", asking, tip("A shortest solution from here, to step through or play", sc::Command::solve).c_str()))
+    solve(session);
   ui::automation::track("solve");
   ImGui::SameLine();
-  if (ui::button("Can this be solved?", can_ask, why ? why : "Yes or no, from the current position")) check(session);
+  if (ui::button("Can this be solved?", asking, tip("Yes or no, from the current position", sc::Command::check).c_str()))
+    check(session);
   ui::automation::track("check");
 
   if (busy()) {
@@ -211,8 +228,10 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       ui::automation::track("solution-step");
       ImGui::SameLine();
       if (playing_) {
-        if (ImGui::Button("Pause")) playing_ = false;
-      } else if (ui::button("Play", !at_end, "Play the rest of the solution")) {
+        // One id for Play and Pause: the keyboard's focus frame stays on the button as it changes.
+        if (ui::button("Pause###play", true, ui::shortcuts::tooltip("Stop playing the solution", ui::shortcuts::Command::play_solution).c_str()))
+          playing_ = false;
+      } else if (ui::button("Play###play", !at_end, ui::shortcuts::tooltip("Play the rest of the solution", ui::shortcuts::Command::play_solution).c_str())) {
         playing_ = true;
         next_step_at_ = now;
       }

@@ -38,6 +38,10 @@ class SolverPanel {
   void solve(const Session& session) { start(Job::solve, session); }
   void check(const Session& session) { start(Job::check, session); }
   void cancel();
+  // Whether Hint, Solve and "Can this be solved?" can be asked now.
+  bool can_ask(const Session& session) const { return session.active() && !busy() && !session.solved(); }
+  // Plays the rest of the solution shown, or pauses it (the P key). False when there is none to play.
+  bool toggle_play(const Session& session, double now);
   bool busy() const { return job_ != Job::none; }
   bool playing() const { return playing_; }
 

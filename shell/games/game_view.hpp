@@ -17,6 +17,7 @@
 
 #include "middle/challenge.hpp"
 #include "middle/session_position.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
@@ -25,7 +26,7 @@ namespace puzzlelab {
 struct BoardFrame {
   ImVec2 min, max;                    // the area to fill, in logical pixels
   double time = 0;                    // seconds, for animations
-  bool keyboard = false;              // the view may read keys (no text field or dialog has them)
+  bool keyboard = false;              // the view may read keys (the board has them: ui/key_owner.hpp)
   bool input = true;                  // the view may take moves (false while replaying a solution)
   bool animate = true;                // animate priests/pieces moving
   std::optional<std::string> hint;    // a move to point at
@@ -33,7 +34,8 @@ struct BoardFrame {
 };
 
 // The mouse over the board this frame. One invisible button covers the board, so that ImGui knows
-// the mouse belongs to the board (and not to the window behind it) while the view reads it.
+// the mouse belongs to the board (and not to the window behind it) while the view reads it; the
+// keyboard's focus frame skips it (the board reads its own keys, frame.keyboard).
 struct BoardPointer {
   bool hovered = false;
   bool clicked = false;  // left button, this frame
@@ -43,7 +45,7 @@ struct BoardPointer {
 inline BoardPointer claim_board(const BoardFrame& frame, const char* id) {
   ImGui::SetCursorScreenPos(frame.min);
   const ImVec2 size(std::max(1.0f, frame.max.x - frame.min.x), std::max(1.0f, frame.max.y - frame.min.y));
-  ImGui::InvisibleButton(id, size);
+  ui::focus::board_area(id, size);
   return {ImGui::IsItemHovered(), ImGui::IsItemClicked(ImGuiMouseButton_Left), ImGui::GetIO().MousePos};
 }
 

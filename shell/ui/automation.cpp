@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "ui/keyboard_focus.hpp"
+
 namespace puzzlelab::ui::automation {
 namespace {
 
@@ -11,11 +13,22 @@ nlohmann::json& table() {
   return widgets;
 }
 
+std::string& focused_name() {
+  static std::string name;
+  return name;
+}
+
 }  // namespace
 
-void begin_frame() { table() = nlohmann::json::object(); }
+void begin_frame() {
+  table() = nlohmann::json::object();
+  focused_name().clear();
+}
+
+const std::string& focused() { return focused_name(); }
 
 void track(const std::string& name) {
+  if (focus::item_has_frame()) focused_name() = name;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   // Items scrolled out of their window are not clickable: leave them out.
   const ImVec2 clip_a = ImGui::GetWindowDrawList()->GetClipRectMin(), clip_b = ImGui::GetWindowDrawList()->GetClipRectMax();

@@ -13,6 +13,8 @@ namespace puzzlelab::ui::automation {
 void begin_frame();
 // Records the last ImGui item's rectangle under `name`.
 void track(const std::string& name);
+// The name of the tracked widget that has the keyboard's focus frame, else empty.
+const std::string& focused();
 // {"name": {"x": left, "y": top, "w": width, "h": height, "cx": centre x, "cy": centre y}, ...}
 nlohmann::json widgets();
 

@@ -84,6 +84,11 @@ void apply_style() {
   c[ImGuiCol_TabActive] = rgb(64, 74, 102);
   c[ImGuiCol_PlotHistogram] = rgb(242, 184, 75);
   c[ImGuiCol_ModalWindowDimBg] = rgb(10, 12, 18, 0.6f);
+  // The keyboard's focus frame (ImGui's navigation): the accent gold, bright against every panel
+  // and button colour above; a panel entered by the keyboard gets a thicker one
+  // (ui/keyboard_focus.hpp).
+  c[ImGuiCol_NavHighlight] = rgb(255, 204, 92);
+  c[ImGuiCol_NavWindowingHighlight] = rgb(255, 204, 92, 0.8f);
 }
 
 Fonts build_fonts(float pixel_ratio, float text_scale) {

@@ -115,7 +115,8 @@ TEST_CASE("key owner: the board's keys are withheld from ImGui's navigation whil
   FocusFacts board;
   board.board_on_screen = true;
   for (SDL_Scancode key : {SDL_SCANCODE_LEFT, SDL_SCANCODE_RIGHT, SDL_SCANCODE_UP, SDL_SCANCODE_DOWN, SDL_SCANCODE_TAB,
-                           SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE, SDL_SCANCODE_ESCAPE}) {
+                           SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE, SDL_SCANCODE_ESCAPE,
+                           SDL_SCANCODE_HOME, SDL_SCANCODE_END, SDL_SCANCODE_PAGEUP, SDL_SCANCODE_PAGEDOWN}) {
     CHECK_FALSE(imgui_gets(key, board));
     FocusFacts controls = board;
     controls.focus_frame_shown = true;
