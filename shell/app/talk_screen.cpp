@@ -13,6 +13,7 @@
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/colour.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 #include "ui/plot.hpp"
 #include "ui/redraw.hpp"
@@ -198,6 +199,10 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar;
   ImGui::Begin("Talk", nullptr, flags);
+  // A talk in progress has every key (Space, the arrows, Enter, Esc): like a board, they are kept
+  // from ImGui's navigation, whose focus frame stays hidden (ui/key_owner.hpp). The list of talks
+  // is navigated like any screen.
+  if (talk_) ui::focus::board_on_screen();
   handle_keys(now);
   if (talk_) draw_scene(now);
   else draw_list(now);
