@@ -31,6 +31,9 @@ struct SolveOutcome {
   bool shortest = false;              // the solution is proved shortest
   std::uint64_t nodes = 0;
   double ms = 0;
+  // Why an `unknown` answer stopped. A game whose solver caps its stored positions says `memory`;
+  // solve_for_request (api/operations.hpp) fills in the budget's limits.
+  StopReason stopped = StopReason::none;
 };
 
 // A board with the steps its setup took to make it (core/setup_trace.hpp).

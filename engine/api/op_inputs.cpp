@@ -61,4 +61,17 @@ Budget read_budget(RequestFields& fields, const OpContext& context) {
   return budget;
 }
 
+SolveOutcome solve_for_request(const GameChoice& choice, const PositionInput& position, const Budget& budget,
+                               const std::string& solver) {
+  StopReason reached = StopReason::none;
+  Budget metered = budget;
+  metered.stopped = &reached;
+  SolveOutcome outcome = choice.game.solve(position.params, position.board, position.moves, metered, solver);
+  if (outcome.status != Status::unknown)
+    outcome.stopped = StopReason::none;
+  else if (outcome.stopped == StopReason::none)
+    outcome.stopped = reached;
+  return outcome;
+}
+
 }  // namespace puzzlelab

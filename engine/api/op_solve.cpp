@@ -11,7 +11,7 @@ nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
   fields.reject_unknown("solve");
   require_legal_moves(choice, position);
 
-  const SolveOutcome outcome = choice.game.solve(position.params, position.board, position.moves, budget, solver);
+  const SolveOutcome outcome = solve_for_request(choice, position, budget, solver);
   const bool solved = outcome.status == Status::solved;
   return {{"board", position.board},
           {"moves", position.moves},
@@ -20,7 +20,8 @@ nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
           {"solution", outcome.solution},
           {"shortest", solved && outcome.shortest},
           {"nodes", outcome.nodes},
-          {"ms", outcome.ms}};
+          {"ms", outcome.ms},
+          {"stopped", outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
 }
 
 }  // namespace puzzlelab

@@ -52,6 +52,11 @@ std::string read_solver(RequestFields& fields, const Game& game);
 // "max_nodes" and "time_limit_ms", with the defaults of limits.hpp, plus the caller's cancel flag.
 Budget read_budget(RequestFields& fields, const OpContext& context);
 
+// The game's solve from the position (solve, hint), with `stopped` saying which limit an
+// `unknown` answer reached and `none` otherwise.
+SolveOutcome solve_for_request(const GameChoice& choice, const PositionInput& position, const Budget& budget,
+                               const std::string& solver);
+
 nlohmann::json op_games(RequestFields& fields, const OpContext& context);
 nlohmann::json op_generate(RequestFields& fields, const OpContext& context);
 nlohmann::json op_trace(RequestFields& fields, const OpContext& context);

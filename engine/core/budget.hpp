@@ -8,10 +8,28 @@
 
 namespace puzzlelab {
 
+// Why a search answered `unknown`: which limit it reached. `memory` is a solver's own cap on the
+// positions it stores (the budget has none); the others are the budget's.
+enum class StopReason { none, nodes, time, cancelled, memory };
+
+inline const char* to_string(StopReason reason) {
+  switch (reason) {
+    case StopReason::nodes: return "nodes";
+    case StopReason::time: return "time";
+    case StopReason::cancelled: return "cancelled";
+    case StopReason::memory: return "memory";
+    case StopReason::none: break;
+  }
+  return "none";
+}
+
 struct Budget {
   std::uint64_t max_nodes = 0;                   // 0: no node limit
   double max_ms = 0;                             // 0: no time limit
   const std::atomic<bool>* cancel = nullptr;     // set from another thread to stop the search
+  // When set, a meter that runs out writes which limit it reached, so a caller can say why a
+  // search gave up without every solver reporting it.
+  StopReason* stopped = nullptr;
 };
 
 // Tracks what a search has spent. Reading the clock and the flag is cheap but not free, so they
@@ -25,10 +43,10 @@ class BudgetMeter {
   bool spend() {
     if (spent_) return false;
     ++nodes_;
-    if (budget_.max_nodes != 0 && nodes_ > budget_.max_nodes) return stop();
+    if (budget_.max_nodes != 0 && nodes_ > budget_.max_nodes) return stop(StopReason::nodes);
     if ((nodes_ & 255u) == 0) {
-      if (budget_.cancel != nullptr && budget_.cancel->load(std::memory_order_relaxed)) return stop();
-      if (budget_.max_ms > 0 && elapsed_ms() > budget_.max_ms) return stop();
+      if (budget_.cancel != nullptr && budget_.cancel->load(std::memory_order_relaxed)) return stop(StopReason::cancelled);
+      if (budget_.max_ms > 0 && elapsed_ms() > budget_.max_ms) return stop(StopReason::time);
     }
     return true;
   }
@@ -40,8 +58,9 @@ class BudgetMeter {
   }
 
  private:
-  bool stop() {
+  bool stop(StopReason why) {
     spent_ = true;
+    if (budget_.stopped != nullptr) *budget_.stopped = why;
     return false;
   }
 

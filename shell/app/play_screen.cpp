@@ -385,9 +385,12 @@ void PlayScreen::draw_status(double now) {
   }
 
   std::string progress = "Moves: " + std::to_string(session().cursor());
+  std::optional<std::string> optimum_undecided;
   if (controller_.settings().show_optimum) {
     if (const auto best = solver_.optimum()) progress += "   Optimum: " + std::to_string(*best);
     else if (solver_.start_unsolvable()) progress += "   Optimum: none (this puzzle cannot be solved)";
+    else if (solver_.optimum_searching()) progress += "   Optimum: searching\xE2\x80\xA6";
+    else if ((optimum_undecided = solver_.optimum_undecided())) progress += "   Optimum: not found";
   }
   ImGui::PushFont(fonts_->bold);
   if (controller_.generating()) {
@@ -396,6 +399,16 @@ void PlayScreen::draw_status(double now) {
   }
   ImGui::TextUnformatted(progress.c_str());
   ImGui::PopFont();
+  if (optimum_undecided) {
+    // The background search gave up: say why where the optimum would be, and offer more time.
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", optimum_undecided->c_str());
+    if (solver_.can_search_optimum_longer()) {
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Search longer")) solver_.search_optimum_longer(session());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s Search again with four times the time.", optimum_undecided->c_str());
+      ui::automation::track("optimum-longer");
+    }
+  }
   if (session().solved()) {
     ImGui::SameLine(0, 16);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "\xE2\x9C\x93 Solved");

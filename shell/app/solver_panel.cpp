@@ -20,22 +20,45 @@ void SolverPanel::reset(const Session& session) {
   result_.reset();
   playing_ = false;
   if (!session.active()) return;
+  search_optimum(session, {});
+}
+
+void SolverPanel::search_optimum(const Session& session, const SearchLimits& limits) {
+  engine_.abandon(optimum_request_);
+  optimum_limits_ = limits;
+  optimum_undecided_.reset();
   optimum_request_ = engine_.solve(session.challenge(), {}, [this](const SolveResult& answer) {
     if (answer.end != RequestEnd::answered) return;
     if (answer.status == Status::solved && answer.shortest && answer.length) optimum_ = answer.length;
     start_unsolvable_ = answer.status == Status::unsolvable;
-  });
+    if (answer.status == Status::unknown) optimum_undecided_ = answer;
+  }, limits);
 }
 
-void SolverPanel::start(Job job, const Session& session) {
+std::optional<std::string> SolverPanel::optimum_undecided() const {
+  if (!optimum_undecided_) return std::nullopt;
+  return stopped_text(optimum_undecided_->stopped, optimum_limits_, optimum_undecided_->ms);
+}
+
+bool SolverPanel::can_search_optimum_longer() const {
+  return optimum_undecided_ && longer_may_help(optimum_undecided_->stopped) && longer(optimum_limits_).has_value();
+}
+
+void SolverPanel::search_optimum_longer(const Session& session) {
+  if (!can_search_optimum_longer() || !session.active()) return;
+  search_optimum(session, *longer(optimum_limits_));
+}
+
+void SolverPanel::start(Job job, const Session& session, const SearchLimits& limits) {
   if (busy() || !session.active()) return;
   playing_ = false;
   job_ = job;
   job_base_ = session.played();
+  job_limits_ = limits;
   job_started_ = -1;
   auto done = [this](const SolveResult& answer) { finish(answer); };
-  job_request_ = job == Job::hint ? engine_.hint(session.challenge(), job_base_, done)
-                                  : engine_.solve(session.challenge(), job_base_, done);
+  job_request_ = job == Job::hint ? engine_.hint(session.challenge(), job_base_, done, limits)
+                                  : engine_.solve(session.challenge(), job_base_, done, limits);
 }
 
 void SolverPanel::cancel() {
@@ -46,7 +69,7 @@ void SolverPanel::finish(const SolveResult& answer) {
   const Job job = job_;
   job_ = Job::none;
   if (answer.end == RequestEnd::cancelled) return;  // the player knows: they pressed Cancel
-  result_ = Result{job, job_base_, answer};
+  result_ = Result{job, job_base_, job_limits_, answer};
 }
 
 int SolverPanel::solution_step(const Session& session) const {
@@ -156,7 +179,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       } else if (unsolvable) {
         ui::text_colored_wrapped(ui::colors::kBad, "No hint: this position cannot be solved. Undo some moves or restart.");
       } else {
-        ImGui::TextWrapped("The solver ran out of time before finding a move.");
+        draw_undecided(session, here);
       }
       return;
     }
@@ -172,7 +195,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       } else if (unsolvable) {
         ui::text_colored_wrapped(ui::colors::kBad, "No: no sequence of moves solves this position. Undo some moves or restart.");
       } else {
-        ImGui::TextWrapped("Unknown: the solver ran out of time before deciding.");
+        draw_undecided(session, here);
       }
       ui::automation::track("check-answer");
       return;
@@ -183,7 +206,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
         return;
       }
       if (!solved) {
-        if (here) ImGui::TextWrapped("The solver ran out of time before finding a solution.");
+        if (here) draw_undecided(session, here);
         return;
       }
       const int step = solution_step(session);
@@ -242,11 +265,25 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
   }
 }
 
+void SolverPanel::draw_undecided(const Session& session, bool here) {
+  const Result& result = *result_;
+  ImGui::TextWrapped("%s", stopped_text(result.answer.stopped, result.limits, result.answer.ms).c_str());
+  ui::automation::track("undecided");
+  const auto grown = longer(result.limits);
+  if (!here || !grown || !longer_may_help(result.answer.stopped)) return;
+  const std::string label = "Search longer (up to " + duration_text(static_cast<double>(grown->time_limit_ms)) + ")";
+  if (ui::button(label.c_str(), !busy(), "Ask again with four times the time and ten times the positions"))
+    start(result.kind, session, *grown);
+  ui::automation::track("search-longer");
+}
+
 nlohmann::json SolverPanel::automation(const Session& session) const {
   nlohmann::json out = {{"busy", busy()},
                         {"playing", playing_},
                         {"optimum", optimum_ ? nlohmann::json(*optimum_) : nlohmann::json(nullptr)},
-                        {"start_unsolvable", start_unsolvable_}};
+                        {"start_unsolvable", start_unsolvable_},
+                        {"optimum_searching", optimum_searching()},
+                        {"optimum_undecided", optimum_undecided() ? nlohmann::json(*optimum_undecided()) : nlohmann::json(nullptr)}};
   if (result_) {
     const char* kind = result_->kind == Job::hint ? "hint" : result_->kind == Job::solve ? "solve" : "check";
     const SolveResult& r = result_->answer;
@@ -257,6 +294,7 @@ nlohmann::json SolverPanel::automation(const Session& session) const {
                      {"move", r.move ? nlohmann::json(*r.move) : nlohmann::json(nullptr)},
                      {"length", r.length ? nlohmann::json(*r.length) : nlohmann::json(nullptr)},
                      {"error", answered ? std::string() : r.error.message},
+                     {"stopped", r.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(r.stopped))},
                      {"current", result_->base == session.played()},
                      {"step", solution_step(session)}};
   } else {

@@ -2,6 +2,8 @@
 // step through or play back) and "Can this be solved?" (yes or no from the current position),
 // all computed by the worker pool while the UI keeps running: a busy indicator, a Cancel button.
 // It also learns each new challenge's optimum (shortest solution length) in the background.
+// A search that stops undecided says which limit it reached (middle/search_limits.hpp) and,
+// where more time could decide it, offers to search longer.
 #pragma once
 
 #include <cstdint>
@@ -34,9 +36,9 @@ class SolverPanel {
   SolverAction tick(const Session& session, double now, double step_seconds);
   SolverAction draw(const Session& session, const GameView* view, const ui::Fonts& fonts, double now);
 
-  void hint(const Session& session) { start(Job::hint, session); }
-  void solve(const Session& session) { start(Job::solve, session); }
-  void check(const Session& session) { start(Job::check, session); }
+  void hint(const Session& session) { start(Job::hint, session, {}); }
+  void solve(const Session& session) { start(Job::solve, session, {}); }
+  void check(const Session& session) { start(Job::check, session, {}); }
   void cancel();
   // Whether Hint, Solve and "Can this be solved?" can be asked now.
   bool can_ask(const Session& session) const { return session.active() && !busy() && !session.solved(); }
@@ -50,6 +52,12 @@ class SolverPanel {
   // The shortest solution's length from the start, once known.
   std::optional<std::size_t> optimum() const { return optimum_; }
   bool start_unsolvable() const { return start_unsolvable_; }
+  // The background search for the optimum: still running, or stopped undecided (why, for the
+  // player), and asking it again with larger limits when that may help.
+  bool optimum_searching() const { return engine_.pending(optimum_request_); }
+  std::optional<std::string> optimum_undecided() const;
+  bool can_search_optimum_longer() const;
+  void search_optimum_longer(const Session& session);
 
   nlohmann::json automation(const Session& session) const;
 
@@ -58,12 +66,16 @@ class SolverPanel {
   struct Result {
     Job kind = Job::none;
     std::vector<std::string> base;  // the moves played when it was asked
+    SearchLimits limits;            // the limits it was asked with
     SolveResult answer;             // answered or failed (a cancelled job leaves no result)
     bool solved() const { return answer.end == RequestEnd::answered && answer.status == Status::solved; }
     bool unsolvable() const { return answer.end == RequestEnd::answered && answer.status == Status::unsolvable; }
   };
 
-  void start(Job job, const Session& session);
+  void start(Job job, const Session& session, const SearchLimits& limits);
+  void search_optimum(const Session& session, const SearchLimits& limits);
+  // An undecided answer: why, and "Search longer" when more time may decide it (from here only).
+  void draw_undecided(const Session& session, bool here);
   void finish(const SolveResult& answer);
   // How far along the solution the session is, or -1 when it left it.
   int solution_step(const Session& session) const;
@@ -73,10 +85,13 @@ class SolverPanel {
   std::uint64_t optimum_request_ = 0;
   std::optional<std::size_t> optimum_;
   bool start_unsolvable_ = false;
+  SearchLimits optimum_limits_;
+  std::optional<SolveResult> optimum_undecided_;  // the background search stopped undecided
 
   Job job_ = Job::none;
   std::uint64_t job_request_ = 0;
   std::vector<std::string> job_base_;
+  SearchLimits job_limits_;
   double job_started_ = -1;
 
   std::optional<Result> result_;

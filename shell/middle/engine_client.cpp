@@ -5,15 +5,15 @@ namespace {
 
 // The searches of today's games take milliseconds to seconds; the limit is for larger custom
 // sizes and games yet to come, and the Cancel button for anyone who will not wait that long.
-constexpr int kTimeLimitMs = 60'000;
-
-nlohmann::json position_request(const char* op, const Challenge& challenge, const std::vector<std::string>& moves) {
+nlohmann::json position_request(const char* op, const Challenge& challenge, const std::vector<std::string>& moves,
+                                const SearchLimits& limits) {
   return {{"op", op},
           {"game", challenge.game},
           {"params", challenge.params},
           {"board", challenge.board},
           {"moves", moves},
-          {"time_limit_ms", kTimeLimitMs}};
+          {"max_nodes", limits.max_nodes},
+          {"time_limit_ms", limits.time_limit_ms}};
 }
 
 // The error of a response that is not an answer, or nullopt when it is one (ok with a result).
@@ -66,6 +66,9 @@ SolveResult read_solve_result(const nlohmann::json& response) {
   if (const auto solution = r.find("solution"); solution != r.end() && solution->is_array())
     for (const auto& move : *solution)
       if (move.is_string()) out.solution.push_back(move.get<std::string>());
+  if (const auto stopped = r.find("stopped"); stopped != r.end() && stopped->is_string())
+    out.stopped = stop_reason_from(stopped->get<std::string>());
+  if (const auto ms = r.find("ms"); ms != r.end() && ms->is_number()) out.ms = ms->get<double>();
   return out;
 }
 
@@ -176,13 +179,15 @@ std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {
   return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_trace_result(response)); });
 }
 
-std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done) {
-  return requests_.send(position_request("solve", challenge, moves),
+std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
+                                  const SearchLimits& limits) {
+  return requests_.send(position_request("solve", challenge, moves, limits),
                         [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
 }
 
-std::uint64_t EngineClient::hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done) {
-  return requests_.send(position_request("hint", challenge, moves),
+std::uint64_t EngineClient::hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
+                                 const SearchLimits& limits) {
+  return requests_.send(position_request("hint", challenge, moves, limits),
                         [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
 }
 

@@ -16,6 +16,7 @@
 #include "core/status.hpp"
 #include "middle/challenge.hpp"
 #include "middle/requests.hpp"
+#include "middle/search_limits.hpp"
 
 namespace puzzlelab {
 
@@ -36,6 +37,8 @@ struct SolveResult {
   std::optional<std::string> move;            // hint: the next move, when solved and not already at the end
   std::optional<std::size_t> length;          // moves to the end, when solved
   bool shortest = false;                      // the length is proved shortest
+  StopReason stopped = StopReason::none;      // unknown: the limit the search reached
+  double ms = 0;                              // how long the search ran
   EngineError error;                          // when not answered
 };
 
@@ -90,9 +93,11 @@ class EngineClient {
   std::uint64_t generate_solvable(const Challenge& challenge, const DealBudget& budget, GenerateDone done);
   // The steps of a challenge's setup (it must come from a seed).
   std::uint64_t trace(const Challenge& challenge, TraceDone done);
-  // From the position `moves` reach on the challenge's board, within the app's time limit.
-  std::uint64_t solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done);
-  std::uint64_t hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done);
+  // From the position `moves` reach on the challenge's board, within `limits`.
+  std::uint64_t solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
+                      const SearchLimits& limits = {});
+  std::uint64_t hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
+                     const SearchLimits& limits = {});
 
   // Stops a request; its `done` hears RequestEnd::cancelled.
   void cancel(std::uint64_t id) { requests_.cancel(id); }

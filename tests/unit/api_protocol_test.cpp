@@ -131,14 +131,20 @@ TEST_CASE("solve reports the published length, unsolvable boards and a spent bud
   CHECK(one.at("length") == 12);
   CHECK(one.at("nodes").get<std::uint64_t>() > 0);
   CHECK(one.at("ms").get<double>() >= 0);
+  CHECK(one.at("stopped").is_null());  // it decided
 
   const json none = result_of(fujisan({{"op", "solve"}, {"board", kUnsolvable}}));
   CHECK(none.at("status") == "unsolvable");
   CHECK(none.at("length").is_null());
+  CHECK(none.at("stopped").is_null());
 
   const json spent = result_of(fujisan({{"op", "solve"}, {"board", kOne}, {"max_nodes", 5}}));
   CHECK(spent.at("status") == "unknown");
   CHECK(spent.at("solution").empty());
+  CHECK(spent.at("stopped") == "nodes");  // the answer says which limit it reached
+  const json hint = result_of(fujisan({{"op", "hint"}, {"board", kOne}, {"max_nodes", 5}}));
+  CHECK(hint.at("status") == "unknown");
+  CHECK(hint.at("stopped") == "nodes");
 
   // Boards are normalized: surrounding space goes.
   CHECK(result_of(fujisan({{"op", "solve"}, {"board", " " + kOne + "\n"}})).at("board") == kOne);
@@ -319,4 +325,5 @@ TEST_CASE("a cancelled search answers unknown") {
       fujisan({{"op", "solve"}, {"board", "551102224335/244331001054"}}), &cancel);
   REQUIRE(response.at("ok") == true);
   CHECK(response.at("result").at("status") == "unknown");
+  CHECK(response.at("result").at("stopped") == "cancelled");
 }

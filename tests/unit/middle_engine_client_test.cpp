@@ -44,6 +44,24 @@ TEST_CASE("engine client: solve and hint answers become typed results") {
   // The solution replays to the solved position.
   const puzzlelab::Game& game = puzzlelab::find_game("fujisan");
   CHECK(game.replay(fujisan_board().params, fujisan_board().board, solved->solution).solved);
+  CHECK(solved->stopped == puzzlelab::StopReason::none);
+}
+
+TEST_CASE("engine client: the limits go with the request, and an unknown answer says which one it reached") {
+  puzzlelab::testing::ControllerRig rig;
+  std::optional<SolveResult> spent, hinted;
+  puzzlelab::SearchLimits tight;
+  tight.max_nodes = 5;
+  rig.engine.solve(fujisan_board(), {}, [&](const SolveResult& r) { spent = r; }, tight);
+  rig.engine.hint(fujisan_board(), {}, [&](const SolveResult& r) { hinted = r; }, tight);
+  rig.settle();
+  REQUIRE(spent.has_value());
+  CHECK(spent->end == RequestEnd::answered);
+  CHECK(spent->status == Status::unknown);
+  CHECK(spent->stopped == puzzlelab::StopReason::nodes);
+  CHECK(spent->ms >= 0);
+  REQUIRE(hinted.has_value());
+  CHECK(hinted->stopped == puzzlelab::StopReason::nodes);
 }
 
 TEST_CASE("engine client: a refused request, a cancelled one and an unreadable answer are told apart") {

@@ -158,6 +158,7 @@ class FruitDatingGame final : public Game {
       out.solution = texts(result.moves);
       out.shortest = true;
     }
+    if (result.out_of_memory) out.stopped = StopReason::memory;
     out.nodes = result.expanded;
     out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     return out;
