@@ -128,11 +128,12 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
   const auto tip = [&](const char* text, sc::Command command) { return why ? std::string(why) : sc::tooltip(text, command); };
   if (ui::button("Hint", asking, tip("The next move of a shortest solution from here", sc::Command::hint).c_str())) hint(session);
   ui::automation::track("hint");
-  ImGui::SameLine();
+  // The buttons wrap in a narrow panel or at a large text size rather than run past its edge.
+  ui::flow(ui::button_width("Solve"));
   if (ui::button("Solve", asking, tip("A shortest solution from here, to step through or play", sc::Command::solve).c_str()))
     solve(session);
   ui::automation::track("solve");
-  ImGui::SameLine();
+  ui::flow(ui::button_width("Can this be solved?"));
   if (ui::button("Can this be solved?", asking, tip("Yes or no, from the current position", sc::Command::check).c_str()))
     check(session);
   ui::automation::track("check");
