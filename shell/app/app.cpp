@@ -129,6 +129,7 @@ std::string App::automation_json() const {
   state["keyboard"] = owner == ui::KeyOwner::board ? "board" : owner == ui::KeyOwner::controls ? "controls" : "text";
   state["focus"] = ui::automation::focused().empty() ? nlohmann::json(nullptr) : nlohmann::json(ui::automation::focused());
   state["settings"] = controller_.settings().to_json();
+  state["stats"] = controller_.stats().to_json(controller_.now());
   state["frames_drawn"] = ui::redraw::frames_drawn();
   return json_text(state);
 }

@@ -1,6 +1,7 @@
 #include "app/play_screen.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <SDL.h>
 #include <imgui.h>
@@ -9,6 +10,7 @@
 #include "app/help_panel.hpp"
 #include "app/moves_panel.hpp"
 #include "app/notices_view.hpp"
+#include "app/stats_popup.hpp"
 #include "core/input_error.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
@@ -16,6 +18,7 @@
 #include "ui/colour.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
+#include "ui/redraw.hpp"
 #include "ui/shortcuts.hpp"
 #include "ui/widgets.hpp"
 
@@ -66,6 +69,7 @@ void PlayScreen::follow_controller() {
     shown_challenge_ = session.challenge_revision();
     if (!view_ || view_->game() != session.challenge().game) view_ = make_view(session.challenge().game);
     solver_.reset(session);
+    optimum_reported_ = false;
     watch_.stop();  // a setup shown belongs to the challenge it was traced for
   }
   if (session.revision() != shown_revision_) {
@@ -75,8 +79,8 @@ void PlayScreen::follow_controller() {
   }
 }
 
-void PlayScreen::play(const std::string& move) {
-  act([&] { controller_.play(move); });
+void PlayScreen::play(const std::string& move, bool by_solver) {
+  act([&] { controller_.play(move, by_solver); });
 }
 
 void PlayScreen::undo() {
@@ -144,7 +148,12 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
 
   if (session().active()) {
     const SolverAction step = solver_.tick(session(), now, controller_.settings().play_seconds);
-    if (step.kind == SolverAction::Kind::play) play(step.move);
+    if (step.kind == SolverAction::Kind::play) play(step.move, true);
+    // The optimum, once the background search knows it, is the statistics' too.
+    if (const auto best = solver_.optimum(); best && !optimum_reported_) {
+      controller_.report_optimum(*best);
+      optimum_reported_ = true;
+    }
   }
 
   const ImGuiIO& io = ImGui::GetIO();
@@ -269,6 +278,10 @@ void PlayScreen::draw_top_bar(double now) {
     ImGui::OpenPopup("Settings");
   ui::automation::track("settings");
   draw_settings_popup();
+  next("Stats");
+  if (ui::button("Stats", true, "Your record: challenges played and solved, streaks, the fastest solves")) ImGui::OpenPopup("Stats");
+  ui::automation::track("stats");
+  draw_stats_popup(controller_.stats(), controller_.now(), *fonts_);
   next("Help");
   if (ui::button("Help", true, sc::tooltip("Rules, controls and keys", sc::Command::help).c_str())) help_open_ = !help_open_;
   ui::automation::track("help");
@@ -392,6 +405,13 @@ void PlayScreen::draw_status(double now) {
     else if (solver_.optimum_searching()) progress += "   Optimum: searching\xE2\x80\xA6";
     else if ((optimum_undecided = solver_.optimum_undecided())) progress += "   Optimum: not found";
   }
+  if (controller_.settings().show_timer && session().active()) {
+    const PlayerStats& stats = controller_.stats();
+    const double now_clock = controller_.now();
+    progress += "   Time: " + clock_text(stats.seconds(now_clock));
+    // Frames are drawn only when asked (ui/redraw.hpp): the next whole second asks for one.
+    if (stats.timing()) ui::redraw::request_at(now + (1.0 - std::fmod(stats.seconds(now_clock), 1.0)));
+  }
   ImGui::PushFont(fonts_->bold);
   if (controller_.generating()) {
     ui::spinner("generating", now, ui::colors::kAccent);
@@ -421,7 +441,7 @@ void PlayScreen::draw_status(double now) {
 void PlayScreen::draw_side(float height, double now) {
   ImGui::BeginChild("side", ImVec2(0, height), false);
   const SolverAction action = solver_.draw(session(), view_.get(), *fonts_, now);
-  if (action.kind == SolverAction::Kind::play) play(action.move);
+  if (action.kind == SolverAction::Kind::play) play(action.move, true);
   if (action.kind == SolverAction::Kind::undo) undo();
   ImGui::Separator();
   const float list_height = std::max(120.0f, ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 1.5f);
@@ -471,6 +491,8 @@ void PlayScreen::draw_settings_popup() {
   changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
   changed |= ImGui::Checkbox("Animate moves", &s.animate);
   changed |= ImGui::Checkbox("Show the optimum", &s.show_optimum);
+  changed |= ImGui::Checkbox("Show a timer", &s.show_timer);
+  ui::automation::track("setting-timer");
   changed |= ImGui::Checkbox("Solvable deals only", &s.solvable_only);
   ui::automation::track("setting-solvable-only");
   if (ImGui::IsItemHovered())

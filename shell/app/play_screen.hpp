@@ -39,7 +39,7 @@ class PlayScreen final : public Screen {
     action();
     follow_controller();
   }
-  void play(const std::string& move);
+  void play(const std::string& move, bool by_solver = false);
   void undo();
 
   // Layout pieces.
@@ -72,6 +72,7 @@ class PlayScreen final : public Screen {
   std::uint64_t shown_revision_ = 0;    // the position revision the view shows
   float board_right_ = 0;               // the board's right edge this frame (the setup controls wrap there)
   bool follow_moves_ = false;
+  bool optimum_reported_ = false;       // the statistics heard this challenge's optimum
   bool help_open_ = false;
   bool board_keys_ = false;        // this frame the board has the keys (ui/key_owner.hpp)
   bool popup_from_board_ = false;  // a popup opened by a shortcut from the board: the keys go back to it after

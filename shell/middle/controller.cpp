@@ -32,11 +32,17 @@ bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
 
 }  // namespace
 
-Controller::Controller(EngineClient& engine, Playable playable) : engine_(engine), playable_(std::move(playable)) {}
+Controller::Controller(EngineClient& engine, Playable playable, Clock clock)
+    : engine_(engine), playable_(std::move(playable)), clock_(std::move(clock)) {}
+
+double Controller::steady_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 void Controller::start(const std::optional<std::string>& stored, const std::string& hash) {
   SavedState saved = read_saved_state(stored);
   settings_ = saved.settings;
+  if (saved.stats) stats_ = PlayerStats::from_json(*saved.stats, clock_());
   if (saved.problem) notices_.error(*saved.problem);
   if (saved.session) {
     try {
@@ -44,6 +50,7 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
       restored.restore(*saved.session);
       require_playable(restored.challenge().game);
       session_ = std::move(restored);
+      stats_.opened(session_.challenge().game, write_link(session_.challenge(), {}), clock_());
       position_changed();
     } catch (const std::exception& e) {
       notices_.error(std::string("Your saved game could not be restored and was discarded: ") + e.what());
@@ -197,6 +204,7 @@ bool Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
     Session next;
     next.start(std::move(challenge), std::move(moves));
     session_ = std::move(next);
+    stats_.opened(session_.challenge().game, write_link(session_.challenge(), {}), clock_());
     // A new challenge: what was said about the last one's start no longer applies.
     deal_check_.reset();
     unsolvable_reported_ = false;
@@ -234,13 +242,24 @@ void Controller::position_changed() {
   dirty_ = true;
 }
 
-bool Controller::play(const std::string& move) {
+bool Controller::play(const std::string& move, bool by_solver) {
   if (const auto refused = session_.play(move)) {
     notices_.error("That move is not allowed: " + *refused);
     return false;
   }
+  if (by_solver) stats_.assisted();
+  count_if_solved();
   position_changed();
   return true;
+}
+
+void Controller::count_if_solved() {
+  if (session_.solved()) stats_.solved(session_.cursor(), clock_());
+}
+
+void Controller::report_optimum(std::size_t optimum) {
+  stats_.optimum_known(optimum);
+  dirty_ = true;
 }
 
 bool Controller::undo() {
@@ -251,6 +270,7 @@ bool Controller::undo() {
 
 bool Controller::redo() {
   if (!session_.redo()) return false;
+  count_if_solved();
   position_changed();
   return true;
 }
@@ -265,6 +285,7 @@ bool Controller::restart() {
 bool Controller::go_to(std::size_t cursor) {
   if (!session_.active() || cursor == session_.cursor() || cursor > session_.history().size()) return false;
   session_.go_to(cursor);
+  count_if_solved();
   position_changed();
   return true;
 }
@@ -280,7 +301,7 @@ std::optional<std::string> Controller::take_document() {
   if (!dirty_) return std::nullopt;
   dirty_ = false;
   const std::optional<nlohmann::json> session = session_.active() ? std::optional(session_.to_json()) : std::nullopt;
-  return write_saved_state(settings_, session);
+  return write_saved_state(settings_, session, stats_.to_json(clock_()));
 }
 
 void Controller::report_saved(bool ok) {

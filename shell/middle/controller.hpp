@@ -18,6 +18,7 @@
 #include "middle/link_bridge.hpp"
 #include "middle/notice_board.hpp"
 #include "middle/open_policy.hpp"
+#include "middle/player_stats.hpp"
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
 
@@ -27,8 +28,11 @@ class Controller {
  public:
   // Whether the app can show a game (it may know games it cannot draw yet).
   using Playable = std::function<bool(std::string_view game)>;
+  // Seconds on a steady clock, for the statistics' timer (tests give their own).
+  using Clock = std::function<double()>;
 
-  Controller(EngineClient& engine, Playable playable);
+  Controller(EngineClient& engine, Playable playable, Clock clock = steady_seconds);
+  static double steady_seconds();
 
   // Restores the stored document (settings and the game in progress; whatever cannot be restored
   // is discarded with a notice), then opens `hash` if the page has a link, else keeps the stored
@@ -59,7 +63,8 @@ class Controller {
   const std::optional<DealCheck>& deal_check() const { return deal_check_; }
 
   // Changing the position; each returns whether it changed. A refused move gets a notice.
-  bool play(const std::string& move);
+  // `by_solver`: the solver's playback played it (the statistics count the solve as helped).
+  bool play(const std::string& move, bool by_solver = false);
   bool undo();
   bool redo();
   bool restart();
@@ -72,6 +77,12 @@ class Controller {
   const std::string& link() const { return link_; }
   NoticeBoard& notices() { return notices_; }
   const NoticeBoard& notices() const { return notices_; }
+
+  // The player's record (player_stats.hpp), stored with the game.
+  const PlayerStats& stats() const { return stats_; }
+  double now() const { return clock_(); }
+  // The background search learnt the open challenge's optimum.
+  void report_optimum(std::size_t optimum);
 
   const Settings& settings() const { return settings_; }
   // Changes the settings (from the settings popup); they are stored with the game.
@@ -100,10 +111,14 @@ class Controller {
   void failed(OpenSource source, const std::string& why);
   void require_playable(const std::string& game) const;
   void position_changed();
+  // After a move of the player's, a redo or a jump: a solved position counts as a solve.
+  void count_if_solved();
 
   EngineClient& engine_;
   Playable playable_;
+  Clock clock_;
   Session session_;
+  PlayerStats stats_;
   Settings settings_;
   NoticeBoard notices_;
   std::string link_;

@@ -58,14 +58,18 @@ SavedState read_saved_state(const std::optional<std::string>& text) {
     state.settings = Settings::from_json(*settings);
   if (const auto session = document.find("play"); session != document.end() && !session->is_null())
     state.session = *session;
+  // Documents written before the statistics existed have none: the record starts empty.
+  if (const auto stats = document.find("stats"); stats != document.end() && !stats->is_null()) state.stats = *stats;
   return state;
 }
 
-std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session) {
+std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
+                              const std::optional<nlohmann::json>& stats) {
   const nlohmann::json document = {{"format", kFormat},
                                    {"version", kSavedStateVersion},
                                    {"settings", settings.to_json()},
-                                   {"play", session ? *session : nlohmann::json(nullptr)}};
+                                   {"play", session ? *session : nlohmann::json(nullptr)},
+                                   {"stats", stats ? *stats : nlohmann::json(nullptr)}};
   return json_text(document);
 }
 

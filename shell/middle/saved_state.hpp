@@ -22,10 +22,12 @@ inline constexpr int kSavedStateVersion = 2;
 struct SavedState {
   Settings settings;
   std::optional<nlohmann::json> session;  // Session::to_json(); validated when restored
+  std::optional<nlohmann::json> stats;    // PlayerStats::to_json(); validated when restored
   std::optional<std::string> problem;     // why (part of) the stored state was discarded
 };
 
 SavedState read_saved_state(const std::optional<std::string>& text);
-std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session);
+std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
+                              const std::optional<nlohmann::json>& stats = std::nullopt);
 
 }  // namespace puzzlelab

@@ -7,7 +7,7 @@ namespace puzzlelab {
 nlohmann::json Settings::to_json() const {
   return {{"game", game},          {"setup", setup},           {"params", params},
           {"text_scale", text_scale}, {"animate", animate}, {"show_optimum", show_optimum},
-          {"play_seconds", play_seconds}, {"solvable_only", solvable_only}};
+          {"play_seconds", play_seconds}, {"solvable_only", solvable_only}, {"show_timer", show_timer}};
 }
 
 Settings Settings::from_json(const nlohmann::json& value) {
@@ -39,6 +39,7 @@ Settings Settings::from_json(const nlohmann::json& value) {
   flag("show_optimum", s.show_optimum);
   number("play_seconds", s.play_seconds, 0.2f, 3.0f);
   flag("solvable_only", s.solvable_only);
+  flag("show_timer", s.show_timer);
   return s;
 }
 

@@ -17,6 +17,7 @@ struct Settings {
   bool show_optimum = true;     // show the shortest solution's length once known
   float play_seconds = 0.7f;    // pause between moves when a solution plays itself
   bool solvable_only = true;    // a new deal without a chosen seed is one the solver proved solvable
+  bool show_timer = false;      // the time on the challenge, on the status line (it redraws every second)
 
   nlohmann::json to_json() const;
   // Never throws: keeps what is valid, defaults the rest.

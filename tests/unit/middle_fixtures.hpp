@@ -50,12 +50,15 @@ class InlineWorkerClient final : public WorkerClient {
 // names the games the "app" can show (default: all).
 struct ControllerRig {
   explicit ControllerRig(Controller::Playable playable = [](std::string_view) { return true; })
-      : requests(std::make_unique<InlineWorkerClient>()), engine(requests), controller(engine, std::move(playable)) {}
+      : requests(std::make_unique<InlineWorkerClient>()),
+        engine(requests),
+        controller(engine, std::move(playable), [this] { return clock; }) {}
   // Runs the answers that arrived, as the app does once per frame (answers may send new requests).
   void settle() {
     for (int i = 0; i < 8; ++i) requests.pump();
   }
 
+  double clock = 1000;  // the controller's clock (seconds): tests move it on by hand
   Requests requests;
   EngineClient engine;
   Controller controller;
