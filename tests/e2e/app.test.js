@@ -149,6 +149,16 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   await page.waitForTimeout(600);
   await shot(page, '07-solved.png');
 
+  log('the statistics count the solve, helped by the solver; the Stats popup shows them');
+  const record = s.stats && s.stats.games.fujisan;
+  check(record && record.solved >= 1 && record.solved > record.solved_alone && record.streak === 0,
+    `the statistics after the solver's solve: ${JSON.stringify(s.stats)}`);
+  await click(page, 'stats');
+  await waitFor(page, 'the statistics table', (st) => st.widgets['stats-table']);
+  await shot(page, '07b-stats.png');
+  await page.mouse.click(60, 25);  // outside the popup (the app's title) closes it
+  await waitFor(page, 'the statistics closed', (st) => !st.widgets['stats-table']);
+
   log('the game survives a reload (storage)');
   const page2 = await context.newPage();
   watch(page2);
