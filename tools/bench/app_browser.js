@@ -13,7 +13,6 @@
 
 const path = require('path');
 
-process.argv[2] = process.argv[2] || '';
 const harness = require(path.join(__dirname, '..', '..', 'tests', 'e2e', 'harness'))('app-browser', {
   summary: (s) => ({ ready: s.ready, solver: s.solver && { busy: s.solver.busy } }),
 });
