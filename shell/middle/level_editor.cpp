@@ -111,6 +111,10 @@ void LevelEditor::commit(double now) {
   history_.resize(cursor_ + 1);
   history_.push_back(t);
   cursor_ = history_.size() - 1;
+  board_changed(now);
+}
+
+void LevelEditor::board_changed(double now) {
   ++revision_;
   refusal_.clear();
   stop_retest();
@@ -260,13 +264,7 @@ bool LevelEditor::undo(double now) {
   if (!can_undo()) return false;
   --cursor_;
   board_ = fd::parse_board(history_[cursor_]);
-  ++revision_;
-  refusal_.clear();
-  stop_retest();
-  retest_due_ = true;
-  edited_at_ = now;
-  verdict_ = {};
-  if (const auto why = problem()) verdict_ = {EditorVerdict::Kind::invalid, 0, {}, *why};
+  board_changed(now);
   return true;
 }
 
@@ -274,13 +272,7 @@ bool LevelEditor::redo(double now) {
   if (!can_redo()) return false;
   ++cursor_;
   board_ = fd::parse_board(history_[cursor_]);
-  ++revision_;
-  refusal_.clear();
-  stop_retest();
-  retest_due_ = true;
-  edited_at_ = now;
-  verdict_ = {};
-  if (const auto why = problem()) verdict_ = {EditorVerdict::Kind::invalid, 0, {}, *why};
+  board_changed(now);
   return true;
 }
 

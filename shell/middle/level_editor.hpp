@@ -86,6 +86,8 @@ class LevelEditor {
 
  private:
   void commit(double now);  // a changed board_: history, revision, verdict
+  // The board shown changed (an edit, undo or redo): a new revision, the verdict retested.
+  void board_changed(double now);
   bool refuse(std::string why);
   bool inside(int tile) const;  // not on the border ring
   void stop_retest();

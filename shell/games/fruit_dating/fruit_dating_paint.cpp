@@ -51,7 +51,6 @@ ImU32 fruit_colour(int colour) {
 
 ImU32 fade(ImU32 c, float alpha) { return with_alpha(c, alpha); }
 ImU32 darker(ImU32 c, float k) { return mix(c, IM_COL32(0, 0, 0, (c >> IM_COL32_A_SHIFT) & 0xFF), k); }
-ImU32 lighter(ImU32 c, float k) { return mix(c, IM_COL32(255, 255, 255, (c >> IM_COL32_A_SHIFT) & 0xFF), k); }
 
 // A point `local` (x along the facing, y across it) turned to face d.
 ImVec2 turn(ImVec2 local, Dir d) {
