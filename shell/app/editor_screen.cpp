@@ -121,12 +121,7 @@ void EditorScreen::frame(double now, const ui::Fonts& fonts) {
   editor_.tick(now);
 
   const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(io.DisplaySize);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::Begin("Level editor", nullptr, flags);
+  ui::begin_screen_window("Level editor");
   ui::focus::f6_toggles_controls();
   if (!io.WantTextInput) {
     using namespace ui::keys;

@@ -116,13 +116,7 @@ void LabScreen::run() {
 void LabScreen::frame(double now, const ui::Fonts& fonts) {
   fonts_ = &fonts;
   if (auto result = ui::capture::take_result()) message_ = *result;
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(io.DisplaySize);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::Begin("Puzzle Lab: Lab", nullptr, flags);
+  ui::begin_screen_window("Puzzle Lab: Lab");
   ui::focus::f6_toggles_controls();
   draw_top_bar();
   draw_notices(controller_.notices(), now);

@@ -156,14 +156,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
     }
   }
 
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(io.DisplaySize);
-  // No decoration, but a scrollbar when the content is taller than the window (phones).
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::Begin("Puzzle Lab", nullptr, flags);
+  ui::begin_screen_window("Puzzle Lab");
   handle_shortcuts(now);
   draw_top_bar(now);
   // Whatever the optimum setting, a start proved unsolvable is said plainly, with a new deal at hand.
