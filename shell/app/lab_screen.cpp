@@ -5,6 +5,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "app/link_copy.hpp"
 #include "app/notices_view.hpp"
 #include "core/input_error.hpp"
 #include "lab/lab_link.hpp"
@@ -195,16 +196,7 @@ void LabScreen::draw_link_popup() {
   ImGui::PushFont(fonts_->bold);
   ImGui::TextUnformatted("Link that reruns this experiment");
   ImGui::PopFont();
-  std::string url = platform::shareable_url(link_);
-  ImGui::SetNextItemWidth(-1);
-  ImGui::InputText("##lab-url", &url, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-  ui::automation::track("lab-link-text");
-  if (ImGui::Button("Copy to clipboard")) {
-    platform::copy_to_clipboard(url);
-    controller_.notices().info("Link copied. If your browser blocked the clipboard, select the link above and copy it.");
-    ImGui::CloseCurrentPopup();
-  }
-  ui::automation::track("lab-link-copy");
+  link_copy_field(link_, "lab-link", controller_.notices());
   ImGui::EndPopup();
 }
 

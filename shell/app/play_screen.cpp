@@ -9,6 +9,7 @@
 
 #include "app/help_panel.hpp"
 #include "app/moves_panel.hpp"
+#include "app/link_copy.hpp"
 #include "app/notices_view.hpp"
 #include "app/stats_popup.hpp"
 #include "core/input_error.hpp"
@@ -457,18 +458,8 @@ void PlayScreen::draw_link_popup() {
   ImGui::PopFont();
   ImGui::Checkbox("Include my moves", &link_with_moves_);
   ui::automation::track("link-with-moves");
-  std::string url = platform::shareable_url(
-      write_link(session().challenge(), link_with_moves_ ? session().played() : std::vector<std::string>{}));
-  ImGui::SetNextItemWidth(-1);
-  // Read-only but selectable: where the clipboard is refused, the link can be copied by hand.
-  ImGui::InputText("##url", &url, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-  ui::automation::track("link-text");
-  if (ImGui::Button("Copy to clipboard")) {
-    platform::copy_to_clipboard(url);
-    controller_.notices().info("Link copied. If your browser blocked the clipboard, select the link above and copy it.");
-    ImGui::CloseCurrentPopup();
-  }
-  ui::automation::track("link-copy");
+  link_copy_field(write_link(session().challenge(), link_with_moves_ ? session().played() : std::vector<std::string>{}),
+                  "link", controller_.notices());
   ImGui::EndPopup();
 }
 
