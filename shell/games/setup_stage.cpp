@@ -160,4 +160,17 @@ std::vector<std::string> pieces_to_come(const SetupPlayback& playback, const std
   return out;
 }
 
+BoardFrame board_frame_of(const SetupFrame& frame, const SetupAreas& areas) {
+  BoardFrame board;
+  board.min = areas.board_min;
+  board.max = areas.board_max;
+  board.time = frame.time;
+  board.fonts = frame.fonts;
+  return board;
+}
+
+bool is_arriving(const std::vector<int>& arriving, int cell) {
+  return std::find(arriving.begin(), arriving.end(), cell) != arriving.end();
+}
+
 }  // namespace puzzlelab

@@ -11,6 +11,7 @@
 
 #include <imgui.h>
 
+#include "games/game_view.hpp"
 #include "middle/setup_playback.hpp"
 #include "ui/theme.hpp"
 
@@ -34,6 +35,11 @@ struct SetupAreas {
   ImVec2 supply_min, supply_max;
 };
 SetupAreas split_setup_area(ImVec2 min, ImVec2 max, float board_aspect);
+
+// The board frame for the board's part of the area: a view paints its board's backdrop with it.
+BoardFrame board_frame_of(const SetupFrame& frame, const SetupAreas& areas);
+// Whether the last step placed `cell` (playback.arriving()): its piece is still on its way.
+bool is_arriving(const std::vector<int>& arriving, int cell);
 
 // Draws one piece of the supply (or one arriving piece), centred, `size` its height.
 using PiecePainter = std::function<void(ImDrawList*, const std::string& piece, ImVec2 centre, float size, float alpha)>;

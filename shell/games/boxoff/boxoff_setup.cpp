@@ -15,11 +15,7 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
   const SetupAreas areas = split_setup_area(frame.min, frame.max, aspect());
   layout_ = Layout::fit(areas.board_min, areas.board_max, start_.rows, start_.cols);
   const Layout& L = layout_;
-  BoardFrame board_frame;
-  board_frame.min = areas.board_min;
-  board_frame.max = areas.board_max;
-  board_frame.time = frame.time;
-  board_frame.fonts = frame.fonts;
+  const BoardFrame board_frame = board_frame_of(frame, areas);
   // A token's colour index from its letter, as the board names its colours.
   const auto colour_of = [&](const std::string& piece) {
     for (int k = 0; k < start_.colours; ++k)

@@ -47,7 +47,6 @@ void FruitDatingView::draw_setup(const SetupFrame& frame) {
   // The level as far as it is built: tiles not painted yet are floor (the border too, until the
   // border step paints it), one-way borders only once placed.
   const std::vector<int> arriving = playback.arriving();
-  const auto coming = [&](int cell) { return std::find(arriving.begin(), arriving.end(), cell) != arriving.end(); };
   std::vector<std::string> text(cells.size());
   for (int t = 0; t < tiles; ++t) {
     const auto& piece = cells[static_cast<std::size_t>(t)];
@@ -68,7 +67,7 @@ void FruitDatingView::draw_setup(const SetupFrame& frame) {
     const bool edge = t / width == 0 || t % width == 0 || t / width == height - 1 || t % width == width - 1;
     if (edge && !cells[static_cast<std::size_t>(t)]) b.ground[static_cast<std::size_t>(t)] = Ground::floor;
     // Pieces on their way are drawn moving, not in place.
-    if (coming(t) && b.things[static_cast<std::size_t>(t)] != kEmpty) b.things[static_cast<std::size_t>(t)] = kEmpty;
+    if (is_arriving(arriving, t) && b.things[static_cast<std::size_t>(t)] != kEmpty) b.things[static_cast<std::size_t>(t)] = kEmpty;
   }
 
   const SetupAreas areas = split_setup_area(frame.min, frame.max, Layout::aspect(width, height));

@@ -68,11 +68,7 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
   const SetupAreas areas = split_setup_area(frame.min, frame.max, aspect());
   layout_ = Layout::fit(areas.board_min, areas.board_max);
   const Layout& L = layout_;
-  BoardFrame board_frame;
-  board_frame.min = areas.board_min;
-  board_frame.max = areas.board_max;
-  board_frame.time = frame.time;
-  board_frame.fonts = frame.fonts;
+  const BoardFrame board_frame = board_frame_of(frame, areas);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(frame.min, frame.max, true);
@@ -80,12 +76,11 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
 
   const auto& cells = playback.cells();
   const std::vector<int> arriving = playback.arriving();
-  const auto is_arriving = [&](int cell) { return std::find(arriving.begin(), arriving.end(), cell) != arriving.end(); };
   for (int space = 0; space < kSpaces; ++space)
     if (is_start_column(column_of(space))) paint_space(dl, frame.fonts, space, std::nullopt, 0);
   for (int cell = 0; cell < static_cast<int>(cells.size()) && cell < 24; ++cell) {
     const auto& piece = cells[static_cast<std::size_t>(cell)];
-    const bool placed = piece && !piece->empty() && !is_arriving(cell);
+    const bool placed = piece && !piece->empty() && !is_arriving(arriving, cell);
     paint_space(dl, frame.fonts, space_of_cell(cell), placed ? std::optional<int>(digit_value((*piece)[0])) : std::nullopt, 0);
   }
   paint_column_numbers(dl, frame.fonts);

@@ -29,11 +29,7 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
   layout_ = Layout::fit(board_.shape, areas.board_min, areas.board_max);
   const Layout& L = layout_;
   const Shape& s = board_.shape;
-  BoardFrame board_frame;
-  board_frame.min = areas.board_min;
-  board_frame.max = areas.board_max;
-  board_frame.time = frame.time;
-  board_frame.fonts = frame.fonts;
+  const BoardFrame board_frame = board_frame_of(frame, areas);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(frame.min, frame.max, true);
@@ -41,7 +37,6 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
 
   const auto& cells = playback.cells();
   const std::vector<int> arriving = playback.arriving();
-  const auto coming = [&](int cell) { return std::find(arriving.begin(), arriving.end(), cell) != arriving.end(); };
   // The aces are in their column once every place is dealt and none of them is left in the grid.
   bool all_dealt = static_cast<int>(cells.size()) >= s.cells();
   bool ace_in_grid = false;
@@ -72,7 +67,7 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
     const ImVec2 a = L.cell_min(cell), b = L.cell_max(cell);
     const auto& piece = cells[static_cast<std::size_t>(cell)];
     const Card card = piece ? card_of(*piece) : kHole;
-    if (piece && card != kHole && !coming(cell)) {
+    if (piece && card != kHole && !is_arriving(arriving, cell)) {
       paint_card(dl, board_frame, a, card, false, 0);
       continue;
     }
