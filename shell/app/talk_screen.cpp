@@ -191,14 +191,8 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   if (left_) left_->tick(now);
   if (right_) right_->tick(now);
 
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(kBackground));
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar;
-  ImGui::Begin("Talk", nullptr, flags);
+  ui::begin_screen_window("Talk", ImGuiWindowFlags_NoScrollbar);
   // A talk in progress has every key (Space, the arrows, Enter, Esc): like a board, they are kept
   // from ImGui's navigation, whose focus frame stays hidden (ui/key_owner.hpp). The list of talks
   // is navigated like any screen.

@@ -52,13 +52,13 @@ void key_cap(const char* keys) {
   ImGui::Dummy(ImVec2(text.x + pad.x * 2, text.y + pad.y * 2));
 }
 
-void begin_screen_window(const char* name) {
+void begin_screen_window(const char* name, ImGuiWindowFlags extra) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
   constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                       ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::Begin(name, nullptr, kFlags);
+  ImGui::Begin(name, nullptr, kFlags | extra);
 }
 
 }  // namespace puzzlelab::ui

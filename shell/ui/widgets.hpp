@@ -19,8 +19,9 @@ void flow(float next_width, float spacing = -1);
 float button_width(const char* label);
 
 // Begins a screen's window: the whole display, no decoration, never in front of its own popups,
-// and a scrollbar when the content is taller than the display (phones). End it with ImGui::End().
-void begin_screen_window(const char* name);
+// and a scrollbar when the content is taller than the display (phones) unless `extra` says
+// otherwise. End it with ImGui::End().
+void begin_screen_window(const char* name, ImGuiWindowFlags extra = 0);
 
 // A key cap, e.g. "Ctrl+Z", drawn inline.
 void key_cap(const char* keys);
