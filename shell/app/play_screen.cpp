@@ -332,6 +332,9 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   if (!solved_since_) solved_since_ = now;
   const double age = now - *solved_since_;
   if (age >= kShownSeconds + kFadeSeconds) return;
+  // Frames are drawn only when asked (ui/redraw.hpp): the still banner asks for the frame where
+  // its fade begins; the fade itself changes every frame, which keeps frames coming.
+  if (age < kShownSeconds) ui::redraw::request_at(*solved_since_ + kShownSeconds);
   const float alpha = age <= kShownSeconds ? 1.0f : static_cast<float>(1.0 - (age - kShownSeconds) / kFadeSeconds);
   const std::size_t moves = session().cursor();
   std::string text = "Solved in " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s") + "!";
