@@ -7,6 +7,7 @@
 
 #include "app/lab_format.hpp"
 #include "app/lab_screen.hpp"
+#include "app/lab_tables.hpp"
 #include "ui/automation.hpp"
 #include "ui/widgets.hpp"
 
@@ -17,21 +18,7 @@ namespace {
 using json = nlohmann::json;
 namespace fmt = lab_format;
 
-// Tables as wide as their columns; the tab's pane scrolls sideways when they do not fit (phones).
-constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
-                                        ImGuiTableFlags_NoHostExtendX | ImGuiTableFlags_NoSavedSettings;
-
-void heading(const ui::Fonts& fonts, const char* title) {
-  ImGui::Spacing();
-  ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted(title);
-  ImGui::PopFont();
-}
-
-void cell(const std::string& text) {
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(text.c_str());
-}
+using namespace lab_tables;
 
 void coloured_cell(const std::string& text, ImU32 colour) {
   ImGui::TableNextColumn();

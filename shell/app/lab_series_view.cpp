@@ -11,6 +11,7 @@
 
 #include "app/lab_format.hpp"
 #include "app/lab_screen.hpp"
+#include "app/lab_tables.hpp"
 #include "ui/automation.hpp"
 #include "ui/plot.hpp"
 #include "ui/widgets.hpp"
@@ -23,20 +24,7 @@ using json = nlohmann::json;
 namespace fmt = lab_format;
 namespace plot = ui::plot;
 
-constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
-                                        ImGuiTableFlags_NoHostExtendX | ImGuiTableFlags_NoSavedSettings;
-
-void heading(const ui::Fonts& fonts, const char* title) {
-  ImGui::Spacing();
-  ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted(title);
-  ImGui::PopFont();
-}
-
-void cell(const std::string& text) {
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(text.c_str());
-}
+using namespace lab_tables;
 
 // The middle layer's lines as the plot draws them.
 std::vector<plot::LineSeries> plot_lines(const std::vector<SeriesLine>& lines) {

@@ -5,23 +5,16 @@
 #include <set>
 #include <vector>
 
+#include "middle/json_read.hpp"
+
 namespace puzzlelab {
 
 namespace {
 
 using json = nlohmann::json;
 
-// References into the document (never to a temporary: the loops below iterate over them).
-const json& null_json() {
-  static const json null;
-  return null;
-}
-
-const json& at(const json& object, const char* key) {
-  if (!object.is_object()) return null_json();
-  const auto it = object.find(key);
-  return it == object.end() ? null_json() : *it;
-}
+using json_read::at;
+using json_read::null_json;
 
 const json& index(const json& array, std::size_t i) { return array.is_array() && i < array.size() ? array[i] : null_json(); }
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdio>
 
+#include "middle/json_read.hpp"
 #include "middle/lab_export.hpp"
 
 namespace puzzlelab {
@@ -12,16 +13,8 @@ namespace {
 
 using json = nlohmann::json;
 
-const json& null_json() {
-  static const json null;
-  return null;
-}
-
-const json& at(const json& object, const char* key) {
-  if (!object.is_object()) return null_json();
-  const auto it = object.find(key);
-  return it == object.end() ? null_json() : *it;
-}
+using json_read::at;
+using json_read::null_json;
 
 std::optional<double> number(const json& value) {
   if (!value.is_number()) return std::nullopt;
