@@ -199,7 +199,17 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   await tab.close();
 
   log('a trial\'s challenges listed; one opened on the play screen');
-  await click(page, 'lab-tab-challenges');
+  // Back from the other tab, the first click can land before the page has drawn again: repeated
+  // until the tab shows.
+  for (let attempt = 1; ; ++attempt) {
+    await click(page, 'lab-tab-challenges');
+    try {
+      await waitFor(page, 'the challenges tab', (st) => st.widgets['lab-challenges-setup'], 5000);
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
   await choose(page, 'lab-challenges-setup', 'l-tiles');
   // The tab re-lays the screen out over its first frames: a click lost there is repeated.
   for (let attempt = 1; ; ++attempt) {
