@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <limits>
+#include <stdexcept>
 
 #include "core/search_astar.hpp"
 #include "core/search_table.hpp"
 #include "games/fujisan/position_index.hpp"
+#include "games/fujisan/solver.hpp"
 
 namespace puzzlelab::fujisan {
 
@@ -40,53 +41,42 @@ constexpr std::array<std::uint16_t, 1u << kColumns> make_row_patterns() {
 }
 constexpr auto kRowPattern = make_row_patterns();
 
-}  // namespace
-
-// One priest alone on the board, in a relaxed game: a sideways move from column c to a mountain
-// space t of its row (not from the summit) is allowed when t holds a value v >= 1 with
-// |t - c| - 3 <= v <= |t - c| (the real move counts the spaces travelled minus the occupied
-// ones, and at most three other priests stand in between); up/down in any mountain column. Every
-// real move of a priest is a move of this game, so its distance to a summit space here never
-// exceeds the real moves that priest still needs, and summed over the four priests (each move
-// moves one) it is a lower bound on the moves left.
-
-std::array<std::uint8_t, kSpaces> relaxed_distances(const Board& board) {
-  std::array<std::uint8_t, kSpaces> distance;
-  distance.fill(kUnreachable);
-  for (int row = 0; row < kRows; ++row) {
-    distance[space_of(row, kSummitLeft)] = 0;
-    distance[space_of(row, kSummitRight)] = 0;
+// search::astar's bucket queue (core/search_astar.hpp: by key, last in first out) on buckets kept
+// with their capacity from one search to the next.
+class Buckets {
+ public:
+  Buckets(std::vector<std::vector<std::uint32_t>>& buckets, std::size_t& used) : buckets_(buckets), used_(used) {
+    for (std::size_t key = 0; key < used_; ++key) buckets_[key].clear();
+    used_ = 0;
   }
-  // Relaxation until nothing improves: 28 spaces, so at most 28 rounds, usually a handful.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int space = 0; space < kSpaces; ++space) {
-      const int row = row_of(space);
-      const int column = column_of(space);
-      if (is_summit_column(column)) continue;
-      int best = distance[space];
-      for (int target = kFirstMountain; target <= kLastMountain; ++target) {
-        const int travelled = std::abs(target - column);
-        const int value = board.value(row, target);
-        if (target != column && value >= 1 && value <= travelled && value >= travelled - (kPriests - 1))
-          best = std::min(best, distance[space_of(row, target)] + 1);
-      }
-      if (!is_start_column(column)) best = std::min(best, distance[space_of(1 - row, column)] + 1);
-      if (best < distance[space]) {
-        distance[space] = static_cast<std::uint8_t>(best);
-        changed = true;
-      }
+  void push(std::uint32_t id, std::size_t key) {
+    if (key >= used_) {
+      if (key >= buckets_.size()) buckets_.resize(key + 1);
+      used_ = key + 1;
+    }
+    buckets_[key].push_back(id);
+    lowest_ = std::min(lowest_, key);
+  }
+  // The next entry whose key is still its node's (`key_of`): an entry queued before its node's
+  // depth improved is stale and skipped. search::kNoNode when the queue is empty.
+  template <class KeyOf>
+  std::uint32_t pop(const KeyOf& key_of) {
+    for (;;) {
+      while (lowest_ < used_ && buckets_[lowest_].empty()) ++lowest_;
+      if (lowest_ == used_) return search::kNoNode;
+      const std::uint32_t id = buckets_[lowest_].back();
+      buckets_[lowest_].pop_back();
+      if (key_of(id) == lowest_) return id;
     }
   }
-  return distance;
-}
 
-bool unsolvable_in_relaxed_game(const Board& board) {
-  const std::array<std::uint8_t, kSpaces> distance = relaxed_distances(board);
-  for (Position rest = kStart; rest != 0; rest &= rest - 1)
-    if (distance[std::countr_zero(rest)] == kUnreachable) return true;
-  return false;
-}
+ private:
+  std::vector<std::vector<std::uint32_t>>& buckets_;
+  std::size_t& used_;
+  std::size_t lowest_ = 0;  // no non-empty bucket below this
+};
+
+}  // namespace
 
 ExactStudy::ExactStudy()
     : moves_(Board{}, Variant::standard),
@@ -98,7 +88,7 @@ ExactStudy::ExactStudy()
 
 void ExactStudy::start_board(const Board& board, Variant variant) {
   moves_ = MoveGenerator(board, variant);
-  relaxed_ = relaxed_distances(board);
+  pairs_ = pair_distances(board, variant);
   std::fill(row_listed_.begin(), row_listed_.end(), 0);  // 12 KB: cheaper than a stamp per row
   rows_.clear();
   row_moves_.clear();
@@ -107,17 +97,19 @@ void ExactStudy::start_board(const Board& board, Variant variant) {
   std::fill(slot_.begin(), slot_.end(), 0);  // 40 KB
 }
 
-std::uint32_t ExactStudy::add_node(Position p, std::uint16_t& slot, Move move, int summit, int relaxed) {
+std::uint32_t ExactStudy::add_node(Position p, std::uint16_t& slot, Move move, int summit) {
   const std::uint32_t id = node_count_++;
   slot = static_cast<std::uint16_t>(id + 1);
   Node& node = nodes_[id];
   node.position = p;
   node.listed = false;
-  // One priest moved: the summit count and the relaxed sum change by its two spaces only.
+  node.astar_depth = kUnmet;
+  // One priest moved: the summit count changes by its two spaces only.
   node.summit_priests = static_cast<std::uint8_t>(summit - ((kSummit >> move.from) & 1u) + ((kSummit >> move.to) & 1u));
   Labels& labels = labels_[id];
   labels.depth = -1;
-  labels.relaxed = static_cast<std::uint16_t>(relaxed - relaxed_[move.from] + relaxed_[move.to]);
+  labels.bound = static_cast<std::uint16_t>(pair_bound(pairs_, p));
+  labels.on_shortest_path = 0;
   return id;
 }
 
@@ -128,11 +120,11 @@ std::uint32_t ExactStudy::add_start() {
   Node& node = nodes_[id];
   node.position = kStart;
   node.listed = false;
+  node.astar_depth = kUnmet;
   node.summit_priests = static_cast<std::uint8_t>(summit_priests(kStart));
-  int relaxed = 0;
-  for (Position rest = kStart; rest != 0; rest &= rest - 1) relaxed += relaxed_[std::countr_zero(rest)];
   labels_[id].depth = -1;
-  labels_[id].relaxed = static_cast<std::uint16_t>(relaxed);
+  labels_[id].bound = static_cast<std::uint16_t>(pair_bound(pairs_, kStart));
+  labels_[id].on_shortest_path = 0;
   return id;
 }
 
@@ -174,7 +166,6 @@ const ExactStudy::RowMoves& ExactStudy::list_row(int row, std::uint32_t in_row, 
 void ExactStudy::list(std::uint32_t id) {
   const Position p = nodes_[id].position;
   const int summit = nodes_[id].summit_priests;
-  const int relaxed = labels_[id].relaxed;
   if (steps_.size() < std::size_t{step_count_} + kMaxMoves)
     steps_.resize(std::max(2 * steps_.size(), std::size_t{step_count_} + kMaxMoves));
   Step* const first = steps_.data() + step_count_;
@@ -196,12 +187,12 @@ void ExactStudy::list(std::uint32_t id) {
       for (; j < cached.end[k]; ++j) {
         const RowMove move = moves[j];
         const Move m{static_cast<std::uint8_t>(from), move.to};
-        *out++ = {m, move.counter_intuitive, node_of(apply(p, m), move.term + across_term, m, summit, relaxed)};
+        *out++ = {m, move.counter_intuitive, node_of(apply(p, m), move.term + across_term, m, summit)};
       }
       if (!is_start_column(column) && ((across_row >> column) & 1u) == 0) {
         const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(space_of(1 - row, column))};
         const Position next = apply(p, m);
-        *out++ = {m, 0, node_of(next, position_index(next), m, summit, relaxed)};  // up/down: never counter-intuitive
+        *out++ = {m, 0, node_of(next, position_index(next), m, summit)};  // up/down: never counter-intuitive
       }
     }
   }
@@ -212,44 +203,24 @@ void ExactStudy::list(std::uint32_t id) {
   step_count_ += static_cast<std::uint32_t>(out - first);
 }
 
-// search::astar (core/search_astar.hpp) on the node ids, step for step: the same bucket queue
-// (f, then the heuristic, last in first out), the same goal test, budget and reopening, so it
-// expands the same positions in the same order and returns the same path. Its tree lives in the
-// nodes: A* meets positions in the order listing numbers them (a position is listed only when
-// A* expands it, and A* takes its successors in listing order), so a successor is new to A*
-// exactly when its id is the next one A* has not met.
-Solution ExactStudy::astar(BudgetMeter& meter) {
+// A* guided by the pair bound (consistent, so a position is expanded at most once, at its
+// distance from the start): the first summit taken off the queue is at the shortest length.
+// Positions the bound rules out are never queued.
+Solution ExactStudy::shortest_length(BudgetMeter& meter) {
   Solution out;
-  for (std::size_t key = 0; key < buckets_used_; ++key) buckets_[key].clear();
-  buckets_used_ = 0;
-  std::size_t lowest = 0;  // no non-empty bucket below this
+  Buckets queue(buckets_, buckets_used_);
   const auto key_of = [&](std::uint32_t id) -> std::size_t {
-    const std::size_t h = static_cast<std::size_t>(kPriests - nodes_[id].summit_priests);
+    const std::size_t h = labels_[id].bound;
     return (nodes_[id].astar_depth + h) * search::kTieLevels + std::min<std::size_t>(h, search::kTieLevels - 1);
   };
-  const auto push = [&](std::uint32_t id) {
-    const std::size_t key = key_of(id);
-    if (key >= buckets_used_) {
-      if (key >= buckets_.size()) buckets_.resize(key + 1);
-      buckets_used_ = key + 1;
-    }
-    buckets_[key].push_back(id);
-    lowest = std::min(lowest, key);
-  };
-
-  nodes_[0].parent = search::kNoNode;
   nodes_[0].astar_depth = 0;
-  std::uint32_t met = 1;
-  push(0);
-  std::uint32_t found = search::kNoNode;
+  queue.push(0, key_of(0));
   for (;;) {
-    while (lowest < buckets_used_ && buckets_[lowest].empty()) ++lowest;
-    if (lowest == buckets_used_) break;  // open list empty: every reachable position was expanded
-    const std::uint32_t id = buckets_[lowest].back();
-    buckets_[lowest].pop_back();
-    if (key_of(id) != lowest) continue;  // stale: its depth improved after it was queued
+    const std::uint32_t id = queue.pop(key_of);
+    if (id == search::kNoNode) break;  // every position the bound leaves possible was expanded
     if (is_solved(nodes_[id].position)) {
-      found = id;
+      out.status = Status::solved;
+      out.moves.resize(nodes_[id].astar_depth);  // the length; restricted_astar() gives the moves
       break;
     }
     if (!meter.spend()) break;
@@ -257,34 +228,19 @@ Solution ExactStudy::astar(BudgetMeter& meter) {
     const std::uint32_t depth = nodes_[id].astar_depth + 1u;
     for (const Step& step : steps(id)) {
       Node& next = nodes_[step.to];
-      if (step.to >= met) {  // step.to == met: the next position A* meets
-        ++met;
-      } else if (depth >= next.astar_depth) {
-        continue;
-      }
-      // Met now, or met before by a longer way (only with an inconsistent heuristic): (re)open it.
-      next.parent = id;
-      next.move = step.move;
+      if (depth >= next.astar_depth || labels_[step.to].bound >= kNoPairPath) continue;
       next.astar_depth = static_cast<std::uint16_t>(depth);
-      push(step.to);
+      queue.push(step.to, key_of(step.to));
     }
   }
-  out.stored = met;
-  if (found != search::kNoNode) {
-    out.status = Status::solved;
-    for (std::uint32_t id = found; nodes_[id].parent != search::kNoNode; id = nodes_[id].parent)
-      out.moves.push_back(nodes_[id].move);
-    std::reverse(out.moves.begin(), out.moves.end());
-  } else {
-    out.status = meter.spent() ? Status::unknown : Status::unsolvable;
-  }
+  out.stored = node_count_;
+  if (out.status != Status::solved) out.status = meter.spent() ? Status::unknown : Status::unsolvable;
   return out;
 }
 
 // analyse_shortest_solutions (metrics.cpp) with `length` known, on the listed steps, pruned by
-// the relaxed lower bound.
-ShortestSolutions ExactStudy::analyse(int length) {
-  ShortestSolutions out;
+// the pair bound.
+std::uint32_t ExactStudy::analyse(int length, ShortestSolutions& out) {
   queue_.clear();
   queue_.push_back(0);  // the start is node 0
   labels_[0].depth = 0;
@@ -301,7 +257,7 @@ ShortestSolutions ExactStudy::analyse(int length) {
     ++out.expanded;
     for (const Step& step : list) {
       Labels& to = labels_[step.to];
-      if (from.depth + 1 + to.relaxed > length) continue;
+      if (from.depth + 1 + to.bound > length) continue;
       const int ci = step.counter_intuitive;
       if (to.depth < 0) {
         to.depth = static_cast<std::int16_t>(from.depth + 1);
@@ -329,37 +285,108 @@ ShortestSolutions ExactStudy::analyse(int length) {
   out.counter_intuitive_max = summit.ci_max;
   out.count = paths_[goal];
   out.count_saturated = paths_[goal] == kMaxCount;
-  return out;
+  return goal;
 }
 
-ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, const Budget& budget) {
-  start_board(board, variant);
-  add_start();  // node 0
-  Measures out;
-  // A node budget of at least kPositionCount never stops A* (it expands each position at most
-  // once: the heuristic is consistent) nor the analysis, so those budgets are not counted. A
-  // smaller one might, exactly where solve_astar and analyse_shortest_solutions would: they
-  // answer then.
-  const bool budget_unreached = budget.max_nodes == 0 || budget.max_nodes >= kPositionCount;
-  if (budget_unreached) {
-    for (Position rest = kStart; rest != 0; rest &= rest - 1) {
-      if (relaxed_[std::countr_zero(rest)] == kUnreachable) {
-        out.solution.status = Status::unsolvable;
-        return out;
+// Backwards over the analysis' positions, deepest first: a position is on a shortest path when
+// a move leads from it, one level deeper, to a position that is. Every position on a shortest
+// path was labelled (its depth plus the bound is at most the length) and every one above the
+// summit's depth was expanded. Marked positions are left unmet for restricted_astar().
+void ExactStudy::mark_shortest_paths(std::uint32_t summit) {
+  labels_[summit].on_shortest_path = 1;
+  nodes_[summit].astar_depth = kUnmet;
+  const int length = labels_[summit].depth;
+  for (std::size_t i = queue_.size(); i-- > 0;) {
+    const std::uint32_t id = queue_[i];
+    const int depth = labels_[id].depth;
+    if (depth >= length) continue;
+    for (const Step& step : steps(id)) {
+      const Labels& to = labels_[step.to];
+      if (to.on_shortest_path && to.depth == depth + 1) {
+        labels_[id].on_shortest_path = 1;
+        nodes_[id].astar_depth = kUnmet;
+        break;
       }
     }
   }
+}
+
+// search::astar (core/search_astar.hpp) with solve_astar's heuristic (priests off the summit),
+// step for step (the same bucket queue, f then h, last in first out; the same goal test), but
+// only on positions of shortest paths and only along moves one level deeper. It returns the path
+// the full search returns:
+//  - both heuristics are consistent, so the full search expands a position only at its distance
+//    from the start, and a position's parent is the first of its predecessors at one level less
+//    that the search expands (it is queued then, and never improved after);
+//  - a predecessor one level up of a position on a shortest path is on one itself, so the
+//    positions of shortest paths are queued, validly, only by positions of shortest paths, in
+//    the same order in both searches; a position off them queues only entries for positions off
+//    them or entries that are stale by the time they are taken (their depth improves first);
+//  - so both take the positions of shortest paths off their stacks in the same order (the full
+//    search interleaves others, which changes nothing), and the summit last among them with the
+//    same parents.
+// Every expansion is of a position on a shortest path, so no budget is needed.
+std::vector<Move> ExactStudy::restricted_astar() {
+  Buckets queue(buckets_, buckets_used_);
+  const auto key_of = [&](std::uint32_t id) -> std::size_t {
+    const std::size_t h = static_cast<std::size_t>(kPriests - nodes_[id].summit_priests);
+    return (nodes_[id].astar_depth + h) * search::kTieLevels + std::min<std::size_t>(h, search::kTieLevels - 1);
+  };
+  nodes_[0].parent = search::kNoNode;
+  nodes_[0].astar_depth = 0;
+  queue.push(0, key_of(0));
+  std::uint32_t found = search::kNoNode;
+  while (found == search::kNoNode) {
+    const std::uint32_t id = queue.pop(key_of);
+    if (id == search::kNoNode) throw std::logic_error("fujisan exact study: no shortest path among the marked positions");
+    if (is_solved(nodes_[id].position)) {
+      found = id;
+      break;
+    }
+    const int depth = nodes_[id].astar_depth + 1;
+    for (const Step& step : steps(id)) {
+      Node& next = nodes_[step.to];
+      const Labels& to = labels_[step.to];
+      if (!to.on_shortest_path || to.depth != depth || next.astar_depth != kUnmet) continue;
+      next.parent = id;
+      next.move = step.move;
+      next.astar_depth = static_cast<std::uint16_t>(depth);
+      queue.push(step.to, key_of(step.to));
+    }
+  }
+  std::vector<Move> moves;
+  for (std::uint32_t id = found; nodes_[id].parent != search::kNoNode; id = nodes_[id].parent)
+    moves.push_back(nodes_[id].move);
+  std::reverse(moves.begin(), moves.end());
+  return moves;
+}
+
+ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, const Budget& budget) {
+  Measures out;
+  // A node budget of at least kPositionCount never stops solve_astar (it expands each position
+  // at most once: its heuristic is consistent) nor the analysis, nor this study's searches. A
+  // smaller one might, exactly where solve_astar and analyse_shortest_solutions would: they
+  // answer then.
+  if (budget.max_nodes != 0 && budget.max_nodes < kPositionCount) {
+    out.solution = solve_astar(board, variant, kStart, budget);
+    if (out.solution.status == Status::solved)
+      out.all = analyse_shortest_solutions(board, variant, kStart, budget, static_cast<int>(out.solution.moves.size()));
+    return out;
+  }
+  start_board(board, variant);
+  add_start();  // node 0
+  if (labels_[0].bound >= kNoPairPath) {  // unsolvable_in_pair_game(): no search needed
+    out.solution.status = Status::unsolvable;
+    return out;
+  }
   {
     BudgetMeter meter(budget);
-    out.solution = astar(meter);
+    out.solution = shortest_length(meter);
   }
   if (out.solution.status != Status::solved) return out;
-  const int length = static_cast<int>(out.solution.moves.size());
-  if (budget_unreached) {
-    out.all = analyse(length);
-  } else {
-    out.all = analyse_shortest_solutions(board, variant, kStart, budget, length);
-  }
+  const std::uint32_t summit = analyse(static_cast<int>(out.solution.moves.size()), out.all);
+  mark_shortest_paths(summit);
+  out.solution.moves = restricted_astar();
   return out;
 }
 

@@ -1,24 +1,23 @@
 // A challenge's exact measures for the Lab: the shortest path A* returns (the papers' one path,
 // exactly what solve_astar gives) and the analysis of all shortest paths (exactly what
 // analyse_shortest_solutions gives: length, fewest and most counter-intuitive moves, how many
-// paths), faster than running the two one after the other:
-//  - both searches read one table of successor lists, so a position both expand (most of those
-//    A* expands) has its moves generated once, each successor looked up as it is generated, and
-//    a row's moves within the row are looked up by the row's occupied columns, listed once per
-//    board and row pattern with the row's part of the successor's position number;
-//  - A* is search::astar's (core/search_astar.hpp) step for step, but keeps its tree in the
-//    study's nodes: positions are numbered in the order A* meets them, so it needs no table of
-//    its own, and nothing is allocated per challenge;
-//  - the analysis prunes with a stronger lower bound than empty summit spaces: each priest's
-//    distance to the summit in a relaxed game where a sideways move may skip up to three
-//    occupied spaces (it never knows which), summed over the priests. Any admissible bound
-//    leaves the labels on the shortest-path DAG unchanged (metrics.hpp), and this one expands
-//    about a third fewer positions. A position's bound and summit count follow from its
-//    parent's: one priest moved;
-//  - the same relaxed game proves some challenges unsolvable without a search: a priest that
-//    cannot reach the summit there cannot in the real game (about 28% of the unsolvable challenges
-//    of the papers' five setups);
-//  - positions are numbered in the order they are met, so the tables both searches touch are
+// paths), far faster than running the two one after the other:
+//  - the length comes from an A* guided by the pair bound (pair_bound.hpp), far stronger than
+//    solve_astar's count of priests off the summit, so it expands far fewer positions; the same
+//    bound proves some challenges unsolvable without a search;
+//  - the analysis visits, depth by depth, only positions whose depth plus the pair bound is at
+//    most the length (any admissible bound leaves the labels on the shortest-path DAG unchanged:
+//    metrics.hpp), then marks, backwards, the positions on some shortest path;
+//  - solve_astar's own path is then found by solve_astar's A* (search::astar's bucket queue,
+//    tie-break and goal test) run on those positions only. It expands them in the same order as
+//    the full search and gives each the same parent: with consistent heuristics a position's
+//    parent is the first of its predecessors on a shortest path that A* expands, every such
+//    predecessor lies on a shortest path itself, and the positions left out only ever queue
+//    entries that are stale or left out (the argument is spelled out at restricted_astar);
+//  - every search reads one table of successor lists, each position's moves generated once and
+//    each successor looked up as it is generated; a row's moves within the row are listed once
+//    per board and row pattern with the row's part of the successor's position number;
+//  - positions are numbered in the order they are met, so the tables the searches touch are
 //    small and close together, and every table is kept from one challenge to the next (only the
 //    two small lookup tables, 52 KB, are cleared): one ExactStudy per thread serves a whole
 //    experiment. The searches wait on memory more than they compute, so the tables read for
@@ -32,28 +31,20 @@
 
 #include "core/budget.hpp"
 #include "games/fujisan/metrics.hpp"
+#include "games/fujisan/pair_bound.hpp"
 #include "games/fujisan/position_index.hpp"
 #include "games/fujisan/rules.hpp"
 #include "games/fujisan/solver.hpp"
 
 namespace puzzlelab::fujisan {
 
-// One priest's distance to the summit in the relaxed game above, per space (kUnreachable when it
-// never gets there), for one board.
-inline constexpr std::uint8_t kUnreachable = 255;
-std::array<std::uint8_t, kSpaces> relaxed_distances(const Board& board);
-// Some priest cannot reach the summit from its start space even in the relaxed game, so the
-// challenge is unsolvable under either rule (a summit step never leaves the summit): a proof
-// without any search.
-bool unsolvable_in_relaxed_game(const Board& board);
-
 class ExactStudy {
  public:
   struct Measures {
-    Solution solution;      // solve_astar(board, variant, kStart, budget), except that a challenge
-                            // unsolvable_in_relaxed_game() answers unsolvable with nothing expanded
-                            // or stored when no node budget below kPositionCount could have
-                            // stopped the search first
+    Solution solution;      // solve_astar(board, variant, kStart, budget)'s status and moves; when
+                            // no node budget below kPositionCount could stop a search, `expanded`
+                            // and `stored` count the study's own work (the bound-guided A*'s
+                            // expansions, the positions met), not solve_astar's
     ShortestSolutions all;  // analyse_shortest_solutions(..., the solution's length) when solved
                             // (`expanded` aside); status unknown otherwise
   };
@@ -76,31 +67,33 @@ class ExactStudy {
     std::uint8_t step_count = 0;
     bool listed = false;
     std::uint8_t summit_priests = 0;
-    // A*'s search tree: how A* reached the position and in how many moves (a depth in a tree of
-    // at most kPositionCount nodes fits 16 bits).
+    // The current A*'s search tree: how it reached the position and in how many moves (a depth
+    // in a tree of at most kPositionCount nodes fits 16 bits; kUnmet: not met yet).
     std::uint16_t astar_depth = 0;
     Move move{};
     std::uint32_t parent = 0;
   };
+  static constexpr std::uint16_t kUnmet = 0xFFFF;
   // The analysis' labels: depth from the start (-1: not reached) and, over the shortest paths
-  // from the start, the fewest and most counter-intuitive moves (how many paths: paths_); and
-  // the relaxed lower bound on the moves left (the sum over the priests, never capped). Eight
-  // bytes: the analysis reads them for every successor.
+  // from the start, the fewest and most counter-intuitive moves (how many paths: paths_); the
+  // pair bound on the moves left (kNoPairPath or more: none); whether the position lies on a
+  // shortest path to the summit. Eight bytes: the analysis reads them for every successor.
   struct Labels {
     std::int16_t depth = -1;
     std::int16_t ci_min = 0;
     std::int16_t ci_max = 0;
-    std::uint16_t relaxed = 0;
+    std::uint16_t bound : 15 = 0;
+    std::uint16_t on_shortest_path : 1 = 0;
   };
 
   void start_board(const Board& board, Variant variant);
-  // The node id of `next`, reached by `move` from a node with `summit` priests on the summit and
-  // relaxed bound `relaxed` (a new node's values follow from its parent's).
-  std::uint32_t node_of(Position next, std::size_t index, Move move, int summit, int relaxed) {
+  // The node id of `next`, reached by `move` from a node with `summit` priests on the summit (a
+  // new node's summit count follows from its parent's).
+  std::uint32_t node_of(Position next, std::size_t index, Move move, int summit) {
     std::uint16_t& slot = slot_[index];  // index: position_index(next)
-    return slot != 0 ? slot - 1u : add_node(next, slot, move, summit, relaxed);
+    return slot != 0 ? slot - 1u : add_node(next, slot, move, summit);
   }
-  std::uint32_t add_node(Position p, std::uint16_t& slot, Move move, int summit, int relaxed);
+  std::uint32_t add_node(Position p, std::uint16_t& slot, Move move, int summit);
   std::uint32_t add_start();
   // The moves from node `id`, in legal_moves() order, listed on first use.
   std::span<const Step> steps(std::uint32_t id) {
@@ -108,8 +101,14 @@ class ExactStudy {
     return {steps_.data() + nodes_[id].first_step, nodes_[id].step_count};
   }
   void list(std::uint32_t id);
-  Solution astar(BudgetMeter& meter);
-  ShortestSolutions analyse(int length);
+  // A* guided by the pair bound: the length, or unsolvable (every position the bound leaves
+  // possible expanded), or unknown when the meter stops it.
+  Solution shortest_length(BudgetMeter& meter);
+  // The labels of every position within `length` by the bound; returns the summit's node.
+  std::uint32_t analyse(int length, ShortestSolutions& out);
+  void mark_shortest_paths(std::uint32_t summit);
+  // solve_astar's path, searched on the positions of shortest paths only.
+  std::vector<Move> restricted_astar();
 
   MoveGenerator moves_;
   // A row's moves within the row by the row's occupied columns (they depend on nothing else, and
@@ -136,7 +135,7 @@ class ExactStudy {
   std::vector<std::uint32_t> row_listed_;
   std::vector<RowMoves> rows_;
   std::vector<RowMove> row_moves_;
-  std::array<std::uint8_t, kSpaces> relaxed_{};  // per space: one priest's relaxed distance
+  PairDistances pairs_{};
   // slot_[position_index(p)] is p's node id plus one, 0 while p is not met on this board. Node
   // ids are below kPositionCount < 65,536: 16 bits keep the table small enough for the fastest
   // cache, which matters more than clearing its 40 KB per board.
@@ -151,7 +150,7 @@ class ExactStudy {
   // A*'s open list (search_astar.hpp's bucket queue), kept with its capacity between boards.
   std::vector<std::vector<std::uint32_t>> buckets_;
   std::size_t buckets_used_ = 0;
-  std::vector<std::uint32_t> queue_;
+  std::vector<std::uint32_t> queue_;  // the analysis' positions, depth by depth
 };
 
 }  // namespace puzzlelab::fujisan
