@@ -56,45 +56,18 @@ void LabScreen::draw_results(double now) {
     ImGui::PopTextWrapPos();
     return;
   }
-  // Tabs keep every part one click away, without scrolling past the others. Under the form on
-  // a phone, a tab's pane is most of a screen high (the window scrolls to it).
-  const auto pane_size = [this] {
-    return narrow_ ? ImVec2(0, std::max(420.0f, ImGui::GetIO().DisplaySize.y - 140)) : ImVec2(0, 0);
-  };
   if (!ImGui::BeginTabBar("lab-tabs")) return;
-  const auto tab = [](const char* label, const char* id, ImGuiTabItemFlags flags = 0) {
-    const bool open = ImGui::BeginTabItem(label, nullptr, flags);
-    ui::automation::track(id);
-    return open;
-  };
-  if (tab("Tables", "lab-tab-tables")) {
-    ImGui::BeginChild("lab-tables", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
+  lab_tables::tab_pane("Tables", "lab-tab-tables", "lab-tables", narrow_, [this] {
     draw_summary_table();
     draw_metrics_table();
     draw_tests();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
-  if (tab("Plots", "lab-tab-plots")) {
-    ImGui::BeginChild("lab-plots-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
-    draw_plots();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
-  if (doc.contains("paper") && tab("Paper", "lab-tab-paper")) {
-    ImGui::BeginChild("lab-paper-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
-    draw_paper();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
+  });
+  lab_tables::tab_pane("Plots", "lab-tab-plots", "lab-plots-tab", narrow_, [this] { draw_plots(); });
+  if (doc.contains("paper")) lab_tables::tab_pane("Paper", "lab-tab-paper", "lab-paper-tab", narrow_, [this] { draw_paper(); });
   const ImGuiTabItemFlags select = select_challenges_tab_ ? ImGuiTabItemFlags_SetSelected : 0;
   select_challenges_tab_ = false;
-  if (tab("Challenges", "lab-tab-challenges", select)) {
-    ImGui::BeginChild("lab-challenges-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
-    draw_challenges();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
+  lab_tables::tab_pane("Challenges", "lab-tab-challenges", "lab-challenges-tab", narrow_, [this] { draw_challenges(); },
+                       select);
   ImGui::EndTabBar();
 }
 

@@ -89,33 +89,10 @@ void LabScreen::draw_series_results() {
     ImGui::PopTextWrapPos();
     return;
   }
-  const auto pane_size = [this] {
-    return narrow_ ? ImVec2(0, std::max(420.0f, ImGui::GetIO().DisplaySize.y - 140)) : ImVec2(0, 0);
-  };
   if (!ImGui::BeginTabBar("lab-series-tabs")) return;
-  const auto tab = [](const char* label, const char* id) {
-    const bool open = ImGui::BeginTabItem(label);
-    ui::automation::track(id);
-    return open;
-  };
-  if (tab("Lines", "lab-tab-lines")) {
-    ImGui::BeginChild("lab-lines-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
-    draw_series_lines();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
-  if (tab("Table", "lab-tab-series-table")) {
-    ImGui::BeginChild("lab-series-table-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
-    draw_series_table();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
-  if (tab("Paper", "lab-tab-series-paper")) {
-    ImGui::BeginChild("lab-series-paper-tab", pane_size(), false, ImGuiWindowFlags_HorizontalScrollbar);
-    draw_series_paper();
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
+  lab_tables::tab_pane("Lines", "lab-tab-lines", "lab-lines-tab", narrow_, [this] { draw_series_lines(); });
+  lab_tables::tab_pane("Table", "lab-tab-series-table", "lab-series-table-tab", narrow_, [this] { draw_series_table(); });
+  lab_tables::tab_pane("Paper", "lab-tab-series-paper", "lab-series-paper-tab", narrow_, [this] { draw_series_paper(); });
   ImGui::EndTabBar();
 }
 

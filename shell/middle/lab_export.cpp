@@ -14,9 +14,7 @@ namespace {
 using json = nlohmann::json;
 
 using json_read::at;
-using json_read::null_json;
-
-const json& index(const json& array, std::size_t i) { return array.is_array() && i < array.size() ? array[i] : null_json(); }
+using json_read::element;
 
 }  // namespace
 
@@ -73,9 +71,9 @@ std::string lab_summary_csv(const json& document) {
     const json& s = setups[name];
     const json& summary = at(s, "trials_summary");
     std::vector<json> row = {name, at(s, "challenges"), at(s, "solved"), at(s, "unsolvable"), at(s, "unknown"),
-                             at(s, "solvable"), index(at(s, "solvable_interval"), 0), index(at(s, "solvable_interval"), 1),
+                             at(s, "solvable"), element(at(s, "solvable_interval"), 0), element(at(s, "solvable_interval"), 1),
                              at(s, "random_solved"), at(s, "random_solvable"),
-                             index(at(s, "random_solvable_interval"), 0), index(at(s, "random_solvable_interval"), 1),
+                             element(at(s, "random_solvable_interval"), 0), element(at(s, "random_solvable_interval"), 1),
                              at(s, "sp_minus_sr"), at(summary, "min"), at(summary, "q1"), at(summary, "median"),
                              at(summary, "q3"), at(summary, "max"), at(summary, "mean"), at(s, "length_count"),
                              at(s, "length_min"), at(s, "length_q1"), at(s, "length_median"), at(s, "length_q3"),

@@ -14,7 +14,7 @@ namespace {
 using json = nlohmann::json;
 
 using json_read::at;
-using json_read::null_json;
+using json_read::element;
 
 std::optional<double> number(const json& value) {
   if (!value.is_number()) return std::nullopt;
@@ -24,6 +24,25 @@ std::optional<double> number(const json& value) {
 std::string parameter_of(const json& series_document) {
   const json& parameter = at(at(series_document, "series"), "parameter");
   return parameter.is_string() ? parameter.get<std::string>() : std::string("size");
+}
+
+// Every (size, setup) of a series, in the series' order and each size's setup order: `visit`
+// gets the size's entry (its parameter and document), its document, the setup's name and its
+// figures. Entries that are not documents of an experiment are passed over.
+template <class Visit>
+void for_each_setup(const json& series_document, Visit&& visit) {
+  const json& experiments = at(series_document, "experiments");
+  if (!experiments.is_array()) return;
+  for (const json& entry : experiments) {
+    const json& document = at(entry, "document");
+    const json& order = at(at(document, "experiment"), "setups");
+    if (!order.is_array()) continue;
+    for (const json& name_json : order) {
+      if (!name_json.is_string()) continue;
+      const std::string name = name_json.get<std::string>();
+      visit(entry, document, name, at(at(document, "setups"), name.c_str()));
+    }
+  }
 }
 
 // The paper's value of a setup's quantity in one size's document, when it states a number.
@@ -153,30 +172,21 @@ json LabSeries::automation() const {
 std::vector<SeriesLine> series_lines(const json& series_document, const std::string& quantity) {
   const std::string parameter = parameter_of(series_document);
   std::vector<SeriesLine> lines;
-  const json& experiments = at(series_document, "experiments");
-  if (!experiments.is_array()) return lines;
   const std::string interval = quantity + "_interval";
-  for (const json& entry : experiments) {
-    const json& document = at(entry, "document");
-    const json& order = at(at(document, "experiment"), "setups");
-    if (!order.is_array()) continue;
-    for (const json& name_json : order) {
-      const std::string name = name_json.get<std::string>();
-      auto line = std::find_if(lines.begin(), lines.end(), [&](const SeriesLine& l) { return l.setup == name; });
-      if (line == lines.end()) line = lines.insert(lines.end(), SeriesLine{name, {}});
-      const json& s = at(at(document, "setups"), name.c_str());
-      SeriesPoint point;
-      point.size = at(entry, parameter.c_str()).get<int>();
-      point.value = number(at(s, quantity.c_str()));
-      const json& bounds = at(s, interval.c_str());
-      if (bounds.is_array() && bounds.size() == 2) {
-        point.low = number(bounds[0]);
-        point.high = number(bounds[1]);
-      }
-      point.published = published(document, name, quantity, point.paper_note);
-      line->points.push_back(point);
+  for_each_setup(series_document, [&](const json& entry, const json& document, const std::string& name, const json& s) {
+    auto line = std::find_if(lines.begin(), lines.end(), [&](const SeriesLine& l) { return l.setup == name; });
+    if (line == lines.end()) line = lines.insert(lines.end(), SeriesLine{name, {}});
+    SeriesPoint point;
+    point.size = at(entry, parameter.c_str()).get<int>();
+    point.value = number(at(s, quantity.c_str()));
+    const json& bounds = at(s, interval.c_str());
+    if (bounds.is_array() && bounds.size() == 2) {
+      point.low = number(bounds[0]);
+      point.high = number(bounds[1]);
     }
-  }
+    point.published = published(document, name, quantity, point.paper_note);
+    line->points.push_back(point);
+  });
   return lines;
 }
 
@@ -207,30 +217,18 @@ std::string lab_series_csv(const json& series_document) {
   std::string out;
   for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + lab_csv_cell(header[i]);
   out += "\r\n";
-  const json& experiments = at(series_document, "experiments");
-  if (!experiments.is_array()) return out;
-  const auto bound = [](const json& interval, std::size_t i) -> const json& {
-    return interval.is_array() && i < interval.size() ? interval[i] : null_json();
-  };
-  for (const json& entry : experiments) {
-    const json& document = at(entry, "document");
-    const json& order = at(at(document, "experiment"), "setups");
-    if (!order.is_array()) continue;
-    for (const json& name_json : order) {
-      const std::string name = name_json.get<std::string>();
-      const json& s = at(at(document, "setups"), name.c_str());
-      std::string note;
-      const auto paper = published(document, name, "solvable", note);
-      const std::vector<json> row = {at(entry, parameter.c_str()), name, at(s, "challenges"), at(s, "solved"),
-                                     at(s, "unsolvable"), at(s, "unknown"), at(s, "solvable"),
-                                     bound(at(s, "solvable_interval"), 0), bound(at(s, "solvable_interval"), 1),
-                                     at(s, "random_solvable"), bound(at(s, "random_solvable_interval"), 0),
-                                     bound(at(s, "random_solvable_interval"), 1), at(s, "sp_minus_sr"),
-                                     at(s, "length_median"), paper ? json(*paper) : json(nullptr)};
-      for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + lab_csv_cell(row[i]);
-      out += "\r\n";
-    }
-  }
+  for_each_setup(series_document, [&](const json& entry, const json& document, const std::string& name, const json& s) {
+    std::string note;
+    const auto paper = published(document, name, "solvable", note);
+    const std::vector<json> row = {at(entry, parameter.c_str()), name, at(s, "challenges"), at(s, "solved"),
+                                   at(s, "unsolvable"), at(s, "unknown"), at(s, "solvable"),
+                                   element(at(s, "solvable_interval"), 0), element(at(s, "solvable_interval"), 1),
+                                   at(s, "random_solvable"), element(at(s, "random_solvable_interval"), 0),
+                                   element(at(s, "random_solvable_interval"), 1), at(s, "sp_minus_sr"),
+                                   at(s, "length_median"), paper ? json(*paper) : json(nullptr)};
+    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + lab_csv_cell(row[i]);
+    out += "\r\n";
+  });
   return out;
 }
 
