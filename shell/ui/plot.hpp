@@ -123,4 +123,19 @@ Hit bar_plot(const char* id, const BarPlot& plot, ImVec2 size = ImVec2(0, 0));
 // The colour of series i: the theme's series palette (docs/PLOTS.md).
 ImU32 series_color(int index);
 
+// --- 5. Pointing without the mouse (talk mode's laser, moved by the keyboard). ---
+// While a pointer is set, the plots take it for the mouse: the element under it is the one
+// shaded, returned and shown in a tooltip beside it (the real mouse is ignored). Cleared with
+// nullptr; it stays set across frames until then.
+void point_with(const ImVec2* pointer);
+// Where the data of the last plot drawn lies, one mark per element a pointer can rest on: a
+// bar's top, a box's median, a histogram bin's top (bins with a count only), a line's point. In
+// screen coordinates, in the order drawn; each plot call starts the list afresh.
+struct Mark {
+  ImVec2 at;
+  int series = 0;
+  int item = 0;  // as in Hit: the category, the bin's value or the point's index
+};
+const std::vector<Mark>& last_marks();
+
 }  // namespace puzzlelab::ui::plot

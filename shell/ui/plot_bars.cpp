@@ -81,6 +81,7 @@ Hit bar_plot(const char* id, const BarPlot& p, ImVec2 size) {
     const ImVec2 a(mid - half, std::min(top, base)), c(mid + half, std::max(top, base));
     f.dl->AddRectFilled(a, c, with_alpha(color, 0.7f));
     f.dl->AddRect(a, c, color, 0, 0, st.thin);
+    mark(f, ImVec2(mid, top), t.series, t.item);
     if (has_interval(b)) {
       const float lo = f.y.to_pixel(b.lo), hi = f.y.to_pixel(b.hi), cap = half * 0.3f;
       whisker(f.dl, mid, lo, hi, cap, st.outline, st.line + 2 * st.thin);

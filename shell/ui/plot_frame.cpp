@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 #include "ui/colour.hpp"
 #include "ui/plot_marks.hpp"
@@ -74,7 +76,30 @@ void draw_glyph(ImDrawList* dl, const LegendEntry& entry, ImVec2 at, const Style
   }
 }
 
+// The pointer the plots take for the mouse (point_with) and the last plot's marks: ImGui's own
+// state is global per context too, and plots are drawn on the main thread only.
+std::optional<ImVec2>& pointer() {
+  static std::optional<ImVec2> at;
+  return at;
+}
+
+std::vector<Mark>& marks() {
+  static std::vector<Mark> drawn;
+  return drawn;
+}
+
 }  // namespace
+
+void point_with(const ImVec2* at) { pointer() = at ? std::optional<ImVec2>(*at) : std::nullopt; }
+
+const std::vector<Mark>& last_marks() { return marks(); }
+
+void mark(const Frame& f, ImVec2 at, int series, int item) {
+  // Strictly inside the data area: hovering counts up to, not on, its bottom and right edges.
+  at.x = std::clamp(at.x, f.area_min.x, f.area_max.x - 1);
+  at.y = std::clamp(at.y, f.area_min.y, f.area_max.y - 1);
+  marks().push_back({at, series, item});
+}
 
 Frame begin_frame(const char* id, ImVec2 size, const FrameSpec& spec) {
   Frame f;
@@ -85,8 +110,14 @@ Frame begin_frame(const char* id, ImVec2 size, const FrameSpec& spec) {
   const float h = std::max(size.y > 0 ? size.y : font * 18, font * 8);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   f.clicked = ImGui::InvisibleButton(id, ImVec2(w, h));
-  const bool item_hovered = ImGui::IsItemHovered();
-  f.mouse = ImGui::GetIO().MousePos;
+  marks().clear();
+  // A pointer set by point_with stands for the mouse: over the plot when inside its rectangle.
+  const std::optional<ImVec2>& pointed = pointer();
+  const bool item_hovered = pointed ? pointed->x >= origin.x && pointed->x < origin.x + w && pointed->y >= origin.y &&
+                                          pointed->y < origin.y + h
+                                    : ImGui::IsItemHovered();
+  if (pointed) f.clicked = false;  // a pointer does not click
+  f.mouse = pointed ? *pointed : ImGui::GetIO().MousePos;
   f.dl = ImGui::GetWindowDrawList();
   ImDrawList* dl = f.dl;
 
@@ -201,6 +232,12 @@ Hit hover(const Frame& f, const std::vector<Target>& targets) {
 
 void tooltip(const std::vector<std::string>& lines, ImU32 first_color) {
   if (lines.empty()) return;
+  if (const std::optional<ImVec2>& at = pointer()) {
+    // Beside the pointer, clear of its dot, on the side of the screen with more room.
+    const bool left = at->x > ImGui::GetIO().DisplaySize.x * 0.5f;
+    const float gap = ImGui::GetFontSize() * 1.5f;
+    ImGui::SetNextWindowPos(ImVec2(at->x + (left ? -gap : gap), at->y + gap), ImGuiCond_Always, ImVec2(left ? 1.0f : 0.0f, 0.0f));
+  }
   ImGui::BeginTooltip();
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (i == 0 && first_color != 0)

@@ -57,6 +57,9 @@ Frame begin_frame(const char* id, ImVec2 size, const FrameSpec& spec);
 Hit hover(const Frame& frame, const std::vector<Target>& targets);
 // A tooltip of lines, the first drawn in the series colour (0 for the text colour).
 void tooltip(const std::vector<std::string>& lines, ImU32 first_color = 0);
+// Records where one element's data lies (plot.hpp's last_marks), kept inside the data area so a
+// pointer resting on it is over the plot.
+void mark(const Frame& frame, ImVec2 at, int series, int item);
 // Clips drawing to the data area until end_frame.
 void clip_to_area(const Frame& frame);
 void end_frame(const Frame& frame);

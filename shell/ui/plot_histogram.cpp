@@ -87,6 +87,7 @@ Hit histogram(const char* id, const HistogramPlot& p, ImVec2 size) {
     const ImVec2 a(t.rect.x0, f.y.to_pixel(h)), b(t.rect.x1, base);
     f.dl->AddRectFilled(a, b, with_alpha(color, 0.7f));
     f.dl->AddRect(a, b, color, 0, 0, st.thin);
+    mark(f, ImVec2((a.x + b.x) * 0.5f, a.y), t.series, t.item);
   }
   for (int s = 0; s < series_count; ++s) {
     const double median = p.series[static_cast<std::size_t>(s)].median;

@@ -4,6 +4,7 @@
 // tooltip, and survive empty or wild data.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
 #include <limits>
 #include <utility>
@@ -242,4 +243,55 @@ TEST_CASE("plot draw: empty, tiny and wild data draw without failing") {
     CHECK(r.after.y > r.origin.y);
     h.sweep(draw, 200);
   }
+}
+
+TEST_CASE("plot draw: every plot says where its data lies, and a pointer other than the mouse points at it") {
+  Headless h;
+  plot::BarPlot bars;
+  bars.categories = {"shuffled", "l-tiles", "three-colour-tiles"};
+  bars.series.push_back({"solvable", {{0.263, kNaN, kNaN, kNaN, ""}, {0.876, kNaN, kNaN, kNaN, ""}, {0.091, kNaN, kNaN, kNaN, ""}}});
+  bars.series.push_back({"random", {{0.05, kNaN, kNaN, kNaN, ""}, {kNaN, kNaN, kNaN, kNaN, ""}, {0.0, kNaN, kNaN, kNaN, ""}}});
+  const auto draw_bars = [&] { return plot::bar_plot("bars", bars, ImVec2(kWidth, kHeight)); };
+  h.frame(draw_bars, ImVec2(-1, -1));
+  h.frame(draw_bars, ImVec2(-1, -1));
+  // One mark per bar with a value (five), at its top: the tallest bar's the highest.
+  const std::vector<plot::Mark> marks = plot::last_marks();
+  REQUIRE(marks.size() == 5);
+  const auto tallest = std::min_element(marks.begin(), marks.end(), [](const plot::Mark& a, const plot::Mark& b) { return a.at.y < b.at.y; });
+  CHECK((tallest->series == 0 && tallest->item == 1));
+  // Pointing at each mark, with the mouse away from the plot, answers that bar (a bar of zero
+  // height too) and shows its tooltip; no click is ever reported.
+  for (const plot::Mark& m : marks) {
+    plot::point_with(&m.at);
+    h.frame(draw_bars, ImVec2(5, 5));
+    const Headless::Result r = h.frame(draw_bars, ImVec2(5, 5), true);
+    INFO(m.series << ", " << m.item);
+    CHECK(r.hit.series == m.series);
+    CHECK(r.hit.item == m.item);
+    CHECK_FALSE(r.hit.clicked);
+    CHECK(h.frame(draw_bars, ImVec2(5, 5)).windows == 2);
+  }
+  // Cleared, the mouse answers again: nothing, as it is outside the plot.
+  plot::point_with(nullptr);
+  h.frame(draw_bars, ImVec2(5, 5));
+  CHECK_FALSE(h.frame(draw_bars, ImVec2(5, 5)).hit.hovered());
+
+  // Boxes: a mark per box, at its median; histograms: a mark per bin with a count.
+  const plot::BoxPlot boxes = sample_boxes(2);
+  h.frame([&] { return plot::box_plot("boxes", boxes, ImVec2(kWidth, kHeight)); }, ImVec2(-1, -1));
+  CHECK(plot::last_marks().size() == 8);
+  plot::HistogramPlot lengths;
+  lengths.series.push_back({"engraved-tiles", {{9, 30}, {10, 80}, {12, 120}}, 11});
+  lengths.series.push_back({"dominoes", {{10, 60}, {11, 90}, {12, 20}}, 11});
+  const auto draw_lengths = [&] { return plot::histogram("lengths", lengths, ImVec2(kWidth, kHeight)); };
+  h.frame(draw_lengths, ImVec2(-1, -1));
+  const std::vector<plot::Mark> bins = plot::last_marks();
+  CHECK(bins.size() == 6);
+  for (const plot::Mark& m : bins) {
+    plot::point_with(&m.at);
+    h.frame(draw_lengths, ImVec2(-1, -1));
+    const plot::Hit hit = h.frame(draw_lengths, ImVec2(-1, -1)).hit;
+    CHECK((hit.series == m.series && hit.item == m.item));
+  }
+  plot::point_with(nullptr);
 }
