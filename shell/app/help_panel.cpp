@@ -7,6 +7,7 @@
 #include "api/game.hpp"
 #include "ui/automation.hpp"
 #include "ui/shortcuts.hpp"
+#include "ui/talk_keys.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -69,6 +70,16 @@ void draw_help(bool& open, const GameView* view, const std::string& storage_loca
                                          {"Enter / Space", "press the framed button, open the framed list, enter the framed panel (the board: its keys)"},
                                          {"Esc", "close a popup or this help, leave a panel, back to the board"},
                                      });
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("Talk mode");
+    ImGui::PopFont();
+    ImGui::TextWrapped(
+        "\"Talk\" on the top bar: the papers retold full screen with live boards, played from the keyboard "
+        "alone. A talk in progress has every key:");
+    std::vector<KeyHelp> talk;
+    for (const ui::talk_keys::TalkKey& key : ui::talk_keys::table()) talk.push_back({key.keys, key.action});
+    controls_table("talk-controls", talk);
     ImGui::Spacing();
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("Saving and sharing");

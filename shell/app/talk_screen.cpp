@@ -17,6 +17,7 @@
 #include "ui/keys.hpp"
 #include "ui/plot.hpp"
 #include "ui/redraw.hpp"
+#include "ui/talk_keys.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -28,8 +29,9 @@ constexpr ImU32 kBackground = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kText = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kDim = IM_COL32(190, 196, 210, 255);
 constexpr ImU32 kCaptionBand = IM_COL32(22, 24, 30, 255);
-constexpr double kLaserSeconds = 3.0;   // the pointer shows this long after the mouse last moved
-constexpr double kTrailSeconds = 0.25;  // the length of its trail
+// W A S D move the laser across half the screen's height a second: quick enough to cross a
+// board, slow enough to stop on a piece.
+constexpr float kNudgeScreensPerSecond = 0.5f;
 
 // Large type: the display font (bold, rasterized large) drawn at the size asked.
 ImFont* large_font(const ui::Fonts& fonts) { return fonts.display ? fonts.display : ImGui::GetFont(); }
@@ -112,6 +114,8 @@ void TalkScreen::enter_scene(std::size_t scene, double /*now*/) {
   leave_scene();
   scene_ = std::min(scene, talk_->scenes.size() - 1);
   pending_enter_ = false;
+  pointer_.new_scene();  // the keys' pointer leaves with the scene; Tab finds the new scene's spots
+  plot_hit_.reset();
   const TalkScene& s = talk_->scenes[scene_];
   switch (s.kind) {
     case SceneKind::title:
@@ -163,29 +167,59 @@ void TalkScreen::back_beat(double now) {
 
 void TalkScreen::handle_keys(double now) {
   if (ImGui::GetIO().WantTextInput) return;
-  using namespace ui::keys;
   if (!talk_) {
-    if (pressed(SDL_SCANCODE_ESCAPE)) request_.show = "play";
+    if (ui::keys::pressed(SDL_SCANCODE_ESCAPE)) request_.show = "play";
     return;
   }
-  if (pressed(SDL_SCANCODE_SPACE) || pressed(SDL_SCANCODE_PAGEDOWN) || pressed(SDL_SCANCODE_RETURN)) next_beat(now, false);
-  if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_DOWN)) next_beat(now, true);
-  if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_PAGEUP) || pressed(SDL_SCANCODE_BACKSPACE))
-    back_beat(now);
-  if (pressed(SDL_SCANCODE_N) && scene_ + 1 < talk_->scenes.size()) enter_scene(scene_ + 1, now);
-  if (pressed(SDL_SCANCODE_P) && scene_ > 0) enter_scene(scene_ - 1, now);
-  if (pressed(SDL_SCANCODE_HOME)) enter_scene(0, now);
-  if (pressed(SDL_SCANCODE_END)) enter_scene(talk_->scenes.size() - 1, now);
-  if (pressed(SDL_SCANCODE_F)) {
-    platform::set_fullscreen(!platform::is_fullscreen());
-    ui::redraw::request_until(now + 1.0);  // the browser answers later: show (and report) it then
+  using Command = ui::talk_keys::Command;
+  const std::size_t last = talk_->scenes.size() - 1;
+  for (const Command command : ui::talk_keys::dispatch(ui::keys::presses())) {
+    switch (command) {
+      case Command::next_beat: next_beat(now, false); break;
+      case Command::step: next_beat(now, true); break;
+      case Command::step_back: back_beat(now); break;
+      case Command::next_scene:
+        if (scene_ < last) enter_scene(scene_ + 1, now);
+        break;
+      case Command::previous_scene:
+        if (scene_ > 0) enter_scene(scene_ - 1, now);
+        break;
+      case Command::first_scene: enter_scene(0, now); break;
+      case Command::last_scene: enter_scene(last, now); break;
+      case Command::fullscreen:
+        platform::set_fullscreen(!platform::is_fullscreen());
+        ui::redraw::request_until(now + 1.0);  // the browser answers later: show (and report) it then
+        break;
+      case Command::laser: laser_ = !laser_; break;
+      case Command::pointer_next:
+      case Command::pointer_previous:
+        laser_ = true;  // pointing with the laser off would show nothing: the key means "point"
+        pointer_.jump(command == Command::pointer_next ? +1 : -1, now);
+        break;
+      case Command::pointer_move: break;  // held, not pressed: nudge_pointer
+      case Command::leave: close(); return;
+    }
+    if (!talk_) return;
   }
-  if (pressed(SDL_SCANCODE_L)) laser_ = !laser_;
-  if (pressed(SDL_SCANCODE_ESCAPE)) close();
+  nudge_pointer(now);
+}
+
+void TalkScreen::nudge_pointer(double now) {
+  const double step = last_frame_ < 0 ? 0 : std::clamp(now - last_frame_, 0.0, 0.1);
+  if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
+  const Uint8* held = SDL_GetKeyboardState(nullptr);
+  const auto direction = ui::talk_keys::held_direction([held](SDL_Scancode key) { return held && held[key] != 0; });
+  if (!direction.any()) return;
+  laser_ = true;
+  const float speed = display_.y * kNudgeScreensPerSecond;
+  pointer_.nudge(direction.x, direction.y, step, speed, {0, 0}, {display_.x - 1, display_.y - 1}, now);
+  ui::redraw::request_until(now + 0.1);  // frames keep coming while the key is held
 }
 
 void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   fonts_ = &fonts;
+  now_ = now;
+  display_ = ImGui::GetIO().DisplaySize;
   notices_.age(now);
   if (talk_ && pending_enter_) enter_scene(scene_, now);
   if (left_) left_->tick(now);
@@ -203,6 +237,7 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   ImGui::End();
   ImGui::PopStyleColor();
   if (talk_) draw_laser(now);
+  last_frame_ = now;
 }
 
 void TalkScreen::draw_list(double now) {
@@ -215,32 +250,35 @@ void TalkScreen::draw_list(double now) {
   ui::automation::track("talk-back");
   ImGui::TextWrapped("A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
                      "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
-                     "scene, F is full screen, L the laser pointer, Esc leaves.");
+                     "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
+                     "at, W A S D move it), Esc leaves. Help (F1) on the play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::colors::kBad, error_.c_str());
     ui::automation::track("talk-error");
   }
   ImGui::Spacing();
-  for (const ShippedTalk& shipped : shipped_talks()) {
+  // The shipped talks are read and checked once, the first time the list shows (not every frame).
+  if (!library_) library_ = read_shipped_talks();
+  for (const ListedTalk& listed : *library_) {
     ImGui::Separator();
-    try {
-      const Talk talk = parse_talk(shipped.text);
-      ImGui::PushFont(fonts.bold);
-      ImGui::TextWrapped("%s", talk.title.c_str());
-      ImGui::PopFont();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%zu scenes. %s", talk.scenes.size(),
-                         talk.source.c_str());
-      const std::string label = "Start##" + talk.name;
-      if (ui::button(label.c_str(), true, "Play this talk from its first scene, full screen")) {
-        platform::set_fullscreen(true);  // in answer to the click, as the browser requires
-        ui::redraw::request_until(now + 1.0);
-        start(talk, 0, false);
-      }
-      ui::automation::track("talk-start-" + talk.name);
-    } catch (const InputError& e) {
-      ui::text_colored_wrapped(ui::colors::kBad, (shipped.name + ": " + e.what()).c_str());
+    if (!listed.talk) {
+      ui::text_colored_wrapped(ui::colors::kBad, (listed.name + ": " + listed.error).c_str());
+      continue;
     }
+    const Talk& talk = *listed.talk;
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextWrapped("%s", talk.title.c_str());
+    ImGui::PopFont();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%zu scenes. %s", talk.scenes.size(),
+                       talk.source.c_str());
+    const std::string label = "Start##" + talk.name;
+    if (ui::button(label.c_str(), true, "Play this talk from its first scene, full screen")) {
+      platform::set_fullscreen(true);  // in answer to the click, as the browser requires
+      ui::redraw::request_until(now + 1.0);
+      start(talk, 0, false);
+    }
+    ui::automation::track("talk-start-" + talk.name);
   }
   ImGui::Separator();
   ImGui::Spacing();
@@ -272,6 +310,7 @@ float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 ma
   dl->AddRectFilled(top, max, kCaptionBand);
   dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::colors::kAccent);
   dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), kText, caption.c_str(), nullptr, width - pad * 3);
+  caption_spot_ = PointerSpot{"caption", {min.x + pad * 0.9f, top.y + pad + size * 0.55f}};  // beside its first line
   ImGui::SetCursorScreenPos(top);
   ImGui::Dummy(ImVec2(width, band));
   ui::automation::track("talk-caption");
@@ -285,18 +324,23 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
   const float title_size = std::clamp(width * 0.05f, 28.0f, 72.0f);
   const float wrap = width * 0.84f;
   float y = min.y + (max.y - min.y) * 0.12f;
-  const auto centred = [&](const std::string& text, float size, ImU32 colour) {
+  const auto centred = [&](const std::string& name, const std::string& text, float size, ImU32 colour) {
     const ImVec2 t = text_size(font, size, wrap, text);
-    dl->AddText(font, size, ImVec2(min.x + (width - std::min(t.x, wrap)) * 0.5f, y), colour, text.c_str(), nullptr, wrap);
+    const float x = min.x + (width - std::min(t.x, wrap)) * 0.5f;
+    dl->AddText(font, size, ImVec2(x, y), colour, text.c_str(), nullptr, wrap);
+    add_spot(name, ImVec2(x - size * 0.45f, y + size * 0.55f));  // just before its first line
     y += t.y + size * 0.5f;
   };
-  centred(scene.title, title_size, ui::colors::kAccent);
-  if (!scene.subtitle.empty()) centred(scene.subtitle, title_size * 0.5f, kText);
+  centred("title", scene.title, title_size, ui::colors::kAccent);
+  if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, title_size * 0.5f, kText);
   y += title_size * 0.3f;
   const float point_size = std::clamp(title_size * 0.46f, 17.0f, 32.0f);
   const float left = min.x + width * 0.1f;
-  for (const std::string& point : scene.points) {
-    dl->AddCircleFilled(ImVec2(left - point_size * 0.6f, y + point_size * 0.55f), point_size * 0.16f, ui::colors::kAccent);
+  for (std::size_t i = 0; i < scene.points.size(); ++i) {
+    const std::string& point = scene.points[i];
+    const ImVec2 bullet(left - point_size * 0.6f, y + point_size * 0.55f);
+    dl->AddCircleFilled(bullet, point_size * 0.16f, ui::colors::kAccent);
+    add_spot("point-" + std::to_string(i + 1), bullet);  // on its bullet
     const ImVec2 t = text_size(font, point_size, wrap - point_size, point);
     dl->AddText(font, point_size, ImVec2(left, y), kText, point.c_str(), nullptr, wrap - point_size);
     y += t.y + point_size * 0.6f;
@@ -306,7 +350,7 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
 void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now) {
   ImFont* font = large_font(*fonts_);
   const float line = std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f);
-  const auto status_line = [&](const TalkBoard& board, ImVec2 at, float width, const std::string& label) {
+  const auto status_line = [&](const std::string& spot, const TalkBoard& board, ImVec2 at, float width, const std::string& label) {
     std::string text = label;
     const std::string verdict = board.verdict_text();
     const std::string moves = board.solution_text();
@@ -314,16 +358,19 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     if (!moves.empty()) text += (text.empty() ? "" : ". ") + moves;
     if (text.empty()) return 0.0f;
     ImGui::GetWindowDrawList()->AddText(font, line, at, kText, text.c_str(), nullptr, width);
+    add_text_spot(spot, at, line, width, text);
     return text_size(font, line, width, text).y + line * 0.4f;
   };
+  const auto centre = [](ImVec2 a, ImVec2 b) { return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f); };
   if (scene.kind != SceneKind::side_by_side) {
     float top = min.y;
-    if (scene.kind == SceneKind::solution) top += status_line(*left_, min, max.x - min.x, "");
+    if (scene.kind == SceneKind::solution) top += status_line("verdict", *left_, min, max.x - min.x, "");
     ImGui::SetCursorScreenPos(ImVec2(min.x, top));
     ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     left_->draw(ImVec2(min.x, top), max, now, *fonts_);
     ImGui::EndChild();
     ui::automation::track("talk-board");
+    add_spot("board", centre(ImVec2(min.x, top), max));
     return;
   }
   // Side by side: the two boards across the top, the tally under them once dealing starts.
@@ -336,13 +383,15 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     const Challenge& c = index == 0 ? scene.challenge : scene.right;
     const ImVec2 bmin(min.x + index * (half + gap), min.y);
     const std::string label = c.setup + ", seed " + std::to_string(c.seed.value_or(0));
-    const float used = status_line(*board, bmin, half, label);
-    const std::string id = index == 0 ? "talk-left" : "talk-right";
+    const std::string side = index == 0 ? "left" : "right";
+    const float used = status_line(side + "-verdict", *board, bmin, half, label);
+    const std::string id = "talk-" + side;
     ImGui::SetCursorScreenPos(ImVec2(bmin.x, bmin.y + used));
     ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
     ImGui::EndChild();
     ui::automation::track(id);
+    add_spot(side, centre(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom)));
     ++index;
   }
   if (run_) draw_plot(scene, ImVec2(min.x, boards_bottom + 8), max);
@@ -369,6 +418,7 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
     progress += "  " + setup + ": " + share + " solvable.";
   }
   ImGui::GetWindowDrawList()->AddText(font, line, min, kText, progress.c_str(), nullptr, max.x - min.x);
+  add_text_spot("progress", min, line, max.x - min.x, progress);
   ImGui::SetCursorScreenPos(min);
   ImGui::Dummy(ImVec2(max.x - min.x, text_size(font, line, max.x - min.x, progress).y));
   ui::automation::track("talk-progress");
@@ -378,16 +428,52 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
   // The plot's lettering follows the font in use: the heading font, for a room to read.
   ImGui::PushFont(fonts_->heading);
   const TalkPlot kind = scene.kind == SceneKind::lab ? scene.plot : TalkPlot::bars;
+  // The keys' laser points at the plot as the mouse would: the element under it is shaded and its
+  // values shown beside it.
+  const std::optional<PointerXY> keys_at =
+      laser_ && pointer_.source() == LaserPointer::Source::keys ? pointer_.position(now_) : std::nullopt;
+  const ImVec2 pointed = keys_at ? ImVec2(keys_at->x, keys_at->y) : ImVec2();
+  plot::point_with(keys_at ? &pointed : nullptr);
+  plot::Hit hit;
   switch (kind) {
-    case TalkPlot::box: (void)plot::box_plot("talk-plot", experiment_plots::solvability_boxes(doc, spec), size); break;
-    case TalkPlot::bars: (void)plot::bar_plot("talk-plot", experiment_plots::solvable_bars(doc, spec), size); break;
-    case TalkPlot::lengths: (void)plot::histogram("talk-plot", experiment_plots::length_histograms(doc, spec), size); break;
+    case TalkPlot::box: hit = plot::box_plot("talk-plot", experiment_plots::solvability_boxes(doc, spec), size); break;
+    case TalkPlot::bars: hit = plot::bar_plot("talk-plot", experiment_plots::solvable_bars(doc, spec), size); break;
+    case TalkPlot::lengths: hit = plot::histogram("talk-plot", experiment_plots::length_histograms(doc, spec), size); break;
   }
+  plot::point_with(nullptr);  // the mouse again for every other plot
   ImGui::PopFont();
   ui::automation::track("talk-plot");
+  if (hit.hovered()) plot_hit_ = std::make_pair(hit.series, hit.item);
+  else plot_hit_.reset();
+  std::vector<PlotMark> marks;
+  for (const plot::Mark& m : plot::last_marks()) marks.push_back({{m.at.x, m.at.y}, m.series, m.item});
+  for (PointerSpot& s : plot_spots(marks)) frame_spots_.push_back(std::move(s));
+}
+
+void TalkScreen::add_spot(std::string name, ImVec2 at) {
+  at.x = std::clamp(at.x, 0.0f, std::max(0.0f, display_.x - 1));
+  at.y = std::clamp(at.y, 0.0f, std::max(0.0f, display_.y - 1));
+  frame_spots_.push_back({std::move(name), {at.x, at.y}});
+}
+
+void TalkScreen::add_text_spot(std::string name, ImVec2 at, float size, float wrap, const std::string& text) {
+  // The end of the first line: the text measured up to where it wraps.
+  ImFont* font = large_font(*fonts_);
+  const char* end = font->CalcWordWrapPositionA(size / font->FontSize, text.c_str(), text.c_str() + text.size(), wrap);
+  const float first = font->CalcTextSizeA(size, 1e9f, 0, text.c_str(), end).x;
+  add_spot(std::move(name), ImVec2(at.x + first + size * 0.7f, at.y + size * 0.55f));
 }
 
 void TalkScreen::draw_scene(double now) {
+  frame_spots_.clear();
+  caption_spot_.reset();
+  draw_scene_parts(now);
+  if (caption_spot_) frame_spots_.push_back(*caption_spot_);
+  pointer_.set_spots(std::move(frame_spots_));
+  frame_spots_.clear();
+}
+
+void TalkScreen::draw_scene_parts(double now) {
   const TalkScene& scene = talk_->scenes[scene_];
   const ImVec2 window = ImGui::GetWindowPos();
   const ImVec2 region_min = ImGui::GetWindowContentRegionMin(), region_max = ImGui::GetWindowContentRegionMax();
@@ -398,9 +484,9 @@ void TalkScreen::draw_scene(double now) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kDim));
   ImGui::TextUnformatted(where.c_str());
   ui::automation::track("talk-where");
-  const char* keys = "Space next   arrows step   N / P scene   F full screen   L laser   Esc leave";
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20, ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys).x));
-  ImGui::TextUnformatted(keys);
+  static const std::string keys = ui::talk_keys::hint_line();
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20, ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
+  ImGui::TextUnformatted(keys.c_str());
   ImGui::PopStyleColor();
   (void)draw_notices(notices_, now);  // errors only: no actions
   const float top = ImGui::GetCursorScreenPos().y + 6;
@@ -423,36 +509,31 @@ void TalkScreen::draw_scene(double now) {
 void TalkScreen::draw_laser(double now) {
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 mouse = io.MousePos;
-  const bool valid = ImGui::IsMousePosValid(&mouse);
-  if (valid && (mouse.x != last_mouse_.x || mouse.y != last_mouse_.y)) {
-    // Where the mouse rests when a talk opens is not a gesture: the pointer shows once it moves.
-    const bool first = last_mouse_.x < 0 && last_mouse_.y < 0;
-    last_mouse_ = mouse;
-    if (!first) {
-      last_move_ = now;
-      trail_.emplace_back(mouse, now);
-    }
-  }
-  while (!trail_.empty() && now - trail_.front().second > kTrailSeconds) trail_.pop_front();
+  pointer_.mouse(ImGui::IsMousePosValid(&mouse) ? std::optional<PointerXY>(PointerXY{mouse.x, mouse.y}) : std::nullopt, now);
+  pointer_.tick(now);
   if (!laser_) return;
   // The laser replaces the mouse cursor: a room sees the red dot, not a small arrow.
   ImGui::SetMouseCursor(ImGuiMouseCursor_None);
-  const double idle = now - last_move_;
-  if (!valid || idle > kLaserSeconds) return;
-  const float fade = static_cast<float>(std::clamp((kLaserSeconds - idle) / 0.5, 0.0, 1.0));
+  const std::optional<PointerXY> at = pointer_.position(now);
+  if (!at) return;
+  const float fade = pointer_.opacity(now);
   ImDrawList* dl = ImGui::GetForegroundDrawList();
-  for (std::size_t i = 1; i < trail_.size(); ++i) {
-    const float age = static_cast<float>((now - trail_[i].second) / kTrailSeconds);
+  const auto& trail = pointer_.trail();
+  for (std::size_t i = 1; i < trail.size(); ++i) {
+    const float age = static_cast<float>((now - trail[i].second) / LaserPointer::kTrailSeconds);
     const int alpha = static_cast<int>(150 * (1 - age) * fade);
-    dl->AddLine(trail_[i - 1].first, trail_[i].first, IM_COL32(255, 40, 40, std::max(0, alpha)), 5 * (1 - age) + 1);
+    dl->AddLine(ImVec2(trail[i - 1].first.x, trail[i - 1].first.y), ImVec2(trail[i].first.x, trail[i].first.y),
+                IM_COL32(255, 40, 40, std::max(0, alpha)), 5 * (1 - age) + 1);
   }
   const auto alpha = [fade](int a) { return static_cast<int>(a * fade); };
-  dl->AddCircleFilled(mouse, 22, IM_COL32(255, 30, 30, alpha(40)), 32);
-  dl->AddCircleFilled(mouse, 13, IM_COL32(255, 40, 40, alpha(90)), 24);
-  dl->AddCircleFilled(mouse, 7, IM_COL32(255, 70, 60, alpha(255)), 20);
-  dl->AddCircleFilled(mouse, 3, IM_COL32(255, 230, 220, alpha(255)), 12);
-  // The trail and the fade-out go on by the clock alone.
-  ui::redraw::request_until(std::min(now + 0.1, last_move_ + kLaserSeconds + 0.05));
+  const ImVec2 dot(at->x, at->y);
+  dl->AddCircleFilled(dot, 22, IM_COL32(255, 30, 30, alpha(40)), 32);
+  dl->AddCircleFilled(dot, 13, IM_COL32(255, 40, 40, alpha(90)), 24);
+  dl->AddCircleFilled(dot, 7, IM_COL32(255, 70, 60, alpha(255)), 20);
+  dl->AddCircleFilled(dot, 3, IM_COL32(255, 230, 220, alpha(255)), 12);
+  // The glide, the trail and the fade-out go on by the clock alone.
+  const double busy = pointer_.busy_until();
+  if (busy > now) ui::redraw::request_until(std::min(now + 0.1, busy + 0.05));
 }
 
 nlohmann::json TalkScreen::automation() const {
@@ -475,6 +556,20 @@ nlohmann::json TalkScreen::automation() const {
   if (left_) state[scene.kind == SceneKind::side_by_side ? "left" : "board"] = left_->automation();
   if (right_) state["right"] = right_->automation();
   if (run_) state["run"] = run_->automation();
+  // The laser: where it is and who moved it, the spots Tab goes through, and what of a plot it is on.
+  const std::optional<PointerXY> at = laser_ ? pointer_.position(now_) : std::nullopt;
+  const char* source = pointer_.source() == LaserPointer::Source::keys    ? "keys"
+                       : pointer_.source() == LaserPointer::Source::mouse ? "mouse"
+                                                                          : "none";
+  state["pointer"] = {{"visible", at.has_value()},
+                      {"x", at ? nlohmann::json(at->x) : nlohmann::json(nullptr)},
+                      {"y", at ? nlohmann::json(at->y) : nlohmann::json(nullptr)},
+                      {"source", source},
+                      {"spot", pointer_.spot().empty() ? nlohmann::json(nullptr) : nlohmann::json(pointer_.spot())}};
+  nlohmann::json spots = nlohmann::json::array();
+  for (const PointerSpot& s : pointer_.spots()) spots.push_back({{"name", s.name}, {"x", s.at.x}, {"y", s.at.y}});
+  state["spots"] = spots;
+  state["plot_hit"] = plot_hit_ ? nlohmann::json({{"series", plot_hit_->first}, {"item", plot_hit_->second}}) : nlohmann::json(nullptr);
   return {{"talk", state}};
 }
 

@@ -2,18 +2,19 @@
 // in large type on black, with no side panels, driven by the keyboard: Space (or a clicker's Page
 // Down) plays or finishes what the scene shows and then moves on, the arrows step, N and P change
 // scene, F toggles full screen, L the laser pointer (a red dot drawn by ImGui in place of the mouse
-// cursor), Esc leaves. Each scene reuses what the app already has: the game views, the setup
+// cursor, moved by the mouse or by the keys: Tab to the scene's spots, W A S D held), Esc leaves
+// (the keys: ui/talk_keys.hpp; the pointer: middle/laser_pointer.hpp). Each scene reuses what the app already has: the game views, the setup
 // playback (app/setup_watch), the workers' generate and solve (app/talk_board), the Lab's runs
 // (middle/lab_run) and plots (app/experiment_plots). With no talk open it lists the shipped talks
 // and loads one from a file. A shipped talk's link (#v1/talk/NAME/SCENE, middle/talk_link.hpp)
 // names the scene on show.
 #pragma once
 
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <imgui.h>
 
@@ -21,6 +22,7 @@
 #include "app/talk_board.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/lab_run.hpp"
+#include "middle/laser_pointer.hpp"
 #include "middle/notice_board.hpp"
 #include "middle/requests.hpp"
 #include "middle/talk.hpp"
@@ -57,12 +59,20 @@ class TalkScreen final : public Screen {
   void back_beat(double now);
   void handle_keys(double now);
   void draw_list(double now);
-  void draw_scene(double now);
+  void draw_scene(double now);        // the scene, and the spots the pointer can go to
+  void draw_scene_parts(double now);  // the scene itself
   void draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max);
   float draw_caption(const std::string& caption, ImVec2 min, ImVec2 max);  // its height
   void draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now);
   void draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max);
   void draw_laser(double now);
+  // W A S D held: the laser moves by this frame's step.
+  void nudge_pointer(double now);
+  // A place worth pointing at, as drawn this frame (the pointer's Tab order is the order added).
+  void add_spot(std::string name, ImVec2 at);
+  // A text spot: just after the end of the first line of `text` drawn at `at` in `size`, clamped
+  // inside the screen.
+  void add_text_spot(std::string name, ImVec2 at, float size, float wrap, const std::string& text);
 
   EngineClient& engine_;
   Requests& requests_;
@@ -75,6 +85,8 @@ class TalkScreen final : public Screen {
   bool from_file_ = false;
   std::string error_;      // why the last link or file was refused
   std::string file_path_;  // natively: the path typed to load a talk
+  // The shipped talks as the list shows them, read once when the list first shows.
+  std::optional<std::vector<ListedTalk>> library_;
 
   // The scene on show.
   std::unique_ptr<TalkBoard> left_;   // the board of a setup, board or solution scene; side by side, the left one
@@ -82,11 +94,15 @@ class TalkScreen final : public Screen {
   std::unique_ptr<LabRun> run_;       // a lab scene's run, side by side's tally
   bool pending_enter_ = false;        // a scene chosen outside a frame (a link) starts with the next frame
 
-  // The laser pointer: recent mouse positions (for its short trail) and when the mouse last moved.
+  // The laser pointer: on or off (L), and where it is (the mouse's or the keys').
   bool laser_ = true;
-  std::deque<std::pair<ImVec2, double>> trail_;
-  double last_move_ = -100;
-  ImVec2 last_mouse_{-1, -1};
+  LaserPointer pointer_;
+  std::vector<PointerSpot> frame_spots_;  // the spots found while this frame draws
+  std::optional<PointerSpot> caption_spot_;  // the caption's, last in the Tab order
+  double now_ = 0;                        // this frame's clock
+  double last_frame_ = -1;                // the clock at the last frame: the keys move the pointer by its step
+  ImVec2 display_{0, 0};                  // the screen, which the pointer stays inside
+  std::optional<std::pair<int, int>> plot_hit_;  // the plot's element under the pointer (series, item)
 };
 
 }  // namespace puzzlelab

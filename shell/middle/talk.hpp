@@ -82,4 +82,15 @@ Talk shipped_talk(std::string_view name, const GameList& games = all_games());
 // "entangled, fujisan, sigmar"
 std::string shipped_talk_names();
 
+// A shipped talk as the list of talks shows it: read and checked, or why it cannot be played.
+struct ListedTalk {
+  std::string name;         // the file name without ".json"
+  std::optional<Talk> talk;  // empty when it is refused
+  std::string error;         // why, when it is refused
+};
+// Every shipped talk read and checked, in shipped_talks()'s order. Never throws: a talk that is
+// refused carries its message. The list of talks is drawn every frame, so its owner reads them
+// once with this and keeps the result.
+std::vector<ListedTalk> read_shipped_talks(const GameList& games = all_games());
+
 }  // namespace puzzlelab

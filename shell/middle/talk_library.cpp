@@ -29,4 +29,18 @@ Talk shipped_talk(std::string_view name, const GameList& games) {
   return parse_talk(it->text, games);
 }
 
+std::vector<ListedTalk> read_shipped_talks(const GameList& games) {
+  std::vector<ListedTalk> out;
+  for (const ShippedTalk& shipped : shipped_talks()) {
+    ListedTalk& listed = out.emplace_back();
+    listed.name = shipped.name;
+    try {
+      listed.talk = parse_talk(shipped.text, games);
+    } catch (const InputError& e) {
+      listed.error = e.what();
+    }
+  }
+  return out;
+}
+
 }  // namespace puzzlelab

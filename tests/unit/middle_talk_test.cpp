@@ -14,6 +14,7 @@
 #include "api/game.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
+#include "games/sigmar/adapter.hpp"
 #include "middle/talk.hpp"
 #include "middle/talk_link.hpp"
 
@@ -231,6 +232,32 @@ TEST_CASE("talk: every shipped talk parses, is named after its file and names bo
         if (scene.kind == SceneKind::solution && c == &scene.challenge)
           CHECK(game.solve(c->params, board, {}, Budget{}, "").status == Status::solved);
       }
+    }
+  }
+}
+
+TEST_CASE("talk: the list of shipped talks reads each one once, a refused one with its message") {
+  const std::vector<ListedTalk> listed = read_shipped_talks();
+  REQUIRE(listed.size() == shipped_talks().size());
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    INFO(listed[i].name);
+    CHECK(listed[i].name == shipped_talks()[i].name);
+    REQUIRE(listed[i].talk.has_value());
+    CHECK(listed[i].error.empty());
+    CHECK(listed[i].talk->scenes.size() == parse_talk(shipped_talks()[i].text).scenes.size());
+  }
+
+  // With only Sigmar known, the Sigmar talk still reads and the others are refused, naming the
+  // game they need; nothing throws.
+  GameList only_sigmar;
+  only_sigmar.push_back(sigmar::make_game());
+  for (const ListedTalk& t : read_shipped_talks(only_sigmar)) {
+    INFO(t.name);
+    if (t.name == "sigmar") {
+      CHECK(t.talk.has_value());
+    } else {
+      CHECK_FALSE(t.talk.has_value());
+      CHECK(t.error.find("unknown game") != std::string::npos);
     }
   }
 }

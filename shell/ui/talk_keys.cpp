@@ -1,0 +1,69 @@
+#include "ui/talk_keys.hpp"
+
+#include <algorithm>
+
+namespace puzzlelab::ui::talk_keys {
+namespace {
+
+Trigger key(SDL_Scancode scancode, unsigned modifiers = keys::kNone) { return {scancode, modifiers}; }
+
+bool matches(const Trigger& trigger, const std::vector<keys::Press>& presses) {
+  return std::any_of(presses.begin(), presses.end(),
+                     [&](const keys::Press& p) { return p.key == trigger.key && p.modifiers == trigger.modifiers; });
+}
+
+}  // namespace
+
+const std::vector<TalkKey>& table() {
+  static const std::vector<TalkKey> talk_keys = {
+      {Command::next_beat,
+       {key(SDL_SCANCODE_SPACE), key(SDL_SCANCODE_PAGEDOWN), key(SDL_SCANCODE_RETURN)},
+       "Space / Page Down / Enter",
+       "the next beat: play the scene's setup or solution, finish it, deal the tally; then the next scene",
+       "Space next"},
+      {Command::step, {key(SDL_SCANCODE_RIGHT), key(SDL_SCANCODE_DOWN)}, "\xE2\x86\x92 / \xE2\x86\x93",
+       "one step of the setup or the solution (at its end: the next scene)", "arrows step"},
+      {Command::step_back,
+       {key(SDL_SCANCODE_LEFT), key(SDL_SCANCODE_UP), key(SDL_SCANCODE_PAGEUP), key(SDL_SCANCODE_BACKSPACE)},
+       "\xE2\x86\x90 / \xE2\x86\x91 / Page Up / Backspace", "one step back (at the start: the previous scene)", ""},
+      {Command::next_scene, {key(SDL_SCANCODE_N)}, "N", "the next scene", "N / P scene"},
+      {Command::previous_scene, {key(SDL_SCANCODE_P)}, "P", "the previous scene", ""},
+      {Command::first_scene, {key(SDL_SCANCODE_HOME)}, "Home", "the first scene", ""},
+      {Command::last_scene, {key(SDL_SCANCODE_END)}, "End", "the last scene", ""},
+      {Command::fullscreen, {key(SDL_SCANCODE_F)}, "F", "full screen on or off", "F full screen"},
+      {Command::laser, {key(SDL_SCANCODE_L)}, "L", "the laser pointer on or off", "L laser"},
+      {Command::pointer_next, {key(SDL_SCANCODE_TAB)}, "Tab",
+       "the laser to the scene's next spot: the title and each point, each board and its verdict, each bar or box "
+       "of a plot, the caption",
+       "Tab point"},
+      {Command::pointer_previous, {key(SDL_SCANCODE_TAB, keys::kShift)}, "Shift+Tab", "the laser to the previous spot",
+       ""},
+      {Command::pointer_move,
+       {key(SDL_SCANCODE_W), key(SDL_SCANCODE_A), key(SDL_SCANCODE_S), key(SDL_SCANCODE_D)},
+       "W / A / S / D (held)", "move the laser up, left, down, right", "WASD move it"},
+      {Command::leave, {key(SDL_SCANCODE_ESCAPE)}, "Esc", "leave the talk (the list of talks)", "Esc leave"},
+  };
+  return talk_keys;
+}
+
+std::vector<Command> dispatch(const std::vector<keys::Press>& presses) {
+  std::vector<Command> out;
+  for (const TalkKey& k : table()) {
+    if (k.command == Command::pointer_move) continue;  // held, not pressed
+    if (std::any_of(k.triggers.begin(), k.triggers.end(), [&](const Trigger& t) { return matches(t, presses); }))
+      out.push_back(k.command);
+  }
+  return out;
+}
+
+std::string hint_line() {
+  std::string line;
+  for (const TalkKey& k : table()) {
+    if (k.hint.empty()) continue;
+    if (!line.empty()) line += "   ";
+    line += k.hint;
+  }
+  return line;
+}
+
+}  // namespace puzzlelab::ui::talk_keys
