@@ -28,8 +28,11 @@ double published(const json& doc, const std::string& setup, const std::string& q
       const json agrees = e.value("agrees", json());
       char value[32];
       std::snprintf(value, sizeof value, "%.1f%%", e.value("published", 0.0) * 100);
-      *note = std::string("paper: ") + (claim == "at_most" ? "at most " : claim == "at_least" ? "at least " : "") +
-              value + ", " + (agrees == true ? "agrees" : agrees == false ? "DISAGREES" : "not measured");
+      // The tooltip already shows the value ("paper: 27.0%"): the note adds only the claim's kind
+      // when it is a bound, and whether the run agrees.
+      const std::string verdict = agrees == true ? "agrees" : agrees == false ? "DISAGREES" : "not measured";
+      if (claim == "about") *note = agrees.is_boolean() ? verdict + " with the paper" : "not compared with the paper";
+      else *note = std::string("the paper: ") + (claim == "at_most" ? "at most " : "at least ") + value + ", " + verdict;
     }
     return value_of(e.value("published", json()));
   }

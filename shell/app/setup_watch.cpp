@@ -107,7 +107,7 @@ void SetupWatch::tick(double now) {
   if (playback_->playing()) ui::redraw::request_at(now + playback_->seconds_to_next_step());
 }
 
-void SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts) {
+ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (!playback_) {
     const char* text = "Tracing the setup\xE2\x80\xA6";
@@ -116,7 +116,7 @@ void SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, 
     ui::spinner("tracing", now, ui::colors::kAccent);
     ImGui::SameLine();
     ImGui::TextUnformatted(text);
-    return;
+    return ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   }
   // The caption in large type, wrapped, in a band over the board.
   const float width = max.x - min.x;
@@ -143,6 +143,8 @@ void SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, 
   frame.playback = &*playback_;
   frame.arrival = arrival_;
   if (frame.max.y - frame.min.y > 40) view.draw_setup(frame);
+  const SetupAreas areas = split_setup_area(frame.min, frame.max, view.aspect());
+  return ImVec2((areas.board_min.x + areas.board_max.x) * 0.5f, (areas.board_min.y + areas.board_max.y) * 0.5f);
 }
 
 SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float right, const ui::Fonts& fonts) {

@@ -39,8 +39,9 @@ class SetupWatch {
 
   // Once per frame, before drawing: moves a playing animation on.
   void tick(double now);
-  // The board area: the caption band on top, the view's setup drawing under it.
-  void draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts);
+  // The board area: the caption band on top, the view's setup drawing under it. Returns the middle
+  // of the board's own part (the supply takes the rest), where talk mode's laser points at it.
+  ImVec2 draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts);
   // The controls under the board, wrapping at `right` (the board's right edge); keys when
   // `keyboard`.
   Action draw_controls(double now, bool keyboard, float right, const ui::Fonts& fonts);

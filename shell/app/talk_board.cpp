@@ -169,7 +169,8 @@ bool TalkBoard::at_end() const {
   return true;
 }
 
-void TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts) {
+ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts) {
+  const ImVec2 middle((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   if (!view_ || (watch_ && !watch_->playback())) {
     const char* text = !error_.empty() ? error_.c_str() : (view_ ? "Tracing the setup..." : "Dealing the board...");
     const ImVec2 t = ImGui::CalcTextSize(text);
@@ -179,12 +180,9 @@ void TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts)
       ImGui::SameLine();
     }
     ImGui::TextUnformatted(text);
-    return;
+    return middle;
   }
-  if (watch_) {
-    watch_->draw_board(*view_, min, max, now, true, fonts);
-    return;
-  }
+  if (watch_) return watch_->draw_board(*view_, min, max, now, true, fonts);
   BoardFrame frame;
   frame.min = min;
   frame.max = max;
@@ -194,6 +192,7 @@ void TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts)
   frame.animate = true;
   frame.fonts = &fonts;
   (void)view_->draw(frame);
+  return middle;  // the views centre their board in the frame
 }
 
 std::string TalkBoard::verdict_text() const {

@@ -46,7 +46,9 @@ class TalkBoard {
   void finish(double now);
   bool at_end() const;
 
-  void draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts);
+  // Draws into min..max; returns the middle of the board itself (a setup's supply beside it is
+  // not the board), where the laser points at "this board".
+  ImVec2 draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts);
   // "Solvable: 13 moves (shortest)", "Cannot be solved", "Deciding..." or "" when no verdict was asked.
   std::string verdict_text() const;
   std::string solution_text() const;  // solution mode: "Move 3 of 13"

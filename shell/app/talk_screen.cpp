@@ -324,12 +324,25 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
   const float title_size = std::clamp(width * 0.05f, 28.0f, 72.0f);
   const float wrap = width * 0.84f;
   float y = min.y + (max.y - min.y) * 0.12f;
+  // Each line centred on its own (a wrapped subtitle too), broken where ImGui would wrap it.
   const auto centred = [&](const std::string& name, const std::string& text, float size, ImU32 colour) {
-    const ImVec2 t = text_size(font, size, wrap, text);
-    const float x = min.x + (width - std::min(t.x, wrap)) * 0.5f;
-    dl->AddText(font, size, ImVec2(x, y), colour, text.c_str(), nullptr, wrap);
-    add_spot(name, ImVec2(x - size * 0.45f, y + size * 0.55f));  // just before its first line
-    y += t.y + size * 0.5f;
+    const char* s = text.c_str();
+    const char* const end = s + text.size();
+    bool first = true;
+    while (s < end) {
+      const char* eol = font->CalcWordWrapPositionA(size / font->FontSize, s, end, wrap);
+      if (eol == s) ++eol;  // a word wider than the line: one character at least, as ImGui does
+      const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, s, eol);
+      const float x = min.x + (width - t.x) * 0.5f;
+      dl->AddText(font, size, ImVec2(x, y), colour, s, eol);
+      if (first) add_spot(name, ImVec2(x - size * 0.45f, y + size * 0.55f));  // just before its first line
+      first = false;
+      y += size;  // ImGui's line height at this size
+      s = eol;
+      while (s < end && (*s == ' ' || *s == '\t')) ++s;  // the blanks at the break
+      if (s < end && *s == '\n') ++s;
+    }
+    y += size * 0.5f;
   };
   centred("title", scene.title, title_size, ui::colors::kAccent);
   if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, title_size * 0.5f, kText);
@@ -361,16 +374,15 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     add_text_spot(spot, at, line, width, text);
     return text_size(font, line, width, text).y + line * 0.4f;
   };
-  const auto centre = [](ImVec2 a, ImVec2 b) { return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f); };
   if (scene.kind != SceneKind::side_by_side) {
     float top = min.y;
     if (scene.kind == SceneKind::solution) top += status_line("verdict", *left_, min, max.x - min.x, "");
     ImGui::SetCursorScreenPos(ImVec2(min.x, top));
     ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    left_->draw(ImVec2(min.x, top), max, now, *fonts_);
+    const ImVec2 middle = left_->draw(ImVec2(min.x, top), max, now, *fonts_);
     ImGui::EndChild();
     ui::automation::track("talk-board");
-    add_spot("board", centre(ImVec2(min.x, top), max));
+    add_spot("board", middle);
     return;
   }
   // Side by side: the two boards across the top, the tally under them once dealing starts.
@@ -388,10 +400,10 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     const std::string id = "talk-" + side;
     ImGui::SetCursorScreenPos(ImVec2(bmin.x, bmin.y + used));
     ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
+    const ImVec2 middle = board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
     ImGui::EndChild();
     ui::automation::track(id);
-    add_spot(side, centre(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom)));
+    add_spot(side, middle);
     ++index;
   }
   if (run_) draw_plot(scene, ImVec2(min.x, boards_bottom + 8), max);
