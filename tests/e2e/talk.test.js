@@ -1,19 +1,29 @@
 // End-to-end test of talk mode: Debian's chromium driven by playwright-core (tests/e2e/harness.js),
 // reading the app's state from its automation hook (window.puzzlelab.state().talk).
 //
-// Covered: the Talk screen opened from the play screen (the shipped talks listed); the Fujisan
-// talk played through from its first scene to its last by the keyboard alone (Space plays what a
-// scene shows, finishes it, then moves on; Right / Left step a setup; F full screen; L the laser),
-// each scene's link in the address bar, a screenshot of every scene once it shows what it is for
-// (the setup built, the solution played, the verdicts, the lab's plot filled); another talk opened
-// at a scene by its link, and N to the next scene; bad talk links (an unknown talk, a scene past
-// the end) and a bad talk file (an unknown setup) refused with a message naming the problem; a
-// good talk file played; Esc back to the list and to the play screen.
+// Covered: the Talk screen opened from the play screen (the shipped talks listed); then EVERY
+// shipped talk started from the list and played from its first scene to its last by the keyboard
+// alone (no mouse event from Start to Esc): Space plays what a scene shows, finishes it, then
+// moves on; Right / Left step a setup and a solution; F full screen; L the laser; Tab / Shift+Tab
+// send the laser to the scene's spots (a title's points, the boards, a plot's bars, where the plot
+// then shows the bar's values) and W A S D held move it. Each scene is checked against its talk
+// document (assets/talks/NAME.json) before its screenshot: the kind and caption, a title card's
+// title and every point drawn, a board's game, setup and seed dealt, a setup played to its last
+// step ending on the dealt board, a solution played to its end, both side-by-side verdicts and
+// the tally of `deal` challenges per setup, a lab run to its end with its plot drawn. The address
+// bar follows every scene. Then a talk opened at a scene by its link and N; bad talk links (an
+// unknown talk, a scene past the end) and a bad talk file (an unknown setup) refused with a
+// message naming the problem; a good talk file played; Esc back to the list and the play screen.
+//
+// Screenshots: talk-list.png, talk-<name>-<scene>.png for every scene of every talk,
+// talk-link-<scene>.png, talk-bad-link.png, talk-bad-file.png.
 //
 // Usage: node tests/e2e/talk.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
 'use strict';
 
+const fs = require('fs');
+const path = require('path');
 const harness = require('./harness');
 
 function summary(s) {
@@ -21,15 +31,16 @@ function summary(s) {
   const board = (b) => b && { ready: b.ready, error: b.error, verdict: b.verdict, solution: b.solution,
                               setup: b.setup_watch && { position: b.setup_watch.position, steps: b.setup_watch.steps,
                                                         playing: b.setup_watch.playing, at_end: b.setup_watch.at_end } };
-  return { screen: s.screen, link: s.link, notices: s.notices,
+  return { screen: s.screen, focus: s.focus, notices: s.notices,
            talk: { open: t.open, name: t.name, scene: t.scene, kind: t.kind, error: t.error, fullscreen: t.fullscreen,
+                   laser: t.laser, pointer: t.pointer, spots: t.spots && t.spots.map((p) => p.name), plot_hit: t.plot_hit,
                    board: board(t.board), left: board(t.left), right: board(t.right),
                    run: t.run && { state: t.run.state, chunks_done: t.run.chunks_done, chunks_total: t.run.chunks_total } } };
 }
 
-const { log, check, state, waitFor, click, shot, run } = harness('e2e talk', { summary, clickSettle: 80 });
+const { ROOT, log, check, state, waitFor, click, shot, run } = harness('e2e talk', { summary, clickSettle: 80 });
 
-const LONG = 120_000;  // a lab scene's run in two workers on a loaded machine
+const LONG = 180_000;  // a lab scene's run in two workers on a loaded machine
 
 async function press(page, key) {
   await page.keyboard.press(key);
@@ -52,6 +63,8 @@ async function pressUntilScene(page, key, scene, timeout = 30_000) {
 }
 
 const setupOf = (b) => b && b.setup_watch;
+const spotNames = (st) => (st.talk.spots || []).map((p) => p.name);
+const near = (a, b) => Math.abs(a.x - b.x) <= 2 && Math.abs(a.y - b.y) <= 2;
 
 // The address bar's link (the automation state's "link" is the play screen's game).
 const addressOf = (page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
@@ -66,98 +79,160 @@ async function waitForAddress(page, expected) {
   }
 }
 
-// What every scene kind must show before its screenshot, read from the state.
-async function waitForScene(page, kind) {
-  switch (kind) {
-    case 'title':
-      return waitFor(page, 'the title card', (st) => st.widgets['talk-caption']);
-    case 'board':
-      return waitFor(page, 'the board dealt', (st) => st.talk.board.ready && st.talk.board.board.length > 0);
-    case 'setup':
-      return waitFor(page, 'the setup traced', (st) => setupOf(st.talk.board) && setupOf(st.talk.board).steps > 0);
-    case 'solution':
-      return waitFor(page, 'the solution found', (st) => st.talk.board.solution && st.talk.board.solution.moves > 0, LONG);
-    case 'side-by-side':
-      return waitFor(page, 'both boards traced and decided', (st) =>
+// The list of talks is navigated like any screen: the arrows move the focus frame (the first one
+// shows it), Enter presses the framed button.
+async function focusByKeys(page, name) {
+  for (let i = 0; i < 30; ++i) {
+    let s = await state(page);
+    if (s.focus === name) return s;
+    if (s.focus === null || !s.widgets[s.focus]) {
+      await press(page, 'ArrowDown');
+      try {
+        await waitFor(page, 'the focus frame', (st) => st.focus !== null && st.widgets[st.focus], 1500);
+      } catch (e) {
+        await press(page, 'F6');
+      }
+      continue;
+    }
+    const f = s.widgets[s.focus];
+    const g = (await waitFor(page, `widget "${name}"`, (st) => st.widgets[name])).widgets[name];
+    await press(page, g.cy > f.cy + 2 ? 'ArrowDown' : g.cy < f.cy - 2 ? 'ArrowUp' : g.cx > f.cx ? 'ArrowRight' : 'ArrowLeft');
+  }
+  throw new Error(`the focus frame did not reach "${name}"; at ${JSON.stringify((await state(page)).focus)}`);
+}
+
+// Tab (or Shift+Tab) until the laser rests on a spot `wanted` accepts; returns the state there.
+async function pointTo(page, what, wanted, key = 'Tab') {
+  const seen = [];
+  for (let i = 0; i < 60; ++i) {
+    await press(page, key);
+    const s = await waitFor(page, 'the laser on a spot', (st) => st.talk.pointer.source === 'keys' && st.talk.pointer.spot);
+    seen.push(s.talk.pointer.spot);
+    if (wanted(s.talk.pointer.spot)) {
+      // The glide takes a quarter of a second: then the dot is on the spot, as drawn this frame.
+      return waitFor(page, `the laser on ${what}`, (st) => {
+        const spot = st.talk.spots.find((p) => p.name === st.talk.pointer.spot);
+        return st.talk.pointer.visible && spot && near(st.talk.pointer, spot);
+      });
+    }
+  }
+  throw new Error(`Tab never reached ${what}; went through ${seen.join(', ')}`);
+}
+
+// The laser on a plot's mark: the plot takes it for the mouse and reports the element under it.
+async function pointAtPlot(page) {
+  const s = await pointTo(page, 'a plot mark', (spot) => spot.startsWith('plot-'));
+  const parts = s.talk.pointer.spot.split('-').slice(1).map(Number);
+  const expectItem = parts[parts.length - 1];
+  const hit = await waitFor(page, 'the plot answering the laser', (st) => st.talk.plot_hit && st.talk.plot_hit.item === expectItem);
+  if (parts.length === 2) check(hit.talk.plot_hit.series === parts[0], `the plot's hit ${JSON.stringify(hit.talk.plot_hit)} for ${s.talk.pointer.spot}`);
+  return hit;
+}
+
+// Plays the scene on show by the keyboard to its last beat, checking it shows what its talk
+// document says; returns the state there.
+async function playScene(page, spec) {
+  const sameChallenge = (b, c, game) => b && b.game === game && b.setup === c.setup && b.seed === String(c.seed);
+  switch (spec.kind) {
+    case 'title': {
+      const names = ['title', ...(spec.subtitle ? ['subtitle'] : []), ...(spec.points || []).map((_, i) => `point-${i + 1}`), 'caption'];
+      return waitFor(page, 'the title card with every point', (st) => st.talk.kind === 'title' &&
+        JSON.stringify(spotNames(st)) === JSON.stringify(names));
+    }
+    case 'board': {
+      const s = await waitFor(page, 'the board dealt', (st) => st.talk.board.ready && st.talk.board.board.length > 0);
+      check(sameChallenge(s.talk.board, spec, spec.game), `the board: ${JSON.stringify(s.talk.board).slice(0, 200)}`);
+      check(spotNames(s).includes('board'), 'the board is a spot for the laser');
+      return s;
+    }
+    case 'setup': {
+      const first = await waitFor(page, 'the setup traced', (st) => setupOf(st.talk.board) && setupOf(st.talk.board).steps > 0);
+      check(sameChallenge(first.talk.board, spec, spec.game), `the setup's board: ${first.talk.board.game} ${first.talk.board.setup} ${first.talk.board.seed}`);
+      const steps = setupOf(first.talk.board).steps;
+      // Right steps one, Left steps back.
+      await press(page, 'ArrowRight');
+      await waitFor(page, 'one setup step', (st) => setupOf(st.talk.board).position === 1);
+      await press(page, 'ArrowLeft');
+      await waitFor(page, 'back at the start', (st) => setupOf(st.talk.board).position === 0);
+      await press(page, 'Space');  // plays
+      await waitFor(page, 'the setup playing', (st) => setupOf(st.talk.board).playing || setupOf(st.talk.board).at_end);
+      await press(page, 'Space');  // finishes
+      const end = await waitFor(page, 'the setup at its end', (st) => setupOf(st.talk.board).at_end);
+      check(setupOf(end.talk.board).position === steps, 'the setup ends on its last step');
+      check(end.talk.board.setup_watch.board === end.talk.board.board, 'the setup ends on the dealt board');
+      return end;
+    }
+    case 'solution': {
+      const found = await waitFor(page, 'the solution found', (st) => st.talk.board.solution && st.talk.board.solution.moves > 0, LONG);
+      check(sameChallenge(found.talk.board, spec, spec.game), 'the solution scene deals its challenge');
+      const moves = found.talk.board.solution.moves;
+      await press(page, 'ArrowRight');
+      await waitFor(page, 'one move of the solution', (st) => st.talk.board.solution.position === 1);
+      await press(page, 'Space');  // plays from there
+      await waitFor(page, 'the solution playing', (st) => st.talk.board.solution.playing || st.talk.board.solution.position === moves);
+      await press(page, 'Space');  // finishes
+      const end = await waitFor(page, 'the solution played', (st) => st.talk.board.solution.position === moves);
+      check(end.talk.board.verdict.startsWith('Solvable'), `the verdict: ${end.talk.board.verdict}`);
+      check(spotNames(end).includes('verdict') && spotNames(end).includes('board'), 'the verdict and the board are spots');
+      return end;
+    }
+    case 'side-by-side': {
+      await waitFor(page, 'both boards traced and decided', (st) =>
         setupOf(st.talk.left) && setupOf(st.talk.right) && st.talk.left.status && st.talk.right.status, LONG);
-    case 'lab':
-      return waitFor(page, 'the lab run done', (st) => st.talk.run && st.talk.run.state === 'done', LONG);
+      const s = await state(page);
+      check(sameChallenge(s.talk.left, spec.left, spec.game) && sameChallenge(s.talk.right, spec.right, spec.game),
+            `the two boards: ${s.talk.left.setup} ${s.talk.left.seed}, ${s.talk.right.setup} ${s.talk.right.seed}`);
+      await press(page, 'Space');  // both play
+      await press(page, 'Space');  // both finish
+      const ends = await waitFor(page, 'both setups at their end', (st) =>
+        setupOf(st.talk.left).at_end && setupOf(st.talk.right).at_end);
+      for (const side of ['left', 'right']) {
+        check(/^(Solvable|Cannot be solved)/.test(ends.talk[side].verdict), `${side} verdict: ${ends.talk[side].verdict}`);
+        check(ends.talk[side].setup_watch.board === ends.talk[side].board, `the ${side} setup ends on its dealt board`);
+      }
+      if (!spec.deal) return ends;
+      await press(page, 'Space');  // deals and tallies
+      const tally = await waitFor(page, 'the tally dealt', (st) => st.talk.run && st.talk.run.state === 'done', LONG);
+      for (const setup of [spec.left.setup, spec.right.setup])
+        check(tally.talk.run.setups[setup] && tally.talk.run.setups[setup].challenges === spec.deal,
+              `the tally of ${setup}: ${JSON.stringify(tally.talk.run.setups[setup])}`);
+      return waitFor(page, 'the tally plotted', (st) => spotNames(st).some((n) => n.startsWith('plot-')));
+    }
+    case 'lab': {
+      const done = await waitFor(page, 'the lab run done', (st) => st.talk.run && st.talk.run.state === 'done', LONG);
+      const e = spec.experiment;
+      const setups = Object.keys(done.talk.run.setups);
+      check(setups.length > 0, 'the run measured its setups');
+      if (e.setups) check(JSON.stringify(setups.sort()) === JSON.stringify([...e.setups].sort()), `the setups: ${setups}`);
+      if (e.trials && e.per_trial)
+        for (const setup of setups)
+          check(done.talk.run.setups[setup].challenges === e.trials * e.per_trial, `${setup}: ${done.talk.run.setups[setup].challenges} challenges`);
+      return waitFor(page, 'the plot drawn', (st) => spotNames(st).filter((n) => n.startsWith('plot-')).length >= setups.length);
+    }
     default:
-      throw new Error(`unknown scene kind ${kind}`);
+      throw new Error(`unknown scene kind ${spec.kind}`);
   }
 }
 
-// Plays the scene on show by the keyboard to its last beat; returns the state there.
-async function playScene(page, kind) {
-  if (kind === 'setup') {
-    const first = await waitForScene(page, kind);
-    const steps = setupOf(first.talk.board).steps;
-    // Right steps one, Left steps back.
-    await press(page, 'ArrowRight');
-    await waitFor(page, 'one setup step', (st) => setupOf(st.talk.board).position === 1);
-    await press(page, 'ArrowLeft');
-    await waitFor(page, 'back at the start', (st) => setupOf(st.talk.board).position === 0);
-    await press(page, 'Space');  // plays
-    await waitFor(page, 'the setup playing', (st) => setupOf(st.talk.board).playing || setupOf(st.talk.board).at_end);
-    await press(page, 'Space');  // finishes
-    const end = await waitFor(page, 'the setup at its end', (st) => setupOf(st.talk.board).at_end);
-    check(setupOf(end.talk.board).position === steps, 'the setup ends on its last step');
-    check(end.talk.board.setup_watch.board === end.talk.board.board, 'the setup ends on the dealt board');
-    return end;
-  }
-  if (kind === 'solution') {
-    const found = await waitForScene(page, kind);
-    const moves = found.talk.board.solution.moves;
-    await press(page, 'ArrowRight');
-    await waitFor(page, 'one move of the solution', (st) => st.talk.board.solution.position === 1);
-    await press(page, 'Space');  // plays from there
-    await waitFor(page, 'the solution playing', (st) => st.talk.board.solution.playing || st.talk.board.solution.position === moves);
-    await press(page, 'Space');  // finishes
-    const end = await waitFor(page, 'the solution played', (st) => st.talk.board.solution.position === moves);
-    check(end.talk.board.verdict.startsWith('Solvable'), `the verdict: ${end.talk.board.verdict}`);
-    return end;
-  }
-  if (kind === 'side-by-side') {
-    await waitForScene(page, kind);
-    await press(page, 'Space');  // both play
-    await press(page, 'Space');  // both finish
-    const ends = await waitFor(page, 'both setups at their end', (st) =>
-      setupOf(st.talk.left).at_end && setupOf(st.talk.right).at_end);
-    for (const side of ['left', 'right'])
-      check(/^(Solvable|Cannot be solved)/.test(ends.talk[side].verdict), `${side} verdict: ${ends.talk[side].verdict}`);
-    await press(page, 'Space');  // deals and tallies
-    return waitFor(page, 'the tally dealt', (st) => st.talk.run && st.talk.run.state === 'done', LONG);
-  }
-  return waitForScene(page, kind);
-}
-
-run('puzzlelab-e2e-talk-', async ({ context, page, base, watch, problems }) => {
-  await page.goto(base);
-  await waitFor(page, 'the app ready', (st) => st.screen === 'play' && st.ready);
-
-  log('the Talk screen from the play screen lists the shipped talks');
-  await click(page, 'open-talk');
-  let s = await waitFor(page, 'the talk list', (st) =>
-    st.screen === 'talk' && !st.talk.open && st.widgets['talk-start-entangled'] && st.widgets['talk-start-sigmar']);
-  for (const name of ['entangled', 'fujisan', 'sigmar'])
-    check(s.talk.talks.includes(name) && s.widgets[`talk-start-${name}`], `talk ${name} listed`);
-  await shot(page, 'talk-list.png');
-
-  log('the Fujisan talk played through by the keyboard alone');
-  await click(page, 'talk-start-fujisan');  // the last mouse action: from here on, keys only
-  s = await waitFor(page, 'the first scene', (st) => st.talk.open && st.talk.name === 'fujisan' && st.talk.scene === 1);
-  // Start asks for full screen (in answer to the click, as the browser requires).
+// A whole talk, started from the list and played to its last scene by the keyboard alone.
+async function playTalk(page, name, { first }) {
+  const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
+  await focusByKeys(page, `talk-start-${name}`);
+  await press(page, 'Enter');  // Start: also asks for full screen (a key press lets the page ask)
+  let s = await waitFor(page, `the ${name} talk at its first scene`, (st) => st.talk.open && st.talk.name === name && st.talk.scene === 1);
   await waitFor(page, 'full screen', (st) => st.talk.fullscreen === true, 5000);
-  const scenes = s.talk.scenes;
-  check(scenes >= 6, `the Fujisan talk has ${scenes} scenes`);
-  const kinds = [];
-  for (let scene = 1; scene <= scenes; ++scene) {
+  check(s.talk.scenes === doc.scenes.length, `${name}: ${s.talk.scenes} scenes, the document has ${doc.scenes.length}`);
+  const pointed = { title: false, side: false, plot: false };
+  const started = Date.now();
+  for (let scene = 1; scene <= doc.scenes.length; ++scene) {
+    const spec = doc.scenes[scene - 1];
     if (scene > 1) s = await pressUntilScene(page, 'Space', scene, LONG);
-    const kind = s.talk.kind;
-    kinds.push(kind);
-    await waitForAddress(page, `v1/talk/fujisan/${scene}`);
-    if (scene === 2) {
-      // Full screen and the laser pointer, by their keys.
+    check(s.talk.kind === spec.kind, `${name} scene ${scene}: ${s.talk.kind}, the document says ${spec.kind}`);
+    check(s.talk.caption === spec.caption, `${name} scene ${scene}: the caption`);
+    check(!(s.talk.pointer.visible && s.talk.pointer.source === 'keys'), 'the laser the keys placed leaves with the scene');
+    await waitForAddress(page, `v1/talk/${name}/${scene}`);
+    if (first && scene === 2) {
+      // Full screen and the laser, by their keys.
       await press(page, 'f');
       await waitFor(page, 'full screen left', (st) => st.talk.fullscreen === false, 5000);
       await press(page, 'f');
@@ -167,38 +242,76 @@ run('puzzlelab-e2e-talk-', async ({ context, page, base, watch, problems }) => {
       await press(page, 'l');
       await waitFor(page, 'the laser on', (st) => st.talk.laser === true);
     }
-    s = await playScene(page, kind);
-    if (scene === 2) await page.mouse.move(640, 300);  // the laser pointer where the mouse is
+    s = await playScene(page, spec);
+    if (spec.kind === 'title' && !pointed.title) {
+      // Tab to the first spot (the title), Shift+Tab round to the last (the caption), then on to
+      // the first point: the screenshot shows the dot on its bullet.
+      s = await pointTo(page, 'the title', (spot) => spot === 'title');
+      s = await pointTo(page, 'the caption', (spot) => spot === 'caption', 'Shift+Tab');
+      s = await pointTo(page, 'the first point', (spot) => spot === 'point-1');
+      pointed.title = true;
+    } else if (spec.kind === 'side-by-side' && !pointed.side) {
+      // Tab to the right board, then W held moves the dot up off it, freely.
+      s = await pointTo(page, 'the right board', (spot) => spot === 'right');
+      const before = s.talk.pointer;
+      await page.keyboard.down('w');
+      await page.waitForTimeout(300);
+      await page.keyboard.up('w');
+      s = await waitFor(page, 'the laser moved up by W', (st) =>
+        st.talk.pointer.visible && st.talk.pointer.spot === null && st.talk.pointer.y < before.y - 20);
+      check(Math.abs(s.talk.pointer.x - before.x) < 1, 'W moves the laser straight up');
+      pointed.side = true;
+    } else if ((spec.kind === 'lab' || (spec.kind === 'side-by-side' && spec.deal)) && !pointed.plot) {
+      s = await pointAtPlot(page);
+      pointed.plot = true;
+    }
     await page.waitForTimeout(400);
-    await shot(page, `talk-fujisan-${scene}-${kind}.png`);
-    if (scene === 2) await page.mouse.move(1275, 795);  // the pointer out of the way: no tooltips over the plots
-    log(`scene ${scene} (${kind}): ${s.talk.caption.slice(0, 60)}...`);
+    await shot(page, `talk-${name}-${scene}.png`);
+    log(`${name} ${scene}/${doc.scenes.length} (${spec.kind}): ${spec.caption.slice(0, 50)}...`);
   }
-  for (const kind of ['title', 'setup', 'side-by-side', 'solution', 'lab'])
-    check(kinds.includes(kind), `the talk has a ${kind} scene`);
-  // Space on the last scene stays there; P goes back one scene.
+  check(pointed.title && pointed.plot, `${name}: the laser pointed at a title and a plot`);
+  // Space on the last scene stays there; P goes back one scene; Esc leaves for the list.
   await press(page, 'Space');
   s = await state(page);
-  check(s.talk.scene === scenes, 'Space on the last scene stays there');
+  check(s.talk.scene === doc.scenes.length, 'Space on the last scene stays there');
   await press(page, 'p');
-  await waitFor(page, 'the scene before the last', (st) => st.talk.scene === scenes - 1);
+  await waitFor(page, 'the scene before the last', (st) => st.talk.scene === doc.scenes.length - 1);
+  await press(page, 'Escape');
+  await waitFor(page, 'the list of talks again', (st) => st.screen === 'talk' && !st.talk.open);
+  log(`${name}: played in ${Math.round((Date.now() - started) / 1000)} s`);
+}
 
-  log('another talk opened at a scene by its link');
+run('puzzlelab-e2e-talk-', async ({ context, page, base, watch, problems }) => {
+  await page.goto(base);
+  await waitFor(page, 'the app ready', (st) => st.screen === 'play' && st.ready);
+
+  log('the Talk screen from the play screen lists the shipped talks');
+  await click(page, 'open-talk');
+  let s = await waitFor(page, 'the talk list', (st) =>
+    st.screen === 'talk' && !st.talk.open && st.talk.talks.every((name) => st.widgets[`talk-start-${name}`]));
+  const talks = s.talk.talks;
+  const files = fs.readdirSync(path.join(ROOT, 'assets', 'talks')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  check(JSON.stringify([...talks].sort()) === JSON.stringify(files.sort()), `the app ships ${talks}, assets/talks has ${files}`);
+  await shot(page, 'talk-list.png');
+
+  // From here to the end of the last talk, the keyboard alone.
+  for (const [i, name] of talks.entries()) {
+    log(`the ${name} talk played through by the keyboard alone`);
+    await playTalk(page, name, { first: i === 0 });
+  }
+
+  log('a talk opened at a scene by its link, and N');
   const linked = await context.newPage();
   watch(linked);
   await linked.goto(`${base}#v1/talk/entangled/4`);
   s = await waitFor(linked, 'the entangled talk at scene 4', (st) =>
     st.screen === 'talk' && st.talk.open && st.talk.name === 'entangled' && st.talk.scene === 4);
   check(s.talk.kind === 'side-by-side', `scene 4 is side by side, not ${s.talk.kind}`);
-  s = await playScene(linked, 'side-by-side');
-  await linked.waitForTimeout(400);
-  await shot(linked, 'talk-entangled-4-side-by-side.png');
+  await waitFor(linked, 'both boards dealt', (st) => st.talk.left.ready && st.talk.right.ready);
+  await shot(linked, 'talk-link-4.png');
   await press(linked, 'n');
   s = await waitFor(linked, 'scene 5 by N', (st) => st.talk.scene === 5);
   await waitForAddress(linked, 'v1/talk/entangled/5');
-  s = await playScene(linked, s.talk.kind);
-  await linked.waitForTimeout(400);
-  await shot(linked, `talk-entangled-5-${s.talk.kind}.png`);
 
   log('bad talk links: a message naming the problem');
   await linked.evaluate(() => { window.location.hash = 'v1/talk/entangled/99'; });
@@ -232,7 +345,7 @@ run('puzzlelab-e2e-talk-', async ({ context, page, base, watch, problems }) => {
   await loadFile('good-talk.json', bad);
   s = await waitFor(linked, 'the file talk open', (st) => st.talk.open && st.talk.name === 'mine' && st.talk.from_file);
   s = await pressUntilScene(linked, 'Space', 2);
-  s = await playScene(linked, 'setup');
+  s = await playScene(linked, bad.scenes[1]);
   const fileAddress = await addressOf(linked);
   check(!/talk/.test(fileAddress), `a talk from a file has no link of its own: ${fileAddress}`);
 
