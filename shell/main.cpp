@@ -30,6 +30,7 @@
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 #include "ui/redraw.hpp"
+#include "ui/sound_device.hpp"
 #include "ui/theme.hpp"
 #include "worker/worker_client.hpp"
 
@@ -59,6 +60,18 @@ void rebuild_fonts_if_needed(float pixel_ratio) {
   g_shell.font_text_scale = text_scale;
 }
 
+// The theme the settings ask for (or the system's, for "Follow the system"), applied when it
+// differs from the one in use: ImGui's style and the palette change together, without a reload.
+// Returns whether it changed (a frame must show it).
+bool apply_theme_if_needed() {
+  const puzzlelab::ThemeChoice choice = g_shell.app->settings().theme;
+  const bool system_light = choice == puzzlelab::ThemeChoice::system && puzzlelab::platform::system_prefers_light();
+  const auto theme = puzzlelab::wants_light_theme(choice, system_light) ? puzzlelab::ui::Theme::light : puzzlelab::ui::Theme::dark;
+  if (theme == puzzlelab::ui::palette().theme) return false;
+  puzzlelab::ui::apply_style(theme);
+  return true;
+}
+
 // One tick of the loop: input and the workers' answers are taken every tick, but a frame is drawn
 // only when something asks for it (ui/redraw.hpp), so an idle page issues no draw calls at all.
 void frame() {
@@ -78,6 +91,9 @@ void frame() {
     if (event.type == SDL_QUIT) g_shell.quit = true;
     input = true;
     if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
+    // Browsers let audio start only after a gesture: from the first click, tap or key on.
+    if (event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_FINGERDOWN)
+      puzzlelab::ui::sound::user_gesture();
     if (event.type == SDL_KEYUP &&
         std::find(pressed_now.begin(), pressed_now.end(), event.key.keysym.scancode) != pressed_now.end()) {
       g_shell.held_releases.push_back(event);
@@ -101,6 +117,7 @@ void frame() {
     g_shell.surface = surface;
   }
   if (g_shell.app->tick()) puzzlelab::ui::redraw::request();
+  if (apply_theme_if_needed()) puzzlelab::ui::redraw::request();
   // A text field being edited keeps its caret blinking.
   if (ImGui::GetIO().WantTextInput) puzzlelab::ui::redraw::request_until(now + 0.1);
   if (!puzzlelab::ui::redraw::due(now)) {
@@ -126,7 +143,8 @@ void frame() {
   puzzlelab::platform::set_text_input_active(io.WantTextInput);
 
   glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio), static_cast<int>(surface.height * surface.pixel_ratio));
-  glClearColor(29 / 255.0f, 34 / 255.0f, 48 / 255.0f, 1.0f);
+  const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(puzzlelab::ui::palette().window);
+  glClearColor(clear.x, clear.y, clear.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   // A plot asked to be saved as PNG: its pixels are read back now, before the swap.
@@ -205,7 +223,7 @@ int main(int argc, char** argv) {
   // them, Esc leaves a panel or closes a popup (ui/keyboard_focus.hpp: how it shares the keys with
   // a board). The mouse never moves to follow it.
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  puzzlelab::ui::apply_style();
+  puzzlelab::ui::apply_style(puzzlelab::ui::Theme::dark);  // the settings' theme follows on the first tick
   ImGui_ImplSDL2_InitForOpenGL(g_shell.window, g_shell.gl);
   ImGui_ImplOpenGL3_Init(glsl);
   io.SetClipboardTextFn = [](void*, const char* text) { puzzlelab::platform::copy_to_clipboard(text); };
@@ -225,6 +243,7 @@ int main(int argc, char** argv) {
     if (spent < 15) SDL_Delay(static_cast<Uint32>(15 - spent));
   }
   g_shell.app.reset();
+  puzzlelab::ui::sound::shutdown();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -10,7 +10,9 @@
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
+#include "ui/palette.hpp"
 #include "ui/redraw.hpp"
+#include "ui/sound_device.hpp"
 
 namespace puzzlelab {
 
@@ -103,6 +105,7 @@ bool App::tick() {
 void App::frame(double now) {
   ui::automation::begin_frame();
   screen_->frame(now, fonts_);
+  play_sounds();
   if (!request_.show.empty()) {
     for (const auto& screen : screens_)
       if (request_.show == screen->name()) show(screen.get());
@@ -115,6 +118,12 @@ void App::frame(double now) {
     platform::publish_automation(state);
     last_published_ = state;
   }
+}
+
+// The position's changes since the last frame, heard when sound is on (middle/sound_synth.hpp).
+void App::play_sounds() {
+  ui::sound::configure(controller_.settings().sound, controller_.settings().volume);
+  for (const SoundCue cue : controller_.take_cues()) ui::sound::play(cue);
 }
 
 std::string App::automation_json() const {
@@ -131,6 +140,8 @@ std::string App::automation_json() const {
   state["settings"] = controller_.settings().to_json();
   state["stats"] = controller_.stats().to_json(controller_.now());
   state["frames_drawn"] = ui::redraw::frames_drawn();
+  state["theme"] = ui::palette().theme == ui::Theme::light ? "light" : "dark";
+  state["sound"] = ui::sound::automation();
   return json_text(state);
 }
 

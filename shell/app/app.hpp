@@ -40,6 +40,7 @@ class App {
  private:
   void sync_platform();
   bool follow_link_change();  // true when the player navigated to a link
+  void play_sounds();         // the controller's sound cues, when sound is on
   void show(Screen* screen);
   std::string automation_json() const;
 

@@ -155,7 +155,7 @@ void EditorScreen::frame(double now, const ui::Fonts& fonts) {
 
 void EditorScreen::draw_top_bar(double now) {
   ImGui::PushFont(fonts_->heading);
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Level editor");
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent), "Level editor");
   ImGui::PopFont();
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
   next("Back to play", 20);
@@ -183,13 +183,13 @@ void EditorScreen::draw_top_bar(double now) {
 
 void EditorScreen::draw_verdict(double now) {
   const EditorVerdict& v = editor_.verdict();
-  ImU32 colour = ui::colors::kTextDim;
-  if (v.kind == EditorVerdict::Kind::solvable) colour = ui::colors::kGood;
+  ImU32 colour = ui::palette().text_dim;
+  if (v.kind == EditorVerdict::Kind::solvable) colour = ui::palette().good;
   if (v.kind == EditorVerdict::Kind::unsolvable || v.kind == EditorVerdict::Kind::invalid || v.kind == EditorVerdict::Kind::failed)
-    colour = ui::colors::kBad;
+    colour = ui::palette().bad;
   ImGui::PushFont(fonts_->bold);
   if (v.kind == EditorVerdict::Kind::checking) {
-    ui::spinner("checking", now, ui::colors::kAccent);
+    ui::spinner("checking", now, ui::palette().accent);
     ImGui::SameLine();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
@@ -234,7 +234,7 @@ void EditorScreen::draw_board(float width, float height, double now) {
     if (hover_tile_ >= 0) {
       const ImVec2 lo = layout_.tile_min(b.row_of(hover_tile_), b.column_of(hover_tile_));
       const ImVec2 hi = layout_.tile_max(b.row_of(hover_tile_), b.column_of(hover_tile_));
-      dl->AddRect(lo, hi, ui::colors::kAccent, layout_.tile * 0.1f, 0, 3);
+      dl->AddRect(lo, hi, ui::palette().board.accent, layout_.tile * 0.1f, 0, 3);
     }
     fd::paint_thing(dl, lifted, ImGui::GetIO().MousePos, layout_.tile * 0.9f);
   } else {
@@ -332,8 +332,8 @@ void EditorScreen::draw_palette(double now) {
     ImGui::PopID();
     const ImVec2 hi(lo.x + icon, lo.y + icon);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(lo, hi, tool_ == e.piece ? IM_COL32(92, 84, 60, 255) : hovered ? IM_COL32(58, 66, 88, 255) : IM_COL32(44, 50, 68, 255), 6);
-    if (tool_ == e.piece) dl->AddRect(lo, hi, ui::colors::kAccent, 6, 0, 2.5f);
+    dl->AddRectFilled(lo, hi, tool_ == e.piece ? ui::palette().tool_chosen : hovered ? ui::palette().tool_hovered : ui::palette().tool, 6);
+    if (tool_ == e.piece) dl->AddRect(lo, hi, ui::palette().accent, 6, 0, 2.5f);
     paint_icon(dl, e.piece, lo, hi);
   }
   const PaletteEntry* chosen = entry_of(tool_);
@@ -371,7 +371,7 @@ void EditorScreen::draw_palette(double now) {
     editor_.generate({{"width", b.width}, {"height", b.height}}, seed % 1000000, now);
   }
   ui::automation::track("editor-generate");
-  if (!editor_.generate_error().empty()) ui::text_colored_wrapped(ui::colors::kBad, editor_.generate_error().c_str());
+  if (!editor_.generate_error().empty()) ui::text_colored_wrapped(ui::palette().bad, editor_.generate_error().c_str());
 }
 
 void EditorScreen::play_test() {

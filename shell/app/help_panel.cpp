@@ -88,8 +88,17 @@ void draw_help(bool& open, const GameView* view, const std::string& storage_loca
         "Your game (the board, your moves and where you are in them) and your settings are saved "
         "as you play, in %s, and come back when you return. \"Copy link\" gives an address that "
         "opens this very puzzle, with or without your moves; the address bar always shows it too. "
+        "To open a link or a seed someone sent you, paste it into New game > Game ID (the I key). "
         "Solving runs in the background: the page stays responsive and Cancel stops it.",
         storage_location.c_str());
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("Look and sound");
+    ImGui::PopFont();
+    ImGui::TextWrapped(
+        "Settings (O) choose a dark or a light theme, or follow your system's, and turn on short "
+        "sounds for moves, refused moves, undo, hints and a solve, with their volume. Sound is off "
+        "until you turn it on.");
   }
   ImGui::End();
 }

@@ -50,7 +50,7 @@ void LabScreen::draw_challenges() {
     return;
   }
   if (!listed->error.empty()) {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%s", listed->error.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%s", listed->error.c_str());
     return;
   }
   // A histogram bar's length: its challenges only, or the whole trial with them in gold.
@@ -59,11 +59,11 @@ void LabScreen::draw_challenges() {
   if (by_length) {
     ImGui::PushTextWrapPos(0);
     if (picked.empty())
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad),
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad),
                          "None of the challenges of %s, trial %llu has shortest length %d", spec.setups[listed->setup].c_str(),
                          static_cast<unsigned long long>(listed->trial + 1), listed->length);
     else
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent),
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent),
                          picked.size() == 1 ? "%zu of the %zu challenges of %s, trial %llu has shortest length %d"
                                             : "%zu of the %zu challenges of %s, trial %llu have shortest length %d",
                          picked.size(),
@@ -89,16 +89,16 @@ void LabScreen::draw_challenges() {
       const nlohmann::json& row = listed->rows[i];
       ImGui::TableNextRow();
       if (by_length && row["length"] == listed->length)
-        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ui::colors::kAccentSoft);
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ui::palette().accent_soft);
       ImGui::TableNextColumn();
       ImGui::Text("%zu", i + 1);
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(row.value("seed", "").c_str());
       ImGui::TableNextColumn();
       const std::string status = row.value("status", "");
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(status == "solved"       ? ui::colors::kGood
-                                                        : status == "unsolvable" ? ui::colors::kBad
-                                                                                 : ui::colors::kTextDim),
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(status == "solved"       ? ui::palette().good
+                                                        : status == "unsolvable" ? ui::palette().bad
+                                                                                 : ui::palette().text_dim),
                          "%s", status == "solved" ? "solvable" : status.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(row["length"].is_number() ? row["length"].dump().c_str() : "\xE2\x80\x93");

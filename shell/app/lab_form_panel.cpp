@@ -153,7 +153,7 @@ void LabScreen::draw_form_panel(double now) {
   }
   if (changed) refresh_form();
   if (!form_error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(form_error_.c_str());
     ImGui::PopTextWrapPos();
@@ -210,7 +210,7 @@ void LabScreen::draw_series_form() {
                         static_cast<unsigned long long>(sizes * setups * series_spec_.trials * series_spec_.per_trial));
     ImGui::PopTextWrapPos();
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(form_error_.c_str());
     ImGui::PopTextWrapPos();
@@ -241,7 +241,7 @@ void LabScreen::draw_run_controls(double now) {
   ui::automation::track("lab-cancel");
   if (running) {
     ImGui::SameLine();
-    ui::spinner("lab-running", now, ui::colors::kAccent);
+    ui::spinner("lab-running", now, ui::palette().accent);
   }
   if (showing_series_) {
     draw_series_progress();
@@ -262,7 +262,7 @@ void LabScreen::draw_run_controls(double now) {
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", state);
   if (!run_.error().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
     ImGui::TextUnformatted(run_.error().c_str());
     ImGui::PopStyleColor();
     ui::automation::track("lab-run-error");

@@ -102,7 +102,7 @@ void LabScreen::draw_summary_table() {
                                         : fmt::number(s["length_median"]) + " (" + fmt::number(s["length_q1"]) + "-" +
                                               fmt::number(s["length_q3"]) + ")");
       const std::uint64_t unknown = s.value("unknown", 0ULL);
-      if (unknown > 0) coloured_cell(fmt::count(s["unknown"]), ui::colors::kBad);
+      if (unknown > 0) coloured_cell(fmt::count(s["unknown"]), ui::palette().bad);
       else cell("0");
     }
     ImGui::EndTable();
@@ -174,7 +174,7 @@ void LabScreen::draw_tests() {
       cell(test_text(r, "t"));
       cell(test_text(m, "u"));
       const bool significant = w.value("defined", false) && w["p"].is_number() && w["p"].get<double>() < 0.05;
-      if (significant) coloured_cell("yes, p < 0.05", ui::colors::kGood);
+      if (significant) coloured_cell("yes, p < 0.05", ui::palette().good);
       else cell("no");
     }
     ImGui::EndTable();
@@ -190,11 +190,11 @@ void LabScreen::draw_paper() {
   for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
   if (disagree > 0) {
     ImGui::PushFont(fonts_->bold);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%d of %d published values are not reproduced",
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%d of %d published values are not reproduced",
                        disagree, static_cast<int>(paper.size()));
     ImGui::PopFont();
   } else {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "Every published value with a measurement agrees");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "Every published value with a measurement agrees");
   }
   ui::automation::track("lab-paper-verdict");
   if (ImGui::BeginTable("lab-paper", 5, kTableFlags)) {
@@ -203,21 +203,21 @@ void LabScreen::draw_paper() {
     for (const json& e : paper) {
       ImGui::TableNextRow();
       const bool disagrees = e["agrees"] == false;
-      if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(120, 30, 30, 110));
+      if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ui::palette().row_bad);
       cell(e.value("setup", std::string()).empty() ? "(all)" : e["setup"].get<std::string>());
       cell(e.value("quantity", std::string()));
       cell(fmt::paper_value(e));
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
       cell(fmt::measured_value(e));
-      if (e["agrees"] == true) coloured_cell("agrees", ui::colors::kGood);
+      if (e["agrees"] == true) coloured_cell("agrees", ui::palette().good);
       else if (disagrees) {
         ImGui::TableNextColumn();
         ImGui::PushFont(fonts_->bold);
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "DISAGREES");
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "DISAGREES");
         ImGui::PopFont();
       } else {
-        coloured_cell("not measured", ui::colors::kTextDim);
+        coloured_cell("not measured", ui::palette().text_dim);
       }
     }
     ImGui::EndTable();

@@ -146,7 +146,7 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
 
 void LabScreen::draw_top_bar() {
   ImGui::PushFont(fonts_->heading);
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Lab");
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent), "Lab");
   ImGui::PopFont();
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
   next("Back to play", 20);
@@ -185,7 +185,7 @@ void LabScreen::draw_top_bar() {
     ui::automation::track("lab-export-json");
   }
   if (!message_.empty()) {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%s", message_.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().text_dim), "%s", message_.c_str());
     ui::automation::track("lab-message");
   }
 }

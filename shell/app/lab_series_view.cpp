@@ -72,7 +72,7 @@ void LabScreen::draw_series_progress() {
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", state.c_str());
   if (!series_.error().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::colors::kBad));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
     ImGui::TextUnformatted(series_.error().c_str());
     ImGui::PopStyleColor();
     ui::automation::track("lab-run-error");
@@ -168,10 +168,10 @@ void LabScreen::draw_series_paper() {
   int disagree = 0;
   for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
   if (disagree > 0)
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "%d of %d published claims are not reproduced",
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%d of %d published claims are not reproduced",
                        disagree, static_cast<int>(paper.size()));
   else
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "Every published claim with a measurement agrees");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "Every published claim with a measurement agrees");
   ui::automation::track("lab-series-paper-verdict");
   if (ImGui::BeginTable("lab-series-paper", 6, kTableFlags)) {
     for (const char* c : {header.c_str(), "Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"})
@@ -180,7 +180,7 @@ void LabScreen::draw_series_paper() {
     for (const json& e : paper) {
       ImGui::TableNextRow();
       const bool disagrees = e["agrees"] == false;
-      if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(120, 30, 30, 110));
+      if (disagrees) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ui::palette().row_bad);
       cell(e[parameter].dump());
       cell(e.value("setup", std::string()).empty() ? "(all)" : e["setup"].get<std::string>());
       cell(e.value("quantity", std::string()));
@@ -189,8 +189,8 @@ void LabScreen::draw_series_paper() {
         ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
       cell(fmt::measured_value(e));
       ImGui::TableNextColumn();
-      if (e["agrees"] == true) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "agrees");
-      else if (disagrees) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kBad), "DISAGREES");
+      if (e["agrees"] == true) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "agrees");
+      else if (disagrees) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "DISAGREES");
       else ImGui::TextDisabled("not measured");
     }
     ImGui::EndTable();

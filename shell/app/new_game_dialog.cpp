@@ -11,6 +11,7 @@
 #include "app/param_widgets.hpp"
 #include "core/input_error.hpp"
 #include "games/game_view.hpp"
+#include "middle/game_id.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
@@ -42,7 +43,7 @@ std::vector<Named> named(const std::vector<SetupSpec>& setups) {
 
 }  // namespace
 
-void NewGameDialog::open(const Settings& settings, const std::string& current_game) {
+void NewGameDialog::open(const Settings& settings, const std::string& current_game, Source source) {
   const std::vector<const Game*> games = playable_games();
   if (games.empty()) return;
   const std::string game_name = !current_game.empty() ? current_game : settings.game;
@@ -53,6 +54,13 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
   setup_ = index_of(game.info().setups, settings.setup);
   seed_text_.clear();
   error_.clear();
+  if (source == Source::game_id) {
+    source_ = source;
+    game_id_text_.clear();
+    focus_field_ = true;
+  } else if (source_ == Source::game_id) {
+    source_ = Source::random;  // the game ID tab is for one paste; a new game starts as usual
+  }
   reset_params(settings.game == game.name() ? settings.params : nlohmann::json::object());
   open_ = true;
 }
@@ -134,13 +142,20 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   edit_variant_param(info, params_);
   ImGui::PopID();
   ImGui::Separator();
-  if (ImGui::RadioButton("Set up at random", !by_board_)) by_board_ = false;
-  ui::automation::track("newgame-by-seed");
+  const auto tab = [&](const char* label, Source source, const char* id) {
+    if (ImGui::RadioButton(label, source_ == source) && source_ != source) {
+      source_ = source;
+      error_.clear();
+    }
+    ui::automation::track(id);
+  };
+  tab("Set up at random", Source::random, "newgame-by-seed");
   ImGui::SameLine();
-  if (ImGui::RadioButton("Enter a board", by_board_)) by_board_ = true;
-  ui::automation::track("newgame-by-board");
+  tab("Enter a board", Source::board, "newgame-by-board");
+  ImGui::SameLine();
+  tab("Game ID", Source::game_id, "newgame-by-id");
 
-  if (!by_board_) {
+  if (source_ == Source::random) {
     named_combo("Setup", "newgame-setup", setups, setup_);
     if (!setups.empty()) {
       ImGui::PushTextWrapPos(0);
@@ -153,12 +168,23 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     ImGui::PopID();
     check_params(setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name);
     if (!params_error_.empty()) {
-      ui::text_colored_wrapped(ui::colors::kBad, params_error_.c_str());
+      ui::text_colored_wrapped(ui::palette().bad, params_error_.c_str());
       ui::automation::track("newgame-params-error");
     }
     ImGui::InputTextWithHint("Seed", "random", &seed_text_, ImGuiInputTextFlags_CharsDecimal);
     ui::automation::track("newgame-seed");
     ImGui::TextDisabled("The same setup and seed always give the same puzzle.");
+  } else if (source_ == Source::game_id) {
+    if (focus_field_) {
+      ImGui::SetKeyboardFocusHere();
+      focus_field_ = false;
+    }
+    ImGui::InputTextWithHint("Game ID", "a link, #v1/..., or a seed", &game_id_text_);
+    ui::automation::track("newgame-game-id");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("Paste a link someone shared (or just its #v1/... part) to play that puzzle, with its moves "
+                        "if it has them. A number is a seed of the game and setup chosen under \"Set up at random\".");
+    ImGui::PopTextWrapPos();
   } else {
     ImGui::InputTextWithHint("Board", "e.g. 554344221335/311400512200", &board_text_);
     ui::automation::track("newgame-board");
@@ -169,9 +195,10 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   ImGui::PopItemWidth();
 
   if (!error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kBad);
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::palette().bad);
     ImGui::TextWrapped("%s", error_.c_str());
     ImGui::PopStyleColor();
+    ui::automation::track("newgame-error");
   }
   ImGui::Spacing();
   ImGui::PushFont(fonts.bold);
@@ -196,7 +223,22 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     NewGameChoice c;
     c.game = game.name();
     error_.clear();
-    if (by_board_) {
+    if (source_ == Source::game_id) {
+      try {
+        const GameId id = read_game_id(game_id_text_);
+        if (id.hash) {
+          c.link = *id.hash;
+        } else {
+          c.setup = setups.empty() ? std::string() : setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1))].name;
+          check_params(c.setup);
+          c.params = params_;
+          c.seed = id.seed;
+          if (!params_error_.empty()) error_ = "These parameters cannot be used: " + params_error_;
+        }
+      } catch (const InputError& e) {
+        error_ = std::string("That game ID cannot be opened: ") + e.what();
+      }
+    } else if (source_ == Source::board) {
       try {
         // A typed board implies its own size and template: only the rule variant carries over.
         nlohmann::json params = nlohmann::json::object();

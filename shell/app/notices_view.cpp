@@ -19,7 +19,7 @@ std::optional<std::string> draw_notices(NoticeBoard& notices, double now) {
     ImGui::PushID(static_cast<int>(index));
     const bool warning = n.level == Notice::Level::warning;
     const bool error = n.level == Notice::Level::error;
-    const ImU32 tint = error ? IM_COL32(120, 44, 48, 255) : warning ? IM_COL32(112, 84, 28, 255) : IM_COL32(40, 86, 70, 255);
+    const ImU32 tint = error ? ui::palette().notice_error : warning ? ui::palette().notice_warning : ui::palette().notice_info;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, tint);
     const float width = ImGui::GetContentRegionAvail().x;
     const float button_w = warning ? ImGui::CalcTextSize(n.button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + 12 : 0;

@@ -12,6 +12,7 @@
 #include "app/link_copy.hpp"
 #include "app/notices_view.hpp"
 #include "app/stats_popup.hpp"
+#include "app/theme_sound_settings.hpp"
 #include "core/input_error.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
@@ -88,8 +89,8 @@ void PlayScreen::undo() {
   act([&] { controller_.undo(); });
 }
 
-void PlayScreen::open_new_game_dialog() {
-  new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "");
+void PlayScreen::open_new_game_dialog(NewGameDialog::Source source) {
+  new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "", source);
 }
 
 // Called inside the screen's window, before its items (the focus frame may be put on them).
@@ -114,6 +115,7 @@ void PlayScreen::handle_shortcuts(double now) {
     if (watch_.active() && command != sc::Command::help && command != sc::Command::controls) continue;
     switch (command) {
       case sc::Command::new_game: from_board(); open_new_game_dialog(); break;
+      case sc::Command::game_id: from_board(); open_new_game_dialog(NewGameDialog::Source::game_id); break;
       case sc::Command::undo: undo(); break;
       case sc::Command::redo: act([&] { controller_.redo(); }); break;
       case sc::Command::restart: act([&] { controller_.restart(); }); break;
@@ -198,7 +200,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
 
 void PlayScreen::draw_top_bar(double now) {
   ImGui::PushFont(fonts_->heading);
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kAccent), "Puzzle Lab");
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent), "Puzzle Lab");
   ImGui::PopFont();
   // Buttons flow onto more lines on narrow screens.
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
@@ -235,7 +237,7 @@ void PlayScreen::draw_top_bar(double now) {
   }
   const char* new_label = "New game\xE2\x80\xA6";
   next(new_label);
-  if (ui::button(new_label, true, sc::tooltip("Set up a new puzzle", sc::Command::new_game).c_str())) open_new_game_dialog();
+  if (ui::button(new_label, true, sc::tooltip("Set up a new puzzle, or paste a game ID (I)", sc::Command::new_game).c_str())) open_new_game_dialog();
   ui::automation::track("new-game");
   const bool active = session().active();
   next("Undo", 20);
@@ -268,7 +270,7 @@ void PlayScreen::draw_top_bar(double now) {
     request_.show = "talk";
   ui::automation::track("open-talk");
   next("Settings");
-  if (ui::button("Settings", true, sc::tooltip("Text size, animation, the optimum, deals, playback speed", sc::Command::settings).c_str()))
+  if (ui::button("Settings", true, sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings).c_str()))
     ImGui::OpenPopup("Settings");
   ui::automation::track("settings");
   draw_settings_popup();
@@ -308,7 +310,7 @@ void PlayScreen::draw_board(float width, float height, double now) {
     const ImVec2 t = ImGui::CalcTextSize(text);
     ImGui::SetCursorScreenPos(ImVec2(min.x + (size.x - t.x) * 0.5f, min.y + (size.y - t.y) * 0.5f));
     if (controller_.generating()) {
-      ui::spinner("setting-up", now, ui::colors::kAccent);
+      ui::spinner("setting-up", now, ui::palette().accent);
       ImGui::SameLine();
     }
     ImGui::TextUnformatted(text);
@@ -347,9 +349,9 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   const ImVec2 c(min.x + size.x * 0.5f, min.y + size.y * 0.12f + t.y);
   const ImVec2 lo(c.x - t.x * 0.5f - 24, c.y - t.y * 0.5f - 12), hi(c.x + t.x * 0.5f + 24, c.y + t.y * 0.5f + 12);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(lo, hi, ui::with_alpha(IM_COL32(24, 28, 40, 225), alpha), 12);
-  dl->AddRect(lo, hi, ui::with_alpha(ui::colors::kAccent, alpha), 12, ImDrawFlags_None, 2);
-  dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::with_alpha(ui::colors::kAccent, alpha), text.c_str());
+  dl->AddRectFilled(lo, hi, ui::with_alpha(ui::palette().board.overlay, alpha), 12);
+  dl->AddRect(lo, hi, ui::with_alpha(ui::palette().board.accent, alpha), 12, ImDrawFlags_None, 2);
+  dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::with_alpha(ui::palette().board.accent, alpha), text.c_str());
   ImGui::PopFont();
 }
 
@@ -411,7 +413,7 @@ void PlayScreen::draw_status(double now) {
   }
   ImGui::PushFont(fonts_->bold);
   if (controller_.generating()) {
-    ui::spinner("generating", now, ui::colors::kAccent);
+    ui::spinner("generating", now, ui::palette().accent);
     ImGui::SameLine();
   }
   ImGui::TextUnformatted(progress.c_str());
@@ -428,7 +430,7 @@ void PlayScreen::draw_status(double now) {
   }
   if (session().solved()) {
     ImGui::SameLine(0, 16);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kGood), "\xE2\x9C\x93 Solved");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "\xE2\x9C\x93 Solved");
     ImGui::SameLine(0, 16);
     if (ImGui::SmallButton("Play another")) act([&] { controller_.fresh_game(); });
     ui::automation::track("play-another");
@@ -476,6 +478,7 @@ void PlayScreen::draw_settings_popup() {
   bool changed = false;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
+  changed |= draw_theme_and_sound_settings(s);
   changed |= ImGui::Checkbox("Animate moves", &s.animate);
   changed |= ImGui::Checkbox("Show the optimum", &s.show_optimum);
   changed |= ImGui::Checkbox("Show a timer", &s.show_timer);

@@ -53,7 +53,7 @@ class PlayScreen final : public Screen {
   void draw_settings_popup();
   // The shortcuts (ui/shortcuts.hpp), Esc for the help window, F6 between the board and controls.
   void handle_shortcuts(double now);
-  void open_new_game_dialog();
+  void open_new_game_dialog(NewGameDialog::Source source = NewGameDialog::Source::random);
 
   // Opens the level in the editor: the challenge's starting board for Fruit Dating, else an
   // empty level.

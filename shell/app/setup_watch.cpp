@@ -113,7 +113,7 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
     const char* text = "Tracing the setup\xE2\x80\xA6";
     const ImVec2 t = ImGui::CalcTextSize(text);
     ImGui::SetCursorScreenPos(ImVec2((min.x + max.x - t.x) * 0.5f, (min.y + max.y - t.y) * 0.5f));
-    ui::spinner("tracing", now, ui::colors::kAccent);
+    ui::spinner("tracing", now, ui::palette().accent);
     ImGui::SameLine();
     ImGui::TextUnformatted(text);
     return ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
@@ -220,7 +220,7 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float ri
 
   const char* play_this = "Play this challenge";
   next(play_this, 20);
-  ImGui::PushStyleColor(ImGuiCol_Button, p.at_end() ? ImGui::ColorConvertU32ToFloat4(ui::mix(ui::colors::kAccent, IM_COL32(0, 0, 0, 255), 0.45f))
+  ImGui::PushStyleColor(ImGuiCol_Button, p.at_end() ? ImGui::ColorConvertU32ToFloat4(ui::palette().chip_next)
                                                     : ImGui::GetStyleColorVec4(ImGuiCol_Button));
   if (ui::button(play_this, true, "Close the setup and play the board it made")) action = Action::play_challenge;
   ImGui::PopStyleColor();

@@ -8,6 +8,7 @@
 #include "ui/automation.hpp"
 #include "ui/redraw.hpp"
 #include "ui/shortcuts.hpp"
+#include "ui/sound_device.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -70,6 +71,7 @@ void SolverPanel::finish(const SolveResult& answer) {
   job_ = Job::none;
   if (answer.end == RequestEnd::cancelled) return;  // the player knows: they pressed Cancel
   result_ = Result{job, job_base_, job_limits_, answer};
+  if (job == Job::hint && answer.move) ui::sound::play(SoundCue::hint);
 }
 
 int SolverPanel::solution_step(const Session& session) const {
@@ -140,7 +142,7 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
 
   if (busy()) {
     if (job_started_ < 0) job_started_ = now;
-    ui::spinner("busy", now, ui::colors::kAccent);
+    ui::spinner("busy", now, ui::palette().accent);
     ImGui::SameLine();
     ImGui::Text("Thinking\xE2\x80\xA6 %.1f s", now - job_started_);
     ImGui::SameLine();
@@ -157,7 +159,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
   const Result& result = *result_;
   const SolveResult& r = result.answer;
   if (r.end != RequestEnd::answered) {
-    ui::text_colored_wrapped(ui::colors::kBad, ("The solver failed: " + r.error.message).c_str());
+    ui::text_colored_wrapped(ui::palette().bad, ("The solver failed: " + r.error.message).c_str());
     return;
   }
   const bool here = result.base == session.played();
@@ -167,7 +169,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       if (!here) return;  // a hint for an earlier position is no use
       if (solved && r.move) {
         ImGui::PushFont(fonts.bold);
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kHint), "Hint: %s", r.move->c_str());
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().hint), "Hint: %s", r.move->c_str());
         ImGui::PopFont();
         if (view) {
           const Challenge& c = session.challenge();
@@ -178,7 +180,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       } else if (solved) {
         ImGui::TextWrapped("Nothing to do: the puzzle is solved.");
       } else if (unsolvable) {
-        ui::text_colored_wrapped(ui::colors::kBad, "No hint: this position cannot be solved. Undo some moves or restart.");
+        ui::text_colored_wrapped(ui::palette().bad, "No hint: this position cannot be solved. Undo some moves or restart.");
       } else {
         draw_undecided(session, here);
       }
@@ -192,9 +194,9 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       if (solved) {
         std::string text = "Yes: this position can be solved";
         if (r.length) text += " in " + std::to_string(*r.length) + " more move" + (*r.length == 1 ? "" : "s") + (r.shortest ? " at best." : ".");
-        ui::text_colored_wrapped(ui::colors::kGood, text.c_str());
+        ui::text_colored_wrapped(ui::palette().good, text.c_str());
       } else if (unsolvable) {
-        ui::text_colored_wrapped(ui::colors::kBad, "No: no sequence of moves solves this position. Undo some moves or restart.");
+        ui::text_colored_wrapped(ui::palette().bad, "No: no sequence of moves solves this position. Undo some moves or restart.");
       } else {
         draw_undecided(session, here);
       }
@@ -203,7 +205,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
     }
     case Job::solve: {
       if (unsolvable) {
-        if (here) ui::text_colored_wrapped(ui::colors::kBad, "This position cannot be solved. Undo some moves or restart.");
+        if (here) ui::text_colored_wrapped(ui::palette().bad, "This position cannot be solved. Undo some moves or restart.");
         return;
       }
       if (!solved) {
@@ -229,12 +231,12 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
           if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
         }
         const bool next = static_cast<int>(i) == step;
-        const ImU32 color = next ? ui::colors::kAccent : (static_cast<int>(i) < step ? ui::colors::kTextDim : IM_COL32(232, 236, 244, 255));
+        const ImU32 color = next ? ui::palette().accent : (static_cast<int>(i) < step ? ui::palette().text_dim : ui::palette().text);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const ImVec2 size(w, ImGui::GetTextLineHeight() + 4);
         ImGui::Dummy(size);
         ImDrawList* dl = ImGui::GetWindowDrawList();
-        dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), next ? IM_COL32(90, 72, 30, 255) : IM_COL32(48, 56, 78, 255), 4);
+        dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), next ? ui::palette().chip_next : ui::palette().chip, 4);
         dl->AddText(ImVec2(at.x + 5, at.y + 2), color, label.c_str());
       }
       ImGui::PopStyleVar();

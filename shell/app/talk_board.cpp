@@ -176,7 +176,7 @@ ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& font
     const ImVec2 t = ImGui::CalcTextSize(text);
     ImGui::SetCursorScreenPos(ImVec2((min.x + max.x - t.x) * 0.5f, (min.y + max.y - t.y) * 0.5f));
     if (error_.empty()) {
-      ui::spinner("talk-board-loading", now, ui::colors::kAccent);
+      ui::spinner("talk-board-loading", now, ui::palette().accent);
       ImGui::SameLine();
     }
     ImGui::TextUnformatted(text);

@@ -254,7 +254,7 @@ void TalkScreen::draw_list(double now) {
                      "at, W A S D move it), Esc leaves. Help (F1) on the play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
-    ui::text_colored_wrapped(ui::colors::kBad, error_.c_str());
+    ui::text_colored_wrapped(ui::palette().bad, error_.c_str());
     ui::automation::track("talk-error");
   }
   ImGui::Spacing();
@@ -263,14 +263,14 @@ void TalkScreen::draw_list(double now) {
   for (const ListedTalk& listed : *library_) {
     ImGui::Separator();
     if (!listed.talk) {
-      ui::text_colored_wrapped(ui::colors::kBad, (listed.name + ": " + listed.error).c_str());
+      ui::text_colored_wrapped(ui::palette().bad, (listed.name + ": " + listed.error).c_str());
       continue;
     }
     const Talk& talk = *listed.talk;
     ImGui::PushFont(fonts.bold);
     ImGui::TextWrapped("%s", talk.title.c_str());
     ImGui::PopFont();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::colors::kTextDim), "%zu scenes. %s", talk.scenes.size(),
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().text_dim), "%zu scenes. %s", talk.scenes.size(),
                        talk.source.c_str());
     const std::string label = "Start##" + talk.name;
     if (ui::button(label.c_str(), true, "Play this talk from its first scene, full screen")) {
@@ -308,7 +308,7 @@ float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 ma
   const float band = extent.y + pad * 2;
   const ImVec2 top(min.x, max.y - band);
   dl->AddRectFilled(top, max, kCaptionBand);
-  dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::colors::kAccent);
+  dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::palette().board.accent);
   dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), kText, caption.c_str(), nullptr, width - pad * 3);
   caption_spot_ = PointerSpot{"caption", {min.x + pad * 0.9f, top.y + pad + size * 0.55f}};  // beside its first line
   ImGui::SetCursorScreenPos(top);
@@ -344,7 +344,7 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
     }
     y += size * 0.5f;
   };
-  centred("title", scene.title, title_size, ui::colors::kAccent);
+  centred("title", scene.title, title_size, ui::palette().board.accent);
   if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, title_size * 0.5f, kText);
   y += title_size * 0.3f;
   const float point_size = std::clamp(title_size * 0.46f, 17.0f, 32.0f);
@@ -352,7 +352,7 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
   for (std::size_t i = 0; i < scene.points.size(); ++i) {
     const std::string& point = scene.points[i];
     const ImVec2 bullet(left - point_size * 0.6f, y + point_size * 0.55f);
-    dl->AddCircleFilled(bullet, point_size * 0.16f, ui::colors::kAccent);
+    dl->AddCircleFilled(bullet, point_size * 0.16f, ui::palette().board.accent);
     add_spot("point-" + std::to_string(i + 1), bullet);  // on its bullet
     const ImVec2 t = text_size(font, point_size, wrap - point_size, point);
     dl->AddText(font, point_size, ImVec2(left, y), kText, point.c_str(), nullptr, wrap - point_size);

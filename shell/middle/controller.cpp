@@ -131,7 +131,13 @@ std::string Controller::preferred_setup(const Game& game) {
   return setups.empty() ? "" : setups.front().name;
 }
 
-void Controller::new_game(const NewGameChoice& choice) { start_choice(OpenSource::new_game, choice); }
+void Controller::new_game(const NewGameChoice& choice) {
+  if (choice.link) {
+    open_link(*choice.link);
+    return;
+  }
+  start_choice(OpenSource::new_game, choice);
+}
 
 void Controller::new_deal() {
   if (!session_.active() || !session_.challenge().from_seed()) {
@@ -245,9 +251,11 @@ void Controller::position_changed() {
 bool Controller::play(const std::string& move, bool by_solver) {
   if (const auto refused = session_.play(move)) {
     notices_.error("That move is not allowed: " + *refused);
+    cue(SoundCue::refused);
     return false;
   }
   if (by_solver) stats_.assisted();
+  cue(session_.solved() ? SoundCue::solved : SoundCue::move);
   count_if_solved();
   position_changed();
   return true;
@@ -264,12 +272,14 @@ void Controller::report_optimum(std::size_t optimum) {
 
 bool Controller::undo() {
   if (!session_.undo()) return false;
+  cue(SoundCue::undo);
   position_changed();
   return true;
 }
 
 bool Controller::redo() {
   if (!session_.redo()) return false;
+  cue(session_.solved() ? SoundCue::solved : SoundCue::move);
   count_if_solved();
   position_changed();
   return true;

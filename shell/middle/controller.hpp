@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "middle/engine_client.hpp"
@@ -21,6 +22,7 @@
 #include "middle/player_stats.hpp"
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
+#include "middle/sound_synth.hpp"
 
 namespace puzzlelab {
 
@@ -69,6 +71,12 @@ class Controller {
   bool redo();
   bool restart();
   bool go_to(std::size_t cursor);
+
+  // What the position's changes sound like since the last call (a move, the solving move, a
+  // refused move, an undo, and any cue the app adds, e.g. a hint), in order; the app plays them
+  // when sound is on (middle/sound_synth.hpp).
+  void cue(SoundCue sound) { cues_.push_back(sound); }
+  std::vector<SoundCue> take_cues() { return std::exchange(cues_, {}); }
 
   const Session& session() const { return session_; }
   bool active() const { return session_.active(); }
@@ -129,6 +137,7 @@ class Controller {
   bool generating_ = false;
   DealBudget deal_budget_;
   std::optional<DealCheck> deal_check_;
+  std::vector<SoundCue> cues_;
   bool unsolvable_reported_ = false;
 };
 

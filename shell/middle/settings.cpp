@@ -4,10 +4,24 @@
 
 namespace puzzlelab {
 
+const char* to_string(ThemeChoice choice) {
+  switch (choice) {
+    case ThemeChoice::light: return "light";
+    case ThemeChoice::system: return "system";
+    case ThemeChoice::dark: break;
+  }
+  return "dark";
+}
+
+bool wants_light_theme(ThemeChoice choice, bool system_prefers_light) {
+  return choice == ThemeChoice::light || (choice == ThemeChoice::system && system_prefers_light);
+}
+
 nlohmann::json Settings::to_json() const {
   return {{"game", game},          {"setup", setup},           {"params", params},
           {"text_scale", text_scale}, {"animate", animate}, {"show_optimum", show_optimum},
-          {"play_seconds", play_seconds}, {"solvable_only", solvable_only}, {"show_timer", show_timer}};
+          {"play_seconds", play_seconds}, {"solvable_only", solvable_only}, {"show_timer", show_timer},
+          {"theme", to_string(theme)}, {"sound", sound}, {"volume", volume}};
 }
 
 Settings Settings::from_json(const nlohmann::json& value) {
@@ -40,6 +54,12 @@ Settings Settings::from_json(const nlohmann::json& value) {
   number("play_seconds", s.play_seconds, 0.2f, 3.0f);
   flag("solvable_only", s.solvable_only);
   flag("show_timer", s.show_timer);
+  std::string theme;
+  text("theme", theme);
+  for (const ThemeChoice choice : {ThemeChoice::dark, ThemeChoice::light, ThemeChoice::system})
+    if (theme == to_string(choice)) s.theme = choice;
+  flag("sound", s.sound);
+  number("volume", s.volume, 0.0f, 1.0f);
   return s;
 }
 

@@ -8,6 +8,13 @@
 
 namespace puzzlelab {
 
+// The look the player chose: a theme, or the one the system asks for (the browser's
+// prefers-color-scheme; the desktop has none and stays dark).
+enum class ThemeChoice { dark, light, system };
+const char* to_string(ThemeChoice choice);
+// Which theme to draw with: `system_prefers_light` decides only for ThemeChoice::system.
+bool wants_light_theme(ThemeChoice choice, bool system_prefers_light);
+
 struct Settings {
   std::string game;      // last game chosen in the new-game dialog ("" = the first game)
   std::string setup;     // last setup ("" = the game's first)
@@ -18,6 +25,11 @@ struct Settings {
   float play_seconds = 0.7f;    // pause between moves when a solution plays itself
   bool solvable_only = true;    // a new deal without a chosen seed is one the solver proved solvable
   bool show_timer = false;      // the time on the challenge, on the status line (it redraws every second)
+  ThemeChoice theme = ThemeChoice::dark;
+  // Short sounds for moves, refused moves, undo, hints and a solve (docs/APP.md, "Sound"). Off
+  // until the player turns it on: a page that starts beeping surprises people in a quiet room.
+  bool sound = false;
+  float volume = 0.5f;          // 0 .. 1
 
   nlohmann::json to_json() const;
   // Never throws: keeps what is valid, defaults the rest.

@@ -77,6 +77,10 @@ std::optional<ChosenFile> take_chosen_file();
 // The file's text, or nullopt with `error` set ("cannot read talk.json: No such file or directory").
 std::optional<std::string> read_text_file(const std::string& path, std::string& error);
 
+// Whether the system asks for a light look (the browser's prefers-color-scheme; natively never):
+// what "Follow the system" in the settings draws (platform/system_theme.cpp).
+bool system_prefers_light();
+
 // Publishes the app's state for automation (window.puzzlelab.state() in the browser).
 void publish_automation(const std::string& json);
 

@@ -112,7 +112,7 @@ bool board_area(const char* id, ImVec2 size) {
 void emphasize_panel() {
   if (!item_has_frame()) return;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  ImGui::GetWindowDrawList()->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), colors::kAccent,
+  ImGui::GetWindowDrawList()->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), palette().focus,
                                       ImGui::GetStyle().ChildRounding, ImDrawFlags_None, 3.0f);
 }
 

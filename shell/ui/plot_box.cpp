@@ -80,7 +80,7 @@ Hit box_plot(const char* id, const BoxPlot& p, ImVec2 size) {
     f.dl->AddRect(ImVec2(mid - half, y_q3), ImVec2(mid + half, y_q1), color, 0, 0, st.line);
     const float y_median = f.y.to_pixel(b.median);
     mark(f, ImVec2(mid, y_median), t.series, t.item);
-    f.dl->AddLine(ImVec2(mid - half, y_median), ImVec2(mid + half, y_median), mix(color, IM_COL32_WHITE, 0.55f), st.line * 1.6f);
+    f.dl->AddLine(ImVec2(mid - half, y_median), ImVec2(mid + half, y_median), mix(color, st.text, 0.55f), st.line * 1.6f);
     if (has(b.mean)) mean_mark(f.dl, ImVec2(mid, f.y.to_pixel(b.mean)), st.marker * 0.8f, st);
     if (has(b.reference)) reference_mark(f.dl, slot.lo, slot.hi, f.y.to_pixel(b.reference), st);
   }

@@ -4,7 +4,7 @@
 
 #include "ui/colour.hpp"
 #include "ui/plot.hpp"
-#include "ui/theme.hpp"
+#include "ui/palette.hpp"
 
 namespace puzzlelab::ui::plot {
 
@@ -19,8 +19,8 @@ Style current_style() {
   s.marker = s.font * 0.28f;
   s.swatch = s.font * 0.9f;
   s.text = ImGui::GetColorU32(ImGuiCol_Text);
-  s.title = colors::kTextDim;
-  s.axis = colors::kTextDim;
+  s.title = palette().text_dim;
+  s.axis = palette().text_dim;
   s.grid = with_alpha(ImGui::GetColorU32(ImGuiCol_Border), 0.55f);
   s.background = with_alpha(ImGui::GetColorU32(ImGuiCol_ChildBg), 0.8f);
   s.highlight = with_alpha(ImGui::GetColorU32(ImGuiCol_HeaderHovered), 0.45f);
@@ -30,8 +30,9 @@ Style current_style() {
 }
 
 ImU32 series_color(int index) {
-  constexpr int count = static_cast<int>(sizeof colors::kSeries / sizeof colors::kSeries[0]);
-  return colors::kSeries[((index % count) + count) % count];
+  const auto& series = palette().series;
+  constexpr int count = static_cast<int>(sizeof series / sizeof series[0]);
+  return series[((index % count) + count) % count];
 }
 
 }  // namespace puzzlelab::ui::plot

@@ -27,6 +27,7 @@ bool matches(const Trigger& trigger, const FrameKeys& input) {
 const std::vector<Shortcut>& table() {
   static const std::vector<Shortcut> shortcuts = {
       {Command::new_game, {typed(U'n')}, "N", "new game"},
+      {Command::game_id, {typed(U'i')}, "I", "open a game ID: paste a shared link, its #v1/... part, or a seed"},
       {Command::undo, {key(SDL_SCANCODE_Z, keys::kCtrl)}, "Ctrl+Z", "undo"},
       {Command::redo, {key(SDL_SCANCODE_Y, keys::kCtrl), key(SDL_SCANCODE_Z, keys::kCtrl | keys::kShift)},
        "Ctrl+Y / Ctrl+Shift+Z", "redo"},

@@ -16,6 +16,7 @@ namespace puzzlelab::ui::shortcuts {
 
 enum class Command {
   new_game,       // open the new-game dialog
+  game_id,        // open the new-game dialog on its Game ID field (paste a link or a seed)
   undo,
   redo,
   restart,

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <string>
 
+#include "ui/colour.hpp"
+
 namespace puzzlelab::ui {
 namespace {
 
@@ -35,10 +37,15 @@ ImFont* add_font(const char* file, float size, const ImWchar* ranges) {
 
 }  // namespace
 
-void apply_style() {
+void apply_style(Theme theme) {
+  set_palette(theme);
+  const Palette& p = palette();
   ImGuiStyle& style = ImGui::GetStyle();
   style = ImGuiStyle();
-  ImGui::StyleColorsDark(&style);
+  if (theme == Theme::light)
+    ImGui::StyleColorsLight(&style);
+  else
+    ImGui::StyleColorsDark(&style);
   style.WindowRounding = 8;
   style.ChildRounding = 8;
   style.FrameRounding = 6;
@@ -52,43 +59,45 @@ void apply_style() {
   style.ItemInnerSpacing = ImVec2(6, 6);
   style.WindowBorderSize = 0;
   style.PopupBorderSize = 1;
-  style.FrameBorderSize = 0;
+  style.FrameBorderSize = theme == Theme::light ? 1.0f : 0.0f;  // light fields need an edge on white
   style.ScrollbarSize = 12;
 
+  // Hovered and pressed controls move towards the text colour: lighter on dark, darker on light.
+  const auto col = [](ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); };
+  const auto toward_text = [&](ImU32 c, float t) { return col(mix(c, p.text, t)); };
   ImVec4* c = style.Colors;
-  const auto rgb = [](int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); };
-  c[ImGuiCol_Text] = rgb(232, 236, 244);
-  c[ImGuiCol_TextDisabled] = rgb(128, 136, 156);
-  c[ImGuiCol_WindowBg] = rgb(29, 34, 48);
-  c[ImGuiCol_ChildBg] = rgb(36, 42, 59);
-  c[ImGuiCol_PopupBg] = rgb(40, 47, 66, 0.98f);
-  c[ImGuiCol_Border] = rgb(70, 80, 104, 0.8f);
-  c[ImGuiCol_FrameBg] = rgb(50, 58, 80);
-  c[ImGuiCol_FrameBgHovered] = rgb(62, 72, 98);
-  c[ImGuiCol_FrameBgActive] = rgb(72, 84, 114);
-  c[ImGuiCol_TitleBg] = rgb(36, 42, 59);
-  c[ImGuiCol_TitleBgActive] = rgb(44, 52, 72);
-  c[ImGuiCol_MenuBarBg] = rgb(24, 28, 40);
-  c[ImGuiCol_Button] = rgb(58, 68, 94);
-  c[ImGuiCol_ButtonHovered] = rgb(78, 91, 124);
-  c[ImGuiCol_ButtonActive] = rgb(96, 111, 150);
-  c[ImGuiCol_Header] = rgb(64, 74, 102);
-  c[ImGuiCol_HeaderHovered] = rgb(80, 92, 126);
-  c[ImGuiCol_HeaderActive] = rgb(96, 110, 150);
-  c[ImGuiCol_CheckMark] = rgb(242, 184, 75);
-  c[ImGuiCol_SliderGrab] = rgb(242, 184, 75);
-  c[ImGuiCol_SliderGrabActive] = rgb(255, 204, 110);
-  c[ImGuiCol_Separator] = rgb(62, 71, 94);
-  c[ImGuiCol_Tab] = rgb(44, 52, 72);
-  c[ImGuiCol_TabHovered] = rgb(80, 92, 126);
-  c[ImGuiCol_TabActive] = rgb(64, 74, 102);
-  c[ImGuiCol_PlotHistogram] = rgb(242, 184, 75);
-  c[ImGuiCol_ModalWindowDimBg] = rgb(10, 12, 18, 0.6f);
+  c[ImGuiCol_Text] = col(p.text);
+  c[ImGuiCol_TextDisabled] = col(p.text_disabled);
+  c[ImGuiCol_WindowBg] = col(p.window);
+  c[ImGuiCol_ChildBg] = col(p.panel);
+  c[ImGuiCol_PopupBg] = col(p.popup);
+  c[ImGuiCol_Border] = col(p.border);
+  c[ImGuiCol_FrameBg] = col(p.frame);
+  c[ImGuiCol_FrameBgHovered] = toward_text(p.frame, 0.08f);
+  c[ImGuiCol_FrameBgActive] = toward_text(p.frame, 0.15f);
+  c[ImGuiCol_TitleBg] = col(p.panel);
+  c[ImGuiCol_TitleBgActive] = toward_text(p.panel, 0.05f);
+  c[ImGuiCol_MenuBarBg] = col(p.window);
+  c[ImGuiCol_Button] = col(p.button);
+  c[ImGuiCol_ButtonHovered] = toward_text(p.button, 0.12f);
+  c[ImGuiCol_ButtonActive] = toward_text(p.button, 0.22f);
+  c[ImGuiCol_Header] = col(p.header);
+  c[ImGuiCol_HeaderHovered] = toward_text(p.header, 0.1f);
+  c[ImGuiCol_HeaderActive] = toward_text(p.header, 0.2f);
+  c[ImGuiCol_CheckMark] = col(p.focus);
+  c[ImGuiCol_SliderGrab] = col(p.focus);
+  c[ImGuiCol_SliderGrabActive] = toward_text(p.focus, 0.2f);
+  c[ImGuiCol_Separator] = col(p.border);
+  c[ImGuiCol_Tab] = toward_text(p.panel, 0.05f);
+  c[ImGuiCol_TabHovered] = toward_text(p.header, 0.1f);
+  c[ImGuiCol_TabActive] = col(p.header);
+  c[ImGuiCol_PlotHistogram] = col(p.focus);
+  c[ImGuiCol_ModalWindowDimBg] = theme == Theme::light ? ImVec4(0.2f, 0.22f, 0.28f, 0.35f) : ImVec4(0.04f, 0.05f, 0.07f, 0.6f);
   // The keyboard's focus frame (ImGui's navigation): the accent gold, bright against every panel
-  // and button colour above; a panel entered by the keyboard gets a thicker one
-  // (ui/keyboard_focus.hpp).
-  c[ImGuiCol_NavHighlight] = rgb(255, 204, 92);
-  c[ImGuiCol_NavWindowingHighlight] = rgb(255, 204, 92, 0.8f);
+  // and button colour above (a darker gold in the light theme); a panel entered by the keyboard
+  // gets a thicker one (ui/keyboard_focus.hpp).
+  c[ImGuiCol_NavHighlight] = col(p.focus);
+  c[ImGuiCol_NavWindowingHighlight] = col(with_alpha(p.focus, 0.8f));
 }
 
 Fonts build_fonts(float pixel_ratio, float text_scale) {

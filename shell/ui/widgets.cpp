@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "ui/palette.hpp"
+
 namespace puzzlelab::ui {
 
 void spinner(const char* id, double time, ImU32 color) {
@@ -46,8 +48,8 @@ void key_cap(const char* keys) {
   const ImVec2 pad(6, 2);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(at, ImVec2(at.x + text.x + pad.x * 2, at.y + text.y + pad.y * 2), IM_COL32(60, 70, 96, 255), 4);
-  dl->AddRect(at, ImVec2(at.x + text.x + pad.x * 2, at.y + text.y + pad.y * 2), IM_COL32(110, 122, 152, 255), 4);
+  dl->AddRectFilled(at, ImVec2(at.x + text.x + pad.x * 2, at.y + text.y + pad.y * 2), palette().key_cap, 4);
+  dl->AddRect(at, ImVec2(at.x + text.x + pad.x * 2, at.y + text.y + pad.y * 2), palette().key_cap_edge, 4);
   dl->AddText(ImVec2(at.x + pad.x, at.y + pad.y), ImGui::GetColorU32(ImGuiCol_Text), keys);
   ImGui::Dummy(ImVec2(text.x + pad.x * 2, text.y + pad.y * 2));
 }

@@ -95,3 +95,28 @@ TEST_CASE("settings: valid values are kept one by one, the others fall back to t
   CHECK(Settings::from_json(json::array()).to_json() == defaults.to_json());
   CHECK(Settings::from_json(read.to_json()).to_json() == read.to_json());
 }
+
+TEST_CASE("settings: the theme, sound and volume are kept, unknown values fall back to dark, off and one half") {
+  const Settings defaults;
+  CHECK(defaults.theme == puzzlelab::ThemeChoice::dark);
+  CHECK_FALSE(defaults.sound);
+  const Settings chosen = Settings::from_json({{"theme", "system"}, {"sound", true}, {"volume", 0.8}});
+  CHECK(chosen.theme == puzzlelab::ThemeChoice::system);
+  CHECK(chosen.sound);
+  CHECK(chosen.volume == doctest::Approx(0.8));
+  CHECK(Settings::from_json(chosen.to_json()).to_json() == chosen.to_json());
+  const Settings bad = Settings::from_json({{"theme", "sepia"}, {"sound", 1}, {"volume", 4.0}});
+  CHECK(bad.theme == defaults.theme);
+  CHECK(bad.sound == defaults.sound);
+  CHECK(bad.volume == defaults.volume);
+  CHECK(Settings::from_json({{"theme", "light"}}).theme == puzzlelab::ThemeChoice::light);
+}
+
+TEST_CASE("settings: the theme drawn follows the choice, and the system's preference only for \"system\"") {
+  using puzzlelab::ThemeChoice;
+  using puzzlelab::wants_light_theme;
+  CHECK_FALSE(wants_light_theme(ThemeChoice::dark, true));
+  CHECK(wants_light_theme(ThemeChoice::light, false));
+  CHECK(wants_light_theme(ThemeChoice::system, true));
+  CHECK_FALSE(wants_light_theme(ThemeChoice::system, false));
+}

@@ -42,6 +42,7 @@ TEST_CASE("shortcuts: each command's keys ask for it, and only for it") {
   CHECK(run(press(SDL_SCANCODE_F1)) == std::vector{Command::help});
   CHECK(run(press(SDL_SCANCODE_F6)) == std::vector{Command::controls});
   CHECK(run(type(U"n")) == std::vector{Command::new_game});
+  CHECK(run(type(U"I")) == std::vector{Command::game_id});
   CHECK(run(type(U"h")) == std::vector{Command::hint});
   CHECK(run(type(U"v")) == std::vector{Command::solve});
   CHECK(run(type(U"k")) == std::vector{Command::check});

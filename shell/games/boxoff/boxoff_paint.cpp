@@ -105,7 +105,8 @@ void BoxOffView::paint_frame(ImDrawList* dl, const BoardFrame& frame) const {
   dl->AddRect(a, b, IM_COL32(96, 106, 134, 255), m * 1.2f, ImDrawFlags_None, std::max(1.5f, L.cell * 0.03f));
   // Coordinates: column letters above, row numbers on the left, as in the move notation.
   const float size = std::clamp(L.cell * 0.3f, 9.0f, 26.0f);
-  const ImU32 ink = IM_COL32(168, 178, 204, 255);
+  // Outside the tray, on the window: the theme's secondary text.
+  const ImU32 ink = ui::palette().text_dim;
   for (int c = 0; c < L.cols; ++c) {
     const char label[2] = {static_cast<char>('a' + c), 0};
     centered_text(dl, frame.fonts, size, ImVec2(L.origin.x + (static_cast<float>(c) + 0.5f) * L.cell, a.y - Layout::kLabel * L.cell * 0.5f),
@@ -202,8 +203,8 @@ void BoxOffView::paint_highlights(ImDrawList* dl, const BoardFrame& frame, int h
     const int ra = selected_ / L.cols, ca = selected_ % L.cols, rb = p / L.cols, cb = p % L.cols;
     const ImVec2 a(L.origin.x + static_cast<float>(std::min(ca, cb)) * L.cell, L.origin.y + static_cast<float>(std::min(ra, rb)) * L.cell);
     const ImVec2 b(L.origin.x + static_cast<float>(std::max(ca, cb) + 1) * L.cell, L.origin.y + static_cast<float>(std::max(ra, rb) + 1) * L.cell);
-    dl->AddRectFilled(a, b, with_alpha(ui::colors::kAccent, 0.16f), L.cell * 0.14f);
-    dl->AddRect(a, b, with_alpha(ui::colors::kAccent, 0.75f), L.cell * 0.14f, ImDrawFlags_None, std::max(1.5f, L.cell * 0.03f));
+    dl->AddRectFilled(a, b, with_alpha(ui::palette().board.accent, 0.16f), L.cell * 0.14f);
+    dl->AddRect(a, b, with_alpha(ui::palette().board.accent, 0.75f), L.cell * 0.14f, ImDrawFlags_None, std::max(1.5f, L.cell * 0.03f));
   }
   (void)frame;
 }
@@ -244,17 +245,17 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
     if (s == selected_) {
       c.y -= L.cell * 0.05f;  // lifted
       dl->AddRectFilled(ImVec2(c.x - size * 0.62f, c.y - size * 0.62f), ImVec2(c.x + size * 0.62f, c.y + size * 0.62f),
-                        with_alpha(ui::colors::kAccent, 0.3f + 0.12f * pulse), size * 0.3f);
+                        with_alpha(ui::palette().board.accent, 0.3f + 0.12f * pulse), size * 0.3f);
     }
     if (is_partner(s)) {
       grow = s == hovered_square || s == cursor_ ? 1.08f : 1.0f;
       const float ring = size * 0.5f * grow + L.cell * (0.06f + 0.02f * pulse);
-      dl->AddRect(ImVec2(c.x - ring, c.y - ring), ImVec2(c.x + ring, c.y + ring), with_alpha(ui::colors::kAccent, 0.65f + 0.35f * pulse),
+      dl->AddRect(ImVec2(c.x - ring, c.y - ring), ImVec2(c.x + ring, c.y + ring), with_alpha(ui::palette().board.accent, 0.65f + 0.35f * pulse),
                   size * 0.3f, ImDrawFlags_None, std::max(2.0f, L.cell * 0.05f));
     }
     paint_token(dl, c, size * grow, colour, alpha);
     if (s == selected_)
-      dl->AddRect(ImVec2(c.x - size * 0.56f, c.y - size * 0.56f), ImVec2(c.x + size * 0.56f, c.y + size * 0.56f), ui::colors::kAccent,
+      dl->AddRect(ImVec2(c.x - size * 0.56f, c.y - size * 0.56f), ImVec2(c.x + size * 0.56f, c.y + size * 0.56f), ui::palette().board.accent,
                   size * 0.28f, ImDrawFlags_None, std::max(2.0f, L.cell * 0.055f));
   }
 
@@ -294,7 +295,7 @@ void BoxOffView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   if (!hint) return;
   const Layout& L = layout_;
   const float t = static_cast<float>(std::fmod(frame.time, 1.4) / 1.4);
-  const ImU32 color = ui::colors::kHint;
+  const ImU32 color = ui::palette().board.hint;
   const float size = L.cell * 0.74f;
   for (const int s : {static_cast<int>(hint->a), static_cast<int>(hint->b)}) {
     const ImVec2 c = L.center(s);

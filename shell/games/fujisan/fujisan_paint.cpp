@@ -114,7 +114,7 @@ void FujisanView::paint_backdrop(ImDrawList* dl, const BoardFrame& frame) const 
   const float half_w = L.cell * 0.62f, half_h = L.cell * 0.17f;
   dl->AddRectFilled(ImVec2(label.x - half_w, label.y - half_h), ImVec2(label.x + half_w, label.y + half_h),
                     IM_COL32(36, 32, 26, 215), half_h);
-  centered_text(dl, frame.fonts, std::max(9.0f, L.cell * 0.22f), label, ui::colors::kAccent, "SUMMIT");
+  centered_text(dl, frame.fonts, std::max(9.0f, L.cell * 0.22f), label, ui::palette().board.accent, "SUMMIT");
 }
 
 void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow, float alpha) {
@@ -124,7 +124,7 @@ void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b
   dl->AddRectFilled(ImVec2(a.x, a.y + cell * 0.045f), ImVec2(b.x, b.y + cell * 0.045f), with_alpha(IM_COL32(20, 22, 40, 90), alpha), rounding);
   if (summit) {
     dl->AddRectFilled(a, b, with_alpha(IM_COL32(250, 249, 244, 255), alpha), rounding);
-    dl->AddRect(a, b, with_alpha(mix(ui::colors::kAccent, IM_COL32(255, 240, 190, 255), glow), alpha), rounding, ImDrawFlags_None,
+    dl->AddRect(a, b, with_alpha(mix(ui::palette().board.accent, IM_COL32(255, 240, 190, 255), glow), alpha), rounding, ImDrawFlags_None,
                 std::max(2.0f, cell * (0.068f + 0.045f * glow)));
   } else {
     dl->AddRectFilled(a, b, with_alpha(tile_color(value), alpha), rounding);
@@ -193,22 +193,22 @@ void FujisanView::paint_targets(ImDrawList* dl, const BoardFrame& frame, int hov
     const float inset = L.cell * 0.04f;
     const bool chosen = static_cast<int>(i) == cursor_ || space == hovered_space;
     dl->AddRectFilled(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset),
-                      with_alpha(ui::colors::kAccent, chosen ? 0.45f : 0.18f + 0.12f * pulse), L.cell * 0.14f);
-    dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), ui::colors::kAccent, L.cell * 0.14f,
+                      with_alpha(ui::palette().board.accent, chosen ? 0.45f : 0.18f + 0.12f * pulse), L.cell * 0.14f);
+    dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), ui::palette().board.accent, L.cell * 0.14f,
                 ImDrawFlags_None, std::max(2.0f, L.cell * (chosen ? 0.08f : 0.05f)));
     // The keyboard number in a small badge.
     const ImVec2 badge(b.x - L.cell * 0.16f, a.y + L.cell * 0.16f);
     dl->AddCircleFilled(badge, L.cell * 0.15f, IM_COL32(40, 36, 28, 230), 20);
     char number[3];
     std::snprintf(number, sizeof number, "%d", static_cast<int>(i + 1));
-    if (i < 9) centered_text(dl, frame.fonts, L.cell * 0.2f, badge, ui::colors::kAccent, number);
+    if (i < 9) centered_text(dl, frame.fonts, L.cell * 0.2f, badge, ui::palette().board.accent, number);
     if (chosen) {
       // Where the priest would land, and the way it would go.
       const ImVec2 to = L.center(space);
       const bool sideways = row_of(space) == row_of(priests_[selected_]);
       const float lift = sideways ? L.cell * 0.9f : 0.0f;
       dl->AddBezierCubic(from, ImVec2(from.x, from.y - lift), ImVec2(to.x, to.y - lift), to,
-                         with_alpha(ui::colors::kAccent, 0.9f), std::max(2.0f, L.cell * 0.05f));
+                         with_alpha(ui::palette().board.accent, 0.9f), std::max(2.0f, L.cell * 0.05f));
       // A ring, not a disc: the target's value stays readable.
       dl->AddCircle(to, L.cell * 0.36f, with_alpha(priest_color(selected_), 0.9f), 32, std::max(2.0f, L.cell * 0.07f));
     }
@@ -228,7 +228,7 @@ void FujisanView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   const bool sideways = row_of(move.from) == row_of(move.to);
   const float lift = sideways ? L.cell * 1.1f : 0.0f;
   const float t = static_cast<float>(std::fmod(frame.time, 1.6) / 1.6);
-  const ImU32 color = ui::colors::kHint;
+  const ImU32 color = ui::palette().board.hint;
   dl->AddBezierCubic(from, ImVec2(from.x, from.y - lift), ImVec2(to.x, to.y - lift), to, color, std::max(2.5f, L.cell * 0.07f));
   // An arrowhead at the target and a ring travelling along the path.
   dl->AddCircle(to, L.cell * 0.42f, color, 32, std::max(2.5f, L.cell * 0.07f));
@@ -246,8 +246,8 @@ void FujisanView::paint_priests(ImDrawList* dl, const BoardFrame& frame) const {
     const ImU32 color = priest_color(i);
     if (i == selected_) {
       const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
-      dl->AddCircleFilled(c, radius + L.cell * (0.1f + 0.03f * pulse), with_alpha(ui::colors::kAccent, 0.35f), 40);
-      dl->AddCircle(c, radius + L.cell * 0.07f, ui::colors::kAccent, 40, std::max(2.0f, L.cell * 0.06f));
+      dl->AddCircleFilled(c, radius + L.cell * (0.1f + 0.03f * pulse), with_alpha(ui::palette().board.accent, 0.35f), 40);
+      dl->AddCircle(c, radius + L.cell * 0.07f, ui::palette().board.accent, 40, std::max(2.0f, L.cell * 0.06f));
     }
     dl->AddCircleFilled(ImVec2(c.x + L.cell * 0.03f, c.y + L.cell * 0.05f), radius, IM_COL32(10, 10, 20, 110), 40);
     dl->AddCircleFilled(c, radius, color, 40);
@@ -268,7 +268,7 @@ void FujisanView::paint_priests(ImDrawList* dl, const BoardFrame& frame) const {
       const float speed = L.cell * (1.2f + 0.9f * static_cast<float>((k * 37) % 11) / 11.0f);
       const float t = std::fmod(age + static_cast<float>(k % 5) * 0.13f, 1.6f);
       const ImVec2 p(summit.x + std::cos(angle) * speed * t, summit.y + std::sin(angle) * speed * t * 0.7f - L.cell * 0.8f * t + L.cell * 0.9f * t * t);
-      const ImU32 spark = k % 3 == 0 ? ui::colors::kAccent : (k % 3 == 1 ? IM_COL32(255, 255, 255, 255) : priest_color(k % kPriests));
+      const ImU32 spark = k % 3 == 0 ? ui::palette().board.accent : (k % 3 == 1 ? IM_COL32(255, 255, 255, 255) : priest_color(k % kPriests));
       dl->AddCircleFilled(p, L.cell * 0.06f * (1.0f - t / 1.6f) + 1.0f, with_alpha(spark, 1.0f - t / 1.6f), 8);
     }
   }

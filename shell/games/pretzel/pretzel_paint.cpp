@@ -173,7 +173,7 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
     const bool chosen = cell == selected_ || cell == hovered_cell;
     dl->AddRectFilled(a, b, IM_COL32(12, 44, 31, 255), r);
     dl->AddRectFilled(ImVec2(a.x, a.y), ImVec2(b.x, a.y + L.unit * 0.06f), IM_COL32(0, 0, 0, 60), r, ImDrawFlags_RoundCornersTop);
-    const ImU32 rim = fill ? with_alpha(ui::colors::kAccent, chosen ? 1.0f : 0.55f + 0.25f * pulse) : IM_COL32(120, 150, 130, 110);
+    const ImU32 rim = fill ? with_alpha(ui::palette().board.accent, chosen ? 1.0f : 0.55f + 0.25f * pulse) : IM_COL32(120, 150, 130, 110);
     const float w = std::max(1.5f, L.unit * (chosen ? 0.05f : 0.03f));
     const int dashes = 7;
     for (int i = 0; i < dashes; ++i) {
@@ -198,7 +198,7 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
         dl->AddCircleFilled(badge, L.unit * 0.13f, IM_COL32(40, 36, 28, 230), 20);
         char number[3];
         std::snprintf(number, sizeof number, "%d", static_cast<int>(index + 1));
-        centered_text(dl, frame.fonts, L.unit * 0.18f, badge, ui::colors::kAccent, number);
+        centered_text(dl, frame.fonts, L.unit * 0.18f, badge, ui::palette().board.accent, number);
       }
     } else {
       // Nothing can ever fill this hole until the card on its left moves: a faint cross.
@@ -271,7 +271,7 @@ void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hover
       const ImVec2 p(a.x, a.y - lift), q(a.x + L.card_w(), a.y - lift + L.card_h());
       const float grow = L.unit * (lit ? 0.05f : 0.03f);
       dl->AddRect(ImVec2(p.x - grow, p.y - grow), ImVec2(q.x + grow, q.y + grow),
-                  with_alpha(ui::colors::kAccent, lit ? 1.0f : 0.7f + 0.3f * pulse), L.unit * 0.12f, ImDrawFlags_None,
+                  with_alpha(ui::palette().board.accent, lit ? 1.0f : 0.7f + 0.3f * pulse), L.unit * 0.12f, ImDrawFlags_None,
                   std::max(2.0f, L.unit * (lit ? 0.06f : 0.04f)));
     }
   }
@@ -290,12 +290,12 @@ void PretzelView::paint_guides(ImDrawList* dl, const BoardFrame& frame, int hove
   if (hovered_cell >= 0) path = movable_at(hovered_cell);
   if (!path && hovered_cell >= 0 && board_.cells[static_cast<std::size_t>(hovered_cell)] == kHole) path = filling(hovered_cell);
   if (!path && selected_ >= 0) path = filling(selected_);
-  if (path) arrow(dl, L.center(path->from), L.center(path->to), with_alpha(ui::colors::kAccent, 0.9f), thick);
+  if (path) arrow(dl, L.center(path->from), L.center(path->to), with_alpha(ui::palette().board.accent, 0.9f), thick);
 
   // A selected card that cannot move: the card it must follow, and the reason in a ring.
   if (selected_ >= 0 && board_.cells[static_cast<std::size_t>(selected_)] != kHole) {
     const Card card = board_.cells[static_cast<std::size_t>(selected_)];
-    outline(selected_, ui::colors::kBad, L.unit * 0.04f, thick);
+    outline(selected_, ui::palette().board.bad, L.unit * 0.04f, thick);
     if (rank_of(card) > 2) {
       const int before = cell_of(static_cast<Card>(card - 1));
       if (before >= 0) outline(before, IM_COL32(235, 235, 245, 220), L.unit * 0.04f, thick);
@@ -314,10 +314,10 @@ void PretzelView::paint_guides(ImDrawList* dl, const BoardFrame& frame, int hove
       const int from = cell_of(card), to = target_of(board_, card);
       if (from >= 0 && to >= 0) {
         const float t = static_cast<float>(std::fmod(frame.time, 1.4) / 1.4);
-        outline(from, ui::colors::kHint, L.unit * 0.08f, thick * 1.2f);
-        outline(to, ui::colors::kHint, L.unit * 0.03f, thick);
-        outline(from, with_alpha(ui::colors::kHint, 1 - t), L.unit * (0.08f + 0.15f * t), thick * 0.8f);
-        arrow(dl, L.center(from), L.center(to), ui::colors::kHint, thick * 1.2f);
+        outline(from, ui::palette().board.hint, L.unit * 0.08f, thick * 1.2f);
+        outline(to, ui::palette().board.hint, L.unit * 0.03f, thick);
+        outline(from, with_alpha(ui::palette().board.hint, 1 - t), L.unit * (0.08f + 0.15f * t), thick * 0.8f);
+        arrow(dl, L.center(from), L.center(to), ui::palette().board.hint, thick * 1.2f);
       }
     }
   }

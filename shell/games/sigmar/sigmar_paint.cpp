@@ -24,7 +24,6 @@ constexpr ImU32 kPlate = IM_COL32(44, 40, 48, 255);
 constexpr ImU32 kRim = IM_COL32(164, 128, 72, 255);
 constexpr ImU32 kCell = IM_COL32(58, 53, 62, 255);
 constexpr ImU32 kCellEdge = IM_COL32(96, 88, 98, 255);
-constexpr ImU32 kText = IM_COL32(226, 218, 204, 255);
 constexpr ImU32 kTextDim = IM_COL32(168, 160, 150, 255);
 
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
@@ -131,19 +130,19 @@ void SigmarView::paint_marbles(ImDrawList* dl, const BoardFrame& frame, int hove
       // The next metal: a warm halo that breathes.
       for (int i = 3; i >= 1; --i)
         dl->AddCircleFilled(p, r * (1.0f + 0.1f * static_cast<float>(i)) + L.r * 0.04f * pulse,
-                            with_alpha(ui::colors::kAccent, 0.13f), 32);
-      dl->AddCircle(p, r * 1.12f, with_alpha(ui::colors::kAccent, 0.6f + 0.4f * pulse), 32, std::max(1.5f, L.r * 0.06f));
+                            with_alpha(ui::palette().board.accent, 0.13f), 32);
+      dl->AddCircle(p, r * 1.12f, with_alpha(ui::palette().board.accent, 0.6f + 0.4f * pulse), 32, std::max(1.5f, L.r * 0.06f));
     }
     if (c == selected_) {
       p.y -= L.r * 0.08f;  // lifted
-      dl->AddCircleFilled(p, r * 1.22f, with_alpha(ui::colors::kAccent, 0.28f + 0.12f * pulse), 36);
+      dl->AddCircleFilled(p, r * 1.22f, with_alpha(ui::palette().board.accent, 0.28f + 0.12f * pulse), 36);
     }
     if (is_partner(c)) {
       const float ring = size * (c == hovered || c == cursor_ ? 1.2f : 1.14f) + L.r * 0.03f * pulse;
-      dl->AddCircle(p, ring, with_alpha(ui::colors::kAccent, 0.65f + 0.35f * pulse), 36, thick);
+      dl->AddCircle(p, ring, with_alpha(ui::palette().board.accent, 0.65f + 0.35f * pulse), 36, thick);
     }
     paint_marble(dl, kind, p, size, dim, 1.0f);
-    if (c == selected_) dl->AddCircle(p, r * 1.08f, ui::colors::kAccent, 36, thick * 1.1f);
+    if (c == selected_) dl->AddCircle(p, r * 1.08f, ui::palette().board.accent, 36, thick * 1.1f);
   }
 
   // Pairs leaving rise, shrink and fade inside a ring of their colour; marbles coming back (undo)
@@ -168,7 +167,7 @@ void SigmarView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   const Layout& L = layout_;
   const float r = L.marble_radius();
   const float t = static_cast<float>(std::fmod(frame.time, 1.4) / 1.4);
-  const ImU32 color = ui::colors::kHint;
+  const ImU32 color = ui::palette().board.hint;
   std::vector<int> cells{hint->a};
   if (!hint->single()) cells.push_back(hint->b);
   for (const int c : cells) {
@@ -207,7 +206,7 @@ void SigmarView::paint_celebration(ImDrawList* dl, const BoardFrame& frame) cons
   if (!solved_) return;
   const Layout& L = layout_;
   // The cleared garden keeps a faint Sun in its centre: gold left last.
-  paint_symbol(dl, Kind::gold, L.centre, L.r * 3.6f, with_alpha(ui::colors::kAccent, 0.3f), kPlate);
+  paint_symbol(dl, Kind::gold, L.centre, L.r * 3.6f, with_alpha(ui::palette().board.accent, 0.3f), kPlate);
   const std::optional<double> age = animation_.celebration_age(frame.time, kCelebrationSeconds);
   if (!age) return;
   // Golden ripples run out from the centre to the rim.
@@ -215,7 +214,7 @@ void SigmarView::paint_celebration(ImDrawList* dl, const BoardFrame& frame) cons
     const float t = static_cast<float>(*age / kCelebrationSeconds) * 1.6f - static_cast<float>(i) * 0.25f;
     if (t <= 0 || t >= 1) continue;
     const float radius = L.r * (1.0f + t * Layout::kPlate);
-    dl->AddCircle(L.centre, radius, with_alpha(ui::colors::kAccent, 0.8f * (1.0f - t)), 96, std::max(2.0f, L.r * 0.12f * (1.0f - t)));
+    dl->AddCircle(L.centre, radius, with_alpha(ui::palette().board.accent, 0.8f * (1.0f - t)), 96, std::max(2.0f, L.r * 0.12f * (1.0f - t)));
   }
 }
 
@@ -249,12 +248,13 @@ void SigmarView::paint_metal_track(ImDrawList* dl, const BoardFrame& frame) cons
       continue;
     }
     if (rank == next_metal_) {
-      dl->AddCircleFilled(p, r * 1.35f + L.r * 0.05f * pulse, with_alpha(ui::colors::kAccent, 0.25f), 24);
-      dl->AddCircle(p, r * 1.25f, ui::colors::kAccent, 24, std::max(1.5f, L.r * 0.06f));
+      dl->AddCircleFilled(p, r * 1.35f + L.r * 0.05f * pulse, with_alpha(ui::palette().board.accent, 0.25f), 24);
+      dl->AddCircle(p, r * 1.25f, ui::palette().board.accent, 24, std::max(1.5f, L.r * 0.06f));
     }
     paint_marble(dl, metal, p, r, rank == next_metal_ ? 0.0f : 0.45f, 1.0f);
   }
-  const ImU32 label_color = next_metal_ < 0 ? kTextDim : ui::colors::kAccent;
+  // The label and the line under the plate sit on the window, so they take the theme's colours.
+  const ImU32 label_color = next_metal_ < 0 ? ui::palette().text_dim : ui::palette().accent;
   dl->AddText(bold, text_size, ImVec2(std::round(x0 + track_w - r + gap), std::round(y - text_size * 0.5f)), label_color, label.c_str());
 }
 
@@ -264,11 +264,11 @@ void SigmarView::paint_message(ImDrawList* dl, const BoardFrame& frame) const {
   const float width = L.band_right() - L.band_left();
   const ImVec2 centre(L.centre.x, L.footer_y());
   if (!message_.empty()) {
-    const ImU32 color = message_tone_ == Tone::bad ? ui::colors::kBad : kText;
+    const ImU32 color = message_tone_ == Tone::bad ? ui::palette().bad : ui::palette().text;
     centred_text(dl, font_of(frame.fonts, true), size, 10.0f, centre, width, color, message_);
     return;
   }
-  const ImU32 color = solved_ ? ui::colors::kGood : stuck_ ? ui::colors::kBad : kTextDim;
+  const ImU32 color = solved_ ? ui::palette().good : stuck_ ? ui::palette().bad : ui::palette().text_dim;
   centred_text(dl, font_of(frame.fonts, solved_ || stuck_), size, 10.0f, centre, width, color, status_line());
 }
 
