@@ -91,7 +91,7 @@ void apply_style(Theme theme) {
   c[ImGuiCol_Tab] = toward_text(p.panel, 0.05f);
   c[ImGuiCol_TabHovered] = toward_text(p.header, 0.1f);
   c[ImGuiCol_TabActive] = col(p.header);
-  c[ImGuiCol_PlotHistogram] = col(p.focus);
+  c[ImGuiCol_PlotHistogram] = col(p.board.accent);  // the Lab's progress bar: the gold, under the text colour
   c[ImGuiCol_ModalWindowDimBg] = theme == Theme::light ? ImVec4(0.2f, 0.22f, 0.28f, 0.35f) : ImVec4(0.04f, 0.05f, 0.07f, 0.6f);
   // The keyboard's focus frame (ImGui's navigation): the accent gold, bright against every panel
   // and button colour above (a darker gold in the light theme); a panel entered by the keyboard

@@ -502,16 +502,18 @@ void paint_tilt_arrows(ImDrawList* dl, const Layout& L, const bool legal[4], std
     const ImVec2 c = L.arrow_center(d), v = dir_vector(d), across(-v.y, v.x);
     const float k = L.tile * Layout::kArrowStrip * 0.5f;
     const float pulse = is_hint ? static_cast<float>(0.5 + 0.5 * std::sin(time * 6.0)) : 0;
-    ImU32 colour = IM_COL32(255, 255, 255, 120);
-    if (hover && *hover == d) colour = ui::palette().board.accent;
-    if (is_hint) colour = mix(ui::palette().board.hint, IM_COL32(255, 255, 255, 255), pulse * 0.4f);
+    // The arrows sit beside the board, on the window: the theme's colours.
+    const ui::Palette& p = ui::palette();
+    ImU32 colour = with_alpha(p.text, 0.45f);
+    if (hover && *hover == d) colour = p.accent;
+    if (is_hint) colour = mix(p.hint, p.text, pulse * 0.4f);
     const float grow = 1 + 0.18f * pulse;
     const ImVec2 tip = c + v * (k * 0.55f * grow), back = c - v * (k * 0.45f);
     dl->AddTriangleFilled(tip, back + across * (k * 1.1f * grow), back - across * (k * 1.1f * grow), colour);
     if (is_hint) {
       // A wide cyan glow along the whole side, so the hint cannot be missed on a phone.
       const ImVec2 h = L.arrow_half(d);
-      dl->AddRect(c - h, c + h, with_alpha(ui::palette().board.hint, 0.5f + 0.5f * pulse), k * 0.5f, 0, 2.0f);
+      dl->AddRect(c - h, c + h, with_alpha(p.hint, 0.5f + 0.5f * pulse), k * 0.5f, 0, 2.0f);
     }
   }
 }
