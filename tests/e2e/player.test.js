@@ -86,8 +86,18 @@ run('puzzlelab-e2e-player-', async ({ page, base, problems }) => {
 
   log('every game in the light theme');
   for (const game of GAMES) {
-    await click(page, 'new-game');
-    await waitFor(page, 'the new-game dialog', (st) => st.dialog === 'new-game' && st.widgets['newgame-game']);
+    // On a busy machine a click can land on a frame before the page has drawn the last change:
+    // clicked again until the dialog shows.
+    for (let attempt = 1; ; ++attempt) {
+      await click(page, 'new-game');
+      try {
+        await waitFor(page, 'the new-game dialog', (st) => st.dialog === 'new-game' && st.widgets['newgame-game'], 8000);
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        await page.keyboard.press('Escape');
+      }
+    }
     await pick(page, 'newgame-by-seed', 'newgame-seed');
     await choose(page, 'newgame-game', game);
     await typeInto(page, 'newgame-seed', '7');
