@@ -4,6 +4,7 @@
 //
 // Desktop options: --link HASH opens a link (the part after '#'); --frames N quits after N
 // ticks of the loop (tests); --size WxH sets the window size.
+#include <cfloat>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -14,6 +15,7 @@
 
 #include <SDL.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
@@ -32,6 +34,7 @@
 #include "ui/redraw.hpp"
 #include "ui/sound_device.hpp"
 #include "ui/theme.hpp"
+#include "ui/touch.hpp"
 #include "worker/worker_client.hpp"
 
 namespace {
@@ -46,9 +49,41 @@ struct Shell {
   puzzlelab::platform::Surface surface;  // the last one seen: a change asks for a frame
   bool quit = false;
   std::vector<SDL_Event> held_releases;  // key releases for the next frame (see frame())
+  std::string typed;  // text typed into the page's text element, for the next drawn frame
 };
 
 Shell g_shell;  // the browser's main loop takes a plain function: the loop state lives here
+
+// The text field that has the keyboard, for the page's text element (platform.hpp, TextEntry).
+puzzlelab::platform::TextEntry text_entry() {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  puzzlelab::platform::TextEntry entry;
+  entry.active = g.WantTextInputNextFrame == 1;  // this frame's (io.WantTextInput is last frame's)
+  if (!entry.active) return entry;
+  entry.multiline = g.InputTextState.ID == g.ActiveId && (g.InputTextState.Flags & ImGuiInputTextFlags_Multiline) != 0;
+  entry.line_height = g.FontSize;
+  if (g.PlatformImePos.x != FLT_MAX) {
+    entry.caret_x = g.PlatformImePos.x;
+    entry.caret_y = g.PlatformImePos.y;
+  } else if (g.ActiveIdWindow != nullptr) {
+    entry.caret_x = g.ActiveIdWindow->Pos.x;
+    entry.caret_y = g.ActiveIdWindow->Pos.y;
+  }
+  return entry;
+}
+
+// A key a phone's keyboard sent without a code SDL knows, pressed as if SDL had seen it.
+void press_key(SDL_Scancode scancode, SDL_Keycode keycode) {
+  SDL_Event event{};
+  event.type = SDL_KEYDOWN;
+  event.key.state = SDL_PRESSED;
+  event.key.keysym.scancode = scancode;
+  event.key.keysym.sym = keycode;
+  SDL_PushEvent(&event);
+  event.type = SDL_KEYUP;
+  event.key.state = SDL_RELEASED;
+  SDL_PushEvent(&event);  // held back to the next frame with the other quick releases
+}
 
 void rebuild_fonts_if_needed(float pixel_ratio) {
   const float text_scale = g_shell.app->settings().text_scale;
@@ -84,10 +119,17 @@ void frame() {
   for (SDL_Event& held : g_shell.held_releases) ImGui_ImplSDL2_ProcessEvent(&held);
   if (!g_shell.held_releases.empty()) input = true;
   g_shell.held_releases.clear();
+  // What a phone's keyboard typed into the page's text element (platform.hpp, TextEntry).
+  const puzzlelab::platform::TypedText typed = puzzlelab::platform::take_typed_text();
+  g_shell.typed += typed.text;
+  if (typed.backspace) press_key(SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
+  if (typed.enter) press_key(SDL_SCANCODE_RETURN, SDLK_RETURN);
+  if (!typed.text.empty()) input = true;
   std::vector<SDL_Scancode> pressed_now;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     puzzlelab::ui::keys::on_event(event);
+    puzzlelab::ui::touch::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
     input = true;
     if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
@@ -118,6 +160,8 @@ void frame() {
   }
   if (g_shell.app->tick()) puzzlelab::ui::redraw::request();
   if (apply_theme_if_needed()) puzzlelab::ui::redraw::request();
+  // A finger on the screen or a scroll still gliding.
+  if (puzzlelab::ui::touch::busy()) puzzlelab::ui::redraw::request();
   // A text field being edited keeps its caret blinking.
   if (ImGui::GetIO().WantTextInput) puzzlelab::ui::redraw::request_until(now + 0.1);
   if (!puzzlelab::ui::redraw::due(now)) {
@@ -133,14 +177,18 @@ void frame() {
   io.DisplayFramebufferScale = ImVec2(surface.pixel_ratio, surface.pixel_ratio);
   // Headless browsers can run frames with no time passing; ImGui asserts on a zero step.
   if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 600.0f;
-  if (auto pasted = puzzlelab::platform::take_paste(); pasted && io.WantTextInput) io.AddInputCharactersUTF8(pasted->c_str());
+  puzzlelab::ui::touch::before_new_frame(io.DeltaTime);
+  if (!g_shell.typed.empty()) {
+    if (io.WantTextInput) io.AddInputCharactersUTF8(g_shell.typed.c_str());
+    g_shell.typed.clear();
+  }
   puzzlelab::ui::focus::enter_activates();
   ImGui::NewFrame();
   puzzlelab::ui::focus::begin_frame();
   g_shell.app->frame(now);
   puzzlelab::ui::focus::end_frame();
   ImGui::Render();
-  puzzlelab::platform::set_text_input_active(io.WantTextInput);
+  puzzlelab::platform::sync_text_entry(text_entry());
 
   glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio), static_cast<int>(surface.height * surface.pixel_ratio));
   const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(puzzlelab::ui::palette().window);

@@ -13,6 +13,7 @@
 #include "ui/palette.hpp"
 #include "ui/redraw.hpp"
 #include "ui/sound_device.hpp"
+#include "ui/widgets.hpp"
 
 namespace puzzlelab {
 
@@ -104,7 +105,11 @@ bool App::tick() {
 
 void App::frame(double now) {
   ui::automation::begin_frame();
+  // A phone's controls are finger-sized on every screen and in every dialog.
+  const bool touch_sized = ui::narrow_screen();
+  if (touch_sized) ui::push_touch_style();
   screen_->frame(now, fonts_);
+  if (touch_sized) ui::pop_touch_style();
   play_sounds();
   if (!request_.show.empty()) {
     for (const auto& screen : screens_)

@@ -6,6 +6,7 @@
 
 #include "api/game.hpp"
 #include "ui/automation.hpp"
+#include "ui/keys.hpp"
 #include "ui/shortcuts.hpp"
 #include "ui/talk_keys.hpp"
 #include "ui/widgets.hpp"
@@ -27,14 +28,44 @@ void controls_table(const char* id, const std::vector<KeyHelp>& rows) {
   ImGui::EndTable();
 }
 
+// The arrow keys by a few lines, Page Up/Down by a window's height less a line, Home and End to
+// the ends: the help has no controls for ImGui's navigation to scroll to.
+void scroll_by_keys() {
+  if (ImGui::GetIO().WantTextInput) return;
+  namespace keys = ui::keys;
+  const float line = ImGui::GetTextLineHeightWithSpacing() * 3;
+  const float page = std::max(line, ImGui::GetWindowHeight() - ImGui::GetTextLineHeightWithSpacing() * 3);
+  float y = ImGui::GetScrollY();
+  const float start = y;
+  if (keys::pressed(SDL_SCANCODE_DOWN)) y += line;
+  if (keys::pressed(SDL_SCANCODE_UP)) y -= line;
+  if (keys::pressed(SDL_SCANCODE_PAGEDOWN)) y += page;
+  if (keys::pressed(SDL_SCANCODE_PAGEUP)) y -= page;
+  if (keys::pressed(SDL_SCANCODE_HOME)) y = 0;
+  if (keys::pressed(SDL_SCANCODE_END)) y = ImGui::GetScrollMaxY();
+  if (y != start) ImGui::SetScrollY(std::clamp(y, 0.0f, ImGui::GetScrollMaxY()));
+}
+
 }  // namespace
 
-void draw_help(bool& open, const GameView* view, const std::string& storage_location, const ui::Fonts& fonts) {
-  if (!open) return;
+bool draw_help(bool& open, const GameView* view, const std::string& storage_location, const ui::Fonts& fonts) {
+  if (!open) return false;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, display.x - 20), std::min(640.0f, display.y - 20)), ImGuiCond_Appearing);
-  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (ImGui::Begin("Help", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
+  if (ui::narrow_screen()) {
+    // A phone: the whole screen, fixed, so a swipe can only scroll it.
+    ImGui::SetNextWindowSize(ImVec2(display.x - 8, display.y - 8), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImVec2(4, 4), ImGuiCond_Always);
+    flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize;
+  } else {
+    ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, display.x - 20), std::min(640.0f, display.y - 20)), ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  }
+  bool focused = false;
+  if (ImGui::Begin("Help", &open, flags)) {
+    ui::automation::track_window("help-window");
+    focused = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
+    if (focused) scroll_by_keys();
     if (view) {
       ImGui::PushFont(fonts.bold);
       ImGui::TextUnformatted("Rules");
@@ -101,6 +132,7 @@ void draw_help(bool& open, const GameView* view, const std::string& storage_loca
         "until you turn it on.");
   }
   ImGui::End();
+  return focused && open;
 }
 
 }  // namespace puzzlelab

@@ -21,6 +21,7 @@ std::optional<std::size_t> draw_moves_panel(const std::vector<std::string>& hist
     ui::focus::emphasize_panel();
     return jump;
   }
+  ui::automation::track_window("moves-list");
   if (ImGui::Selectable("   Start", cursor == 0)) jump = 0;
   ui::automation::track("move-0");
   for (std::size_t i = 0; i < history.size(); ++i) {

@@ -15,6 +15,8 @@
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
+#include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace puzzlelab {
 namespace {
@@ -103,10 +105,13 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     open_ = false;
   }
   const ImVec2 center(ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f);
-  ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  // A phone keeps the dialog centred and fixed (a swipe scrolls it: ui/touch.hpp).
+  const bool phone = ui::narrow_screen();
+  ImGui::SetNextWindowPos(center, phone ? ImGuiCond_Always : ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   // Fixed width, height fitted every frame (descriptions change length with the choices).
   ImGui::SetNextWindowSize(ImVec2(std::min(540.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Always);
-  visible_ = ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings);
+  visible_ = ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings | (phone ? ImGuiWindowFlags_NoMove : 0));
+  if (visible_) ui::automation::track_window("newgame-window");
   if (!visible_) {
     had_focus_ = false;
     return std::nullopt;
@@ -173,7 +178,7 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     }
     ImGui::InputTextWithHint("Seed", "random", &seed_text_, ImGuiInputTextFlags_CharsDecimal);
     ui::automation::track("newgame-seed");
-    ImGui::TextDisabled("The same setup and seed always give the same puzzle.");
+    ui::text_colored_wrapped(ImGui::GetColorU32(ImGuiCol_TextDisabled), "The same setup and seed always give the same puzzle.");
   } else if (source_ == Source::game_id) {
     if (focus_field_) {
       ImGui::SetKeyboardFocusHere();

@@ -5,6 +5,7 @@
 #include "ui/automation.hpp"
 #include "ui/redraw.hpp"
 #include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 
 namespace puzzlelab {
 
@@ -35,14 +36,14 @@ std::optional<std::string> draw_notices(NoticeBoard& notices, double now) {
       ImGui::PopTextWrapPos();
       if (warning) {
         ImGui::SameLine(width - 48 - button_w);
-        if (ImGui::SmallButton(n.button.c_str())) {
+        if (ui::small_button(n.button.c_str())) {
           pressed = n.action;
           dismissed = index;
         }
         ui::automation::track("notice-" + n.action);
       }
       ImGui::SameLine(width - 40);
-      if (ImGui::SmallButton("\xE2\x9C\x95")) dismissed = index;  // ✕
+      if (ui::small_button("\xE2\x9C\x95")) dismissed = index;  // ✕
       ui::automation::track(error ? "notice-error-close" : warning ? "notice-warning-close" : "notice-info-close");
     }
     ImGui::EndChild();

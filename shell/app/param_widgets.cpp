@@ -136,7 +136,8 @@ bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custo
     }
     int value = whole_number_of(params, spec);
     const std::string label = label_of(spec.name) + " (" + spec.allowed() + ")";
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+    // The field keeps its width beside finger-sized -/+ buttons on a narrow screen.
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7 + (ui::narrow_screen() ? ImGui::GetFrameHeight() * 2 - 56 : 0));
     if (ImGui::InputInt(label.c_str(), &value)) {
       params[spec.name] = value;
       changed = true;

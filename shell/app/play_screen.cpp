@@ -22,6 +22,7 @@
 #include "ui/keys.hpp"
 #include "ui/redraw.hpp"
 #include "ui/shortcuts.hpp"
+#include "ui/touch.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -73,6 +74,7 @@ void PlayScreen::follow_controller() {
     solver_.reset(session);
     optimum_reported_ = false;
     watch_.stop();  // a setup shown belongs to the challenge it was traced for
+    zoom_.reset();
   }
   if (session.revision() != shown_revision_) {
     shown_revision_ = session.revision();
@@ -110,7 +112,18 @@ void PlayScreen::handle_shortcuts(double now) {
     ui::keys::consume(SDL_SCANCODE_ESCAPE);
   }
   const auto from_board = [&] { popup_from_board_ = board_keys_; };
-  for (const sc::Command command : sc::dispatch(frame_keys(), {})) {
+  sc::FrameKeys keys = frame_keys();
+  if (help_keys_) {
+    // The help window has the focus: its scrolling keys (Home is also Restart) are its own.
+    std::erase_if(keys.presses, [](const ui::keys::Press& p) {
+      switch (p.key) {
+        case SDL_SCANCODE_UP: case SDL_SCANCODE_DOWN: case SDL_SCANCODE_PAGEUP: case SDL_SCANCODE_PAGEDOWN:
+        case SDL_SCANCODE_HOME: case SDL_SCANCODE_END: return true;
+        default: return false;
+      }
+    });
+  }
+  for (const sc::Command command : sc::dispatch(keys, {})) {
     // While a setup is shown its controls have the keys (setup_watch.hpp); help and F6 stay.
     if (watch_.active() && command != sc::Command::help && command != sc::Command::controls) continue;
     switch (command) {
@@ -159,9 +172,11 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
     }
   }
 
+  const bool phone = ui::narrow_screen();
   ui::begin_screen_window("Puzzle Lab");
   handle_shortcuts(now);
-  draw_top_bar(now);
+  if (phone) draw_compact_top_bar(now);
+  else draw_top_bar(now);
   // Whatever the optimum setting, a start proved unsolvable is said plainly, with a new deal at hand.
   // (The solver's answer must be about the challenge open now, not one replaced since.)
   if (session().active() && solver_.start_unsolvable() && shown_challenge_ == session().challenge_revision())
@@ -173,7 +188,9 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool narrow = avail.x < kNarrow;
-  if (!narrow) {
+  if (phone) {
+    draw_narrow(avail, now);
+  } else if (!narrow) {
     const float board_w = avail.x - kSideWidth - ImGui::GetStyle().ItemSpacing.x;
     ImGui::BeginGroup();
     // The setup's controls may take two lines.
@@ -195,23 +212,11 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
 
   if (auto choice = new_game_dialog_.draw(*fonts_)) act([&] { controller_.new_game(*choice); });
   if (help_open_) ui::focus::help_on_screen();
-  draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
+  help_keys_ = draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
 }
 
-void PlayScreen::draw_top_bar(double now) {
-  ImGui::PushFont(fonts_->heading);
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent), "Puzzle Lab");
-  ImGui::PopFont();
-  // Buttons flow onto more lines on narrow screens.
-  const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
-  // The game picker: choosing a game opens the new-game dialog on it. Wide enough for the
-  // longest title ("Sigmar's Garden") and the combo's arrow.
+void PlayScreen::draw_game_picker(float picker_width) {
   const auto& games = all_games();
-  float picker_width = ImGui::GetFontSize() * 9;
-  for (const auto& g : games)
-    picker_width = std::max(picker_width, ImGui::CalcTextSize(g->title().c_str()).x + ImGui::GetFrameHeight() +
-                                              ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFontSize() * 0.5f);
-  ui::flow(picker_width, 20);
   const std::string current = session().active() ? session().challenge().game : controller_.settings().game;
   const Game* shown = games.front().get();
   for (const auto& g : games)
@@ -221,7 +226,9 @@ void PlayScreen::draw_top_bar(double now) {
     for (const auto& g : games) {
       const bool playable = has_view(g->name());
       const std::string label = playable ? g->title() : g->title() + " (coming soon)";
-      if (ImGui::Selectable(label.c_str(), g.get() == shown, playable ? 0 : ImGuiSelectableFlags_Disabled)) {
+      // Finger-sized rows on a narrow screen.
+      const ImVec2 row(0, ui::narrow_screen() ? ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0);
+      if (ImGui::Selectable(label.c_str(), g.get() == shown, playable ? 0 : ImGuiSelectableFlags_Disabled, row)) {
         Settings wanted = controller_.settings();
         wanted.game = g->name();
         if (g->name() != current) {
@@ -235,6 +242,127 @@ void PlayScreen::draw_top_bar(double now) {
   } else {
     ui::automation::track("game-picker");
   }
+}
+
+void PlayScreen::draw_compact_top_bar(double now) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const char* new_label = "New\xE2\x80\xA6";
+  const char* more_label = "More \xE2\x96\xBE";  // ▾
+  const float picker = ImGui::GetContentRegionAvail().x - ui::button_width(new_label) - ui::button_width(more_label) - spacing * 2;
+  draw_game_picker(std::max(ImGui::GetFontSize() * 6, picker));
+  ImGui::SameLine();
+  if (ui::button(new_label, true)) open_new_game_dialog();
+  ui::automation::track("new-game");
+  ImGui::SameLine();
+  if (ui::button(more_label, true)) ImGui::OpenPopup("More");
+  ui::automation::track("more");
+  ui::fit_next_popup_to_narrow_screen();
+  if (ImGui::BeginPopup("More")) {
+    const bool active = session().active();
+    const bool editable = active && session().challenge().game == LevelEditor::kGame;
+    const ImVec2 row(0, ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y);
+    // Each row, then its name for the tests.
+    const auto item = [&](const char* label, const char* name, bool enabled = true) {
+      const bool chosen = ImGui::Selectable(label, false, enabled ? 0 : ImGuiSelectableFlags_Disabled, row);
+      ui::automation::track(name);
+      return chosen;
+    };
+    if (item("Copy link", "menu-copy-link", active)) open_popup_ = "Share";
+    if (item(editable ? "Edit this level" : "Level editor", "menu-edit-level")) open_editor(now);
+    if (item("Lab", "menu-lab")) request_.show = "lab";
+    if (item("Talk", "menu-talk")) request_.show = "talk";
+    if (item("Settings", "menu-settings")) open_popup_ = "Settings";
+    if (item("Stats", "menu-stats")) open_popup_ = "Stats";
+    if (item("Help", "menu-help")) help_open_ = !help_open_;
+    ImGui::EndPopup();
+  }
+  // Popups open in the ID scope they are drawn in (the screen's window), not the menu's.
+  if (!open_popup_.empty()) {
+    ImGui::OpenPopup(open_popup_.c_str());
+    open_popup_.clear();
+  }
+  draw_link_popup();
+  draw_settings_popup();
+  ui::fit_next_popup_to_narrow_screen();
+  draw_stats_popup(controller_.stats(), controller_.now(), *fonts_);
+}
+
+void PlayScreen::draw_narrow(ImVec2 avail, double now) {
+  const float width = avail.x;
+  const float aspect = view_ ? view_->aspect() : 3.0f;
+  const float fit_h = width / aspect;
+  // Under the board: the row of Undo / Redo, two lines of status, the two folded sections.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float below = ImGui::GetFrameHeightWithSpacing() * 3 + ImGui::GetTextLineHeightWithSpacing() * 2 + style.ItemSpacing.y;
+  const float room = std::max(fit_h, avail.y - below);
+  // A board that zooms gets all the height there is, for its zoom to grow into (at its
+  // finger-sized zoom it then pans only sideways); another fits the width.
+  float board_h = zoom_offered_ ? room : fit_h;
+  // A setup shown needs room for its caption and the supply under the board.
+  if (watch_.active()) board_h = std::min(std::max(board_h * 1.45f + 90.0f, 300.0f), std::max(300.0f, avail.y * 0.8f));
+  draw_board(width, board_h, now);
+  if (!watch_.active()) draw_play_row();
+  draw_status(now);
+  draw_sections(now);
+}
+
+void PlayScreen::draw_play_row() {
+  const bool active = session().active();
+  const int buttons = zoom_offered_ ? 4 : 3;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const ImVec2 size((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(buttons - 1)) / static_cast<float>(buttons), 0);
+  if (ui::button("\xE2\x86\xB6 Undo", active && session().can_undo(), nullptr, size)) undo();  // ↶
+  ui::automation::track("undo");
+  ImGui::SameLine();
+  if (ui::button("\xE2\x86\xB7 Redo", active && session().can_redo(), nullptr, size)) act([&] { controller_.redo(); });  // ↷
+  ui::automation::track("redo");
+  ImGui::SameLine();
+  if (ui::button("Restart", active && session().cursor() > 0, nullptr, size)) act([&] { controller_.restart(); });
+  ui::automation::track("restart");
+  if (zoom_offered_) {
+    ImGui::SameLine();
+    // Fit shows the whole board; Zoom makes its smallest target finger-sized (pinch works too).
+    if (ui::button(zoom_.zoomed() ? "Fit" : "Zoom", true, nullptr, size))
+      zoom_.set_scale(zoom_.zoomed() ? 1.0f : ui::kTouchTarget / fit_target_ + 0.01f);
+    ui::automation::track("zoom");
+  }
+}
+
+void PlayScreen::draw_sections(double now) {
+  // Folded until opened: the board and the status are what a player needs first.
+  const bool solver_open = ImGui::CollapsingHeader("Solver");
+  ui::automation::track("section-solver");
+  if (solver_open) {
+    const SolverAction action = solver_.draw(session(), view_.get(), *fonts_, now);
+    if (action.kind == SolverAction::Kind::play) play(action.move, true);
+    if (action.kind == SolverAction::Kind::undo) undo();
+  }
+  const std::string moves_title =
+      "Moves (" + std::to_string(session().active() ? session().cursor() : 0) + ")###moves-section";
+  const bool moves_open = ImGui::CollapsingHeader(moves_title.c_str());
+  ui::automation::track("section-moves");
+  if (moves_open && session().active()) {
+    const float list_height = std::max(ui::kTouchTarget * 4, ImGui::GetIO().DisplaySize.y * 0.4f);
+    if (auto jump = draw_moves_panel(session().history(), session().cursor(), *fonts_, list_height, follow_moves_))
+      act([&] { controller_.go_to(*jump); });
+  }
+  follow_moves_ = false;
+}
+
+void PlayScreen::draw_top_bar(double now) {
+  ImGui::PushFont(fonts_->heading);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent), "Puzzle Lab");
+  ImGui::PopFont();
+  // Buttons flow onto more lines on narrow screens.
+  const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
+  // The game picker: choosing a game opens the new-game dialog on it. Wide enough for the
+  // longest title ("Sigmar's Garden") and the combo's arrow.
+  float picker_width = ImGui::GetFontSize() * 9;
+  for (const auto& g : all_games())
+    picker_width = std::max(picker_width, ImGui::CalcTextSize(g->title().c_str()).x + ImGui::GetFrameHeight() +
+                                              ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFontSize() * 0.5f);
+  ui::flow(picker_width, 20);
+  draw_game_picker(picker_width);
   const char* new_label = "New game\xE2\x80\xA6";
   next(new_label);
   if (ui::button(new_label, true, sc::tooltip("Set up a new puzzle, or paste a game ID (I)", sc::Command::new_game).c_str())) open_new_game_dialog();
@@ -297,13 +425,29 @@ void PlayScreen::draw_board(float width, float height, double now) {
     BoardFrame frame;
     frame.min = min;
     frame.max = ImVec2(min.x + size.x, min.y + size.y);
+    // A narrow screen zooms a board too small for fingers: the view draws into the zoomed frame,
+    // the board's child window clips it to the area.
+    ui::touch::board_area(frame.min, frame.max, zoom_offered_);
+    const ui::touch::BoardGesture gesture = ui::touch::take_board_gesture();
+    if (zoom_offered_) {
+      const float aspect = view_->aspect();
+      const ImVec2 fit(std::min(size.x, size.y * aspect), std::min(size.y, size.x / aspect));
+      zoom_.layout(min, size, fit, gesture);
+      frame.min = zoom_.frame_min();
+      frame.max = zoom_.frame_max();
+    } else {
+      zoom_.reset();
+    }
     frame.time = now;
-    frame.keyboard = board_keys_ && !new_game_dialog_.is_open() && !any_popup_open();
+    frame.keyboard = board_keys_ && !help_keys_ && !new_game_dialog_.is_open() && !any_popup_open();
     frame.input = !solver_.playing() && !controller_.generating();
     frame.animate = controller_.settings().animate;
     frame.hint = solver_.current_hint(session());
     frame.fonts = fonts_;
     if (auto move = view_->draw(frame)) play(*move);
+    // Whether the next frame offers zoom: the board's targets at scale 1 are under a finger's size.
+    fit_target_ = view_->target_size() / zoom_.scale();
+    zoom_offered_ = ui::narrow_screen() && view_->zoomable() && fit_target_ < ui::kTouchTarget;
     draw_solved_banner(min, size, now);
   } else {
     const char* text = controller_.generating() ? "Setting up the puzzle\xE2\x80\xA6" : "No puzzle open.";
@@ -386,12 +530,19 @@ void PlayScreen::draw_status(double now) {
   const ParamSpec* variant = game.info().find_param("variant");
   if (!c.variant().empty() && (variant == nullptr || variant->default_value != c.variant()))
     what += "  \xC2\xB7  rules: " + c.variant();
-  ImGui::TextDisabled("%s", what.c_str());
+  if (ui::narrow_screen()) {
+    // A phone: the line wraps rather than running off the screen.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", what.c_str());
+    ImGui::PopStyleColor();
+  } else {
+    ImGui::TextDisabled("%s", what.c_str());
+  }
   ui::automation::track("challenge-label");
   if (c.from_seed()) {
     const char* watch = "Watch the setup";
     ui::flow(ui::button_width(watch), 16);
-    if (ImGui::SmallButton(watch) && !controller_.generating()) watch_.start(c, controller_.notices());
+    if (ui::small_button(watch) && !controller_.generating()) watch_.start(c, controller_.notices());
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("See the setup build this board step by step");
     ui::automation::track("setup-watch");
   }
@@ -416,14 +567,16 @@ void PlayScreen::draw_status(double now) {
     ui::spinner("generating", now, ui::palette().accent);
     ImGui::SameLine();
   }
-  ImGui::TextUnformatted(progress.c_str());
+  if (ui::narrow_screen()) ImGui::TextWrapped("%s", progress.c_str());
+  else ImGui::TextUnformatted(progress.c_str());
+  ui::automation::track("progress-line");
   ImGui::PopFont();
   if (optimum_undecided) {
     // The background search gave up: say why where the optimum would be, and offer more time.
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", optimum_undecided->c_str());
     if (solver_.can_search_optimum_longer()) {
       ImGui::SameLine();
-      if (ImGui::SmallButton("Search longer")) solver_.search_optimum_longer(session());
+      if (ui::small_button("Search longer")) solver_.search_optimum_longer(session());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s Search again with four times the time.", optimum_undecided->c_str());
       ui::automation::track("optimum-longer");
     }
@@ -432,7 +585,7 @@ void PlayScreen::draw_status(double now) {
     ImGui::SameLine(0, 16);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "\xE2\x9C\x93 Solved");
     ImGui::SameLine(0, 16);
-    if (ImGui::SmallButton("Play another")) act([&] { controller_.fresh_game(); });
+    if (ui::small_button("Play another")) act([&] { controller_.fresh_game(); });
     ui::automation::track("play-another");
   }
 }
@@ -456,6 +609,7 @@ void PlayScreen::draw_side(float height, double now) {
 
 void PlayScreen::draw_link_popup() {
   ImGui::SetNextWindowSize(ImVec2(std::min(560.0f, ImGui::GetIO().DisplaySize.x - 20), 0));
+  ui::fit_next_popup_to_narrow_screen();
   link_popup_shown_ = ImGui::BeginPopup("Share");
   if (!link_popup_shown_) return;
   ImGui::PushFont(fonts_->bold);
@@ -469,6 +623,7 @@ void PlayScreen::draw_link_popup() {
 }
 
 void PlayScreen::draw_settings_popup() {
+  ui::fit_next_popup_to_narrow_screen();
   settings_shown_ = ImGui::BeginPopup("Settings");
   if (!settings_shown_) return;
   ImGui::PushFont(fonts_->bold);
@@ -476,7 +631,7 @@ void PlayScreen::draw_settings_popup() {
   ImGui::PopFont();
   Settings s = controller_.settings();
   bool changed = false;
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * (ui::narrow_screen() ? 6 : 10));
   changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
   changed |= draw_theme_and_sound_settings(s);
   changed |= ImGui::Checkbox("Animate moves", &s.animate);
@@ -487,7 +642,7 @@ void PlayScreen::draw_settings_popup() {
   ui::automation::track("setting-solvable-only");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("A new deal without a seed you chose is one the solver proved solvable");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * (ui::narrow_screen() ? 6 : 10));
   changed |= ImGui::SliderFloat("Solution playback (s per move)", &s.play_seconds, 0.2f, 3.0f, "%.1f");
   if (changed) controller_.edit_settings() = s;
   ImGui::EndPopup();
@@ -514,7 +669,12 @@ nlohmann::json PlayScreen::automation() const {
     else
       state["deal_check"] = nullptr;
     state["setup"] = watch_.automation();
-    if (view_) state["board"] = view_->automation();
+    if (view_) {
+      state["board"] = view_->automation();
+      // The smallest spot a finger taps on the board as drawn, and the narrow screen's zoom.
+      state["board_target"] = view_->target_size();
+      state["zoom"] = {{"offered", zoom_offered_}, {"scale", zoom_.scale()}};
+    }
   }
   return state;
 }

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "app/board_zoom.hpp"
 #include "app/editor_screen.hpp"
 #include "app/new_game_dialog.hpp"
 #include "app/setup_watch.hpp"
@@ -44,6 +45,14 @@ class PlayScreen final : public Screen {
 
   // Layout pieces.
   void draw_top_bar(double now);
+  void draw_game_picker(float width);
+  // A narrow screen (a phone): one row on top (game, New, a menu for the rest), the board as
+  // large as the screen allows, a row of Undo / Redo / Restart (and Zoom for a small board) under
+  // it, the status, then the solver and the moves folded (docs/APP.md, "On a phone").
+  void draw_compact_top_bar(double now);
+  void draw_narrow(ImVec2 avail, double now);
+  void draw_play_row();
+  void draw_sections(double now);
   void draw_board(float width, float height, double now);
   void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
   void draw_status(double now);
@@ -65,6 +74,10 @@ class PlayScreen final : public Screen {
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
   SetupWatch watch_;  // "Watch the setup": while active it takes the board and the status line
+  BoardZoom zoom_;    // a narrow screen's zoom of a board too small for fingers
+  bool zoom_offered_ = false;  // this frame: the board's targets are under a finger's size at scale 1
+  float fit_target_ = 0;       // the board's smallest target at scale 1, as last drawn
+  bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
   NewGameDialog new_game_dialog_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
@@ -79,6 +92,7 @@ class PlayScreen final : public Screen {
   bool settings_shown_ = false;    // the Settings popup, this frame
   bool link_popup_shown_ = false;  // the link popup, this frame
   bool link_with_moves_ = true;
+  std::string open_popup_;  // a popup the narrow screen's menu asked for, opened at the window's level
   std::optional<double> solved_since_;  // when the shown position became solved (the banner)
   std::string banner_;                  // the solved banner's text while it shows
 };

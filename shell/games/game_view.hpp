@@ -78,6 +78,14 @@ class GameView {
   // Width / height the board looks best at (the layout gives it as much as it can).
   virtual float aspect() const = 0;
 
+  // The shorter side of the smallest spot a finger taps on the board as last drawn (logical
+  // pixels). On a narrow screen a board whose targets are under ui::kTouchTarget at its fitting
+  // size can be zoomed (app/board_zoom.hpp) when zoomable() says so.
+  virtual float target_size() const = 0;
+  // Whether the board may be zoomed and panned by touch: its input is taps only (a board played by
+  // swipes keeps its one-finger drags).
+  virtual bool zoomable() const { return true; }
+
   // For the help panel: the controls (the rules and move descriptions are the engine's:
   // Game::info().rules, Game::describe_move).
   virtual std::vector<KeyHelp> controls() const = 0;

@@ -114,8 +114,8 @@ Surface sync_surface(SDL_Window* window) {
   return surface;
 }
 
-void set_text_input_active(bool) {}
-std::optional<std::string> take_paste() { return std::nullopt; }
+void sync_text_entry(const TextEntry&) {}
+TypedText take_typed_text() { return {}; }
 
 void publish_automation(const std::string&) {}
 

@@ -51,12 +51,30 @@ struct Surface {
 };
 Surface sync_surface(SDL_Window* window);
 
-// Pasting into text fields. In the browser Ctrl+V reaches the page only as a "paste" event
-// (and only when SDL does not swallow the key, which it is told while a field has the keyboard);
-// the pasted text is queued here for the app to type into the field. Natively ImGui reads SDL's
-// clipboard itself and nothing is queued.
-void set_text_input_active(bool active);
-std::optional<std::string> take_paste();
+// Typing into text fields. An ImGui field is drawn on the canvas, which no phone opens its
+// keyboard for: in the browser, while a field has the keyboard, a real HTML element (an <input>,
+// a <textarea> for a field of several lines) is placed invisibly at the field's caret and focused
+// (also from the tap that activated the field, as iOS opens the keyboard only in answer to a
+// touch). A desktop's keys still reach the app through SDL exactly as before (SDL takes the
+// characters from the keypress events and keeps them out of the element); what a phone's keyboard
+// or an input method puts into the element instead (no keypress), and text pasted with Ctrl+V (the
+// browser delivers it only as a "paste" event), is queued here for the app to type into the field.
+// Natively the OS keyboard reaches SDL and ImGui reads SDL's clipboard: nothing is queued.
+struct TextEntry {
+  bool active = false;     // a text field has the keyboard this frame
+  bool multiline = false;  // and takes several lines
+  float caret_x = 0, caret_y = 0, line_height = 0;  // where its caret is (logical pixels)
+};
+void sync_text_entry(const TextEntry& entry);
+// What was typed into the element since the last call: text, or one Backspace or Enter that a
+// phone's keyboard sent without a key code SDL knows (one thing per call, in the order typed, so a
+// field sees each key press on a frame of its own).
+struct TypedText {
+  std::string text;
+  bool backspace = false;
+  bool enter = false;
+};
+TypedText take_typed_text();
 
 // Full screen (talk mode): in the browser the Fullscreen API on the page (the browser allows it
 // only in answer to a key press or a click, and Esc leaves it by itself), natively the window

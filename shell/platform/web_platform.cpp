@@ -58,19 +58,73 @@ EM_JS(void, js_install_listeners, (), {
   window.addEventListener("hashchange", () => {
     Module.puzzlelabHashQueue.push(window.location.hash.replace(/^#/, ""));
   });
+  // Typing (platform.hpp, TextEntry): Module.puzzlelabTextInput says whether a field has the
+  // keyboard (last frame); what the page's text element receives, and pasted text, is queued in
+  // Module.puzzlelabTyped as strings and {key: "Backspace" | "Enter"} for take_typed_text.
+  Module.puzzlelabTextInput = false;
+  Module.puzzlelabTyped = [];
+  const queueText = (text) => {
+    const queue = Module.puzzlelabTyped;
+    if (queue.length > 0 && typeof queue[queue.length - 1] === "string") queue[queue.length - 1] += text;
+    else queue.push(text);
+  };
   // Ctrl+V while a text field has the keyboard: keep it from SDL (which cancels it) so the
   // browser fires "paste"; capture phase on window runs before SDL's own listener.
-  Module.puzzlelabTextInput = false;
-  Module.puzzlelabPasteQueue = [];
   window.addEventListener("keydown", (event) => {
     if (Module.puzzlelabTextInput && (event.ctrlKey || event.metaKey) && (event.key === "v" || event.key === "V"))
       event.stopImmediatePropagation();
   }, true);
   window.addEventListener("paste", (event) => {
     const text = event.clipboardData ? event.clipboardData.getData("text") : "";
-    if (text && Module.puzzlelabTextInput) Module.puzzlelabPasteQueue.push(text);
+    if (text && Module.puzzlelabTextInput) queueText(text);
     event.preventDefault();
   });
+  // The element a phone's keyboard types into: invisible, at the field's caret, never under the
+  // finger (pointer-events: none), 16 px text so that iOS does not zoom the page into it.
+  Module.puzzlelabTextElement = null;
+  Module.puzzlelabTextElementFor = (multiline) => {
+    const tag = multiline ? "textarea" : "input";
+    let element = Module.puzzlelabTextElement;
+    if (element && element.tagName.toLowerCase() === tag) return element;
+    if (element) element.remove();
+    element = document.createElement(tag);
+    if (!multiline) element.type = "text";
+    element.id = "puzzlelab-text-entry";
+    element.setAttribute("aria-label", "text field");
+    element.setAttribute("autocomplete", "off");
+    element.setAttribute("autocorrect", "off");
+    element.setAttribute("autocapitalize", "off");
+    element.spellcheck = false;
+    element.style.cssText = "position:fixed;left:0;top:0;width:2px;height:20px;margin:0;padding:0;border:0;" +
+      "outline:none;resize:none;overflow:hidden;opacity:0;font-size:16px;color:transparent;background:transparent;" +
+      "caret-color:transparent;pointer-events:none;z-index:1;";
+    const take = () => {
+      if (element.value) queueText(element.value);
+      element.value = "";
+    };
+    element.addEventListener("keydown", (event) => {
+      if (event.isComposing || event.keyCode === 229) return;  // an input method at work: its text comes later
+      // A key with no code (a phone's keyboard) is unknown to SDL: queue it here.
+      if (!event.code && (event.key === "Backspace" || event.key === "Enter")) {
+        Module.puzzlelabTyped.push({key: event.key});
+        event.preventDefault();
+        return;
+      }
+      // Enter that SDL took must not also break a line in the textarea.
+      if (event.key === "Enter") event.preventDefault();
+    });
+    element.addEventListener("input", (event) => { if (!event.isComposing) take(); });
+    element.addEventListener("compositionend", take);
+    document.body.appendChild(element);
+    Module.puzzlelabTextElement = element;
+    return element;
+  };
+  // iOS opens its keyboard only for a focus given while handling a touch: the tap that activated
+  // a field (the frame after the finger went down) focuses the element again as the finger lifts.
+  window.addEventListener("touchend", () => {
+    const element = Module.puzzlelabTextElement;
+    if (Module.puzzlelabTextInput && element && document.activeElement !== element) element.focus({preventScroll: true});
+  }, true);
   Module.puzzlelabState = "null";
   // The automation hook: tests read the app's state and the screen position of things to click.
   window.puzzlelab = {
@@ -82,7 +136,11 @@ EM_JS(void, js_install_listeners, (), {
   if (Module.canvas) {
     Module.canvas.tabIndex = 0;
     Module.canvas.focus();
-    Module.canvas.addEventListener("pointerdown", () => Module.canvas.focus());
+    // (Not while the text element has the keyboard: a tap in the field must not close a phone's
+    // keyboard; a tap elsewhere ends the field, and sync_text_entry gives the canvas the focus.)
+    Module.canvas.addEventListener("pointerdown", () => {
+      if (document.activeElement !== Module.puzzlelabTextElement) Module.canvas.focus();
+    });
   }
 });
 
@@ -153,18 +211,38 @@ EM_JS(void, js_sync_canvas, (double* out), {
   HEAPF64[base + 3] = h;
 });
 
-EM_JS(void, js_set_text_input, (int active), {
+// The text element follows the field that has the keyboard: placed at its caret and focused while
+// there is one, blurred (the canvas focused again) when it is gone.
+EM_JS(void, js_sync_text_entry, (int active, int multiline, double x, double y, double height), {
   Module.puzzlelabTextInput = active !== 0;
+  const current = Module.puzzlelabTextElement;
+  if (!active) {
+    if (current && document.activeElement === current) {
+      current.blur();
+      if (Module.canvas) Module.canvas.focus({preventScroll: true});
+    }
+    return;
+  }
+  const element = Module.puzzlelabTextElementFor(multiline !== 0);
+  element.style.left = Math.max(0, x) + "px";
+  element.style.top = Math.max(0, y) + "px";
+  element.style.height = Math.max(16, height) + "px";
+  if (document.activeElement !== element) element.focus({preventScroll: true});
 });
 
-EM_JS(char*, js_take_paste, (), {
-  const queue = Module.puzzlelabPasteQueue;
+// The next thing typed: text (a malloc'd string, returned) or a key (*key: 1 Backspace, 2 Enter).
+EM_JS(char*, js_take_typed, (int* key), {
+  const queue = Module.puzzlelabTyped;
+  HEAP32[key >> 2] = 0;
   if (!queue || queue.length === 0) return 0;
-  const text = queue.join("");
-  queue.length = 0;
-  const size = lengthBytesUTF8(text) + 1;
+  const item = queue.shift();
+  if (typeof item !== "string") {
+    HEAP32[key >> 2] = item.key === "Enter" ? 2 : 1;
+    return 0;
+  }
+  const size = lengthBytesUTF8(item) + 1;
   const out = _malloc(size);
-  stringToUTF8(text, out, size);
+  stringToUTF8(item, out, size);
   return out;
 });
 
@@ -286,12 +364,17 @@ Surface sync_surface(SDL_Window* window) {
   return surface;
 }
 
-void set_text_input_active(bool active) { js_set_text_input(active ? 1 : 0); }
+void sync_text_entry(const TextEntry& entry) {
+  js_sync_text_entry(entry.active ? 1 : 0, entry.multiline ? 1 : 0, entry.caret_x, entry.caret_y, entry.line_height);
+}
 
-std::optional<std::string> take_paste() {
-  char* text = js_take_paste();
-  if (text == nullptr) return std::nullopt;
-  return take(text);
+TypedText take_typed_text() {
+  int key = 0;
+  TypedText typed;
+  typed.text = take(js_take_typed(&key));
+  typed.backspace = key == 1;
+  typed.enter = key == 2;
+  return typed;
 }
 
 void publish_automation(const std::string& json) { js_publish(json.c_str()); }

@@ -37,6 +37,12 @@ void track(const std::string& name) {
                    {"cx", (a.x + b.x) * 0.5f}, {"cy", (a.y + b.y) * 0.5f}};
 }
 
+void track_window(const std::string& name) {
+  const ImVec2 a = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  table()[name] = {{"x", a.x}, {"y", a.y}, {"w", size.x}, {"h", size.y}, {"cx", a.x + size.x * 0.5f},
+                   {"cy", a.y + size.y * 0.5f}, {"scroll", ImGui::GetScrollY()}, {"scroll_max", ImGui::GetScrollMaxY()}};
+}
+
 nlohmann::json widgets() { return table(); }
 
 }  // namespace puzzlelab::ui::automation

@@ -13,6 +13,9 @@ namespace puzzlelab::ui::automation {
 void begin_frame();
 // Records the last ImGui item's rectangle under `name`.
 void track(const std::string& name);
+// Records the current window's rectangle and vertical scroll under `name`, with "scroll" and
+// "scroll_max" besides the rectangle's keys (a test swipes it and checks what moved).
+void track_window(const std::string& name);
 // The name of the tracked widget that has the keyboard's focus frame, else empty.
 const std::string& focused();
 // {"name": {"x": left, "y": top, "w": width, "h": height, "cx": centre x, "cy": centre y}, ...}

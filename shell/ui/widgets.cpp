@@ -1,10 +1,13 @@
 #include "ui/widgets.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ui/palette.hpp"
 
 namespace puzzlelab::ui {
+
+bool narrow_screen() { return ImGui::GetIO().DisplaySize.x < kNarrowWidth; }
 
 void spinner(const char* id, double time, ImU32 color) {
   const float size = ImGui::GetTextLineHeight();
@@ -41,6 +44,25 @@ void flow(float next_width, float spacing) {
 
 float button_width(const char* label) {
   return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+bool small_button(const char* label) { return narrow_screen() ? ImGui::Button(label) : ImGui::SmallButton(label); }
+
+void push_touch_style() {
+  const float pad_y = std::max(ImGui::GetStyle().FramePadding.y, (kTouchTarget - ImGui::GetFontSize()) * 0.5f);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(12, pad_y));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 10));
+  ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, 28);
+}
+
+void pop_touch_style() { ImGui::PopStyleVar(3); }
+
+void fit_next_popup_to_narrow_screen() {
+  if (!narrow_screen()) return;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float width = display.x - 16;
+  ImGui::SetNextWindowPos(ImVec2(8, 60), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 68));
 }
 
 void key_cap(const char* keys) {

@@ -5,6 +5,14 @@
 
 namespace puzzlelab::ui {
 
+// A screen narrower than this (logical pixels: a phone held upright) gets the narrow layout: the
+// board first, the panels folded below it, a compact top bar, finger-sized controls (docs/APP.md).
+inline constexpr float kNarrowWidth = 600;
+bool narrow_screen();
+// The least size of anything a finger taps on a narrow screen (Apple's 44 pt, close to Android's
+// 48 dp).
+inline constexpr float kTouchTarget = 44;
+
 // A spinning arc the height of a text line: something is being worked on.
 void spinner(const char* id, double time, ImU32 color);
 
@@ -22,6 +30,18 @@ float button_width(const char* label);
 // and a scrollbar when the content is taller than the display (phones) unless `extra` says
 // otherwise. End it with ImGui::End().
 void begin_screen_window(const char* name, ImGuiWindowFlags extra = 0);
+
+// A small inline button (ImGui::SmallButton), finger-sized on a narrow screen.
+bool small_button(const char* label);
+
+// Controls sized for fingers: on a narrow screen every frame (buttons, fields, checkboxes, combo
+// boxes, collapsing headers) is at least kTouchTarget tall. Push before a screen draws, pop after.
+void push_touch_style();
+void pop_touch_style();
+
+// On a narrow screen the next popup spans the screen's width less a margin, under the top bar,
+// so that no line of it runs off the screen's edge; elsewhere nothing changes.
+void fit_next_popup_to_narrow_screen();
 
 // A key cap, e.g. "Ctrl+Z", drawn inline.
 void key_cap(const char* keys);

@@ -148,11 +148,12 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return s;
   }
 
-  // Serves DIST, launches chromium (1280 x 800, devicePixelRatio 2, touch) with a fresh profile,
+  // Serves DIST, launches chromium (1280 x 800, devicePixelRatio 2, touch; `device` may set
+  // viewport, deviceScaleFactor and isMobile instead, e.g. a phone) with a fresh profile,
   // and calls body({ context, page, base, watch, problems }): watch(page) records the page's
   // errors and console errors in problems. Closes everything afterwards; a failure prints
   // "<tag>: FAIL: ..." and exits 1.
-  function run(profilePrefix, body) {
+  function run(profilePrefix, body, device = {}) {
     async function main() {
       check(fs.existsSync(path.join(DIST, 'index.html')), `no built app in ${DIST} (run tools/build web)`);
       const port = await freePort();
@@ -166,8 +167,9 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
         context = await chromium.launchPersistentContext(userData, {
           executablePath: '/usr/bin/chromium',
           headless: true,
-          viewport: { width: 1280, height: 800 },
-          deviceScaleFactor: 2,  // HiDPI: the canvas must be twice its CSS size
+          viewport: device.viewport || { width: 1280, height: 800 },
+          deviceScaleFactor: device.deviceScaleFactor || 2,  // HiDPI: the canvas must be twice its CSS size
+          isMobile: Boolean(device.isMobile),
           hasTouch: true,
           args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
                  '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],

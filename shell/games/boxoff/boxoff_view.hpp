@@ -28,6 +28,7 @@ class BoxOffView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // boxoff_setup.cpp
   float aspect() const override { return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) / Layout::height_cells(board_.rows > 0 ? board_.rows : 6); }
+  float target_size() const override { return layout_.cell; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
 

@@ -48,6 +48,10 @@ class FruitDatingView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // fruit_dating_setup.cpp
   float aspect() const override { return Layout::aspect(board_.width, board_.height); }
+  // The tilt arrows' strip is the shorter side of their tap area (a swipe anywhere on the board
+  // tilts as well, so the board is not zoomed: its one-finger drags are the swipes).
+  float target_size() const override { return Layout::kArrowStrip * layout_.tile; }
+  bool zoomable() const override { return false; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
 

@@ -26,6 +26,7 @@ class FujisanView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // fujisan_setup.cpp
   float aspect() const override { return Layout::kWidth / Layout::kHeight; }
+  float target_size() const override { return layout_.cell; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
 

@@ -3,6 +3,7 @@
 // the card that fits it lights up, click it to move. The keyboard does the same (controls()).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -24,6 +25,7 @@ class PretzelView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // pretzel_setup.cpp
   float aspect() const override { return Layout::aspect(board_.shape); }
+  float target_size() const override { return std::min(layout_.card_w(), layout_.card_h()); }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
 

@@ -25,6 +25,8 @@ class SigmarView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // sigmar_setup.cpp
   float aspect() const override { return Layout::aspect(); }
+  // A cell is tapped anywhere within its hexagon: as wide as the distance between neighbours.
+  float target_size() const override { return layout_.r * 1.7320508f; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
 
