@@ -291,9 +291,10 @@ void PlayScreen::draw_narrow(ImVec2 avail, double now) {
   const float width = avail.x;
   const float aspect = view_ ? view_->aspect() : 3.0f;
   const float fit_h = width / aspect;
-  // Under the board: the row of Undo / Redo, two lines of status, the two folded sections.
+  // Under the board: the row of Undo / Redo, the status (its line, "Watch the setup", the moves),
+  // the two folded sections.
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float below = ImGui::GetFrameHeightWithSpacing() * 3 + ImGui::GetTextLineHeightWithSpacing() * 2 + style.ItemSpacing.y;
+  const float below = ImGui::GetFrameHeightWithSpacing() * 4 + ImGui::GetTextLineHeightWithSpacing() * 2 + style.ItemSpacing.y;
   const float room = std::max(fit_h, avail.y - below);
   // A board that zooms gets all the height there is, for its zoom to grow into (at its
   // finger-sized zoom it then pans only sideways); another fits the width.
@@ -444,6 +445,8 @@ void PlayScreen::draw_board(float width, float height, double now) {
     frame.animate = controller_.settings().animate;
     frame.hint = solver_.current_hint(session());
     frame.fonts = fonts_;
+    drawn_frame_[0] = frame.min;
+    drawn_frame_[1] = frame.max;
     if (auto move = view_->draw(frame)) play(*move);
     // Whether the next frame offers zoom: the board's targets at scale 1 are under a finger's size.
     fit_target_ = view_->target_size() / zoom_.scale();
@@ -674,6 +677,9 @@ nlohmann::json PlayScreen::automation() const {
       // The smallest spot a finger taps on the board as drawn, and the narrow screen's zoom.
       state["board_target"] = view_->target_size();
       state["zoom"] = {{"offered", zoom_offered_}, {"scale", zoom_.scale()}};
+      // The area the view drew into (larger than the board's panel when zoomed).
+      state["board_frame"] = {{"x", drawn_frame_[0].x}, {"y", drawn_frame_[0].y},
+                              {"w", drawn_frame_[1].x - drawn_frame_[0].x}, {"h", drawn_frame_[1].y - drawn_frame_[0].y}};
     }
   }
   return state;

@@ -77,6 +77,7 @@ class PlayScreen final : public Screen {
   BoardZoom zoom_;    // a narrow screen's zoom of a board too small for fingers
   bool zoom_offered_ = false;  // this frame: the board's targets are under a finger's size at scale 1
   float fit_target_ = 0;       // the board's smallest target at scale 1, as last drawn
+  ImVec2 drawn_frame_[2] = {};  // the frame the view last drew into (automation)
   bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
   NewGameDialog new_game_dialog_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's

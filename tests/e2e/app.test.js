@@ -259,9 +259,12 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   await page4.touchscreen.tap(spot.x, spot.y);
   s = await waitFor(page4, 'the tapped move', (st) => st.moves.length === before + 1 && st.moves[before] === touchMove);
 
-  log('a narrow window: the canvas follows, the panels go under the board');
+  log('a narrow window: the canvas follows, the panels go under the board, folded (the phone layout)');
   await page4.setViewportSize({ width: 420, height: 860 });
-  s = await waitFor(page4, 'the resized layout', (st) => st.board.spaces[27].x < 420 && st.widgets.hint && st.widgets.hint.y > st.board.spaces[27].y);
+  s = await waitFor(page4, 'the resized layout', (st) => st.board.spaces[27].x < 420 && st.widgets['section-solver'] &&
+    st.widgets['section-solver'].y > st.board.spaces[27].y && !st.widgets.hint);
+  await click(page4, 'section-solver');
+  s = await waitFor(page4, 'the solver unfolded', (st) => st.widgets.hint && st.widgets.hint.y > st.board.spaces[27].y);
   const narrow = await page4.evaluate(() => ({ w: document.getElementById('canvas').width, h: document.getElementById('canvas').height }));
   check(narrow.w === 840 && narrow.h === 1720, `the canvas did not follow the resize: ${JSON.stringify(narrow)}`);
   await shot(page4, '11-narrow.png');

@@ -149,9 +149,11 @@ h.run('puzzlelab-e2e-phone-', async ({ page, base, problems }) => {
     for (const [name, w] of Object.entries(s.widgets))
       check(w.x >= -0.5 && w.x + w.w <= WIDTH + 0.5 || name === 'board-panel', `${name} runs off the screen's edge: ${JSON.stringify(w)}`);
     const fitTarget = s.board_target;
+    // The board drawn at its fitting size, within its panel (a zoomable board's panel is taller).
+    const drawnShare = Math.min(panel.h, s.board_frame.h) / HEIGHT;
     await shot(page, `phone-${game}-1-play.png`);
 
-    let zoomedTarget = null;
+    let zoomedTarget = null, zoomedShare = null;
     if (game === 'fruit-dating') {
       // Played by swiping anywhere on the board (its tilt arrows are a strip along its sides): the
       // board is not zoomed, its one-finger drags are the swipes.
@@ -163,6 +165,7 @@ h.run('puzzlelab-e2e-phone-', async ({ page, base, problems }) => {
       await tap(page, 'zoom');
       s = await waitFor(page, 'the board zoomed', (st) => st.zoom.scale > 1.01 && st.board_target >= FINGER);
       zoomedTarget = s.board_target;
+      zoomedShare = Math.min(panel.h, s.board_frame.h) / HEIGHT;
       await page.waitForTimeout(200);
       await shot(page, `phone-${game}-2-zoomed.png`);
     } else {
@@ -183,7 +186,7 @@ h.run('puzzlelab-e2e-phone-', async ({ page, base, problems }) => {
       await tap(page, 'zoom');
       s = await waitFor(page, 'the board fitted', (st) => st.zoom.scale === 1);
     }
-    figures.push({ game, share, board_h: panel.h, fit_target: fitTarget, zoomed_target: zoomedTarget, control: controls.least, move });
+    figures.push({ game, share, drawn_share: drawnShare, zoomed_share: zoomedShare, board_h: panel.h, fit_target: fitTarget, zoomed_target: zoomedTarget, control: controls.least, move });
   }
 
   log('the menu holds the less used actions; Help from it fills the screen');
@@ -285,7 +288,9 @@ h.run('puzzlelab-e2e-phone-', async ({ page, base, problems }) => {
 
   log('figures (390 x 844, devicePixelRatio 3):');
   for (const f of figures)
-    console.log(`e2e phone:     ${f.game.padEnd(12)} board ${f.board_h.toFixed(0)} px = ${(100 * f.share).toFixed(0)}% of the height; ` +
+    console.log(`e2e phone:     ${f.game.padEnd(12)} board panel ${f.board_h.toFixed(0)} px = ${(100 * f.share).toFixed(0)}% of the height ` +
+                `(the board at fit ${(100 * f.drawn_share).toFixed(0)}%` +
+                `${f.zoomed_share ? `, zoomed ${(100 * f.zoomed_share).toFixed(0)}%` : ''}); ` +
                 `board targets ${f.fit_target.toFixed(1)} px at fit${f.zoomed_target ? `, ${f.zoomed_target.toFixed(1)} px zoomed` : ''}; ` +
                 `smallest control ${f.control.toFixed(0)} px; tapped ${f.move}`);
   check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
