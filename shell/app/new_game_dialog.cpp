@@ -154,10 +154,14 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     }
     ui::automation::track(id);
   };
+  // The choices wrap onto another line where the dialog is narrow (a phone).
+  const auto radio_width = [](const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+  };
   tab("Set up at random", Source::random, "newgame-by-seed");
-  ImGui::SameLine();
+  ui::flow(radio_width("Enter a board"));
   tab("Enter a board", Source::board, "newgame-by-board");
-  ImGui::SameLine();
+  ui::flow(radio_width("Game ID"));
   tab("Game ID", Source::game_id, "newgame-by-id");
 
   if (source_ == Source::random) {
