@@ -155,10 +155,11 @@ h.run('puzzlelab-e2e-phone-', async ({ page, base, problems }) => {
 
     let zoomedTarget = null, zoomedShare = null;
     if (game === 'fruit-dating') {
-      // Played by swiping anywhere on the board (its tilt arrows are a strip along its sides): the
-      // board is not zoomed, its one-finger drags are the swipes.
+      // Played by swiping anywhere on the board or tapping its tilt arrows, a strip along each side
+      // a finger deep: the board is not zoomed, its one-finger drags are the swipes.
       check(!s.zoom.offered && panel.w >= FINGER && panel.h >= FINGER, 'Fruit Dating\'s board is zoomed or too small to swipe');
-      log(`${game}: swiped on the whole board; its tilt arrows' strip is ${fitTarget.toFixed(1)} px deep`);
+      check(fitTarget >= FINGER - 0.5, `Fruit Dating's tilt arrows are ${fitTarget.toFixed(1)} px deep, under a finger's ${FINGER}`);
+      log(`${game}: swipes on the whole board or taps its tilt arrows, ${fitTarget.toFixed(1)} px deep`);
     } else if (fitTarget < FINGER) {
       check(s.zoom.offered && s.widgets.zoom, `${game}'s targets are ${fitTarget.toFixed(1)} px and no zoom is offered`);
       log(`${game}: targets ${fitTarget.toFixed(1)} px at fit, the Zoom button makes them finger-sized`);

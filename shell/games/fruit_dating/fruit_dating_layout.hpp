@@ -1,6 +1,7 @@
 // Where every Fruit Dating tile sits on screen. Measured in tiles, so the board scales as a whole:
 // the grid (border walls included) with a strip on each side for the tilt arrows, which can be
-// clicked or tapped like a swipe.
+// clicked or tapped like a swipe. Where the arrows are played by a finger the strip has a least
+// depth in pixels, so a small tile does not make a thin arrow.
 #pragma once
 
 #include <algorithm>
@@ -18,21 +19,31 @@ struct Layout {
   int width = kMinSize, height = kMinSize;
   ImVec2 origin;   // top-left of the grid (the tile at row 0, column 0)
   float tile = 1;  // one tile's side in pixels
+  float strip = kArrowStrip;  // the arrows' strip's depth in pixels
 
   static float aspect(int width, int height) {
     return (static_cast<float>(width) + 2 * kArrowStrip) / (static_cast<float>(height) + 2 * kArrowStrip);
   }
 
-  static Layout fit(int width, int height, ImVec2 min, ImVec2 max) {
+  // The board fitted into min..max; the arrows' strip is kArrowStrip tiles deep but at least
+  // least_strip pixels (0 for a board no one taps, such as a thumbnail).
+  static Layout fit(int width, int height, ImVec2 min, ImVec2 max, float least_strip = 0) {
     Layout layout;
     layout.width = width;
     layout.height = height;
     const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
-    const float W = static_cast<float>(width) + 2 * kArrowStrip, H = static_cast<float>(height) + 2 * kArrowStrip;
+    const float columns = static_cast<float>(width), rows = static_cast<float>(height);
+    const float W = columns + 2 * kArrowStrip, H = rows + 2 * kArrowStrip;
     layout.tile = std::min({w / W, h / H, kMaxTile});
-    const float used_w = layout.tile * W, used_h = layout.tile * H;
-    layout.origin = ImVec2(min.x + (w - used_w) * 0.5f + kArrowStrip * layout.tile,
-                           min.y + (h - used_h) * 0.4f + kArrowStrip * layout.tile);
+    layout.strip = kArrowStrip * layout.tile;
+    if (layout.strip < least_strip) {
+      // The strip is fixed in pixels and the grid takes what is left, never more than half of
+      // the area so the board stays a board on a tiny window.
+      layout.strip = std::min(least_strip, std::min(w, h) * 0.25f);
+      layout.tile = std::max(1.0f, std::min({(w - 2 * layout.strip) / columns, (h - 2 * layout.strip) / rows, kMaxTile}));
+    }
+    const float used_w = layout.tile * columns + 2 * layout.strip, used_h = layout.tile * rows + 2 * layout.strip;
+    layout.origin = ImVec2(min.x + (w - used_w) * 0.5f + layout.strip, min.y + (h - used_h) * 0.4f + layout.strip);
     return layout;
   }
 
@@ -44,19 +55,20 @@ struct Layout {
 
   // The centre of the tilt arrow for a direction, in the strip on that side.
   ImVec2 arrow_center(Dir d) const {
-    const float half = kArrowStrip * 0.5f;
+    const float half = strip * 0.5f;
+    const ImVec2 mid = at(static_cast<float>(width) * 0.5f, static_cast<float>(height) * 0.5f), end = grid_max();
     switch (d) {
-      case Dir::right: return at(static_cast<float>(width) + half, static_cast<float>(height) * 0.5f);
-      case Dir::up: return at(static_cast<float>(width) * 0.5f, -half);
-      case Dir::left: return at(-half, static_cast<float>(height) * 0.5f);
+      case Dir::right: return ImVec2(end.x + half, mid.y);
+      case Dir::up: return ImVec2(mid.x, origin.y - half);
+      case Dir::left: return ImVec2(origin.x - half, mid.y);
       case Dir::down: break;
     }
-    return at(static_cast<float>(width) * 0.5f, static_cast<float>(height) + half);
+    return ImVec2(mid.x, end.y + half);
   }
   // The arrow's clickable half-extent: long along its side, as deep as the strip.
   ImVec2 arrow_half(Dir d) const {
     const bool sideways = d == Dir::right || d == Dir::left;
-    const float along = 1.1f * tile, across = kArrowStrip * 0.5f * tile;
+    const float along = std::max(1.1f * tile, strip), across = strip * 0.5f;
     return sideways ? ImVec2(across, along) : ImVec2(along, across);
   }
   // The tilt arrow under a point, if any.

@@ -500,7 +500,7 @@ void paint_tilt_arrows(ImDrawList* dl, const Layout& L, const bool legal[4], std
     const bool is_hint = hint && *hint == d;
     if (!legal[static_cast<int>(d)] && !is_hint) continue;
     const ImVec2 c = L.arrow_center(d), v = dir_vector(d), across(-v.y, v.x);
-    const float k = L.tile * Layout::kArrowStrip * 0.5f;
+    const float k = L.strip * 0.5f;
     const float pulse = is_hint ? static_cast<float>(0.5 + 0.5 * std::sin(time * 6.0)) : 0;
     // The arrows sit beside the board, on the window: the theme's colours.
     const ui::Palette& p = ui::palette();

@@ -6,6 +6,7 @@
 
 #include "core/input_error.hpp"
 #include "ui/keys.hpp"
+#include "ui/widgets.hpp"
 
 namespace puzzlelab::fruit_dating {
 namespace {
@@ -86,7 +87,8 @@ std::optional<std::string> FruitDatingView::tilt_if_legal(Dir d) const {
 }
 
 std::optional<std::string> FruitDatingView::draw(const BoardFrame& frame) {
-  layout_ = Layout::fit(board_.width, board_.height, frame.min, frame.max);
+  // The arrows are tapped: their strip is a finger deep however small the tiles.
+  layout_ = Layout::fit(board_.width, board_.height, frame.min, frame.max, ui::kTouchTarget);
   animation_.stamp(frame.time, frame.animate);
   last_time_ = frame.time;
   hint_.reset();

@@ -50,7 +50,7 @@ class FruitDatingView final : public GameView {
   float aspect() const override { return Layout::aspect(board_.width, board_.height); }
   // The tilt arrows' strip is the shorter side of their tap area (a swipe anywhere on the board
   // tilts as well, so the board is not zoomed: its one-finger drags are the swipes).
-  float target_size() const override { return Layout::kArrowStrip * layout_.tile; }
+  float target_size() const override { return layout_.strip; }
   bool zoomable() const override { return false; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
