@@ -229,7 +229,7 @@ int main(int argc, char** argv) {
   }
 
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    std::fprintf(stderr, "puzzlelab: SDL_Init failed: %s\n", SDL_GetError());
+    puzzlelab::platform::startup_failed(std::string("SDL_Init failed: ") + SDL_GetError());
     return 1;
   }
 #ifdef __EMSCRIPTEN__
@@ -251,12 +251,18 @@ int main(int argc, char** argv) {
   const Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   g_shell.window = SDL_CreateWindow("Puzzle Lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (g_shell.window == nullptr) {
-    std::fprintf(stderr, "puzzlelab: cannot open a window: %s\n", SDL_GetError());
+    puzzlelab::platform::startup_failed(std::string("cannot open a window: ") + SDL_GetError());
     return 1;
   }
   g_shell.gl = SDL_GL_CreateContext(g_shell.window);
   if (g_shell.gl == nullptr) {
-    std::fprintf(stderr, "puzzlelab: cannot create an OpenGL context: %s\n", SDL_GetError());
+#ifdef __EMSCRIPTEN__
+    // The page checks only that the browser knows WebGL 2; whether it can draw with it (a
+    // blocked or missing GPU) is learnt here, from the one context the app makes.
+    puzzlelab::platform::startup_failed("This browser cannot draw with WebGL 2, which Puzzle Lab needs.");
+#else
+    puzzlelab::platform::startup_failed(std::string("cannot create an OpenGL 3.2 context: ") + SDL_GetError());
+#endif
     return 1;
   }
   SDL_GL_MakeCurrent(g_shell.window, g_shell.gl);

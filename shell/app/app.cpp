@@ -24,9 +24,6 @@ App::App(std::unique_ptr<WorkerClient> worker)
       editor_(engine_) {
   screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, editor_, request_));
   screens_.push_back(std::make_unique<EditorScreen>(controller_, editor_, request_));
-  auto lab = std::make_unique<LabScreen>(controller_, requests_, request_);
-  lab_ = lab.get();
-  screens_.push_back(std::move(lab));
   auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
   talk_ = talk.get();
   screens_.push_back(std::move(talk));
@@ -43,7 +40,7 @@ void App::start() {
   const bool talk_link = is_talk_link(platform_link_);
   controller_.start(platform::load_state(), lab_link || talk_link ? std::string() : platform_link_);
   if (lab_link) {
-    lab_->open_link(platform_link_);
+    lab().open_link(platform_link_);
     show(lab_);
   }
   if (talk_link) {
@@ -55,6 +52,15 @@ void App::start() {
 
 void App::show(Screen* screen) {
   screen_ = screen;
+}
+
+LabScreen& App::lab() {
+  if (lab_ == nullptr) {
+    auto lab = std::make_unique<LabScreen>(controller_, requests_, request_);
+    lab_ = lab.get();
+    screens_.push_back(std::move(lab));
+  }
+  return *lab_;
 }
 
 // The address bar shows the link of what is on screen: the Lab's experiment, the talk's scene,
@@ -77,7 +83,7 @@ bool App::follow_link_change() {
   if (!hash || hash->empty()) return false;
   platform_link_ = *hash;
   if (lab::is_lab_link(*hash)) {
-    if (*hash != lab_->link()) lab_->open_link(*hash);
+    if (*hash != lab().link()) lab_->open_link(*hash);
     show(lab_);
     return true;
   }
@@ -93,7 +99,7 @@ bool App::follow_link_change() {
 
 bool App::tick() {
   bool changed = requests_.pump();
-  if (lab_->tick()) changed = true;  // a series goes on to its next size, whichever screen is on show
+  if (lab_ != nullptr && lab_->tick()) changed = true;  // a series goes on to its next size, whichever screen is on show
   if (follow_link_change()) changed = true;
   if (talk_->tick()) {
     show(talk_);
@@ -112,6 +118,7 @@ void App::frame(double now) {
   if (touch_sized) ui::pop_touch_style();
   play_sounds();
   if (!request_.show.empty()) {
+    if (request_.show == "lab") lab();
     for (const auto& screen : screens_)
       if (request_.show == screen->name()) show(screen.get());
     request_.show.clear();

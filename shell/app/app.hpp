@@ -42,6 +42,7 @@ class App {
   bool follow_link_change();  // true when the player navigated to a link
   void play_sounds();         // the controller's sound cues, when sound is on
   void show(Screen* screen);
+  LabScreen& lab();  // made on first use: its forms are costly to build and most visits never open it
   std::string automation_json() const;
 
   Requests requests_;
@@ -51,7 +52,7 @@ class App {
   ScreenRequest request_;   // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* screen_ = nullptr;  // the one shown
-  LabScreen* lab_ = nullptr;  // the Lab (among screens_); its links (#v1/lab/...) are its own
+  LabScreen* lab_ = nullptr;  // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
   TalkScreen* talk_ = nullptr;  // talk mode (among screens_); its links (#v1/talk/...) are its own
   std::string platform_link_;  // the hash last handed to the platform
   ui::Fonts fonts_;

@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -118,6 +119,8 @@ void sync_text_entry(const TextEntry&) {}
 TypedText take_typed_text() { return {}; }
 
 void publish_automation(const std::string&) {}
+
+void startup_failed(const std::string& message) { std::fprintf(stderr, "puzzlelab: %s\n", message.c_str()); }
 
 double now_seconds() {
   using clock = std::chrono::steady_clock;

@@ -14,6 +14,11 @@ namespace puzzlelab::platform {
 // One-time setup after the window exists (event listeners, the automation object).
 void init(SDL_Window* window);
 
+// The app cannot start (no window, no OpenGL / WebGL 2 context): says so where the user looks.
+// In the browser the page's loading screen turns into the message; natively it goes to stderr.
+// Callable before init().
+void startup_failed(const std::string& message);
+
 // The saved app state (one JSON document): localStorage in the browser, a file natively.
 // load_state returns nullopt when nothing was saved; save_state returns false when the storage
 // refused (quota, read-only disk), which the app reports once.

@@ -297,6 +297,13 @@ EM_JS(int, js_take_chosen_file, (char** name, char** text), {
   return 1;
 });
 
+// showFatal is the page's own (web/index.html): the loading screen turned into the message.
+EM_JS(void, js_startup_failed, (const char* message), {
+  const text = UTF8ToString(message);
+  console.error(text);
+  if (typeof showFatal === "function") showFatal(text);
+});
+
 EM_JS(void, js_publish, (const char* json), {
   Module.puzzlelabState = UTF8ToString(json);
 });
@@ -378,6 +385,8 @@ TypedText take_typed_text() {
 }
 
 void publish_automation(const std::string& json) { js_publish(json.c_str()); }
+
+void startup_failed(const std::string& message) { js_startup_failed(message.c_str()); }
 
 void set_fullscreen(bool on) { js_set_fullscreen(on ? 1 : 0); }
 

@@ -8,9 +8,12 @@
 namespace puzzlelab::ui {
 namespace {
 
-// Latin text plus the punctuation, arrows and shapes the panels use (… – • ← → ▶ ◀ ● ✓ ✗).
-const ImWchar kBodyRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF,
-                               0x25A0, 0x25FF, 0x2713, 0x2717, 0};
+// Latin-1 text (and the š of a name in the rules) plus the punctuation, arrows and shapes the
+// panels draw (‐ – — ‘ ’ “ ” • … ← ↑ → ↓ ↶ ↷ ▲ ▶ ▼ ▾ ◀ ● ✓ ✕ ✗). Every glyph is rasterized at each
+// size and pixel ratio on startup, so the list holds what is used and no whole blocks.
+const ImWchar kBodyRanges[] = {0x0020, 0x00FF, 0x0160, 0x0161, 0x2010, 0x2027, 0x2190, 0x2193,
+                               0x21B6, 0x21B7, 0x25B2, 0x25B2, 0x25B6, 0x25B6, 0x25BC, 0x25BC,
+                               0x25BE, 0x25BE, 0x25C0, 0x25C0, 0x25CF, 0x25CF, 0x2713, 0x2717, 0};
 // Boards only draw digits, letters and a few signs in the display font: a small range keeps the
 // large glyphs' atlas small.
 const ImWchar kDisplayRanges[] = {0x0020, 0x007E, 0};
@@ -19,13 +22,13 @@ constexpr float kBodySize = 16.0f;
 constexpr float kHeadingSize = 24.0f;
 constexpr float kDisplaySize = 44.0f;
 
-ImFont* add_font(const char* file, float size, const ImWchar* ranges) {
+ImFont* add_font(const char* file, float size, const ImWchar* ranges, int oversample) {
   ImGuiIO& io = ImGui::GetIO();
   const std::string path = std::string(PUZZLELAB_FONT_DIR) + "/" + file;
   std::error_code error;
   if (std::filesystem::exists(path, error)) {
     ImFontConfig config;
-    config.OversampleH = 2;
+    config.OversampleH = oversample;
     config.OversampleV = 1;
     if (ImFont* font = io.Fonts->AddFontFromFileTTF(path.c_str(), size, &config, ranges)) return font;
   }
@@ -104,11 +107,15 @@ Fonts build_fonts(float pixel_ratio, float text_scale) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   const float scale = pixel_ratio * text_scale;
+  // Sideways oversampling places glyphs between pixels; on a screen of two or more pixels per
+  // logical one the glyphs are drawn at that finer size already, and the atlas (built and
+  // uploaded on startup) is half as wide.
+  const int oversample = pixel_ratio >= 2 ? 1 : 2;
   Fonts fonts;
-  fonts.body = add_font("DejaVuSans.ttf", kBodySize * scale, kBodyRanges);
-  fonts.bold = add_font("DejaVuSans-Bold.ttf", kBodySize * scale, kBodyRanges);
-  fonts.heading = add_font("DejaVuSans-Bold.ttf", kHeadingSize * scale, kBodyRanges);
-  fonts.display = add_font("DejaVuSans-Bold.ttf", kDisplaySize * pixel_ratio, kDisplayRanges);
+  fonts.body = add_font("DejaVuSans.ttf", kBodySize * scale, kBodyRanges, oversample);
+  fonts.bold = add_font("DejaVuSans-Bold.ttf", kBodySize * scale, kBodyRanges, oversample);
+  fonts.heading = add_font("DejaVuSans-Bold.ttf", kHeadingSize * scale, kBodyRanges, oversample);
+  fonts.display = add_font("DejaVuSans-Bold.ttf", kDisplaySize * pixel_ratio, kDisplayRanges, oversample);
   fonts.display_size = kDisplaySize;
   io.Fonts->Build();
   // Glyphs are rasterized for physical pixels; ImGui lays out in logical units.

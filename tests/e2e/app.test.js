@@ -269,6 +269,33 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
   check(narrow.w === 840 && narrow.h === 1720, `the canvas did not follow the resize: ${JSON.stringify(narrow)}`);
   await shot(page4, '11-narrow.png');
 
+  log('a browser that cannot draw with WebGL 2 says so instead of loading forever');
+  const noWebGL = [
+    ['without WebGL 2 at all (the page tells)', () => { delete window.WebGL2RenderingContext; }],
+    ['with WebGL 2 but no context for the app (the app tells)', () => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
+      };
+    }],
+  ];
+  for (const [what, breakWebGL] of noWebGL) {
+    const broken = await context.newPage();
+    await broken.addInitScript(breakWebGL);
+    await broken.goto(base);
+    await broken.waitForFunction(() => {
+      const overlay = document.getElementById('overlay');
+      return !overlay.classList.contains('hidden') && overlay.classList.contains('failed');
+    }, null, { timeout: 30_000 }).catch(() => {});
+    const shown = await broken.evaluate(() => ({
+      hidden: document.getElementById('overlay').classList.contains('hidden'),
+      text: document.getElementById('overlay-detail').textContent,
+    }));
+    check(!shown.hidden && /cannot draw with WebGL 2/.test(shown.text), `a browser ${what}: the page shows ${JSON.stringify(shown)}`);
+    log(`   ${what}: "${shown.text.split('\n')[0]}"`);
+    await broken.close();
+  }
+
   check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
   console.log('e2e: PASS (screenshots in tests/e2e/screenshots/)');
 });
