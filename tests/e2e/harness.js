@@ -101,8 +101,26 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
         if (attempt >= 3) throw e;
       }
     }
+    await settled(page, name);
     await click(page, name);
     return waitFor(page, `"${option}" chosen in "${combo}"`, (st) => st.widgets[combo] && !st.widgets[name]);
+  }
+
+  // Waits until the app has stopped drawing with the widget in place. A popup is laid out over
+  // its first frames (hidden, then placed, then placed again where its full size fits), so the
+  // position published on the first of them can be a frame old; where frames are slow (software
+  // WebGL) a click there misses. The app draws nothing once its picture is still; a screen that
+  // keeps moving (a run in progress) is given a few seconds, then clicked as it is.
+  async function settled(page, name) {
+    let last = null;
+    for (let i = 0; i < 20; ++i) {
+      const s = await state(page);
+      const w = s && s.widgets[name];
+      const now = w && JSON.stringify([w, s.frames_drawn]);
+      if (now && now === last) return;
+      last = now;
+      await page.waitForTimeout(300);
+    }
   }
 
   // Clicks a radio button and waits for the widget that shows it took effect, clicking again when
