@@ -20,6 +20,9 @@ namespace {
 // to point at them on the way).
 double arrival_seconds(double speed) { return std::clamp(0.8 / std::max(0.25, speed), 0.12, 2.5); }
 
+// How long the spent supply takes to fold (and to open again on a step back).
+constexpr double kFoldSeconds = 0.45;
+
 }  // namespace
 
 void SetupWatch::start(const Challenge& challenge, NoticeBoard& notices) {
@@ -48,6 +51,7 @@ void SetupWatch::start(const Challenge& challenge, NoticeBoard& notices) {
     }
     playback_.emplace(result.traced);
     last_tick_.reset();
+    fold_fresh_ = true;
     arriving_ = false;
   });
 }
@@ -118,32 +122,51 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
     ImGui::TextUnformatted(text);
     return ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   }
-  // The caption in large type, wrapped, in a band over the board.
-  const float width = max.x - min.x;
-  ImFont* font = fonts.heading ? fonts.heading : ImGui::GetFont();
-  const float size = std::clamp(width * 0.045f, 17.0f, font->FontSize);
-  const float pad = size * 0.45f;
-  const std::string caption = playback_->caption();
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, width - pad * 2, caption.c_str());
-  const float band = extent.y + pad * 2;
-  dl->AddRectFilled(min, ImVec2(max.x, min.y + band), IM_COL32(16, 20, 30, 240), size * 0.3f);
-  dl->AddText(font, size, ImVec2(min.x + pad, min.y + pad), IM_COL32(250, 244, 226, 255), caption.c_str(), nullptr, width - pad * 2);
-  ImGui::SetCursorScreenPos(min);
-  ImGui::Dummy(ImVec2(width, band));  // an item, so the automation hook can report the band
-  ui::automation::track("setup-caption");
-
   const bool going = arriving_ && animate;
   arrival_ = going ? static_cast<float>(std::clamp((now - arrival_start_) / arrival_seconds(playback_->speed()), 0.0, 1.0)) : 1.0f;
   if (arrival_ >= 1) arriving_ = false;  // done: later frames draw the pieces at rest
+
+  // The supply folds once the last pieces are in (they leave from its panel), and opens again at
+  // once on a step back; the first frame of a playback, or with animations off, shows it as it is.
+  const float target = supply_folds(*playback_) ? 1.0f : 0.0f;
+  if (!animate || target == 0 || fold_fresh_) {
+    fold_ = target;
+    fold_start_.reset();
+  } else if (!arriving_ && fold_ < 1) {
+    if (!fold_start_) fold_start_ = now;
+    fold_ = static_cast<float>(std::clamp((now - *fold_start_) / kFoldSeconds, 0.0, 1.0));
+  }
+  fold_fresh_ = false;
+  if (fold_ != target) ui::redraw::request();  // frames while it folds (ui/redraw draws on request)
+
+  // The caption in large type, wrapped, in a band over the board (or beside it once folded).
+  const float width = max.x - min.x;
+  ImFont* font = fonts.heading ? fonts.heading : ImGui::GetFont();
+  const float size = std::clamp(width * 0.045f, 17.0f, font->FontSize);
+  const std::string caption = playback_->caption();
+  const SetupLayout layout = layout_setup(min, max, view.aspect(), fold_, size, [&](float at, float wrap) {
+    return font->CalcTextSizeA(at, 1e9f, wrap, caption.c_str()).y;
+  });
+  const float pad = layout.caption_pad;
+  const ImVec2 cmin = layout.caption_min, cmax = layout.caption_max;
+  dl->AddRectFilled(cmin, cmax, IM_COL32(16, 20, 30, 240), layout.caption_size * 0.3f);
+  dl->AddText(font, layout.caption_size, ImVec2(cmin.x + pad, cmin.y + pad), IM_COL32(250, 244, 226, 255), caption.c_str(), nullptr,
+              cmax.x - cmin.x - pad * 2);
+  ImGui::SetCursorScreenPos(cmin);
+  ImGui::Dummy(ImVec2(cmax.x - cmin.x, cmax.y - cmin.y));  // an item, so the automation hook can report the band
+  ui::automation::track("setup-caption");
+
   SetupFrame frame;
-  frame.min = ImVec2(min.x, min.y + band + pad * 0.5f);
+  frame.min = min;
   frame.max = max;
+  frame.areas = layout.areas;
   frame.time = now;
   frame.fonts = &fonts;
   frame.playback = &*playback_;
   frame.arrival = arrival_;
-  if (frame.max.y - frame.min.y > 40) view.draw_setup(frame);
-  const SetupAreas areas = split_setup_area(frame.min, frame.max, view.aspect());
+  const SetupAreas& areas = layout.areas;
+  areas_ = areas;
+  if (areas.board_max.y - areas.board_min.y > 40) view.draw_setup(frame);
   return ImVec2((areas.board_min.x + areas.board_max.x) * 0.5f, (areas.board_min.y + areas.board_max.y) * 0.5f);
 }
 
@@ -245,6 +268,10 @@ nlohmann::json SetupWatch::automation() const {
   state["at_start"] = p.at_start();
   state["at_end"] = p.at_end();
   state["arrival"] = arrival_;
+  state["fold"] = fold_;
+  const auto rect = [](ImVec2 a, ImVec2 b) { return nlohmann::json{{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}}; };
+  state["board_area"] = rect(areas_.board_min, areas_.board_max);
+  state["supply_area"] = rect(areas_.supply_min, areas_.supply_max);
   state["arriving"] = p.arriving();
   state["supply"] = p.supply().size();
   state["board"] = p.board_so_far();

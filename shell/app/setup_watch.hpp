@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/game_view.hpp"
+#include "games/setup_stage.hpp"
 #include "middle/challenge.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/notice_board.hpp"
@@ -39,8 +40,10 @@ class SetupWatch {
 
   // Once per frame, before drawing: moves a playing animation on.
   void tick(double now);
-  // The board area: the caption band on top, the view's setup drawing under it. Returns the middle
-  // of the board's own part (the supply takes the rest), where talk mode's laser points at it.
+  // The board area: the caption band on top, the view's setup drawing under it; at the end of a
+  // setup whose supply is spent, the supply folds to a line and the board takes the room (the
+  // caption beside it in a wide area: setup_stage's layout_setup). Returns the middle of the
+  // board's own part, where talk mode's laser points at it.
   ImVec2 draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts);
   // The controls under the board, wrapping at `right` (the board's right edge); keys when
   // `keyboard`.
@@ -70,6 +73,12 @@ class SetupWatch {
   double arrival_start_ = 0;   // when the last step's pieces left the supply
   bool arriving_ = false;      // the last change was one step forward, animated
   float arrival_ = 1;          // this frame's, for the automation
+  // How far the spent supply has folded to a line (setup_stage's SetupAreas::fold), eased over a
+  // moment from when the last step's pieces are in; a new playback's first frame shows it as it is.
+  float fold_ = 0;
+  std::optional<double> fold_start_;
+  bool fold_fresh_ = true;
+  SetupAreas areas_;  // the last frame's board and supply areas, for the automation
 };
 
 }  // namespace puzzlelab

@@ -45,6 +45,97 @@ SetupAreas split_setup_area(ImVec2 min, ImVec2 max, float board_aspect) {
   return a;
 }
 
+namespace {
+
+ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
+
+}  // namespace
+
+SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold, float caption_size,
+                         const std::function<float(float size, float width)>& caption_height) {
+  const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
+  board_aspect = std::max(0.2f, board_aspect);
+  const float gap = std::clamp(std::min(w, h) * 0.02f, 4.0f, 14.0f);
+  const auto band_of = [&](float size, float width) {
+    const float pad = size * 0.45f;
+    return caption_height(size, std::max(1.0f, width - pad * 2)) + pad * 2;
+  };
+
+  // With the panel: the caption's band over the board, the panel beside the board under it.
+  const float band = band_of(caption_size, w);
+  const ImVec2 below(min.x, std::min(max.y, min.y + band + caption_size * 0.45f * 0.5f));
+  const SetupAreas panel = split_setup_area(below, max, board_aspect);
+
+  // Folded: the supply's line at about half the caption's size, at least readable. Of three ways
+  // to place the caption and the line, the one whose board area holds the largest board.
+  const float line = std::clamp(caption_size * 0.55f, 13.0f, 22.0f);
+  const auto fit = [&](const SetupAreas& a) {
+    return std::min(a.board_max.x - a.board_min.x, (a.board_max.y - a.board_min.y) * board_aspect);
+  };
+  SetupAreas folded;
+  ImVec2 cap_min = min;
+  float cap_size = caption_size;
+  {
+    // The caption on top, the supply's line under the board.
+    const float strip = line * 2.0f;
+    folded.board_min = below;
+    folded.board_max = ImVec2(max.x, std::max(below.y + 1, max.y - strip - gap));
+    folded.supply_min = ImVec2(min.x, max.y - strip);
+    folded.supply_max = max;
+  }
+  {
+    // The caption on top, the supply's line in a column right of the board.
+    const float h2 = std::max(1.0f, max.y - below.y);
+    const float column = std::clamp(w - h2 * board_aspect - gap, w * 0.18f, w * 0.42f);
+    SetupAreas side;
+    side.board_min = below;
+    side.board_max = ImVec2(max.x - column - gap, max.y);
+    side.supply_min = ImVec2(max.x - column, below.y);
+    side.supply_max = ImVec2(max.x, std::min(max.y, below.y + line * 3.4f));
+    if (fit(side) > fit(folded)) folded = side;
+  }
+  {
+    // A column right of the board, which has the area's full height: the caption on top (its
+    // type made smaller, down to half, until it fits three quarters of the height), the supply's
+    // line under it.
+    const float column = std::clamp(w - h * board_aspect - gap, w * 0.22f, w * 0.42f);
+    const float x = max.x - column;
+    const float smallest = std::max(std::min(caption_size, 14.0f), caption_size * 0.5f);
+    float size = caption_size, tall = band_of(size, column);
+    while (tall > h * 0.75f && size > smallest) {
+      size = std::max(smallest, size * 0.92f);
+      tall = band_of(size, column);
+    }
+    SetupAreas beside;
+    beside.board_min = min;
+    beside.board_max = ImVec2(x - gap, max.y);
+    beside.supply_min = ImVec2(x, std::min(max.y, min.y + tall + gap));
+    beside.supply_max = ImVec2(max.x, std::min(max.y, beside.supply_min.y + line * 3.4f));
+    if (tall <= h * 0.75f && fit(beside) > fit(folded)) {
+      folded = beside;
+      cap_min = ImVec2(x, min.y);
+      cap_size = size;
+    }
+  }
+
+  const float e = ease(fold);
+  SetupLayout out;
+  out.caption_size = caption_size + (cap_size - caption_size) * e;
+  out.caption_pad = out.caption_size * 0.45f;
+  out.caption_min = lerp(min, cap_min, e);
+  const float caption_w = std::max(1.0f, max.x - out.caption_min.x);
+  out.caption_max = ImVec2(max.x, out.caption_min.y + band_of(out.caption_size, caption_w));
+  out.areas.board_min = lerp(panel.board_min, folded.board_min, e);
+  out.areas.board_max = lerp(panel.board_max, folded.board_max, e);
+  out.areas.supply_min = lerp(panel.supply_min, folded.supply_min, e);
+  out.areas.supply_max = lerp(panel.supply_max, folded.supply_max, e);
+  out.areas.fold = std::clamp(fold, 0.0f, 1.0f);
+  out.areas.line_size = line;
+  return out;
+}
+
+bool supply_folds(const SetupPlayback& playback) { return playback.at_end() && playback.supply().empty(); }
+
 void setup_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 centre, ImU32 color, const std::string& text) {
   ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
@@ -59,6 +150,25 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
   const float rounding = std::min(w, h) * 0.06f;
   dl->AddRectFilled(lo, hi, kBox, rounding);
   dl->AddRect(lo, hi, kBoxRim, rounding, ImDrawFlags_None, 1.5f);
+  if (areas.fold > 0.5f) {
+    // Folded: "Bag · Every marble is on the board." (or what the supply's empty text says, such
+    // as how a die is rolled), wrapped to the line's width, fading in over the fold's second half.
+    ImFont* body = fonts && fonts->body ? fonts->body : ImGui::GetFont();
+    const float size = areas.line_size, pad = size * 0.45f;
+    std::string line = style.title;
+    if (!style.empty_text.empty()) line.append("  \xC2\xB7  ").append(style.empty_text);
+    const ImU32 ink = ui::with_alpha(IM_COL32(196, 202, 220, 255), std::clamp(areas.fold * 2 - 1, 0.0f, 1.0f));
+    dl->PushClipRect(lo, hi, true);
+    dl->AddText(body, size, ImVec2(lo.x + pad * 1.4f, lo.y + pad), ink, line.c_str(), nullptr, std::max(1.0f, w - pad * 2.8f));
+    dl->PopClipRect();
+    return ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+  }
+
+  dl->PushClipRect(lo, hi, true);  // while the panel folds its contents must stay inside it
+  struct PopClip {
+    ImDrawList* dl;
+    ~PopClip() { dl->PopClipRect(); }
+  } pop_clip{dl};
 
   // The title line: "Bag · 23 coins".
   const float text_size = std::clamp(std::min(w * 0.075f, h * 0.1f), 12.0f, 22.0f);

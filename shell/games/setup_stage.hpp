@@ -17,9 +17,39 @@
 
 namespace puzzlelab {
 
+// The board's part of the area and the supply's. `fold` says how far a spent supply has folded:
+// 0 while it has its panel, 1 once it is only a caption line (the end of a setup whose supply is
+// empty: the board takes the room), between while it folds.
+struct SetupAreas {
+  ImVec2 board_min, board_max;
+  ImVec2 supply_min, supply_max;
+  float fold = 0;
+  float line_size = 14;  // the type size of the folded supply's line
+};
+// The supply's panel beside the board: right of it when the area is wider than the board needs,
+// else under it.
+SetupAreas split_setup_area(ImVec2 min, ImVec2 max, float board_aspect);
+
+// Where the step's caption and the board's parts go in a setup's whole area (app/setup_watch
+// lays them out once, the view draws into them). With the supply's panel the caption is a band
+// over the board and the panel beside it. Folded, of three places for the caption and the
+// supply's line, the one that leaves room for the largest board: the caption on top and the line
+// under the board, or the line in a column right of it, or (in an area wider than the board
+// needs) both in that column, the caption in smaller type if need be, the board at full height.
+// Between the two (0 < fold < 1) every part moves on an eased path.
+struct SetupLayout {
+  ImVec2 caption_min, caption_max;  // the caption's band, text inset by `caption_pad`
+  float caption_size = 17, caption_pad = 8;
+  SetupAreas areas;
+};
+// `caption_height(size, width)`: the caption's wrapped text height at a type size and width.
+SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold, float caption_size,
+                         const std::function<float(float size, float width)>& caption_height);
+
 // What a view gets to draw a setup.
 struct SetupFrame {
   ImVec2 min, max;                          // the area to fill, in logical pixels
+  SetupAreas areas;                         // the board's part and the supply's (layout_setup)
   double time = 0;                          // seconds
   const ui::Fonts* fonts = nullptr;
   const SetupPlayback* playback = nullptr;  // never null when a view draws
@@ -28,13 +58,9 @@ struct SetupFrame {
   float arrival = 1;
 };
 
-// The board's part of the area and the supply's: the supply right of the board when the area is
-// wider than the board needs, else under it.
-struct SetupAreas {
-  ImVec2 board_min, board_max;
-  ImVec2 supply_min, supply_max;
-};
-SetupAreas split_setup_area(ImVec2 min, ImVec2 max, float board_aspect);
+// Whether the setup's supply folds at this position: the setup is at its end and the trace's
+// supply is empty (so every piece is laid; leftover dominoes or tiles keep their panel).
+bool supply_folds(const SetupPlayback& playback);
 
 // The board frame for the board's part of the area: a view paints its board's backdrop with it.
 BoardFrame board_frame_of(const SetupFrame& frame, const SetupAreas& areas);
@@ -52,7 +78,7 @@ struct SupplyStyle {
 };
 
 // Draws the supply box and its pieces in order, the next to come first (top left), as many as
-// fit, the rest counted. Returns where the next piece leaves from: the first piece's place (the
+// fit, the rest counted; a folded supply (areas.fold) as its title and empty text on one line. Returns where the next piece leaves from: the first piece's place (the
 // box's first slot when it is empty), so arriving pieces start where they lay.
 ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<std::string>& pieces,
                     const SupplyStyle& style, const PiecePainter& paint, const ui::Fonts* fonts);

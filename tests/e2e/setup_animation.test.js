@@ -106,6 +106,7 @@ run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => 
     // their way from the supply, then at rest.
     const middle = Math.max(1, Math.floor(steps / 2));
     let photographed = false;
+    let midway = null;  // the watch's state at rest mid-way: the supply has its panel
     for (let i = 1; i <= steps; ++i) {
       if (i >= middle && !photographed) {
         await page.keyboard.press('ArrowRight');
@@ -117,6 +118,7 @@ run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => 
         // The animation ends by itself and the pieces stay at rest.
         s = await waitFor(page, `step ${i} at rest`, (st) => st.setup.arrival === 1, 10000);
         if (photographed && s.setup.position === i && i < steps) await shot(page, `setup-${game}-2-rest.png`);
+        if (photographed && !midway) midway = s.setup;
       } else {
         s = await pressTo(page, 'ArrowRight', i);
       }
@@ -129,6 +131,20 @@ run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => 
     check(s.setup.board === generated, `${game}: the board at the end\n  ${s.setup.board}\nis not the generated\n  ${generated}`);
     check(!s.setup.board.includes('?'), `${game}: cells still to come at the end`);
     s = await pressTo(page, 'ArrowRight', steps);  // past the end: stays
+    // A spent supply folds to a line and the board takes the room; leftover pieces keep the panel.
+    const area = (r) => r.w * r.h;
+    if (s.setup.supply === 0) {
+      s = await waitFor(page, `${game}: the spent supply folded`, (st) => st.setup.fold === 1, 5000);
+      const b = s.setup.board_area, p = s.setup.supply_area, was = midway.board_area;
+      log(`${name}: board area ${Math.round(was.w)}x${Math.round(was.h)} mid-way, ${Math.round(b.w)}x${Math.round(b.h)} at the end`);
+      check(area(b) > area(was),
+            `${game}: the board's area did not grow at the end: ${JSON.stringify(was)} -> ${JSON.stringify(b)}`);
+      check(p.h < midway.supply_area.h && p.h <= 120, `${game}: the supply did not fold to a line: ${JSON.stringify(p)}`);
+      const apart = p.x >= b.x + b.w || p.y >= b.y + b.h;
+      check(apart, `${game}: the folded supply overlaps the board: ${JSON.stringify(p)} and ${JSON.stringify(b)}`);
+    } else {
+      check(s.setup.fold === 0, `${game}: the supply folded with ${s.setup.supply} pieces left in it`);
+    }
     await shot(page, `setup-${game}-3-end.png`, { mouseAway: true });
 
     log(`${name}: back to the start with the Left arrow; every position shows what it showed`);

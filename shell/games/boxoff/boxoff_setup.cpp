@@ -12,7 +12,7 @@ namespace puzzlelab::boxoff {
 
 void BoxOffView::draw_setup(const SetupFrame& frame) {
   const SetupPlayback& playback = *frame.playback;
-  const SetupAreas areas = split_setup_area(frame.min, frame.max, aspect());
+  const SetupAreas& areas = frame.areas;
   layout_ = Layout::fit(areas.board_min, areas.board_max, start_.rows, start_.cols);
   const Layout& L = layout_;
   const BoardFrame board_frame = board_frame_of(frame, areas);

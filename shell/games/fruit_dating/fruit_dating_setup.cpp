@@ -70,7 +70,7 @@ void FruitDatingView::draw_setup(const SetupFrame& frame) {
     if (is_arriving(arriving, t) && b.things[static_cast<std::size_t>(t)] != kEmpty) b.things[static_cast<std::size_t>(t)] = kEmpty;
   }
 
-  const SetupAreas areas = split_setup_area(frame.min, frame.max, Layout::aspect(width, height));
+  const SetupAreas& areas = frame.areas;
   layout_ = Layout::fit(width, height, areas.board_min, areas.board_max);
   const Layout& L = layout_;
   BoardPaint p;

@@ -65,7 +65,7 @@ void paint_die(ImDrawList* dl, ImVec2 c, float size, int value, float alpha) {
 
 void FujisanView::draw_setup(const SetupFrame& frame) {
   const SetupPlayback& playback = *frame.playback;
-  const SetupAreas areas = split_setup_area(frame.min, frame.max, aspect());
+  const SetupAreas& areas = frame.areas;
   layout_ = Layout::fit(areas.board_min, areas.board_max);
   const Layout& L = layout_;
   const BoardFrame board_frame = board_frame_of(frame, areas);

@@ -25,7 +25,7 @@ Card card_of(const std::string& text) {
 
 void PretzelView::draw_setup(const SetupFrame& frame) {
   const SetupPlayback& playback = *frame.playback;
-  const SetupAreas areas = split_setup_area(frame.min, frame.max, aspect());
+  const SetupAreas& areas = frame.areas;
   layout_ = Layout::fit(board_.shape, areas.board_min, areas.board_max);
   const Layout& L = layout_;
   const Shape& s = board_.shape;

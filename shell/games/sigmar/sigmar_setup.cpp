@@ -40,7 +40,7 @@ void hexagon(ImVec2 c, float radius, ImVec2 (&out)[6]) {
 
 void SigmarView::draw_setup(const SetupFrame& frame) {
   const SetupPlayback& playback = *frame.playback;
-  const SetupAreas areas = split_setup_area(frame.min, frame.max, aspect());
+  const SetupAreas& areas = frame.areas;
   layout_ = Layout::fit(areas.board_min, areas.board_max);
   const Layout& L = layout_;
 
