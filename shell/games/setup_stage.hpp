@@ -1,7 +1,8 @@
 // Drawing a setup in progress (middle/setup_playback): the pieces every view's draw_setup shares.
 // The board gives part of its area to the supply the pieces come from (a bag of coins, a deck of
-// cards, a pile of tiles), drawn beside it; the last step's pieces travel from the supply to their
-// cells, one after another, and their cells stay ringed until the next step.
+// cards, a pile of tiles), drawn beside it, until the setup ends with the supply spent and it folds
+// to a line; the last step's pieces travel from the supply to their cells, one after another, and
+// their cells stay ringed until the next step.
 #pragma once
 
 #include <cstddef>
