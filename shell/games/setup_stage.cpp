@@ -96,12 +96,13 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
   }
   {
     // A column right of the board, which has the area's full height: the caption on top (its
-    // type made smaller, down to half, until it fits three quarters of the height), the supply's
-    // line under it.
+    // type made smaller, down to half, until lines hold a dozen letters and it fits three quarters
+    // of the height), the supply's line under it.
     const float column = std::clamp(w - h * board_aspect - gap, w * 0.22f, w * 0.42f);
     const float x = max.x - column;
     const float smallest = std::max(std::min(caption_size, 14.0f), caption_size * 0.5f);
-    float size = caption_size, tall = band_of(size, column);
+    // Type no larger than leaves a dozen letters a line in the column.
+    float size = std::clamp(column / 7.0f, smallest, caption_size), tall = band_of(size, column);
     while (tall > h * 0.75f && size > smallest) {
       size = std::max(smallest, size * 0.92f);
       tall = band_of(size, column);
@@ -154,9 +155,13 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
     // Folded: "Bag · Every marble is on the board." (or what the supply's empty text says, such
     // as how a die is rolled), wrapped to the line's width, fading in over the fold's second half.
     ImFont* body = fonts && fonts->body ? fonts->body : ImGui::GetFont();
-    const float size = areas.line_size, pad = size * 0.45f;
     std::string line = style.title;
     if (!style.empty_text.empty()) line.append("  \xC2\xB7  ").append(style.empty_text);
+    // Smaller type until the wrapped line fits its box.
+    float size = areas.line_size;
+    const auto extent = [&](float at) { return body->CalcTextSizeA(at, 1e9f, std::max(1.0f, w - at * 0.45f * 2.8f), line.c_str()); };
+    while (size > 9 && extent(size).y > h - size * 0.45f * 2) size *= 0.92f;
+    const float pad = size * 0.45f;
     const ImU32 ink = ui::with_alpha(IM_COL32(196, 202, 220, 255), std::clamp(areas.fold * 2 - 1, 0.0f, 1.0f));
     dl->PushClipRect(lo, hi, true);
     dl->AddText(body, size, ImVec2(lo.x + pad * 1.4f, lo.y + pad), ink, line.c_str(), nullptr, std::max(1.0f, w - pad * 2.8f));
