@@ -1,6 +1,6 @@
 // The player's page in headless Chromium, measured as a player meets it (run through
 // tools/bench/app-browser, which builds what it needs):
-//   node tools/bench/app_browser.js DIST ROUNDS
+//   node tools/bench/app_browser.js DIST ROUNDS [PIXEL_RATIO]
 // - interactive: from navigation start to the first frame where the app reports a board ready to
 //   play (window.puzzlelab.state().ready), on a board link, each round in a fresh page; median.
 // - idle: WebGL draw calls and frames drawn over 3 s on an idle board (the frame pacing's zero).
@@ -22,6 +22,9 @@ const harness = require(path.join(__dirname, '..', '..', 'tests', 'e2e', 'harnes
 });
 const { check, waitFor, click, run } = harness;
 const rounds = Number(process.argv[3] || 5);
+// The screen's pixels per CSS pixel (2 by default, as the browser tests): software WebGL's cost
+// grows with the canvas's pixels, a GPU's hardly.
+const pixelRatio = Number(process.argv[4] || 2);
 
 const BOARD_LINK = '#v1/fujisan/board/554344221335.311400512200/standard';
 const SOLVE_LINK = '#v1/pretzel/seed/shuffled/standard.ranks=8.suits=4/3';
@@ -105,7 +108,7 @@ run('puzzlelab-bench-app-', async ({ context, page, base }) => {
     interactive.push(await p.evaluate(() => window.__bench.readyAt));
     await p.close();
   }
-  console.log(`interactive (navigation start to a playable board), ${rounds} fresh pages: median ${median(interactive).toFixed(0)} ms ` +
+  console.log(`interactive (navigation start to a playable board), ${rounds} fresh pages at ${pixelRatio}x pixels: median ${median(interactive).toFixed(0)} ms ` +
               `(min ${Math.min(...interactive).toFixed(0)}, max ${Math.max(...interactive).toFixed(0)})`);
 
   const p = await context.newPage();
@@ -149,4 +152,4 @@ run('puzzlelab-bench-app-', async ({ context, page, base }) => {
   check(solving.intervals.length > 0, 'no animation frame was recorded while the worker solved');
   console.log(describe(`while a worker solved (${seconds.toFixed(1)} s, ${framesAfter - framesBefore} frames drawn)`, solving));
   await p.close();
-});
+}, { deviceScaleFactor: pixelRatio });
