@@ -47,7 +47,10 @@ bool named_combo(const char* label, const char* id, const std::vector<Named>& li
   };
   const bool open = ImGui::BeginCombo(label, text(static_cast<std::size_t>(index)));
   // While open, the current window is the combo's popup: track the closed combo only.
-  if (!open) ui::automation::track(id);
+  if (!open) {
+    ui::automation::track(id);
+    ui::automation::show_value(id, list[static_cast<std::size_t>(index)].name);
+  }
   if (open) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const bool selected = static_cast<int>(i) == index;

@@ -37,6 +37,11 @@ void track(const std::string& name) {
                    {"cx", (a.x + b.x) * 0.5f}, {"cy", (a.y + b.y) * 0.5f}};
 }
 
+void show_value(const std::string& name, const std::string& value) {
+  auto it = table().find(name);
+  if (it != table().end()) (*it)["value"] = value;
+}
+
 void track_window(const std::string& name) {
   const ImVec2 a = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   table()[name] = {{"x", a.x}, {"y", a.y}, {"w", size.x}, {"h", size.y}, {"cx", a.x + size.x * 0.5f},

@@ -13,6 +13,9 @@ namespace puzzlelab::ui::automation {
 void begin_frame();
 // Records the last ImGui item's rectangle under `name`.
 void track(const std::string& name);
+// Records what a tracked widget shows (a combo's chosen value) as its "value", so that a test can
+// check a choice took. Call after track(name); nothing when track left the widget out.
+void show_value(const std::string& name, const std::string& value);
 // Records the current window's rectangle and vertical scroll under `name`, with "scroll" and
 // "scroll_max" besides the rectangle's keys (a test swipes it and checks what moved).
 void track_window(const std::string& name);

@@ -87,23 +87,27 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return s;
   }
 
-  // Opens an ImGui combo and picks one of its options. A click that lands on the frame where a
-  // dialog re-fits its layout is lost, so the opening click is repeated (up to three times) until
-  // the options show; the choice itself is then checked by the combo closing.
+  // Opens an ImGui combo and picks one of its options, checked by the combo closing on that value
+  // (a combo that reports its value: param_widgets' named_combo). A click that lands on the frame
+  // where a dialog re-fits its layout, or on a popup that moved since its position was published,
+  // is lost: the whole choice is tried again, up to three times.
   async function choose(page, combo, option) {
     const name = `${combo}-option-${option}`;
     for (let attempt = 1; ; ++attempt) {
-      await click(page, combo);
       try {
-        await waitFor(page, `the options of "${combo}"`, (st) => st.widgets[name], 3000);
-        break;
+        const s = await state(page);
+        if (!s || !s.widgets[name]) {
+          await click(page, combo);
+          await waitFor(page, `the options of "${combo}"`, (st) => st.widgets[name], 3000);
+        }
+        await settled(page, name);
+        await click(page, name);
+        return await waitFor(page, `"${option}" chosen in "${combo}"`, (st) => st.widgets[combo] && !st.widgets[name] &&
+          (st.widgets[combo].value === undefined || st.widgets[combo].value === option), 3000);
       } catch (e) {
         if (attempt >= 3) throw e;
       }
     }
-    await settled(page, name);
-    await click(page, name);
-    return waitFor(page, `"${option}" chosen in "${combo}"`, (st) => st.widgets[combo] && !st.widgets[name]);
   }
 
   // Waits until the app has stopped drawing with the widget in place. A popup is laid out over
