@@ -1,5 +1,6 @@
 // Every error code an answer can carry, in one list: the protocol's error responses, InputError
-// from the link codec, the CLI's batch lines. docs/PROTOCOL.md documents exactly these (a unit
+// from the link codec (talk links too), the CLI's batch lines, the answers request loops make up
+// (a cancelled request; the app's dead worker). docs/PROTOCOL.md documents exactly these (a unit
 // test compares the two, and another checks that the engine throws no code missing here); the
 // fuzzer checks every error it provokes against this list. A new code is added here and in the
 // docs together.
@@ -25,10 +26,12 @@ inline constexpr std::string_view kErrorCodes[] = {
     "not_supported", "too_large",
     // Experiments (engine/lab)
     "unknown_preset", "unknown_random_solver", "bad_experiment", "bad_partial",
-    // Links
-    "bad_link", "unsupported_link_version",
+    // Links (the app's talk links too)
+    "bad_link", "unsupported_link_version", "unknown_talk",
     // The CLI's solve --batch
     "line_too_long",
+    // Request loops: puzzlelab protocol's cancel, the app's worker pools
+    "cancelled", "worker_failed",
     // The engine itself
     "internal_error", "out_of_memory",
 };

@@ -15,7 +15,7 @@ namespace {
 
 json checked_whole_number(const GameInfo& info, const ParamSpec& spec, const json& value) {
   if (!value.is_number_integer())
-    bad_param(info, spec, "must be a whole number " + spec.allowed() + ", got " + json_type_phrase(value));
+    bad_param(info, spec, "must be a whole number " + spec.allowed() + ", got " + describe_value(value));
   // Unsigned first: a value above the largest int64 must not wrap around to a negative one.
   const bool above = value.is_number_unsigned() ? value.get<std::uint64_t>() > static_cast<std::uint64_t>(spec.max)
                                                 : value.get<std::int64_t>() > spec.max;
@@ -26,7 +26,7 @@ json checked_whole_number(const GameInfo& info, const ParamSpec& spec, const jso
 
 json checked_choice(const GameInfo& info, const ParamSpec& spec, const json& value) {
   if (!value.is_string())
-    bad_param(info, spec, "must be one of " + spec.allowed() + ", got " + json_type_phrase(value));
+    bad_param(info, spec, "must be one of " + spec.allowed() + ", got " + describe_value(value));
   const auto& text = value.get_ref<const std::string&>();
   for (const Named& choice : spec.values)
     if (choice.name == text) return text;
@@ -39,7 +39,7 @@ json normalize_params(const Game& game, const json& params) {
   const GameInfo& info = game.info();
   if (!params.is_null() && !params.is_object())
     throw InputError("bad_params", info.name + " parameters are a JSON object such as " + info.default_params().dump() +
-                                       ", not " + json_type_phrase(params));
+                                       ", not " + describe_value(params));
   json out = info.default_params();
   if (params.is_object()) {
     for (const auto& [key, value] : params.items()) {

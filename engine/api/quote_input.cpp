@@ -18,4 +18,11 @@ std::string quote_value(const nlohmann::json& value) {
   return value.dump();
 }
 
+std::string describe_value(const nlohmann::json& value) {
+  if (value.is_null() || value.is_structured()) return quote_value(value);
+  if (value.is_string()) return "the string " + quote_value(value);
+  if (value.is_boolean()) return "the boolean " + quote_value(value);
+  return "the number " + quote_value(value);
+}
+
 }  // namespace puzzlelab

@@ -19,4 +19,8 @@ std::string json_type_phrase(const nlohmann::json& value);
 // ("an array of 3 items").
 std::string quote_value(const nlohmann::json& value);
 
+// A value of the wrong type, for "got ...": its type and the value as quote_value shows it
+// ("the string 'four'", "the number 4.5", "the boolean true", "null", "an array of 3 items").
+std::string describe_value(const nlohmann::json& value);
+
 }  // namespace puzzlelab

@@ -8,14 +8,14 @@ namespace puzzlelab {
 namespace {
 
 [[noreturn]] void wrong_type(const std::string& name, const char* expected, const nlohmann::json& value) {
-  throw InputError("wrong_type", "field '" + name + "' must be " + expected + ", got " + json_type_phrase(value));
+  throw InputError("wrong_type", "field '" + name + "' must be " + expected + ", got " + describe_value(value));
 }
 
 }  // namespace
 
 RequestFields::RequestFields(const nlohmann::json& request) : request_(request) {
   if (!request.is_object())
-    throw InputError("bad_request", "the request must be a JSON object, got " + json_type_phrase(request));
+    throw InputError("bad_request", "the request must be a JSON object, got " + describe_value(request));
 }
 
 bool RequestFields::has(const std::string& name) const { return request_.contains(name); }
@@ -70,7 +70,7 @@ std::vector<std::string> RequestFields::optional_string_list(const std::string& 
   for (const auto& item : *value) {
     if (!item.is_string())
       throw InputError("wrong_type", "field '" + name + "' must be an array of strings; item " +
-                                         std::to_string(items.size()) + " is " + json_type_phrase(item));
+                                         std::to_string(items.size()) + " is " + describe_value(item));
     items.push_back(item.get<std::string>());
   }
   return items;

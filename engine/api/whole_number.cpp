@@ -78,7 +78,7 @@ std::uint64_t whole_number_from_json(const nlohmann::json& value, const WholeNum
     case nlohmann::json::value_t::string:
       return parse_whole_number(value.get_ref<const std::string&>(), rule);
     default:
-      fail(rule, "expected a JSON integer or a decimal string, got " + json_type_phrase(value));
+      fail(rule, "expected a JSON integer or a decimal string, got " + describe_value(value));
   }
 }
 

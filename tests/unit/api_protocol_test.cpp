@@ -245,21 +245,21 @@ TEST_CASE("bad requests get an error that names the problem") {
     std::string message;
   };
   const std::vector<Case> cases = {
-      {json::array(), "bad_request", "the request must be a JSON object, got an array"},
+      {json::array(), "bad_request", "the request must be a JSON object, got an array of 0 items"},
       {json::object(), "missing_field", "missing field 'op'"},
-      {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got a number"},
+      {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got the number 5"},
       {{{"op", "frobnicate"}}, "unknown_op", "unknown op 'frobnicate' (known: games, generate, trace, solve, hint, verify, playout, metrics, enumerate, experiment, merge)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
       {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"},
       {fujisan({{"op", "solve"}}), "missing_field", "missing field 'board'"},
-      {fujisan({{"op", "solve"}, {"board", 5}}), "wrong_type", "field 'board' must be a string, got a number"},
+      {fujisan({{"op", "solve"}, {"board", 5}}), "wrong_type", "field 'board' must be a string, got the number 5"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"moves", "CL533"}}), "wrong_type",
-       "field 'moves' must be an array of strings, got a string"},
+       "field 'moves' must be an array of strings, got the string 'CL533'"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"moves", {"CL533", 4}}}), "wrong_type",
-       "field 'moves' must be an array of strings; item 1 is a number"},
+       "field 'moves' must be an array of strings; item 1 is the number 4"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"params", "standard"}}), "wrong_type",
-       "field 'params' must be an object, got a string"},
+       "field 'params' must be an object, got the string 'standard'"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"max_node", 5}}), "unknown_field",
        "unknown field 'max_node' for op 'solve' (known: board, game, id, max_nodes, moves, op, params, solver, time_limit_ms)"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"max_nodes", 0}}), "bad_budget",
@@ -326,4 +326,20 @@ TEST_CASE("a cancelled search answers unknown") {
   REQUIRE(response.at("ok") == true);
   CHECK(response.at("result").at("status") == "unknown");
   CHECK(response.at("result").at("stopped") == "cancelled");
+}
+
+TEST_CASE("a parameter of the wrong type is quoted in the message, short") {
+  const json error = error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
+                               {"params", {{"rows", std::string(1000, 'a')}}}});
+  CHECK(error.at("code") == "bad_param");
+  CHECK(error.at("message") == "boxoff parameter 'rows' must be a whole number 1..8, got the string '" +
+                                   std::string(60, 'a') + "...' (1000 bytes)");
+  CHECK(error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
+                  {"params", {{"rows", 2.5}}}})
+            .at("message") == "boxoff parameter 'rows' must be a whole number 1..8, got the number 2.5");
+  CHECK(error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
+                  {"params", {{"variant", true}}}})
+            .at("message")
+            .get<std::string>()
+            .ends_with(", got the boolean true"));
 }

@@ -82,9 +82,9 @@ TEST_CASE("bad JSON numbers say what is wrong") {
   CHECK(json_error(json::parse("18446744073709551616")).find("is too large") != std::string::npos);
   CHECK(json_error(json::parse("1e30")).find("is too large") != std::string::npos);
   CHECK(json_error(json::parse("5.0")).find("without a decimal point") != std::string::npos);
-  CHECK(json_error(json(true)) == kSeedRange + "expected a JSON integer or a decimal string, got a boolean");
+  CHECK(json_error(json(true)) == kSeedRange + "expected a JSON integer or a decimal string, got the boolean true");
   CHECK(json_error(json(nullptr)) == kSeedRange + "expected a JSON integer or a decimal string, got null");
-  CHECK(json_error(json::array()) == kSeedRange + "expected a JSON integer or a decimal string, got an array");
+  CHECK(json_error(json::array()) == kSeedRange + "expected a JSON integer or a decimal string, got an array of 0 items");
   CHECK(json_error(json("-7")) == kSeedRange + "'-7' is negative");
   CHECK(json_error(json(0), kCount) == "count must be a whole number from 1 to 100000; 0 is too small");
 }

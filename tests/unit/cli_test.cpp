@@ -237,7 +237,7 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "18446744073709551615"},
                   "boxoff parameter 'rows' must be 1..8, got 18446744073709551615");
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--cols", "123456789012345678901234"},
-                  "boxoff parameter 'cols' must be a whole number 1..8, got a string");
+                  "boxoff parameter 'cols' must be a whole number 1..8, got the string '123456789012345678901234'");
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--colours", "5"},
                   "5 colours do not divide the 6x8 grid's 48 squares evenly");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "14"}, "pretzel parameter 'ranks' must be 2..13, got 14");
@@ -245,9 +245,9 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "18446744073709551615"},
                   "pretzel parameter 'ranks' must be 2..13, got 18446744073709551615");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "four"},
-                  "pretzel parameter 'ranks' must be a whole number 2..13, got a string");
+                  "pretzel parameter 'ranks' must be a whole number 2..13, got the string 'four'");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "4.5"},
-                  "pretzel parameter 'ranks' must be a whole number 2..13, got a string");
+                  "pretzel parameter 'ranks' must be a whole number 2..13, got the string '4.5'");
   // The flags are listed in --help, grouped.
   const Run help = run_cli({"generate", "--help"});
   CHECK(help.out.find("Game parameters") != std::string::npos);

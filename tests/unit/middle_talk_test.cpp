@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/error_codes.hpp"
 #include "api/game.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
@@ -287,6 +288,7 @@ TEST_CASE("talk links: open a shipped talk at a scene; bad ones say what is wron
   {
     const auto [code, message] = link_refusal("#v1/talk/nosuchtalk/1");
     CHECK(code == "unknown_talk");
+    CHECK(is_error_code(code));  // a link's codes are the protocol's list (docs/PROTOCOL.md)
     CHECK(message.find("no talk named 'nosuchtalk'") != std::string::npos);
     CHECK(message.find(name) != std::string::npos);  // lists the shipped ones
   }
