@@ -483,12 +483,33 @@ TEST_CASE("cli: messages escape control bytes and stay short however long the ar
   CHECK(long_move.exit_code == 2);
   CHECK(long_move.err.size() < 400);
   CHECK(long_move.err.find("(100000 bytes)") != std::string::npos);
-  // CLI11's own messages echo arguments unquoted: they are escaped and cut too.
+  // CLI11's own messages echo arguments unquoted: they are quoted, escaped and cut like the
+  // others, at most 60 bytes of any argument and 1000 bytes in all (they ran to 1,030 and echoed
+  // 1,000 bytes of the argument).
+  const auto longest_run = [](const std::string& text, char c) {
+    std::size_t longest = 0, run = 0;
+    for (const char x : text) longest = std::max(longest, run = x == c ? run + 1 : 0);
+    return longest;
+  };
   const Run stray = run_cli({"solve", "fujisan", kOne, "--frob\x07" + std::string(5000, 'x')});
   CHECK(stray.exit_code == 2);
   CHECK(stray.err.find('\x07') == std::string::npos);
-  CHECK(stray.err.size() < 1200);
+  CHECK(stray.err.size() <= 1001);
+  CHECK(longest_run(stray.err, 'x') <= 60);
+  CHECK(stray.err.find("(5007 bytes)") != std::string::npos);
   CHECK(stray.err.find('\n') == stray.err.size() - 1);
+  const Run value = run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--solvable=" + std::string(5000, 'y')});
+  CHECK(value.exit_code == 2);
+  CHECK(longest_run(value.err, 'y') <= 60);
+  std::vector<std::string> many = {"games"};
+  for (int i = 0; i < 40; ++i) many.push_back(std::string(100, 'z') + "\x1b");
+  const Run extras = run_cli(many);
+  INFO(extras.err);
+  CHECK(extras.exit_code == 2);
+  CHECK(extras.err.size() <= 1001);
+  CHECK(longest_run(extras.err, 'z') <= 60);
+  CHECK(extras.err.find('\x1b') == std::string::npos);
+  CHECK(extras.err.find('\n') == extras.err.size() - 1);
   const Run command = run_cli({std::string("frob\x1bnicate")});
   CHECK(command.err.rfind("puzzlelab: unknown command 'frob\\x1Bnicate' (commands: ", 0) == 0);
 }

@@ -1,6 +1,8 @@
 #include "run_cli.hpp"
 
+#include <algorithm>
 #include <new>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -13,13 +15,44 @@ namespace puzzlelab::cli {
 
 namespace {
 
-// Messages can echo arguments (CLI11's do, unquoted): one printable line of bounded length,
-// whatever the arguments held.
+// A message is one printable line of at most this many bytes, "puzzlelab: " included, whatever
+// the arguments held (docs/CLI.md, "Exit status").
 constexpr std::size_t kMaxMessageBytes = 1000;
+constexpr std::string_view kPrefix = "puzzlelab: ";
+constexpr std::string_view kCutMark = "... (cut)";
 
 int fail(std::ostream& err, int exit_code, const std::string& message) {
-  err << "puzzlelab: " << printable(message, kMaxMessageBytes) << '\n' << std::flush;
+  // Escaped first, then cut: escaping can make a message four times longer.
+  std::string line = printable(message, message.size());
+  if (kPrefix.size() + line.size() > kMaxMessageBytes) {
+    line.resize(kMaxMessageBytes - kPrefix.size() - kCutMark.size());
+    line += kCutMark;
+  }
+  err << kPrefix << line << '\n' << std::flush;
   return exit_code;
+}
+
+// CLI11's messages echo arguments as typed. Where one shows an argument longer than
+// kMaxQuotedBytes (whole, or the name or value of a --name=value CLI11 split), it is shown the
+// way every other message shows input: quote_input's escaped and cut form.
+std::string quote_long_arguments(std::string message, const std::vector<std::string>& args) {
+  std::vector<std::string> shown;
+  for (const auto& arg : args) {
+    shown.push_back(arg);
+    if (const auto equals = arg.find('='); equals != std::string::npos) {
+      shown.push_back(arg.substr(0, equals));
+      shown.push_back(arg.substr(equals + 1));
+    }
+  }
+  // Longest first, so that a part is not replaced inside the whole it came from.
+  std::sort(shown.begin(), shown.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+  for (const auto& text : shown) {
+    if (text.size() <= kMaxQuotedBytes) break;
+    const std::string quoted = quote_input(text);
+    for (auto at = message.find(text); at != std::string::npos; at = message.find(text, at + quoted.size()))
+      message.replace(at, text.size(), quoted);
+  }
+  return message;
 }
 
 // CLI11 would report a mistyped command as "A subcommand is required"; name it instead.
@@ -67,7 +100,7 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
       // --help: the help of the sub-command given, on stdout, exit 0.
       return finish(out, err, app.exit(help, out, err));
     } catch (const CLI::ParseError& error) {
-      return fail(err, kExitBadInput, error.what());
+      return fail(err, kExitBadInput, quote_long_arguments(error.what(), args));
     }
   } catch (const CliError& error) {
     out.flush();
