@@ -30,9 +30,22 @@ PositionInput read_board(RequestFields& fields, const GameChoice& choice) {
   return position;
 }
 
+namespace {
+
+// Surrounding white space (a pasted line, a line read with its newline) is forgiven in a move
+// as in a board, for every game alike; the move is then used and echoed without it.
+std::string trimmed_move(const std::string& move) {
+  const auto first = move.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return {};
+  return move.substr(first, move.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+}  // namespace
+
 PositionInput read_position(RequestFields& fields, const GameChoice& choice) {
   PositionInput position = read_board(fields, choice);
   position.moves = fields.optional_string_list("moves");
+  for (std::string& move : position.moves) move = trimmed_move(move);
   return position;
 }
 

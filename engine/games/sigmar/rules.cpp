@@ -184,6 +184,9 @@ Board parse_cells(std::string_view text) {
 }
 
 Board parse_board(std::string_view text) {
+  // Surrounding white space (a pasted line) is forgiven, as by every game's board reader.
+  const auto first = text.find_first_not_of(" \t\r\n");
+  text = first == std::string_view::npos ? std::string_view() : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
   Board board = parse_cells(text);
   if (board.count(Kind::gold) == 0) bad_board("gold (5) is missing: every board has one gold marble");
   for (int k = 0; k < kKinds; ++k) {
