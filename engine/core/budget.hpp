@@ -1,5 +1,6 @@
-// Every search runs under a budget: a node limit, a time limit and a cancel flag. When any of them
-// runs out the search stops and answers `unknown`; it never hangs and never guesses.
+// Every search runs under a budget: a node limit, a time limit, the deadline of the request it
+// serves and a cancel flag. When any of them runs out the search stops and answers `unknown`; it
+// never hangs and never guesses.
 #pragma once
 
 #include <atomic>
@@ -23,38 +24,55 @@ inline const char* to_string(StopReason reason) {
   return "none";
 }
 
+using BudgetClock = std::chrono::steady_clock;
+
 struct Budget {
   std::uint64_t max_nodes = 0;                   // 0: no node limit
-  double max_ms = 0;                             // 0: no time limit
+  double max_ms = 0;                             // 0: no time limit (per search: from its meter's start)
   const std::atomic<bool>* cancel = nullptr;     // set from another thread to stop the search
   // When set, a meter that runs out writes which limit it reached, so a caller can say why a
   // search gave up without every solver reporting it.
   StopReason* stopped = nullptr;
+  // When the whole request must end (the epoch: none). Every search made from this budget stops
+  // there, however many a request runs one after another; reported as `time`.
+  BudgetClock::time_point deadline{};
+
+  bool has_deadline() const { return deadline != BudgetClock::time_point{}; }
+  bool past_deadline() const { return has_deadline() && BudgetClock::now() > deadline; }
+  bool cancelled() const { return cancel != nullptr && cancel->load(std::memory_order_relaxed); }
 };
 
 // Tracks what a search has spent. Reading the clock and the flag is cheap but not free, so they
-// are checked every 256 nodes.
+// are checked before the first node and then every 256 nodes: a search started after its
+// request was cancelled, or with its time already gone, stops before it expands anything.
 class BudgetMeter {
  public:
-  explicit BudgetMeter(const Budget& budget)
-      : budget_(budget), start_(std::chrono::steady_clock::now()) {}
+  explicit BudgetMeter(const Budget& budget) : budget_(budget), start_(BudgetClock::now()) {
+    // One time to compare the clock with: the earlier of this search's limit and the request's
+    // deadline. (A limit beyond a century is no limit; it would overflow the clock.)
+    if (budget.max_ms > 0 && budget.max_ms < 3.2e12)
+      end_ = start_ + std::chrono::duration_cast<BudgetClock::duration>(std::chrono::duration<double, std::milli>(budget.max_ms));
+    if (budget.has_deadline() && (end_ == BudgetClock::time_point{} || budget.deadline < end_)) end_ = budget.deadline;
+  }
 
-  // Counts one expanded node; false once the budget is spent (and from then on).
+  // Grants one node to expand; false once the budget is spent (and from then on). A refused
+  // node is not counted, so nodes() never passes max_nodes.
   bool spend() {
     if (spent_) return false;
-    ++nodes_;
-    if (budget_.max_nodes != 0 && nodes_ > budget_.max_nodes) return stop(StopReason::nodes);
+    if (budget_.max_nodes != 0 && nodes_ >= budget_.max_nodes) return stop(StopReason::nodes);
     if ((nodes_ & 255u) == 0) {
-      if (budget_.cancel != nullptr && budget_.cancel->load(std::memory_order_relaxed)) return stop(StopReason::cancelled);
-      if (budget_.max_ms > 0 && elapsed_ms() > budget_.max_ms) return stop(StopReason::time);
+      if (budget_.cancelled()) return stop(StopReason::cancelled);
+      if (end_ != BudgetClock::time_point{} && BudgetClock::now() > end_) return stop(StopReason::time);
     }
+    ++nodes_;
     return true;
   }
 
   bool spent() const { return spent_; }
+  // The nodes granted: at most max_nodes.
   std::uint64_t nodes() const { return nodes_; }
   double elapsed_ms() const {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+    return std::chrono::duration<double, std::milli>(BudgetClock::now() - start_).count();
   }
 
  private:
@@ -65,7 +83,8 @@ class BudgetMeter {
   }
 
   Budget budget_;
-  std::chrono::steady_clock::time_point start_;
+  BudgetClock::time_point start_;
+  BudgetClock::time_point end_{};  // the epoch: no time limit
   std::uint64_t nodes_ = 0;
   bool spent_ = false;
 };

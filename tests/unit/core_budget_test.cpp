@@ -31,6 +31,10 @@ TEST_CASE("budget: a node limit stops after that many nodes and says nodes") {
   BudgetMeter meter(budget);
   CHECK(spend_until_spent(meter, 1'000'000) == 1000);
   CHECK(meter.spent());
+  // The node it refused is not counted: a search reports at most max_nodes.
+  CHECK(meter.nodes() == 1000);
+  CHECK_FALSE(meter.spend());
+  CHECK(meter.nodes() == 1000);
   CHECK(reached == StopReason::nodes);
   CHECK(std::string(to_string(reached)) == "nodes");
 }
@@ -42,8 +46,10 @@ TEST_CASE("budget: a time limit stops at the next look at the clock and says tim
   budget.stopped = &reached;
   BudgetMeter meter(budget);
   std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  // The clock is read every 256 nodes: the first look finds the limit passed.
-  CHECK(spend_until_spent(meter, 1'000'000) == 255);
+  // The clock is read before the first node, then every 256 nodes: the first look finds the
+  // limit passed.
+  CHECK(spend_until_spent(meter, 1'000'000) == 0);
+  CHECK(meter.nodes() == 0);
   CHECK(reached == StopReason::time);
 }
 
@@ -54,8 +60,42 @@ TEST_CASE("budget: a cancel flag stops the search and says cancelled") {
   budget.cancel = &cancel;
   budget.stopped = &reached;
   BudgetMeter meter(budget);
-  CHECK(spend_until_spent(meter, 1'000'000) == 255);
+  // A search started after the cancel expands nothing.
+  CHECK(spend_until_spent(meter, 1'000'000) == 0);
   CHECK(reached == StopReason::cancelled);
+}
+
+TEST_CASE("budget: a cancel raised mid-search stops it at the next look at the flag") {
+  std::atomic<bool> cancel{false};
+  Budget budget;
+  budget.cancel = &cancel;
+  BudgetMeter meter(budget);
+  CHECK(spend_until_spent(meter, 100) == 100);
+  cancel = true;
+  CHECK(spend_until_spent(meter, 1'000'000) == 156);  // up to node 256, the next look
+}
+
+TEST_CASE("budget: a request's deadline stops every search made from the budget, one after another") {
+  StopReason reached = StopReason::none;
+  Budget budget;
+  budget.stopped = &reached;
+  budget.deadline = puzzlelab::BudgetClock::now() + std::chrono::milliseconds(1);
+  CHECK(budget.has_deadline());
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(budget.past_deadline());
+  BudgetMeter first(budget);
+  CHECK(spend_until_spent(first, 1'000'000) == 0);
+  CHECK(reached == StopReason::time);
+  // A later search of the same request, with a time limit of its own left, stops there too.
+  reached = StopReason::none;
+  budget.max_ms = 60'000;
+  BudgetMeter second(budget);
+  CHECK(spend_until_spent(second, 1'000'000) == 0);
+  CHECK(reached == StopReason::time);
+  // Without a deadline nothing of the kind.
+  Budget none;
+  CHECK_FALSE(none.has_deadline());
+  CHECK_FALSE(none.past_deadline());
 }
 
 TEST_CASE("budget: a search within its budget reports nothing, and a meter without a reason slot still stops") {

@@ -178,7 +178,7 @@ Board unique_pairs(Rng& rng, const Budget& budget, SetupTrace* trace) {
   BudgetMeter meter(budget);
   for (;;) {
     if (!meter.spend()) {
-      const std::uint64_t draws = meter.nodes() - 1;
+      const std::uint64_t draws = meter.nodes();
       throw InputError("budget_exhausted", "unique-pairs drew " + std::to_string(draws) +
                                                (draws == 1 ? " board" : " boards") +
                                                ", none with twelve different step pairs, before the budget "

@@ -86,6 +86,7 @@ SolveResult run_solver(const Board& board, const Budget& budget, std::string_vie
     out.status = sat.status;
     out.solution = sat.solution;
     out.ms = sat.ms;
+    out.stopped = sat.stopped;
     return out;
   }
   return decide(board, budget).result;  // "decide", the default
@@ -199,6 +200,7 @@ class SigmarGame final : public Game {
     }
     out.nodes = result.nodes;
     out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    out.stopped = result.stopped;
     return out;
   }
 
@@ -273,7 +275,12 @@ class SigmarGame final : public Game {
         Budget per_board;
         per_board.max_nodes = kRandomTestNodesPerBoard;
         per_board.cancel = budget.cancel;
+        per_board.deadline = budget.deadline;
         if (auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws)) return std::move(*made);
+        // The draws cut short by the request's end prove nothing about the template: say so.
+        if (budget.cancelled() || budget.past_deadline())
+          throw InputError("budget_exhausted", "random-test was stopped by the request's time limit (time_limit_ms) "
+                                               "or a cancel before it found a board");
         throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
                                                  " boards on the " + template_of(params) +
                                                  " template and the solver solved none of them within " +

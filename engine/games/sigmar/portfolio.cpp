@@ -11,13 +11,14 @@ Decision decide(const Board& board, const Budget& budget, const PortfolioOptions
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count(); };
   auto stopped = [&] {
-    if (budget.cancel != nullptr && budget.cancel->load(std::memory_order_relaxed)) return true;
+    if (budget.cancelled() || budget.past_deadline()) return true;
     return budget.max_ms > 0 && elapsed() >= budget.max_ms;
   };
   auto slice = [&](std::uint64_t units) {
     Budget b;
     b.max_nodes = units;
     b.cancel = budget.cancel;
+    b.deadline = budget.deadline;
     if (budget.max_ms > 0) b.max_ms = std::max(budget.max_ms - elapsed(), 0.001);
     return b;
   };
@@ -51,6 +52,9 @@ Decision decide(const Board& board, const Budget& budget, const PortfolioOptions
   }
   out.result.nodes = search.nodes();
   out.result.ms = elapsed();
+  // Without an answer the loop above ended on the time or the cancel flag: say which.
+  if (out.result.status == Status::unknown)
+    out.result.stopped = budget.cancelled() ? StopReason::cancelled : StopReason::time;
   return out;
 }
 

@@ -29,7 +29,7 @@ struct Decision {
   int sat_slices = 0;          // how many slices SAT ran (0: the search answered alone)
 };
 
-// budget.max_ms and cancel bound the whole decision; budget.max_nodes bounds the search's nodes
+// budget.max_ms, its deadline and cancel bound the whole decision; budget.max_nodes bounds the search's nodes
 // (SAT then goes on alone, within the time).
 Decision decide(const Board& board, const Budget& budget, const PortfolioOptions& options = {});
 

@@ -16,22 +16,29 @@ namespace puzzlelab::sigmar {
 
 namespace {
 
-// Stops CaDiCaL when the current slice's time runs out or its cancel flag is set.
+// Stops CaDiCaL, and the encoding before it, when the current slice's time runs out or its
+// cancel flag is set, and remembers which of the two it was.
 class SliceTerminator : public CaDiCaL::Terminator {
  public:
   void start(const Budget& slice) {
     budget_ = slice;
     start_ = std::chrono::steady_clock::now();
+    reason_ = StopReason::none;
   }
   bool terminate() override {
-    if (budget_.cancel != nullptr && budget_.cancel->load(std::memory_order_relaxed)) return true;
-    if (budget_.max_ms <= 0) return false;
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > budget_.max_ms;
+    if (budget_.cancelled()) reason_ = StopReason::cancelled;
+    else if ((budget_.max_ms > 0 &&
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > budget_.max_ms) ||
+             budget_.past_deadline())
+      reason_ = StopReason::time;
+    return reason_ != StopReason::none;
   }
+  StopReason reason() const { return reason_; }
 
  private:
   Budget budget_;
   std::chrono::steady_clock::time_point start_;
+  StopReason reason_ = StopReason::none;
 };
 
 // The encoding. Steps t = 0..T-1 with T = the number of moves of a one-move-per-step solution,
@@ -66,7 +73,10 @@ class Encoder {
   int variables() const { return next_ - 1; }
   std::uint64_t clauses() const { return clauses_; }
 
-  void encode() {
+  // False when `stop` said so first: a large board takes a good part of a second to encode, more
+  // than a short time limit allows. It is asked every few marbles or pairs (halted()).
+  bool encode(SliceTerminator& stop) {
+    stop_ = &stop;
     const int n = mb_.count();
     for (int i = 0; i < n; ++i) {
       clause({on(i, 0)});
@@ -95,6 +105,7 @@ class Encoder {
       // free(i,t): a variable per marble and step, implied only when some window is empty.
       std::vector<int> free(n, 0);
       for (int i = 0; i < n; ++i) {
+        if (halted()) return false;
         bool always = false;
         for (const Mask w : windows[i]) always |= w == 0;
         if (always) continue;
@@ -108,6 +119,7 @@ class Encoder {
         clause(any);
       }
       for (std::size_t p = 0; p < pairs_.size(); ++p) {
+        if (halted()) return false;
         const int v = pair_var(p, t);
         for (const int i : {pairs_[p].first, pairs_[p].second}) {
           if (i < 0) continue;
@@ -129,15 +141,19 @@ class Encoder {
       }
       // A marble that leaves at step t leaves in exactly one of its pairs.
       for (int i = 0; i < n; ++i) {
+        if (halted()) return false;
         std::vector<int> some = {-on(i, t), on(i, t + 1)};
         for (const std::size_t p : pairs_of[i]) some.push_back(pair_var(p, t));
         clause(some);
         at_most_one(pairs_of[i], t);
       }
     }
+    return true;
   }
 
  private:
+  // The clock is read every 16th time: each time costs a few dozen clauses.
+  bool halted() { return (++polls_ & 15u) == 0 && stop_->terminate(); }
   int fresh() { return next_++; }
   void clause(std::initializer_list<int> lits) {
     for (const int l : lits) s_.add(l);
@@ -180,6 +196,8 @@ class Encoder {
   std::vector<int> pair_var_;
   int next_ = 1;
   std::uint64_t clauses_ = 0;
+  SliceTerminator* stop_ = nullptr;
+  unsigned polls_ = 0;
 };
 
 }  // namespace
@@ -206,22 +224,36 @@ SatRun::~SatRun() = default;
 SatResult SatRun::advance(const Budget& slice) {
   Impl& x = *impl_;
   if (x.done) return x.result;
-  if (slice.cancel != nullptr && slice.cancel->load(std::memory_order_relaxed)) return x.result;
   const auto t0 = std::chrono::steady_clock::now();
+  auto stopped = [&](StopReason why) {
+    x.result.stopped = why;
+    x.result.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    return x.result;
+  };
+  x.terminator.start(slice);
+  if (x.terminator.terminate()) return stopped(x.terminator.reason());
   if (!x.solver) {  // encoded on the first slice
     x.solver = std::make_unique<CaDiCaL::Solver>();
     x.solver->set("quiet", 1);
     x.enc = std::make_unique<Encoder>(x.mb, *x.solver);
-    x.enc->encode();
+    if (!x.enc->encode(x.terminator)) {
+      // A formula cut short is of no use: the next slice encodes afresh.
+      x.enc.reset();
+      x.solver.reset();
+      return stopped(x.terminator.reason());
+    }
     x.result.variables = x.enc->variables();
     x.result.clauses = x.enc->clauses();
   }
   CaDiCaL::Solver& solver = *x.solver;
-  x.terminator.start(slice);
   solver.connect_terminator(&x.terminator);
   if (slice.max_nodes > 0) solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(slice.max_nodes, INT_MAX)));
   const int r = solver.solve();
   solver.disconnect_terminator();
+  // No answer: the terminator stopped CaDiCaL (time, cancel), or else its conflict limit did.
+  x.result.stopped = r != 0 ? StopReason::none
+                     : x.terminator.reason() != StopReason::none ? x.terminator.reason()
+                                                                 : StopReason::nodes;
   if (r == 20) x.result.status = Status::unsolvable;
   if (r == 10) {
     // Decode: step by step, the pairs removed; within a step any order is legal, metal moves

@@ -1,7 +1,8 @@
 // The Sigmar SAT solver (docs/SIGMAR.md, "SAT solver"): the board as a CNF formula over time
 // steps, solved with CaDiCaL. Answers like the search solver: solved (a solution decoded from the
 // model and replayed before it is returned), unsolvable (the formula is unsatisfiable), unknown
-// (the budget's time or cancel flag stopped CaDiCaL; max_nodes limits its conflicts).
+// (the budget's time or cancel flag stopped the encoding or CaDiCaL; max_nodes limits its
+// conflicts).
 #pragma once
 
 #include <cstdint>
@@ -20,6 +21,9 @@ struct SatResult {
   int variables = 0;
   std::uint64_t clauses = 0;
   double ms = 0;
+  // When unknown, what stopped it: time or cancelled (while encoding or solving), or nodes
+  // (max_nodes, counted as CaDiCaL's conflicts).
+  StopReason stopped = StopReason::none;
 };
 
 // Any board with at most 64 marbles (throws InputError otherwise).

@@ -54,6 +54,9 @@ struct SolveResult {
   std::vector<Move> solution;  // empty unless solved
   std::uint64_t nodes = 0;     // positions expanded
   double ms = 0;
+  // When unknown, the limit reached, where the solver knows it (the SAT solver and the
+  // portfolio; the search reports through its budget's `stopped`).
+  StopReason stopped = StopReason::none;
 };
 
 // Any board with at most 64 marbles (throws InputError otherwise).
