@@ -7,11 +7,16 @@
 
 namespace puzzlelab::limits {
 
-// Searches (solve, hint, metrics): a request without a budget gets these.
+// Searches (solve, hint, metrics, ...): a request without a budget gets these. max_nodes bounds
+// each search; time_limit_ms the whole request's wall clock (every search and every board of it).
 inline constexpr std::uint64_t kDefaultMaxNodes = 10'000'000;
 inline constexpr std::uint64_t kMaxMaxNodes = 1'000'000'000'000;
 inline constexpr std::uint64_t kDefaultTimeLimitMs = 10'000;
 inline constexpr std::uint64_t kMaxTimeLimitMs = 3'600'000;  // one hour
+// experiment: its chunks are long work by nature, so its default is the most any request may
+// take. No request runs longer than kMaxTimeLimitMs (but verify, playout, games and merge, whose
+// work is bounded by the request's size instead).
+inline constexpr std::uint64_t kDefaultExperimentTimeLimitMs = kMaxTimeLimitMs;
 
 // generate: boards per request.
 inline constexpr std::uint64_t kMaxCount = 100'000;

@@ -2,7 +2,10 @@
 // list of chunk indices) it runs just those and answers the partial result that `merge` and the
 // app combine; with "challenges_of" (one chunk index) it lists that chunk's challenges one row
 // each (seed, verdict, length, random solver), for the app to open any of them; without either,
-// it runs every chunk and answers the experiment's document.
+// it runs every chunk and answers the experiment's document. time_limit_ms bounds the request's
+// wall clock (default and at most an hour): past it the answer is budget_exhausted, never figures
+// from part of the work.
+#include "api/limits.hpp"
 #include "api/operations.hpp"
 #include "core/input_error.hpp"
 #include "lab/experiment.hpp"
@@ -18,12 +21,16 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
   fields.accept("challenges_of");  // named among the known fields either way
   const std::uint64_t listed_chunk =
       listing ? fields.required_whole_number("challenges_of", {"challenges_of", "bad_experiment", 0, spec.chunk_count() - 1}) : 0;
+  const std::uint64_t time_limit_ms =
+      fields.optional_whole_number("time_limit_ms", {"time_limit_ms", "bad_budget", 1, limits::kMaxTimeLimitMs},
+                                   limits::kDefaultExperimentTimeLimitMs);
+  const lab::ChunkLimits run_limits{context.cancel, request_deadline(context, time_limit_ms), time_limit_ms};
   fields.reject_unknown("experiment");
   if (listing && chunks) throw InputError("bad_experiment", "give either 'chunks' or 'challenges_of', not both");
   const Game& game = find_game_in(context.games, spec.game);
   if (listing) {
     std::vector<lab::ChallengeRow> rows;
-    lab::run_chunk(spec, game, listed_chunk, context.cancel, &rows);
+    lab::run_chunk(spec, game, listed_chunk, run_limits, &rows);
     nlohmann::json list = nlohmann::json::array();
     for (const lab::ChallengeRow& row : rows) list.push_back(row.to_json());
     return {{"format", "puzzlelab-experiment-challenges"}, {"version", 1}, {"experiment", spec.to_json()},
@@ -37,10 +44,10 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
       if (listed[c]) throw InputError("bad_experiment", "chunk " + std::to_string(c) + " is listed twice");
       listed[c] = true;
     }
-    for (const std::uint64_t c : *chunks) results.push_back(lab::run_chunk(spec, game, c, context.cancel));
+    for (const std::uint64_t c : *chunks) results.push_back(lab::run_chunk(spec, game, c, run_limits));
     return lab::partial_document(spec, results);
   }
-  for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) results.push_back(lab::run_chunk(spec, game, c, context.cancel));
+  for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) results.push_back(lab::run_chunk(spec, game, c, run_limits));
   return lab::final_document(spec, std::move(results));
 }
 

@@ -71,7 +71,12 @@ Budget read_budget(RequestFields& fields, const OpContext& context) {
   budget.max_ms = static_cast<double>(fields.optional_whole_number(
       "time_limit_ms", {"time_limit_ms", "bad_budget", 1, limits::kMaxTimeLimitMs}, limits::kDefaultTimeLimitMs));
   budget.cancel = context.cancel;
+  budget.deadline = request_deadline(context, static_cast<std::uint64_t>(budget.max_ms));
   return budget;
+}
+
+BudgetClock::time_point request_deadline(const OpContext& context, std::uint64_t time_limit_ms) {
+  return context.started + std::chrono::milliseconds(time_limit_ms);
 }
 
 SolveOutcome solve_for_request(const GameChoice& choice, const PositionInput& position, const Budget& budget,

@@ -18,7 +18,12 @@ namespace puzzlelab {
 struct OpContext {
   const GameList& games;
   const std::atomic<bool>* cancel = nullptr;
+  // When the request began: its time_limit_ms counts from here, over everything it does.
+  BudgetClock::time_point started = BudgetClock::now();
 };
+
+// The request's deadline: `time_limit_ms` after it began.
+BudgetClock::time_point request_deadline(const OpContext& context, std::uint64_t time_limit_ms);
 
 // "game" (required) and "params" (optional object, normalized by the game).
 struct GameChoice {
@@ -50,6 +55,8 @@ void require_legal_moves(const GameChoice& choice, const PositionInput& position
 std::string read_solver(RequestFields& fields, const Game& game);
 
 // "max_nodes" and "time_limit_ms", with the defaults of limits.hpp, plus the caller's cancel flag.
+// The time limit is the whole request's: the budget's deadline, which every search made from it
+// keeps (and each search's own max_ms, so a lone search reads it as before).
 Budget read_budget(RequestFields& fields, const OpContext& context);
 
 // The game's solve from the position (solve, hint), with `stopped` saying which limit an

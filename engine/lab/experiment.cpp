@@ -276,19 +276,38 @@ json ChallengeRow::to_json() const {
           {"length", length >= 0 ? json(length) : json(nullptr)}, {"random_solved", random_solved}};
 }
 
-ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
-                      const std::atomic<bool>* cancel, std::vector<ChallengeRow>* rows) {
+ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk, const ChunkLimits& limits,
+                      std::vector<ChallengeRow>* rows) {
   const std::string& setup = spec.setups.at(chunk / spec.trials);
   const std::uint64_t trial = chunk % spec.trials;
-  const Budget budget{spec.max_nodes, 0, cancel};
+  // No time limit of its own (figures never depend on the machine); the deadline only stops a
+  // search early, and then the check below throws before its verdict is counted: a search cut
+  // short by the deadline ends after it.
+  Budget budget{spec.max_nodes, 0, limits.cancel};
+  budget.deadline = limits.deadline;
   ChunkResult out;
   out.chunk = chunk;
+  const auto stop_if_ended = [&](std::uint64_t done) {
+    if (budget.cancelled()) throw InputError("budget_exhausted", "the experiment was cancelled");
+    if (budget.past_deadline())
+      throw InputError("budget_exhausted", "the experiment ran past the request's time limit (time_limit_ms " +
+                                               std::to_string(limits.time_limit_ms) + ") in chunk " + std::to_string(chunk) +
+                                               ", after " + std::to_string(done) + " of its " +
+                                               std::to_string(spec.per_trial) +
+                                               " challenges; ask for fewer chunks at a time (field 'chunks')");
+  };
   for (std::uint64_t i = 0; i < spec.per_trial; ++i) {
-    if (cancel && cancel->load()) throw InputError("budget_exhausted", "the experiment was cancelled");
+    stop_if_ended(i);
     const std::uint64_t seed = spec.challenge_seed(trial, i);
-    const std::string board = game.generate(spec.params, setup, seed, budget);
-    const LabMeasure m = game.lab_measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
-    if (cancel && cancel->load()) throw InputError("budget_exhausted", "the experiment was cancelled");
+    LabMeasure m;
+    try {
+      const std::string board = game.generate(spec.params, setup, seed, budget);
+      m = game.lab_measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
+    } catch (const InputError&) {
+      stop_if_ended(i);  // a setup that redraws, stopped by the deadline: the deadline is the news
+      throw;
+    }
+    stop_if_ended(i);
     ++out.challenges;
     const int g = group_of(m.status);
     (g == 0 ? out.solved : g == 1 ? out.unsolvable : out.unknown) += 1;

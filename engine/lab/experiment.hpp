@@ -81,11 +81,20 @@ struct ChallengeRow {
   json to_json() const;  // {index, seed (decimal string), status, length (or null), random_solved}
 };
 
+// What may end a run of chunks from outside the experiment: a cancel flag, and the deadline of
+// the request that runs them (the protocol's time_limit_ms; named in the message). Neither ever
+// changes a figure: a challenge they cut short is not counted, the chunk throws instead.
+struct ChunkLimits {
+  const std::atomic<bool>* cancel = nullptr;
+  BudgetClock::time_point deadline{};  // the epoch: none
+  std::uint64_t time_limit_ms = 0;     // what the deadline was set from, for the message
+};
+
 // Measures every challenge of one chunk, and lists them in `rows` when given. Throws InputError
 // for a setup that cannot be generated within the budget, and InputError("budget_exhausted", ...)
-// when `cancel` is set.
+// when the cancel flag is set or the deadline passes.
 ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
-                      const std::atomic<bool>* cancel = nullptr, std::vector<ChallengeRow>* rows = nullptr);
+                      const ChunkLimits& limits = {}, std::vector<ChallengeRow>* rows = nullptr);
 
 // The chunks shard `index` of `count` (1-based) runs: those with chunk % count == index - 1.
 std::vector<std::uint64_t> shard_chunks(const ExperimentSpec& spec, std::uint64_t index, std::uint64_t count);

@@ -83,7 +83,7 @@ std::vector<lab::ChunkResult> run_chunks(const lab::ExperimentSpec& spec, const 
       const std::size_t i = next.fetch_add(1);
       if (i >= chunks.size() || failed.load()) return;
       try {
-        results[i] = lab::run_chunk(spec, game, chunks[i], &failed);
+        results[i] = lab::run_chunk(spec, game, chunks[i], {&failed});
       } catch (...) {
         std::lock_guard<std::mutex> lock(error_mutex);
         if (!error) error = std::current_exception();
