@@ -21,7 +21,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 11> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 12> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"trace", op_trace},
@@ -33,6 +33,7 @@ constexpr std::array<std::pair<const char*, Operation>, 11> kOperations = {{
     {"enumerate", op_enumerate},
     {"experiment", op_experiment},
     {"merge", op_merge},
+    {"cancel", op_cancel},
 }};
 
 Operation find_operation(const std::string& op) {
@@ -104,23 +105,41 @@ json handle_request(const json& request, const std::atomic<bool>* cancel) {
   }
 }
 
-std::string handle_request_text(std::string_view text, const std::atomic<bool>* cancel) {
+RequestText read_request_text(std::string_view text) {
   try {
-    json response;
-    if (text.size() > limits::kMaxRequestBytes) {
-      response = error_response(nullptr, "request_too_large",
-                                "the request is " + std::to_string(text.size()) + " bytes; the limit is " +
-                                    std::to_string(limits::kMaxRequestBytes));
-    } else {
-      try {
-        response = handle_request(parse_json_input(text, "the request"), cancel);
-      } catch (const InputError& error) {
-        response = error_response(nullptr, error.code(), error.what());
-      }
+    if (text.size() > limits::kMaxRequestBytes)
+      return {false, nullptr,
+              error_response(nullptr, "request_too_large",
+                             "the request is " + std::to_string(text.size()) + " bytes; the limit is " +
+                                 std::to_string(limits::kMaxRequestBytes))};
+    try {
+      return {true, parse_json_input(text, "the request"), nullptr};
+    } catch (const InputError& error) {
+      return {false, nullptr, error_response(nullptr, error.code(), error.what())};
     }
+  } catch (...) {
+    // Memory ran out: no request and no error, which response_text answers out_of_memory.
+    return {false, nullptr, nullptr};
+  }
+}
+
+std::string response_text(const nlohmann::json& response) {
+  try {
     if (response.is_null()) return kOutOfMemoryText;
     // Replace rather than throw on invalid UTF-8: messages may quote raw input.
     return response.dump(-1, ' ', false, json::error_handler_t::replace);
+  } catch (const std::bad_alloc&) {
+    return kOutOfMemoryText;
+  } catch (...) {
+    return kInternalErrorText;
+  }
+}
+
+std::string handle_request_text(std::string_view text, const std::atomic<bool>* cancel) {
+  try {
+    const RequestText read = read_request_text(text);
+    if (!read.parsed) return response_text(read.error);
+    return response_text(handle_request(read.request, cancel));
   } catch (const std::bad_alloc&) {
     return kOutOfMemoryText;
   } catch (...) {

@@ -54,6 +54,13 @@ nlohmann::json RequestFields::optional_object(const std::string& name) {
   return *value;
 }
 
+nlohmann::json RequestFields::required_id(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
+  if (!value->is_string() && !value->is_number()) wrong_type(name, "the id of a request (a string or a number)", *value);
+  return *value;
+}
+
 nlohmann::json RequestFields::required_array(const std::string& name) {
   const auto* value = find(name);
   if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");

@@ -30,6 +30,9 @@ class RequestFields {
   std::optional<std::string> optional_string(const std::string& name);
   // A JSON object; absent gives {}.
   nlohmann::json optional_object(const std::string& name);
+  // The id of a request, as the envelope's "id" takes it: a string or a number (not null, not
+  // an array or object).
+  nlohmann::json required_id(const std::string& name);
   // A JSON array, its items unchecked (the operation reads them).
   nlohmann::json required_array(const std::string& name);
   // An array of strings; absent gives [].

@@ -248,7 +248,7 @@ TEST_CASE("bad requests get an error that names the problem") {
       {json::array(), "bad_request", "the request must be a JSON object, got an array of 0 items"},
       {json::object(), "missing_field", "missing field 'op'"},
       {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got the number 5"},
-      {{{"op", "frobnicate"}}, "unknown_op", "unknown op 'frobnicate' (known: games, generate, trace, solve, hint, verify, playout, metrics, enumerate, experiment, merge)"},
+      {{{"op", "frobnicate"}}, "unknown_op", "unknown op 'frobnicate' (known: games, generate, trace, solve, hint, verify, playout, metrics, enumerate, experiment, merge, cancel)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
       {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"},

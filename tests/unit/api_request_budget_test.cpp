@@ -1,6 +1,7 @@
 // A request's budget as a whole (docs/PROTOCOL.md, "A budget for the whole request"): time_limit_ms
 // bounds everything a request does, work left when it runs out is reported by name rather than
-// passed off as the whole, limits beyond their maximum are refused naming the maximum.
+// passed off as the whole, limits beyond their maximum are refused naming the maximum; and the
+// `cancel` op as the engine alone answers it.
 #include <doctest/doctest.h>
 
 #include <atomic>
@@ -96,4 +97,15 @@ TEST_CASE("request budget: a cancel flag stops generate and experiment between b
   const json experiment = error_of(kHugeExperiment, &cancel);
   CHECK(experiment.at("code") == "budget_exhausted");
   CHECK(experiment.at("message") == "the experiment was cancelled");
+}
+
+TEST_CASE("cancel op: the engine alone runs one request at a time, so nothing is running to cancel") {
+  const json response = puzzlelab::handle_request({{"id", 2}, {"op", "cancel"}, {"request", 1}});
+  CHECK(response == json{{"id", 2}, {"ok", true}, {"result", {{"request", 1}, {"cancelled", false}}}});
+  CHECK(puzzlelab::handle_request({{"op", "cancel"}, {"request", "job-7"}}).at("result").at("request") == "job-7");
+  CHECK(error_of({{"op", "cancel"}}).at("code") == "missing_field");
+  const json null_id = error_of({{"op", "cancel"}, {"request", nullptr}});
+  CHECK(null_id.at("code") == "wrong_type");
+  CHECK(null_id.at("message") == "field 'request' must be the id of a request (a string or a number), got null");
+  CHECK(error_of({{"op", "cancel"}, {"request", 1}, {"game", "fujisan"}}).at("code") == "unknown_field");
 }
