@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "core/setup_trace.hpp"
 #include "ui/colour.hpp"
@@ -9,7 +10,6 @@
 namespace puzzlelab {
 namespace {
 
-constexpr float kPi = 3.14159265f;
 constexpr ImU32 kBox = IM_COL32(28, 32, 44, 235);
 constexpr ImU32 kBoxRim = IM_COL32(118, 128, 156, 255);
 constexpr ImU32 kLabel = IM_COL32(226, 230, 240, 255);
@@ -249,7 +249,7 @@ ImVec2 arrival_point(ImVec2 from, ImVec2 to, float t) {
   const float dx = to.x - from.x, dy = to.y - from.y;
   // A gentle arc: lifted sideways from the straight line by a tenth of the distance.
   const float len = std::sqrt(dx * dx + dy * dy);
-  const float lift = std::sin(e * kPi) * len * 0.12f;
+  const float lift = std::sin(e * std::numbers::pi_v<float>) * len * 0.12f;
   const float nx = len > 0 ? -dy / len : 0, ny = len > 0 ? dx / len : 0;
   return ImVec2(from.x + dx * e + nx * lift, from.y + dy * e + ny * lift);
 }

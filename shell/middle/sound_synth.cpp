@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <numbers>
 
 namespace puzzlelab {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 // One note of a cue: when it starts and how long it rings, its pitch (with an optional glide to
 // `to_hz`), how loud against the cue's other notes, how fast it decays, and its partials' weights
@@ -86,7 +86,7 @@ std::vector<float> synthesize(SoundCue cue, int sample_rate, float volume) {
     for (std::size_t i = 0; i < span && first + i < count; ++i) {
       const double t = static_cast<double>(i) / sample_rate;
       const double hz = note.to_hz > 0 ? note.hz + (note.to_hz - note.hz) * (t / note.length) : note.hz;
-      phase += 2 * kPi * hz / sample_rate;
+      phase += 2 * std::numbers::pi * hz / sample_rate;
       double wave = 0;
       for (int k = 0; k < 3; ++k) wave += note.partials[k] * std::sin(phase * (k + 1));
       mix[first + i] += note.level * std::exp(-note.decay * t) * envelope(t, note.length) * wave;

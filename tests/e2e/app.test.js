@@ -38,7 +38,7 @@ async function newSeededGame(page, setup, seed) {
     s.ready && !s.dialog && s.challenge.setup === setup && String(s.challenge.seed) === String(seed));
 }
 
-run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   log('load the app');
   // Counts WebGL draw calls, to check that an idle page draws nothing.
   await page.addInitScript(() => {
@@ -298,4 +298,4 @@ run('puzzlelab-e2e-', async ({ context, page, base, watch, problems }) => {
 
   check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
   console.log('e2e: PASS (screenshots in tests/e2e/screenshots/)');
-});
+}, { deviceScaleFactor: 2 });  // HiDPI: the canvas's backing store must be twice its CSS size

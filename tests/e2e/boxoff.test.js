@@ -87,7 +87,7 @@ async function cursorTo(page, name) {
   check(s.board.cursor === name, `the cursor did not reach ${name}`);
 }
 
-run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   log('load the app');
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);

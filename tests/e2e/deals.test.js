@@ -38,7 +38,7 @@ async function visit(context, base, stored) {
   return page;
 }
 
-run('puzzlelab-e2e-deals-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   await page.close();
 
   log('six fresh visitors: each first deal is a dominoes Fujisan the solver proves solvable');

@@ -112,7 +112,7 @@ async function editorVerdict(page, what, predicate, timeout) {
   return waitFor(page, what, (s) => s.screen === 'editor' && predicate(s.editor.verdict, s.editor), timeout);
 }
 
-run('puzzlelab-e2e-fruit-dating-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   log('load the app');
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);

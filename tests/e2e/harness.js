@@ -4,7 +4,7 @@
 // for a state, click a named widget at its centre, type into a field, take screenshots.
 //
 //   const h = require('./harness')('e2e boxoff', { summary, clickSettle: 80 });
-//   h.run('puzzlelab-e2e-boxoff-', async ({ context, page, base, watch, problems }) => { ... });
+//   h.run(async ({ context, page, base, watch, problems }) => { ... });
 //
 // The built app is read from argv[2] (default: $PUZZLELAB_BUILD/web/dist, else build/web/dist).
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -12,7 +12,6 @@
 
 const path = require('path');
 const fs = require('fs');
-const os = require('os');
 const net = require('net');
 const { spawn } = require('child_process');
 
@@ -50,6 +49,23 @@ async function state(page) {
   return page.evaluate(() => (window.puzzlelab && window.puzzlelab.ready() ? window.puzzlelab.state() : null));
 }
 
+// Debian's chromium, headless, with the flags this machine needs (no network but loopback, no
+// GPU: WebGL 2 from SwiftShader).
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+};
+
+// The browser every stage shares when tools/test started one (its address in
+// PUZZLELAB_BROWSER_WS), else a browser of this test's own. Closing what this returns disconnects
+// from a shared browser and ends an own one.
+async function openBrowser(chromium) {
+  const shared = process.env.PUZZLELAB_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM);
+}
+
 // tag: the prefix of every line the test prints ('e2e', 'e2e boxoff', ...).
 // summary(state): what a timeout reports of the last state.
 // clickSettle: milliseconds to wait after a widget click (dialogs re-fit their height).
@@ -62,8 +78,13 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
   }
   const { chromium } = require(path.join(modules, 'playwright-core'));
 
+  // Each step with the seconds since the test began, so a slow step shows in the stage's log.
   let step = 0;
-  function log(text) { console.log(`${tag}: ${String(++step).padStart(2)}. ${text}`); }
+  const began = Date.now();
+  function log(text) {
+    const seconds = ((Date.now() - began) / 1000).toFixed(1).padStart(5);
+    console.log(`${tag}: ${String(++step).padStart(2)}. [${seconds} s] ${text}`);
+  }
 
   async function waitFor(page, what, predicate, timeout = TIMEOUT) {
     const start = Date.now();
@@ -170,43 +191,44 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return s;
   }
 
-  // Serves DIST, launches chromium (1280 x 800, devicePixelRatio 2, touch; `device` may set
-  // viewport, deviceScaleFactor and isMobile instead, e.g. a phone) with a fresh profile,
-  // and calls body({ context, page, base, watch, problems }): watch(page) records the page's
-  // errors and console errors in problems. Closes everything afterwards; a failure prints
-  // "<tag>: FAIL: ..." and exits 1.
-  function run(profilePrefix, body, device = {}) {
+  // Serves DIST, opens a fresh browser context (1280 x 800, devicePixelRatio 1, touch; `device`
+  // may set viewport, deviceScaleFactor and isMobile instead, e.g. a phone or a HiDPI screen), and
+  // calls body({ context, page, base, watch, problems }): watch(page) records the page's errors and
+  // console errors in problems. The browser is the one tools/test started for every browser stage
+  // (PUZZLELAB_BROWSER_WS, see tests/e2e/browser_server.js), else one of its own. Closes everything
+  // afterwards; a failure prints "<tag>: FAIL: ..." and exits 1.
+  function run(body, device = {}) {
     async function main() {
       check(fs.existsSync(path.join(DIST, 'index.html')), `no built app in ${DIST} (run tools/build web)`);
       const port = await freePort();
       const server = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.js'), DIST, String(port)], { stdio: 'inherit' });
-      const userData = fs.mkdtempSync(path.join(os.tmpdir(), profilePrefix));
+      let browser = null;
       let context = null;
       const problems = [];
       try {
         await waitForServer(port);
         const base = `http://127.0.0.1:${port}/`;
-        context = await chromium.launchPersistentContext(userData, {
-          executablePath: '/usr/bin/chromium',
-          headless: true,
+        browser = await openBrowser(chromium);
+        // A context is a fresh profile of its own: storage, cache and service workers start empty.
+        context = await browser.newContext({
           viewport: device.viewport || { width: 1280, height: 800 },
-          deviceScaleFactor: device.deviceScaleFactor || 2,  // HiDPI: the canvas must be twice its CSS size
+          // Pixels at 1:1 unless a test looks at pixel density (HiDPI, a phone): software WebGL
+          // draws a quarter of the pixels it would at 2x.
+          deviceScaleFactor: device.deviceScaleFactor || 1,
           isMobile: Boolean(device.isMobile),
           hasTouch: true,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-                 '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
         });
         const watch = (page) => {
           page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
           page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
         };
-        const page = context.pages()[0] || await context.newPage();
+        const page = await context.newPage();
         watch(page);
         await body({ context, page, base, watch, problems });
       } finally {
         if (context) await context.close().catch(() => {});
+        if (browser) await browser.close().catch(() => {});
         server.kill('SIGTERM');
-        fs.rmSync(userData, { recursive: true, force: true });
       }
     }
     main().catch((error) => {
@@ -223,3 +245,4 @@ module.exports.check = check;
 module.exports.state = state;
 module.exports.freePort = freePort;
 module.exports.waitForServer = waitForServer;
+module.exports.CHROMIUM = CHROMIUM;

@@ -110,7 +110,7 @@ async function newGameByKeyboard(page, seed, { screenshots = false } = {}) {
     st.ready && !st.dialog && st.challenge.setup === 'dominoes' && String(st.challenge.seed) === String(seed));
 }
 
-run('puzzlelab-e2e-keyboard-', async ({ context, page, base, problems }) => {
+run(async ({ context, page, base, problems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
 
   log('load the app: the board has the keys, no focus frame');

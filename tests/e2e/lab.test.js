@@ -124,7 +124,7 @@ function checkSmallDocument(s, where) {
   }
 }
 
-run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   log('load the app and open the Lab from the play screen');
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.widgets['open-lab']);
@@ -177,9 +177,10 @@ run('puzzlelab-e2e-lab-', async ({ context, page, base, watch, problems }) => {
   const png = await download(page, 'lab-png-box');
   check(png.name === 'lab-boxoff-seed7.box.png', `PNG file name ${png.name}`);
   check(png.bytes.subarray(1, 4).toString('latin1') === 'PNG', 'the plot export is not a PNG');
-  // IHDR: width and height in device pixels (devicePixelRatio 2), the plot's rectangle.
+  // IHDR: width and height in device pixels, the plot's rectangle at the page's pixel ratio.
   const width = png.bytes.readUInt32BE(16), height = png.bytes.readUInt32BE(20);
-  check(Math.abs(width - box.w * 2) <= 2 && Math.abs(height - box.h * 2) <= 2,
+  const ratio = await page.evaluate(() => window.devicePixelRatio);
+  check(Math.abs(width - box.w * ratio) <= 2 && Math.abs(height - box.h * ratio) <= 2,
         `the PNG is ${width} x ${height}, the plot ${box.w} x ${box.h} CSS pixels`);
   fs.mkdirSync(path.join(__dirname, 'screenshots'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'screenshots', 'lab-03b-exported-box-plot.png'), png.bytes);

@@ -127,7 +127,7 @@ function smallestControl(s) {
   return { least, which };
 }
 
-h.run('puzzlelab-e2e-phone-', async ({ page, base, problems }) => {
+h.run(async ({ page, base, problems }) => {
   const cdp = await page.context().newCDPSession(page);
   const figures = [];
   for (const { game, link } of GAMES) {

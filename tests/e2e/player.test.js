@@ -52,7 +52,7 @@ async function enterGameId(page, text) {
   await page.keyboard.press('Enter');
 }
 
-run('puzzlelab-e2e-player-', async ({ page, base, problems }) => {
+run(async ({ page, base, problems }) => {
   log('a board link opens in the dark theme, with sound off');
   await page.goto(base + '#' + BOARD);
   let s = await waitFor(page, 'the board', (st) => st.ready && st.board && st.board.spaces);

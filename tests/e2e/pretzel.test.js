@@ -64,7 +64,7 @@ async function startSeeded(page, preset, seed) {
     s.challenge.params.suits === suits && s.challenge.params.ranks === ranks && s.board && s.board.cells);
 }
 
-run('puzzlelab-e2e-pretzel-', async ({ page, base, problems }) => {
+run(async ({ page, base, problems }) => {
   log('load the app');
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);

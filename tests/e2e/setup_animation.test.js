@@ -79,7 +79,7 @@ async function slide(page, fraction, took) {
   }
 }
 
-run('puzzlelab-e2e-setup-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   log('load the app');
   await page.goto(base);
   await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);

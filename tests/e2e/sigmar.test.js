@@ -72,7 +72,7 @@ async function openSigmarDialog(page) {
   }
 }
 
-run('puzzlelab-e2e-sigmar-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   log('load the app');
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);

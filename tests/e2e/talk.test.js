@@ -281,7 +281,7 @@ async function playTalk(page, name, { first }) {
   log(`${name}: played in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-run('puzzlelab-e2e-talk-', async ({ context, page, base, watch, problems }) => {
+run(async ({ context, page, base, watch, problems }) => {
   await page.goto(base);
   await waitFor(page, 'the app ready', (st) => st.screen === 'play' && st.ready);
 

@@ -10,8 +10,6 @@ namespace puzzlelab::boxoff {
 
 namespace {
 
-[[noreturn]] void bad_params(const std::string& message) { throw InputError("bad_params", message); }
-
 std::string size_text(const Params& p) {
   std::string out = "(";  // built with += : GCC 12 warns (-Wrestrict, falsely) on "(" + std::string
   out += std::to_string(p.rows);
@@ -64,7 +62,7 @@ std::vector<Slot> tile_slots(int rows, int cols) {
         second.push_back({at(i + 2, j + 1), {at(i + 2, j), at(i + 1, j + 1)}});
       }
   } else {
-    bad_params("tile setups lay the grid in 2x3 blocks (rows even, columns a multiple of 3) or 3x2 blocks "
+    throw InputError("bad_params", "tile setups lay the grid in 2x3 blocks (rows even, columns a multiple of 3) or 3x2 blocks "
                "(rows a multiple of 3, columns even); a " + std::to_string(rows) + "x" + std::to_string(cols) +
                " grid fits neither");
   }
@@ -107,7 +105,7 @@ std::vector<Tile> l_tiles(const Params& p) {
   for (int k = 0; k < c; ++k) {
     const int d = n - 2 * s_count[k];
     if (d < 0)
-      bad_params("no L-tile set for " + size_text(p) + ": colour " + std::string(1, static_cast<char>('a' + k)) +
+      throw InputError("bad_params", "no L-tile set for " + size_text(p) + ": colour " + std::string(1, static_cast<char>('a' + k)) +
                  " would need " + std::to_string(2 * s_count[k]) + " squares as S but has only " +
                  std::to_string(n) + " tokens (use fewer colours or a larger grid)");
     d_list.insert(d_list.end(), d, k);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <numbers>
 
 #include "games/boxoff/boxoff_view.hpp"
 #include "ui/colour.hpp"
@@ -16,8 +17,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr float kPi = 3.14159265f;
-constexpr double kFadeSeconds = 0.35;
 
 // Okabe and Ito's colour-blind-safe palette (black replaced by a light grey: the board is dark),
 // in the order of the engine's colour names (engine/games/boxoff/info.cpp).
@@ -66,7 +65,7 @@ void paint_symbol(ImDrawList* dl, int colour, ImVec2 c, float r, ImU32 ink) {
       // A five-pointed star: the inner pentagon and five points.
       ImVec2 outer[5], inner[5];
       for (int i = 0; i < 5; ++i) {
-        const float a = -kPi / 2 + static_cast<float>(i) * 2 * kPi / 5, b = a + kPi / 5;
+        const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(i) * 2 * std::numbers::pi_v<float> / 5, b = a + std::numbers::pi_v<float> / 5;
         outer[i] = ImVec2(c.x + std::cos(a) * r, c.y + 0.08f * r + std::sin(a) * r);
         inner[i] = ImVec2(c.x + std::cos(b) * r * 0.42f, c.y + 0.08f * r + std::sin(b) * r * 0.42f);
       }

@@ -10,11 +10,6 @@
 #include "ui/keys.hpp"
 
 namespace puzzlelab::boxoff {
-namespace {
-
-constexpr double kFadeSeconds = 0.35;
-
-}  // namespace
 
 void BoxOffView::show(const Challenge& challenge, const SessionPosition& position) {
   const bool same_challenge = ready_ && position.challenge_revision == challenge_revision_;

@@ -21,6 +21,9 @@ namespace puzzlelab::boxoff {
 // The colour of token colour k (0..7), as info.hpp names it (colour_name, symbol_name).
 ImU32 token_color(int colour);
 
+// How long a removed pair takes to fade out (drawn by boxoff_paint, forgotten by the view after).
+inline constexpr double kFadeSeconds = 0.35;
+
 class BoxOffView final : public GameView {
  public:
   std::string_view game() const override { return "boxoff"; }

@@ -7,6 +7,7 @@
 // one-way borders a gold bar across the border with an arrow the way objects may cross.
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "games/fruit_dating/fruit_dating_view.hpp"
 #include "games/board_animation.hpp"
@@ -19,7 +20,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr float kPi = 3.14159265f;
 
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
@@ -89,8 +89,8 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
       const int n = 18;
       ImVec2 outer[n + 1], inner[n + 1];
       for (int i = 0; i <= n; ++i) {
-        const float a = kPi * (0.15f + 0.7f * static_cast<float>(i) / n);
-        const float w = 0.42f * std::sin(kPi * static_cast<float>(i) / n) + 0.06f;
+        const float a = std::numbers::pi_v<float> * (0.15f + 0.7f * static_cast<float>(i) / n);
+        const float w = 0.42f * std::sin(std::numbers::pi_v<float> * static_cast<float>(i) / n) + 0.06f;
         outer[i] = c + ImVec2(std::cos(a) * 0.95f * s, std::sin(a) * 0.95f * s - 0.45f * s);
         inner[i] = c + ImVec2(std::cos(a) * (0.95f - w * 2.0f) * s, std::sin(a) * (0.95f - w * 2.0f) * s - 0.45f * s);
       }
@@ -117,7 +117,7 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
                                low + ImVec2(-0.5f * s, -0.2f * s)};
       dl->AddConvexPolyFilled(waist, 4, body);
       dl->AddCircle(low, 0.56f * s, rim, 28, line);
-      dl->PathArcTo(high, 0.34f * s, kPi * 0.95f, kPi * 2.05f, 14);
+      dl->PathArcTo(high, 0.34f * s, std::numbers::pi_v<float> * 0.95f, std::numbers::pi_v<float> * 2.05f, 14);
       dl->PathStroke(rim, 0, line);
       dl->AddCircleFilled(low + ImVec2(-0.2f * s, -0.16f * s), 0.12f * s, shine, 10);
       break;
@@ -138,18 +138,18 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
     case 4: {  // orange: a half slice, flat side up, rind, pith and segments
       const ImVec2 o = c + ImVec2(0, -0.3f * s);
       const float R = 0.9f * s;
-      dl->PathArcTo(o, R, 0, kPi, 28);
+      dl->PathArcTo(o, R, 0, std::numbers::pi_v<float>, 28);
       dl->PathFillConvex(fade(darker(fruit_colour(4), 0.1f), alpha));
-      dl->PathArcTo(o, R * 0.84f, 0, kPi, 24);
+      dl->PathArcTo(o, R * 0.84f, 0, std::numbers::pi_v<float>, 24);
       dl->PathFillConvex(fade(IM_COL32(255, 236, 200, 255), alpha));
-      dl->PathArcTo(o, R * 0.76f, 0, kPi, 24);
+      dl->PathArcTo(o, R * 0.76f, 0, std::numbers::pi_v<float>, 24);
       dl->PathFillConvex(body);
       for (int i = 1; i < 5; ++i) {
-        const float a = kPi * static_cast<float>(i) / 5;
+        const float a = std::numbers::pi_v<float> * static_cast<float>(i) / 5;
         dl->AddLine(o, o + ImVec2(std::cos(a) * R * 0.76f, std::sin(a) * R * 0.76f), fade(IM_COL32(255, 236, 200, 255), alpha), line);
       }
       dl->AddLine(o + ImVec2(-R, 0), o + ImVec2(R, 0), rim, line);
-      dl->PathArcTo(o, R, 0, kPi, 28);
+      dl->PathArcTo(o, R, 0, std::numbers::pi_v<float>, 28);
       dl->PathStroke(rim, 0, line);
       break;
     }
@@ -160,7 +160,7 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
       const ImVec2 crown = c + ImVec2(0, -0.36f * s);
       const ImU32 dark = fade(darker(fruit_colour(5), 0.6f), alpha);
       for (int i = 0; i < 5; ++i) {
-        const float a = -kPi / 2 + 2 * kPi * static_cast<float>(i) / 5;
+        const float a = -std::numbers::pi_v<float> / 2 + 2 * std::numbers::pi_v<float> * static_cast<float>(i) / 5;
         dl->AddTriangleFilled(crown + ImVec2(std::cos(a - 0.5f) * 0.1f * s, std::sin(a - 0.5f) * 0.1f * s),
                               crown + ImVec2(std::cos(a) * 0.3f * s, std::sin(a) * 0.3f * s),
                               crown + ImVec2(std::cos(a + 0.5f) * 0.1f * s, std::sin(a + 0.5f) * 0.1f * s), dark);
@@ -176,7 +176,7 @@ void paint_stone(ImDrawList* dl, ImVec2 c, float s, float alpha) {
   static const float radii[9] = {0.78f, 0.7f, 0.82f, 0.74f, 0.8f, 0.68f, 0.76f, 0.84f, 0.72f};
   ImVec2 pts[9];
   for (int i = 0; i < 9; ++i) {
-    const float a = 2 * kPi * static_cast<float>(i) / 9 + 0.2f;
+    const float a = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / 9 + 0.2f;
     pts[i] = c + ImVec2(std::cos(a) * radii[i] * s, std::sin(a) * radii[i] * s * 0.86f + 0.06f * s);
   }
   dl->AddConvexPolyFilled(pts, 9, fade(IM_COL32(140, 140, 136, 255), alpha));
@@ -219,7 +219,7 @@ void paint_barrel(ImDrawList* dl, ImVec2 c, float s, float alpha) {
   ImVec2 left[n + 1], right[n + 1];
   for (int i = 0; i <= n; ++i) {
     const float t = static_cast<float>(i) / n;
-    const float bulge = w * (0.84f + 0.16f * std::sin(kPi * t));
+    const float bulge = w * (0.84f + 0.16f * std::sin(std::numbers::pi_v<float> * t));
     left[i] = c + ImVec2(-bulge, -h + 2 * h * t);
     right[i] = c + ImVec2(bulge, -h + 2 * h * t);
   }
@@ -234,7 +234,7 @@ void paint_barrel(ImDrawList* dl, ImVec2 c, float s, float alpha) {
   dl->AddLine(c + ImVec2(-0.2f * s, -h), c + ImVec2(-0.22f * s, h), fade(IM_COL32(132, 80, 36, 255), alpha), line);
   dl->AddLine(c + ImVec2(0.2f * s, -h), c + ImVec2(0.22f * s, h), fade(IM_COL32(132, 80, 36, 255), alpha), line);
   for (const float y : {-0.5f, 0.5f}) {
-    const float bulge = w * (0.84f + 0.16f * std::sin(kPi * (0.5f + y * 0.5f)));
+    const float bulge = w * (0.84f + 0.16f * std::sin(std::numbers::pi_v<float> * (0.5f + y * 0.5f)));
     dl->AddLine(c + ImVec2(-bulge, y * h), c + ImVec2(bulge, y * h), hoop, std::max(1.5f, s * 0.12f));
   }
   dl->AddLine(left[0], right[0], dark, line * 1.4f);
@@ -266,13 +266,13 @@ void paint_hedgehog(ImDrawList* dl, ImVec2 c, float s, bool awake, float alpha, 
   const ImVec2 body = c + ImVec2(-0.08f * s, 0.12f * s);
   const float spike = awake ? 0.36f : 0.24f;
   for (int i = 0; i <= 10; ++i) {
-    const float a = kPi * (1.0f + static_cast<float>(i) / 10);
+    const float a = std::numbers::pi_v<float> * (1.0f + static_cast<float>(i) / 10);
     const ImVec2 dir(std::cos(a), std::sin(a));
     const ImVec2 side(-dir.y, dir.x);
     const ImVec2 base = body + dir * (0.5f * s);
     dl->AddTriangleFilled(base + side * (0.12f * s), base + dir * (spike * s), base - side * (0.12f * s), spines);
   }
-  dl->PathArcTo(body, 0.56f * s, kPi, 2 * kPi, 20);
+  dl->PathArcTo(body, 0.56f * s, std::numbers::pi_v<float>, 2 * std::numbers::pi_v<float>, 20);
   dl->PathLineTo(body + ImVec2(0.56f * s, 0.3f * s));
   dl->PathLineTo(body + ImVec2(-0.56f * s, 0.3f * s));
   dl->PathFillConvex(spines);
@@ -284,7 +284,7 @@ void paint_hedgehog(ImDrawList* dl, ImVec2 c, float s, bool awake, float alpha, 
     dl->AddCircleFilled(eye, 0.08f * s, fade(IM_COL32(255, 255, 255, 255), alpha), 10);
     dl->AddCircleFilled(eye + ImVec2(0.02f * s, 0), 0.05f * s, ink, 8);
   } else {
-    dl->PathArcTo(eye, 0.07f * s, 0.1f * kPi, 0.9f * kPi, 8);
+    dl->PathArcTo(eye, 0.07f * s, 0.1f * std::numbers::pi_v<float>, 0.9f * std::numbers::pi_v<float>, 8);
     dl->PathStroke(ink, 0, std::max(1.0f, s * 0.05f));
     // A "z" drifting up while it sleeps.
     const float t = static_cast<float>(std::fmod(time * 0.6, 1.0));
@@ -459,7 +459,7 @@ void paint_things(ImDrawList* dl, const BoardPaint& p) {
           alpha = 1 - after;
           const ImU32 colour = fruit_colour(colour_of(m.thing));
           for (int i = 0; i < 8; ++i) {
-            const float a = 2 * kPi * static_cast<float>(i) / 8 + 0.3f;
+            const float a = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / 8 + 0.3f;
             const ImVec2 spark = to + ImVec2(std::cos(a), std::sin(a)) * (L.tile * (0.3f + 0.4f * after));
             dl->AddCircleFilled(spark, L.tile * 0.06f * (1 - after), with_alpha(colour, 1 - after), 8);
           }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 
 #include "games/fujisan/fujisan_view.hpp"
 #include "ui/colour.hpp"
@@ -14,7 +15,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr float kPi = 3.14159265f;
 constexpr double kCelebrationSeconds = 4.0;  // sparks over the summit after the solving move
 
 // Priest colours: distinct in hue and in lightness, so they stay apart for colour-blind players
@@ -149,7 +149,7 @@ void FujisanView::paint_space(ImDrawList* dl, const ui::Fonts* fonts, int space,
     const ImVec2 c = L.center(space);
     const float r = L.cell * 0.36f;
     for (int i = 0; i < dashes; i += 2) {
-      const float t0 = 2 * kPi * static_cast<float>(i) / dashes, t1 = 2 * kPi * static_cast<float>(i + 1) / dashes;
+      const float t0 = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / dashes, t1 = 2 * std::numbers::pi_v<float> * static_cast<float>(i + 1) / dashes;
       dl->PathArcTo(c, r, t0, t1, 6);
       dl->PathStroke(IM_COL32(150, 170, 150, 200), ImDrawFlags_None, std::max(1.0f, L.cell * 0.03f));
     }

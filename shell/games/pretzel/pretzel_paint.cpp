@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 
 #include "games/pretzel/pretzel_view.hpp"
 #include "ui/colour.hpp"
@@ -19,7 +20,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr float kPi = 3.14159265f;
 constexpr double kCelebrationSeconds = 3.0;  // the wave along the sorted rows after the solving move
 constexpr ImU32 kFace = IM_COL32(252, 250, 244, 255);
 constexpr ImU32 kFaceHome = IM_COL32(240, 248, 236, 255);
@@ -79,8 +79,8 @@ void suit_symbol(ImDrawList* dl, int suit, ImVec2 c, float size, ImU32 color, Im
     case 4: {  // five-pointed star: a pentagon and five points
       ImVec2 outer[5], inner[5];
       for (int i = 0; i < 5; ++i) {
-        const float a = -kPi / 2 + static_cast<float>(i) * 2 * kPi / 5;
-        const float b = a + kPi / 5;
+        const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(i) * 2 * std::numbers::pi_v<float> / 5;
+        const float b = a + std::numbers::pi_v<float> / 5;
         outer[i] = c + ImVec2(std::cos(a) * s, std::sin(a) * s + 0.08f * s);
         inner[i] = c + ImVec2(std::cos(b) * 0.42f * s, std::sin(b) * 0.42f * s + 0.08f * s);
       }
@@ -258,7 +258,7 @@ void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hover
     if (celebration) {
       // A wave runs along the sorted rows.
       const float t = static_cast<float>(*celebration) * 6.0f - static_cast<float>(s.column(cell)) * 0.6f - static_cast<float>(s.row(cell)) * 0.3f;
-      if (t > 0 && t < kPi) lift = std::sin(t) * L.unit * 0.18f;
+      if (t > 0 && t < std::numbers::pi_v<float>) lift = std::sin(t) * L.unit * 0.18f;
     }
     const Movable* m = movable_at(cell);
     const bool hovered = cell == hovered_cell && m;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "ui/colour.hpp"
 
@@ -13,7 +14,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr float kPi = 3.14159265f;
 constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kBlack = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kDarkInk = IM_COL32(28, 26, 36, 255);
@@ -80,7 +80,7 @@ struct Pen {
   void ellipse(float x, float y, float rx, float ry) const {
     dl->PathClear();
     for (int i = 0; i < 24; ++i) {
-      const float a = static_cast<float>(i) * 2 * kPi / 24;
+      const float a = static_cast<float>(i) * 2 * std::numbers::pi_v<float> / 24;
       dl->PathLineTo(p(x + rx * std::cos(a), y + ry * std::sin(a)));
     }
     dl->PathStroke(ink, ImDrawFlags_Closed, w);
@@ -121,7 +121,7 @@ void symbol(const Pen& pen, Kind kind, ImU32 body) {
         }
       break;
     case Kind::quicksilver:  // Mercury: horns over a circle over a cross
-      pen.arc(0, -0.52f, 0.22f, 0.15f * kPi, 0.85f * kPi);
+      pen.arc(0, -0.52f, 0.22f, 0.15f * std::numbers::pi_v<float>, 0.85f * std::numbers::pi_v<float>);
       pen.ring(0, -0.12f, 0.22f);
       pen.line(0, 0.1f, 0, 0.62f);
       pen.line(-0.2f, 0.38f, 0.2f, 0.38f);
@@ -191,7 +191,7 @@ void paint_marble(ImDrawList* dl, Kind kind, ImVec2 c, float r, float dim, float
     const int rank = metal_rank(kind);
     if (kind != Kind::gold)
       for (int i = 0; i <= rank; ++i) {
-        const float angle = kPi * 0.5f + (static_cast<float>(i) - static_cast<float>(rank) * 0.5f) * 0.3f;
+        const float angle = std::numbers::pi_v<float> * 0.5f + (static_cast<float>(i) - static_cast<float>(rank) * 0.5f) * 0.3f;
         dl->AddCircleFilled(ImVec2(c.x + std::cos(angle) * r * 0.76f, c.y + std::sin(angle) * r * 0.76f),
                             std::max(1.0f, r * 0.065f), ink, 10);
       }

@@ -5,6 +5,7 @@
 // in, the ones gone, the next one named) and the message line under it.
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <string>
 
 #include "games/sigmar/sigmar_glyphs.hpp"
@@ -17,7 +18,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr float kPi = 3.14159265f;
 constexpr double kFadeSeconds = 0.45;
 constexpr double kCelebrationSeconds = 3.0;
 constexpr ImU32 kPlate = IM_COL32(44, 40, 48, 255);
@@ -31,7 +31,7 @@ ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 // A pointy-top hexagon's corners, clockwise on screen (what anti-aliased filling wants).
 void hexagon(ImVec2 c, float radius, ImVec2 (&out)[6]) {
   for (int k = 0; k < 6; ++k) {
-    const float a = -kPi / 2 + static_cast<float>(k) * kPi / 3;
+    const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(k) * std::numbers::pi_v<float> / 3;
     out[k] = ImVec2(c.x + radius * std::cos(a), c.y + radius * std::sin(a));
   }
 }
