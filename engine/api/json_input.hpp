@@ -1,8 +1,10 @@
-// JSON from users (protocol requests, the CLI's --params), read with the limits every entry point
-// shares. Nested JSON is copied, compared and printed recursively, so a value nested thousands of
-// levels deep would exhaust the stack anywhere it travels: it is refused where it comes in.
+// JSON from users (protocol requests, the CLI's --params, merge files, stored state), read with
+// the limits every entry point shares. Nested JSON is copied, compared and printed recursively, so
+// a value nested thousands of levels deep would exhaust the stack anywhere it travels: it is
+// refused where it comes in. Reading takes time linear in the text, whatever its shape.
 #pragma once
 
+#include <functional>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -13,6 +15,18 @@ namespace puzzlelab {
 // "bad_json" (not JSON; the message gives the line and column), "number_out_of_range" (a number
 // no double can hold, e.g. 1e400) or "too_deep" (nested deeper than limits::kMaxJsonDepth).
 nlohmann::json parse_json_input(std::string_view text, std::string_view what);
+
+// A long array handed over item by item while the text is read, so that each item is checked
+// (and a bad one stops the reading) before the next is parsed, and the array is never held whole.
+struct JsonArrayStream {
+  std::string_view key;                          // the array under this key of the top-level object
+  std::function<void(nlohmann::json&&)> take;  // called with each item, in order; may throw
+};
+
+// parse_json_input, with the items of the array `stream.key` going to `stream.take` as each is
+// read; in the document returned that array is left empty. Anything else under that key (not an
+// array, or deeper in the document) is kept in the document as usual.
+nlohmann::json parse_json_input(std::string_view text, std::string_view what, const JsonArrayStream& stream);
 
 // The nesting check for a value built elsewhere: throws InputError("too_deep", ...) when `value`
 // nests deeper than limits::kMaxJsonDepth. Looks no deeper than that, so it is cheap and safe on

@@ -10,10 +10,9 @@ namespace puzzlelab {
 nlohmann::json op_merge(RequestFields& fields, const OpContext& context) {
   const nlohmann::json partials = fields.required_array("partials");
   fields.reject_unknown("merge");
-  std::vector<nlohmann::json> list(partials.begin(), partials.end());
-  std::vector<std::string> names;
-  for (std::size_t i = 0; i < list.size(); ++i) names.push_back("partial " + std::to_string(i + 1));
-  return lab::merge_partials(list, names, context.games);
+  lab::PartialMerge merge(context.games);
+  for (std::size_t i = 0; i < partials.size(); ++i) merge.add(partials[i], "partial " + std::to_string(i + 1));
+  return merge.document();
 }
 
 }  // namespace puzzlelab

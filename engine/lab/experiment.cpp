@@ -4,10 +4,14 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 
+#include "api/quote_input.hpp"
+#include "api/whole_number.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "lab/published.hpp"
+#include "lab/spec.hpp"
 
 namespace puzzlelab::lab {
 
@@ -25,6 +29,9 @@ int group_of(Status status) {
 }
 
 [[noreturn]] void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }
+
+// The longest solution a length histogram can hold.
+constexpr std::uint64_t kLongestLength = static_cast<std::uint64_t>(std::numeric_limits<int>::max());
 
 // Figures are printed to six significant digits: enough for any experiment's precision, and
 // the same text in every build even where two libm's differ in the last bits.
@@ -62,17 +69,37 @@ json moments_json(const Moments& m) {
   return {{"n", m.n}, {"sum", m.sum}, {"sum_squares", m.sum_squares}, {"min", m.min}, {"max", m.max}};
 }
 
-Moments moments_from_json(const json& value) {
+// A count in a chunk result: a whole number no larger than `max` (so that no sum of counts over
+// an experiment's chunks can wrap).
+std::uint64_t count_of(const json& object, const char* name, std::uint64_t max) {
+  const auto found = object.find(name);
+  if (found == object.end()) bad_partial(std::string("\"") + name + "\" is missing");
+  return whole_number_from_json(*found, {name, "bad_partial", 0, max});
+}
+
+double number_of(const json& object, const char* name) {
+  const auto found = object.find(name);
+  if (found == object.end() || !found->is_number())
+    bad_partial(std::string("a metric's \"") + name + "\" must be a number");
+  return found->get<double>();
+}
+
+const json& object_at(const json& object, const char* name) {
+  const auto found = object.find(name);
+  if (found == object.end() || !found->is_object())
+    bad_partial(std::string("\"") + name + "\" must be an object");
+  return *found;
+}
+
+// `most`: the challenges of the group, which a metric cannot have been measured more often than.
+Moments moments_from_json(const json& value, std::uint64_t most) {
+  if (!value.is_object()) bad_partial("a metric's group must be an object of n, sum, sum_squares, min and max");
   Moments m;
-  try {
-    m.n = value.at("n").get<std::uint64_t>();
-    m.sum = value.at("sum").get<double>();
-    m.sum_squares = value.at("sum_squares").get<double>();
-    m.min = value.at("min").get<double>();
-    m.max = value.at("max").get<double>();
-  } catch (const json::exception&) {
-    bad_partial("a chunk's metric lacks n, sum, sum_squares, min or max");
-  }
+  m.n = count_of(value, "n", most);
+  m.sum = number_of(value, "sum");
+  m.sum_squares = number_of(value, "sum_squares");
+  m.min = number_of(value, "min");
+  m.max = number_of(value, "max");
   return m;
 }
 
@@ -250,24 +277,37 @@ json ChunkResult::to_json() const {
 }
 
 ChunkResult ChunkResult::from_json(const json& value) {
+  if (!value.is_object()) bad_partial("a chunk result must be an object, got " + json_type_phrase(value));
   ChunkResult c;
+  c.chunk = count_of(value, "chunk", UINT64_MAX);
   try {
-    c.chunk = value.at("chunk").get<std::uint64_t>();
-    c.challenges = value.at("challenges").get<std::uint64_t>();
-    c.solved = value.at("solved").get<std::uint64_t>();
-    c.unsolvable = value.at("unsolvable").get<std::uint64_t>();
-    c.unknown = value.at("unknown").get<std::uint64_t>();
-    c.random_solved = value.at("random_solved").get<std::uint64_t>();
-    for (const auto& [length, count] : value.at("lengths").items()) c.lengths[std::stoi(length)] = count.get<std::uint64_t>();
-    for (const auto& [name, groups] : value.at("metrics").items())
-      for (int g = 0; g < 3; ++g) c.metrics[name][g] = moments_from_json(groups.at(kGroupNames[g]));
-  } catch (const InputError&) {
-    throw;
-  } catch (const std::exception&) {
-    bad_partial("a chunk result lacks a field or has one of the wrong type");
+    // Each count is checked against the challenges by subtraction, which cannot wrap.
+    c.challenges = count_of(value, "challenges", kMaxPerTrial);
+    c.solved = count_of(value, "solved", c.challenges);
+    c.unsolvable = count_of(value, "unsolvable", c.challenges - c.solved);
+    c.unknown = count_of(value, "unknown", c.challenges - c.solved - c.unsolvable);
+    if (c.solved + c.unsolvable + c.unknown != c.challenges)
+      bad_partial("solved, unsolvable and unknown do not add up to the challenges");
+    c.random_solved = count_of(value, "random_solved", c.challenges);
+    std::uint64_t lengths_left = c.solved;
+    for (const auto& [length, count] : object_at(value, "lengths").items()) {
+      const auto key = parse_whole_number(length, {"a length", "bad_partial", 0, kLongestLength});
+      const std::uint64_t times = whole_number_from_json(count, {"the count of length " + length, "bad_partial", 1, lengths_left});
+      c.lengths[static_cast<int>(key)] = times;
+      lengths_left -= times;
+    }
+    const std::uint64_t in_group[3] = {c.solved, c.unsolvable, c.unknown};
+    for (const auto& [name, groups] : object_at(value, "metrics").items()) {
+      if (!groups.is_object()) bad_partial("metric " + quote_input(name) + " must be an object of groups");
+      for (int g = 0; g < 3; ++g) {
+        const auto group = groups.find(kGroupNames[g]);
+        if (group == groups.end()) bad_partial("metric " + quote_input(name) + " lacks \"" + kGroupNames[g] + "\"");
+        c.metrics[name][g] = moments_from_json(*group, in_group[g]);
+      }
+    }
+  } catch (const InputError& e) {
+    throw InputError(e.code(), "chunk " + std::to_string(c.chunk) + ": " + e.what());
   }
-  if (c.solved + c.unsolvable + c.unknown != c.challenges || c.random_solved > c.challenges)
-    bad_partial("chunk " + std::to_string(c.chunk) + "'s counts do not add up");
   return c;
 }
 
@@ -320,8 +360,18 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
 }
 
 std::vector<std::uint64_t> shard_chunks(const ExperimentSpec& spec, std::uint64_t index, std::uint64_t count) {
+  if (count < 1 || count > kMaxShards)
+    throw InputError("bad_experiment", "an experiment splits into 1 to " + std::to_string(kMaxShards) +
+                                           " shards, not " + std::to_string(count));
+  if (index < 1 || index > count)
+    throw InputError("bad_experiment", "shard " + std::to_string(index) + " of " + std::to_string(count) +
+                                           " does not exist: shards are numbered from 1 to " + std::to_string(count));
   std::vector<std::uint64_t> out;
-  for (std::uint64_t c = index - 1; c < spec.chunk_count(); c += count) out.push_back(c);
+  // Stepping by subtraction: c + count could wrap past 2^64 and land on another shard's chunk.
+  for (std::uint64_t c = index - 1; c < spec.chunk_count(); c += count) {
+    out.push_back(c);
+    if (spec.chunk_count() - c <= count) break;
+  }
   return out;
 }
 

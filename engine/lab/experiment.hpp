@@ -67,7 +67,10 @@ struct ChunkResult {
   std::map<std::string, std::array<Moments, 3>> metrics;
 
   json to_json() const;
-  static ChunkResult from_json(const json& value);  // throws InputError("bad_partial", ...)
+  // Throws InputError("bad_partial", ...) for anything a chunk run could not have produced: a
+  // field missing or not a whole number, counts that do not add up to the challenges or exceed
+  // kMaxPerTrial, lengths or metric counts beyond the challenges they describe.
+  static ChunkResult from_json(const json& value);
 };
 
 // One challenge as a chunk measured it, for listing the challenges behind the figures (the
@@ -97,6 +100,7 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
                       const ChunkLimits& limits = {}, std::vector<ChallengeRow>* rows = nullptr);
 
 // The chunks shard `index` of `count` (1-based) runs: those with chunk % count == index - 1.
+// Throws InputError("bad_experiment", ...) unless 1 <= index <= count <= kMaxShards (spec.hpp).
 std::vector<std::uint64_t> shard_chunks(const ExperimentSpec& spec, std::uint64_t index, std::uint64_t count);
 
 // A partial result, as `puzzlelab experiment --shard` prints it and `merge` reads it.

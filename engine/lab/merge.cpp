@@ -1,51 +1,114 @@
 #include "lab/merge.hpp"
 
+#include "api/json_input.hpp"
+#include "api/quote_input.hpp"
 #include "api/request_fields.hpp"
 #include "core/input_error.hpp"
 #include "lab/spec.hpp"
 
 namespace puzzlelab::lab {
 
+namespace {
+
+constexpr const char* kPartialFormat = "puzzlelab-experiment-partial";
+
+[[noreturn]] void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }
+
+// Runs `step`; an InputError from it gets `name: ` in front of its message.
+template <typename Step>
+void naming(const std::string& name, Step&& step) {
+  try {
+    step();
+  } catch (const InputError& e) {
+    throw InputError(e.code(), name + ": " + e.what());
+  }
+}
+
+}  // namespace
+
 ExperimentSpec spec_of_partial(const nlohmann::json& partial, const GameList& games) {
-  if (!partial.is_object() || partial.value("format", "") != "puzzlelab-experiment-partial")
-    throw InputError("bad_partial", "not a partial experiment result (\"format\" is not \"puzzlelab-experiment-partial\")");
-  if (partial.value("version", 0) != 1) throw InputError("bad_partial", "a partial result of an unknown version");
-  if (!partial.contains("experiment") || !partial.contains("chunks") || !partial["chunks"].is_array())
-    throw InputError("bad_partial", "a partial result needs \"experiment\" and a \"chunks\" list");
-  RequestFields fields(partial["experiment"]);
+  if (!partial.is_object()) bad_partial("not a partial experiment result (a JSON object), got " + json_type_phrase(partial));
+  const auto format = partial.find("format");
+  if (format != partial.end() && !format->is_string())
+    bad_partial(std::string("not a partial experiment result (\"format\" must be the string \"") + kPartialFormat +
+                "\", got " + json_type_phrase(*format) + ")");
+  if (format == partial.end() || *format != kPartialFormat)
+    bad_partial(std::string("not a partial experiment result (\"format\" is not \"") + kPartialFormat + "\")");
+  const auto version = partial.find("version");
+  if (version == partial.end() || !version->is_number_integer() || *version != 1)
+    bad_partial("a partial result of an unknown version (\"version\" must be 1, got " +
+                (version == partial.end() ? std::string("nothing") : quote_value(*version)) + ")");
+  const auto experiment = partial.find("experiment");
+  const auto chunks = partial.find("chunks");
+  if (experiment == partial.end() || !experiment->is_object() || chunks == partial.end() || !chunks->is_array())
+    bad_partial("a partial result needs \"experiment\" (an object) and a \"chunks\" list");
+  RequestFields fields(*experiment);
   ExperimentSpec spec = read_experiment_spec(fields, games);
   fields.reject_unknown("experiment");
   return spec;
 }
 
+void PartialMerge::add(const nlohmann::json& partial, const std::string& name) {
+  naming(name, [&] {
+    pending_.clear();
+    pending_seen_.clear();
+    take_spec(partial);
+    for (const auto& chunk : partial["chunks"]) take_chunk(chunk);
+    admit_pending();
+  });
+  if (first_name_.empty()) first_name_ = name;
+}
+
+void PartialMerge::add_text(std::string_view text, const std::string& name) {
+  naming(name, [&] {
+    pending_.clear();
+    pending_seen_.clear();
+    const JsonArrayStream stream{"chunks", [this](nlohmann::json&& chunk) { take_chunk(chunk); }};
+    take_spec(parse_json_input(text, "the file", stream));
+    admit_pending();
+  });
+  if (first_name_.empty()) first_name_ = name;
+}
+
+void PartialMerge::take_chunk(const nlohmann::json& chunk) {
+  ChunkResult c = ChunkResult::from_json(chunk);
+  if (!pending_seen_.insert(c.chunk).second) bad_partial("chunk " + std::to_string(c.chunk) + " appears more than once");
+  pending_.push_back(std::move(c));
+}
+
+void PartialMerge::take_spec(const nlohmann::json& partial) {
+  const ExperimentSpec here = spec_of_partial(partial, games_);
+  if (!spec_) {
+    spec_ = here;
+    spec_json_ = here.to_json();
+  } else if (here.to_json() != spec_json_) {
+    bad_partial("it is a different experiment from the one in " + first_name_);
+  }
+}
+
+void PartialMerge::admit_pending() {
+  for (ChunkResult& c : pending_) {
+    if (c.chunk >= spec_->chunk_count())
+      bad_partial("chunk " + std::to_string(c.chunk) + " is beyond the experiment's " +
+                  std::to_string(spec_->chunk_count()) + " chunks");
+    if (!seen_.insert(c.chunk).second) bad_partial("chunk " + std::to_string(c.chunk) + " appears more than once");
+    chunks_.push_back(std::move(c));
+  }
+  pending_.clear();
+  pending_seen_.clear();
+}
+
+nlohmann::json PartialMerge::document() const {
+  if (!spec_) bad_partial("nothing to merge: give one or more partial results");
+  return final_document(*spec_, chunks_);
+}
+
 nlohmann::json merge_partials(const std::vector<nlohmann::json>& partials, const std::vector<std::string>& names,
                               const GameList& games) {
-  if (partials.empty()) throw InputError("bad_partial", "nothing to merge: give one or more partial results");
-  ExperimentSpec spec;
-  nlohmann::json first_spec;
-  std::vector<ChunkResult> chunks;
-  for (std::size_t i = 0; i < partials.size(); ++i) {
-    const std::string& name = i < names.size() ? names[i] : "partial " + std::to_string(i + 1);
-    try {
-      const ExperimentSpec here = spec_of_partial(partials[i], games);
-      if (i == 0) {
-        spec = here;
-        first_spec = here.to_json();
-      } else if (here.to_json() != first_spec) {
-        throw InputError("bad_partial", "it is a different experiment from " + names.front() + "'s");
-      }
-      for (const auto& chunk : partials[i]["chunks"]) {
-        ChunkResult c = ChunkResult::from_json(chunk);
-        if (c.chunk >= spec.chunk_count())
-          throw InputError("bad_partial", "chunk " + std::to_string(c.chunk) + " is beyond the experiment's " +
-                                              std::to_string(spec.chunk_count()) + " chunks");
-        chunks.push_back(std::move(c));
-      }
-    } catch (const InputError& e) {
-      throw InputError(e.code(), name + ": " + e.what());
-    }
-  }
-  return final_document(spec, std::move(chunks));
+  PartialMerge merge(games);
+  for (std::size_t i = 0; i < partials.size(); ++i)
+    merge.add(partials[i], i < names.size() ? names[i] : "partial " + std::to_string(i + 1));
+  return merge.document();
 }
 
 }  // namespace puzzlelab::lab

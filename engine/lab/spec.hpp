@@ -13,6 +13,9 @@ namespace puzzlelab::lab {
 inline constexpr std::uint64_t kMaxTrials = 10'000;
 inline constexpr std::uint64_t kMaxPerTrial = 1'000'000;
 inline constexpr std::uint64_t kMaxChallenges = 100'000'000;  // per setup: trials x per_trial
+// Shards an experiment splits into (`--shard I/N`: N at most this). More shards than chunks is
+// allowed (the extra shards are empty); an experiment has at most kMaxTrials x its game's setups.
+inline constexpr std::uint64_t kMaxShards = 1'000'000;
 
 // Reads "preset", "game", "params", "setups", "trials", "per_trial", "seed", "random_solver" and
 // "max_nodes". A preset supplies the game, parameters, setups, sizes and seed of a published

@@ -6,6 +6,8 @@
 
 #include <emscripten.h>
 
+#include "api/json_input.hpp"
+#include "core/input_error.hpp"
 #include "middle/json_text.hpp"
 #include "worker/worker_client.hpp"
 
@@ -58,9 +60,15 @@ class WebWorkerClient final : public puzzlelab::WorkerClient {
     double raw_id = 0;
     while (char* text = js_pool_take(&raw_id)) {
       const auto id = static_cast<std::uint64_t>(raw_id);
-      nlohmann::json body = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+      const std::string answer(text);
       std::free(text);
-      if (body.is_discarded() || !body.is_object()) body = puzzlelab::failed_response(id, "The solver sent an unreadable answer.");
+      nlohmann::json body;
+      try {
+        body = puzzlelab::parse_json_input(answer, "the solver's answer");
+      } catch (const puzzlelab::InputError&) {
+        body = nullptr;  // reported below like any other unreadable answer
+      }
+      if (!body.is_object()) body = puzzlelab::failed_response(id, "The solver sent an unreadable answer.");
       out.push_back({id, std::move(body)});
     }
     return out;

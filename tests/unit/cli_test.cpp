@@ -334,7 +334,7 @@ TEST_CASE("cli: solve with bad input exits 2 with one line naming the problem") 
   check_bad_input({"solve", "fujisan"}, "give a BOARD or --batch FILE (- for stdin)");
   check_bad_input({"solve", "fujisan", kOne, "--batch", "-"}, "give either a BOARD or --batch, not both");
   check_bad_input({"solve", "fujisan", "--batch", "/nonexistent/boards.txt"},
-                  "cannot open batch file '/nonexistent/boards.txt'");
+                  "cannot open batch file '/nonexistent/boards.txt': No such file or directory");
   check_bad_input({"solve", "fujisan", kOne, "--max-nodes", "0"},
                   "max_nodes must be a whole number from 1 to 1000000000000; '0' is too small");
   check_bad_input({"solve", "fujisan", kOne, "--time-limit", "-1"},

@@ -135,7 +135,7 @@ TEST_CASE("lab: a missing, repeated or foreign chunk is refused when merging") {
   const lab::ExperimentSpec other = spec_from({{"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2},
                                                {"per_trial", 2}, {"seed", 2}});
   CHECK(merge_message({only_first, lab::partial_document(other, {c1})}) ==
-        "b.json: it is a different experiment from a.json's");
+        "b.json: it is a different experiment from the one in a.json");
   CHECK(merge_message({json{{"format", "something"}}}).rfind("a.json: not a partial experiment result", 0) == 0);
   CHECK(merge_message({}).find("nothing to merge") != std::string::npos);
 }
@@ -262,7 +262,7 @@ TEST_CASE("lab: bad experiment parameters get a message naming the problem, exit
       {{"experiment", "fujisan", "--setups", "dominoes", "--shard", "0/3"}, "--shard must be I/N with 1 <= I <= N"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--shard", "4/3"}, "--shard must be I/N with 1 <= I <= N"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--shard", "two"}, "--shard must be I/N with 1 <= I <= N"},
-      {{"merge", "/nonexistent/part.json"}, "cannot read '/nonexistent/part.json'"},
+      {{"merge", "/nonexistent/part.json"}, "cannot open partial result '/nonexistent/part.json': No such file or directory"},
   };
   for (const Bad& b : cases) {
     const CliRun run = run_puzzlelab(b.args);
@@ -302,7 +302,8 @@ TEST_CASE("lab: the merge op combines chunk results into the unsplit document, a
   CHECK(refused["error"]["message"] == "chunk 5 is missing");  // the third listed
   json twice = partials;
   twice.push_back(partials[0]);
-  CHECK(handle_request(json{{"op", "merge"}, {"partials", twice}})["error"]["message"] == "chunk 4 appears more than once");
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", twice}})["error"]["message"] ==
+        "partial 7: chunk 4 appears more than once");
   CHECK(handle_request(json{{"op", "merge"}, {"partials", json::array()}})["error"]["code"] == "bad_partial");
   CHECK(handle_request(json{{"op", "merge"}, {"partials", {{{"format", "x"}}}}})["error"]["message"] ==
         "partial 1: not a partial experiment result (\"format\" is not \"puzzlelab-experiment-partial\")");

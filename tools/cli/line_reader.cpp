@@ -7,13 +7,17 @@ bool LineReader::next(Line& line) {
   line.too_long = false;
   line.bytes = 0;
   std::streambuf* buffer = input_.rdbuf();
-  if (buffer == nullptr || !input_.good()) return false;
+  if (buffer == nullptr || !input_.good() || over_total_) return false;
   bool any = false;
   for (;;) {
     const auto c = buffer->sbumpc();
     if (c == std::char_traits<char>::eof()) {
       input_.setstate(std::ios::eofbit);
       break;
+    }
+    if (++total_bytes_ > max_total_bytes_) {
+      over_total_ = true;
+      return false;
     }
     any = true;
     if (c == '\n') break;

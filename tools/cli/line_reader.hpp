@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <istream>
 #include <string>
 
@@ -11,7 +12,10 @@ namespace puzzlelab::cli {
 
 class LineReader {
  public:
-  LineReader(std::istream& input, std::size_t max_bytes) : input_(input), max_bytes_(max_bytes) {}
+  // `max_total_bytes` bounds the whole input: once that much is read, next() stops (over_total()),
+  // so that an endless input (/dev/zero) ends even inside a line that never does.
+  LineReader(std::istream& input, std::size_t max_bytes, std::uint64_t max_total_bytes = UINT64_MAX)
+      : input_(input), max_bytes_(max_bytes), max_total_bytes_(max_total_bytes) {}
 
   struct Line {
     std::string text;        // without the '\n'; empty when too long
@@ -24,10 +28,15 @@ class LineReader {
   std::size_t line_number() const { return line_number_; }
   // The stream failed (not just ended) while reading.
   bool failed() const { return input_.bad(); }
+  // Reading stopped at max_total_bytes, before the end of the input.
+  bool over_total() const { return over_total_; }
 
  private:
   std::istream& input_;
   std::size_t max_bytes_;
+  std::uint64_t max_total_bytes_;
+  std::uint64_t total_bytes_ = 0;
+  bool over_total_ = false;
   std::size_t line_number_ = 0;
 };
 

@@ -1,39 +1,23 @@
 // `puzzlelab merge FILES...`: the experiment document from the partial results of
 // `puzzlelab experiment --shard I/N` (every shard of one experiment, any order), byte for byte
 // the document of the unsharded run.
-#include <fstream>
 #include <memory>
-#include <sstream>
 
 #include "api/game.hpp"
-#include "api/json_input.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "lab/merge.hpp"
+#include "regular_file.hpp"
 
 namespace puzzlelab::cli {
 
 namespace {
 
-// A partial result of the largest experiment is far smaller; anything bigger is not one.
-constexpr std::streamoff kMaxPartialBytes = 1ll << 30;
-
-nlohmann::json read_partial(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw CliError(kExitBadInput, "cannot read " + quote_input(path));
-  file.seekg(0, std::ios::end);
-  if (file.tellg() > kMaxPartialBytes) throw CliError(kExitBadInput, quote_input(path) + " is too large for a partial result");
-  file.seekg(0);
-  std::ostringstream text;
-  text << file.rdbuf();
-  try {
-    return parse_json_input(text.str(), path);
-  } catch (const InputError& error) {
-    throw CliError(kExitBadInput, error.what());
-  }
-}
+// A partial result of 100,000 chunks (more than most experiments have) is far smaller. Its text
+// is held while it is read, its chunks' figures after that (docs/LAB.md).
+constexpr std::uint64_t kMaxPartialBytes = 256ull << 20;
 
 }  // namespace
 
@@ -43,10 +27,11 @@ void add_merge_command(CLI::App& app, const CliIo& io) {
       "merge", "Combine the partial results of `experiment --shard I/N` into the experiment's document");
   command->add_option("files", *files, "Partial results (JSON files), one per shard, any order")->required();
   command->callback([files, io] {
-    std::vector<nlohmann::json> partials;
-    for (const auto& path : *files) partials.push_back(read_partial(path));
     try {
-      io.out << lab::merge_partials(partials, *files, all_games()).dump(2) << '\n';
+      lab::PartialMerge merge(all_games());
+      for (const auto& path : *files)
+        merge.add_text(read_regular_file(path, kMaxPartialBytes, "partial result"), quote_input(path));
+      io.out << merge.document().dump(2) << '\n';
     } catch (const InputError& error) {
       throw CliError(kExitBadInput, error.what());
     }

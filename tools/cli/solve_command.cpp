@@ -1,7 +1,7 @@
 // `puzzlelab solve GAME BOARD [MOVES...]` and `puzzlelab solve GAME --batch FILE|-`: one JSON
 // object per board. In a batch a bad board does not stop the others: its line gets
 // {"status": "error", "error": {...}} (a line over 8 MiB: code "line_too_long"), and the command
-// exits 2 once every line is done.
+// exits 2 once every line is done. FILE must be a regular file; a batch holds at most 256 MiB.
 #include <fstream>
 #include <memory>
 
@@ -12,11 +12,16 @@
 #include "commands.hpp"
 #include "line_reader.hpp"
 #include "protocol_call.hpp"
+#include "regular_file.hpp"
 #include "shared_options.hpp"
 
 namespace puzzlelab::cli {
 
 namespace {
+
+// A batch is read as it goes, one line at a time, so its size costs no memory; the cap ends an
+// input that never ends (--batch - < /dev/zero) and is far above any real list of boards.
+constexpr std::uint64_t kMaxBatchBytes = 256ull << 20;
 
 struct SolveOptions {
   GameOptions game;
@@ -51,8 +56,9 @@ nlohmann::json line_too_long_error(const LineReader::Line& line) {
                           " bytes; it was skipped (" + std::to_string(line.bytes) + " bytes or more)"}};
 }
 
-void solve_batch(const SolveOptions& options, const CliIo& io, std::istream& input) {
-  LineReader reader(input, limits::kMaxRequestBytes);
+// `source` names the input in messages: "batch file 'boards.txt'" or "standard input".
+void solve_batch(const SolveOptions& options, const CliIo& io, std::istream& input, const std::string& source) {
+  LineReader reader(input, limits::kMaxRequestBytes, kMaxBatchBytes);
   std::size_t boards = 0;
   std::size_t bad = 0;
   std::string first_problem;
@@ -85,6 +91,10 @@ void solve_batch(const SolveOptions& options, const CliIo& io, std::istream& inp
     }
     print_json_line(io.out, out);
   }
+  if (reader.over_total())
+    throw CliError(kExitBadInput, source + " goes on past " + std::to_string(kMaxBatchBytes) + " bytes (in line " +
+                                      std::to_string(reader.line_number() + 1) +
+                                      "), the limit of a batch: split it into smaller batches");
   if (reader.failed()) throw CliError(kExitBadInput, "could not read the batch input to the end");
   if (bad > 0)
     throw CliError(kExitBadInput, std::to_string(bad) + " of " + std::to_string(boards) +
@@ -99,12 +109,13 @@ void run_solve(const SolveOptions& options, const CliIo& io) {
   }
   if (!options.position.board.empty()) throw CliError(kExitBadInput, "give either a BOARD or --batch, not both");
   if (options.batch == "-") {
-    solve_batch(options, io, io.in);
+    solve_batch(options, io, io.in, "standard input");
     return;
   }
+  check_regular_file(options.batch, kMaxBatchBytes, "batch file");
   std::ifstream file(options.batch);
   if (!file) throw CliError(kExitBadInput, "cannot open batch file " + quote_input(options.batch));
-  solve_batch(options, io, file);
+  solve_batch(options, io, file, "batch file " + quote_input(options.batch));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The named templates' JSON, compiled in by engine/CMakeLists.txt, read once.
 #include <nlohmann/json.hpp>
 
+#include "api/json_input.hpp"
 #include "core/input_error.hpp"
 #include "games/sigmar/templates.hpp"
 
@@ -15,7 +16,7 @@ constexpr const char* kTemplateJson[] = {
 std::vector<NamedTemplate> read_all() {
   std::vector<NamedTemplate> out;
   for (const char* text : kTemplateJson) {
-    const auto j = nlohmann::json::parse(text);
+    const auto j = parse_json_input(text, "a named Sigmar template");
     std::string cells;
     for (const auto& row : j.at("rows")) cells += row.get<std::string>();
     out.push_back(NamedTemplate{j.at("name").get<std::string>(), j.at("description").get<std::string>(),

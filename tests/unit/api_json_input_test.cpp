@@ -1,0 +1,122 @@
+// Reading JSON from users: time linear in the text whatever its shape (a long array or object
+// was quadratic under the library's depth-callback parser), the same limits and messages as the
+// library's own parser, and the streamed reading of a long array item by item.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "api/json_input.hpp"
+#include "api/limits.hpp"
+#include "api/protocol.hpp"
+#include "core/input_error.hpp"
+
+using json = nlohmann::json;
+using puzzlelab::InputError;
+using puzzlelab::JsonArrayStream;
+using puzzlelab::parse_json_input;
+
+namespace {
+
+// {"op":"games","x":{"k0":{},"k1":{},...}} or {"op":"games","x":[{},{},...]}, as large as fits
+// in `bytes`.
+std::string wide_request(bool keys, std::size_t bytes) {
+  std::string text = keys ? R"({"op":"games","x":{)" : R"({"op":"games","x":[)";
+  for (std::size_t i = 0;; ++i) {
+    const std::string item = keys ? "\"k" + std::to_string(i) + "\":{}" : "{}";
+    if (text.size() + item.size() + 3 > bytes) break;
+    if (i > 0) text += ',';
+    text += item;
+  }
+  return text + (keys ? "}}" : "]}");
+}
+
+std::string error_code(const std::string& text) {
+  try {
+    parse_json_input(text, "the text");
+  } catch (const InputError& e) {
+    return e.code();
+  }
+  return "(read)";
+}
+
+std::string error_message(const std::string& text) {
+  try {
+    parse_json_input(text, "the text");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "(read)";
+}
+
+}  // namespace
+
+// Before the builder of json_input.cpp these took hours (160,000 keys: no answer in a minute):
+// the timeout only guards against such a hang; tools/bench/json_input_bench measures the time.
+TEST_CASE("api: an 8 MiB request of many keys or many empty objects is read and answered" * doctest::timeout(120)) {
+  for (const bool keys : {true, false}) {
+    const std::string text = wide_request(keys, puzzlelab::limits::kMaxRequestBytes);
+    REQUIRE(text.size() <= puzzlelab::limits::kMaxRequestBytes);
+    const json document = parse_json_input(text, "the request");
+    CHECK(document.at("x").size() > (keys ? 600'000u : 2'000'000u));
+    const json response = json::parse(puzzlelab::handle_request_text(text));
+    CHECK(response.at("ok") == false);
+    CHECK(response.at("error").at("code") == "unknown_field");
+  }
+  // A million empty objects, as reported.
+  std::string million = "[";
+  for (int i = 0; i < 1'000'000; ++i) million += i == 0 ? "{}" : ",{}";
+  CHECK(parse_json_input(million + "]", "the text").size() == 1'000'000);
+}
+
+TEST_CASE("api: nesting is refused at the limit, also deep inside a large document") {
+  const int limit = puzzlelab::limits::kMaxJsonDepth;
+  CHECK(error_code(std::string(limit, '[') + std::string(limit, ']')) == "(read)");
+  CHECK(error_code(std::string(limit + 1, '[') + std::string(limit + 1, ']')) == "too_deep");
+  CHECK(error_message(std::string(limit + 1, '[')) == "the text nests deeper than 64 levels of arrays and objects");
+  // Refused as the too-deep container opens: the text after it is never read (a syntax error
+  // there would be reported otherwise).
+  CHECK(error_code("[" + std::string(limit, '[') + "!!!") == "too_deep");
+  std::string wide = wide_request(false, 1 << 20);
+  wide.insert(wide.size() - 2, "," + std::string(limit, '[') + std::string(limit, ']'));
+  CHECK(error_code(wide) == "too_deep");
+}
+
+TEST_CASE("api: reading errors keep the library's codes and messages") {
+  CHECK(error_message("{\"op\": \"games\",\n \"id\": }").rfind(
+            "the text is not valid JSON: parse error at line 2, column ", 0) == 0);
+  CHECK(error_code("") == "bad_json");
+  CHECK(error_code("[1] 2") == "bad_json");
+  CHECK(error_code("[1e400]") == "number_out_of_range");
+  CHECK(error_message("[1e400]") == "the text holds a number out of range: number overflow parsing '1e400'");
+  // The same document as the library's parser: duplicate keys keep the last value.
+  const std::string text = R"({"a":[1,-2,3.5,"x",null,true,{"b":{}}],"c":{"d":[[]]},"a2":18446744073709551615,"c":1})";
+  CHECK(parse_json_input(text, "the text") == json::parse(text));
+}
+
+TEST_CASE("api: a streamed array goes item by item; a refused item stops the reading there") {
+  std::vector<json> taken;
+  const JsonArrayStream stream{"items", [&](json&& item) { taken.push_back(std::move(item)); }};
+  const json document =
+      parse_json_input(R"({"head":1,"items":[{"a":[1]},2,[3],"four"],"nested":{"items":[5]},"tail":true})", "the text", stream);
+  CHECK(document == json::parse(R"({"head":1,"items":[],"nested":{"items":[5]},"tail":true})"));
+  CHECK(taken == json::parse(R"([{"a":[1]},2,[3],"four"])").get<std::vector<json>>());
+
+  // Not an array under that key, or a top level that is not an object: nothing is streamed.
+  taken.clear();
+  CHECK(parse_json_input(R"({"items":{"a":1}})", "the text", stream) == json::parse(R"({"items":{"a":1}})"));
+  CHECK(parse_json_input(R"([{"items":[1]}])", "the text", stream) == json::parse(R"([{"items":[1]}])"));
+  CHECK(taken.empty());
+
+  // The second item throws: the broken text after it is never reached.
+  int calls = 0;
+  const JsonArrayStream refusing{"items", [&](json&&) {
+                                   if (++calls == 2) throw InputError("bad_partial", "item 2 is refused");
+                                 }};
+  CHECK_THROWS_WITH(parse_json_input(R"({"items":[1,2,3,!!!)", "the text", refusing), "item 2 is refused");
+  CHECK(calls == 2);
+  // Depth counts the streamed items where they stand in the document.
+  const int limit = puzzlelab::limits::kMaxJsonDepth;
+  CHECK_THROWS_WITH(parse_json_input("{\"items\":[" + std::string(limit - 1, '['), "the text", stream),
+                    "the text nests deeper than 64 levels of arrays and objects");
+}
