@@ -16,8 +16,6 @@ namespace {
 
 using json = nlohmann::json;
 
-[[noreturn]] void bad_link(const std::string& message) { throw InputError("bad_link", message); }
-
 std::vector<std::string_view> split(std::string_view text, char separator) {
   std::vector<std::string_view> parts;
   std::size_t start = 0;

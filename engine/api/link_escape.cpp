@@ -87,4 +87,6 @@ std::string percent_decode(std::string_view text) {
   return out;
 }
 
+void bad_link(const std::string& message) { throw InputError("bad_link", message); }
+
 }  // namespace puzzlelab

@@ -10,6 +10,10 @@ namespace puzzlelab {
 
 std::string escape_link_item(std::string_view text);
 
+// Throws InputError("bad_link", message): how every link reader (game, Lab, series and talk links)
+// refuses a link.
+[[noreturn]] void bad_link(const std::string& message);
+
 // Throws InputError("bad_link", ...) naming `what` (e.g. "the board") for a stray character or a
 // broken ~HH escape.
 std::string unescape_link_item(std::string_view item, std::string_view what);

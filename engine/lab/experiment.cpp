@@ -28,8 +28,6 @@ int group_of(Status status) {
   return 2;
 }
 
-[[noreturn]] void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }
-
 // The longest solution a length histogram can hold.
 constexpr std::uint64_t kLongestLength = static_cast<std::uint64_t>(std::numeric_limits<int>::max());
 
@@ -412,5 +410,7 @@ json interim_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunk
   doc["progress"] = {{"chunks_done", chunks.size()}, {"chunks_total", spec.chunk_count()}};
   return doc;
 }
+
+void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }
 
 }  // namespace puzzlelab::lab

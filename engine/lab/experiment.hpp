@@ -73,6 +73,9 @@ struct ChunkResult {
   static ChunkResult from_json(const json& value);
 };
 
+// Throws InputError("bad_partial", message): how chunk and partial readers refuse a document.
+[[noreturn]] void bad_partial(const std::string& message);
+
 // One challenge as a chunk measured it, for listing the challenges behind the figures (the
 // app opens any of them on the play screen: generate(params, setup, seed)).
 struct ChallengeRow {

@@ -22,8 +22,6 @@ using json = nlohmann::json;
 constexpr std::array<const char*, 6> kOptions = {"trials", "per_trial", "seed", "random_solver", "max_nodes", "preset"};
 constexpr const char* kShapes = "'#v1/lab/GAME/PARAMS/SETUPS/OPTIONS' or '#v1/lab/preset/NAME[/OPTIONS]'";
 
-[[noreturn]] void bad_link(const std::string& message) { throw InputError("bad_link", message); }
-
 std::vector<std::string_view> split_items(std::string_view segment) {
   std::vector<std::string_view> items;
   std::size_t start = 0;

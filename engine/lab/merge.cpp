@@ -12,8 +12,6 @@ namespace {
 
 constexpr const char* kPartialFormat = "puzzlelab-experiment-partial";
 
-[[noreturn]] void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }
-
 // Runs `step`; an InputError from it gets `name: ` in front of its message.
 template <typename Step>
 void naming(const std::string& name, Step&& step) {

@@ -19,8 +19,6 @@ using json = nlohmann::json;
 
 constexpr const char* kShape = "'#v1/lab/series/NAME/to=N.trials=T.per_trial=P.seed=S'";
 
-[[noreturn]] void bad_link(const std::string& message) { throw InputError("bad_link", message); }
-
 std::string series_names() {
   std::string out;
   for (const SeriesPreset& p : series_presets()) out += (out.empty() ? "" : ", ") + p.name;

@@ -23,8 +23,6 @@ namespace {
 
 namespace fd = fruit_dating;
 
-constexpr float kSideWidth = 340;
-constexpr float kNarrow = 820;
 
 struct PaletteEntry {
   char piece;
@@ -131,8 +129,8 @@ void EditorScreen::frame(double now, const ui::Fonts& fonts) {
   draw_top_bar(now);
   draw_notices(controller_.notices(), now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  if (avail.x >= kNarrow) {
-    const float board_w = avail.x - kSideWidth - ImGui::GetStyle().ItemSpacing.x;
+  if (avail.x >= kNarrowWindow) {
+    const float board_w = avail.x - kSidePanelWidth - ImGui::GetStyle().ItemSpacing.x;
     ImGui::BeginGroup();
     draw_verdict(now);
     draw_board(board_w, avail.y - ImGui::GetFrameHeightWithSpacing() * 2.4f, now);

@@ -23,7 +23,7 @@ namespace puzzlelab {
 namespace {
 
 constexpr float kFormWidth = 440;
-constexpr float kNarrow = 900;  // below this width the results go under the form
+constexpr float kLabNarrow = 900;  // below this width the results go under the form
 
 std::string without_hash(const std::string& link) { return !link.empty() && link[0] == '#' ? link.substr(1) : link; }
 
@@ -122,7 +122,7 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
   draw_top_bar();
   draw_notices(controller_.notices(), now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  narrow_ = avail.x < kNarrow;
+  narrow_ = avail.x < kLabNarrow;
   if (!narrow_) {
     ImGui::BeginChild("lab-form", ImVec2(kFormWidth, avail.y), true);
     draw_form_panel(now);

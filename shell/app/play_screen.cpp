@@ -28,8 +28,6 @@
 namespace puzzlelab {
 namespace {
 
-constexpr float kSideWidth = 340;
-constexpr float kNarrow = 820;  // below this width the panels go under the board
 
 namespace sc = ui::shortcuts;
 
@@ -187,11 +185,11 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   }
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const bool narrow = avail.x < kNarrow;
+  const bool narrow = avail.x < kNarrowWindow;
   if (phone) {
     draw_narrow(avail, now);
   } else if (!narrow) {
-    const float board_w = avail.x - kSideWidth - ImGui::GetStyle().ItemSpacing.x;
+    const float board_w = avail.x - kSidePanelWidth - ImGui::GetStyle().ItemSpacing.x;
     ImGui::BeginGroup();
     // The setup's controls may take two lines.
     draw_board(board_w, avail.y - ImGui::GetFrameHeightWithSpacing() * (watch_.active() ? 3.4f : 2.2f), now);

@@ -13,6 +13,11 @@
 
 namespace puzzlelab {
 
+// The play and editor screens' side panel, and the window width below which their panels go under
+// the board.
+inline constexpr float kSidePanelWidth = 340;
+inline constexpr float kNarrowWindow = 820;
+
 // What a screen asks of the app: to show another screen after this frame.
 struct ScreenRequest {
   std::string show;  // a screen's name(): "play", "editor", "lab", "talk"; empty: stay

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include <imgui.h>
 
@@ -83,6 +84,14 @@ struct Layout {
       }
     }
     return best;
+  }
+
+  // A pointy-top hexagon's corners, clockwise on screen (what anti-aliased filling wants).
+  static void hexagon(ImVec2 centre, float radius, ImVec2 (&out)[6]) {
+    for (int k = 0; k < 6; ++k) {
+      const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(k) * std::numbers::pi_v<float> / 3;
+      out[k] = ImVec2(centre.x + radius * std::cos(a), centre.y + radius * std::sin(a));
+    }
   }
 };
 

@@ -18,23 +18,12 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-constexpr double kFadeSeconds = 0.45;
 constexpr double kCelebrationSeconds = 3.0;
 constexpr ImU32 kPlate = IM_COL32(44, 40, 48, 255);
 constexpr ImU32 kRim = IM_COL32(164, 128, 72, 255);
-constexpr ImU32 kCell = IM_COL32(58, 53, 62, 255);
-constexpr ImU32 kCellEdge = IM_COL32(96, 88, 98, 255);
 constexpr ImU32 kTextDim = IM_COL32(168, 160, 150, 255);
 
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
-
-// A pointy-top hexagon's corners, clockwise on screen (what anti-aliased filling wants).
-void hexagon(ImVec2 c, float radius, ImVec2 (&out)[6]) {
-  for (int k = 0; k < 6; ++k) {
-    const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(k) * std::numbers::pi_v<float> / 3;
-    out[k] = ImVec2(c.x + radius * std::cos(a), c.y + radius * std::sin(a));
-  }
-}
 
 ImFont* font_of(const ui::Fonts* fonts, bool bold) {
   if (fonts && bold && fonts->bold) return fonts->bold;
@@ -92,9 +81,9 @@ void SigmarView::paint_cells(ImDrawList* dl, const BoardFrame& frame, int hovere
   const Layout& L = layout_;
   for (int c = 0; c < kCells; ++c) {
     ImVec2 hex[6];
-    hexagon(L.cell_centre(c), L.r * 0.94f, hex);
+    Layout::hexagon(L.cell_centre(c), L.r * 0.94f, hex);
     const bool lit = c == hovered && usable(c);
-    dl->AddConvexPolyFilled(hex, 6, lit ? mix(kCell, IM_COL32(255, 255, 255, 255), 0.12f) : kCell);
+    dl->AddConvexPolyFilled(hex, 6, lit ? mix(kCellFill, IM_COL32(255, 255, 255, 255), 0.12f) : kCellFill);
     dl->AddPolyline(hex, 6, with_alpha(kCellEdge, 0.8f), ImDrawFlags_Closed, std::max(1.0f, L.r * 0.035f));
     if (!board_.has(c)) {
       // An empty cell: a small engraved ring, so the garden reads as cleared, not as unlit.
@@ -190,7 +179,7 @@ void SigmarView::paint_cursor(ImDrawList* dl) const {
   if (cursor_ < 0 || cursor_ >= kCells) return;
   const Layout& L = layout_;
   ImVec2 hex[6];
-  hexagon(L.cell_centre(cursor_), L.r * 0.98f, hex);
+  Layout::hexagon(L.cell_centre(cursor_), L.r * 0.98f, hex);
   // A dashed white hexagon: two dashes per side.
   for (int k = 0; k < 6; ++k) {
     const ImVec2 u = hex[k], v = hex[(k + 1) % 6];

@@ -17,8 +17,6 @@
 namespace puzzlelab::sigmar {
 namespace {
 
-constexpr ImU32 kCellFill = IM_COL32(58, 53, 62, 255);
-constexpr ImU32 kCellEdge = IM_COL32(96, 88, 98, 255);
 constexpr ImU32 kTemplate = IM_COL32(214, 180, 110, 255);
 
 // A marble's kind from its board letter, if it is one.
@@ -27,13 +25,6 @@ std::optional<Kind> kind_of(const std::string& piece) {
   for (int k = 0; k < kKinds; ++k)
     if (letter(static_cast<Kind>(k)) == piece[0]) return static_cast<Kind>(k);
   return std::nullopt;
-}
-
-void hexagon(ImVec2 c, float radius, ImVec2 (&out)[6]) {
-  for (int k = 0; k < 6; ++k) {
-    const float a = 3.14159265f / 180.0f * (60.0f * static_cast<float>(k) - 30.0f);
-    out[k] = ImVec2(c.x + radius * std::cos(a), c.y + radius * std::sin(a));
-  }
 }
 
 }  // namespace
@@ -53,7 +44,7 @@ void SigmarView::draw_setup(const SetupFrame& frame) {
   const bool template_drawn = playback.position() > 0;  // every generator draws its template first
   for (int c = 0; c < kCells && c < static_cast<int>(cells.size()); ++c) {
     ImVec2 hex[6];
-    hexagon(L.cell_centre(c), L.r * 0.94f, hex);
+    Layout::hexagon(L.cell_centre(c), L.r * 0.94f, hex);
     const bool in_template = template_drawn && c < static_cast<int>(board.size()) && kind_of(board[static_cast<std::size_t>(c)]);
     dl->AddConvexPolyFilled(hex, 6, in_template ? ui::mix(kCellFill, kTemplate, 0.16f) : kCellFill);
     dl->AddPolyline(hex, 6, in_template ? ui::with_alpha(kTemplate, 0.75f) : ui::with_alpha(kCellEdge, 0.8f), ImDrawFlags_Closed,

@@ -11,8 +11,6 @@
 namespace puzzlelab::sigmar {
 namespace {
 
-constexpr double kFadeSeconds = 0.45;
-
 std::string name_of(Kind k) { return std::string(kind_name(k)); }
 
 // "fire" -> "Fire": messages start a sentence.

@@ -18,6 +18,12 @@
 
 namespace puzzlelab::sigmar {
 
+// How long a removed pair takes to fade out (drawn by sigmar_paint, forgotten by the view after).
+inline constexpr double kFadeSeconds = 0.45;
+// An empty cell: its fill and its outline (the board and the setup's growing board alike).
+inline constexpr ImU32 kCellFill = IM_COL32(58, 53, 62, 255);
+inline constexpr ImU32 kCellEdge = IM_COL32(96, 88, 98, 255);
+
 class SigmarView final : public GameView {
  public:
   std::string_view game() const override { return "sigmar"; }
