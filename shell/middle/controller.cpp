@@ -6,6 +6,7 @@
 
 #include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 
@@ -54,7 +55,7 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
     session_ = Session();
     stats_ = PlayerStats();
     settings_ = Settings();
-    notices_.error(std::string("Puzzle Lab could not start with what it had stored (") + e.what() +
+    notices_.error("Puzzle Lab could not start with what it had stored (" + printable(e.what(), 200) +
                    "); a new game was started with the default settings.");
     try {
       fresh_game();
