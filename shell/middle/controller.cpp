@@ -6,6 +6,7 @@
 
 #include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 
@@ -40,28 +41,56 @@ double Controller::steady_seconds() {
 }
 
 void Controller::start(const std::optional<std::string>& stored, const std::string& hash) {
+  try {
+    restore(stored);
+    if (!hash.empty()) {
+      open_link(hash);
+    } else if (!session_.active()) {
+      fresh_game();
+    }
+  } catch (const std::exception& e) {
+    // The last line of defence: the reading above drops each damaged part by itself, so this
+    // is for what nobody foresaw. Whatever it was must not keep the player out on every visit:
+    // start over from the defaults, and the document written next replaces the stored one.
+    session_ = Session();
+    stats_ = PlayerStats();
+    settings_ = Settings();
+    notices_.error("Puzzle Lab could not start with what it had stored (" + printable(e.what(), 200) +
+                   "); a new game was started with the default settings.");
+    try {
+      fresh_game();
+    } catch (const std::exception& again) {
+      notices_.error(std::string("No game could be started: ") + again.what());
+    }
+  }
+  dirty_ = true;  // rewrite the storage now: drops whatever was discarded above
+}
+
+void Controller::restore(const std::optional<std::string>& stored) {
   SavedState saved = read_saved_state(stored);
   settings_ = saved.settings;
-  if (saved.stats) stats_ = PlayerStats::from_json(*saved.stats, clock_());
-  if (saved.problem) notices_.error(*saved.problem);
+  for (const std::string& problem : saved.problems) notices_.error(problem);
+  if (saved.stats) {
+    std::vector<std::string> dropped;
+    stats_ = PlayerStats::from_json(*saved.stats, clock_(), &dropped);
+    if (!dropped.empty())
+      notices_.error(stats_.games().empty() ? "Your statistics could not be read and were reset."
+                                            : "Part of your statistics could not be read and was dropped; the rest is kept.");
+  }
   if (saved.session) {
     try {
       Session restored;
       restored.restore(*saved.session);
       require_playable(restored.challenge().game);
+      const std::string key = write_link(restored.challenge(), {});
       session_ = std::move(restored);
-      stats_.opened(session_.challenge().game, write_link(session_.challenge(), {}), clock_());
+      stats_.opened(session_.challenge().game, key, clock_());
       position_changed();
     } catch (const std::exception& e) {
+      session_ = Session();
       notices_.error(std::string("Your saved game could not be restored and was discarded: ") + e.what());
     }
   }
-  if (!hash.empty()) {
-    open_link(hash);
-  } else if (!session_.active()) {
-    fresh_game();
-  }
-  dirty_ = true;  // rewrite the storage now: drops whatever was discarded above
 }
 
 void Controller::require_playable(const std::string& game) const {

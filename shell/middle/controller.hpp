@@ -36,9 +36,11 @@ class Controller {
   Controller(EngineClient& engine, Playable playable, Clock clock = steady_seconds);
   static double steady_seconds();
 
-  // Restores the stored document (settings and the game in progress; whatever cannot be restored
-  // is discarded with a notice), then opens `hash` if the page has a link, else keeps the stored
-  // game, else starts a fresh game.
+  // Restores the stored document (settings, statistics and the game in progress, each by itself:
+  // whatever cannot be restored is discarded with a notice and the rest kept), then opens `hash`
+  // if the page has a link, else keeps the stored game, else starts a fresh game. Never throws:
+  // should anything fail on the way, the player gets a fresh game with the default settings and
+  // a notice saying so.
   void start(const std::optional<std::string>& stored, const std::string& hash);
 
   // Starting games. Failures follow the open policy (a notice, then the current or a fresh game).
@@ -107,6 +109,8 @@ class Controller {
   void report_saved(bool ok);
 
  private:
+  // start()'s reading of the stored document, part by part.
+  void restore(const std::optional<std::string>& stored);
   // Remembers the choice in the settings and opens it.
   void start_choice(OpenSource source, const NewGameChoice& choice);
   // Opens a link naming the game already open (its moves a prefix of the history) by moving

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "middle/json_read.hpp"
+
 namespace puzzlelab {
 
 void PlayerStats::opened(const std::string& game, const std::string& key, double now) {
@@ -89,16 +91,14 @@ nlohmann::json PlayerStats::to_json(double now) const {
 
 namespace {
 
-std::optional<std::uint64_t> count_of(const nlohmann::json& object, const char* key) {
-  const auto it = object.find(key);
-  if (it == object.end() || !it->is_number_unsigned()) return std::nullopt;
-  return it->get<std::uint64_t>();
-}
+using json_read::at;
+
+// Present but unusable, as against absent.
+bool damaged(const nlohmann::json& object, const char* key, bool usable) { return object.contains(key) && !usable; }
 
 std::optional<double> seconds_of(const nlohmann::json& value) {
-  if (!value.is_number()) return std::nullopt;
-  const double s = value.get<double>();
-  if (!std::isfinite(s) || s < 0) return std::nullopt;
+  const auto s = json_read::number(value);
+  if (!s || *s < 0) return std::nullopt;
   return s;
 }
 
@@ -108,15 +108,15 @@ std::optional<GameRecord> record_of(const nlohmann::json& value) {
   std::uint64_t* fields[] = {&r.played, &r.solved, &r.solved_alone, &r.at_optimum, &r.streak, &r.best_streak};
   const char* names[] = {"played", "solved", "solved_alone", "at_optimum", "streak", "best_streak"};
   for (std::size_t i = 0; i < std::size(fields); ++i) {
-    const auto n = count_of(value, names[i]);
+    const auto n = json_read::whole_number(at(value, names[i]));
     if (!n) return std::nullopt;
     *fields[i] = *n;
   }
   // Counts that contradict each other are a damaged record, not a record to show.
   if (r.solved > r.played || r.solved_alone > r.solved || r.at_optimum > r.solved_alone || r.streak > r.best_streak)
     return std::nullopt;
-  if (const auto it = value.find("fastest_seconds"); it != value.end() && !it->is_null()) {
-    r.fastest_seconds = seconds_of(*it);
+  if (const nlohmann::json& fastest = at(value, "fastest_seconds"); !fastest.is_null()) {
+    r.fastest_seconds = seconds_of(fastest);
     if (!r.fastest_seconds) return std::nullopt;
   }
   return r;
@@ -124,26 +124,47 @@ std::optional<GameRecord> record_of(const nlohmann::json& value) {
 
 }  // namespace
 
-PlayerStats PlayerStats::from_json(const nlohmann::json& value, double now) {
+PlayerStats PlayerStats::from_json(const nlohmann::json& value, double now, std::vector<std::string>* dropped) {
   PlayerStats stats;
-  if (!value.is_object()) return stats;
-  if (const auto games = value.find("games"); games != value.end() && games->is_object())
-    for (const auto& [game, record] : games->items())
-      if (const auto r = record_of(record)) stats.games_[game] = *r;
-  const auto current = value.find("current");
-  if (current == value.end() || !current->is_object()) return stats;
-  const nlohmann::json& c = *current;
-  const auto game = c.find("game"), key = c.find("key");
-  if (game == c.end() || key == c.end() || !game->is_string() || !key->is_string() || key->get<std::string>().empty() ||
-      !stats.games_.count(game->get<std::string>()))
+  const auto drop = [&](std::string what) {
+    if (dropped) dropped->push_back(std::move(what));
+  };
+  if (!value.is_object()) {
+    if (!value.is_null()) drop("stats");
     return stats;
-  stats.current_game_ = game->get<std::string>();
-  stats.current_key_ = key->get<std::string>();
-  stats.current_solved_ = c.value("solved", false);
-  stats.current_assisted_ = c.value("assisted", false);
-  stats.current_optimal_counted_ = c.value("optimal_counted", false);
-  if (const auto moves = count_of(c, "moves")) stats.current_moves_ = static_cast<std::size_t>(*moves);
-  stats.current_seconds_ = c.contains("seconds") ? seconds_of(c["seconds"]).value_or(0.0) : 0.0;
+  }
+  if (const nlohmann::json& games = at(value, "games"); games.is_object()) {
+    for (const auto& [game, record] : games.items()) {
+      const auto r = record_of(record);
+      if (r && game.size() <= 64)
+        stats.games_[game] = *r;
+      else
+        drop(game);
+    }
+  } else {
+    drop("games");  // missing too: the record always writes it
+  }
+  const nlohmann::json& c = at(value, "current");
+  if (c.is_null()) return stats;
+  // The challenge on screen is kept whole or not at all: half of it would count it again.
+  const auto game = json_read::text(at(c, "game")), key = json_read::text(at(c, "key"));
+  const auto solved = json_read::flag(at(c, "solved")), assisted = json_read::flag(at(c, "assisted")),
+             optimal_counted = json_read::flag(at(c, "optimal_counted"));
+  const auto moves = json_read::whole_number(at(c, "moves"));
+  const auto seconds = seconds_of(at(c, "seconds"));
+  if (!game || !key || key->empty() || !stats.games_.count(*game) || damaged(c, "solved", solved.has_value()) ||
+      damaged(c, "assisted", assisted.has_value()) || damaged(c, "optimal_counted", optimal_counted.has_value()) ||
+      damaged(c, "moves", moves || at(c, "moves").is_null()) || damaged(c, "seconds", seconds.has_value())) {
+    drop("current");
+    return stats;
+  }
+  stats.current_game_ = *game;
+  stats.current_key_ = *key;
+  stats.current_solved_ = solved.value_or(false);
+  stats.current_assisted_ = assisted.value_or(false);
+  stats.current_optimal_counted_ = optimal_counted.value_or(false);
+  if (moves) stats.current_moves_ = static_cast<std::size_t>(*moves);
+  stats.current_seconds_ = seconds.value_or(0.0);
   stats.running_since_ = now;
   return stats;
 }

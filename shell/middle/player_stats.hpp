@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -54,7 +55,9 @@ class PlayerStats {
   // For the saved game; `now` turns the running time into a saved amount.
   nlohmann::json to_json(double now) const;
   // Never throws: a damaged record is dropped, the rest kept; the time resumes from `now`.
-  static PlayerStats from_json(const nlohmann::json& value, double now);
+  // `dropped` (when given) gets what was dropped: a game's name for its record, "current" for the
+  // challenge on screen, "games" for the records as a whole, "stats" for everything.
+  static PlayerStats from_json(const nlohmann::json& value, double now, std::vector<std::string>* dropped = nullptr);
 
  private:
   GameRecord& current() { return games_[current_game_]; }

@@ -2,6 +2,7 @@
 
 #include "api/json_input.hpp"
 #include "core/input_error.hpp"
+#include "middle/json_read.hpp"
 #include "middle/json_text.hpp"
 
 namespace puzzlelab {
@@ -22,44 +23,51 @@ using Migration = void (*)(nlohmann::json&);
 constexpr Migration kMigrations[] = {migrate_1_to_2};
 static_assert(std::size(kMigrations) == kSavedStateVersion - 1, "one migration per older version");
 
+// "text_scale, theme": the fields named in a message (this build's own names, never stored text).
+std::string names(const std::vector<std::string>& fields) {
+  std::string out;
+  for (const std::string& f : fields) out += (out.empty() ? "" : ", ") + f;
+  return out;
+}
+
 }  // namespace
 
 SavedState read_saved_state(const std::optional<std::string>& text) {
   SavedState state;
   if (!text || text->empty()) return state;
+  const auto discard = [&](const char* why) {
+    state.problems.emplace_back(why);
+    return state;
+  };
   // Read with the engine's input limits: stored data can be edited by anyone with the browser's
   // tools, and a document nested thousands of levels deep would exhaust the stack.
   nlohmann::json document;
   try {
     document = parse_json_input(*text, "the saved game");
-  } catch (const InputError&) {
+  } catch (const std::exception&) {  // InputError, or no memory for a huge document
     document = nlohmann::json::value_t::discarded;
   }
-  if (document.is_discarded() || !document.is_object()) {
-    state.problem = "Your saved game could not be read (the stored data is damaged) and was discarded.";
-    return state;
+  if (document.is_discarded() || !document.is_object())
+    return discard("Your saved game could not be read (the stored data is damaged) and was discarded.");
+  if (json_read::text(json_read::at(document, "format")) != kFormat)
+    return discard("The stored data is not a Puzzle Lab saved game and was discarded.");
+  const auto version = json_read::whole_number(json_read::at(document, "version"));
+  if (!version || *version < 1) return discard("Your saved game has no version this build knows and was discarded.");
+  if (*version > kSavedStateVersion)
+    return discard("Your saved game is from a newer version of Puzzle Lab and was discarded.");
+  for (std::uint64_t v = *version; v < kSavedStateVersion; ++v) kMigrations[v - 1](document);
+
+  if (const nlohmann::json& settings = json_read::at(document, "settings"); settings.is_object()) {
+    std::vector<std::string> dropped;
+    state.settings = Settings::from_json(settings, &dropped);
+    if (!dropped.empty())
+      state.problems.push_back("Some of your settings could not be read and were reset (" + names(dropped) + ").");
+  } else if (document.contains("settings")) {
+    state.problems.emplace_back("Your settings could not be read and were reset.");
   }
-  if (document.value("format", std::string()) != kFormat) {
-    state.problem = "The stored data is not a Puzzle Lab saved game and was discarded.";
-    return state;
-  }
-  const auto version = document.find("version");
-  if (version == document.end() || !version->is_number_integer() || version->get<std::int64_t>() < 1) {
-    state.problem = "Your saved game has no version this build knows and was discarded.";
-    return state;
-  }
-  const std::int64_t from = version->get<std::int64_t>();
-  if (from > kSavedStateVersion) {
-    state.problem = "Your saved game is from a newer version of Puzzle Lab and was discarded.";
-    return state;
-  }
-  for (std::int64_t v = from; v < kSavedStateVersion; ++v) kMigrations[v - 1](document);
-  if (const auto settings = document.find("settings"); settings != document.end())
-    state.settings = Settings::from_json(*settings);
-  if (const auto session = document.find("play"); session != document.end() && !session->is_null())
-    state.session = *session;
+  if (const nlohmann::json& session = json_read::at(document, "play"); !session.is_null()) state.session = session;
   // Documents written before the statistics existed have none: the record starts empty.
-  if (const auto stats = document.find("stats"); stats != document.end() && !stats->is_null()) state.stats = *stats;
+  if (const nlohmann::json& stats = json_read::at(document, "stats"); !stats.is_null()) state.stats = stats;
   return state;
 }
 

@@ -3,13 +3,16 @@
 // "play" is the play screen's game in progress (Session::to_json). Each screen keeps its own key.
 //
 // Older documents are migrated step by step when read (version 1 kept the game under "session"),
-// so a game saved by an earlier build still opens. Reading never throws: a corrupt document,
-// another format, or a version newer than this build is discarded with a message that says so;
-// a session the engine refuses is discarded later, when the controller restores it.
+// so a game saved by an earlier build still opens. Reading never throws, and each part stands
+// alone: a document that is not JSON, another format, or a version this build does not know is
+// discarded as a whole; settings that cannot be used are reset (field by field) without costing
+// the game or the statistics. Each discard comes with a message that says so. The game and the
+// statistics are checked when the controller restores them, which drops either alone, saying so.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -23,7 +26,7 @@ struct SavedState {
   Settings settings;
   std::optional<nlohmann::json> session;  // Session::to_json(); validated when restored
   std::optional<nlohmann::json> stats;    // PlayerStats::to_json(); validated when restored
-  std::optional<std::string> problem;     // why (part of) the stored state was discarded
+  std::vector<std::string> problems;      // what was discarded and why, a sentence each
 };
 
 SavedState read_saved_state(const std::optional<std::string>& text);

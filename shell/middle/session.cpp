@@ -5,6 +5,8 @@
 #include "api/game_checks.hpp"
 #include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "middle/json_read.hpp"
 
 namespace puzzlelab {
 namespace {
@@ -27,7 +29,8 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, history);
   if (!outcome.legal) {
     const std::size_t bad = std::min(outcome.applied, history.empty() ? 0 : history.size() - 1);
-    throw InputError("bad_move", "move " + std::to_string(bad + 1) + " (" + (history.empty() ? "" : history[bad]) +
+    // Quoted: a stored move can be anything, megabytes included, and the message is shown.
+    throw InputError("bad_move", "move " + std::to_string(bad + 1) + " (" + quote_input(history.empty() ? "" : history[bad]) +
                                      ") cannot be played: " + outcome.error);
   }
   const std::size_t at = cursor.value_or(history.size());
@@ -103,27 +106,31 @@ nlohmann::json Session::challenge_to_json(const Challenge& challenge) {
 }
 
 Challenge Session::challenge_from_json(const nlohmann::json& value) {
+  using json_read::at;
   if (!value.is_object()) throw InputError("bad_state", "the challenge is not an object");
   Challenge challenge;
   const auto text = [&](const char* key, bool required) {
-    const auto it = value.find(key);
-    if (it == value.end() || it->is_null()) {
+    const nlohmann::json& field = at(value, key);
+    if (field.is_null()) {
       if (required) throw InputError("bad_state", std::string("the challenge has no ") + key);
       return std::string();
     }
-    if (!it->is_string()) throw InputError("bad_state", std::string("the challenge's ") + key + " is not text");
-    return it->get<std::string>();
+    const auto read = json_read::text(field);
+    if (!read) throw InputError("bad_state", std::string("the challenge's ") + key + " is not text");
+    return *read;
   };
   challenge.game = text("game", true);
   challenge.board = text("board", true);
   challenge.setup = text("setup", false);
-  if (const auto params = value.find("params"); params != value.end()) {
-    if (!params->is_object()) throw InputError("bad_state", "the challenge's params are not an object");
-    challenge.params = *params;
+  if (value.contains("params")) {
+    const nlohmann::json& params = at(value, "params");
+    if (!params.is_object()) throw InputError("bad_state", "the challenge's params are not an object");
+    challenge.params = params;
   }
-  if (const auto seed = value.find("seed"); seed != value.end() && !seed->is_null()) {
-    if (!seed->is_number_unsigned()) throw InputError("bad_state", "the challenge's seed is not a whole number");
-    challenge.seed = seed->get<std::uint64_t>();
+  if (const nlohmann::json& seed = at(value, "seed"); !seed.is_null()) {
+    const auto read = json_read::whole_number(seed);
+    if (!read) throw InputError("bad_state", "the challenge's seed is not a whole number");
+    challenge.seed = *read;
   }
   if (challenge.setup.empty() != !challenge.seed.has_value())
     throw InputError("bad_state", "the challenge has a setup without a seed or a seed without a setup");
@@ -135,20 +142,25 @@ nlohmann::json Session::to_json() const {
 }
 
 void Session::restore(const nlohmann::json& value) {
+  using json_read::at;
   if (!value.is_object()) throw InputError("bad_state", "the saved game is not an object");
-  Challenge challenge = challenge_from_json(value.value("challenge", nlohmann::json()));
+  Challenge challenge = challenge_from_json(at(value, "challenge"));
   std::vector<std::string> history;
-  if (const auto moves = value.find("history"); moves != value.end()) {
-    if (!moves->is_array()) throw InputError("bad_state", "the saved moves are not a list");
-    for (const auto& move : *moves) {
-      if (!move.is_string()) throw InputError("bad_state", "a saved move is not text");
-      history.push_back(move.get<std::string>());
+  if (value.contains("history")) {
+    const nlohmann::json& moves = at(value, "history");
+    if (!moves.is_array()) throw InputError("bad_state", "the saved moves are not a list");
+    for (const auto& move : moves) {
+      const auto read = json_read::text(move);
+      if (!read) throw InputError("bad_state", "a saved move is not text");
+      history.push_back(*read);
     }
   }
   std::optional<std::size_t> cursor;
-  if (const auto at = value.find("cursor"); at != value.end()) {
-    if (!at->is_number_unsigned()) throw InputError("bad_state", "the saved history position is not a whole number");
-    cursor = at->get<std::size_t>();
+  if (value.contains("cursor")) {
+    const auto read = json_read::whole_number(at(value, "cursor"));
+    if (!read) throw InputError("bad_state", "the saved history position is not a whole number");
+    // Past the history either way: start() refuses it, naming the position.
+    cursor = static_cast<std::size_t>(std::min<std::uint64_t>(*read, SIZE_MAX));
   }
   start(std::move(challenge), std::move(history), cursor);
 }

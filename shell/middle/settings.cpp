@@ -2,6 +2,10 @@
 
 #include <algorithm>
 
+#include "api/game.hpp"
+#include "api/params.hpp"
+#include "middle/json_read.hpp"
+
 namespace puzzlelab {
 
 const char* to_string(ThemeChoice choice) {
@@ -24,26 +28,72 @@ nlohmann::json Settings::to_json() const {
           {"theme", to_string(theme)}, {"sound", sound}, {"volume", volume}};
 }
 
-Settings Settings::from_json(const nlohmann::json& value) {
+namespace {
+
+// What a parameter can be: a whole number or a choice's name.
+bool usable_params(const nlohmann::json& params) {
+  if (!params.is_object() || params.size() > 16) return false;
+  for (const auto& [key, value] : params.items())
+    if (key.size() > 64 || !(value.is_number() || value.is_boolean() || json_read::text(value, 64))) return false;
+  return true;
+}
+
+const Game* known_game(const std::string& name) {
+  for (const auto& game : all_games())
+    if (game->name() == name) return game.get();
+  return nullptr;
+}
+
+}  // namespace
+
+Settings Settings::from_json(const nlohmann::json& value, std::vector<std::string>* dropped) {
+  using json_read::at;
   Settings s;
   if (!value.is_object()) return s;
+  // Reads one field: absent keeps the default silently; present but unusable keeps it too, and
+  // is named in `dropped`.
+  const auto read = [&](const char* key, auto&& use) {
+    if (!value.contains(key)) return;
+    if (!use(at(value, key)) && dropped) dropped->push_back(key);
+  };
   const auto text = [&](const char* key, std::string& out) {
-    if (const auto it = value.find(key); it != value.end() && it->is_string() && it->get<std::string>().size() < 64)
-      out = it->get<std::string>();
+    read(key, [&](const nlohmann::json& v) {
+      const auto t = json_read::text(v, 63);
+      if (t) out = *t;
+      return t.has_value();
+    });
   };
   const auto flag = [&](const char* key, bool& out) {
-    if (const auto it = value.find(key); it != value.end() && it->is_boolean()) out = it->get<bool>();
+    read(key, [&](const nlohmann::json& v) {
+      const auto b = json_read::flag(v);
+      if (b) out = *b;
+      return b.has_value();
+    });
   };
   const auto number = [&](const char* key, float& out, float low, float high) {
-    if (const auto it = value.find(key); it != value.end() && it->is_number()) {
-      const double x = it->get<double>();
-      if (x >= low && x <= high) out = static_cast<float>(x);
-    }
+    read(key, [&](const nlohmann::json& v) {
+      const auto x = json_read::number(v);
+      if (!x || *x < low || *x > high) return false;
+      out = static_cast<float>(*x);
+      return true;
+    });
   };
   text("game", s.game);
   text("setup", s.setup);
-  // The game checks them when they are used (the new-game dialog falls back to its defaults).
-  if (const auto it = value.find("params"); it != value.end() && it->is_object() && it->size() <= 16) s.params = *it;
+  read("params", [&](const nlohmann::json& v) {
+    if (!usable_params(v)) return false;
+    // The app stores only parameters its game takes: any other is damage, dropped here rather
+    // than met by the next new game.
+    if (const Game* game = known_game(s.game)) {
+      try {
+        (void)normalize_params(*game, v);
+      } catch (const std::exception&) {
+        return false;
+      }
+    }
+    s.params = v;
+    return true;
+  });
   // Saved before the rule variant became one of the params: it was kept beside them.
   std::string variant;
   text("variant", variant);
@@ -54,10 +104,15 @@ Settings Settings::from_json(const nlohmann::json& value) {
   number("play_seconds", s.play_seconds, 0.2f, 3.0f);
   flag("solvable_only", s.solvable_only);
   flag("show_timer", s.show_timer);
-  std::string theme;
-  text("theme", theme);
-  for (const ThemeChoice choice : {ThemeChoice::dark, ThemeChoice::light, ThemeChoice::system})
-    if (theme == to_string(choice)) s.theme = choice;
+  read("theme", [&](const nlohmann::json& v) {
+    const auto theme = json_read::text(v, 63);
+    for (const ThemeChoice choice : {ThemeChoice::dark, ThemeChoice::light, ThemeChoice::system})
+      if (theme == to_string(choice)) {
+        s.theme = choice;
+        return true;
+      }
+    return false;
+  });
   flag("sound", s.sound);
   number("volume", s.volume, 0.0f, 1.0f);
   return s;

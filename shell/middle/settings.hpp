@@ -1,8 +1,9 @@
 // The player's preferences and last new-game choices. Kept with the game in progress (see
-// saved_state.hpp); unknown or out-of-range values fall back to the defaults one by one.
+// saved_state.hpp); wrongly typed or out-of-range values fall back to the defaults one by one.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -32,8 +33,10 @@ struct Settings {
   float volume = 0.5f;          // 0 .. 1
 
   nlohmann::json to_json() const;
-  // Never throws: keeps what is valid, defaults the rest.
-  static Settings from_json(const nlohmann::json& value);
+  // Never throws: keeps what is valid, defaults the rest. `dropped` (when given) gets the name of
+  // every field that was there but could not be used (a wrong type, out of range), so the player
+  // can be told; keys this build does not know are ignored.
+  static Settings from_json(const nlohmann::json& value, std::vector<std::string>* dropped = nullptr);
 };
 
 }  // namespace puzzlelab

@@ -225,3 +225,41 @@ TEST_CASE("level editor: a generated level opens for editing") {
   CHECK(editor.verdict().moves >= 3);
   CHECK(editor.verdict().moves <= 6);
 }
+
+TEST_CASE("level editor: a damaged level is loaded or refused with InputError, and a refused one changes nothing") {
+  puzzlelab::testing::ControllerRig rig;
+  LevelEditor editor(rig.engine);
+  double now = 0;
+  const std::string level = std::string(kLevel) + ";23>";
+  editor.load(level, now);
+  std::vector<std::string> damaged;
+  // Every tile, border and separator replaced by every kind of character, the one-way included.
+  for (std::size_t i = 0; i < level.size(); ++i) {
+    for (const char c : std::string("#.~aAfgoOhH>v/;1 9\t\x7f") + std::string(1, '\0') + "\xff") {
+      std::string text = level;
+      text[i] = c;
+      damaged.push_back(text);
+    }
+    damaged.push_back(level.substr(0, i));
+  }
+  damaged.push_back(std::string(5'000'000, '#'));
+  damaged.push_back("#######/" + std::string(1'000'000, '/'));
+  damaged.push_back(level + ";" + std::string(100'000, ';'));
+  std::size_t refused = 0;
+  for (const std::string& text : damaged) {
+    CAPTURE(text.substr(0, 80));
+    const std::string before = editor.text();
+    try {
+      editor.load(text, now);
+      now += 1;
+      editor.tick(now);
+      rig.settle();
+    } catch (const puzzlelab::InputError&) {
+      ++refused;
+      CHECK(editor.text() == before);
+    } catch (const std::exception& e) {
+      FAIL_CHECK("not an InputError: " << e.what());
+    }
+  }
+  CHECK(refused > damaged.size() / 2);
+}

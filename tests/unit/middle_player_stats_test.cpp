@@ -2,10 +2,12 @@
 // time, once each; kept through the saved game; a damaged record dropped, not trusted.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "api/protocol.hpp"
+#include "damaged_documents.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"
 #include "middle_fixtures.hpp"
@@ -100,6 +102,71 @@ TEST_CASE("player stats: saved and read back, the running time resumes; damaged 
   CHECK_FALSE(dropped.timing());  // its challenge belonged to the dropped record
   CHECK(PlayerStats::from_json(json("nonsense"), 0).games().empty());
   CHECK(PlayerStats::from_json(json::object(), 0).games().empty());
+}
+
+TEST_CASE("player stats: wrongly typed fields drop what holds them, say what was dropped, and never throw") {
+  PlayerStats stats;
+  stats.opened("fujisan", "a", 0);
+  stats.solved(9, 20);
+  stats.opened("boxoff", "b", 30);
+  const json saved = stats.to_json(45);
+
+  // The challenge on screen is kept whole or not at all (it once threw json's type_error).
+  for (const char* field : {"solved", "assisted", "optimal_counted", "moves", "seconds", "game", "key"}) {
+    CAPTURE(field);
+    json damaged = saved;
+    damaged["current"][field] = json::array({1});
+    std::vector<std::string> dropped;
+    PlayerStats back;
+    CHECK_NOTHROW(back = PlayerStats::from_json(damaged, 100, &dropped));
+    CHECK(dropped == std::vector<std::string>{"current"});
+    CHECK_FALSE(back.timing());
+    CHECK(back.record("fujisan") == stats.record("fujisan"));
+    CHECK(back.record("boxoff") == stats.record("boxoff"));
+  }
+  std::vector<std::string> dropped;
+  json damaged = saved;
+  damaged["games"]["fujisan"]["fastest_seconds"] = "fast";
+  const PlayerStats back = PlayerStats::from_json(damaged, 100, &dropped);
+  CHECK(dropped == std::vector<std::string>{"fujisan"});
+  CHECK(back.games().size() == 1);
+  CHECK(back.timing());  // the challenge on screen is boxoff's, still there
+
+  dropped.clear();
+  (void)PlayerStats::from_json(json{{"games", nullptr}, {"current", nullptr}}, 0, &dropped);
+  CHECK(dropped == std::vector<std::string>{"games"});
+  dropped.clear();
+  (void)PlayerStats::from_json(json::object(), 0, &dropped);
+  CHECK(dropped == std::vector<std::string>{"games"});
+  dropped.clear();
+  (void)PlayerStats::from_json(json::array(), 0, &dropped);
+  CHECK(dropped == std::vector<std::string>{"stats"});
+  dropped.clear();
+  CHECK(PlayerStats::from_json(saved, 0, &dropped).games().size() == 2);
+  CHECK(dropped.empty());
+
+  // Every place, every way: nothing throws, and a wrongly typed value drops a record only saying so.
+  for (const auto& d : puzzlelab::testing::damaged_documents(saved, 100'000, 0)) {
+    CAPTURE(d.what);
+    std::vector<std::string> said;
+    PlayerStats read;
+    CHECK_NOTHROW(read = PlayerStats::from_json(json::parse(d.text), 100, &said));
+    for (const auto& [game, record] : stats.games()) {
+      const bool kept = read.games().count(game) && read.record(game) == record;
+      const bool told = std::find(said.begin(), said.end(), game) != said.end() ||
+                        std::find(said.begin(), said.end(), "games") != said.end() ||
+                        std::find(said.begin(), said.end(), "stats") != said.end();
+      // A value of another type never costs a record in silence (a count of the same type may
+      // change it, a fastest solve may be a number or none, and a key removed is as if never
+      // written).
+      const json& original = saved.at(json::json_pointer(d.path));
+      const bool fastest = d.path.size() > 16 && d.path.compare(d.path.size() - 16, 16, "/fastest_seconds") == 0;
+      const bool wrong_type = d.value && original.type() != d.value->type() &&
+                              !(original.is_number() && d.value->is_number()) && !(d.path.empty() && d.value->is_null()) &&
+                              !(fastest && (d.value->is_null() || d.value->is_number()));
+      if (!kept && wrong_type) CHECK(told);
+    }
+  }
 }
 
 TEST_CASE("player stats: clock text") {

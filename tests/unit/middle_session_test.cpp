@@ -4,8 +4,11 @@
 
 #include <algorithm>
 
+#include "api/params.hpp"
 #include "api/protocol.hpp"
+#include "core/budget.hpp"
 #include "core/input_error.hpp"
+#include "damaged_documents.hpp"
 #include "middle/session.hpp"
 
 using puzzlelab::Challenge;
@@ -117,6 +120,13 @@ TEST_CASE("session: starting refuses a bad board or an illegal saved move, namin
     CHECK(e.code() == "bad_move");
     CHECK(std::string(e.what()).find("ZZ") != std::string::npos);
   }
+  // A stored move of a megabyte is quoted short: the message is shown to the player.
+  try {
+    s.start(fujisan_board(), {std::string(1'000'000, 'Z')});
+    FAIL("an illegal move was accepted");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).size() < 400);
+  }
 }
 
 TEST_CASE("session: a board given directly is read with its own size, not the default params") {
@@ -144,4 +154,37 @@ TEST_CASE("session: to_json and restore give back the challenge, the history and
   CHECK(copy.history() == s.history());
   CHECK(copy.cursor() == 1);
   CHECK_THROWS_AS(copy.restore(nlohmann::json{{"challenge", 5}}), InputError);
+}
+
+TEST_CASE("session: a saved game damaged at any place, any way, is restored or refused with InputError, never worse") {
+  Session s;
+  Challenge seeded;
+  seeded.game = "fujisan";
+  seeded.setup = "dominoes";
+  seeded.seed = 7;
+  seeded.board = puzzlelab::find_game("fujisan").generate(
+      puzzlelab::normalize_params(puzzlelab::find_game("fujisan"), nlohmann::json::object()), "dominoes", 7, puzzlelab::Budget{});
+  s.start(seeded);
+  s.play(s.legal_moves().front());
+  s.play(s.legal_moves().front());
+  s.undo();
+  const nlohmann::json saved = s.to_json();
+  Session open;
+  open.start(fujisan_board());
+  std::size_t refused = 0, restored = 0;
+  for (const auto& d : puzzlelab::testing::damaged_documents(saved, 100'000, 0)) {
+    CAPTURE(d.what);
+    const nlohmann::json value = nlohmann::json::parse(d.text);
+    try {
+      open.restore(value);
+      ++restored;
+      CHECK(open.cursor() <= open.history().size());
+    } catch (const InputError&) {
+      ++refused;
+    } catch (const std::exception& e) {
+      FAIL_CHECK("not an InputError: " << e.what());
+    }
+  }
+  CHECK(refused > 100);
+  CHECK(restored > 0);
 }

@@ -15,6 +15,7 @@
 #include "api/game.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
+#include "damaged_documents.hpp"
 #include "games/sigmar/adapter.hpp"
 #include "middle/talk.hpp"
 #include "middle/talk_link.hpp"
@@ -202,6 +203,24 @@ TEST_CASE("talk: bad documents are refused with a message naming the scene and t
     d["scenes"][1]["speed"] = 0;
     check_refused(d, "bad_talk", "scene 2 (setup): field 'speed'");
   }
+}
+
+TEST_CASE("talk: a talk file damaged at any place, any way, is read or refused with InputError, never worse") {
+  // The talk screen catches InputError only: anything else would stop the app.
+  std::size_t refused = 0;
+  for (const json& talk : {minimal_talk(), json::parse(shipped_talks().front().text)}) {
+    for (const auto& d : puzzlelab::testing::damaged_documents(talk, 100'000, 30)) {
+      CAPTURE(d.what);
+      try {
+        (void)parse_talk(d.text);
+      } catch (const InputError&) {
+        ++refused;
+      } catch (const std::exception& e) {
+        FAIL_CHECK("not an InputError: " << e.what());
+      }
+    }
+  }
+  CHECK(refused > 500);
 }
 
 TEST_CASE("talk: every shipped talk parses, is named after its file and names boards that exist") {
