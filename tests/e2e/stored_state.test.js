@@ -113,7 +113,7 @@ async function playMove(page, what) {
   await waitFor(page, `the move ${move} played (${what})`, (st) => st.moves.length === before + 1 && st.moves[before] === move);
 }
 
-run('puzzlelab-e2e-stored-state-', async ({ page, base, problems }) => {
+run(async ({ page, base, problems }) => {
   log('a game with a move, light settings and a record, as the app stores it');
   await page.goto(base + '#' + BOARD_LINK);
   await waitFor(page, 'the board', (st) => st.ready && st.board && st.board.spaces);
@@ -163,4 +163,4 @@ run('puzzlelab-e2e-stored-state-', async ({ page, base, problems }) => {
   check(await page.evaluate(() => !document.getElementById('overlay').classList.contains('failed')), 'the page shows a failure');
   check(problems.length === 0, `the page reported problems:\n  ${problems.join('\n  ')}`);
   console.log('e2e stored state: PASS');
-}, { deviceScaleFactor: 1 });
+});
