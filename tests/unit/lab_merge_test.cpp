@@ -103,7 +103,7 @@ TEST_CASE("lab: forged chunk counts are refused: whole numbers only, no count be
   CHECK(forged("chunk", -1) == "a.json: chunk must be a whole number from 0 to 18446744073709551615; -1 is negative");
   CHECK(forged("chunk", 1) == "a.json: chunk 1 appears more than once");
   CHECK(forged("solved", 1.0).find("is written as a fraction") != std::string::npos);
-  CHECK(forged("unsolvable", true).find("expected a JSON integer or a decimal string, got a boolean") != std::string::npos);
+  CHECK(forged("unsolvable", true).find("expected a JSON integer or a decimal string, got the boolean true") != std::string::npos);
 
   json partial = whole_partial();
   json& chunk = partial["chunks"][0];
