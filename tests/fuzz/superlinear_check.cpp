@@ -157,8 +157,8 @@ std::vector<std::string> cycle_moves(const Cycle& cycle, std::size_t n) {
   return moves;
 }
 
-// A partial result of an experiment of `trials` trials of every Fujisan setup, every chunk a copy
-// of a real one (merge cannot tell), or `repeated_chunk`: chunk 0 `trials` times.
+// A partial result of an experiment of `n` trials of two Fujisan setups, every chunk a copy of a
+// real one (merge cannot tell), or with `repeated_chunk`: one trial's chunk 0 `n` times.
 struct PartialMaker {
   json experiment;  // the normalized experiment, one trial
   std::vector<json> chunk_of_setup;
@@ -173,15 +173,19 @@ struct PartialMaker {
     setups = experiment.at("setups").size();
     for (const json& chunk : result.at("chunks")) chunk_of_setup.push_back(chunk);
   }
-  json partial(std::size_t trials, bool repeated_chunk) const {
+  json partial(std::size_t n, bool repeated_chunk) const {
     json doc = {{"format", "puzzlelab-experiment-partial"}, {"version", 1}, {"experiment", experiment}};
-    doc["experiment"]["trials"] = trials;
     json chunks = json::array();
-    for (std::size_t s = 0; s < setups; ++s) {
-      for (std::size_t t = 0; t < trials; ++t) {
-        json chunk = chunk_of_setup[s];
-        chunk["chunk"] = repeated_chunk ? 0 : s * trials + t;
-        chunks.push_back(std::move(chunk));
+    if (repeated_chunk) {
+      for (std::size_t i = 0; i < n; ++i) chunks.push_back(chunk_of_setup[0]);
+    } else {
+      doc["experiment"]["trials"] = n;
+      for (std::size_t s = 0; s < setups; ++s) {
+        for (std::size_t t = 0; t < n; ++t) {
+          json chunk = chunk_of_setup[s];
+          chunk["chunk"] = s * n + t;
+          chunks.push_back(std::move(chunk));
+        }
       }
     }
     doc["chunks"] = std::move(chunks);
@@ -251,7 +255,7 @@ std::vector<Shape> shapes(const CliRunner& cli, const Cycle& cycle, const Partia
        [&partials](std::size_t n) {
          return json{{"op", "merge"}, {"partials", {partials.partial(n, true)}}}.dump();
        },
-       request, limits::kMaxRequestBytes, kMaxTrials},
+       request},
       {"cli: solve --batch, many lines",
        [board](std::size_t n) {
          return repeated(n, [board](std::size_t i) { return i % 2 ? board : std::string("not a board"); }, "\n");
