@@ -92,7 +92,8 @@ TEST_CASE("generate gives the same boards for the same seeds, count after count"
   CHECK(three.at("params") == json{{"variant", "standard"}});
   for (int i = 0; i < 3; ++i) {
     const json one = result_of(fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", std::to_string(12345 + i)}}));
-    CHECK(one.at("boards") == json{three.at("boards").at(i)});
+    // json::array, not json{...}: a braced list of one json is a copy with GCC and an array with clang.
+    CHECK(one.at("boards") == json::array({three.at("boards").at(i)}));
   }
   // The largest seed is a seed like any other.
   const json last = result_of(fujisan({{"op", "generate"}, {"setup", "any-coin"}, {"seed", "18446744073709551615"}}));

@@ -52,7 +52,8 @@ TEST_CASE("setup playback: forward to the end shows the board; back and forward 
         {"boxoff", "l-tiles", {{"rows", 4}, {"cols", 6}, {"colours", 4}}},
         {"pretzel", "banded-suits", {{"suits", 3}, {"ranks", 4}}},
         {"sigmar", "linear", {{"template", "rings"}}}}) {
-    INFO(game << " " << setup);
+    const std::string label = game + " " + setup;  // INFO cannot capture bindings in clang 14
+    INFO(label);
     const TraceResult result = fetch(seeded(game, setup, 9, params));
     REQUIRE(result.end == RequestEnd::answered);
     SetupPlayback playback(result.traced);
@@ -181,7 +182,8 @@ TEST_CASE("setup playback: the board so far marks what is to come and ends on th
         {"pretzel", "shuffled", {{"suits", 4}, {"ranks", 4}}},
         {"sigmar", "pair-stack", {{"template", "symmetric-6"}}},
         {"fruit-dating", "article", {{"width", 6}, {"height", 6}, {"min_moves", 3}, {"max_moves", 8}}}}) {
-    INFO(game << " " << setup);
+    const std::string label = game + " " + setup;  // INFO cannot capture bindings in clang 14
+    INFO(label);
     const TraceResult result = fetch(seeded(game, setup, 4, params));
     REQUIRE(result.end == RequestEnd::answered);
     SetupPlayback playback(result.traced);

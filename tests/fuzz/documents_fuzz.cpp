@@ -1,0 +1,98 @@
+// Arbitrary text into every reader of documents the app stores or loads: the saved state read by
+// the controller at start-up (settings, statistics and the game in progress; the app must start
+// whatever is stored, and play on), each part's reader on its own (Settings, PlayerStats, Session),
+// talk documents, and Fruit Dating levels opened in the level editor. Readers documented never to
+// throw must not; the others refuse with documented codes only (fuzz_checks.hpp). What the app
+// writes back must read back without a problem.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "api/json_input.hpp"
+#include "fuzz_checks.hpp"
+#include "middle/level_editor.hpp"
+#include "middle/player_stats.hpp"
+#include "middle/saved_state.hpp"
+#include "middle/session.hpp"
+#include "middle/settings.hpp"
+#include "middle/talk.hpp"
+#include "middle_fixtures.hpp"
+
+namespace {
+
+using namespace puzzlelab;
+
+// Start-up with this stored document and no link, then a move; the document the app then stores
+// is one it reads without a problem.
+void start_up(const std::string& stored) {
+  fuzz::never_throws([&] {
+    testing::ControllerRig rig;
+    rig.controller.set_deal_budget({50, 2});
+    rig.controller.start(stored, "");
+    // A game restored from storage is played on; a fresh one waits for its board (never
+    // generated here, so that a stored choice of a large level costs nothing).
+    if (rig.controller.active() && !rig.controller.session().legal_moves().empty())
+      rig.controller.play(rig.controller.session().legal_moves().front());
+    if (const auto written = rig.controller.take_document()) {
+      const SavedState again = read_saved_state(*written);
+      if (again.problem) fuzz::fail("the app cannot read the document it stored: " + *again.problem);
+    }
+  });
+}
+
+void parts(const nlohmann::json& value) {
+  fuzz::never_throws([&] {
+    const Settings settings = Settings::from_json(value);
+    if (Settings::from_json(settings.to_json()).to_json() != settings.to_json())
+      fuzz::fail("settings that do not read back as themselves");
+  });
+  fuzz::never_throws([&] {
+    const PlayerStats stats = PlayerStats::from_json(value, 0);
+    if (PlayerStats::from_json(stats.to_json(0), 0).to_json(0) != stats.to_json(0))
+      fuzz::fail("statistics that do not read back as themselves");
+  });
+  fuzz::refused_only_with_codes(
+      [&] {
+        Session session;
+        session.restore(value);
+        Session again;
+        again.restore(session.to_json());
+        if (again.to_json() != session.to_json()) fuzz::fail("a game in progress that does not read back as itself");
+      },
+      fuzz::Codes::middle);
+}
+
+void talk(const std::string& text) {
+  fuzz::refused_only_with_codes([&] { parse_talk(text); }, fuzz::Codes::middle);
+}
+
+void editor_level(const std::string& text) {
+  fuzz::refused_only_with_codes(
+      [&] {
+        testing::ControllerRig rig;
+        LevelEditor editor(rig.engine);
+        editor.load(text);
+        const std::string loaded = editor.text();
+        editor.load(loaded);
+        if (editor.text() != loaded) fuzz::fail("a level that does not read back as itself");
+      },
+      fuzz::Codes::middle);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(puzzlelab::fuzz::text_of(data, size));
+  fuzz::never_throws([&] { read_saved_state(text); });
+  start_up(text);
+  std::optional<nlohmann::json> value;
+  try {
+    value = parse_json_input(text, "the document");
+  } catch (const InputError&) {
+  }
+  if (value) parts(*value);
+  talk(text);
+  editor_level(text);
+  return 0;
+}

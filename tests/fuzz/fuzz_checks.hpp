@@ -1,0 +1,106 @@
+// What every libFuzzer target checks, and the small budgets they run under. Bad input may only
+// ever be refused with a documented code that blames the input: any other exception, an
+// undocumented code, internal_error or out_of_memory stops the target (abort, so libFuzzer keeps
+// the input), as do crashes, sanitizer reports, leaks and hangs (libFuzzer's own checks).
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <typeinfo>
+
+#include <nlohmann/json.hpp>
+
+#include "api/error_codes.hpp"
+#include "core/input_error.hpp"
+
+namespace puzzlelab::fuzz {
+
+[[noreturn]] inline void fail(std::string_view what) {
+  std::fprintf(stderr, "fuzz check failed: %.*s\n", static_cast<int>(what.size()), what.data());
+  std::abort();
+}
+
+// The codes the app's middle layer adds to the engine's (shell/middle): a stored game that cannot
+// be restored (session.hpp), talk documents and talk links (talk.hpp, talk_link.hpp), a game the
+// app cannot draw (controller.cpp). The player sees them as notices, never as protocol answers.
+inline bool is_middle_code(std::string_view code) {
+  return code == "bad_state" || code == "bad_talk" || code == "unsupported_talk_version" || code == "unknown_talk" ||
+         code == "no_view";
+}
+
+enum class Codes { engine, middle };
+
+// Bad input is answered with a documented code that blames the input, never the engine.
+inline void check_code(std::string_view code, Codes allowed = Codes::engine) {
+  const bool documented = is_error_code(code) || (allowed == Codes::middle && is_middle_code(code));
+  if (!documented || code == "internal_error" || code == "out_of_memory")
+    fail("undocumented or internal error code '" + std::string(code) + "'");
+}
+
+// Runs `read`: an InputError must carry a documented code; any other exception is a bug. Whether
+// `read` went through.
+template <class Read>
+bool refused_only_with_codes(Read&& read, Codes allowed = Codes::engine) {
+  try {
+    read();
+    return true;
+  } catch (const InputError& error) {
+    check_code(error.code(), allowed);
+    return false;
+  } catch (const std::exception& error) {
+    fail(std::string("uncaught ") + typeid(error).name() + ": " + error.what());
+  }
+}
+
+// Runs a reader documented never to throw.
+template <class Read>
+void never_throws(Read&& read) {
+  try {
+    read();
+  } catch (const std::exception& error) {
+    fail(std::string("a reader that never throws threw ") + typeid(error).name() + ": " + error.what());
+  }
+}
+
+// A protocol answer: a JSON object with "ok", and on failure a documented code.
+inline void check_response(std::string_view response) {
+  const auto parsed = nlohmann::json::parse(response, nullptr, false);
+  if (!parsed.is_object() || !parsed.contains("ok")) fail("an answer that is not an object with 'ok'");
+  if (parsed.at("ok") == false) {
+    const auto& error = parsed.at("error");
+    if (!error.is_object() || !error.contains("code") || !error.at("code").is_string()) fail("an error without a code");
+    check_code(error.at("code").get<std::string>());
+  }
+}
+
+// Searches run under the protocol's default budget (10 s), which would slow the fuzzer to a crawl
+// once it finds a valid solve request. So a request that names an op that searches or draws gets
+// a small budget appended: the JSON parser keeps the last of duplicate keys, so it overrides any
+// budget the input gives. An experiment gets one trial of two challenges the same way. Everything
+// else is passed on untouched.
+inline std::string with_small_budget(std::string_view text) {
+  const auto names = [&](std::string_view op) { return text.find(op) != std::string_view::npos; };
+  const bool searches = names("\"solve\"") || names("\"hint\"") || names("\"metrics\"") || names("\"enumerate\"") ||
+                        names("\"generate\"") || names("\"trace\"");
+  const bool experiment = names("\"experiment\"");
+  const auto close = text.find_last_not_of(" \t\r\n");
+  if ((!searches && !experiment) || close == std::string_view::npos || text[close] != '}') return std::string(text);
+  const auto before = text.substr(0, close).find_last_not_of(" \t\r\n");
+  const bool empty_object = before != std::string_view::npos && text[before] == '{';
+  std::string out(text.substr(0, close));
+  out += empty_object ? "" : ",";
+  // An experiment (which takes no time limit: with one the request is refused) runs two challenges
+  // per setup, each search on 5,000 nodes (a 4 x 9 Pretzel spends about 0.3 s on 50,000 under the
+  // sanitizers, and a preset has three setups).
+  out += experiment ? R"("trials":1,"per_trial":2,"max_nodes":5000})" : R"("time_limit_ms":100,"max_nodes":50000})";
+  return out;
+}
+
+inline std::string_view text_of(const std::uint8_t* data, std::size_t size) {
+  return {reinterpret_cast<const char*>(data), size};
+}
+
+}  // namespace puzzlelab::fuzz

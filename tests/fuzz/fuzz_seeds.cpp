@@ -1,0 +1,459 @@
+// Writes the fuzz targets' seed corpora and dictionaries from the engine itself, so that they
+// follow the games: every op of the protocol on a real board of every game, merge over real
+// partial results, links of every kind, stored documents as the app writes them, boards of every
+// game at its smallest and largest sizes and every variant and template, and the CLI's commands
+// with batch and merge files. Run from the fuzz build (tests/stages/40-fuzz says how):
+//   puzzlelab_fuzz_seeds tests/fuzz
+// writes tests/fuzz/corpus_<target>/ (replacing what is there) and tests/fuzz/<target>.dict.
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "api/link.hpp"
+#include "api/params.hpp"
+#include "api/protocol.hpp"
+#include "board_case.hpp"
+#include "lab/lab_link.hpp"
+#include "lab/published.hpp"
+#include "lab/series.hpp"
+#include "middle/player_stats.hpp"
+#include "middle/saved_state.hpp"
+#include "middle/session.hpp"
+#include "middle/talk.hpp"
+#include "middle/talk_link.hpp"
+#include "run_cli.hpp"
+
+namespace {
+
+using namespace puzzlelab;
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+// One target's corpus: numbered files named after what they hold.
+class Corpus {
+ public:
+  Corpus(const fs::path& root, const std::string& target) : folder_(root / ("corpus_" + target)) {
+    fs::remove_all(folder_);
+    fs::create_directories(folder_);
+  }
+  void add(const std::string& name, const std::string& bytes) {
+    std::string file = std::to_string(++count_);
+    file.insert(0, 3 - std::min<std::size_t>(3, file.size()), '0');
+    std::ofstream(folder_ / (file + "_" + name), std::ios::binary) << bytes;
+  }
+
+ private:
+  fs::path folder_;
+  int count_ = 0;
+};
+
+// A libFuzzer dictionary: one quoted token a line, non-printable bytes as \xNN.
+class Dictionary {
+ public:
+  void add(const std::string& token) {
+    if (!token.empty()) tokens_.insert(token);
+  }
+  void write(const fs::path& path, const std::string& what) const {
+    std::ofstream out(path, std::ios::binary);
+    out << "# Tokens for the " << what << " target, written by puzzlelab_fuzz_seeds.\n";
+    for (const std::string& token : tokens_) {
+      out << '"';
+      for (const char c : token) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+          out << '\\' << c;
+        } else if (byte < 0x20 || byte >= 0x7f) {
+          static const char* hex = "0123456789abcdef";
+          out << "\\x" << hex[byte >> 4] << hex[byte & 15];
+        } else {
+          out << c;
+        }
+      }
+      out << "\"\n";
+    }
+  }
+
+ private:
+  std::set<std::string> tokens_;
+};
+
+json call(const json& request) {
+  json response = handle_request(request);
+  if (!response.value("ok", false)) throw std::runtime_error("seed request failed: " + request.dump() + " -> " + response.dump());
+  return response["result"];
+}
+
+// A board of each game from its first setup, and its first legal moves.
+struct Sample {
+  const Game* game;
+  json params;
+  std::string setup;
+  std::uint64_t seed;
+  std::string board;
+  std::vector<std::string> moves;  // legal, from the board
+};
+
+std::vector<std::string> legal_path(const Game& game, const json& params, const std::string& board, std::size_t most) {
+  std::vector<std::string> moves;
+  while (moves.size() < most) {
+    const ReplayOutcome position = game.replay(params, board, moves);
+    if (position.solved || position.legal_moves.empty()) break;
+    moves.push_back(position.legal_moves[moves.size() % position.legal_moves.size()]);
+  }
+  return moves;
+}
+
+Sample sample(const Game& game, const json& given = json::object(), std::uint64_t seed = 1) {
+  Sample s{&game, normalize_params(game, given), game.info().setups.front().name, seed, {}, {}};
+  s.board = call({{"op", "generate"}, {"game", game.name()}, {"params", s.params}, {"setup", s.setup}, {"seed", seed}})
+                .at("boards")
+                .at(0)
+                .get<std::string>();
+  s.moves = legal_path(game, s.params, s.board, 3);
+  return s;
+}
+
+std::vector<Sample> samples() {
+  std::vector<Sample> out;
+  for (const auto& game : all_games()) out.push_back(sample(*game));
+  return out;
+}
+
+json position_request(const std::string& op, const Sample& s) {
+  return {{"op", op}, {"game", s.game->name()}, {"params", s.params}, {"board", s.board}, {"moves", s.moves}};
+}
+
+void protocol_seeds(const fs::path& root) {
+  Corpus corpus(root, "protocol");
+  Dictionary dict;
+  corpus.add("games", R"({"id":1,"op":"games"})");
+  corpus.add("cancel", R"({"op":"cancel","id":1})");
+  for (const Sample& s : samples()) {
+    const std::string game = s.game->name();
+    const json named = {{"game", game}, {"params", s.params}, {"setup", s.setup}, {"seed", "1"}};
+    json generate = named;
+    generate["op"] = "generate";
+    generate["count"] = 2;
+    corpus.add("generate_" + game, generate.dump());
+    json solvable = named;
+    solvable["op"] = "generate";
+    solvable["solvable"] = true;
+    solvable["max_attempts"] = 3;
+    corpus.add("generate_solvable_" + game, solvable.dump());
+    json trace = named;
+    trace["op"] = "trace";
+    corpus.add("trace_" + game, trace.dump());
+    for (const char* op : {"solve", "hint", "verify"}) corpus.add(std::string(op) + "_" + game, position_request(op, s).dump());
+    json playout = position_request("playout", s);
+    playout["seed"] = 7;
+    playout["max_moves"] = 20;
+    corpus.add("playout_" + game, playout.dump());
+    json metrics = position_request("metrics", s);
+    metrics.erase("moves");
+    metrics["setup"] = s.setup;
+    corpus.add("metrics_" + game, metrics.dump());
+    json experiment = {{"op", "experiment"}, {"game", game}, {"setups", {s.setup}}, {"trials", 2}, {"per_trial", 1}};
+    corpus.add("experiment_" + game, experiment.dump());
+    dict.add("\"" + game + "\"");
+    for (const auto& setup : s.game->info().setups) dict.add("\"" + setup.name + "\"");
+    for (const auto& solver : s.game->info().solvers) dict.add("\"" + solver.name + "\"");
+    for (const auto& param : s.game->info().params) {
+      dict.add("\"" + param.name + "\":");
+      for (const auto& value : param.values) dict.add("\"" + value.name + "\"");
+    }
+    dict.add(s.board);
+    for (const auto& move : s.moves) dict.add("\"" + move + "\"");
+  }
+  corpus.add("enumerate_pretzel", R"({"op":"enumerate","game":"pretzel","params":{"suits":2,"ranks":3}})");
+  corpus.add("enumerate_fujisan", R"({"op":"enumerate","game":"fujisan"})");
+  // An experiment split in two chunks, each run apart and merged, as the app's workers do.
+  const json experiment = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes", "pure-random"}},
+                           {"trials", 1}, {"per_trial", 2}, {"max_nodes", 20000}};
+  json parts = json::array();
+  for (int chunk : {0, 1}) {
+    json part = experiment;
+    part["chunks"] = {chunk};
+    corpus.add("experiment_chunk_" + std::to_string(chunk), part.dump());
+    parts.push_back(call(part));
+  }
+  corpus.add("merge", json{{"op", "merge"}, {"id", 12}, {"partials", parts}}.dump());
+  json challenges = experiment;
+  challenges["challenges_of"] = 1;
+  corpus.add("experiment_challenges_of", challenges.dump());
+  for (const auto& preset : lab::study_presets()) {
+    dict.add("\"" + preset.name + "\"");
+    corpus.add("experiment_preset_" + preset.name, json{{"op", "experiment"}, {"preset", preset.name}}.dump());
+  }
+  corpus.add("bad_json", R"({"op": "solve", "game":)");
+  corpus.add("number_out_of_range", R"({"op":"games","id":1e400})");
+  corpus.add("deep", std::string(70, '[') + std::string(70, ']'));
+  for (const char* op : {"games", "generate", "trace", "solve", "hint", "verify", "playout", "metrics", "enumerate",
+                         "experiment", "merge", "cancel"})
+    dict.add("\"" + std::string(op) + "\"");
+  for (const char* field : {"op", "id", "game", "params", "setup", "seed", "count", "solvable", "max_attempts", "board",
+                            "moves", "solver", "max_nodes", "time_limit_ms", "max_moves", "setups", "trials",
+                            "per_trial", "random_solver", "chunks", "challenges_of", "preset", "partials", "format",
+                            "version", "experiment", "chunk", "challenges", "solved", "unsolvable", "unknown",
+                            "random_solved", "lengths", "metrics"})
+    dict.add("\"" + std::string(field) + "\":");
+  for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400", "-1",
+                            "0.5", "{}", "[]", "null", "true"})
+    dict.add(token);
+  dict.write(root / "protocol.dict", "protocol");
+}
+
+void links_seeds(const fs::path& root) {
+  Corpus corpus(root, "links");
+  Dictionary dict;
+  for (const Sample& s : samples()) {
+    const std::string game = s.game->name();
+    Link seed_link{Link::Kind::seed, game, s.params, s.setup, s.seed, {}, {}};
+    corpus.add("seed_" + game, format_link(seed_link));
+    Link board_link{Link::Kind::board, game, s.params, {}, 0, s.board, s.moves};
+    const std::string board_text = format_link(board_link);
+    corpus.add("board_moves_" + game, board_text);
+    corpus.add("url_" + game, "https://example.org/puzzlelab/" + board_text);
+    dict.add(game);
+    dict.add("/" + game + "/");
+    for (const auto& setup : s.game->info().setups) dict.add(setup.name);
+    for (const auto& param : s.game->info().params) {
+      dict.add("." + param.name + "=");
+      for (const auto& value : param.values) dict.add(value.name);
+    }
+    for (const auto& move : s.moves) dict.add(move);
+  }
+  for (const auto& preset : lab::study_presets()) {
+    corpus.add("lab_preset_" + preset.name, "#v1/lab/preset/" + preset.name);
+    dict.add(preset.name);
+  }
+  corpus.add("lab_experiment", lab::format_lab_link(lab::parse_lab_link("#v1/lab/preset/" + lab::study_presets().front().name)));
+  const lab::ExperimentSpec spec =
+      lab::parse_lab_link("#v1/lab/fujisan/standard/dominoes.pure-random/trials=3.per_trial=5.seed=9.random_solver=no-repeat");
+  corpus.add("lab_setups", lab::format_lab_link(spec));
+  for (const auto& series : lab::series_presets()) {
+    corpus.add("series_" + series.name, lab::format_series_link(lab::SeriesSpec::defaults(series.name)));
+    dict.add(series.name);
+  }
+  for (const auto& talk : shipped_talks()) {
+    corpus.add("talk_" + talk.name, "#v1/talk/" + talk.name);
+    corpus.add("talk_scene_" + talk.name, "#" + format_talk_link(talk.name, 1));
+    dict.add(talk.name);
+  }
+  corpus.add("game_id_seed", "12345");
+  for (const char* token : {"#v1/", "v2/", "/seed/", "/board/", "/m/", "lab/", "lab/preset/", "lab/series/", "talk/",
+                            "trials=", "per_trial=", "seed=", "random_solver=", "max_nodes=", "preset=", "to=", "%2F",
+                            "~2F", "18446744073709551615", "18446744073709551616"})
+    dict.add(token);
+  dict.write(root / "links.dict", "links");
+}
+
+void documents_seeds(const fs::path& root) {
+  Corpus corpus(root, "documents");
+  Dictionary dict;
+  Settings settings;
+  json first_session;
+  for (const Sample& s : samples()) {
+    const std::string game = s.game->name();
+    Session session;
+    session.start({game, s.params, s.setup, s.seed, s.board}, s.moves);
+    if (first_session.is_null()) first_session = session.to_json();
+    PlayerStats stats;
+    stats.opened(game, "v1/" + game + "/seed/1", 0);
+    stats.solved(s.moves.size(), 30);
+    settings.game = game;
+    settings.setup = s.setup;
+    settings.params = s.params;
+    corpus.add("state_" + game, write_saved_state(settings, session.to_json(), stats.to_json(40)));
+    const json session_json = session.to_json();
+    corpus.add("session_" + game, session_json.dump());
+    for (const auto& [key, value] : session_json.items()) dict.add("\"" + key + "\":");
+    for (const auto& [key, value] : session_json.at("challenge").items()) dict.add("\"" + key + "\":");
+    dict.add("\"" + game + "\"");
+  }
+  const json settings_json = settings.to_json();
+  corpus.add("settings", settings_json.dump());
+  for (const auto& [key, value] : settings_json.items()) dict.add("\"" + key + "\":");
+  PlayerStats stats;
+  stats.opened("fujisan", "a", 0);
+  stats.solved(12, 100);
+  const json stats_json = stats.to_json(120);
+  corpus.add("stats", stats_json.dump());
+  for (const auto& [key, value] : stats_json.items()) {
+    dict.add("\"" + key + "\":");
+    if (value.is_object())
+      for (const auto& [inner, ignored] : value.items()) dict.add("\"" + inner + "\":");
+  }
+  // A document of the first version, which kept the game under "session".
+  json first = json::parse(write_saved_state(settings, std::nullopt));
+  first["version"] = 1;
+  first["session"] = first_session;
+  first.erase("play");
+  corpus.add("state_version_1", first.dump());
+  // Damaged stored states: each field of the document, and of its parts, of another type.
+  const json stored = json::parse(write_saved_state(settings, first_session, stats_json));
+  int damaged = 0;
+  for (const json& wrong : {json(5), json(nullptr), json::array()}) {
+    for (const auto& [key, value] : stored.items()) {
+      json copy = stored;
+      copy[key] = wrong;
+      corpus.add("damaged_" + std::to_string(++damaged), copy.dump());
+      if (!value.is_object()) continue;
+      for (const auto& [inner, ignored] : value.items()) {
+        json deeper = stored;
+        deeper[key][inner] = wrong;
+        corpus.add("damaged_" + std::to_string(++damaged), deeper.dump());
+      }
+    }
+  }
+  for (const auto& talk : shipped_talks()) corpus.add("talk_" + talk.name, std::string(talk.text));
+  const Game& fruit_dating = find_game("fruit-dating");
+  for (const int size : {6, 8}) {
+    const Sample level = sample(fruit_dating, {{"width", size}, {"height", size}});
+    corpus.add("level_" + std::to_string(size), level.board);
+  }
+  for (const char* token : {"\"format\":", "\"version\":", "\"puzzlelab-state\"", "\"puzzlelab-talk\"", "\"settings\":",
+                            "\"play\":", "\"stats\":", "\"session\":", "\"scenes\":", "\"kind\":", "\"caption\":",
+                            "\"title\"", "\"setup\"", "\"board\"", "\"solution\"", "\"lab\"", "\"side-by-side\"",
+                            "\"experiment\":", "\"plot\":", "\"deal\":", "\"left\":", "\"right\":", "\"points\":",
+                            "\"speed\":", "null", "true", "-1", "1e400", "18446744073709551616"})
+    dict.add(token);
+  dict.write(root / "documents.dict", "documents");
+}
+
+void boards_seeds(const fs::path& root) {
+  Corpus corpus(root, "boards");
+  Dictionary dict;
+  for (const auto& game : all_games()) {
+    const std::string name = game->name();
+    const GameInfo& info = game->info();
+    // Each setup generated at the defaults, with legal moves picked by number.
+    for (const auto& setup : info.setups) {
+      fuzz::BoardCase c{game.get(), info.default_params(), true, setup.name, 1, {}, {"#0", "#1", "#2"}};
+      corpus.add("generated_" + name + "_" + setup.name, fuzz::write_board_case(c));
+    }
+    // Every parameter at its extremes and every choice, as a board text with its moves written out.
+    std::vector<json> variations;
+    for (const ParamSpec& spec : info.params) {
+      if (spec.kind == ParamSpec::Kind::whole_number) {
+        for (const std::int64_t value : {spec.min, spec.max}) variations.push_back({{spec.name, value}});
+      } else {
+        for (const auto& value : spec.values) variations.push_back({{spec.name, value.name}});
+      }
+    }
+    for (const auto& preset : info.presets) variations.push_back(preset.params);
+    int index = 0;
+    for (const json& given : variations) {
+      json params;
+      try {
+        params = normalize_params(*game, given);
+        const Sample s = sample(*game, params, 2);
+        fuzz::BoardCase c{game.get(), params, false, s.setup, 0, s.board, legal_path(*game, params, s.board, 4)};
+        corpus.add("board_" + name + "_" + std::to_string(++index), fuzz::write_board_case(c));
+        for (const auto& move : c.moves) dict.add(move);
+      } catch (const std::exception&) {
+        // Not every extreme can be laid out (BoxOff's colours must share the squares): skipped.
+      }
+    }
+  }
+  dict.add("#0");
+  dict.add(std::string(1, '\0'));
+  dict.write(root / "boards.dict", "boards");
+}
+
+std::string run(const std::vector<std::string>& args, const std::string& input = {}) {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  if (cli::run_cli(args, in, out, err) != 0) throw std::runtime_error("seed command failed: " + err.str());
+  return out.str();
+}
+
+std::string arguments(const std::vector<std::string>& args, const std::vector<std::string>& files = {}) {
+  std::string out;
+  for (std::size_t i = 0; i < args.size(); ++i) out += (i ? std::string(1, '\0') : std::string()) + args[i];
+  for (const std::string& file : files) out += '\x01' + file;
+  return out;
+}
+
+void cli_seeds(const fs::path& root) {
+  Corpus corpus(root, "cli");
+  Dictionary dict;
+  corpus.add("games", "games");
+  corpus.add("help", arguments({"--help"}));
+  for (const Sample& s : samples()) {
+    const std::string game = s.game->name();
+    const std::string seed = "1";
+    corpus.add("generate_" + game, arguments({"generate", game, "--setup", s.setup, "--seed", seed, "--count", "2"}));
+    corpus.add("trace_" + game, arguments({"trace", game, "--setup", s.setup, "--seed", seed}));
+    std::vector<std::string> solve = {"solve", game, s.board};
+    solve.insert(solve.end(), s.moves.begin(), s.moves.end());
+    corpus.add("solve_" + game, arguments(solve));
+    corpus.add("hint_" + game, arguments({"hint", game, s.board}));
+    corpus.add("verify_" + game, arguments({"verify", game, s.board, s.moves.front()}));
+    corpus.add("playout_" + game, arguments({"playout", game, s.board, "--seed", "3", "--max-moves", "10"}));
+    corpus.add("metrics_" + game, arguments({"metrics", game, s.board, "--setup", s.setup}));
+    corpus.add("params_" + game, arguments({"generate", game, "--setup", s.setup, "--seed", seed, "--params", s.params.dump()}));
+    // A batch file of boards: two good ones, a blank line and a bad one.
+    const std::string batch = run({"generate", game, "--setup", s.setup, "--seed", "5", "--count", "2"}) + "\n  \nnot a board\n";
+    corpus.add("batch_file_" + game, arguments({"solve", game, "--batch", "@1"}, {batch}));
+    corpus.add("batch_stdin_" + game, arguments({"solve", game, "--batch", "-"}, {batch}));
+    dict.add(game);
+    for (const auto& setup : s.game->info().setups) dict.add(setup.name);
+    for (const auto& param : s.game->info().params) {
+      dict.add("--" + param.name);
+      for (const auto& value : param.values) dict.add(value.name);
+    }
+  }
+  corpus.add("enumerate", arguments({"enumerate", "pretzel", "--suits", "2", "--ranks", "3"}));
+  corpus.add("solvable", arguments({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable",
+                                    "--max-attempts", "3"}));
+  corpus.add("protocol", arguments({"protocol"}, {"{\"id\":1,\"op\":\"games\"}\n{\"op\":\"verify\",\"game\":\"fujisan\","
+                                                  "\"board\":\"554344221335/311400512200\",\"moves\":[\"CL533\"]}\n"}));
+  // An experiment in two shards on two threads, and the merge of their partial results.
+  const std::vector<std::string> experiment = {"experiment", "fujisan", "--setups", "dominoes,pure-random", "--trials", "1",
+                                               "--per-trial", "2", "--max-nodes", "20000", "--jobs", "2"};
+  std::vector<std::string> partials;
+  for (const char* shard : {"1/2", "2/2"}) {
+    std::vector<std::string> args = experiment;
+    args.insert(args.end(), {"--shard", shard});
+    corpus.add("experiment_shard", arguments(args));
+    partials.push_back(run(args));
+  }
+  corpus.add("experiment_preset", arguments({"experiment", "--preset", lab::study_presets().front().name}));
+  corpus.add("merge", arguments({"merge", "@1", "@2"}, partials));
+  corpus.add("merge_repeated", arguments({"merge", "@1", "@1"}, partials));
+  for (const char* token : {"games", "generate", "trace", "solve", "hint", "verify", "playout", "metrics", "enumerate",
+                            "protocol", "experiment", "merge", "--setup", "--seed", "--count", "--solvable",
+                            "--max-attempts", "--params", "--solver", "--max-nodes", "--time-limit", "--max-moves",
+                            "--batch", "--preset", "--setups", "--trials", "--per-trial", "--random-solver", "--jobs",
+                            "--shard", "--help", "--", "-", "@1", "@2"})
+    dict.add(token);
+  dict.add(std::string(1, '\0'));
+  dict.add(std::string(1, '\x01'));
+  dict.write(root / "cli.dict", "cli");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::cerr << "usage: puzzlelab_fuzz_seeds FOLDER (tests/fuzz)\n";
+    return 2;
+  }
+  const fs::path root = argv[1];
+  try {
+    protocol_seeds(root);
+    links_seeds(root);
+    documents_seeds(root);
+    boards_seeds(root);
+    cli_seeds(root);
+  } catch (const std::exception& error) {
+    std::cerr << "puzzlelab_fuzz_seeds: " << error.what() << '\n';
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,80 @@
+// Arbitrary text into every reader of links, as the address bar and the new-game dialog hand them
+// over: challenge links (decode_link, parse_link), Lab links, series links, talk links, the app's
+// link bridge (read_link, which opens a link with bad moves at its start) and game IDs. Whatever
+// reads must be written and read back as the same thing; bad links are refused with documented
+// codes only (fuzz_checks.hpp).
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "api/link.hpp"
+#include "fuzz_checks.hpp"
+#include "lab/lab_link.hpp"
+#include "lab/series.hpp"
+#include "middle/game_id.hpp"
+#include "middle/link_bridge.hpp"
+#include "middle/talk_link.hpp"
+
+namespace {
+
+using namespace puzzlelab;
+
+void challenge_links(std::string_view text) {
+  fuzz::refused_only_with_codes([&] {
+    const Link link = decode_link(text);
+    if (!(decode_link(format_link(link)) == link)) fuzz::fail("a challenge link that does not read back as itself");
+  });
+  fuzz::refused_only_with_codes([&] { parse_link(text); });
+}
+
+void lab_links(std::string_view text) {
+  fuzz::refused_only_with_codes([&] {
+    const lab::ExperimentSpec spec = lab::parse_lab_link(text);
+    if (lab::parse_lab_link(lab::format_lab_link(spec)).to_json() != spec.to_json())
+      fuzz::fail("a Lab link that does not read back as itself");
+  });
+  fuzz::refused_only_with_codes([&] {
+    const lab::SeriesSpec spec = lab::parse_series_link(text);
+    if (!(lab::parse_series_link(lab::format_series_link(spec)) == spec))
+      fuzz::fail("a series link that does not read back as itself");
+  });
+}
+
+void talk_links(std::string_view text) {
+  fuzz::refused_only_with_codes(
+      [&] {
+        const TalkLink link = decode_talk_link(text);
+        const TalkLink again = decode_talk_link(format_talk_link(link.talk, link.scene));
+        if (again.talk != link.talk || again.scene != link.scene) fuzz::fail("a talk link that does not read back as itself");
+        open_talk_link(text);
+      },
+      fuzz::Codes::middle);
+}
+
+// The app's door: a link that opens reads back, from the link the app writes for it, as the same
+// challenge and moves.
+void app_links(std::string_view text) {
+  fuzz::refused_only_with_codes(
+      [&] {
+        const LinkTarget target = read_link(text);
+        if (target.refused_moves) return;
+        const std::string written = write_link(target.challenge, target.moves);
+        if (written.empty()) fuzz::fail("a link that opens but cannot be written");
+        const LinkTarget again = read_link(written);
+        if (!(again.challenge == target.challenge) || again.moves != target.moves || again.refused_moves)
+          fuzz::fail("the app's link does not read back as the challenge it opened");
+      },
+      fuzz::Codes::middle);
+  fuzz::refused_only_with_codes([&] { read_game_id(text); }, fuzz::Codes::middle);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = puzzlelab::fuzz::text_of(data, size);
+  challenge_links(text);
+  lab_links(text);
+  talk_links(text);
+  app_links(text);
+  return 0;
+}
