@@ -78,8 +78,10 @@ async function download(page, widget) {
                     `downloads offered: ${await page.evaluate(() => JSON.stringify(Module.puzzlelabDownloads || []))}`);
   });
   const [file] = await Promise.all([waiting, click(page, widget)]);
-  const where = await file.path();
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(where) };
+  // Read as a stream: the browser may be one tools/test shares, whose files are not on this side.
+  const chunks = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 async function setCount(page, widget, value) {
