@@ -109,10 +109,16 @@ async function pointTo(page, what, wanted, key = 'Tab') {
     const s = await waitFor(page, 'the laser on a spot', (st) => st.talk.pointer.source === 'keys' && st.talk.pointer.spot);
     seen.push(s.talk.pointer.spot);
     if (wanted(s.talk.pointer.spot)) {
-      // The glide takes a quarter of a second: then the dot is on the spot, as drawn this frame.
-      return waitFor(page, `the laser on ${what}`, (st) => {
+      // The glide takes a quarter of a second: then the dot rests on the spot, as drawn this frame
+      // (near it and where the last look found it: a key held from here moves it from its rest,
+      // not from the last pixels of a glide that frames slowed by a busy machine stretch out).
+      let last = null;
+      return waitFor(page, `the laser resting on ${what}`, (st) => {
         const spot = st.talk.spots.find((p) => p.name === st.talk.pointer.spot);
-        return st.talk.pointer.visible && spot && near(st.talk.pointer, spot);
+        const here = `${st.talk.pointer.x},${st.talk.pointer.y}`;
+        const resting = here === last;
+        last = here;
+        return st.talk.pointer.visible && spot && near(st.talk.pointer, spot) && resting;
       });
     }
   }
