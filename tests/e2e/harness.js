@@ -137,15 +137,23 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
   // WebGL) a click there misses. The app draws nothing once its picture is still; a screen that
   // keeps moving (a run in progress) is given a few seconds, then clicked as it is.
   async function settled(page, name) {
+    return stillOn(page, (s) => s.widgets[name]);
+  }
+
+  // The same for any part of the state (e.g. the board's spaces): returns the state once that part
+  // and the count of frames drawn read the same twice in a row, 300 ms apart.
+  async function stillOn(page, part) {
     let last = null;
+    let s = null;
     for (let i = 0; i < 20; ++i) {
-      const s = await state(page);
-      const w = s && s.widgets[name];
-      const now = w && JSON.stringify([w, s.frames_drawn]);
-      if (now && now === last) return;
+      s = await state(page);
+      const shown = s && part(s);
+      const now = shown && JSON.stringify([shown, s.frames_drawn]);
+      if (now && now === last) return s;
       last = now;
       await page.waitForTimeout(300);
     }
+    return s;
   }
 
   // Clicks a radio button and waits for the widget that shows it took effect, clicking again when
@@ -237,7 +245,7 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     });
   }
 
-  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, click, choose, pick, shot, typeInto, askHint, run };
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, stillOn, click, choose, pick, shot, typeInto, askHint, run };
 }
 
 module.exports = harness;

@@ -18,7 +18,7 @@ function summary(s) {
   return { ready: s.ready, challenge: s.challenge, moves: s.moves, notices: s.notices, settings: s.settings };
 }
 
-const { log, check, waitFor, shot, run } = harness('e2e stored state', { summary });
+const { log, check, waitFor, stillOn, shot, run } = harness('e2e stored state', { summary });
 
 const KEY = 'puzzlelab.state';
 const BOARD = '554344221335/311400512200';
@@ -99,18 +99,33 @@ async function reloadWith(page, text) {
   await loaded;
 }
 
-// Plays the first legal move by clicking its priest, then its target.
+// Plays the first legal move by clicking its priest, then its target. Each click waits for the
+// board to stand still: the app has just started, and a notice taking its place can move the board
+// on the next frames, which are slow with software WebGL on a busy machine. A move whose click was
+// still lost is tried again, up to three times.
 async function playMove(page, what) {
   let s = await waitFor(page, `a legal move (${what})`, (st) => st.legal_moves.length > 0 && st.board && st.board.priests);
   const before = s.moves.length;
   const move = s.legal_moves[0];
-  const priest = s.board.spaces[s.board.priests[move[0]]];
-  await page.mouse.click(priest.x, priest.y);
-  s = await waitFor(page, `priest ${move[0]} selected (${what})`, (st) => st.board.selected === move[0]);
-  const target = s.board.targets.find((t) => t.move === move);
-  const spot = s.board.spaces[target.space];
-  await page.mouse.click(spot.x, spot.y);
-  await waitFor(page, `the move ${move} played (${what})`, (st) => st.moves.length === before + 1 && st.moves[before] === move);
+  for (let attempt = 1; ; ++attempt) {
+    try {
+      s = await stillOn(page, (st) => st.board && st.board.spaces);
+      if (s.board.selected !== move[0]) {
+        const priest = s.board.spaces[s.board.priests[move[0]]];
+        await page.mouse.click(priest.x, priest.y);
+        await waitFor(page, `priest ${move[0]} selected (${what})`, (st) => st.board.selected === move[0], 3000);
+      }
+      s = await stillOn(page, (st) => st.board && st.board.spaces && st.board.targets);
+      const target = s.board.targets.find((t) => t.move === move);
+      const spot = s.board.spaces[target.space];
+      await page.mouse.click(spot.x, spot.y);
+      await waitFor(page, `the move ${move} played (${what})`, (st) => st.moves.length === before + 1 && st.moves[before] === move, 3000);
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      log(`   ${what}: the move ${move} not played yet (${e.message.slice(0, 60)}), clicked again`);
+    }
+  }
 }
 
 run(async ({ page, base, problems }) => {
