@@ -16,34 +16,22 @@
 
 #include <nlohmann/json.hpp>
 
-#include "run_cli.hpp"
+#include "cli_in_process.hpp"
 
 using json = nlohmann::json;
 
 namespace {
 
-struct Run {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
+using puzzlelab::test::CliRun;
 
-Run run(const std::vector<std::string>& args, std::istream& in) {
-  std::ostringstream out, err;
-  Run result;
-  result.exit_code = puzzlelab::cli::run_cli(args, in, out, err);
-  result.out = out.str();
-  result.err = err.str();
-  return result;
+CliRun run(const std::vector<std::string>& args, std::istream& in) {
+  return puzzlelab::test::run_cli_in_process(args, in);
 }
 
-Run run(const std::vector<std::string>& args) {
-  std::istringstream none;
-  return run(args, none);
-}
+CliRun run(const std::vector<std::string>& args) { return puzzlelab::test::run_cli_in_process(args); }
 
 // Bad input: exit 2, nothing on stdout, one line on stderr: "puzzlelab: " + message.
-void check_refused(const Run& result, const std::string& message) {
+void check_refused(const CliRun& result, const std::string& message) {
   INFO("stderr: " << result.err);
   CHECK(result.exit_code == 2);
   CHECK(result.out.empty());
@@ -119,7 +107,7 @@ TEST_CASE("cli: merge names a partial whose format or version has the wrong type
   check_refused(run({"merge", version}),
                 "'" + version + "': a partial result of an unknown version (\"version\" must be 1, got '1')");
   const std::string broken = dir.file("b.json", "{\"format\":");
-  const Run unreadable = run({"merge", broken});
+  const CliRun unreadable = run({"merge", broken});
   CHECK(unreadable.exit_code == 2);
   CHECK(unreadable.err.rfind("puzzlelab: '" + broken + "': the file is not valid JSON: parse error at line 1", 0) == 0);
 }
@@ -132,12 +120,12 @@ TEST_CASE("cli: merge refuses a repeated chunk as it reads it, and merges shards
   for (const char* shard : {"1/2", "2/2"}) {
     std::vector<std::string> args = experiment;
     args.insert(args.end(), {"--shard", shard});
-    const Run part = run(args);
+    const CliRun part = run(args);
     REQUIRE(part.exit_code == 0);
     files.push_back(dir.file("shard" + std::to_string(files.size() + 1) + ".json", part.out));
   }
-  const Run whole = run(experiment);
-  const Run merged = run({"merge", files[1], files[0]});
+  const CliRun whole = run(experiment);
+  const CliRun merged = run({"merge", files[1], files[0]});
   CHECK(merged.exit_code == 0);
   CHECK(merged.out == whole.out);
 
@@ -179,7 +167,7 @@ TEST_CASE("cli: --shard with a count beyond the cap is refused, not wrapped") {
   check_refused(run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "1", "--shard",
                      "5/18446744073709551615"}),
                 "an experiment splits into 1 to 1000000 shards, not 18446744073709551615");
-  const Run last = run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "1", "--shard",
+  const CliRun last = run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "1", "--shard",
                         "2/1000000"});
   CHECK(last.exit_code == 0);
   const json partial = json::parse(last.out);

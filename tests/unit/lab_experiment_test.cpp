@@ -22,28 +22,16 @@
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 #include "core/input_error.hpp"
-#include "run_cli.hpp"
+#include "cli_in_process.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;
 
 namespace {
 
-struct CliRun {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
+using test::CliRun;
 
-CliRun run_puzzlelab(const std::vector<std::string>& args) {
-  std::istringstream in;
-  std::ostringstream out, err;
-  CliRun run;
-  run.exit_code = puzzlelab::cli::run_cli(args, in, out, err);
-  run.out = out.str();
-  run.err = err.str();
-  return run;
-}
+CliRun run_puzzlelab(const std::vector<std::string>& args) { return test::run_cli_in_process(args); }
 
 std::string temp_path(const std::string& stem) {
   char name[] = "/tmp/puzzlelab_lab_test_XXXXXX";

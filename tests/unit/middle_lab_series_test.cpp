@@ -19,7 +19,7 @@
 #include "middle/lab_run.hpp"
 #include "middle/lab_series.hpp"
 #include "middle/requests.hpp"
-#include "run_cli.hpp"
+#include "cli_in_process.hpp"
 #include "worker/worker_client.hpp"
 
 using json = nlohmann::json;
@@ -27,12 +27,7 @@ using namespace puzzlelab;
 
 namespace {
 
-std::string cli_output(const std::vector<std::string>& args) {
-  std::istringstream in;
-  std::ostringstream out, err;
-  REQUIRE(cli::run_cli(args, in, out, err) == 0);
-  return out.str();
-}
+using test::cli_output;
 
 // Pumps the requests and moves the series on, as the app does every frame, until it stops.
 void series_to_end(Requests& requests, LabSeries& series) {
