@@ -33,7 +33,7 @@ struct PublishedValue {
   double tolerance = 0;
   std::string other;                // greater_than: the other setup
   std::vector<std::string> among;   // highest: the setups compared
-  std::string source;               // "seed 004, section II-B"
+  std::string source;               // the paper and section, e.g. "[GD-entangled] section II-B"
   std::string quote;                // the paper's words
 };
 

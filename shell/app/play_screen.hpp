@@ -48,7 +48,7 @@ class PlayScreen final : public Screen {
   void draw_game_picker(float width);
   // A narrow screen (a phone): one row on top (game, New, a menu for the rest), the board as
   // large as the screen allows, a row of Undo / Redo / Restart (and Zoom for a small board) under
-  // it, the status, then the solver and the moves folded (docs/APP.md, "On a phone").
+  // it, the status, then the solver and the moves folded (docs/app/PHONE.md).
   void draw_compact_top_bar(double now);
   void draw_narrow(ImVec2 avail, double now);
   void draw_play_row();

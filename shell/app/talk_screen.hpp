@@ -1,4 +1,4 @@
-// Talk mode (docs/APP.md, "Talk mode"): a talk (middle/talk.hpp) played scene by scene, full screen,
+// Talk mode (docs/app/TALK_MODE.md): a talk (middle/talk.hpp) played scene by scene, full screen,
 // in large type on black, with no side panels, driven by the keyboard: Space (or a clicker's Page
 // Down) plays or finishes what the scene shows and then moves on, the arrows step, N and P change
 // scene, F toggles full screen, L the laser pointer (a red dot drawn by ImGui in place of the mouse

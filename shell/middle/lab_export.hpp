@@ -1,4 +1,4 @@
-// The Lab's exports as files (docs/APP.md, "The Lab"): the experiment's document as JSON, the
+// The Lab's exports as files (docs/app/LAB_SCREEN.md, "Exports"): the experiment's document as JSON, the
 // very bytes `puzzlelab experiment` prints, and one CSV row of headline figures per setup.
 //
 // CSV columns (RFC 4180, comma-separated, a header row, one row per setup in the experiment's

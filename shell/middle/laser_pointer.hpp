@@ -1,4 +1,4 @@
-// Talk mode's laser pointer (docs/APP.md, "Talk mode"): where the red dot is, whether it shows and
+// Talk mode's laser pointer (docs/app/TALK_MODE.md): where the red dot is, whether it shows and
 // how it fades, with no UI (app/talk_screen draws it; tests/unit/middle_laser_pointer_test.cpp).
 //
 // Two hands move it. The mouse: the dot follows it and fades out a few seconds after it stops.

@@ -27,7 +27,7 @@ struct Settings {
   bool solvable_only = true;    // a new deal without a chosen seed is one the solver proved solvable
   bool show_timer = false;      // the time on the challenge, on the status line (it redraws every second)
   ThemeChoice theme = ThemeChoice::dark;
-  // Short sounds for moves, refused moves, undo, hints and a solve (docs/APP.md, "Sound"). Off
+  // Short sounds for moves, refused moves, undo, hints and a solve (docs/app/SETTINGS.md, "Sound"). Off
   // until the player turns it on: a page that starts beeping surprises people in a quiet room.
   bool sound = false;
   float volume = 0.5f;          // 0 .. 1

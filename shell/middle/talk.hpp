@@ -1,4 +1,4 @@
-// A talk (docs/APP.md, "Talk mode"): a small JSON document that retells a paper's argument as a
+// A talk (docs/app/TALK_MODE.md): a small JSON document that retells a paper's argument as a
 // list of scenes played on live boards with live numbers. Read and checked here, with no UI, so
 // a talk file that names an unknown scene kind, game, setup or preset, a bad seed or a missing
 // field is refused with a message naming the scene and the problem before anything is shown.

@@ -1,4 +1,4 @@
-// Talk mode's keys (docs/APP.md, "Talk mode") as one table: the keys of each command, the words
+// Talk mode's keys (docs/app/TALK_MODE.md, "Keys") as one table: the keys of each command, the words
 // the help window and the talk's own key line show for them, and the dispatcher that turns one
 // frame's key presses into commands. No ImGui and no window: unit-tested
 // (tests/unit/ui_talk_keys_test.cpp). A talk in progress has every key (app/talk_screen), so these

@@ -6,7 +6,7 @@
 namespace puzzlelab::ui {
 
 // A screen narrower than this (logical pixels: a phone held upright) gets the narrow layout: the
-// board first, the panels folded below it, a compact top bar, finger-sized controls (docs/APP.md).
+// board first, the panels folded below it, a compact top bar, finger-sized controls (docs/app/PHONE.md).
 inline constexpr float kNarrowWidth = 600;
 bool narrow_screen();
 // The least size of anything a finger taps on a narrow screen (Apple's 44 pt, close to Android's

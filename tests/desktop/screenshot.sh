@@ -41,7 +41,7 @@ spread=$(convert "$SHOTS/desktop.png" -colorspace gray -format '%[fx:standard_de
 [ -s "$WORK/state.json" ] || fail "the app saved no state"
 node -e '
   const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  const c = s.play && s.play.challenge;  // the play screen game (docs/APP.md, Storage)
+  const c = s.play && s.play.challenge;  // the play screen game (docs/app/STORAGE.md)
   if (!c || c.board !== "554344221335/311400512200") { console.error("saved board: " + JSON.stringify(c)); process.exit(1); }
 ' "$WORK/state.json" || fail "the saved game is not the linked board"
 

@@ -1,4 +1,4 @@
-// Damaged stored state never locks a player out (docs/APP.md, "Storage"): in Debian's chromium
+// Damaged stored state never locks a player out (docs/app/STORAGE.md): in Debian's chromium
 // (playwright-core), the app's own stored document is damaged one way at a time (a wrong type at
 // every level: the format, the version, the settings, the game, the statistics and their fields;
 // cut short, not JSON, deeply nested, a 3 MB string, another format, a newer version), put into

@@ -1,4 +1,4 @@
-// Test helpers: an independent, deliberately naive reading of the Fujisan rules (RULES.md), used
+// Test helpers: an independent, deliberately naive reading of the Fujisan rules (docs/FUJISAN.md), used
 // to cross-check the engine's move generator and solvers. It counts the unoccupied spaces
 // between source and target for every target separately instead of walking outwards.
 #pragma once

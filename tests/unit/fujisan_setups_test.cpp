@@ -1,4 +1,4 @@
-// Setup invariants over many seeds, each checked against the structure RULES.md describes.
+// Setup invariants over many seeds, each checked against the structure docs/FUJISAN.md ("Setups") describes.
 #include <doctest/doctest.h>
 
 #include <algorithm>

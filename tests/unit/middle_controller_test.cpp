@@ -284,7 +284,7 @@ TEST_CASE("controller: settings changes are stored; a refused move is a notice a
 
 TEST_CASE("controller: a dead end is announced with Undo, and withdrawn when the position changes") {
   ControllerRig rig;
-  // 2 x 3 BoxOff: after a1-b1 no pair can go (docs/APP.md, the e2e test's stuck board).
+  // 2 x 3 BoxOff: after a1-b1 no pair can go (docs/BOXOFF.md "In the app": the e2e test's stuck board).
   rig.controller.start(std::nullopt, "#v1/boxoff/board/aaa.bab/standard");
   REQUIRE(rig.controller.active());
   CHECK_FALSE(has_notice(rig.controller, Notice::Level::warning, "Stuck"));

@@ -12,7 +12,7 @@
 //   interval between animation frames, which also includes the compositor showing each frame.
 // The intervals depend on the renderer: headless Chromium here draws WebGL in software
 // (SwiftShader) in its GPU process, so showing a frame costs far more than on a GPU and grows
-// with the machine's load; docs/APP.md gives the figures with the load.
+// with the machine's load; docs/app/DRAWING.md gives the figures with the load.
 'use strict';
 
 const path = require('path');

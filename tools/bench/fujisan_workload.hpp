@@ -17,7 +17,7 @@ namespace fujisan_bench {
 
 using namespace puzzlelab::fujisan;
 
-// The published challenges (the same boards as /work/shared/data/fujisan/known-challenges.tsv,
+// The published challenges (the same boards as tests/data/fujisan/known-challenges.tsv,
 // inlined so the WebAssembly build needs no file system).
 inline const char* const kKnownChallenges[] = {
     "554344221335/311400512200",  // One, 12 moves

@@ -1,5 +1,5 @@
-// BoxOff: the rules, the parameters, the board text format and move notation (RULES.md, "BoxOff";
-// docs/BOXOFF.md).
+// BoxOff: the rules, the parameters, the board text format and move notation ([Meyers], [GD-entangled]
+// section II; docs/BOXOFF.md).
 //
 // An h x w grid (at most 8 x 8) holds coloured tokens. A move removes two tokens of the same colour
 // when no other token remains inside the rectangle that circumscribes them (two adjacent tokens are

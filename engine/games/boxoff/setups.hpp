@@ -1,4 +1,4 @@
-// The setup algorithms for BoxOff (RULES.md, "BoxOff"; docs/BOXOFF.md): each turns a
+// The setup algorithms for BoxOff ([GD-entangled] sections II-A and V; docs/BOXOFF.md): each turns a
 // puzzlelab::Rng into a full board. Only Rng's own draws (below, coin, shuffle) are used, in the
 // fixed order documented with each algorithm, so a (params, setup, seed) triple names the same
 // board natively and in WebAssembly.

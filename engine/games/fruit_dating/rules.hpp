@@ -1,5 +1,5 @@
-// Fruit Dating: the tilt rules, the board text format and the move notation (the article in
-// RULES.md, "Fruit Dating"; docs/FRUIT_DATING.md settles what the article leaves open).
+// Fruit Dating: the tilt rules, the board text format and the move notation (the article [SBC], section 2;
+// docs/FRUIT_DATING.md settles what the article leaves open, docs/REFERENCES.md cites it).
 //
 // A board is a grid of at most 8 x 8 tiles whose outer ring is wall. Each tile has a ground (wall,
 // floor or mud) and at most one thing on it: a fruit (one of six colours), a fruit spoiled in mud,

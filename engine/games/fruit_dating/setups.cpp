@@ -12,7 +12,7 @@ const std::array<SetupInfo, 1>& all_setups() {
       {Setup::article, "article",
        "Symmetric walls grown from the border, inner walls, small areas filled; fruit, obstacles and features placed "
        "by weight; redrawn until the shortest solution has min_moves..max_moves moves.",
-       "Fruit Dating article (seed 001), sections 3 and 4"},
+       "Fruit Dating article [SBC], sections 3 and 4"},
   }};
   return kSetups;
 }

@@ -4,7 +4,7 @@
 //    rotate a half turn; the rules treat all four alike), exactly, by Burnside's lemma: the mean
 //    over the four symmetries of the boards each leaves unchanged. Every setup's set of boards is
 //    closed under these symmetries, which is what makes the lemma apply;
-//  - `paper`: the formula printed in the setup paper (002), which divides by 4 for symmetry, and
+//  - `paper`: the formula printed in the setup paper ([GD-taxonomy]), which divides by 4 for symmetry, and
 //    its value. Unique Pairs has no published formula.
 #pragma once
 

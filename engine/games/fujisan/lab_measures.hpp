@@ -1,5 +1,5 @@
 // The Fujisan papers' own experiment measures, as the authors' simulation code computes them
-// (RULES.md, "Fujisan"; docs/LAB.md cites each): the random solver that fails on a repeated
+// ([GD-code]; docs/LAB.md cites each): the random solver that fails on a repeated
 // position, the step connectivity with equal-valued columns weighted by one half, and "dead"
 // challenges. The exact measures (shortest length, counter-intuitive moves) are in metrics.hpp.
 #pragma once

@@ -1,4 +1,4 @@
-// Fujisan: the rules, the board text format and Kirkby move notation (RULES.md, "Fujisan").
+// Fujisan: the rules, the board text format and Kirkby move notation ([GD-taxonomy] section 3.1; docs/FUJISAN.md).
 //
 // The play area is 2 rows x 14 columns: columns 1..12 are the mountain (6 and 7 the summit),
 // columns 0 and 13 the off-board start spaces. Row 0 is the top row, row 1 the bottom row.

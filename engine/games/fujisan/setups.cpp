@@ -193,21 +193,21 @@ Board unique_pairs(Rng& rng, const Budget& budget, SetupTrace* trace) {
 
 constexpr std::array<SetupInfo, 6> kSetups = {{
     {Setup::pure_random, "pure-random", "Every space gets an independent roll of a six-sided die (0-5).",
-     "Fujisan setups paper (002): Pure Random"},
+     "Fujisan setups paper [GD-taxonomy], section 4.1: Pure Random"},
     {Setup::any_coin, "any-coin", "The 24 piecepack coins (four of each value) are shuffled and laid on the spaces.",
-     "Fujisan setups paper (002): Any Coin"},
+     "Fujisan setups paper [GD-taxonomy], section 4.2: Any Coin"},
     {Setup::piecepack, "piecepack",
      "Each suit's six coins are shuffled apart and the suits fill the steps two coins at a time from the right, "
      "so no step holds two equal values.",
-     "Fujisan setups paper (002): Piecepack"},
+     "Fujisan setups paper [GD-taxonomy], section 4.3: Piecepack"},
     {Setup::engraved_tiles, "engraved-tiles",
      "Twenty engraved tiles (every value pair but 0:0) are shuffled and stacked into the mountain; ten of them show.",
-     "Fujisan setups paper (002): Engraved Tiles"},
+     "Fujisan setups paper [GD-taxonomy], section 4.4: Engraved Tiles"},
     {Setup::dominoes, "dominoes", "Twelve of the fifteen dominoes without doubles or sixes form the steps, each turned at random.",
-     "Fujisan setups paper (002): Dominoes"},
+     "Fujisan setups paper [GD-taxonomy], section 4.5: Dominoes"},
     {Setup::unique_pairs, "unique-pairs",
      "Any Coin, redrawn until the twelve steps all hold different value pairs (the entangled-components paper).",
-     "entangled-components paper (000), section V (unique step pairs)"},
+     "entangled-components paper [GD-entangled], section V (unique step pairs)"},
 }};
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The setup algorithms of the Fujisan papers (RULES.md, "Fujisan"; docs/FUJISAN.md): each turns
+// The setup algorithms of the Fujisan papers ([GD-taxonomy] section 4, [GD-entangled] V; docs/FUJISAN.md): each turns
 // a puzzlelab::Rng into a board. Only Rng's own draws (below, coin, shuffle) are used, in a fixed
 // order documented with each algorithm, so a (setup, seed) pair names the same board natively and
 // in WebAssembly; golden vectors (tests/golden) pin it.

@@ -1,4 +1,4 @@
-// Per-board measures of a Pretzel (docs/PRETZEL.md, "Metrics"): the shortest solution length
+// Per-board measures of a Pretzel (docs/PRETZEL.md, "Solver", its last item): the shortest solution length
 // (the papers' breadth-first measure), whether one random playout solves it (the papers' random
 // solver), the blockade the exact test finds, and a few plain counts.
 #pragma once

@@ -1,5 +1,5 @@
-// Pretzel solitaire: the rules, the board text format and move notation (RULES.md, "Pretzel";
-// docs/PRETZEL.md).
+// Pretzel solitaire: the rules, the board text format and move notation ([deBruijn], [GD-entangled]
+// section III; docs/PRETZEL.md).
 //
 // A (k, n) Pretzel has k suits and n ranks. The grid has k rows and n columns; the aces sit in an
 // implied column left of the grid, row r's ace being suit r, so the grid holds the k(n-1) cards of

@@ -1,4 +1,4 @@
-// The setup algorithms of the entangled-components paper for Pretzel (RULES.md, "Pretzel";
+// The setup algorithms of the entangled-components paper for Pretzel ([GD-entangled] sections III and V;
 // docs/PRETZEL.md). Every one deals the whole deck of kn cards, aces included, into the k x n grid;
 // the aces are then taken out to the implied column on the left, leaving the k holes where they
 // were dealt.

@@ -1,5 +1,5 @@
 // Sigmar's Garden: the board, the marbles, the pairing and freeness rules, the 91-character board
-// text and the move notation (RULES.md, "Sigmar's Garden"; docs/SIGMAR.md).
+// text and the move notation ([Ruigrok] section 2; docs/SIGMAR.md, docs/REFERENCES.md).
 //
 // The board is a hexagon of 91 cells with 6 cells a side, stored row by row (rows of 6, 7, 8, 9,
 // 10, 11, 10, 9, 8, 7, 6 cells, top to bottom). Cell i of row r has axial coordinates
