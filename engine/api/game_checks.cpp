@@ -1,5 +1,6 @@
 #include "api/game_checks.hpp"
 
+#include "api/move_list.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 
@@ -46,8 +47,7 @@ void check_moves_legal(const Game& game, const nlohmann::json& params, std::stri
   if (replay.legal) return;
   // `applied` counts the moves before the illegal one; clamp it in case a game miscounts.
   const std::size_t index = replay.applied < moves.size() ? replay.applied : moves.size() - 1;
-  throw InputError("illegal_move", "move " + std::to_string(index + 1) + " of " + std::to_string(moves.size()) +
-                                       " (" + quote_input(moves[index]) + ") is illegal: " + replay.error);
+  throw illegal_move(index, moves, replay.error);
 }
 
 }  // namespace puzzlelab

@@ -127,8 +127,8 @@ TEST_CASE("solve gives a shortest solution in notation that replays to the summi
   // Already solved: nothing left to play.
   CHECK(g.solve(kStandard, kOne, s.solution, {}, "").solution.empty());
   // Illegal moves played: a named error.
-  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}, ""); }), "bad_move"));
-  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}, ""); }), "move 1:"));
+  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}, ""); }), "illegal_move"));
+  CHECK(contains(error_code([&] { g.solve(kStandard, kOne, {"SU"}, {}, ""); }), "move 1 of 1 ('SU') is illegal: "));
 }
 
 TEST_CASE("solve answers unsolvable and unknown honestly") {

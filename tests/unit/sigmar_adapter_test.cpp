@@ -96,7 +96,7 @@ TEST_CASE("Sigmar adapter: bad boards and moves are named") {
   std::string no_gold = board;
   no_gold[sigmar::kCentre] = '_';
   CHECK(contains(error_of([&] { game->normalize_board(params, no_gold); }, "bad_board"), "gold"));
-  CHECK(contains(error_of([&] { game->solve(params, board, {"z9-a1"}, Budget{}, ""); }, "bad_move"), "z9"));
+  CHECK(contains(error_of([&] { game->solve(params, board, {"z9-a1"}, Budget{}, ""); }, "illegal_move"), "z9"));
   const auto moves = game->replay(params, board, {}).legal_moves;
   REQUIRE_FALSE(moves.empty());
   CHECK(contains(error_of([&] { game->solve(params, board, {moves[0], moves[0]}, Budget{}, ""); }, "illegal_move"),

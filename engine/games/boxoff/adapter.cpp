@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "api/playout_outcome.hpp"
+#include "api/move_list.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "games/boxoff/info.hpp"
@@ -31,41 +31,21 @@ Setup setup_of(std::string_view name) {
                                         game_info().setup_names() + ")");
 }
 
-// Plays `moves` on `board`; stops at the first one that cannot be read or is illegal.
-ReplayOutcome replay_on(Board& board, const std::vector<std::string>& moves) {
-  ReplayOutcome out;
-  for (const std::string& text : moves) {
-    Move m;
-    try {
-      m = parse_move(board.rows, board.cols, text);
-    } catch (const InputError& e) {
-      out.legal = false;
-      out.error = e.what();
-      break;
-    }
-    const std::string why = why_illegal(board, m);
-    if (!why.empty()) {
-      out.legal = false;
-      out.error = why;
-      break;
-    }
-    apply(board, m);
-    ++out.applied;
-  }
-  out.solved = board.empty();
-  for (const Move m : legal_moves(board)) out.legal_moves.push_back(format_move(board.cols, m));
-  return out;
-}
+// A move names two squares of the board's grid; it is read, then checked against the tokens.
+struct Notation {
+  using State = Board;
+  using Move = boxoff::Move;
 
-// The board after the moves; throws InputError("illegal_move", ...) for the first bad one.
-Board position_after(std::string_view text, const std::vector<std::string>& moves) {
-  Board board = parse_board(text);
-  const ReplayOutcome replay = replay_on(board, moves);
-  if (!replay.legal)
-    throw InputError("illegal_move", "move " + std::to_string(replay.applied + 1) + " (" +
-                                         quote_input(moves[replay.applied]) + ") is illegal: " + replay.error);
-  return board;
-}
+  Move read(const Board& board, std::string_view text) const {
+    const Move m = parse_move(board.rows, board.cols, text);
+    if (std::string why = why_illegal(board, m); !why.empty()) throw InputError("illegal_move", why);
+    return m;
+  }
+  void play(Board& board, Move m) const { apply(board, m); }
+  std::string write(const Board& board, Move m) const { return format_move(board.cols, m); }
+  bool is_goal(const Board& board) const { return board.empty(); }
+  std::vector<Move> legal_moves(const Board& board) const { return boxoff::legal_moves(board); }
+};
 
 class BoxOffGame final : public Game {
  public:
@@ -122,37 +102,30 @@ class BoxOffGame final : public Game {
   }
 
   ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    Board board = parse_board(text);
-    return replay_on(board, moves);
+    return replay_moves(Notation{}, parse_board(text), moves);
   }
 
   // Solvers: the move orderings by name (info.cpp); "alternating" is the default.
   SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view solver) const override {
-    const Board board = position_after(text, moves);
     SolverOptions options;
     options.ordering = solver == "balanced"          ? Ordering::balanced
                        : solver == "fewest_stranded" ? Ordering::fewest_stranded
                                                      : Ordering::alternating;
-    const SolveResult r = boxoff::solve(board, budget, options);
-    SolveOutcome out;
-    out.status = r.status;
-    for (const Move m : r.solution) out.solution.push_back(format_move(board.cols, m));
-    out.shortest = r.status == Status::solved;  // every solution empties the board: same length
-    out.nodes = r.nodes;
-    out.ms = r.ms;
-    return out;
+    return solve_after(Notation{}, parse_board(text), moves, [&](const Board& board) {
+      SolveResult r = boxoff::solve(board, budget, options);
+      // Every solution empties the board, so all have the same length.
+      return Found<Move>{.status = r.status, .moves = std::move(r.solution), .shortest = true, .nodes = r.nodes};
+    });
   }
 
   // max_moves 0 means the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    const Board board = position_after(text, moves);
-    Rng rng(seed);
-    const Playout<Move> p = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
-    std::vector<std::string> played;
-    for (const Move m : p.moves) played.push_back(format_move(board.cols, m));
-    return playout_outcome(p, std::move(played));
+    return playout_after(Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
+                         [](const Board& board, Rng& rng, std::uint64_t limit) {
+                           return random_playout(board, rng, limit);
+                         });
   }
 
   // The papers' experiment: the exact solver's verdict (no length: every solution has hw/2

@@ -3,10 +3,9 @@
 #include "games/fruit_dating/adapter.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <string>
 
-#include "api/playout_outcome.hpp"
+#include "api/move_list.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
@@ -54,23 +53,17 @@ Board board_of(const json& params, std::string_view text) {
   return board;
 }
 
-Board play(Board board, const std::vector<std::string>& moves) {
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    try {
-      apply(board, parse_move(moves[i]));
-    } catch (const InputError& e) {
-      throw InputError(e.code(), "move " + std::to_string(i + 1) + ": " + e.what());
-    }
-  }
-  return board;
-}
+// A move is a tilt; playing it checks that it changes the board and that the level is not over.
+struct Notation {
+  using State = Board;
+  using Move = Dir;
 
-std::vector<std::string> texts(const std::vector<Dir>& moves) {
-  std::vector<std::string> out;
-  out.reserve(moves.size());
-  for (Dir d : moves) out.push_back(format_move(d));
-  return out;
-}
+  Dir read(const Board&, std::string_view text) const { return parse_move(text); }
+  void play(Board& board, Dir d) const { apply(board, d); }
+  std::string write(const Board&, Dir d) const { return format_move(d); }
+  bool is_goal(const Board& board) const { return is_solved(board); }
+  std::vector<Dir> legal_moves(const Board& board) const { return fruit_dating::legal_moves(board); }
+};
 
 SolverOptions search_options(const Board& board) {
   SolverOptions options;
@@ -92,7 +85,7 @@ class FruitDatingGame final : public Game {
   std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
                             const std::string& move) const override {
     try {
-      return fruit_dating::describe_move(play(board_of(params, text), moves_before), move);
+      return fruit_dating::describe_move(play_moves(Notation{}, board_of(params, text), moves_before), move);
     } catch (const InputError&) {
       return move;
     }
@@ -129,47 +122,28 @@ class FruitDatingGame final : public Game {
   }
 
   ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
-    Board board = board_of(params, text);
-    ReplayOutcome out;
-    for (const auto& move : moves) {
-      try {
-        apply(board, parse_move(move));
-      } catch (const InputError& e) {
-        out.legal = false;
-        out.error = e.what();
-        break;
-      }
-      ++out.applied;
-    }
-    out.solved = is_solved(board);
-    out.legal_moves = texts(legal_moves(board));
-    return out;
+    return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view) const override {
-    const auto started = std::chrono::steady_clock::now();
-    const Board board = play(board_of(params, text), moves);
-    BudgetMeter meter(budget);
-    const SolveResult result = fruit_dating::solve(board, meter, search_options(board));
-    SolveOutcome out;
-    out.status = result.status;
-    if (result.status == Status::solved) {
-      out.solution = texts(result.moves);
-      out.shortest = true;
-    }
-    if (result.out_of_memory) out.stopped = StopReason::memory;
-    out.nodes = result.expanded;
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    return out;
+    return solve_after(Notation{}, board_of(params, text), moves, [&](const Board& board) {
+      BudgetMeter meter(budget);
+      SolveResult result = fruit_dating::solve(board, meter, search_options(board));
+      return Found<Dir>{.status = result.status,
+                        .moves = std::move(result.moves),
+                        .shortest = true,
+                        .nodes = result.expanded,
+                        .stopped = result.out_of_memory ? StopReason::memory : StopReason::none};
+    });
   }
 
   PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    const Board board = play(board_of(params, text), moves);
-    Rng rng(seed);
-    const Playout<Dir> result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
-    return playout_outcome(result, texts(result.moves));
+    return playout_after(Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
+                         [](const Board& board, Rng& rng, std::uint64_t limit) {
+                           return random_playout(board, rng, limit);
+                         });
   }
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {

@@ -3,10 +3,9 @@
 // metrics and counts.
 #include "games/fujisan/adapter.hpp"
 
-#include <chrono>
 #include <string>
 
-#include "api/playout_outcome.hpp"
+#include "api/move_list.hpp"
 #include "api/quote_input.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
@@ -47,29 +46,23 @@ std::string_view trimmed(std::string_view text) {
 
 Board board_of(std::string_view text) { return parse_board(trimmed(text)); }
 
-// Applies moves in notation, keeping track of which priest is where; throws InputError on the
-// first illegal one, naming its position in the list.
-Priests play(const Board& board, Variant variant, const std::vector<std::string>& moves) {
-  Priests priests = initial_priests();
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    try {
-      priests = apply(priests, parse_notation(board, variant, priests, moves[i]));
-    } catch (const InputError& e) {
-      throw InputError(e.code(), "move " + std::to_string(i + 1) + ": " + e.what());
-    }
-  }
-  return priests;
-}
+// Kirkby notation needs to know which priest is where: a move list is played on the priests.
+struct Notation {
+  using State = Priests;
+  using Move = fujisan::Move;
+  const Board& board;
+  Variant variant;
 
-std::vector<std::string> notation_of(const Board& board, Priests priests, const std::vector<Move>& moves) {
-  std::vector<std::string> out;
-  out.reserve(moves.size());
-  for (const Move& m : moves) {
-    out.push_back(to_notation(board, priests, m));
-    priests = apply(priests, m);
+  Move read(const Priests& priests, std::string_view text) const {
+    return parse_notation(board, variant, priests, text);
   }
-  return out;
-}
+  void play(Priests& priests, Move m) const { priests = apply(priests, m); }
+  std::string write(const Priests& priests, Move m) const { return to_notation(board, priests, m); }
+  bool is_goal(const Priests& priests) const { return is_solved(position_of(priests)); }
+  MoveList legal_moves(const Priests& priests) const {
+    return fujisan::legal_moves(board, variant, position_of(priests));
+  }
+};
 
 class FujisanGame final : public Game {
  public:
@@ -96,43 +89,22 @@ class FujisanGame final : public Game {
 
   ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
     const Board board = board_of(text);
-    const Variant variant = variant_of(params);
-    ReplayOutcome out;
-    Priests priests = initial_priests();
-    for (const auto& move : moves) {
-      try {
-        priests = apply(priests, parse_notation(board, variant, priests, move));
-      } catch (const InputError& e) {
-        out.legal = false;
-        out.error = e.what();
-        break;
-      }
-      ++out.applied;
-    }
-    const Position p = position_of(priests);
-    out.solved = is_solved(p);
-    for (const Move& m : legal_moves(board, variant, p)) out.legal_moves.push_back(to_notation(board, priests, m));
-    return out;
+    return replay_moves(Notation{board, variant_of(params)}, initial_priests(), moves);
   }
 
   // Solvers: "astar" (the default) and "bfs", both exact.
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view solver) const override {
-    const auto started = std::chrono::steady_clock::now();
     const Board board = board_of(text);
     const Variant variant = variant_of(params);
-    const Priests priests = play(board, variant, moves);
-    const Solution solution = solver == "bfs" ? solve_bfs(board, variant, position_of(priests), budget)
-                                              : solve_astar(board, variant, position_of(priests), budget);
-    SolveOutcome out;
-    out.status = solution.status;
-    if (out.status == Status::solved) {
-      out.solution = notation_of(board, priests, solution.moves);
-      out.shortest = true;
-    }
-    out.nodes = solution.expanded;
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    return out;
+    return solve_after(Notation{board, variant}, initial_priests(), moves, [&](const Priests& priests) {
+      Solution solution = solver == "bfs" ? solve_bfs(board, variant, position_of(priests), budget)
+                                          : solve_astar(board, variant, position_of(priests), budget);
+      return Found<Move>{.status = solution.status,
+                         .moves = std::move(solution.moves),
+                         .shortest = true,
+                         .nodes = solution.expanded};
+    });
   }
 
   // max_moves 0 means the default limit (playout.hpp).
@@ -140,11 +112,10 @@ class FujisanGame final : public Game {
                          std::uint64_t seed, std::uint64_t max_moves) const override {
     const Board board = board_of(text);
     const Variant variant = variant_of(params);
-    const Priests priests = play(board, variant, moves);
-    Rng rng(seed);
-    const Playout<Move> result = random_playout(board, variant, position_of(priests), rng,
-                                                max_moves == 0 ? kRandomSolverMoves : max_moves);
-    return playout_outcome(result, notation_of(board, priests, result.moves));
+    return playout_after(Notation{board, variant}, initial_priests(), moves, seed, max_moves, kRandomSolverMoves,
+                         [&](const Priests& priests, Rng& rng, std::uint64_t limit) {
+                           return random_playout(board, variant, position_of(priests), rng, limit);
+                         });
   }
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {

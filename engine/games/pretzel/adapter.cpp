@@ -4,12 +4,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cmath>
 #include <optional>
 #include <string>
 
-#include "api/playout_outcome.hpp"
+#include "api/move_list.hpp"
 #include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
@@ -75,24 +74,17 @@ std::optional<Shape> shape_of_text(std::string_view text) {
 
 Board board_of(const json& params, std::string_view text) { return parse_board(shape_of(params), text); }
 
-// Plays moves on the board; throws InputError on the first illegal one, naming its place.
-Board play(Board board, const std::vector<std::string>& moves) {
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    try {
-      apply(board, parse_move(board, moves[i]));
-    } catch (const InputError& e) {
-      throw InputError(e.code(), "move " + std::to_string(i + 1) + ": " + e.what());
-    }
-  }
-  return board;
-}
+// A move is the card moved; reading it checks that it has a hole to move into.
+struct Notation {
+  using State = Board;
+  using Move = pretzel::Move;
 
-std::vector<std::string> texts(const std::vector<Move>& moves) {
-  std::vector<std::string> out;
-  out.reserve(moves.size());
-  for (Move m : moves) out.push_back(format_move(m));
-  return out;
-}
+  Move read(const Board& board, std::string_view text) const { return parse_move(board, text); }
+  void play(Board& board, Move m) const { apply(board, m); }
+  std::string write(const Board&, Move m) const { return format_move(m); }
+  bool is_goal(const Board& board) const { return is_solved(board); }
+  std::vector<Move> legal_moves(const Board& board) const { return pretzel::legal_moves(board); }
+};
 
 class PretzelGame final : public Game {
  public:
@@ -101,7 +93,7 @@ class PretzelGame final : public Game {
   std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
                             const std::string& move) const override {
     try {
-      return pretzel::describe_move(play(board_of(params, text), moves_before), move);
+      return pretzel::describe_move(play_moves(Notation{}, board_of(params, text), moves_before), move);
     } catch (const InputError&) {
       return move;
     }
@@ -133,53 +125,34 @@ class PretzelGame final : public Game {
   }
 
   ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
-    Board board = board_of(params, text);
-    ReplayOutcome out;
-    for (const auto& move : moves) {
-      try {
-        apply(board, parse_move(board, move));
-      } catch (const InputError& e) {
-        out.legal = false;
-        out.error = e.what();
-        break;
-      }
-      ++out.applied;
-    }
-    out.solved = is_solved(board);
-    out.legal_moves = texts(legal_moves(board));
-    return out;
+    return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
   // Solvers (info.cpp): "combined" (the default), "bfs" and "dfs".
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view solver) const override {
-    const auto started = std::chrono::steady_clock::now();
-    const Board board = play(board_of(params, text), moves);
-    BudgetMeter meter(budget);
-    SolverOptions options;
-    options.max_states = states_for_memory(board.shape, kSearchBytes);
-    const SolveResult result = solver == "bfs"   ? solve_shortest(board, meter, options)
-                               : solver == "dfs" ? solve_any(board, meter, options)
-                                                 : pretzel::solve(board, meter, options);
-    SolveOutcome out;
-    out.status = result.status;
-    if (result.status == Status::solved) {
-      out.solution = texts(result.moves);
-      out.shortest = result.shortest;
-    }
-    if (result.out_of_memory) out.stopped = StopReason::memory;
-    out.nodes = result.expanded;
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    return out;
+    return solve_after(Notation{}, board_of(params, text), moves, [&](const Board& board) {
+      BudgetMeter meter(budget);
+      SolverOptions options;
+      options.max_states = states_for_memory(board.shape, kSearchBytes);
+      SolveResult result = solver == "bfs"   ? solve_shortest(board, meter, options)
+                           : solver == "dfs" ? solve_any(board, meter, options)
+                                             : pretzel::solve(board, meter, options);
+      return Found<Move>{.status = result.status,
+                         .moves = std::move(result.moves),
+                         .shortest = result.shortest,
+                         .nodes = result.expanded,
+                         .stopped = result.out_of_memory ? StopReason::memory : StopReason::none};
+    });
   }
 
   // max_moves 0 means the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    const Board board = play(board_of(params, text), moves);
-    Rng rng(seed);
-    const Playout<Move> result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
-    return playout_outcome(result, texts(result.moves));
+    return playout_after(Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
+                         [](const Board& board, Rng& rng, std::uint64_t limit) {
+                           return random_playout(board, rng, limit);
+                         });
   }
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {

@@ -2,11 +2,10 @@
 // JSON, everything else delegated to rules, templates, setups, the solvers and metrics.
 #include "games/sigmar/adapter.hpp"
 
-#include <chrono>
 #include <optional>
 #include <string>
 
-#include "api/playout_outcome.hpp"
+#include "api/move_list.hpp"
 #include "api/quote_input.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
@@ -46,23 +45,21 @@ std::string template_of(const json& params) {
   return params.value("template", fallback);
 }
 
-// Plays moves on the board; throws InputError on the first illegal one, naming its place.
-Board play(Board board, const std::vector<std::string>& moves) {
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const Move move = parse_move(moves[i]);
-    if (const std::string why = why_illegal(board, move); !why.empty())
-      throw InputError("illegal_move", "move " + std::to_string(i + 1) + " (" + moves[i] + "): " + why);
-    apply(board, move);
-  }
-  return board;
-}
+// A move names one or two cells; it is read, then checked against the marbles there.
+struct Notation {
+  using State = Board;
+  using Move = sigmar::Move;
 
-std::vector<std::string> texts(const std::vector<Move>& moves) {
-  std::vector<std::string> out;
-  out.reserve(moves.size());
-  for (Move m : moves) out.push_back(format_move(m));
-  return out;
-}
+  Move read(const Board& board, std::string_view text) const {
+    const Move m = parse_move(text);
+    if (std::string why = why_illegal(board, m); !why.empty()) throw InputError("illegal_move", why);
+    return m;
+  }
+  void play(Board& board, Move m) const { apply(board, m); }
+  std::string write(const Board&, Move m) const { return format_move(m); }
+  bool is_goal(const Board& board) const { return board.empty(); }
+  std::vector<Move> legal_moves(const Board& board) const { return sigmar::legal_moves(board); }
+};
 
 // The search alone with one of the thesis's orderings and no restarts ("search-lock-distance").
 std::optional<SolverOptions> single_ordering(std::string_view solver) {
@@ -143,7 +140,7 @@ class SigmarGame final : public Game {
   std::string describe_move(const json&, std::string_view text, const std::vector<std::string>& moves_before,
                             const std::string& move) const override {
     try {
-      return sigmar::describe_move(play(parse_board(text), moves_before), move);
+      return sigmar::describe_move(play_moves(Notation{}, parse_board(text), moves_before), move);
     } catch (const InputError&) {
       return move;
     }
@@ -166,42 +163,21 @@ class SigmarGame final : public Game {
   }
 
   ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    Board board = parse_board(text);
-    ReplayOutcome out;
-    for (const auto& text_move : moves) {
-      try {
-        const Move move = parse_move(text_move);
-        if (std::string why = why_illegal(board, move); !why.empty()) throw InputError("illegal_move", why);
-        apply(board, move);
-      } catch (const InputError& e) {
-        out.legal = false;
-        out.error = e.what();
-        break;
-      }
-      ++out.applied;
-    }
-    out.solved = board.empty();
-    out.legal_moves = texts(legal_moves(board));
-    return out;
+    return replay_moves(Notation{}, parse_board(text), moves);
   }
 
   // Solvers (info.cpp): "decide" (the default), "search", "sat", "human" and "search-<ordering>".
   SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves, const Budget& budget,
                      std::string_view solver) const override {
-    const auto started = std::chrono::steady_clock::now();
-    const Board board = play(parse_board(text), moves);
-    const SolveResult result = run_solver(board, budget, solver);
-    SolveOutcome out;
-    out.status = result.status;
-    if (result.status == Status::solved) {
-      out.solution = texts(result.solution);
+    return solve_after(Notation{}, parse_board(text), moves, [&](const Board& board) {
+      SolveResult result = run_solver(board, budget, solver);
       // Every solution removes every marble, two a move but gold, so all have the same length.
-      out.shortest = true;
-    }
-    out.nodes = result.nodes;
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    out.stopped = result.stopped;
-    return out;
+      return Found<Move>{.status = result.status,
+                         .moves = std::move(result.solution),
+                         .shortest = true,
+                         .nodes = result.nodes,
+                         .stopped = result.stopped};
+    });
   }
 
   // The default solver's verdict (no length: every solution removes every marble, so all have
@@ -225,10 +201,10 @@ class SigmarGame final : public Game {
   // the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    const Board board = play(parse_board(text), moves);
-    Rng rng(seed);
-    const Playout<Move> result = random_playout(board, rng, max_moves == 0 ? kDefaultPlayoutMoves : max_moves);
-    return playout_outcome(result, texts(result.moves));
+    return playout_after(Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
+                         [](const Board& board, Rng& rng, std::uint64_t limit) {
+                           return random_playout(board, rng, limit);
+                         });
   }
 
   json metrics(const json&, std::string_view text, const Budget& budget) const override {

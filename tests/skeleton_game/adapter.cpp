@@ -1,0 +1,119 @@
+// The skeleton game's adapter: the typed rules, setups, solver, playout and metrics of this folder
+// translated to the Game interface's text and JSON. Move lists are played by the helper every
+// adapter shares (api/move_list.hpp), given the game's notation; everything else is a line or
+// two that reads params, parses the board and calls the folder's functions.
+#include "skeleton_game/adapter.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "api/move_list.hpp"
+#include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "skeleton_game/info.hpp"
+#include "skeleton_game/metrics.hpp"
+#include "skeleton_game/playout.hpp"
+#include "skeleton_game/rules.hpp"
+#include "skeleton_game/setups.hpp"
+#include "skeleton_game/solver.hpp"
+
+namespace puzzlelab::skeleton {
+
+namespace {
+
+// Params reach a game normalized (api/params.hpp: checked and completed with defaults).
+int lamps_of(const json& params) { return params.value("lamps", 6); }
+
+Board board_of(const json& params, std::string_view text) { return parse_board(text, lamps_of(params)); }
+
+Setup setup_of(std::string_view name) {
+  if (const auto setup = setup_from_string(name)) return *setup;
+  throw InputError("unknown_setup", "unknown setup " + quote_input(name) + " for skeleton (known: " +
+                                        game_info().setup_names() + ")");
+}
+
+// How move texts are read, played and written (api/move_list.hpp). A move is read, then checked.
+struct Notation {
+  using State = Board;
+  using Move = skeleton::Move;
+
+  Move read(const Board& board, std::string_view text) const {
+    const Move move = parse_move(board, text);
+    if (std::string why = why_illegal(board, move); !why.empty()) throw InputError("illegal_move", why);
+    return move;
+  }
+  void play(Board& board, Move move) const { apply(board, move); }
+  std::string write(const Board&, Move move) const { return format_move(move); }
+  bool is_goal(const Board& board) const { return is_solved(board); }
+  std::vector<Move> legal_moves(const Board& board) const { return skeleton::legal_moves(board); }
+};
+
+class SkeletonGame final : public Game {
+ public:
+  const GameInfo& info() const override { return game_info(); }
+
+  std::string describe_move(const json& params, std::string_view board, const std::vector<std::string>& moves_before,
+                            const std::string& move) const override {
+    try {
+      return skeleton::describe_move(play_moves(Notation{}, board_of(params, board), moves_before), move);
+    } catch (const InputError&) {
+      return move;
+    }
+  }
+
+  std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
+    return format_board(skeleton::generate(lamps_of(params), setup_of(setup), seed));
+  }
+
+  TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
+    SetupTrace recorder;
+    const Board board = skeleton::generate(lamps_of(params), setup_of(setup), seed, &recorder);
+    return {format_board(board), recorder.steps()};
+  }
+
+  std::string normalize_board(const json& params, std::string_view board) const override {
+    return format_board(board_of(params, board));
+  }
+
+  ReplayOutcome replay(const json& params, std::string_view board,
+                       const std::vector<std::string>& moves) const override {
+    return replay_moves(Notation{}, board_of(params, board), moves);
+  }
+
+  SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,
+                     const Budget& budget, std::string_view) const override {
+    return solve_after(Notation{}, board_of(params, board), moves, [&](const Board& position) {
+      SolveResult result = skeleton::solve(position, budget);
+      return Found<Move>{
+          .status = result.status, .moves = std::move(result.moves), .shortest = true, .nodes = result.expanded};
+    });
+  }
+
+  PlayoutOutcome playout(const json& params, std::string_view board, const std::vector<std::string>& moves,
+                         std::uint64_t seed, std::uint64_t max_moves) const override {
+    return playout_after(Notation{}, board_of(params, board), moves, seed, max_moves, kDefaultPlayoutMoves,
+                         [](const Board& position, Rng& rng, std::uint64_t limit) {
+                           return random_playout(position, rng, limit);
+                         });
+  }
+
+  // Every key listed in game_info().metrics, and no other.
+  json metrics(const json& params, std::string_view board, const Budget& budget) const override {
+    const Metrics m = measure(board_of(params, board), budget);
+    return {{"lit", m.lit},
+            {"status", to_string(m.status)},
+            {"min_length", m.min_length >= 0 ? json(m.min_length) : json(nullptr)}};
+  }
+
+  json setup_facts(const json& params, std::string_view setup) const override {
+    setup_of(setup);
+    return {{"setup", std::string(setup)}, {"boards", std::uint64_t{1} << lamps_of(params)}};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<SkeletonGame>(); }
+
+}  // namespace puzzlelab::skeleton

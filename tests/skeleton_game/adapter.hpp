@@ -1,0 +1,15 @@
+// The skeleton game behind the Game interface (api/game.hpp): make_game() is all the rest of the
+// engine sees of a game. A real game's adapter is listed in engine/api/registry.cpp; this one
+// is built only for the tests, which hand it to the protocol in their own list of games
+// (handle_request_with, find_game_in), so the product never offers it.
+#pragma once
+
+#include <memory>
+
+#include "api/game.hpp"
+
+namespace puzzlelab::skeleton {
+
+std::unique_ptr<Game> make_game();
+
+}  // namespace puzzlelab::skeleton

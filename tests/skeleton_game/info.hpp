@@ -1,0 +1,20 @@
+// How the skeleton game describes itself and its moves to people. game_info() is the declarative
+// description (api/game_info.hpp) that everything listing or checking a game's options derives
+// from: parameter checks, the protocol's games op, the CLI's flags and --help, link parameters,
+// the app's new-game dialog. describe_move puts one move in words for the hint line and the CLI.
+#pragma once
+
+#include <string>
+
+#include "api/game_info.hpp"
+#include "skeleton_game/rules.hpp"
+
+namespace puzzlelab::skeleton {
+
+const GameInfo& game_info();
+
+// "Press lamp 3: it goes dark, lamp 2 lights, lamp 4 goes dark" for "3" on `board`, the position
+// the move is played from; a move that cannot be read or played there is returned as it is.
+std::string describe_move(const Board& board, const std::string& move);
+
+}  // namespace puzzlelab::skeleton
