@@ -21,10 +21,10 @@ namespace puzzlelab {
 App::App(std::unique_ptr<WorkerClient> worker)
     : requests_(std::move(worker)),
       engine_(requests_),
-      controller_(engine_, [](std::string_view game) { return has_view(game); }),
-      editor_(engine_) {
-  screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, editor_, request_));
-  screens_.push_back(std::make_unique<EditorScreen>(controller_, editor_, request_));
+      controller_(engine_, [](std::string_view game) { return has_view(game); }) {
+  auto editor = std::make_unique<EditorScreen>(controller_, engine_, request_);
+  screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, *editor, request_));
+  screens_.push_back(std::move(editor));
   auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
   talk_ = talk.get();
   screens_.push_back(std::move(talk));
