@@ -9,7 +9,8 @@ namespace puzzlelab {
 
 // Plays a cue when sound is on; otherwise does nothing.
 inline void play_sound(SoundCue cue) {
-  ui::sound::play(to_string(cue), [cue](int sample_rate, float volume) { return synthesize(cue, sample_rate, volume); });
+  ui::sound::play(to_string(cue),
+                  [cue](int sample_rate, float volume) { return synthesize(cue, sample_rate, volume); });
 }
 
 }  // namespace puzzlelab

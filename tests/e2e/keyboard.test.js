@@ -271,7 +271,8 @@ run(async ({ context, page, base, problems }) => {
 
   log('the level editor by the keyboard, and back: a Fruit Dating level, whose game offers one');
   await page.goto(base + '#' + FRUIT_DATING_LINK);
-  s = await waitFor(page, 'the Fruit Dating level', (st) => st.screen === 'play' && st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
+  s = await waitFor(page, 'the Fruit Dating level', (st) =>
+    st.screen === 'play' && st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
   const level = JSON.stringify(s.challenge);
   s = await ensureFrame(page, 'the focus frame on the play screen');
   s = await navigateTo(page, 'edit-level');

@@ -195,7 +195,8 @@ run(async ({ page, base, problems }) => {
 
   log('the level editor (a Fruit Dating level\'s), the Lab\'s plots and talk mode in the light theme');
   await page.goto(base + '#' + EDITABLE_LEVEL);
-  s = await waitFor(page, 'a level to edit', (st) => st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
+  s = await waitFor(page, 'a level to edit', (st) =>
+    st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
   await click(page, 'edit-level');
   s = await waitFor(page, 'the editor', (st) => st.screen === 'editor' && st.widgets['editor-verdict']);
   await page.waitForTimeout(300);

@@ -1,6 +1,7 @@
-// The Fruit Dating level editor's headless part (shell/games/fruit_dating/headless/level_editor): edits, their undo and redo,
-// what keeps a level from play, and the re-test through the typed engine client against the real
-// engine (the inline worker of middle_fixtures.hpp), the previous question abandoned on each edit.
+// The Fruit Dating level editor's headless part (shell/games/fruit_dating/headless/level_editor):
+// edits, their undo and redo, what keeps a level from play, and the re-test through the typed
+// engine client against the real engine (the inline worker of middle_fixtures.hpp), the previous
+// question abandoned on each edit.
 #include <doctest/doctest.h>
 
 #include "core/budget.hpp"
