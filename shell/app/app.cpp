@@ -3,9 +3,9 @@
 #include <imgui.h>
 
 #include "app/play_screen.hpp"
+#include "app/sounds.hpp"
 #include "games/game_view.hpp"
 #include "lab/lab_link.hpp"
-#include "middle/json_text.hpp"
 #include "middle/talk_link.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -14,16 +14,17 @@
 #include "ui/redraw.hpp"
 #include "ui/sound_device.hpp"
 #include "ui/widgets.hpp"
+#include "worker/json_text.hpp"
 
 namespace puzzlelab {
 
 App::App(std::unique_ptr<WorkerClient> worker)
     : requests_(std::move(worker)),
       engine_(requests_),
-      controller_(engine_, [](std::string_view game) { return has_view(game); }),
-      editor_(engine_) {
-  screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, editor_, request_));
-  screens_.push_back(std::make_unique<EditorScreen>(controller_, editor_, request_));
+      controller_(engine_, [](std::string_view game) { return has_view(game); }) {
+  auto editor = std::make_unique<EditorScreen>(controller_, engine_, request_);
+  screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, *editor, request_));
+  screens_.push_back(std::move(editor));
   auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
   talk_ = talk.get();
   screens_.push_back(std::move(talk));
@@ -135,7 +136,7 @@ void App::frame(double now) {
 // The position's changes since the last frame, heard when sound is on (middle/sound_synth.hpp).
 void App::play_sounds() {
   ui::sound::configure(controller_.settings().sound, controller_.settings().volume);
-  for (const SoundCue cue : controller_.take_cues()) ui::sound::play(cue);
+  for (const SoundCue cue : controller_.take_cues()) play_sound(cue);
 }
 
 std::string App::automation_json() const {

@@ -1,4 +1,4 @@
-// The application: the screens (play, the level editor, the Lab, talk mode) and what they share: the worker pool and its typed
+// The application: the screens (play, a game's editor, the Lab, talk mode) and what they share: the worker pool and its typed
 // engine client, the controller of the game in progress with its link and storage, the fonts.
 // Every tick it runs the answers that arrived and opens a link the player navigated to; each drawn
 // frame draws the current screen, then hands the controller's link and document to the platform
@@ -15,7 +15,6 @@
 #include "app/talk_screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
-#include "middle/level_editor.hpp"
 #include "middle/requests.hpp"
 #include "ui/theme.hpp"
 
@@ -48,7 +47,6 @@ class App {
   Requests requests_;
   EngineClient engine_;
   Controller controller_;
-  LevelEditor editor_;      // the Fruit Dating level being edited (the editor screen's)
   ScreenRequest request_;   // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* screen_ = nullptr;  // the one shown

@@ -1,54 +1,45 @@
-// The Fruit Dating level editor screen: a palette of pieces (walls, floor, mud, one-way borders,
-// the six fruit, stone, car, barrel, hedgehog, anteaters facing each way, an eraser), the level
-// drawn as in play, the re-test's verdict, and Play-test / Share / Generate. Click or tap a tile
-// to place the chosen piece, drag a piece to move it, right-click (or the eraser) to remove it;
-// with the one-way tool a click near a tile's edge cycles the border there. Everything the edits
-// do is the headless LevelEditor's (middle/level_editor); this only draws it and passes input in.
+// The app's "editor" screen: the editor the current game offers (games/game_editor.hpp; Fruit
+// Dating's level editor), shown full-window. The play screen hands it each new game's view
+// (follow), shows "Edit this level" while it has an editor, and opens it on the challenge being
+// played; it lends the game's editor the app's notices and the way back to play.
 #pragma once
 
-#include <optional>
+#include <memory>
 #include <string>
 
 #include "app/screen.hpp"
-#include "games/fruit_dating/fruit_dating_layout.hpp"
+#include "games/game_editor.hpp"
+#include "games/game_view.hpp"
 #include "middle/controller.hpp"
-#include "middle/level_editor.hpp"
+#include "middle/engine_client.hpp"
 
 namespace puzzlelab {
 
-class EditorScreen final : public Screen {
+class EditorScreen final : public Screen, private EditorHost {
  public:
-  EditorScreen(Controller& controller, LevelEditor& editor, ScreenRequest& request);
+  EditorScreen(Controller& controller, EngineClient& engine, ScreenRequest& request);
 
   const char* name() const override { return "editor"; }
   void frame(double now, const ui::Fonts& fonts) override;
   nlohmann::json automation() const override;
 
-  // The tools besides the pieces: the one-way border tool and the eraser.
-  static constexpr char kOneWayTool = '|';
-  static constexpr char kEraser = ' ';
+  // The game shown now changed: its view's editor, if the game offers one, replaces the last game's.
+  void follow(const GameView* view);
+  // Whether the game shown offers an editor.
+  bool offered() const { return editor_ != nullptr; }
+  // Opens the game's editor on the challenge being played. False when there is none or the
+  // challenge cannot be edited (a notice says why).
+  bool open(const Challenge& challenge, double now);
 
  private:
-  void draw_top_bar(double now);
-  void draw_board(float width, float height, double now);
-  void draw_palette(double now);
-  void draw_verdict(double now);
-  void play_test();
-  void share();
-  void handle_board_input(const fruit_dating::Layout& layout, double now);
+  NoticeBoard& notices() override { return controller_.notices(); }
+  void draw_notices(double now) override;
+  void play(const std::string& link) override;
 
   Controller& controller_;
-  LevelEditor& editor_;
+  EngineClient& engine_;
   ScreenRequest& request_;
-  const ui::Fonts* fonts_ = nullptr;
-  char tool_ = 'a';
-  fruit_dating::Layout layout_;
-  int press_tile_ = -1;      // where the left button went down on the board
-  bool press_had_thing_ = false;
-  int last_painted_ = -1;    // a ground stroke paints each tile it enters once
-  int hover_tile_ = -1;
-  std::string share_url_;
-  std::string message_;      // the last refusal or action, under the board
+  std::unique_ptr<GameEditor> editor_;
 };
 
 }  // namespace puzzlelab

@@ -13,7 +13,6 @@
 #include "app/notices_view.hpp"
 #include "app/stats_popup.hpp"
 #include "app/theme_sound_settings.hpp"
-#include "core/input_error.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -21,6 +20,7 @@
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 #include "ui/redraw.hpp"
+#include "ui/screen_layout.hpp"
 #include "ui/shortcuts.hpp"
 #include "ui/touch.hpp"
 #include "ui/widgets.hpp"
@@ -45,22 +45,11 @@ sc::FrameKeys frame_keys() {
 
 }  // namespace
 
-PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, LevelEditor& editor, ScreenRequest& request)
+PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, EditorScreen& editor, ScreenRequest& request)
     : controller_(controller), editor_(editor), request_(request), solver_(engine), watch_(engine) {}
 
 void PlayScreen::open_editor(double now) {
-  if (session().active() && session().challenge().game == LevelEditor::kGame) {
-    try {
-      editor_.load(session().challenge().board, now);
-    } catch (const InputError& e) {
-      controller_.notices().error(std::string("This level cannot be edited: ") + e.what());
-      return;
-    }
-  } else if (editor_.revision() == 0) {
-    // No Fruit Dating level open and nothing edited yet: a generated level to start from.
-    editor_.generate(nlohmann::json::object(), 1, now);
-  }
-  request_.show = "editor";
+  if (session().active() && editor_.open(session().challenge(), now)) request_.show = "editor";
 }
 
 void PlayScreen::follow_controller() {
@@ -68,7 +57,10 @@ void PlayScreen::follow_controller() {
   if (!session.active()) return;
   if (session.challenge_revision() != shown_challenge_) {
     shown_challenge_ = session.challenge_revision();
-    if (!view_ || view_->game() != session.challenge().game) view_ = make_view(session.challenge().game);
+    if (!view_ || view_->game() != session.challenge().game) {
+      view_ = make_view(session.challenge().game);
+      editor_.follow(view_.get());
+    }
     solver_.reset(session);
     optimum_reported_ = false;
     watch_.stop();  // a setup shown belongs to the challenge it was traced for
@@ -185,11 +177,11 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   }
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const bool narrow = avail.x < kNarrowWindow;
+  const bool narrow = avail.x < ui::kNarrowWindow;
   if (phone) {
     draw_narrow(avail, now);
   } else if (!narrow) {
-    const float board_w = avail.x - kSidePanelWidth - ImGui::GetStyle().ItemSpacing.x;
+    const float board_w = avail.x - ui::kSidePanelWidth - ImGui::GetStyle().ItemSpacing.x;
     ImGui::BeginGroup();
     // The setup's controls may take two lines.
     draw_board(board_w, avail.y - ImGui::GetFrameHeightWithSpacing() * (watch_.active() ? 3.4f : 2.2f), now);
@@ -257,7 +249,7 @@ void PlayScreen::draw_compact_top_bar(double now) {
   ui::fit_next_popup_to_narrow_screen();
   if (ImGui::BeginPopup("More")) {
     const bool active = session().active();
-    const bool editable = active && session().challenge().game == LevelEditor::kGame;
+    const bool editable = active && editor_.offered();
     const ImVec2 row(0, ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y);
     // Each row, then its name for the tests.
     const auto item = [&](const char* label, const char* name, bool enabled = true) {
@@ -266,7 +258,7 @@ void PlayScreen::draw_compact_top_bar(double now) {
       return chosen;
     };
     if (item("Copy link", "menu-copy-link", active)) open_popup_ = "Share";
-    if (item(editable ? "Edit this level" : "Level editor", "menu-edit-level")) open_editor(now);
+    if (editable && item("Edit this level", "menu-edit-level")) open_editor(now);
     if (item("Lab", "menu-lab")) request_.show = "lab";
     if (item("Talk", "menu-talk")) request_.show = "talk";
     if (item("Settings", "menu-settings")) open_popup_ = "Settings";
@@ -381,14 +373,15 @@ void PlayScreen::draw_top_bar(double now) {
     ImGui::OpenPopup("Share");
   ui::automation::track("copy-link");
   draw_link_popup();
-  const bool editable = active && session().challenge().game == LevelEditor::kGame;
-  const char* edit_label = editable ? "Edit this level" : "Level editor";
-  next(edit_label, 20);
-  if (ui::button(edit_label, true, editable ? "Open this level in the level editor: move, add and remove pieces"
-                                            : "The Fruit Dating level editor"))
-    open_editor(now);
-  ui::automation::track("edit-level");
-  next("Lab");
+  // Only a game that offers an editor (GameView::make_editor) has this button.
+  const bool editable = active && editor_.offered();
+  if (editable) {
+    next("Edit this level", 20);
+    if (ui::button("Edit this level", true, "Open this level in the level editor: move, add and remove pieces"))
+      open_editor(now);
+    ui::automation::track("edit-level");
+  }
+  next("Lab", editable ? -1 : 20);
   if (ui::button("Lab", true, "Experiments: compare a game's setups over many challenges, beside the papers"))
     request_.show = "lab";
   ui::automation::track("open-lab");

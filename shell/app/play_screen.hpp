@@ -23,7 +23,7 @@ namespace puzzlelab {
 
 class PlayScreen final : public Screen {
  public:
-  PlayScreen(Controller& controller, EngineClient& engine, LevelEditor& editor, ScreenRequest& request);
+  PlayScreen(Controller& controller, EngineClient& engine, EditorScreen& editor, ScreenRequest& request);
 
   const char* name() const override { return "play"; }
   void frame(double now, const ui::Fonts& fonts) override;
@@ -64,12 +64,11 @@ class PlayScreen final : public Screen {
   void handle_shortcuts(double now);
   void open_new_game_dialog(NewGameDialog::Source source = NewGameDialog::Source::random);
 
-  // Opens the level in the editor: the challenge's starting board for Fruit Dating, else an
-  // empty level.
+  // Opens the challenge in the editor its game offers (app/editor_screen).
   void open_editor(double now);
 
   Controller& controller_;
-  LevelEditor& editor_;
+  EditorScreen& editor_;  // the game's editor, if it offers one: "Edit this level" shows only then
   ScreenRequest& request_;
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;

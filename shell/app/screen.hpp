@@ -1,8 +1,8 @@
 // One screen of the app: it fills the app's window (its own full-window ImGui window, plus any
 // dialogs) and draws its own controls. The app shows one
 // at a time; "play" (shell/app/play_screen) is the first, "editor" (shell/app/editor_screen, the
-// Fruit Dating level editor) the second, "lab" (shell/app/lab_screen, experiments) the third,
-// "talk" (shell/app/talk_screen, talk mode) the fourth.
+// editor the current game offers, if any) the second, "lab" (shell/app/lab_screen, experiments) the
+// third, "talk" (shell/app/talk_screen, talk mode) the fourth.
 #pragma once
 
 #include <string>
@@ -12,11 +12,6 @@
 #include "ui/theme.hpp"
 
 namespace puzzlelab {
-
-// The play and editor screens' side panel, and the window width below which their panels go under
-// the board.
-inline constexpr float kSidePanelWidth = 340;
-inline constexpr float kNarrowWindow = 820;
 
 // What a screen asks of the app: to show another screen after this frame.
 struct ScreenRequest {

@@ -5,10 +5,10 @@
 
 #include <imgui.h>
 
+#include "app/sounds.hpp"
 #include "ui/automation.hpp"
 #include "ui/redraw.hpp"
 #include "ui/shortcuts.hpp"
-#include "ui/sound_device.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -71,7 +71,7 @@ void SolverPanel::finish(const SolveResult& answer) {
   job_ = Job::none;
   if (answer.end == RequestEnd::cancelled) return;  // the player knows: they pressed Cancel
   result_ = Result{job, job_base_, job_limits_, answer};
-  if (job == Job::hint && answer.move) ui::sound::play(SoundCue::hint);
+  if (job == Job::hint && answer.move) play_sound(SoundCue::hint);
 }
 
 int SolverPanel::solution_step(const Session& session) const {

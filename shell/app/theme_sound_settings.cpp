@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "app/sounds.hpp"
 #include "ui/automation.hpp"
 #include "ui/sound_device.hpp"
 
@@ -48,7 +49,7 @@ bool draw_theme_and_sound_settings(Settings& settings) {
   ImGui::EndDisabled();
   if (preview) {
     ui::sound::configure(settings.sound, settings.volume);
-    ui::sound::play(SoundCue::move);
+    play_sound(SoundCue::move);
   }
   return changed;
 }

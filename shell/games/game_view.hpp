@@ -15,6 +15,7 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
+#include "games/game_editor.hpp"
 #include "middle/challenge.hpp"
 #include "middle/session_position.hpp"
 #include "ui/keyboard_focus.hpp"
@@ -50,6 +51,7 @@ inline BoardPointer claim_board(const BoardFrame& frame, const char* id) {
 }
 
 struct SetupFrame;  // games/setup_stage.hpp
+class EngineClient;  // middle/engine_client.hpp
 
 struct KeyHelp {
   std::string keys;    // "Tab / Shift+Tab"
@@ -93,6 +95,13 @@ class GameView {
   // The board's clickable spots in screen coordinates (logical pixels) and the view's selection,
   // for the automation hook the end-to-end tests read.
   virtual nlohmann::json automation() const = 0;
+
+  // The editor the game offers beside play (games/game_editor.hpp), asking the engine through
+  // `engine` and lent the app's notices and the way back by `host`; or nullptr, as most games offer
+  // none, and the play screen then shows no "Edit this level".
+  virtual std::unique_ptr<GameEditor> make_editor(EngineClient& /*engine*/, EditorHost& /*host*/) const {
+    return nullptr;
+  }
 };
 
 // The view for a registered game, or nullptr when the app has none for it.

@@ -3,7 +3,7 @@
 #include "api/json_input.hpp"
 #include "core/input_error.hpp"
 #include "middle/json_read.hpp"
-#include "middle/json_text.hpp"
+#include "worker/json_text.hpp"
 
 namespace puzzlelab {
 namespace {

@@ -72,15 +72,15 @@ void configure(bool enabled, float volume) {
 
 void user_gesture() { g.gesture = true; }
 
-void play(SoundCue cue) {
+void play(std::string_view name, const Samples& make_samples) {
   if (!g.enabled || g.volume <= 0 || !g.gesture || !open_device()) return;
-  const std::vector<float> samples = synthesize(cue, g.rate, g.volume);
+  const std::vector<float> samples = make_samples(g.rate, g.volume);
   if (samples.empty()) return;
   // Never let sounds pile up behind a stalled device (a background tab): keep under half a second.
   const auto bytes_per_second = static_cast<Uint32>(g.rate) * sizeof(float);
   if (SDL_GetQueuedAudioSize(g.id) > bytes_per_second / 2) SDL_ClearQueuedAudio(g.id);
   if (SDL_QueueAudio(g.id, samples.data(), static_cast<Uint32>(samples.size() * sizeof(float))) == 0)
-    ++g.queued[std::string(to_string(cue))];
+    ++g.queued[std::string(name)];
 }
 
 nlohmann::json automation() {

@@ -8,7 +8,7 @@
 
 #include "api/json_input.hpp"
 #include "core/input_error.hpp"
-#include "middle/json_text.hpp"
+#include "worker/json_text.hpp"
 #include "worker/worker_client.hpp"
 
 namespace {

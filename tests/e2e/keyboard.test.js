@@ -3,8 +3,8 @@
 // seed typed after Tab, Enter), moves by the game's keys, undo / redo / restart, a hint, the
 // focus frame brought to the controls with F6 and moved with the arrow keys into the solver panel
 // (Solve, Step, Play to the end) and the move list, the link popup's Copy button (the clipboard
-// holds the link), Settings and Help opened by their shortcuts and closed with Esc, the Lab and the
-// level editor reached and left by the keyboard. Screenshots show the gold focus frame:
+// holds the link), Settings and Help opened by their shortcuts and closed with Esc, the Lab and (on
+// a Fruit Dating level) the level editor reached and left by the keyboard. Screenshots show the gold focus frame:
 // tests/e2e/screenshots/keyboard-*.png.
 //
 // Usage: node tests/e2e/keyboard.test.js [DIST_DIR]   (default: build/web/dist)
@@ -20,6 +20,9 @@ function summary(s) {
 }
 
 const { log, check, state, waitFor, shot, run } = harness('e2e keyboard', { summary });
+
+// A game whose view offers an editor (Fruit Dating's level editor).
+const FRUIT_DATING_LINK = 'v1/fruit-dating/seed/article/standard/2';
 
 const decided = (st) => st.ready && st.solver && !st.solver.busy && (st.solver.optimum !== null || st.solver.start_unsolvable);
 
@@ -263,9 +266,15 @@ run(async ({ context, page, base, problems }) => {
   s = await navigateTo(page, 'lab-back');
   await press(page, 'Enter');
   s = await waitFor(page, 'back to play', (st) => st.screen === 'play' && st.ready);
+  check(s.solved && String(s.challenge.seed) === String(seed), 'the game changed on the way');
+  check(!s.widgets['edit-level'], 'Fujisan offers a level editor');
 
-  log('the level editor by the keyboard, and back');
-  s = await ensureFrame(page, 'the focus frame back on the play screen');  // still on "Lab", where it was left
+  log('the level editor by the keyboard, and back: a Fruit Dating level, whose game offers one');
+  await page.goto(base + '#' + FRUIT_DATING_LINK);
+  s = await waitFor(page, 'the Fruit Dating level', (st) =>
+    st.screen === 'play' && st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
+  const level = JSON.stringify(s.challenge);
+  s = await ensureFrame(page, 'the focus frame on the play screen');
   s = await navigateTo(page, 'edit-level');
   await press(page, 'Enter');
   s = await waitFor(page, 'the level editor', (st) => st.screen === 'editor' && st.widgets['editor-back']);
@@ -274,7 +283,7 @@ run(async ({ context, page, base, problems }) => {
   s = await navigateTo(page, 'editor-back');
   await press(page, 'Enter');
   s = await waitFor(page, 'back to play', (st) => st.screen === 'play' && st.ready);
-  check(s.solved && String(s.challenge.seed) === String(seed), 'the game changed on the way');
+  check(JSON.stringify(s.challenge) === level, 'the level changed on the way');
 
   check(problems.length === 0, `page errors: ${problems.join('; ')}`);
   log('PASS');

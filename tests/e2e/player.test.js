@@ -26,6 +26,8 @@ const BOARD = 'v1/fujisan/board/554344221335.311400512200/standard';
 const GAMES = ['fujisan', 'boxoff', 'pretzel', 'sigmar', 'fruit-dating'];
 const LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
 const TALK_LINK = 'v1/talk/entangled/4';
+// A level of the game that offers an editor (Fruit Dating's level editor).
+const EDITABLE_LEVEL = 'v1/fruit-dating/seed/article/standard/2';
 
 async function openSettings(page) {
   for (let attempt = 1; ; ++attempt) {
@@ -191,7 +193,10 @@ run(async ({ page, base, problems }) => {
   await enterGameId(page, '12345');
   s = await waitFor(page, 'the seeded deal', (st) => st.dialog === null && st.ready && st.challenge.seed === 12345);
 
-  log('the level editor, the Lab\'s plots and talk mode in the light theme');
+  log('the level editor (a Fruit Dating level\'s), the Lab\'s plots and talk mode in the light theme');
+  await page.goto(base + '#' + EDITABLE_LEVEL);
+  s = await waitFor(page, 'a level to edit', (st) =>
+    st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
   await click(page, 'edit-level');
   s = await waitFor(page, 'the editor', (st) => st.screen === 'editor' && st.widgets['editor-verdict']);
   await page.waitForTimeout(300);

@@ -11,7 +11,7 @@
 
 #include "api/json_input.hpp"
 #include "fuzz_checks.hpp"
-#include "middle/level_editor.hpp"
+#include "games/fruit_dating/headless/level_editor.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
@@ -72,7 +72,7 @@ void editor_level(const std::string& text) {
   fuzz::refused_only_with_codes(
       [&] {
         testing::ControllerRig rig;
-        LevelEditor editor(rig.engine);
+        fruit_dating::LevelEditor editor(rig.engine);
         editor.load(text);
         const std::string loaded = editor.text();
         editor.load(loaded);

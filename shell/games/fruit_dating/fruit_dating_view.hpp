@@ -5,6 +5,7 @@
 // slides there and matched pairs pop.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,8 @@ class FruitDatingView final : public GameView {
   bool zoomable() const override { return false; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
+  // The level editor (level_editor_view.cpp).
+  std::unique_ptr<GameEditor> make_editor(EngineClient& engine, EditorHost& host) const override;
 
  private:
   std::optional<std::string> tilt_if_legal(Dir d) const;

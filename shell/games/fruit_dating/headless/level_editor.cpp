@@ -1,4 +1,4 @@
-#include "middle/level_editor.hpp"
+#include "games/fruit_dating/headless/level_editor.hpp"
 
 #include <array>
 #include <utility>
@@ -7,9 +7,7 @@
 #include "api/game.hpp"
 #include "games/fruit_dating/info.hpp"
 
-namespace puzzlelab {
-
-namespace fd = fruit_dating;
+namespace puzzlelab::fruit_dating {
 
 std::string EditorVerdict::text() const {
   switch (kind) {
@@ -40,11 +38,11 @@ bool LevelEditor::is_piece(char piece) {
     case '#': case '.': case '~': case 'o': case 'x': case 'u': case 'h': case '>': case '^': case '<': case 'v':
       return true;
     default:
-      return piece >= 'a' && piece < 'a' + fd::kColours;
+      return piece >= 'a' && piece < 'a' + kColours;
   }
 }
 
-LevelEditor::LevelEditor(EngineClient& engine) : engine_(engine), board_(fd::empty_board(fd::kMaxSize, fd::kMaxSize)) {
+LevelEditor::LevelEditor(EngineClient& engine) : engine_(engine), board_(empty_board(kMaxSize, kMaxSize)) {
   history_.push_back(text());
 }
 
@@ -79,7 +77,7 @@ void LevelEditor::generate(const nlohmann::json& params, std::uint64_t seed, dou
 }
 
 void LevelEditor::load(const std::string& board_text, double now) {
-  fd::Board board = fd::parse_board(board_text);  // throws for a bad board, leaving the editor as it was
+  Board board = parse_board(board_text);  // throws for a bad board, leaving the editor as it was
   board_ = std::move(board);
   history_.assign(1, text());
   cursor_ = 0;
@@ -92,7 +90,7 @@ void LevelEditor::load(const std::string& board_text, double now) {
   if (const auto why = problem()) verdict_ = {EditorVerdict::Kind::invalid, 0, {}, *why};
 }
 
-void LevelEditor::load_empty(int width, int height, double now) { load(fd::format_board(fd::empty_board(width, height)), now); }
+void LevelEditor::load_empty(int width, int height, double now) { load(format_board(empty_board(width, height)), now); }
 
 bool LevelEditor::inside(int tile) const {
   if (tile < 0 || tile >= board_.tiles()) return false;
@@ -129,38 +127,38 @@ bool LevelEditor::paint(int tile, char piece, double now) {
   if (!inside(tile)) return refuse("The border is always wall: place pieces inside it.");
   const auto at = static_cast<std::size_t>(tile);
   const std::string before = text();
-  fd::Ground& ground = board_.ground[at];
-  fd::Thing& thing = board_.things[at];
+  Ground& ground = board_.ground[at];
+  Thing& thing = board_.things[at];
   switch (piece) {
     case '#':
-      ground = fd::Ground::wall;
-      thing = fd::kEmpty;
+      ground = Ground::wall;
+      thing = kEmpty;
       break;
     case '.':
-      ground = fd::Ground::floor;
-      if (fd::is_spoiled(thing)) thing = fd::fruit(fd::colour_of(thing));
+      ground = Ground::floor;
+      if (is_spoiled(thing)) thing = fruit(colour_of(thing));
       break;
     case '~':
-      ground = fd::Ground::mud;
+      ground = Ground::mud;
       // A fruit cannot rest in mud unspoiled; only obstacles keep standing there.
-      if (fd::is_fruit(thing)) thing = static_cast<fd::Thing>(fd::kSpoiled + fd::colour_of(thing));
-      if (fd::is_hedgehog(thing) || fd::is_anteater(thing)) thing = fd::kEmpty;
+      if (is_fruit(thing)) thing = static_cast<Thing>(kSpoiled + colour_of(thing));
+      if (is_hedgehog(thing) || is_anteater(thing)) thing = kEmpty;
       break;
     default: {
-      fd::Thing t = fd::kEmpty;
-      if (piece >= 'a' && piece < 'a' + fd::kColours) t = fd::fruit(piece - 'a');
-      if (piece == 'o') t = fd::kStone;
-      if (piece == 'x') t = fd::kCar;
-      if (piece == 'u') t = fd::kBarrel;
-      if (piece == 'h') t = fd::kHedgehog;
-      if (piece == '>') t = fd::anteater(fd::Dir::right);
-      if (piece == '^') t = fd::anteater(fd::Dir::up);
-      if (piece == '<') t = fd::anteater(fd::Dir::left);
-      if (piece == 'v') t = fd::anteater(fd::Dir::down);
-      if (ground == fd::Ground::wall) ground = fd::Ground::floor;
+      Thing t = kEmpty;
+      if (piece >= 'a' && piece < 'a' + kColours) t = fruit(piece - 'a');
+      if (piece == 'o') t = kStone;
+      if (piece == 'x') t = kCar;
+      if (piece == 'u') t = kBarrel;
+      if (piece == 'h') t = kHedgehog;
+      if (piece == '>') t = anteater(Dir::right);
+      if (piece == '^') t = anteater(Dir::up);
+      if (piece == '<') t = anteater(Dir::left);
+      if (piece == 'v') t = anteater(Dir::down);
+      if (ground == Ground::wall) ground = Ground::floor;
       // Hedgehogs and anteaters sit on floor; a fruit placed on mud is a spoiled one (as in the text).
-      if (ground == fd::Ground::mud && (fd::is_hedgehog(t) || fd::is_anteater(t))) ground = fd::Ground::floor;
-      if (ground == fd::Ground::mud && fd::is_fruit(t)) ground = fd::Ground::floor;
+      if (ground == Ground::mud && (is_hedgehog(t) || is_anteater(t))) ground = Ground::floor;
+      if (ground == Ground::mud && is_fruit(t)) ground = Ground::floor;
       thing = t;
       break;
     }
@@ -173,12 +171,12 @@ bool LevelEditor::paint(int tile, char piece, double now) {
 bool LevelEditor::erase(int tile, double now) {
   if (!inside(tile)) return refuse("The border is always wall.");
   const auto at = static_cast<std::size_t>(tile);
-  if (board_.things[at] != fd::kEmpty) {
-    const fd::Thing t = board_.things[at];
-    board_.things[at] = fd::kEmpty;
-    if (fd::is_spoiled(t)) board_.ground[at] = fd::Ground::mud;
-  } else if (board_.ground[at] != fd::Ground::floor) {
-    board_.ground[at] = fd::Ground::floor;
+  if (board_.things[at] != kEmpty) {
+    const Thing t = board_.things[at];
+    board_.things[at] = kEmpty;
+    if (is_spoiled(t)) board_.ground[at] = Ground::mud;
+  } else if (board_.ground[at] != Ground::floor) {
+    board_.ground[at] = Ground::floor;
   } else {
     return false;
   }
@@ -190,70 +188,70 @@ bool LevelEditor::move(int from, int to, double now) {
   if (from == to) return false;
   if (!inside(from) || !inside(to)) return refuse("Pieces stay inside the border.");
   const auto a = static_cast<std::size_t>(from), b = static_cast<std::size_t>(to);
-  if (board_.things[a] == fd::kEmpty) return refuse("There is nothing to move there.");
-  if (board_.ground[b] == fd::Ground::wall) return refuse("A piece cannot stand on a wall.");
+  if (board_.things[a] == kEmpty) return refuse("There is nothing to move there.");
+  if (board_.ground[b] == Ground::wall) return refuse("A piece cannot stand on a wall.");
   // Swap the two things; a fruit reaching mud is spoiled there, a spoiled one leaving it is clean.
-  const auto settle = [&](std::size_t tile, fd::Thing t) {
-    if (fd::is_spoiled(t)) t = fd::fruit(fd::colour_of(t));
-    if (board_.ground[tile] == fd::Ground::mud) {
-      if (fd::is_fruit(t)) t = static_cast<fd::Thing>(fd::kSpoiled + fd::colour_of(t));
-      if (fd::is_hedgehog(t) || fd::is_anteater(t)) board_.ground[tile] = fd::Ground::floor;
+  const auto settle = [&](std::size_t tile, Thing t) {
+    if (is_spoiled(t)) t = fruit(colour_of(t));
+    if (board_.ground[tile] == Ground::mud) {
+      if (is_fruit(t)) t = static_cast<Thing>(kSpoiled + colour_of(t));
+      if (is_hedgehog(t) || is_anteater(t)) board_.ground[tile] = Ground::floor;
     }
     board_.things[tile] = t;
   };
-  const fd::Thing moving = board_.things[a], other = board_.things[b];
+  const Thing moving = board_.things[a], other = board_.things[b];
   settle(b, moving);
   settle(a, other);
   commit(now);
   return true;
 }
 
-bool LevelEditor::cycle_one_way(int tile, fd::Dir side, double now) {
-  if (side != fd::Dir::right && side != fd::Dir::down) return refuse("A border is named by the tile left of it or above it.");
+bool LevelEditor::cycle_one_way(int tile, Dir side, double now) {
+  if (side != Dir::right && side != Dir::down) return refuse("A border is named by the tile left of it or above it.");
   if (tile < 0 || tile >= board_.tiles()) return refuse("That border is off the board.");
   const int next = board_.step(tile, side);
   if (next < 0) return refuse("That border is off the board.");
   if (!inside(tile) || !inside(next)) return refuse("One-way borders go between two tiles inside the border.");
   const int r = board_.row_of(tile), c = board_.column_of(tile);
-  const bool vertical = side == fd::Dir::right;
-  std::optional<fd::Dir> current;
-  std::vector<fd::OneWay> rest;
-  for (const fd::OneWay& w : fd::one_ways(board_)) {
-    const bool w_vertical = w.allowed == fd::Dir::right || w.allowed == fd::Dir::left;
+  const bool vertical = side == Dir::right;
+  std::optional<Dir> current;
+  std::vector<OneWay> rest;
+  for (const OneWay& w : one_ways(board_)) {
+    const bool w_vertical = w.allowed == Dir::right || w.allowed == Dir::left;
     if (w.row == r && w.column == c && w_vertical == vertical) current = w.allowed;
     else rest.push_back(w);
   }
   // none -> forward (right / down) -> back (left / up) -> none
-  const fd::Dir forward = vertical ? fd::Dir::right : fd::Dir::down;
-  std::optional<fd::Dir> next_state;
+  const Dir forward = vertical ? Dir::right : Dir::down;
+  std::optional<Dir> next_state;
   if (!current) next_state = forward;
-  else if (*current == forward) next_state = fd::opposite(forward);
+  else if (*current == forward) next_state = opposite(forward);
   std::fill(board_.closed.begin(), board_.closed.end(), std::uint8_t{0});
-  for (const fd::OneWay& w : rest) fd::add_one_way(board_, w);
-  if (next_state) fd::add_one_way(board_, {r, c, *next_state});
+  for (const OneWay& w : rest) add_one_way(board_, w);
+  if (next_state) add_one_way(board_, {r, c, *next_state});
   commit(now);
   return true;
 }
 
 bool LevelEditor::resize(int width, int height, double now) {
-  if (width < fd::kMinSize || width > fd::kMaxSize || height < fd::kMinSize || height > fd::kMaxSize)
-    return refuse("Levels are " + std::to_string(fd::kMinSize) + " to " + std::to_string(fd::kMaxSize) +
+  if (width < kMinSize || width > kMaxSize || height < kMinSize || height > kMaxSize)
+    return refuse("Levels are " + std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
                   " tiles each way, the border included.");
   if (width == board_.width && height == board_.height) return false;
-  fd::Board next = fd::empty_board(width, height);
+  Board next = empty_board(width, height);
   for (int r = 1; r < std::min(height, board_.height) - 1; ++r)
     for (int c = 1; c < std::min(width, board_.width) - 1; ++c) {
       const auto from = static_cast<std::size_t>(board_.index(r, c)), to = static_cast<std::size_t>(next.index(r, c));
       next.ground[to] = board_.ground[from];
       next.things[to] = board_.things[from];
     }
-  for (const fd::OneWay& w : fd::one_ways(board_)) {
-    const bool vertical = w.allowed == fd::Dir::right || w.allowed == fd::Dir::left;
+  for (const OneWay& w : one_ways(board_)) {
+    const bool vertical = w.allowed == Dir::right || w.allowed == Dir::left;
     const int r2 = vertical ? w.row : w.row + 1, c2 = vertical ? w.column + 1 : w.column;
     // Kept while both its tiles are still inside the border.
     const bool a_inside = w.row > 0 && w.column > 0 && w.row < height - 1 && w.column < width - 1;
     const bool b_inside = r2 > 0 && c2 > 0 && r2 < height - 1 && c2 < width - 1;
-    if (a_inside && b_inside) fd::add_one_way(next, w);
+    if (a_inside && b_inside) add_one_way(next, w);
   }
   board_ = std::move(next);
   commit(now);
@@ -263,7 +261,7 @@ bool LevelEditor::resize(int width, int height, double now) {
 bool LevelEditor::undo(double now) {
   if (!can_undo()) return false;
   --cursor_;
-  board_ = fd::parse_board(history_[cursor_]);
+  board_ = parse_board(history_[cursor_]);
   board_changed(now);
   return true;
 }
@@ -271,30 +269,30 @@ bool LevelEditor::undo(double now) {
 bool LevelEditor::redo(double now) {
   if (!can_redo()) return false;
   ++cursor_;
-  board_ = fd::parse_board(history_[cursor_]);
+  board_ = parse_board(history_[cursor_]);
   board_changed(now);
   return true;
 }
 
 std::optional<std::string> LevelEditor::problem() const {
-  std::array<int, fd::kColours> live{};
+  std::array<int, kColours> live{};
   int fruit = 0;
   for (std::size_t t = 0; t < board_.things.size(); ++t) {
-    const fd::Thing thing = board_.things[t];
-    if (fd::is_spoiled(thing))
-      return std::string("A ") + fd::colour_name(fd::colour_of(thing)) +
+    const Thing thing = board_.things[t];
+    if (is_spoiled(thing))
+      return std::string("A ") + colour_name(colour_of(thing)) +
              " fruit starts in mud, so it is spoiled and the level is lost: move it out of the mud.";
-    if (thing == fd::kHedgehogAwake) return "A hedgehog starts awake (it has eaten a fruit): place a sleeping one.";
-    if (fd::is_fruit(thing)) {
-      ++live[static_cast<std::size_t>(fd::colour_of(thing))];
+    if (thing == kHedgehogAwake) return "A hedgehog starts awake (it has eaten a fruit): place a sleeping one.";
+    if (is_fruit(thing)) {
+      ++live[static_cast<std::size_t>(colour_of(thing))];
       ++fruit;
     }
   }
   if (fruit == 0) return "No fruit: place at least one pair of fruit of one colour.";
-  for (int c = 0; c < fd::kColours; ++c)
+  for (int c = 0; c < kColours; ++c)
     if (live[static_cast<std::size_t>(c)] == 1)
-      return std::string("Only one ") + fd::colour_name(c) + " fruit: every fruit needs a partner of its colour.";
-  if (fd::legal_moves(board_).empty()) return "No tilt moves anything: give the fruit room to slide.";
+      return std::string("Only one ") + colour_name(c) + " fruit: every fruit needs a partner of its colour.";
+  if (legal_moves(board_).empty()) return "No tilt moves anything: give the fruit room to slide.";
   return std::nullopt;
 }
 
@@ -339,4 +337,4 @@ void LevelEditor::tick(double now) {
   });
 }
 
-}  // namespace puzzlelab
+}  // namespace puzzlelab::fruit_dating

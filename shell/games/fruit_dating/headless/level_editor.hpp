@@ -3,8 +3,9 @@
 // undo and redo of edits, what is wrong with the level for play, and the re-test: after every edit
 // the worker is asked for a shortest solution of the new level, the previous question being
 // abandoned, so the verdict ("solvable in N moves", "unsolvable", "checking…") follows the
-// editing without ever holding it up. The screen (app/editor_screen) only draws it and passes
-// clicks in; the unit tests drive it against the real engine.
+// editing without ever holding it up. The screen (../level_editor_view) only draws it and passes
+// clicks in; the unit tests and the documents fuzz target drive it against the real engine, without
+// a UI (headless/ builds without ImGui).
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,7 @@
 #include "middle/challenge.hpp"
 #include "middle/engine_client.hpp"
 
-namespace puzzlelab {
+namespace puzzlelab::fruit_dating {
 
 // What the re-test says of the level being edited.
 struct EditorVerdict {
@@ -63,7 +64,7 @@ class LevelEditor {
   bool move(int from, int to, double now = 0);       // a thing to another tile (swapping with one there)
   // The one-way border beside `tile` on side `side` (right or down of the tile): none -> allowed
   // one way -> allowed the other way -> none.
-  bool cycle_one_way(int tile, fruit_dating::Dir side, double now = 0);
+  bool cycle_one_way(int tile, Dir side, double now = 0);
   bool resize(int width, int height, double now = 0);  // keeps what still fits inside the border
   bool undo(double now = 0);
   bool redo(double now = 0);
@@ -71,8 +72,8 @@ class LevelEditor {
   bool can_redo() const { return cursor_ + 1 < history_.size(); }
   const std::string& last_refusal() const { return refusal_; }
 
-  const fruit_dating::Board& board() const { return board_; }
-  std::string text() const { return fruit_dating::format_board(board_); }
+  const Board& board() const { return board_; }
+  std::string text() const { return format_board(board_); }
   // What keeps the level from being played, or nothing.
   std::optional<std::string> problem() const;
   // The level as a challenge of the game (by board), for play-testing and links.
@@ -93,7 +94,7 @@ class LevelEditor {
   void stop_retest();
 
   EngineClient& engine_;
-  fruit_dating::Board board_;
+  Board board_;
   std::vector<std::string> history_;  // board texts; history_[cursor_] is board_
   std::size_t cursor_ = 0;
   std::string refusal_;
@@ -107,4 +108,4 @@ class LevelEditor {
   double now_ = 0;  // the last time tick() saw, for a generated level arriving between frames
 };
 
-}  // namespace puzzlelab
+}  // namespace puzzlelab::fruit_dating

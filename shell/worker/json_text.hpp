@@ -1,5 +1,7 @@
 // JSON to text for the app's documents (requests, the saved state, the automation state): text
-// that is not valid UTF-8 (user input quoted in a message) is replaced, never an exception.
+// that is not valid UTF-8 (user input quoted in a message) is replaced, never an exception. It lives
+// with the worker clients, the lowest layer that writes JSON out (a request to a Web Worker), so
+// every layer above may use it.
 #pragma once
 
 #include <string>

@@ -1,18 +1,19 @@
-// The Fruit Dating level editor's headless part (middle/level_editor): edits, their undo and redo,
-// what keeps a level from play, and the re-test through the typed engine client against the real
-// engine (the inline worker of middle_fixtures.hpp), the previous question abandoned on each edit.
+// The Fruit Dating level editor's headless part (shell/games/fruit_dating/headless/level_editor):
+// edits, their undo and redo, what keeps a level from play, and the re-test through the typed
+// engine client against the real engine (the inline worker of middle_fixtures.hpp), the previous
+// question abandoned on each edit.
 #include <doctest/doctest.h>
 
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/solver.hpp"
-#include "middle/level_editor.hpp"
+#include "games/fruit_dating/headless/level_editor.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle_fixtures.hpp"
 
-using puzzlelab::EditorVerdict;
-using puzzlelab::LevelEditor;
+using puzzlelab::fruit_dating::EditorVerdict;
+using puzzlelab::fruit_dating::LevelEditor;
 namespace fd = puzzlelab::fruit_dating;
 
 namespace {
