@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <charconv>
 
-#include "api/link.hpp"
-#include "api/link_escape.hpp"
-#include "api/quote_input.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/link.hpp"
+#include "game/link_escape.hpp"
+#include "game/request_fields.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 

@@ -14,8 +14,8 @@
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
-#include "ui/keyboard_focus.hpp"
 #include "ui/frame_capture.hpp"
+#include "ui/keyboard_focus.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {

@@ -4,9 +4,9 @@
 #include <chrono>
 #include <random>
 
-#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/params.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 

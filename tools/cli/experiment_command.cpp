@@ -13,12 +13,12 @@
 #include <mutex>
 #include <thread>
 
-#include "api/game.hpp"
-#include "api/request_fields.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/game.hpp"
+#include "game/request_fields.hpp"
 #include "lab/experiment.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"

@@ -3,11 +3,11 @@
 #include <charconv>
 #include <cmath>
 
-#include "api/json_input.hpp"
-#include "api/limits.hpp"
+#include "cli_error.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
-#include "cli_error.hpp"
+#include "game/json_input.hpp"
+#include "game/limits.hpp"
 #include "protocol_call.hpp"
 
 namespace puzzlelab::cli {

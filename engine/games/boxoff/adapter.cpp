@@ -7,9 +7,9 @@
 
 #include <string>
 
-#include "api/playout_outcome.hpp"
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/boxoff/info.hpp"
 #include "games/boxoff/metrics.hpp"
 #include "games/boxoff/playout.hpp"

@@ -6,10 +6,10 @@
 #include <chrono>
 #include <string>
 
-#include "api/playout_outcome.hpp"
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "core/rng.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/fruit_dating/info.hpp"
 #include "games/fruit_dating/metrics.hpp"
 #include "games/fruit_dating/playout.hpp"
@@ -25,7 +25,7 @@ namespace {
 // A solver run keeps to about this much memory; above it the state cap answers unknown.
 constexpr std::uint64_t kSearchBytes = 256ull << 20;
 
-// Normalized params hold every key (api/params.hpp); a caller passing fewer gets the defaults.
+// Normalized params hold every key (game/params.hpp); a caller passing fewer gets the defaults.
 GeneratorParams params_of(const json& params) {
   GeneratorParams p;
   if (!params.is_object()) return p;

@@ -1,7 +1,7 @@
-#include "api/game_checks.hpp"
+#include "game/game_checks.hpp"
 
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "game/quote_value.hpp"
 
 namespace puzzlelab {
 

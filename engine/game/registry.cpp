@@ -1,9 +1,9 @@
 // The games the protocol knows, by name. Adding a game means adding its factory here.
 #include <string>
 
-#include "api/game.hpp"
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/game.hpp"
 #include "games/boxoff/adapter.hpp"
 #include "games/fruit_dating/adapter.hpp"
 #include "games/fujisan/adapter.hpp"

@@ -1,7 +1,7 @@
 // What a game says about itself, declaratively: its parameters (with ranges, choices and
 // defaults), presets, setups, solvers, metrics, rules text and text formats. Everything that
 // lists or checks a game's options is derived from this one description: parameter validation
-// (api/params.hpp), the protocol's "games" op, the CLI's parameter flags and --help, link
+// (game/params.hpp), the protocol's "games" op, the CLI's parameter flags and --help, link
 // parameters and the app's new-game dialog. A game fills one GameInfo and returns it from
 // Game::info().
 #pragma once
