@@ -41,24 +41,7 @@ std::uint64_t read_whole(std::string_view text, const std::string& name) {
 
 }  // namespace
 
-const std::vector<SeriesPreset>& series_presets() {
-  static const std::vector<SeriesPreset> presets = [] {
-    SeriesPreset pretzel;
-    pretzel.name = "pretzel-4xN";
-    pretzel.description =
-        "Pretzel, 4 suits x 2..N ranks: Shuffled, Sequential Suits and Banded Suits at every rank count, drawn as "
-        "lines (the paper's solvability and P(Sp) - P(Sr) over ranks)";
-    pretzel.parameter = "ranks";
-    pretzel.preset_prefix = "pretzel-4x";
-    pretzel.first = 2;
-    pretzel.last = 9;
-    pretzel.default_to = 8;
-    pretzel.default_trials = 10;
-    pretzel.default_per_trial = 20;
-    return std::vector<SeriesPreset>{pretzel};
-  }();
-  return presets;
-}
+const std::vector<SeriesPreset>& series_presets() { return published_studies().series; }
 
 const SeriesPreset* find_series_preset(std::string_view name) {
   for (const SeriesPreset& p : series_presets())
