@@ -31,7 +31,7 @@ struct PublishedValue {
   double tolerance = 0;
   std::string other;                // greater_than: the other setup
   std::vector<std::string> among;   // highest: the setups compared
-  std::string source;               // "seed 004, section II-B"
+  std::string source;               // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
   std::string quote;                // the paper's words
 };
 

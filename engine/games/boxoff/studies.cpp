@@ -4,8 +4,9 @@ namespace puzzlelab::boxoff {
 
 namespace {
 
-constexpr const char* kBoxOffPaper = "seed 004 (Goadrich and Droscha, entangled components), section II-B";
-constexpr const char* kBoxOffEntangled = "seed 004, section V";
+constexpr const char* kBoxOffPaper = "Goadrich & Droscha [GD-entangled], section II-B";
+constexpr const char* kBoxOffEntangled = "Goadrich & Droscha [GD-entangled], section V";
+constexpr const char* kBoxOffPublished = "Browne and Maire, in Goadrich & Droscha [GD-entangled], section II";
 
 StudyPreset study_4x6x4() {
   StudyPreset p =
@@ -51,10 +52,9 @@ StudyPreset study_6x8x3() {
   StudyPreset p = study_preset("boxoff-6x8x3", "BoxOff (6,8,3), the published game: Shuffled", "boxoff",
                                {{"rows", 6}, {"cols", 8}, {"colours", 3}}, {"shuffled"});
   p.published = {
-      paper_bound("shuffled", "solvable", "at_least", 0.95, "seed 004, section II (Browne and Maire)",
+      paper_bound("shuffled", "solvable", "at_least", 0.95, kBoxOffPublished,
                   "highly solvable ... near 100% solvability"),
-      paper_bound("shuffled", "random_solvable", "at_most", 0.10, "RULES.md, BoxOff (Browne and Maire)",
-                  "under 10% by random play"),
+      paper_bound("shuffled", "random_solvable", "at_most", 0.10, kBoxOffPublished, "under 10% by random play"),
   };
   return p;
 }

@@ -7,9 +7,9 @@ namespace puzzlelab::fujisan {
 
 namespace {
 
-constexpr const char* kFujisanSetupPaper = "seed 002 (Fujisan setup algorithms), section 5";
-constexpr const char* kFujisanEntangled = "seed 004, section IV-B";
-constexpr const char* kFujisanUniquePairs = "seed 004, section V";
+constexpr const char* kFujisanSetupPaper = "Goadrich & Droscha [GD-taxonomy], section 5";
+constexpr const char* kFujisanEntangled = "Goadrich & Droscha [GD-entangled], section IV-B";
+constexpr const char* kFujisanUniquePairs = "Goadrich & Droscha [GD-entangled], section V";
 
 // The five setups plus unique pairs, under the summit rule `variant`.
 StudyPreset setups_study(const std::string& variant) {

@@ -6,8 +6,8 @@ namespace puzzlelab::pretzel {
 
 namespace {
 
-constexpr const char* kPretzelPaper = "seed 004, section III-B";
-constexpr const char* kPretzelDeBruijn = "seed 004, section III-A (de Bruijn)";
+constexpr const char* kPretzelPaper = "Goadrich & Droscha [GD-entangled], section III-B";
+constexpr const char* kPretzelDeBruijn = "de Bruijn, in Goadrich & Droscha [GD-entangled], section III-A";
 
 // Four suits, `ranks` ranks, three setups.
 StudyPreset study_4x(int ranks) {
