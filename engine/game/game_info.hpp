@@ -67,6 +67,9 @@ struct GameInfo {
   std::vector<ParamSpec> params;
   std::vector<Preset> presets;
   std::vector<SetupSpec> setups;
+  // The setup the app deals a new player's game with (the one a player enjoys most); "" for the
+  // first. The app's choice only: the protocol and the CLI never default a setup from it.
+  std::string play_setup;
   std::vector<Named> solvers;  // the first is the default
   std::vector<MetricSpec> metrics;
   std::string rules;         // a few sentences per paragraph, paragraphs separated by '\n'

@@ -156,7 +156,7 @@ void Controller::fresh_game() {
 
 std::string Controller::preferred_setup(const Game& game) {
   const std::vector<SetupSpec>& setups = game.info().setups;
-  if (game.name() == "fujisan" && find_setup(setups, "dominoes")) return "dominoes";
+  if (find_setup(setups, game.info().play_setup)) return game.info().play_setup;
   return setups.empty() ? "" : setups.front().name;
 }
 
