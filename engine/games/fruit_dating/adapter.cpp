@@ -16,7 +16,7 @@
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
-#include "games/fruit_dating/talk_steps.hpp"
+#include "games/fruit_dating/trace_steps.hpp"
 
 namespace puzzlelab::fruit_dating {
 
@@ -111,7 +111,7 @@ class FruitDatingGame final : public Game {
     check_setup(setup);
     Trace recorded;
     const Board level = fruit_dating::generate(params_of(params), seed, budget, &recorded);
-    return {format_board(level), talk_steps(recorded, level)};
+    return {format_board(level), trace_steps(recorded, level)};
   }
 
   std::string normalize_board(const json& params, std::string_view board) const override {
