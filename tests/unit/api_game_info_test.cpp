@@ -4,6 +4,7 @@
 // game is covered by registering it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -66,6 +67,10 @@ TEST_CASE("every game lists the rule variant first, then parameters with default
       CHECK_FALSE(setup.description.empty());
       CHECK_FALSE(setup.source.empty());
     }
+    // The app's first deal is one of the game's setups (or, unset, the first).
+    if (!info.play_setup.empty())
+      CHECK(std::any_of(info.setups.begin(), info.setups.end(),
+                        [&](const SetupSpec& setup) { return setup.name == info.play_setup; }));
     CHECK_FALSE(info.solvers.empty());
     CHECK_FALSE(info.rules.empty());
     CHECK_FALSE(info.board_format.empty());
