@@ -5,8 +5,8 @@
 #include <string>
 
 #include "api/operations.hpp"
-#include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "game/params.hpp"
 
 namespace puzzlelab {
 

@@ -5,9 +5,9 @@
 // it runs every chunk and answers the experiment's document. time_limit_ms bounds the request's
 // wall clock (default and at most an hour): past it the answer is budget_exhausted, never figures
 // from part of the work.
-#include "api/limits.hpp"
 #include "api/operations.hpp"
 #include "core/input_error.hpp"
+#include "game/limits.hpp"
 #include "lab/experiment.hpp"
 #include "lab/spec.hpp"
 

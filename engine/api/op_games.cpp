@@ -1,4 +1,4 @@
-// "games": every game's declarative description (api/game_info.hpp), what the app's new-game
+// "games": every game's declarative description (game/game_info.hpp), what the app's new-game
 // dialog, `puzzlelab games` and the CLI's parameter flags are built from.
 #include "api/operations.hpp"
 

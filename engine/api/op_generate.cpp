@@ -3,14 +3,14 @@
 // budget_exhausted instead of running on), time_limit_ms the whole request: boards left to make
 // when it runs out make the answer budget_exhausted, naming how far it got.
 // With "solvable": true, one board: the first of seed, seed+1, ... that the game's default solver
-// proves solvable (api/solvable_deal.hpp), within the budget for the whole search and at most
+// proves solvable (game/solvable_deal.hpp), within the budget for the whole search and at most
 // max_attempts seeds; "check" says how it ended.
 #include <string>
 
-#include "api/limits.hpp"
 #include "api/operations.hpp"
-#include "api/solvable_deal.hpp"
 #include "core/input_error.hpp"
+#include "game/limits.hpp"
+#include "game/solvable_deal.hpp"
 
 namespace puzzlelab {
 

@@ -1,11 +1,11 @@
 // The request fields several operations share: game and params, setup, position, budget.
 #include <utility>
 
-#include "api/game_checks.hpp"
-#include "api/limits.hpp"
 #include "api/operations.hpp"
-#include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "game/game_checks.hpp"
+#include "game/limits.hpp"
+#include "game/params.hpp"
 
 namespace puzzlelab {
 

@@ -1,6 +1,6 @@
 // "metrics": the game's board metrics and, when a setup is named, facts about that setup.
-#include "api/game_checks.hpp"
 #include "api/operations.hpp"
+#include "game/game_checks.hpp"
 
 namespace puzzlelab {
 

@@ -1,7 +1,7 @@
 // "playout": one random playout from the position, reproducible from its seed.
-#include "api/limits.hpp"
 #include "api/operations.hpp"
 #include "core/playout.hpp"
+#include "game/limits.hpp"
 
 namespace puzzlelab {
 

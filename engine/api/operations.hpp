@@ -9,9 +9,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
-#include "api/request_fields.hpp"
 #include "core/budget.hpp"
+#include "game/game.hpp"
+#include "game/request_fields.hpp"
 
 namespace puzzlelab {
 

@@ -7,12 +7,11 @@
 #include <new>
 #include <utility>
 
-#include "api/json_input.hpp"
-#include "api/limits.hpp"
 #include "api/operations.hpp"
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/json_input.hpp"
+#include "game/limits.hpp"
 
 namespace puzzlelab {
 

@@ -6,10 +6,10 @@
 #include <cstdlib>
 #include <limits>
 
-#include "api/quote_input.hpp"
-#include "api/whole_number.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "game/quote_value.hpp"
+#include "game/whole_number.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 

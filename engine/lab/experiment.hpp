@@ -20,7 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "lab/stats.hpp"
 
 namespace puzzlelab::lab {

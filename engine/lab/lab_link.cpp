@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <array>
 
-#include "api/limits.hpp"
-#include "api/link.hpp"
-#include "api/link_escape.hpp"
-#include "api/params.hpp"
-#include "api/quote_input.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/limits.hpp"
+#include "game/link.hpp"
+#include "game/link_escape.hpp"
+#include "game/params.hpp"
+#include "game/request_fields.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 

@@ -1,9 +1,9 @@
 #include "lab/merge.hpp"
 
-#include "api/json_input.hpp"
-#include "api/quote_input.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "game/json_input.hpp"
+#include "game/quote_value.hpp"
+#include "game/request_fields.hpp"
 #include "lab/spec.hpp"
 
 namespace puzzlelab::lab {

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::lab {

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <charconv>
 
-#include "api/link.hpp"
-#include "api/link_escape.hpp"
-#include "api/quote_input.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/link.hpp"
+#include "game/link_escape.hpp"
+#include "game/request_fields.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 
@@ -41,24 +41,7 @@ std::uint64_t read_whole(std::string_view text, const std::string& name) {
 
 }  // namespace
 
-const std::vector<SeriesPreset>& series_presets() {
-  static const std::vector<SeriesPreset> presets = [] {
-    SeriesPreset pretzel;
-    pretzel.name = "pretzel-4xN";
-    pretzel.description =
-        "Pretzel, 4 suits x 2..N ranks: Shuffled, Sequential Suits and Banded Suits at every rank count, drawn as "
-        "lines (the paper's solvability and P(Sp) - P(Sr) over ranks)";
-    pretzel.parameter = "ranks";
-    pretzel.preset_prefix = "pretzel-4x";
-    pretzel.first = 2;
-    pretzel.last = 9;
-    pretzel.default_to = 8;
-    pretzel.default_trials = 10;
-    pretzel.default_per_trial = 20;
-    return std::vector<SeriesPreset>{pretzel};
-  }();
-  return presets;
-}
+const std::vector<SeriesPreset>& series_presets() { return published_studies().series; }
 
 const SeriesPreset* find_series_preset(std::string_view name) {
   for (const SeriesPreset& p : series_presets())

@@ -16,24 +16,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
+#include "game/studies.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::lab {
 
-struct SeriesPreset {
-  std::string name;           // "pretzel-4xN"
-  std::string description;
-  std::string parameter;      // the size that varies: "ranks"
-  std::string preset_prefix;  // the study at size n is the preset preset_prefix + n
-  int first = 2;              // the smallest size, always run
-  int last = 9;               // the largest size a series may reach
-  // What the app's form starts with: small enough to finish in a browser in a minute or so.
-  int default_to = 8;
-  std::uint64_t default_trials = 10;
-  std::uint64_t default_per_trial = 20;
-};
+using puzzlelab::SeriesPreset;
 
+// Every game's published series (game/studies.hpp), in the Lab's order.
 const std::vector<SeriesPreset>& series_presets();
 // nullptr when there is none of that name.
 const SeriesPreset* find_series_preset(std::string_view name);

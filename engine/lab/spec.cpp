@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
-#include "api/game_checks.hpp"
-#include "api/limits.hpp"
-#include "api/params.hpp"
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/game_checks.hpp"
+#include "game/limits.hpp"
+#include "game/params.hpp"
 #include "lab/published.hpp"
 
 namespace puzzlelab::lab {

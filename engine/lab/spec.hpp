@@ -3,8 +3,8 @@
 // problem: an unknown preset or setup, a random solver the game does not have, sizes out of range.
 #pragma once
 
-#include "api/game.hpp"
-#include "api/request_fields.hpp"
+#include "game/game.hpp"
+#include "game/request_fields.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::lab {

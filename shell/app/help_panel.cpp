@@ -4,7 +4,7 @@
 
 #include <imgui.h>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "ui/automation.hpp"
 #include "ui/keys.hpp"
 #include "ui/shortcuts.hpp"

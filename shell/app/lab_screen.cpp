@@ -9,6 +9,7 @@
 #include "app/notices_view.hpp"
 #include "core/input_error.hpp"
 #include "lab/lab_link.hpp"
+#include "lab/published.hpp"
 #include "lab/series.hpp"
 #include "middle/lab_export.hpp"
 #include "middle/link_bridge.hpp"
@@ -34,7 +35,7 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       request_(request),
       run_(requests),
       series_(requests),
-      form_(LabForm::from_preset("boxoff-4x6x4")),
+      form_(LabForm::from_preset(lab::study_presets().front().name)),
       series_spec_(lab::SeriesSpec::defaults(lab::series_presets().front().name)) {
   refresh_form();
 }

@@ -6,10 +6,10 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
 #include "app/param_widgets.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 #include "games/game_view.hpp"
 #include "middle/game_id.hpp"
 #include "ui/automation.hpp"

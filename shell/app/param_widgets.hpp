@@ -1,4 +1,4 @@
-// ImGui widgets for a game's parameters, drawn from its description (engine/api/game_info.hpp),
+// ImGui widgets for a game's parameters, drawn from its description (engine/game/game_info.hpp),
 // so a game gets its new-game controls without app code of its own:
 //  - the rule variant is a combo above everything else (it applies to typed boards too);
 //  - the other parameters describe what is set up (a size, a board template): presets are radio
@@ -16,7 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 
 namespace puzzlelab {
 

@@ -4,9 +4,9 @@
 #include <chrono>
 #include <random>
 
-#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/params.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 
@@ -156,7 +156,7 @@ void Controller::fresh_game() {
 
 std::string Controller::preferred_setup(const Game& game) {
   const std::vector<SetupSpec>& setups = game.info().setups;
-  if (game.name() == "fujisan" && find_setup(setups, "dominoes")) return "dominoes";
+  if (find_setup(setups, game.info().play_setup)) return game.info().play_setup;
   return setups.empty() ? "" : setups.front().name;
 }
 

@@ -56,7 +56,7 @@ class Controller {
   // a "New deal" button (the notice's action "new-deal").
   void report_start_unsolvable();
 
-  // The app's default setup for a game's fresh game, where it differs from the engine's first
+  // The app's default setup for a game's fresh game (GameInfo::play_setup), where it differs from the engine's first
   // (whose order the CLI and the golden files depend on): Fujisan deals dominoes, the setup the
   // papers find solvable most often (docs/FUJISAN.md).
   static std::string preferred_setup(const Game& game);

@@ -12,8 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
 #include "core/status.hpp"
+#include "game/game.hpp"
 #include "middle/challenge.hpp"
 #include "middle/requests.hpp"
 #include "middle/search_limits.hpp"

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "api/params.hpp"
-#include "api/quote_input.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/params.hpp"
+#include "game/request_fields.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 

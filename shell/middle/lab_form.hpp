@@ -10,14 +10,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab {
 
 struct LabForm {
   std::string preset;                               // a published study, or ""
-  std::string game = "boxoff";
+  std::string game;                                 // a registered game's name
   nlohmann::json params = nlohmann::json::object();  // as edited (normalized when read)
   std::vector<std::string> setups;                  // the ticked setups, in the game's order
   std::uint64_t trials = 10;

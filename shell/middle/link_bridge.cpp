@@ -1,7 +1,7 @@
 #include "middle/link_bridge.hpp"
 
-#include "api/link.hpp"
 #include "core/input_error.hpp"
+#include "game/link.hpp"
 
 namespace puzzlelab {
 

@@ -1,6 +1,6 @@
 // The app's one door to shareable links (the URL hash): everything that reads or writes a link
 // goes through these two functions, which translate between the app's Challenge and the link
-// codec of engine/api/link.hpp (format: docs/LINKS.md). Links are read with parse_link, the
+// codec of engine/game/link.hpp (format: docs/LINKS.md). Links are read with parse_link, the
 // engine's tested and fuzzed path: the game, params, setup, board and moves are all checked.
 //
 // A link names a challenge by seed (game, parameters, setup, seed) or by its full board, and may

@@ -1,7 +1,7 @@
 #include "middle/saved_state.hpp"
 
-#include "api/json_input.hpp"
 #include "core/input_error.hpp"
+#include "game/json_input.hpp"
 #include "middle/json_read.hpp"
 #include "worker/json_text.hpp"
 

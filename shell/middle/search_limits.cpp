@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "api/limits.hpp"
+#include "game/limits.hpp"
 
 namespace puzzlelab {
 

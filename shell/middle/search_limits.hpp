@@ -12,12 +12,12 @@
 namespace puzzlelab {
 
 struct SearchLimits {
-  std::uint64_t max_nodes = 10'000'000;    // the engine's default (api/limits.hpp)
+  std::uint64_t max_nodes = 10'000'000;    // the engine's default (game/limits.hpp)
   std::uint64_t time_limit_ms = 60'000;    // a minute: players wait for an answer they asked for
   bool operator==(const SearchLimits&) const = default;
 };
 
-// Four times the time and ten times the positions, within the protocol's bounds (api/limits.hpp);
+// Four times the time and ten times the positions, within the protocol's bounds (game/limits.hpp);
 // nullopt when both are at their bounds already.
 std::optional<SearchLimits> longer(const SearchLimits& limits);
 

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "api/game_checks.hpp"
-#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/game_checks.hpp"
+#include "game/params.hpp"
 #include "middle/json_read.hpp"
 
 namespace puzzlelab {

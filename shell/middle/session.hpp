@@ -14,7 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "middle/challenge.hpp"
 #include "middle/session_position.hpp"
 

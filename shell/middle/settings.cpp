@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 #include "middle/json_read.hpp"
 
 namespace puzzlelab {

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab {
 

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <set>
 
-#include "api/game_checks.hpp"
-#include "api/json_input.hpp"
-#include "api/params.hpp"
-#include "api/quote_input.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/game_checks.hpp"
+#include "game/json_input.hpp"
+#include "game/params.hpp"
+#include "game/request_fields.hpp"
 #include "lab/spec.hpp"
 
 namespace puzzlelab {

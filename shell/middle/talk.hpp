@@ -25,7 +25,7 @@
 #include <string_view>
 #include <vector>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "lab/experiment.hpp"
 #include "middle/challenge.hpp"
 

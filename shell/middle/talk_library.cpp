@@ -2,8 +2,8 @@
 // page reads no files, and a talk must open from a link at once).
 #include <algorithm>
 
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "middle/talk.hpp"
 
 namespace puzzlelab {

@@ -1,9 +1,9 @@
 #include "middle/talk_link.hpp"
 
-#include "api/link.hpp"
-#include "api/link_escape.hpp"
-#include "api/whole_number.hpp"
 #include "core/input_error.hpp"
+#include "game/link.hpp"
+#include "game/link_escape.hpp"
+#include "game/whole_number.hpp"
 
 namespace puzzlelab {
 

@@ -1,7 +1,7 @@
 // Links that open a shipped talk at a scene (docs/LINKS.md, "Talk links"):
 //   #v1/talk/NAME          the talk's first scene
 //   #v1/talk/NAME/SCENE    scene SCENE, counted from 1
-// Whole URLs, a missing '#' and percent-encoding are read as every link is (api/link.hpp).
+// Whole URLs, a missing '#' and percent-encoding are read as every link is (game/link.hpp).
 #pragma once
 
 #include <cstddef>

@@ -6,8 +6,8 @@
 
 #include <emscripten.h>
 
-#include "api/json_input.hpp"
 #include "core/input_error.hpp"
+#include "game/json_input.hpp"
 #include "worker/json_text.hpp"
 #include "worker/worker_client.hpp"
 

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "api/game_checks.hpp"
-#include "api/params.hpp"
 #include "board_case.hpp"
 #include "fuzz_checks.hpp"
+#include "game/game_checks.hpp"
+#include "game/params.hpp"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "api/json_input.hpp"
 #include "fuzz_checks.hpp"
+#include "game/json_input.hpp"
 #include "games/fruit_dating/headless/level_editor.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"

@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "api/link.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "board_case.hpp"
+#include "game/link.hpp"
+#include "game/params.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
 #include "lab/series.hpp"

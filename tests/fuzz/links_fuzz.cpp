@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "api/link.hpp"
 #include "fuzz_checks.hpp"
+#include "game/link.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"
 #include "middle/game_id.hpp"

@@ -23,11 +23,11 @@
 #include <string>
 #include <vector>
 
-#include "api/json_input.hpp"
-#include "api/limits.hpp"
-#include "api/link.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/json_input.hpp"
+#include "game/limits.hpp"
+#include "game/link.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/talk.hpp"

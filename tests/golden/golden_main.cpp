@@ -1,5 +1,5 @@
 // Golden vectors: prints raw Rng draws and the boards that fixed (game, params, setup, seed)
-// quadruples name, for every registered game through the Game interface (engine/api/game.hpp),
+// quadruples name, for every registered game through the Game interface (engine/game/game.hpp),
 // and a fingerprint of each setup's trace (the steps talk mode animates).
 // With the argument `experiments` it prints instead small experiment documents (docs/LAB.md):
 // every game at its defaults with every setup, and every published study, shrunk.
@@ -19,11 +19,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 #include "lab/published.hpp"
 
 using puzzlelab::Rng;

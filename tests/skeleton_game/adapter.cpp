@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "api/move_list.hpp"
+#include "game/move_list.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "skeleton_game/info.hpp"

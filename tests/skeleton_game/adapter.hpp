@@ -6,7 +6,7 @@
 
 #include <memory>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab::skeleton {
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 #include "skeleton_game/rules.hpp"
 
 namespace puzzlelab::skeleton {

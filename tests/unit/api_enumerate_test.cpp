@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;

@@ -4,14 +4,15 @@
 // game is covered by registering it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 #include "input_error_checks.hpp"
 
 using namespace puzzlelab;
@@ -66,6 +67,10 @@ TEST_CASE("every game lists the rule variant first, then parameters with default
       CHECK_FALSE(setup.description.empty());
       CHECK_FALSE(setup.source.empty());
     }
+    // The app's first deal is one of the game's setups (or, unset, the first).
+    if (!info.play_setup.empty())
+      CHECK(std::any_of(info.setups.begin(), info.setups.end(),
+                        [&](const SetupSpec& setup) { return setup.name == info.play_setup; }));
     CHECK_FALSE(info.solvers.empty());
     CHECK_FALSE(info.rules.empty());
     CHECK_FALSE(info.board_format.empty());

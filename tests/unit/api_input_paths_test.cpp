@@ -5,9 +5,9 @@
 #include <string>
 
 #include "api/error_codes.hpp"
-#include "api/link.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/link.hpp"
 
 using json = nlohmann::json;
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "api/json_input.hpp"
-#include "api/limits.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/json_input.hpp"
+#include "game/limits.hpp"
 
 using json = nlohmann::json;
 using puzzlelab::InputError;

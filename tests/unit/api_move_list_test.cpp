@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/game_checks.hpp"
-#include "api/move_list.hpp"
+#include "game/game.hpp"
+#include "game/game_checks.hpp"
+#include "game/move_list.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"

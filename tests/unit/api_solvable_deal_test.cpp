@@ -1,14 +1,14 @@
-// Solvable deals (api/solvable_deal.hpp, generate with "solvable": true): the dealt seed is the
+// Solvable deals (game/solvable_deal.hpp, generate with "solvable": true): the dealt seed is the
 // first of seed, seed+1, ... that the default solver proves solvable, checked here against solving
 // each of those seeds' boards one by one; a spent budget deals a board reported as not checked.
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "api/game.hpp"
 #include "api/protocol.hpp"
-#include "api/solvable_deal.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/solvable_deal.hpp"
 
 using namespace puzzlelab;
 

@@ -6,8 +6,8 @@
 #include <atomic>
 #include <string>
 
-#include "api/game.hpp"
 #include "api/protocol.hpp"
+#include "game/game.hpp"
 
 using json = nlohmann::json;
 

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "api/game.hpp"
 #include "api/protocol.hpp"
+#include "game/game.hpp"
 
 using json = nlohmann::json;
 

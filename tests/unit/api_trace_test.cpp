@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 
 using namespace puzzlelab;
 

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "api/whole_number.hpp"
 #include "core/input_error.hpp"
+#include "game/whole_number.hpp"
 
 using puzzlelab::InputError;
 using puzzlelab::parse_whole_number;

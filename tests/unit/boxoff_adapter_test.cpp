@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "game/params.hpp"
 #include "games/boxoff/adapter.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/boxoff/setups.hpp"

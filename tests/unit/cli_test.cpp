@@ -16,8 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
 #include "api/protocol.hpp"
+#include "game/game.hpp"
 #include "run_cli.hpp"
 
 using json = nlohmann::json;

@@ -8,10 +8,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 
 using namespace puzzlelab;
 using json = nlohmann::json;

@@ -1,12 +1,12 @@
-// Fujisan through the type-erased Game interface (engine/api/game.hpp), as the protocol, the CLI
+// Fujisan through the type-erased Game interface (engine/game/game.hpp), as the protocol, the CLI
 // and the app see it.
 #include <doctest/doctest.h>
 
 #include <string>
 #include <vector>
 
-#include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "game/params.hpp"
 #include "games/fujisan/adapter.hpp"
 #include "input_error_checks.hpp"
 

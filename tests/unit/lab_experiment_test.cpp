@@ -14,9 +14,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
 #include "api/protocol.hpp"
-#include "api/request_fields.hpp"
+#include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/request_fields.hpp"
 #include "lab/experiment.hpp"
 #include "lab/merge.hpp"
 #include "lab/published.hpp"
@@ -202,7 +203,7 @@ TEST_CASE("lab: a preset runs the published study and compares with the paper") 
   for (const json& entry : doc["paper"]) {
     CHECK(entry.contains("measured"));
     CHECK(entry.contains("agrees"));
-    CHECK(entry["source"].get<std::string>().find("seed 004") != std::string::npos);
+    CHECK(entry["source"].get<std::string>().find("[GD-entangled]") != std::string::npos);
   }
   // The first entry: Shuffled's solvability against the paper's 27%, with its Wilson interval.
   const json& first = doc["paper"][0];

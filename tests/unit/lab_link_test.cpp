@@ -6,11 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "game/request_fields.hpp"
+#include "input_error_checks.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/spec.hpp"
-#include "input_error_checks.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;

@@ -6,8 +6,8 @@
 #include <set>
 #include <vector>
 
-#include "api/game.hpp"
 #include "core/rng.hpp"
+#include "game/game.hpp"
 #include "games/fujisan/lab_measures.hpp"
 #include "games/fujisan/rules.hpp"
 #include "games/pretzel/lab_measures.hpp"

@@ -9,10 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
 #include "api/protocol.hpp"
-#include "api/request_fields.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/request_fields.hpp"
 #include "lab/experiment.hpp"
 #include "lab/merge.hpp"
 #include "lab/spec.hpp"

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/request_fields.hpp"
+#include "game/request_fields.hpp"
 #include "input_error_checks.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"

@@ -4,10 +4,10 @@
 
 #include <string>
 
-#include "api/link.hpp"
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "game/link.hpp"
+#include "game/params.hpp"
 
 using json = nlohmann::json;
 using puzzlelab::InputError;

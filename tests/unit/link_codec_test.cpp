@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "api/link.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "game/link.hpp"
 
 using json = nlohmann::json;
 using puzzlelab::decode_link;

@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "damaged_documents.hpp"
+#include "game/params.hpp"
 #include "middle/saved_state.hpp"
 #include "middle_fixtures.hpp"
 

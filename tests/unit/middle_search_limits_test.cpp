@@ -1,7 +1,7 @@
 // What the player reads when a search stops undecided, and how "Search longer" grows the limits.
 #include <doctest/doctest.h>
 
-#include "api/limits.hpp"
+#include "game/limits.hpp"
 #include "middle/search_limits.hpp"
 
 using puzzlelab::SearchLimits;

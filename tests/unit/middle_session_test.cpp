@@ -4,11 +4,11 @@
 
 #include <algorithm>
 
-#include "api/params.hpp"
 #include "api/protocol.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "damaged_documents.hpp"
+#include "game/params.hpp"
 #include "middle/session.hpp"
 
 using puzzlelab::Challenge;

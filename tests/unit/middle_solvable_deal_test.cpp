@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 #include "middle_fixtures.hpp"

@@ -12,10 +12,10 @@
 #include <nlohmann/json.hpp>
 
 #include "api/error_codes.hpp"
-#include "api/game.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "damaged_documents.hpp"
+#include "game/game.hpp"
 #include "games/sigmar/adapter.hpp"
 #include "middle/talk.hpp"
 #include "middle/talk_link.hpp"

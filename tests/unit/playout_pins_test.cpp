@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 
 using namespace puzzlelab;
 

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "api/params.hpp"
 #include "core/input_error.hpp"
+#include "game/params.hpp"
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/rules.hpp"
 #include "input_error_checks.hpp"

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <string>
 
-#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "game/params.hpp"
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/rules.hpp"

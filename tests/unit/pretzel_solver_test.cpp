@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "api/params.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "game/params.hpp"
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"

@@ -3,10 +3,10 @@
 
 #include <string>
 
-#include "api/link.hpp"
-#include "api/params.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "game/link.hpp"
+#include "game/params.hpp"
 #include "games/sigmar/adapter.hpp"
 #include "games/sigmar/portfolio.hpp"
 #include "games/sigmar/rules.hpp"

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/params.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "input_error_checks.hpp"

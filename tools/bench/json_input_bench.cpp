@@ -24,8 +24,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/limits.hpp"
 #include "api/protocol.hpp"
+#include "game/limits.hpp"
 
 namespace {
 

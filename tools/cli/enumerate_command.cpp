@@ -21,7 +21,7 @@ struct EnumerateOptions {
 void add_enumerate_command(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<EnumerateOptions>();
   auto* command = app.add_subcommand(
-      "enumerate", "Decide every distinct deal of a small size, e.g. pretzel --suits 3 --ranks 3: counts as JSON");
+      "enumerate", "Decide every distinct deal of a small size, for a game that offers it: counts as JSON");
   options->game.add_to(*command);
   options->budget.add_to(*command);
   command->callback([options, io] {

@@ -13,12 +13,12 @@
 #include <mutex>
 #include <thread>
 
-#include "api/game.hpp"
-#include "api/request_fields.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/game.hpp"
+#include "game/request_fields.hpp"
 #include "lab/experiment.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
@@ -44,6 +44,19 @@ std::vector<std::string> split_commas(const std::string& text) {
     if (comma == std::string::npos) return out;
     start = comma + 1;
   }
+}
+
+// "Random solver by name (default: ...; <game> also has <solver>, ...)" for every game with a
+// choice of random solvers.
+std::string random_solver_help() {
+  std::string text = "Random solver by name (default: the papers' definition";
+  for (const auto& game : all_games()) {
+    const std::vector<Named> solvers = game->lab_random_solvers();
+    if (solvers.size() < 2) continue;
+    text += "; " + game->name() + " also has ";
+    for (std::size_t i = 1; i < solvers.size(); ++i) text += (i > 1 ? ", " : "") + solvers[i].name;
+  }
+  return text + ")";
 }
 
 bool read_whole(std::string_view text, std::uint64_t& value) {
@@ -117,9 +130,7 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
   command->add_option("--per-trial", options->per_trial, "Challenges per trial (default 100)")->check(non_empty());
   command->add_option("--seed", options->seed, "Experiment seed: challenge i of trial t uses seed S + t*N + i (default 1)")
       ->check(non_empty());
-  command->add_option("--random-solver", options->random_solver,
-                      "Random solver by name (default: the papers' definition; fujisan also has cap20)")
-      ->check(non_empty());
+  command->add_option("--random-solver", options->random_solver, random_solver_help())->check(non_empty());
   command->add_option("--max-nodes", options->max_nodes, "Search nodes per challenge (default 10000000)")
       ->check(non_empty());
   command->add_option("--jobs", options->jobs, "Threads (default 1); the output does not depend on it")

@@ -1,4 +1,4 @@
-// `puzzlelab games`: one JSON line per game, its whole description (engine/api/game_info.hpp):
+// `puzzlelab games`: one JSON line per game, its whole description (engine/game/game_info.hpp):
 // parameters with ranges and defaults, presets, setups, solvers, metrics, rules and text formats.
 #include <memory>
 

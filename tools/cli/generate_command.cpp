@@ -4,10 +4,10 @@
 // proves solvable, printed as the protocol's result (seed dealt, board, how the check ended).
 #include <memory>
 
-#include "api/game.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
+#include "game/game.hpp"
 #include "protocol_call.hpp"
 #include "shared_options.hpp"
 

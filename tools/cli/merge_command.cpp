@@ -3,11 +3,11 @@
 // the document of the unsharded run.
 #include <memory>
 
-#include "api/game.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/game.hpp"
 #include "lab/merge.hpp"
 #include "regular_file.hpp"
 

@@ -6,9 +6,9 @@
 // skipped without being held in memory and answered "request_too_large". Empty lines are
 // ignored. Exit status 0 once the input ends and every request is answered, whatever the
 // responses said (they carry their own errors).
-#include "api/limits.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
+#include "game/limits.hpp"
 #include "line_reader.hpp"
 #include "protocol_server.hpp"
 

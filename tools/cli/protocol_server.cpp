@@ -3,8 +3,8 @@
 #include <utility>
 #include <vector>
 
-#include "api/limits.hpp"
 #include "api/protocol.hpp"
+#include "game/limits.hpp"
 
 namespace puzzlelab::cli {
 

@@ -3,11 +3,11 @@
 #include <charconv>
 #include <cmath>
 
-#include "api/json_input.hpp"
-#include "api/limits.hpp"
+#include "cli_error.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
-#include "cli_error.hpp"
+#include "game/json_input.hpp"
+#include "game/limits.hpp"
 #include "protocol_call.hpp"
 
 namespace puzzlelab::cli {
@@ -84,7 +84,8 @@ CLI::Validator non_empty() {
 }
 
 void GameOptions::add_to(CLI::App& command, bool game_required) {
-  auto* game_option = command.add_option("game", game, "Game name, e.g. fujisan (see `puzzlelab games`)");
+  auto* game_option = command.add_option(
+      "game", game, "Game name, e.g. " + game_list().front().at("name").get<std::string>() + " (see `puzzlelab games`)");
   this->game_required = game_required;
   if (game_required) game_option->required();
   command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'")

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <memory>
 
-#include "api/limits.hpp"
 #include "core/quote.hpp"
+#include "game/limits.hpp"
 
 #include "cli_error.hpp"
 #include "commands.hpp"

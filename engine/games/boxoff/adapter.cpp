@@ -7,9 +7,10 @@
 
 #include <string>
 
-#include "api/move_list.hpp"
-#include "api/quote_input.hpp"
+#include "game/move_list.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/boxoff/info.hpp"
 #include "games/boxoff/metrics.hpp"
 #include "games/boxoff/playout.hpp"

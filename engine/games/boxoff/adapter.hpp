@@ -1,9 +1,9 @@
-// Registers BoxOff with the protocol (see engine/api/game.hpp).
+// Registers BoxOff with the protocol (see engine/game/game.hpp).
 #pragma once
 
 #include <memory>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab::boxoff {
 

@@ -1,10 +1,10 @@
 // How BoxOff describes itself and its moves to people: the declarative description every front
-// end lists (api/game_info.hpp), the names of the colours and symbols, and plain-words moves.
+// end lists (game/game_info.hpp), the names of the colours and symbols, and plain-words moves.
 #pragma once
 
 #include <string>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 #include "games/boxoff/rules.hpp"
 
 namespace puzzlelab::boxoff {

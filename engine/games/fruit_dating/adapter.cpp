@@ -5,17 +5,18 @@
 #include <algorithm>
 #include <string>
 
-#include "api/move_list.hpp"
-#include "api/quote_input.hpp"
+#include "game/move_list.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "core/rng.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/fruit_dating/info.hpp"
 #include "games/fruit_dating/metrics.hpp"
 #include "games/fruit_dating/playout.hpp"
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
-#include "games/fruit_dating/talk_steps.hpp"
+#include "games/fruit_dating/trace_steps.hpp"
 
 namespace puzzlelab::fruit_dating {
 
@@ -24,7 +25,7 @@ namespace {
 // A solver run keeps to about this much memory; above it the state cap answers unknown.
 constexpr std::uint64_t kSearchBytes = 256ull << 20;
 
-// Normalized params hold every key (api/params.hpp); a caller passing fewer gets the defaults.
+// Normalized params hold every key (game/params.hpp); a caller passing fewer gets the defaults.
 GeneratorParams params_of(const json& params) {
   GeneratorParams p;
   if (!params.is_object()) return p;
@@ -104,7 +105,7 @@ class FruitDatingGame final : public Game {
     check_setup(setup);
     Trace recorded;
     const Board level = fruit_dating::generate(params_of(params), seed, budget, &recorded);
-    return {format_board(level), talk_steps(recorded, level)};
+    return {format_board(level), trace_steps(recorded, level)};
   }
 
   std::string normalize_board(const json& params, std::string_view board) const override {

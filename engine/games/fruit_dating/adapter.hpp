@@ -1,12 +1,12 @@
-// Fruit Dating behind the type-erased Game interface (engine/api/game.hpp). Parameters are
+// Fruit Dating behind the type-erased Game interface (engine/game/game.hpp). Parameters are
 // {"width", "height"} (4..8 tiles, border included; default 8 x 8), "features" (all or basic) and
 // "min_moves".."max_moves" (the generator's range of shortest solutions; default 5..12).
-// Registered in engine/api/registry.cpp.
+// Registered in engine/game/registry.cpp.
 #pragma once
 
 #include <memory>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab::fruit_dating {
 

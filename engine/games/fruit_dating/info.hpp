@@ -1,10 +1,10 @@
 // How Fruit Dating describes itself and its moves to people: the declarative description every
-// front end lists (api/game_info.hpp), colour names and plain-words moves.
+// front end lists (game/game_info.hpp), colour names and plain-words moves.
 #pragma once
 
 #include <string>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 #include "games/fruit_dating/rules.hpp"
 
 namespace puzzlelab::fruit_dating {

@@ -1,6 +1,6 @@
 // What the article's generator did, step by step, for one level (docs/FRUIT_DATING.md,
 // "Generator"): recorded by the very code that builds the level (candidate.cpp), so that replaying
-// the steps on an empty grid always ends on the generated board. talk_steps.hpp turns it into the
+// the steps on an empty grid always ends on the generated board. trace_steps.hpp turns it into the
 // setup trace every game gives talk mode and `puzzlelab trace`.
 #pragma once
 

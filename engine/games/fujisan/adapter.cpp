@@ -5,12 +5,12 @@
 
 #include <string>
 
-#include "api/move_list.hpp"
-#include "api/quote_input.hpp"
+#include "game/move_list.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "core/rng.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/fujisan/counts.hpp"
 #include "games/fujisan/exact_study.hpp"
 #include "games/fujisan/info.hpp"

@@ -1,9 +1,9 @@
-// Registers Fujisan with the protocol (see engine/api/game.hpp).
+// Registers Fujisan with the protocol (see engine/game/game.hpp).
 #pragma once
 
 #include <memory>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab::fujisan {
 

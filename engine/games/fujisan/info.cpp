@@ -15,6 +15,7 @@ GameInfo make_info() {
       {"summit_step", "A priest on the summit may also step to the other summit space of its row (2005 rules)."},
   })};
   info.setups = setup_specs(all_setups());
+  info.play_setup = "dominoes";  // the papers' most solvable setup
   info.solvers = {
       {"astar", "A* with the papers' admissible heuristic (empty summit spaces): a shortest solution."},
       {"bfs", "Plain breadth-first search over every reachable position: a shortest solution, found independently."},

@@ -1,10 +1,10 @@
 // How Fujisan describes itself and its moves to people: the declarative description every
-// front end lists (api/game_info.hpp) and plain-words move descriptions.
+// front end lists (game/game_info.hpp) and plain-words move descriptions.
 #pragma once
 
 #include <string>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 
 namespace puzzlelab::fujisan {
 

@@ -8,10 +8,11 @@
 #include <optional>
 #include <string>
 
-#include "api/move_list.hpp"
-#include "api/quote_input.hpp"
+#include "game/move_list.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "core/rng.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/enumerate.hpp"
 #include "games/pretzel/info.hpp"
@@ -38,7 +39,7 @@ Setup setup_of(std::string_view setup) {
                                         game_info().setup_names() + ")");
 }
 
-// The params are normalized (api/params.hpp): both keys present and in range. A caller that
+// The params are normalized (game/params.hpp): both keys present and in range. A caller that
 // passes fewer (a test, a tool) gets the defaults for the missing ones.
 Shape shape_of(const json& params) {
   const Shape defaults;

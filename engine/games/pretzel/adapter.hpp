@@ -1,11 +1,11 @@
-// Pretzel solitaire behind the type-erased Game interface (engine/api/game.hpp). Parameters are
+// Pretzel solitaire behind the type-erased Game interface (engine/game/game.hpp). Parameters are
 // {"suits": k, "ranks": n} (1..8 suits, 2..13 ranks; default 4 x 4). Register it by adding
-// `games.push_back(pretzel::make_game());` to engine/api/registry.cpp.
+// `games.push_back(pretzel::make_game());` to engine/game/registry.cpp.
 #pragma once
 
 #include <memory>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab::pretzel {
 

@@ -1,10 +1,10 @@
 // How Pretzel describes itself and its moves to people: the declarative description every front
-// end lists (api/game_info.hpp), how cards are named, and plain-words moves.
+// end lists (game/game_info.hpp), how cards are named, and plain-words moves.
 #pragma once
 
 #include <string>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 #include "games/pretzel/rules.hpp"
 
 namespace puzzlelab::pretzel {

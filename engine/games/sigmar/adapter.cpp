@@ -5,11 +5,12 @@
 #include <optional>
 #include <string>
 
-#include "api/move_list.hpp"
-#include "api/quote_input.hpp"
+#include "game/move_list.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "core/rng.hpp"
+#include "game/playout_outcome.hpp"
 #include "games/sigmar/info.hpp"
 #include "games/sigmar/metrics.hpp"
 #include "games/sigmar/playout.hpp"

@@ -1,11 +1,11 @@
-// Sigmar's Garden behind the type-erased Game interface (engine/api/game.hpp). Parameters are
-// {"variant": "standard", "template": NAME} (api/game_info.hpp lists the names). Registered in
-// engine/api/registry.cpp.
+// Sigmar's Garden behind the type-erased Game interface (engine/game/game.hpp). Parameters are
+// {"variant": "standard", "template": NAME} (game/game_info.hpp lists the names). Registered in
+// engine/game/registry.cpp.
 #pragma once
 
 #include <memory>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab::sigmar {
 

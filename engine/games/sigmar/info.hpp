@@ -1,10 +1,10 @@
 // How Sigmar's Garden describes itself and its moves to people: the declarative description every
-// front end lists (api/game_info.hpp) and plain-words moves.
+// front end lists (game/game_info.hpp) and plain-words moves.
 #pragma once
 
 #include <string>
 
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 #include "games/sigmar/rules.hpp"
 
 namespace puzzlelab::sigmar {

@@ -1,8 +1,8 @@
 // The named templates' JSON, compiled in by engine/CMakeLists.txt, read once.
 #include <nlohmann/json.hpp>
 
-#include "api/json_input.hpp"
 #include "core/input_error.hpp"
+#include "game/json_input.hpp"
 #include "games/sigmar/templates.hpp"
 
 namespace puzzlelab::sigmar {

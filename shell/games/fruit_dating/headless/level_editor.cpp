@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "core/input_error.hpp"
-#include "api/game.hpp"
+#include "game/game.hpp"
 #include "games/fruit_dating/info.hpp"
 
 namespace puzzlelab::fruit_dating {

@@ -1,4 +1,4 @@
-#include "api/quote_input.hpp"
+#include "game/quote_value.hpp"
 
 namespace puzzlelab {
 

@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/whole_number.hpp"
+#include "game/whole_number.hpp"
 
 namespace puzzlelab {
 

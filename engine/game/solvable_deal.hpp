@@ -8,9 +8,9 @@
 #include <cstdint>
 #include <string>
 
-#include "api/game.hpp"
 #include "core/budget.hpp"
 #include "core/status.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab {
 

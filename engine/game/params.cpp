@@ -1,9 +1,9 @@
-#include "api/params.hpp"
+#include "game/params.hpp"
 
 #include <string>
 
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "game/quote_value.hpp"
 
 namespace puzzlelab {
 

@@ -1,14 +1,14 @@
 // The syntax of v1 links (docs/LINKS.md): segments separated by '/', items within a segment
 // separated by '.', each item escaped by link_escape.
-#include "api/link.hpp"
+#include "game/link.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "api/link_escape.hpp"
-#include "api/quote_input.hpp"
-#include "api/whole_number.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/link_escape.hpp"
+#include "game/whole_number.hpp"
 
 namespace puzzlelab {
 

@@ -1,8 +1,8 @@
-#include "api/game_checks.hpp"
+#include "game/game_checks.hpp"
 
-#include "api/move_list.hpp"
-#include "api/quote_input.hpp"
+#include "game/move_list.hpp"
 #include "core/input_error.hpp"
+#include "game/quote_value.hpp"
 
 namespace puzzlelab {
 

@@ -15,6 +15,6 @@
 
 namespace puzzlelab::fruit_dating {
 
-std::vector<puzzlelab::TraceStep> talk_steps(const Trace& trace, const Board& level);
+std::vector<puzzlelab::TraceStep> trace_steps(const Trace& trace, const Board& level);
 
 }  // namespace puzzlelab::fruit_dating

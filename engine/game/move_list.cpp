@@ -1,4 +1,4 @@
-#include "api/move_list.hpp"
+#include "game/move_list.hpp"
 
 #include "core/quote.hpp"
 

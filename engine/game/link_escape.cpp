@@ -1,7 +1,7 @@
-#include "api/link_escape.hpp"
+#include "game/link_escape.hpp"
 
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 
 namespace puzzlelab {
 

@@ -1,4 +1,4 @@
-#include "games/fruit_dating/talk_steps.hpp"
+#include "games/fruit_dating/trace_steps.hpp"
 
 #include <string>
 
@@ -57,7 +57,7 @@ std::string one_way_text(const OneWay& w) {
 
 }  // namespace
 
-std::vector<puzzlelab::TraceStep> talk_steps(const Trace& trace, const Board& level) {
+std::vector<puzzlelab::TraceStep> trace_steps(const Trace& trace, const Board& level) {
   std::vector<puzzlelab::TraceStep> out;
   const std::vector<OneWay> final_one_ways = one_ways(level);
   const auto walls = [](const std::vector<int>& tiles) {

@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab {
 

@@ -14,10 +14,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game_info.hpp"
 #include "core/budget.hpp"
 #include "core/setup_trace.hpp"
 #include "core/status.hpp"
+#include "game/game_info.hpp"
 
 namespace puzzlelab {
 
@@ -70,7 +70,7 @@ class Game {
  public:
   virtual ~Game() = default;
 
-  // The game's declarative description (api/game_info.hpp): parameters, presets, setups,
+  // The game's declarative description (game/game_info.hpp): parameters, presets, setups,
   // solvers, metrics, rules and text formats. The same object for the game's whole life.
   virtual const GameInfo& info() const = 0;
   std::string name() const { return info().name; }    // "fujisan"
@@ -78,7 +78,7 @@ class Game {
 
   // Rules between parameters that the single-parameter specs cannot say (e.g. BoxOff's colours
   // must divide the squares). Gets params already checked one by one and completed with
-  // defaults (api/params.hpp); throws InputError("bad_params", ...). Default: none.
+  // defaults (game/params.hpp); throws InputError("bad_params", ...). Default: none.
   virtual void check_params(const json& normalized) const;
 
   // A player's description of `move` in the position reached by `moves_before` from `board`,
@@ -107,7 +107,7 @@ class Game {
   virtual json params_for_board(const json& params, std::string_view board) const;
   virtual ReplayOutcome replay(const json& params, std::string_view board,
                                const std::vector<std::string>& moves) const = 0;
-  // `solver` is one of info().solvers by name (checked by the caller: api/game_checks.hpp), or
+  // `solver` is one of info().solvers by name (checked by the caller: game/game_checks.hpp), or
   // empty for the default (the first).
   virtual SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,
                              const Budget& budget, std::string_view solver) const = 0;

@@ -1,13 +1,19 @@
-// The games the protocol knows, by name. Adding a game means adding its factory here.
+// The games the engine knows, by name, and their published studies: the one engine file that
+// names every game. Adding a game means adding its factory here (and its studies, if it has any).
 #include <string>
+#include <utility>
 
-#include "api/game.hpp"
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/game.hpp"
+#include "game/studies.hpp"
 #include "games/boxoff/adapter.hpp"
+#include "games/boxoff/studies.hpp"
 #include "games/fruit_dating/adapter.hpp"
 #include "games/fujisan/adapter.hpp"
+#include "games/fujisan/studies.hpp"
 #include "games/pretzel/adapter.hpp"
+#include "games/pretzel/studies.hpp"
 #include "games/sigmar/adapter.hpp"
 
 namespace puzzlelab {
@@ -24,6 +30,19 @@ GameList make_all_games() {
   return games;
 }
 
+void add_studies(PublishedStudies& all, PublishedStudies studies) {
+  for (StudyPreset& preset : studies.presets) all.presets.push_back(std::move(preset));
+  for (SeriesPreset& series : studies.series) all.series.push_back(std::move(series));
+}
+
+PublishedStudies make_published_studies() {
+  PublishedStudies all;
+  add_studies(all, boxoff::studies());  // first: the study the Lab opens on
+  add_studies(all, pretzel::studies());
+  add_studies(all, fujisan::studies());
+  return all;
+}
+
 }  // namespace
 
 const GameList& all_games() {
@@ -31,6 +50,11 @@ const GameList& all_games() {
   // between worker threads is safe.
   static const GameList games = make_all_games();
   return games;
+}
+
+const PublishedStudies& published_studies() {
+  static const PublishedStudies studies = make_published_studies();
+  return studies;
 }
 
 const Game& find_game(std::string_view name) { return find_game_in(all_games(), name); }

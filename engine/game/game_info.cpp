@@ -1,4 +1,4 @@
-#include "api/game_info.hpp"
+#include "game/game_info.hpp"
 
 namespace puzzlelab {
 

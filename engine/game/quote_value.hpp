@@ -1,6 +1,6 @@
-// User input in messages, for the engine/api side: quote_input (core/quote.hpp) for text, and
-// for JSON values a rendering that never serialises a whole user value (which could be huge or
-// nested deep enough to exhaust the stack).
+// JSON values from users in messages, as quote_input (core/quote.hpp) shows text: a rendering
+// that never serialises a whole user value (which could be huge or nested deep enough to exhaust
+// the stack).
 #pragma once
 
 #include <string>

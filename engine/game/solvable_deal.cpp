@@ -1,4 +1,4 @@
-#include "api/solvable_deal.hpp"
+#include "game/solvable_deal.hpp"
 
 #include <algorithm>
 #include <chrono>

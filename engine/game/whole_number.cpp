@@ -1,10 +1,10 @@
-#include "api/whole_number.hpp"
+#include "game/whole_number.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "game/quote_value.hpp"
 
 namespace puzzlelab {
 

@@ -1,9 +1,9 @@
 // parse_link: a link's syntax (link.cpp) checked against its game, so that a link that opens
 // without an error opens a real, playable position.
-#include "api/game_checks.hpp"
-#include "api/limits.hpp"
-#include "api/link.hpp"
-#include "api/params.hpp"
+#include "game/game_checks.hpp"
+#include "game/limits.hpp"
+#include "game/link.hpp"
+#include "game/params.hpp"
 
 namespace puzzlelab {
 

@@ -1,11 +1,11 @@
-#include "api/json_input.hpp"
+#include "game/json_input.hpp"
 
 #include <string>
 #include <vector>
 
-#include "api/limits.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/limits.hpp"
 
 namespace puzzlelab {
 

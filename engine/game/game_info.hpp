@@ -1,7 +1,7 @@
 // What a game says about itself, declaratively: its parameters (with ranges, choices and
 // defaults), presets, setups, solvers, metrics, rules text and text formats. Everything that
 // lists or checks a game's options is derived from this one description: parameter validation
-// (api/params.hpp), the protocol's "games" op, the CLI's parameter flags and --help, link
+// (game/params.hpp), the protocol's "games" op, the CLI's parameter flags and --help, link
 // parameters and the app's new-game dialog. A game fills one GameInfo and returns it from
 // Game::info().
 #pragma once
@@ -67,6 +67,9 @@ struct GameInfo {
   std::vector<ParamSpec> params;
   std::vector<Preset> presets;
   std::vector<SetupSpec> setups;
+  // The setup the app deals a new player's game with (the one a player enjoys most); "" for the
+  // first. The app's choice only: the protocol and the CLI never default a setup from it.
+  std::string play_setup;
   std::vector<Named> solvers;  // the first is the default
   std::vector<MetricSpec> metrics;
   std::string rules;         // a few sentences per paragraph, paragraphs separated by '\n'

@@ -30,8 +30,8 @@
 #include <utility>
 #include <vector>
 
-#include "api/game.hpp"
-#include "api/playout_outcome.hpp"
+#include "game/game.hpp"
+#include "game/playout_outcome.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "core/playout.hpp"

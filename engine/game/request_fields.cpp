@@ -1,7 +1,7 @@
-#include "api/request_fields.hpp"
+#include "game/request_fields.hpp"
 
-#include "api/quote_input.hpp"
 #include "core/input_error.hpp"
+#include "game/quote_value.hpp"
 
 namespace puzzlelab {
 

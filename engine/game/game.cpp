@@ -1,5 +1,5 @@
 // The defaults of the Game interface's optional parts.
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 #include "core/input_error.hpp"
 

@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "api/game.hpp"
 #include "core/playout.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab {
 

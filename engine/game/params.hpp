@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "api/game.hpp"
+#include "game/game.hpp"
 
 namespace puzzlelab {
 

@@ -1,0 +1,44 @@
+#include "game/studies.hpp"
+
+namespace puzzlelab {
+
+PublishedValue paper_about(std::string setup, std::string quantity, double value, double tolerance,
+                           std::string source, std::string quote) {
+  PublishedValue v;
+  v.setup = std::move(setup);
+  v.quantity = std::move(quantity);
+  v.claim = "about";
+  v.value = value;
+  v.tolerance = tolerance;
+  v.source = std::move(source);
+  v.quote = std::move(quote);
+  return v;
+}
+
+PublishedValue paper_bound(std::string setup, std::string quantity, std::string claim, double value,
+                           std::string source, std::string quote) {
+  PublishedValue v = paper_about(std::move(setup), std::move(quantity), value, 0, std::move(source), std::move(quote));
+  v.claim = std::move(claim);
+  return v;
+}
+
+PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
+                             std::string quote) {
+  PublishedValue v = paper_about(std::move(setup), std::move(quantity), 0, 0, std::move(source), std::move(quote));
+  v.claim = "greater_than";
+  v.other = std::move(other);
+  return v;
+}
+
+StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
+                         std::vector<std::string> setups) {
+  StudyPreset p;
+  p.name = std::move(name);
+  p.description = std::move(description);
+  p.game = std::move(game);
+  p.params = std::move(params);
+  p.setups = std::move(setups);
+  return p;
+}
+
+}  // namespace puzzlelab

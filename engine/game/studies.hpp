@@ -1,0 +1,88 @@
+// The published studies a game brings to the Lab (docs/LAB.md, "Presets" and "Series"): each
+// names the experiment a paper ran (game, parameters, setups, 10 trials of 100 challenges) and
+// the values the paper reports, so the experiment's document shows the paper's value beside the
+// measured one (lab/published.hpp compares them). A game keeps its own in its folder
+// (engine/games/<game>/studies.cpp); the registry gathers them (published_studies()).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab {
+
+// One reported figure or claim.
+//  quantity: "solvable", "random_solvable", "sp_minus_sr", "length_median", "length_share_at_most_9",
+//            "trial_min" (the lowest trial's solvability), "metric:NAME:GROUP" (a metric's mean over
+//            all, solvable or unsolvable challenges), "metric_max:NAME", "length_kruskal_wallis_p"
+//  claim:    "about" (the published value lies in the measured interval widened by `tolerance`,
+//            the published value's own rounding), "at_most", "at_least", "highest" (the setup's
+//            quantity is the largest among `among`), "greater_than" (the setup's quantity exceeds
+//            `other`'s; for solvability also significantly, Welch p < 0.05 over the trials),
+//            "significant" (the test's p < 0.05), "solvable_above_unsolvable" (a metric's mean is
+//            higher over solvable than over unsolvable challenges)
+struct PublishedValue {
+  std::string setup;  // "" for a test over the whole experiment
+  std::string quantity;
+  std::string claim;
+  double value = 0;  // the published number (for "greater_than" and "highest": unused)
+  double tolerance = 0;
+  std::string other;                // greater_than: the other setup
+  std::vector<std::string> among;   // highest: the setups compared
+  std::string source;               // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
+  std::string quote;                // the paper's words
+};
+
+struct StudyPreset {
+  std::string name;
+  std::string description;
+  std::string game;
+  nlohmann::json params;  // as given; normalized when the experiment is built
+  std::vector<std::string> setups;
+  std::uint64_t trials = 10;
+  std::uint64_t per_trial = 100;
+  std::uint64_t seed = 1;
+  std::vector<PublishedValue> published;
+};
+
+// A published study over a size, run as one experiment per size (lab/series.hpp): the study at
+// size n is the preset preset_prefix + n.
+struct SeriesPreset {
+  std::string name;           // "pretzel-4xN"
+  std::string description;
+  std::string parameter;      // the size that varies: "ranks"
+  std::string preset_prefix;  // the study at size n is the preset preset_prefix + n
+  int first = 2;              // the smallest size, always run
+  int last = 9;               // the largest size a series may reach
+  // What the app's form starts with: small enough to finish in a browser in a minute or so.
+  int default_to = 8;
+  std::uint64_t default_trials = 10;
+  std::uint64_t default_per_trial = 20;
+};
+
+struct PublishedStudies {
+  std::vector<StudyPreset> presets;
+  std::vector<SeriesPreset> series;
+};
+
+// Every game's published studies, in the order the Lab lists them: the first preset is the study
+// the Lab opens on (engine/game/registry.cpp).
+const PublishedStudies& published_studies();
+
+// The ways a game's studies.cpp writes its paper's values.
+// The published value lies in the measured interval (widened by `tolerance`).
+PublishedValue paper_about(std::string setup, std::string quantity, double value, double tolerance,
+                           std::string source, std::string quote);
+// claim "at_most", "at_least" or "significant" against `value`.
+PublishedValue paper_bound(std::string setup, std::string quantity, std::string claim, double value,
+                           std::string source, std::string quote);
+// The setup's quantity exceeds `other`'s.
+PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
+                             std::string quote);
+// A study with the usual sizes (10 trials of 100 challenges, seed 1) and no published values yet.
+StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
+                         std::vector<std::string> setups);
+
+}  // namespace puzzlelab

@@ -1,0 +1,66 @@
+#include "games/boxoff/studies.hpp"
+
+namespace puzzlelab::boxoff {
+
+namespace {
+
+constexpr const char* kBoxOffPaper = "Goadrich & Droscha [GD-entangled], section II-B";
+constexpr const char* kBoxOffEntangled = "Goadrich & Droscha [GD-entangled], section V";
+constexpr const char* kBoxOffPublished = "Browne and Maire, in Goadrich & Droscha [GD-entangled], section II";
+
+StudyPreset study_4x6x4() {
+  StudyPreset p =
+      study_preset("boxoff-4x6x4", "BoxOff (4,6,4): Shuffled vs L-Tiles, the three-colour control, pair equality",
+                   "boxoff", {{"rows", 4}, {"cols", 6}, {"colours", 4}}, {"shuffled", "l-tiles", "three-colour-tiles"});
+  p.published = {
+      paper_about("shuffled", "solvable", 0.27, 0.005, kBoxOffPaper,
+                  "a marked increase over the Shuffled probability of 27%"),
+      paper_about("l-tiles", "solvable", 0.88, 0.005, kBoxOffPaper, "L-Tiles ... solvable challenges at a rate of 88%"),
+      paper_greater("l-tiles", "solvable", "shuffled", kBoxOffPaper, "this difference being statistically significant"),
+      paper_about("l-tiles", "sp_minus_sr", 0.62, 0.005, kBoxOffPaper,
+                  "For the (4, 6, 4) puzzle, this difference is 62%"),
+      paper_about("three-colour-tiles", "solvable", 0.082, 0.0005, kBoxOffEntangled,
+                  "three unique colors on each tile ... an overall solvability of 8.2%"),
+      paper_about("shuffled", "metric:pair_equality:all", 0.22, 0.005, kBoxOffEntangled,
+                  "on average a pair will be the same color 22% of the time"),
+      paper_about("shuffled", "metric:pair_equality:solvable", 0.26, 0.005, kBoxOffEntangled,
+                  "for solvable challenges the average increases to 26%"),
+      paper_about("shuffled", "metric:pair_equality:unsolvable", 0.20, 0.005, kBoxOffEntangled,
+                  "unsolvable challenges average 20% pair equality"),
+      paper_about("l-tiles", "metric:pair_equality:solvable", 0.34, 0.005, kBoxOffEntangled,
+                  "34% pair equality for those that are solvable"),
+      paper_about("l-tiles", "metric:pair_equality:unsolvable", 0.32, 0.005, kBoxOffEntangled,
+                  "32% pair equality for unsolvable challenges"),
+  };
+  return p;
+}
+
+StudyPreset study_6x6x6() {
+  StudyPreset p = study_preset("boxoff-6x6x6", "BoxOff (6,6,6): Shuffled vs L-Tiles", "boxoff",
+                               {{"rows", 6}, {"cols", 6}, {"colours", 6}}, {"shuffled", "l-tiles"});
+  p.published = {
+      paper_about("shuffled", "solvable", 0.03, 0.005, kBoxOffPaper, "moving from 3% for Shuffled"),
+      paper_about("l-tiles", "solvable", 0.57, 0.005, kBoxOffPaper, "up to 57% for L-Tiles"),
+      paper_greater("l-tiles", "solvable", "shuffled", kBoxOffPaper, "a drastic increase in solvability"),
+      paper_about("l-tiles", "sp_minus_sr", 0.50, 0.005, kBoxOffPaper,
+                  "for the (6, 6, 6) puzzle, this difference is 50%"),
+  };
+  return p;
+}
+
+StudyPreset study_6x8x3() {
+  StudyPreset p = study_preset("boxoff-6x8x3", "BoxOff (6,8,3), the published game: Shuffled", "boxoff",
+                               {{"rows", 6}, {"cols", 8}, {"colours", 3}}, {"shuffled"});
+  p.published = {
+      paper_bound("shuffled", "solvable", "at_least", 0.95, kBoxOffPublished,
+                  "highly solvable ... near 100% solvability"),
+      paper_bound("shuffled", "random_solvable", "at_most", 0.10, kBoxOffPublished, "under 10% by random play"),
+  };
+  return p;
+}
+
+}  // namespace
+
+PublishedStudies studies() { return {{study_4x6x4(), study_6x6x6(), study_6x8x3()}, {}}; }
+
+}  // namespace puzzlelab::boxoff
