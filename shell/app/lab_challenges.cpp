@@ -28,7 +28,7 @@ void LabScreen::draw_challenges() {
   for (const std::string& s : spec.setups) setups.push_back({s, ""});
   challenges_setup_ = std::clamp(challenges_setup_, 0, static_cast<int>(setups.size()) - 1);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-  named_combo("Setup##challenges", "lab-challenges-setup", setups, challenges_setup_);
+  named_combo("lab-challenges-setup", "Setup##challenges", setups, challenges_setup_);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   ImGui::InputInt("Trial##challenges", &challenges_trial_);

@@ -146,7 +146,7 @@ void LabScreen::draw_form_panel(double now) {
     for (std::size_t i = 0; i < solvers.size(); ++i)
       if (solvers[i].name == form_.random_solver) solver = static_cast<int>(i);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-    if (named_combo("Random solver", "lab-random-solver", solvers, solver)) {
+    if (named_combo("lab-random-solver", "Random solver", solvers, solver)) {
       form_.random_solver = solvers[static_cast<std::size_t>(solver)].name;
       changed = true;
     }
@@ -182,7 +182,7 @@ void LabScreen::draw_series_form() {
   ImGui::TextUnformatted(label.c_str());
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
-  if (named_combo("##series-to", "lab-series-to", lasts, last)) {
+  if (named_combo("lab-series-to", "##series-to", lasts, last)) {
     series_spec_.to = std::stoi(lasts[static_cast<std::size_t>(last)].name);
     changed = true;
   }
