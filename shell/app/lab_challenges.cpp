@@ -1,22 +1,37 @@
-// The challenges behind the figures: choose a setup and a trial (or click a plot), a worker lists
-// that trial's challenges (seed, verdict, shortest length, random solver), and "Open" plays any of them on the
-// play screen (its seed link: generate(params, setup, seed) is the very challenge measured).
+#include "app/lab_challenges.hpp"
+
 #include <algorithm>
+#include <vector>
 
 #include <imgui.h>
 
-#include "app/lab_screen.hpp"
 #include "app/param_widgets.hpp"
 #include "ui/automation.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
 
-void LabScreen::draw_challenges() {
+void LabChallengesPanel::show(std::size_t setup, std::uint64_t trial, int length) {
+  setup_ = static_cast<int>(setup);
+  whole_trial_ = false;
+  // A length is listed from a trial that holds it (not necessarily the first), or not at all.
+  if (length >= 0) run_.list_challenges_of_length(setup, length);
+  else run_.list_challenges(setup, trial);
+  if (run_.challenges() && run_.challenges()->error.empty()) trial_ = static_cast<int>(run_.challenges()->trial) + 1;
+}
+
+void LabChallengesPanel::reset() {
+  setup_ = 0;
+  trial_ = 1;
+}
+
+std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts) {
+  std::optional<LabChallengePick> opened;
   const lab::ExperimentSpec& spec = run_.spec();
-  if (spec.setups.empty()) return;
+  if (spec.setups.empty()) return opened;
   ImGui::Spacing();
-  ImGui::PushFont(fonts_->heading);
+  ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted("Challenges");
   ImGui::PopFont();
   ImGui::PushTextWrapPos(0);
@@ -26,32 +41,30 @@ void LabScreen::draw_challenges() {
   ImGui::PopTextWrapPos();
   std::vector<Named> setups;
   for (const std::string& s : spec.setups) setups.push_back({s, ""});
-  challenges_setup_ = std::clamp(challenges_setup_, 0, static_cast<int>(setups.size()) - 1);
+  setup_ = std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-  named_combo("Setup##challenges", "lab-challenges-setup", setups, challenges_setup_);
+  named_combo("lab-challenges-setup", "Setup##challenges", setups, setup_);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-  ImGui::InputInt("Trial##challenges", &challenges_trial_);
-  ui::automation::track("lab-challenges-trial");
-  challenges_trial_ = std::clamp(challenges_trial_, 1, static_cast<int>(std::min<std::uint64_t>(spec.trials, 1 << 30)));
+  ui::input_int("lab-challenges-trial", "Trial##challenges", &trial_);
+  trial_ = std::clamp(trial_, 1, static_cast<int>(std::min<std::uint64_t>(spec.trials, 1 << 30)));
   ImGui::SameLine();
   const bool per_trial_ok = spec.per_trial <= 1000;
-  if (ui::button("List challenges", per_trial_ok,
+  if (ui::button("lab-list-challenges", "List challenges", per_trial_ok,
                  per_trial_ok ? "A worker measures this trial's challenges again, one row each"
                               : "Trials of more than 1,000 challenges are too long to list"))
-    show_challenges(static_cast<std::size_t>(challenges_setup_), static_cast<std::uint64_t>(challenges_trial_ - 1), -1);
-  ui::automation::track("lab-list-challenges");
+    show(static_cast<std::size_t>(setup_), static_cast<std::uint64_t>(trial_ - 1), -1);
 
   const auto& listed = run_.challenges();
-  if (!listed) return;
+  if (!listed) return opened;
   if (listed->loading) {
     ImGui::TextDisabled("Measuring the challenges of %s, trial %llu\xE2\x80\xA6", spec.setups[listed->setup].c_str(),
                         static_cast<unsigned long long>(listed->trial + 1));
-    return;
+    return opened;
   }
   if (!listed->error.empty()) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%s", listed->error.c_str());
-    return;
+    return opened;
   }
   // A histogram bar's length: its challenges only, or the whole trial with them in gold.
   const std::vector<std::size_t> picked = listed->picked();
@@ -71,8 +84,7 @@ void LabScreen::draw_challenges() {
                          static_cast<unsigned long long>(listed->trial + 1), listed->length);
     ImGui::PopTextWrapPos();
     ui::automation::track("lab-challenges-length");
-    ImGui::Checkbox("Show the whole trial", &whole_trial_);
-    ui::automation::track("lab-challenges-whole-trial");
+    ui::checkbox("lab-challenges-whole-trial", "Show the whole trial", &whole_trial_);
   }
   std::vector<std::size_t> shown;
   if (by_length && !whole_trial_) shown = picked;
@@ -106,14 +118,15 @@ void LabScreen::draw_challenges() {
       ImGui::TextUnformatted(row.value("random_solved", false) ? "won" : "lost");
       ImGui::TableNextColumn();
       ImGui::PushID(static_cast<int>(i));
-      if (ImGui::SmallButton("Open")) open_challenge(listed->setup, row.value("seed", ""));
+      if (ui::inline_button(("lab-open-challenge-" + std::to_string(i)).c_str(), "Open"))
+        opened = LabChallengePick{listed->setup, row.value("seed", "")};
       ImGui::PopID();
-      ui::automation::track("lab-open-challenge-" + std::to_string(i));
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play this challenge on the play screen");
     }
     ImGui::EndTable();
   }
   ui::automation::track("lab-challenges");
+  return opened;
 }
 
 }  // namespace puzzlelab

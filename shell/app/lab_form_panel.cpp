@@ -1,17 +1,20 @@
-// The Lab screen's form: a published study or the experiment's parts one by one, checked by the
-// engine's own reader after every edit (its message shown, Run disabled), then Run / Cancel and
-// the progress of the run.
+#include "app/lab_form_panel.hpp"
+
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <imgui.h>
 
-#include "app/lab_screen.hpp"
 #include "app/param_widgets.hpp"
+#include "core/input_error.hpp"
+#include "lab/lab_link.hpp"
 #include "lab/published.hpp"
-#include "lab/series.hpp"
 #include "ui/automation.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -20,11 +23,9 @@ namespace {
 
 constexpr const char* kOwnExperiment = "(your own experiment)";
 
-bool edit_count(const char* label, const char* id, std::uint64_t& value, const char* tooltip) {
+bool edit_count(const char* id, const char* label, std::uint64_t& value, const char* tooltip) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  const std::uint64_t step = 1;
-  const bool changed = ImGui::InputScalar(label, ImGuiDataType_U64, &value, &step, nullptr, "%llu");
-  ui::automation::track(id);
+  const bool changed = ui::input_count(id, label, &value);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
   return changed;
 }
@@ -33,18 +34,15 @@ bool edit_count(const char* label, const char* id, std::uint64_t& value, const c
 // so), so none is scrolled out of sight.
 bool list_combo(const char* id, const std::vector<Named>& list, int& index) {
   bool changed = false;
-  const bool open = ImGui::BeginCombo((std::string("##") + id).c_str(), list[static_cast<std::size_t>(index)].name.c_str(),
-                                      ImGuiComboFlags_HeightLargest);
-  if (!open) {
-    ui::automation::track(id);
+  if (!ui::begin_combo(id, (std::string("##") + id).c_str(), list[static_cast<std::size_t>(index)].name.c_str(),
+                       ImGuiComboFlags_HeightLargest))
     return false;
-  }
   for (std::size_t i = 0; i < list.size(); ++i) {
-    if (ImGui::Selectable(list[i].name.c_str(), static_cast<int>(i) == index)) {
+    if (ui::selectable((std::string(id) + "-option-" + list[i].name).c_str(), list[i].name.c_str(),
+                       static_cast<int>(i) == index)) {
       index = static_cast<int>(i);
       changed = true;
     }
-    ui::automation::track(std::string(id) + "-option-" + list[i].name);
     if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
   }
   ImGui::EndCombo();
@@ -60,9 +58,79 @@ void section(const ui::Fonts& fonts, const char* title) {
 
 }  // namespace
 
-void LabScreen::draw_form_panel(double now) {
-  bool changed = false;
-  section(*fonts_, "Published study");
+LabFormPanel::LabFormPanel(LabForm form)
+    : form_(std::move(form)), series_spec_(lab::SeriesSpec::defaults(lab::series_presets().front().name)) {
+  check();
+}
+
+void LabFormPanel::open_link(const std::string& hash) {
+  if (lab::is_series_link(hash)) {
+    series_spec_ = lab::parse_series_link(hash);
+    series_form_ = true;
+  } else {
+    const lab::ExperimentSpec spec = lab::parse_lab_link(hash);
+    form_ = LabForm::from_spec(spec);
+    custom_params_ = false;
+    series_form_ = false;
+  }
+  check();
+}
+
+// Checks the form with the engine's reader.
+void LabFormPanel::check() {
+  try {
+    error_.clear();
+    if (series_form_) lab::series_experiments(series_spec_);
+    else spec_ = form_.spec();
+  } catch (const InputError& e) {
+    if (!series_form_) spec_.reset();
+    error_ = e.what();
+  }
+}
+
+LabFormPanel::Started LabFormPanel::start(LabRun& run, LabSeries& series) {
+  if (series_form_) {
+    if (!error_.empty()) return Started::nothing;
+    run.cancel();
+    try {
+      series.start(series_spec_);
+    } catch (const InputError& e) {
+      error_ = e.what();
+      return Started::nothing;
+    }
+    return Started::series;
+  }
+  if (!spec_) return Started::nothing;
+  series.cancel();
+  run.start(*spec_);
+  return Started::experiment;
+}
+
+void LabFormPanel::add_automation(nlohmann::json& lab) const {
+  lab["form"] = form_.request();
+  lab["form_error"] = error_.empty() ? nlohmann::json(nullptr) : nlohmann::json(error_);
+  lab["series_form"] = series_form_ ? series_spec_.to_json() : nlohmann::json(nullptr);
+}
+
+LabFormPanel::Events LabFormPanel::draw(bool running, double now, const ui::Fonts& fonts) {
+  bool edited = draw_study_choice(fonts);
+  if (series_form_) {
+    if (edited) check();
+    edited |= draw_series_parts(fonts);
+  } else {
+    edited |= draw_experiment_parts(fonts);
+    if (edited) check();
+    draw_error();
+  }
+  ImGui::Spacing();
+  Events events = draw_run_buttons(running, now, fonts);
+  events.edited = edited;
+  return events;
+}
+
+// A published study or series, or "your own experiment".
+bool LabFormPanel::draw_study_choice(const ui::Fonts& fonts) {
+  section(fonts, "Published study");
   std::vector<Named> studies = {{kOwnExperiment, "Choose the game, parameters and setups yourself"}};
   int study = 0;
   for (const lab::StudyPreset& p : lab::study_presets()) {
@@ -75,6 +143,7 @@ void LabScreen::draw_form_panel(double now) {
     if (series_form_ && p.name == series_spec_.name) study = static_cast<int>(studies.size());
     studies.push_back({p.name, p.description});
   }
+  bool changed = false;
   ImGui::SetNextItemWidth(-1);
   if (list_combo("lab-preset", studies, study)) {
     const std::string& chosen = studies[static_cast<std::size_t>(study)].name;
@@ -96,15 +165,13 @@ void LabScreen::draw_form_panel(double now) {
     ImGui::TextDisabled("%s", studies[static_cast<std::size_t>(study)].description.c_str());
     ImGui::PopTextWrapPos();
   }
-  if (series_form_) {
-    if (changed) refresh_form();
-    draw_series_form();
-    ImGui::Spacing();
-    draw_run_controls(now);
-    return;
-  }
+  return changed;
+}
 
-  section(*fonts_, "Game");
+// The game, its parameters, the setups, the sizes and seed, the random solver.
+bool LabFormPanel::draw_experiment_parts(const ui::Fonts& fonts) {
+  bool changed = false;
+  section(fonts, "Game");
   std::vector<Named> games;
   int game_index = 0;
   for (const auto& g : all_games()) {
@@ -124,21 +191,21 @@ void LabScreen::draw_form_panel(double now) {
   changed |= edit_setup_params(info, form_.params, custom_params_);
   ImGui::PopItemWidth();
 
-  section(*fonts_, "Setups");
+  section(fonts, "Setups");
   for (const SetupSpec& s : info.setups) {
     bool on = std::find(form_.setups.begin(), form_.setups.end(), s.name) != form_.setups.end();
-    if (ImGui::Checkbox(s.name.c_str(), &on)) {
+    if (ui::checkbox(("lab-setup-" + s.name).c_str(), s.name.c_str(), &on)) {
       form_.set_setup(s.name, on);
       changed = true;
     }
-    ui::automation::track("lab-setup-" + s.name);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(%s)", s.description.c_str(), s.source.c_str());
   }
 
-  section(*fonts_, "Sizes and seed");
-  changed |= edit_count("Trials", "lab-trials", form_.trials, "Trials per setup: the box plots show one rate per trial");
-  changed |= edit_count("Challenges per trial", "lab-per-trial", form_.per_trial, "Challenges generated in each trial");
-  changed |= edit_count("Seed", "lab-seed", form_.seed,
+  section(fonts, "Sizes and seed");
+  changed |= edit_count("lab-trials", "Trials", form_.trials,
+                        "Trials per setup: the box plots show one rate per trial");
+  changed |= edit_count("lab-per-trial", "Challenges per trial", form_.per_trial, "Challenges generated in each trial");
+  changed |= edit_count("lab-seed", "Seed", form_.seed,
                         "Challenge i of trial t is generated from seed + t x per_trial + i, the same for every setup");
   const std::vector<Named> solvers = game.lab_random_solvers();
   if (solvers.size() > 1) {
@@ -146,30 +213,21 @@ void LabScreen::draw_form_panel(double now) {
     for (std::size_t i = 0; i < solvers.size(); ++i)
       if (solvers[i].name == form_.random_solver) solver = static_cast<int>(i);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-    if (named_combo("Random solver", "lab-random-solver", solvers, solver)) {
+    if (named_combo("lab-random-solver", "Random solver", solvers, solver)) {
       form_.random_solver = solvers[static_cast<std::size_t>(solver)].name;
       changed = true;
     }
   }
-  if (changed) refresh_form();
-  if (!form_error_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(form_error_.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    ui::automation::track("lab-form-error");
-  }
-  ImGui::Spacing();
-  draw_run_controls(now);
+  return changed;
 }
 
 // A series: the last size, the sizes of each experiment and the seed; the rest is the presets'.
-void LabScreen::draw_series_form() {
+// Checked again here on a change, so the line under it speaks of the series as edited.
+bool LabFormPanel::draw_series_parts(const ui::Fonts& fonts) {
   const lab::SeriesPreset* preset = lab::find_series_preset(series_spec_.name);
-  if (!preset) return;
+  if (!preset) return false;
   bool changed = false;
-  section(*fonts_, "Sizes");
+  section(fonts, "Sizes");
   std::vector<Named> lasts;
   int last = 0;
   for (int n = preset->first + 1; n <= preset->last; ++n) {
@@ -182,92 +240,68 @@ void LabScreen::draw_series_form() {
   ImGui::TextUnformatted(label.c_str());
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
-  if (named_combo("##series-to", "lab-series-to", lasts, last)) {
+  if (named_combo("lab-series-to", "##series-to", lasts, last)) {
     series_spec_.to = std::stoi(lasts[static_cast<std::size_t>(last)].name);
     changed = true;
   }
-  changed |= edit_count("Trials", "lab-series-trials", series_spec_.trials,
+  changed |= edit_count("lab-series-trials", "Trials", series_spec_.trials,
                         "Trials per setup at every size: the papers ran 10");
-  changed |= edit_count("Challenges per trial", "lab-series-per-trial", series_spec_.per_trial,
+  changed |= edit_count("lab-series-per-trial", "Challenges per trial", series_spec_.per_trial,
                         "Challenges in each trial: the papers ran 100, a browser takes minutes for that at 8 and 9 ranks");
-  changed |= edit_count("Seed", "lab-series-seed", series_spec_.seed,
+  changed |= edit_count("lab-series-seed", "Seed", series_spec_.seed,
                         "Challenge i of trial t is generated from seed + t x per_trial + i, at every size");
-  if (changed) refresh_form();
+  if (changed) check();
+  if (!error_.empty()) {
+    draw_error();
+    return changed;
+  }
   const std::uint64_t sizes = static_cast<std::uint64_t>(std::max(0, series_spec_.to - preset->first + 1));
   const lab::StudyPreset* study = lab::find_study_preset(preset->preset_prefix + std::to_string(preset->first));
   const std::uint64_t setups = study ? study->setups.size() : 0;
-  if (form_error_.empty()) {
-    ImGui::PushTextWrapPos(0);
-    std::string names;
-    if (study)
-      for (const std::string& setup : study->setups) names += (names.empty() ? "" : ", ") + setup;
-    ImGui::TextDisabled("%llu experiments run one after another, %s%d ... %s%d (%s), %llu x %llu challenges per "
-                        "setup each: %llu challenges in all.",
-                        static_cast<unsigned long long>(sizes), preset->preset_prefix.c_str(), preset->first,
-                        preset->preset_prefix.c_str(), series_spec_.to, names.c_str(),
-                        static_cast<unsigned long long>(series_spec_.trials),
-                        static_cast<unsigned long long>(series_spec_.per_trial),
-                        static_cast<unsigned long long>(sizes * setups * series_spec_.trials * series_spec_.per_trial));
-    ImGui::PopTextWrapPos();
-  } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(form_error_.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    ui::automation::track("lab-form-error");
-  }
+  std::string names;
+  if (study)
+    for (const std::string& setup : study->setups) names += (names.empty() ? "" : ", ") + setup;
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%llu experiments run one after another, %s%d ... %s%d (%s), %llu x %llu challenges per "
+                      "setup each: %llu challenges in all.",
+                      static_cast<unsigned long long>(sizes), preset->preset_prefix.c_str(), preset->first,
+                      preset->preset_prefix.c_str(), series_spec_.to, names.c_str(),
+                      static_cast<unsigned long long>(series_spec_.trials),
+                      static_cast<unsigned long long>(series_spec_.per_trial),
+                      static_cast<unsigned long long>(sizes * setups * series_spec_.trials * series_spec_.per_trial));
+  ImGui::PopTextWrapPos();
+  return changed;
 }
 
-void LabScreen::draw_run_controls(double now) {
-  const bool running = run_.running() || series_.running();
-  const bool ready = series_form_ ? form_error_.empty() : form_spec_.has_value();
-  ImGui::PushFont(fonts_->bold);
-  if (ui::button("Run", ready && !running,
-                 running ? "An experiment is running: cancel it first"
-                 : !ready ? "Fix the form first (see the message)"
-                 : series_form_ ? "Run the study at every size, one after another, in the workers"
-                                : "Run the experiment in the workers",
-                 ImVec2(ImGui::GetFontSize() * 6, 0)))
-    run();
+// Why the form is refused, in red.
+void LabFormPanel::draw_error() const {
+  if (error_.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(error_.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ui::automation::track("lab-form-error");
+}
+
+LabFormPanel::Events LabFormPanel::draw_run_buttons(bool running, double now, const ui::Fonts& fonts) const {
+  Events events;
+  const bool ready = series_form_ ? error_.empty() : spec_.has_value();
+  ImGui::PushFont(fonts.bold);
+  events.run = ui::button("lab-run", "Run", ready && !running,
+                          running ? "An experiment is running: cancel it first"
+                          : !ready ? "Fix the form first (see the message)"
+                          : series_form_ ? "Run the study at every size, one after another, in the workers"
+                                         : "Run the experiment in the workers",
+                          ImVec2(ImGui::GetFontSize() * 6, 0));
   ImGui::PopFont();
-  ui::automation::track("lab-run");
   ImGui::SameLine();
-  if (ui::button("Cancel", running, "Stop the run; what has arrived stays on show")) {
-    run_.cancel();
-    series_.cancel();
-    refresh_form();
-  }
-  ui::automation::track("lab-cancel");
+  events.cancel = ui::button("lab-cancel", "Cancel", running, "Stop the run; what has arrived stays on show");
   if (running) {
     ImGui::SameLine();
     ui::spinner("lab-running", now, ui::palette().accent);
   }
-  if (showing_series_) {
-    draw_series_progress();
-    return;
-  }
-  if (run_.state() == LabRun::State::idle) return;
-  const float fraction = run_.chunks_total() == 0
-                             ? 0.0f
-                             : static_cast<float>(run_.chunks_done()) / static_cast<float>(run_.chunks_total());
-  const std::string overlay = std::to_string(run_.chunks_done()) + " / " + std::to_string(run_.chunks_total()) +
-                              " trials (" + std::to_string(run_.chunks_done() * run_.spec().per_trial) + " challenges)";
-  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
-  ui::automation::track("lab-progress");
-  const char* state = run_.state() == LabRun::State::running     ? "Running in the workers\xE2\x80\xA6"
-                      : run_.state() == LabRun::State::done      ? "Done."
-                      : run_.state() == LabRun::State::cancelled ? "Cancelled: the figures cover the trials that arrived."
-                                                                 : "Stopped by an error:";
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", state);
-  if (!run_.error().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
-    ImGui::TextUnformatted(run_.error().c_str());
-    ImGui::PopStyleColor();
-    ui::automation::track("lab-run-error");
-  }
-  ImGui::PopTextWrapPos();
+  return events;
 }
 
 }  // namespace puzzlelab

@@ -1,12 +1,13 @@
-// The Lab screen's results, redrawn from the run's document as chunks arrive: a table per
-// setup, the metric means, the tests between setups and, for a published study, the paper's
-// values beside the measured ones with disagreements marked in red.
+#include "app/lab_results.hpp"
+
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include <imgui.h>
 
 #include "app/lab_format.hpp"
-#include "app/lab_screen.hpp"
+#include "app/lab_plots.hpp"
 #include "app/lab_tables.hpp"
 #include "ui/automation.hpp"
 #include "ui/widgets.hpp"
@@ -37,44 +38,10 @@ std::string params_text(const json& params) {
   return out;
 }
 
-}  // namespace
-
-void LabScreen::draw_results(double now) {
-  (void)now;
-  if (showing_series_) {
-    draw_series_results();
-    return;
-  }
-  const json& doc = run_.document();
-  if (!doc.is_object()) {
-    ImGui::Spacing();
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", run_.running() ? "Waiting for the first trials from the workers\xE2\x80\xA6"
-                                             : "Choose a published study or your own experiment, then Run. "
-                                               "Every trial runs in a worker; the tables and plots fill in as "
-                                               "the trials arrive.");
-    ImGui::PopTextWrapPos();
-    return;
-  }
-  if (!ImGui::BeginTabBar("lab-tabs")) return;
-  lab_tables::tab_pane("Tables", "lab-tab-tables", "lab-tables", narrow_, [this] {
-    draw_summary_table();
-    draw_metrics_table();
-    draw_tests();
-  });
-  lab_tables::tab_pane("Plots", "lab-tab-plots", "lab-plots-tab", narrow_, [this] { draw_plots(); });
-  if (doc.contains("paper")) lab_tables::tab_pane("Paper", "lab-tab-paper", "lab-paper-tab", narrow_, [this] { draw_paper(); });
-  const ImGuiTabItemFlags select = select_challenges_tab_ ? ImGuiTabItemFlags_SetSelected : 0;
-  select_challenges_tab_ = false;
-  lab_tables::tab_pane("Challenges", "lab-tab-challenges", "lab-challenges-tab", narrow_, [this] { draw_challenges(); },
-                       select);
-  ImGui::EndTabBar();
-}
-
-void LabScreen::draw_summary_table() {
-  const json& doc = run_.document();
-  const lab::ExperimentSpec& spec = run_.spec();
-  heading(*fonts_, "Per setup");
+void draw_summary_table(const LabRun& run, const ui::Fonts& fonts) {
+  const json& doc = run.document();
+  const lab::ExperimentSpec& spec = run.spec();
+  heading(fonts, "Per setup");
   ImGui::PushTextWrapPos(0);  // a phone's width
   ImGui::TextDisabled("%s (%s): %llu trials x %llu challenges per setup, seed %llu%s",
                       find_game_in(all_games(), spec.game).title().c_str(), params_text(spec.params).c_str(), static_cast<unsigned long long>(spec.trials),
@@ -110,16 +77,16 @@ void LabScreen::draw_summary_table() {
   ui::automation::track("lab-summary");
 }
 
-void LabScreen::draw_metrics_table() {
-  const json& doc = run_.document();
-  const lab::ExperimentSpec& spec = run_.spec();
+void draw_metrics_table(const LabRun& run, const ui::Fonts& fonts) {
+  const json& doc = run.document();
+  const lab::ExperimentSpec& spec = run.spec();
   std::vector<std::string> metrics;
   for (const auto& [name, s] : doc["setups"].items())
     for (const auto& [metric, value] : s["metrics"].items())
       if (std::find(metrics.begin(), metrics.end(), metric) == metrics.end()) metrics.push_back(metric);
   std::sort(metrics.begin(), metrics.end());
   if (metrics.empty()) return;
-  heading(*fonts_, "Metric means: all (solvable / unsolvable)");
+  heading(fonts, "Metric means: all (solvable / unsolvable)");
   const int columns = 1 + static_cast<int>(spec.setups.size());
   if (ImGui::BeginTable("lab-metrics", columns, kTableFlags)) {
     ImGui::TableSetupColumn("Metric");
@@ -143,10 +110,10 @@ void LabScreen::draw_metrics_table() {
   ui::automation::track("lab-metrics");
 }
 
-void LabScreen::draw_tests() {
-  const json& tests = run_.document()["tests"];
+void draw_tests(const LabRun& run, const ui::Fonts& fonts) {
+  const json& tests = run.document()["tests"];
   if (!tests.is_object()) return;
-  heading(*fonts_, "Tests between setups");
+  heading(fonts, "Tests between setups");
   const json& kw = tests["length_kruskal_wallis"];
   ImGui::TextUnformatted(kw.value("defined", false)
                              ? ("Kruskal-Wallis on lengths: H = " + fmt::number(kw["h"]) + ", df = " +
@@ -182,14 +149,14 @@ void LabScreen::draw_tests() {
   ui::automation::track("lab-tests");
 }
 
-void LabScreen::draw_paper() {
-  const json& paper = run_.document()["paper"];
+void draw_paper(const LabRun& run, const ui::Fonts& fonts) {
+  const json& paper = run.document()["paper"];
   if (!paper.is_array() || paper.empty()) return;
-  heading(*fonts_, "The paper beside the measurement");
+  heading(fonts, "The paper beside the measurement");
   int disagree = 0;
   for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
   if (disagree > 0) {
-    ImGui::PushFont(fonts_->bold);
+    ImGui::PushFont(fonts.bold);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%d of %d published values are not reproduced",
                        disagree, static_cast<int>(paper.size()));
     ImGui::PopFont();
@@ -213,7 +180,7 @@ void LabScreen::draw_paper() {
       if (e["agrees"] == true) coloured_cell("agrees", ui::palette().good);
       else if (disagrees) {
         ImGui::TableNextColumn();
-        ImGui::PushFont(fonts_->bold);
+        ImGui::PushFont(fonts.bold);
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "DISAGREES");
         ImGui::PopFont();
       } else {
@@ -223,6 +190,67 @@ void LabScreen::draw_paper() {
     ImGui::EndTable();
   }
   ui::automation::track("lab-paper");
+}
+
+}  // namespace
+
+void LabResultsPanel::draw_progress() const {
+  if (run_.state() == LabRun::State::idle) return;
+  const float fraction = run_.chunks_total() == 0
+                             ? 0.0f
+                             : static_cast<float>(run_.chunks_done()) / static_cast<float>(run_.chunks_total());
+  const std::string overlay = std::to_string(run_.chunks_done()) + " / " + std::to_string(run_.chunks_total()) +
+                              " trials (" + std::to_string(run_.chunks_done() * run_.spec().per_trial) + " challenges)";
+  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
+  ui::automation::track("lab-progress");
+  const char* state = run_.state() == LabRun::State::running     ? "Running in the workers\xE2\x80\xA6"
+                      : run_.state() == LabRun::State::done      ? "Done."
+                      : run_.state() == LabRun::State::cancelled ? "Cancelled: the figures cover the trials that arrived."
+                                                                 : "Stopped by an error:";
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", state);
+  if (!run_.error().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
+    ImGui::TextUnformatted(run_.error().c_str());
+    ImGui::PopStyleColor();
+    ui::automation::track("lab-run-error");
+  }
+  ImGui::PopTextWrapPos();
+}
+
+std::optional<LabChallengePick> LabResultsPanel::draw(bool narrow, const ui::Fonts& fonts) {
+  std::optional<LabChallengePick> opened;
+  const json& doc = run_.document();
+  if (!doc.is_object()) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", run_.running() ? "Waiting for the first trials from the workers\xE2\x80\xA6"
+                                             : "Choose a published study or your own experiment, then Run. "
+                                               "Every trial runs in a worker; the tables and plots fill in as "
+                                               "the trials arrive.");
+    ImGui::PopTextWrapPos();
+    return opened;
+  }
+  if (!ImGui::BeginTabBar("lab-tabs")) return opened;
+  lab_tables::tab_pane("lab-tab-tables", "Tables", "lab-tables", narrow, [&] {
+    draw_summary_table(run_, fonts);
+    draw_metrics_table(run_, fonts);
+    draw_tests(run_, fonts);
+  });
+  lab_tables::tab_pane("lab-tab-plots", "Plots", "lab-plots-tab", narrow, [&] {
+    if (const auto pick = draw_lab_plots(run_, fonts)) {
+      challenges_.show(pick->setup, 0, pick->length);
+      select_challenges_tab_ = true;
+    }
+  });
+  if (doc.contains("paper"))
+    lab_tables::tab_pane("lab-tab-paper", "Paper", "lab-paper-tab", narrow, [&] { draw_paper(run_, fonts); });
+  const ImGuiTabItemFlags select = select_challenges_tab_ ? ImGuiTabItemFlags_SetSelected : 0;
+  select_challenges_tab_ = false;
+  lab_tables::tab_pane("lab-tab-challenges", "Challenges", "lab-challenges-tab", narrow,
+                       [&] { opened = challenges_.draw(fonts); }, select);
+  ImGui::EndTabBar();
+  return opened;
 }
 
 }  // namespace puzzlelab

@@ -1,20 +1,23 @@
 // The Lab screen: a Monte Carlo comparison of a game's setups (docs/LAB.md) run in the workers.
-// The form on the left (a published study, or game, parameters, setups, trials, challenges per
-// trial, seed; lab_form_panel), Run / Cancel and the progress; on the right the results as they
-// arrive (lab_results: per-setup table, metric means, tests, the paper's values beside the
-// measured ones; lab_plots: the plots, shell/ui/plot.hpp; lab_challenges: one trial's
-// challenges, each opening on the play screen). Exports: CSV, JSON, each plot as PNG; "Copy link" gives the link that reruns
-// the experiment (#v1/lab/..., engine/lab/lab_link.hpp). All the work is the middle layer's
-// (middle/lab_run, middle/lab_form, middle/lab_export); this draws it.
+// It holds the run (an experiment, middle/lab_run, or a series of them, middle/lab_series) and
+// the panels that draw it, each owning its own state: the top bar (lab_top_bar: back, the link
+// that reruns what is on show, the exports), the form on the left (lab_form_panel: a published
+// study, or the experiment's parts, Run / Cancel; the progress under it) and on the right the
+// results as they arrive (lab_results: tables, plots, the paper's values beside the measured ones,
+// one trial's challenges, each opening on the play screen; lab_series_view: a series' lines and
+// tables). All the work is the middle layer's (middle/lab_run, middle/lab_form,
+// middle/lab_export); this draws it.
 #pragma once
 
-#include <functional>
-#include <optional>
+#include <cstddef>
 #include <string>
 
+#include "app/lab_form_panel.hpp"
+#include "app/lab_results.hpp"
+#include "app/lab_series_view.hpp"
+#include "app/lab_top_bar.hpp"
 #include "app/screen.hpp"
 #include "middle/controller.hpp"
-#include "middle/lab_form.hpp"
 #include "middle/lab_run.hpp"
 #include "middle/lab_series.hpp"
 #include "middle/requests.hpp"
@@ -39,53 +42,23 @@ class LabScreen final : public Screen {
   const std::string& link() const { return link_; }
 
  private:
-  void draw_top_bar();
-  void draw_link_popup();
-  void draw_form_panel(double now);
-  void draw_run_controls(double now);
-  void draw_results(double now);
-  void draw_summary_table();
-  void draw_metrics_table();
-  void draw_tests();
-  void draw_paper();
-  void draw_plots();
-  // A "PNG" button under the plot just drawn, saving it as `file`.
-  void plot_export_button(const char* id, const std::string& what, const std::string& file);
-  // A series (lab_series_view.cpp): its part of the form, its progress, its lines and tables.
-  void draw_series_form();
-  void draw_series_progress();
-  void draw_series_results();
-  void draw_series_lines();
-  void draw_series_table();
-  void draw_series_paper();
-  void draw_challenges();
-  // Lists a trial's challenges on the Challenges tab; `length` >= 0 lists instead the challenges
-  // of that shortest length (a histogram bar's) from the first trial that has one.
-  void show_challenges(std::size_t setup, std::uint64_t trial, int length);
-  void refresh_form();
+  void draw_form_column(double now, const ui::Fonts& fonts);
+  void draw_results(bool narrow, const ui::Fonts& fonts);
+  // The form checked again, and the link of what is on show.
+  void refresh();
   void run();
-  void open_challenge(std::size_t setup, const std::string& seed);
-  void export_file(const std::string& file, const std::string& mime, const std::function<std::string()>& bytes);
+  void open_challenge(const LabChallengePick& pick);
 
   Controller& controller_;
   ScreenRequest& request_;
   LabRun run_;
   LabSeries series_;
-  LabForm form_;
-  bool series_form_ = false;             // the form shows a series (a study over a size)
-  lab::SeriesSpec series_spec_;          // the form's series
-  bool showing_series_ = false;          // the results are the series', not run_'s
-  bool custom_params_ = false;          // "Custom" chosen among the game's parameter presets
-  std::optional<lab::ExperimentSpec> form_spec_;  // the form, checked; empty when refused
-  std::string form_error_;               // why the form is refused
+  LabFormPanel form_;
+  LabTopBar top_bar_;
+  LabResultsPanel results_;
+  LabSeriesPanel series_view_;
+  bool showing_series_ = false;  // the results are the series', not run_'s
   std::string link_;
-  std::string message_;                  // the last export's outcome
-  const ui::Fonts* fonts_ = nullptr;
-  bool narrow_ = false;                  // the results go under the form (phones)
-  int challenges_setup_ = 0;
-  int challenges_trial_ = 1;             // 1-based, as shown
-  bool whole_trial_ = false;             // a length's listing shows the whole trial, not only that length
-  bool select_challenges_tab_ = false;   // a plot was clicked: show the Challenges tab
 };
 
 }  // namespace puzzlelab

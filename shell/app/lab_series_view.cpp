@@ -1,17 +1,16 @@
-// A series on the Lab screen (middle/lab_series: a study run at every size of a range, one
-// experiment after another): its progress under Run / Cancel, and its results as each size
-// finishes: per setup, solvability over the sizes with 95% intervals and the paper's values
-// marked, and P(Sp) - P(Sr) over the sizes (both as lines, each saved as PNG), a table of the
-// figures per size and the paper's claims of every size beside the measurement.
+#include "app/lab_series_view.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
 #include "app/lab_format.hpp"
-#include "app/lab_screen.hpp"
+#include "app/lab_plots.hpp"
 #include "app/lab_tables.hpp"
+#include "lab/series.hpp"
 #include "ui/automation.hpp"
 #include "ui/plot.hpp"
 #include "ui/widgets.hpp"
@@ -46,59 +45,10 @@ std::vector<plot::LineSeries> plot_lines(const std::vector<SeriesLine>& lines) {
   return out;
 }
 
-}  // namespace
-
-void LabScreen::draw_series_progress() {
-  if (series_.state() == LabRun::State::idle) return;
-  const std::uint64_t total = series_.chunks_total();
-  const float fraction = total == 0 ? 0.0f : static_cast<float>(series_.chunks_done()) / static_cast<float>(total);
-  const std::string overlay = std::to_string(series_.sizes_done()) + " / " + std::to_string(series_.sizes().size()) +
-                              " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) + " trials";
-  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
-  ui::automation::track("lab-progress");
-  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
-  std::string state;
-  switch (series_.state()) {
-    case LabRun::State::running:
-      state = "Running " + series_.run().spec().preset + " (" + std::to_string(series_.sizes()[series_.current()]) + " " +
-              parameter + ") in the workers (" +
-              std::to_string(series_.run().chunks_done()) + " / " + std::to_string(series_.run().chunks_total()) +
-              " trials)\xE2\x80\xA6";
-      break;
-    case LabRun::State::done: state = "Done."; break;
-    case LabRun::State::cancelled: state = "Cancelled: the lines cover the sizes that finished."; break;
-    default: state = "Stopped by an error:"; break;
-  }
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", state.c_str());
-  if (!series_.error().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
-    ImGui::TextUnformatted(series_.error().c_str());
-    ImGui::PopStyleColor();
-    ui::automation::track("lab-run-error");
-  }
-  ImGui::PopTextWrapPos();
-}
-
-void LabScreen::draw_series_results() {
-  if (series_.sizes_done() == 0) {
-    ImGui::Spacing();
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", series_.running() ? "The lines start once the first size is done\xE2\x80\xA6"
-                                                : "No size of the series finished.");
-    ImGui::PopTextWrapPos();
-    return;
-  }
-  if (!ImGui::BeginTabBar("lab-series-tabs")) return;
-  lab_tables::tab_pane("Lines", "lab-tab-lines", "lab-lines-tab", narrow_, [this] { draw_series_lines(); });
-  lab_tables::tab_pane("Table", "lab-tab-series-table", "lab-series-table-tab", narrow_, [this] { draw_series_table(); });
-  lab_tables::tab_pane("Paper", "lab-tab-series-paper", "lab-series-paper-tab", narrow_, [this] { draw_series_paper(); });
-  ImGui::EndTabBar();
-}
-
-void LabScreen::draw_series_lines() {
-  const json& doc = series_.document();
-  const lab::SeriesSpec& spec = series_.spec();
+// The series' name and sizes, its lines, each with its "PNG".
+void draw_series_lines(const LabSeries& series, const ui::Fonts& fonts) {
+  const json& doc = series.document();
+  const lab::SeriesSpec& spec = series.spec();
   const std::string parameter = lab::find_series_preset(spec.name)->parameter;
   const float height = ImGui::GetFontSize() * 17;
   ImGui::PushTextWrapPos(0);
@@ -111,7 +61,7 @@ void LabScreen::draw_series_lines() {
   solvable.series = plot_lines(series_lines(doc, "solvable"));
   solvable.x.title = parameter;
   solvable.y = {"solvable", plot::Format::percent, 0.0, 1.0};
-  ImGui::PushFont(fonts_->bold);
+  ImGui::PushFont(fonts.bold);
   ImGui::TextUnformatted(("Solvable by " + parameter + " (95% intervals; diamonds: the paper's values)").c_str());
   ImGui::PopFont();
   plot::line_plot("lab-series-solvable", solvable, ImVec2(0, height));
@@ -124,17 +74,18 @@ void LabScreen::draw_series_lines() {
   interest.x.title = parameter;
   interest.y = {"P(Sp) - P(Sr)", plot::Format::percent};
   ImGui::Spacing();
-  ImGui::PushFont(fonts_->bold);
+  ImGui::PushFont(fonts.bold);
   ImGui::TextUnformatted(("P(Sp) - P(Sr) by " + parameter + ": the exact solver's lead over random play").c_str());
   ImGui::PopFont();
   plot::line_plot("lab-series-sp-sr", interest, ImVec2(0, height));
   plot_export_button("series-sp-sr", "the P(Sp) - P(Sr) lines", lab_series_export_name(spec, "sp-sr.png"));
 }
 
-void LabScreen::draw_series_table() {
-  const json& doc = series_.document();
-  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
-  heading(*fonts_, "Per size and setup");
+// The figures per size and setup.
+void draw_series_table(const LabSeries& series, const ui::Fonts& fonts) {
+  const json& doc = series.document();
+  const std::string parameter = lab::find_series_preset(series.spec().name)->parameter;
+  heading(fonts, "Per size and setup");
   std::string header = parameter;
   header[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(header[0])));
   if (ImGui::BeginTable("lab-series-table", 6, kTableFlags)) {
@@ -159,12 +110,13 @@ void LabScreen::draw_series_table() {
   ui::automation::track("lab-series-table");
 }
 
-void LabScreen::draw_series_paper() {
-  const json paper = series_paper(series_.document());
-  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
+// The paper's claims of every size beside the measurement.
+void draw_series_paper(const LabSeries& series, const ui::Fonts& fonts) {
+  const json paper = series_paper(series.document());
+  const std::string parameter = lab::find_series_preset(series.spec().name)->parameter;
   std::string header = parameter;
   header[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(header[0])));
-  heading(*fonts_, "The paper beside the measurement, size by size");
+  heading(fonts, "The paper beside the measurement, size by size");
   int disagree = 0;
   for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
   if (disagree > 0)
@@ -196,6 +148,58 @@ void LabScreen::draw_series_paper() {
     ImGui::EndTable();
   }
   ui::automation::track("lab-series-paper");
+}
+
+}  // namespace
+
+void LabSeriesPanel::draw_progress() const {
+  if (series_.state() == LabRun::State::idle) return;
+  const std::uint64_t total = series_.chunks_total();
+  const float fraction = total == 0 ? 0.0f : static_cast<float>(series_.chunks_done()) / static_cast<float>(total);
+  const std::string overlay = std::to_string(series_.sizes_done()) + " / " + std::to_string(series_.sizes().size()) +
+                              " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) + " trials";
+  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
+  ui::automation::track("lab-progress");
+  const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
+  std::string state;
+  switch (series_.state()) {
+    case LabRun::State::running:
+      state = "Running " + series_.run().spec().preset + " (" + std::to_string(series_.sizes()[series_.current()]) + " " +
+              parameter + ") in the workers (" +
+              std::to_string(series_.run().chunks_done()) + " / " + std::to_string(series_.run().chunks_total()) +
+              " trials)\xE2\x80\xA6";
+      break;
+    case LabRun::State::done: state = "Done."; break;
+    case LabRun::State::cancelled: state = "Cancelled: the lines cover the sizes that finished."; break;
+    default: state = "Stopped by an error:"; break;
+  }
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", state.c_str());
+  if (!series_.error().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
+    ImGui::TextUnformatted(series_.error().c_str());
+    ImGui::PopStyleColor();
+    ui::automation::track("lab-run-error");
+  }
+  ImGui::PopTextWrapPos();
+}
+
+void LabSeriesPanel::draw(bool narrow, const ui::Fonts& fonts) const {
+  if (series_.sizes_done() == 0) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", series_.running() ? "The lines start once the first size is done\xE2\x80\xA6"
+                                                : "No size of the series finished.");
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  if (!ImGui::BeginTabBar("lab-series-tabs")) return;
+  lab_tables::tab_pane("lab-tab-lines", "Lines", "lab-lines-tab", narrow, [&] { draw_series_lines(series_, fonts); });
+  lab_tables::tab_pane("lab-tab-series-table", "Table", "lab-series-table-tab", narrow,
+                       [&] { draw_series_table(series_, fonts); });
+  lab_tables::tab_pane("lab-tab-series-paper", "Paper", "lab-series-paper-tab", narrow,
+                       [&] { draw_series_paper(series_, fonts); });
+  ImGui::EndTabBar();
 }
 
 }  // namespace puzzlelab

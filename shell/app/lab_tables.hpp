@@ -8,7 +8,7 @@
 
 #include <imgui.h>
 
-#include "ui/automation.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/theme.hpp"
 
 namespace puzzlelab::lab_tables {
@@ -17,15 +17,13 @@ inline constexpr ImGuiTableFlags kTableFlags = ImGuiTableFlags_Borders | ImGuiTa
                                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX |
                                                ImGuiTableFlags_NoSavedSettings;
 
-// A results tab (`automation_id` for the tests) whose contents, drawn by `draw`, scroll in a pane
-// of their own. Tabs keep every part one click away, without scrolling past the others; under
-// the form on a phone (`narrow`) a pane is most of a screen high and the window scrolls to it.
+// A results tab (`id` for the tests) whose contents, drawn by `draw`, scroll in a pane of their
+// own. Tabs keep every part one click away, without scrolling past the others; under the form on
+// a phone (`narrow`) a pane is most of a screen high and the window scrolls to it.
 template <class Draw>
-void tab_pane(const char* label, const char* automation_id, const char* pane_id, bool narrow, Draw&& draw,
+void tab_pane(const char* id, const char* label, const char* pane_id, bool narrow, Draw&& draw,
               ImGuiTabItemFlags flags = 0) {
-  const bool open = ImGui::BeginTabItem(label, nullptr, flags);
-  ui::automation::track(automation_id);
-  if (!open) return;
+  if (!ui::begin_tab_item(id, label, flags)) return;
   const ImVec2 size = narrow ? ImVec2(0, std::max(420.0f, ImGui::GetIO().DisplaySize.y - 140)) : ImVec2(0, 0);
   ImGui::BeginChild(pane_id, size, false, ImGuiWindowFlags_HorizontalScrollbar);
   draw();

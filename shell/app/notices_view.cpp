@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "ui/automation.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/redraw.hpp"
 #include "ui/theme.hpp"
 #include "ui/widgets.hpp"
@@ -36,15 +36,14 @@ std::optional<std::string> draw_notices(NoticeBoard& notices, double now) {
       ImGui::PopTextWrapPos();
       if (warning) {
         ImGui::SameLine(width - 48 - button_w);
-        if (ui::small_button(n.button.c_str())) {
+        if (ui::small_button(("notice-" + n.action).c_str(), n.button.c_str())) {
           pressed = n.action;
           dismissed = index;
         }
-        ui::automation::track("notice-" + n.action);
       }
       ImGui::SameLine(width - 40);
-      if (ui::small_button("\xE2\x9C\x95")) dismissed = index;  // ✕
-      ui::automation::track(error ? "notice-error-close" : warning ? "notice-warning-close" : "notice-info-close");
+      const char* close = error ? "notice-error-close" : warning ? "notice-warning-close" : "notice-info-close";
+      if (ui::small_button(close, "\xE2\x9C\x95")) dismissed = index;  // ✕
     }
     ImGui::EndChild();
     ImGui::PopStyleColor();

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "ui/automation.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -37,7 +38,7 @@ int whole_number_of(const nlohmann::json& params, const ParamSpec& spec) {
 
 }  // namespace
 
-bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index,
+bool named_combo(const char* id, const char* label, const std::vector<Named>& list, int& index,
                  const std::vector<std::string>* shown) {
   bool changed = false;
   index = std::clamp(index, 0, std::max(0, static_cast<int>(list.size()) - 1));
@@ -45,20 +46,14 @@ bool named_combo(const char* label, const char* id, const std::vector<Named>& li
   const auto text = [&](std::size_t i) {
     return shown != nullptr && i < shown->size() ? (*shown)[i].c_str() : list[i].name.c_str();
   };
-  const bool open = ImGui::BeginCombo(label, text(static_cast<std::size_t>(index)));
-  // While open, the current window is the combo's popup: track the closed combo only.
-  if (!open) {
-    ui::automation::track(id);
-    ui::automation::show_value(id, list[static_cast<std::size_t>(index)].name);
-  }
-  if (open) {
+  const std::string& chosen = list[static_cast<std::size_t>(index)].name;
+  if (ui::begin_combo(id, label, text(static_cast<std::size_t>(index)), 0, chosen.c_str())) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const bool selected = static_cast<int>(i) == index;
-      if (ImGui::Selectable(text(i), selected)) {
+      if (ui::selectable((std::string(id) + "-option-" + list[i].name).c_str(), text(i), selected)) {
         index = static_cast<int>(i);
         changed = true;
       }
-      ui::automation::track(std::string(id) + "-option-" + list[i].name);
       if (ImGui::IsItemHovered() && !list[i].description.empty()) ImGui::SetTooltip("%s", list[i].description.c_str());
       if (selected) ImGui::SetItemDefaultFocus();
     }
@@ -76,7 +71,7 @@ bool edit_choice(const ParamSpec& spec, nlohmann::json& params) {
     if (it != params.end() && *it == spec.values[i].name) index = static_cast<int>(i);
   const std::string id = "newgame-param-" + spec.name;
   const std::string label = spec.name == "variant" ? "Rule variant" : label_of(spec.name);
-  const bool changed = named_combo(label.c_str(), id.c_str(), spec.values, index);
+  const bool changed = named_combo(id.c_str(), label.c_str(), spec.values, index);
   if (changed) params[spec.name] = spec.values[static_cast<std::size_t>(index)].name;
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", spec.values[static_cast<std::size_t>(index)].description.c_str());
@@ -106,21 +101,19 @@ bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custo
     };
     for (const Preset& preset : info.presets) {
       next(preset.name.c_str());
-      if (ImGui::RadioButton(preset.name.c_str(), &preset == chosen)) {
+      if (ui::radio_button(("newgame-preset-" + preset.name).c_str(), preset.name.c_str(), &preset == chosen)) {
         for (const auto& [key, value] : preset.params.items()) params[key] = value;
         custom = false;
         chosen = &preset;
         changed = true;
       }
-      ui::automation::track("newgame-preset-" + preset.name);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", preset.description.c_str());
     }
     next("Custom");
-    if (ImGui::RadioButton("Custom", custom)) {
+    if (ui::radio_button("newgame-preset-custom", "Custom", custom)) {
       custom = true;
       chosen = nullptr;
     }
-    ui::automation::track("newgame-preset-custom");
     if (chosen != nullptr) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", chosen->description.c_str());
@@ -141,11 +134,10 @@ bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custo
     const std::string label = label_of(spec.name) + " (" + spec.allowed() + ")";
     // The field keeps its width beside finger-sized -/+ buttons on a narrow screen.
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7 + (ui::narrow_screen() ? ImGui::GetFrameHeight() * 2 - 56 : 0));
-    if (ImGui::InputInt(label.c_str(), &value)) {
+    if (ui::input_int(("newgame-param-" + spec.name).c_str(), label.c_str(), &value)) {
       params[spec.name] = value;
       changed = true;
     }
-    ui::automation::track("newgame-param-" + spec.name);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.meaning.c_str());
   }
   return changed;

@@ -20,11 +20,11 @@
 
 namespace puzzlelab {
 
-// A combo over named choices, with each one's description as a tooltip. Options are tracked for
-// automation as "<id>-option-<name>". Returns true when the choice changed.
-// `shown`, when given, is what the player reads for each choice (a game's title, "BoxOff", for
-// its name "boxoff"); automation still names the options by name.
-bool named_combo(const char* label, const char* id, const std::vector<Named>& list, int& index,
+// A combo over named choices under the automation id `id` (its "value": the chosen name), with
+// each one's description as a tooltip; its options are "<id>-option-<name>". Returns true when
+// the choice changed. `shown`, when given, is what the player reads for each choice (a game's
+// title, "BoxOff", for its name "boxoff"); automation still names the options by name.
+bool named_combo(const char* id, const char* label, const std::vector<Named>& list, int& index,
                  const std::vector<std::string>* shown = nullptr);
 
 // The rule variant (the choice parameter named "variant"), if the game has one; `params` holds

@@ -5,20 +5,20 @@
 
 #include <SDL.h>
 #include <imgui.h>
-#include <imgui_stdlib.h>
 
 #include "app/help_panel.hpp"
 #include "app/moves_panel.hpp"
-#include "app/link_copy.hpp"
 #include "app/notices_view.hpp"
 #include "app/stats_popup.hpp"
 #include "app/theme_sound_settings.hpp"
+#include "core/input_error.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/colour.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/redraw.hpp"
 #include "ui/screen_layout.hpp"
 #include "ui/shortcuts.hpp"
@@ -129,10 +129,10 @@ void PlayScreen::handle_shortcuts(double now) {
       case sc::Command::copy_link:
         if (session().active()) {
           from_board();
-          ImGui::OpenPopup("Share");
+          ImGui::OpenPopup(kSharePopup);
         }
         break;
-      case sc::Command::settings: from_board(); ImGui::OpenPopup("Settings"); break;
+      case sc::Command::settings: from_board(); ImGui::OpenPopup(kSettingsPopup); break;
       case sc::Command::help: help_open_ = !help_open_; break;
       case sc::Command::controls:
         if (ui::focus::frame_shown()) {
@@ -212,7 +212,7 @@ void PlayScreen::draw_game_picker(float picker_width) {
   for (const auto& g : games)
     if (g->name() == current) shown = g.get();
   ImGui::SetNextItemWidth(picker_width);
-  if (ImGui::BeginCombo("##game", shown->title().c_str())) {
+  if (ui::begin_combo("game-picker", "##game", shown->title().c_str())) {
     for (const auto& g : games) {
       const bool playable = has_view(g->name());
       const std::string label = playable ? g->title() : g->title() + " (coming soon)";
@@ -229,8 +229,6 @@ void PlayScreen::draw_game_picker(float picker_width) {
       }
     }
     ImGui::EndCombo();
-  } else {
-    ui::automation::track("game-picker");
   }
 }
 
@@ -241,27 +239,22 @@ void PlayScreen::draw_compact_top_bar(double now) {
   const float picker = ImGui::GetContentRegionAvail().x - ui::button_width(new_label) - ui::button_width(more_label) - spacing * 2;
   draw_game_picker(std::max(ImGui::GetFontSize() * 6, picker));
   ImGui::SameLine();
-  if (ui::button(new_label, true)) open_new_game_dialog();
-  ui::automation::track("new-game");
+  if (ui::button("new-game", new_label)) open_new_game_dialog();
   ImGui::SameLine();
-  if (ui::button(more_label, true)) ImGui::OpenPopup("More");
-  ui::automation::track("more");
+  if (ui::button("more", more_label)) ImGui::OpenPopup("More");
   ui::fit_next_popup_to_narrow_screen();
   if (ImGui::BeginPopup("More")) {
     const bool active = session().active();
     const bool editable = active && editor_.offered();
     const ImVec2 row(0, ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y);
-    // Each row, then its name for the tests.
-    const auto item = [&](const char* label, const char* name, bool enabled = true) {
-      const bool chosen = ImGui::Selectable(label, false, enabled ? 0 : ImGuiSelectableFlags_Disabled, row);
-      ui::automation::track(name);
-      return chosen;
+    const auto item = [&](const char* label, const char* id, bool enabled = true) {
+      return ui::selectable(id, label, false, enabled ? 0 : ImGuiSelectableFlags_Disabled, row);
     };
-    if (item("Copy link", "menu-copy-link", active)) open_popup_ = "Share";
+    if (item("Copy link", "menu-copy-link", active)) open_popup_ = kSharePopup;
     if (editable && item("Edit this level", "menu-edit-level")) open_editor(now);
     if (item("Lab", "menu-lab")) request_.show = "lab";
     if (item("Talk", "menu-talk")) request_.show = "talk";
-    if (item("Settings", "menu-settings")) open_popup_ = "Settings";
+    if (item("Settings", "menu-settings")) open_popup_ = kSettingsPopup;
     if (item("Stats", "menu-stats")) open_popup_ = "Stats";
     if (item("Help", "menu-help")) help_open_ = !help_open_;
     ImGui::EndPopup();
@@ -271,10 +264,7 @@ void PlayScreen::draw_compact_top_bar(double now) {
     ImGui::OpenPopup(open_popup_.c_str());
     open_popup_.clear();
   }
-  draw_link_popup();
-  draw_settings_popup();
-  ui::fit_next_popup_to_narrow_screen();
-  draw_stats_popup(controller_.stats(), controller_.now(), *fonts_);
+  draw_popups();
 }
 
 void PlayScreen::draw_narrow(ImVec2 avail, double now) {
@@ -302,37 +292,31 @@ void PlayScreen::draw_play_row() {
   const int buttons = zoom_offered_ ? 4 : 3;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const ImVec2 size((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(buttons - 1)) / static_cast<float>(buttons), 0);
-  if (ui::button("\xE2\x86\xB6 Undo", active && session().can_undo(), nullptr, size)) undo();  // ↶
-  ui::automation::track("undo");
+  if (ui::button("undo", "\xE2\x86\xB6 Undo", active && session().can_undo(), nullptr, size)) undo();  // ↶
   ImGui::SameLine();
-  if (ui::button("\xE2\x86\xB7 Redo", active && session().can_redo(), nullptr, size)) act([&] { controller_.redo(); });  // ↷
-  ui::automation::track("redo");
+  if (ui::button("redo", "\xE2\x86\xB7 Redo", active && session().can_redo(), nullptr, size))  // ↷
+    act([&] { controller_.redo(); });
   ImGui::SameLine();
-  if (ui::button("Restart", active && session().cursor() > 0, nullptr, size)) act([&] { controller_.restart(); });
-  ui::automation::track("restart");
+  if (ui::button("restart", "Restart", active && session().cursor() > 0, nullptr, size))
+    act([&] { controller_.restart(); });
   if (zoom_offered_) {
     ImGui::SameLine();
     // Fit shows the whole board; Zoom makes its smallest target finger-sized (pinch works too).
-    if (ui::button(zoom_.zoomed() ? "Fit" : "Zoom", true, nullptr, size))
+    if (ui::button("zoom", zoom_.zoomed() ? "Fit" : "Zoom", true, nullptr, size))
       zoom_.set_scale(zoom_.zoomed() ? 1.0f : ui::kTouchTarget / fit_target_ + 0.01f);
-    ui::automation::track("zoom");
   }
 }
 
 void PlayScreen::draw_sections(double now) {
   // Folded until opened: the board and the status are what a player needs first.
-  const bool solver_open = ImGui::CollapsingHeader("Solver");
-  ui::automation::track("section-solver");
-  if (solver_open) {
+  if (ui::collapsing_header("section-solver", "Solver")) {
     const SolverAction action = solver_.draw(session(), view_.get(), *fonts_, now);
     if (action.kind == SolverAction::Kind::play) play(action.move, true);
     if (action.kind == SolverAction::Kind::undo) undo();
   }
   const std::string moves_title =
       "Moves (" + std::to_string(session().active() ? session().cursor() : 0) + ")###moves-section";
-  const bool moves_open = ImGui::CollapsingHeader(moves_title.c_str());
-  ui::automation::track("section-moves");
-  if (moves_open && session().active()) {
+  if (ui::collapsing_header("section-moves", moves_title.c_str()) && session().active()) {
     const float list_height = std::max(ui::kTouchTarget * 4, ImGui::GetIO().DisplaySize.y * 0.4f);
     if (auto jump = draw_moves_panel(session().history(), session().cursor(), *fonts_, list_height, follow_moves_))
       act([&] { controller_.go_to(*jump); });
@@ -356,51 +340,54 @@ void PlayScreen::draw_top_bar(double now) {
   draw_game_picker(picker_width);
   const char* new_label = "New game\xE2\x80\xA6";
   next(new_label);
-  if (ui::button(new_label, true, sc::tooltip("Set up a new puzzle, or paste a game ID (I)", sc::Command::new_game).c_str())) open_new_game_dialog();
-  ui::automation::track("new-game");
+  if (ui::button("new-game", new_label, true,
+                 sc::tooltip("Set up a new puzzle, or paste a game ID (I)", sc::Command::new_game).c_str()))
+    open_new_game_dialog();
   const bool active = session().active();
   next("Undo", 20);
-  if (ui::button("Undo", active && session().can_undo(), sc::tooltip("Take back a move", sc::Command::undo).c_str())) undo();
-  ui::automation::track("undo");
+  if (ui::button("undo", "Undo", active && session().can_undo(),
+                 sc::tooltip("Take back a move", sc::Command::undo).c_str()))
+    undo();
   next("Redo");
-  if (ui::button("Redo", active && session().can_redo(), sc::tooltip("Play the move again", sc::Command::redo).c_str())) act([&] { controller_.redo(); });
-  ui::automation::track("redo");
+  if (ui::button("redo", "Redo", active && session().can_redo(),
+                 sc::tooltip("Play the move again", sc::Command::redo).c_str()))
+    act([&] { controller_.redo(); });
   next("Restart");
-  if (ui::button("Restart", active && session().cursor() > 0, sc::tooltip("Back to the start; your moves stay for redo", sc::Command::restart).c_str())) act([&] { controller_.restart(); });
-  ui::automation::track("restart");
+  if (ui::button("restart", "Restart", active && session().cursor() > 0,
+                 sc::tooltip("Back to the start; your moves stay for redo", sc::Command::restart).c_str()))
+    act([&] { controller_.restart(); });
   next("Copy link", 20);
-  if (ui::button("Copy link", active, sc::tooltip("A link to this puzzle, to share or bookmark", sc::Command::copy_link).c_str()))
-    ImGui::OpenPopup("Share");
-  ui::automation::track("copy-link");
-  draw_link_popup();
+  if (ui::button("copy-link", "Copy link", active,
+                 sc::tooltip("A link to this puzzle, to share or bookmark", sc::Command::copy_link).c_str()))
+    ImGui::OpenPopup(kSharePopup);
   // Only a game that offers an editor (GameView::make_editor) has this button.
   const bool editable = active && editor_.offered();
   if (editable) {
     next("Edit this level", 20);
-    if (ui::button("Edit this level", true, "Open this level in the level editor: move, add and remove pieces"))
+    if (ui::button("edit-level", "Edit this level", true,
+                   "Open this level in the level editor: move, add and remove pieces"))
       open_editor(now);
-    ui::automation::track("edit-level");
   }
   next("Lab", editable ? -1 : 20);
-  if (ui::button("Lab", true, "Experiments: compare a game's setups over many challenges, beside the papers"))
+  if (ui::button("open-lab", "Lab", true,
+                 "Experiments: compare a game's setups over many challenges, beside the papers"))
     request_.show = "lab";
-  ui::automation::track("open-lab");
   next("Talk");
-  if (ui::button("Talk", true, "Talk mode: the papers retold full screen with live boards and live numbers"))
+  if (ui::button("open-talk", "Talk", true,
+                 "Talk mode: the papers retold full screen with live boards and live numbers"))
     request_.show = "talk";
-  ui::automation::track("open-talk");
   next("Settings");
-  if (ui::button("Settings", true, sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings).c_str()))
-    ImGui::OpenPopup("Settings");
-  ui::automation::track("settings");
-  draw_settings_popup();
+  const std::string settings_tip =
+      sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings);
+  if (ui::button("settings", "Settings", true, settings_tip.c_str()))
+    ImGui::OpenPopup(kSettingsPopup);
   next("Stats");
-  if (ui::button("Stats", true, "Your record: challenges played and solved, streaks, the fastest solves")) ImGui::OpenPopup("Stats");
-  ui::automation::track("stats");
-  draw_stats_popup(controller_.stats(), controller_.now(), *fonts_);
+  if (ui::button("stats", "Stats", true, "Your record: challenges played and solved, streaks, the fastest solves"))
+    ImGui::OpenPopup("Stats");
   next("Help");
-  if (ui::button("Help", true, sc::tooltip("Rules, controls and keys", sc::Command::help).c_str())) help_open_ = !help_open_;
-  ui::automation::track("help");
+  if (ui::button("help", "Help", true, sc::tooltip("Rules, controls and keys", sc::Command::help).c_str()))
+    help_open_ = !help_open_;
+  draw_popups();
 }
 
 void PlayScreen::draw_board(float width, float height, double now) {
@@ -436,8 +423,8 @@ void PlayScreen::draw_board(float width, float height, double now) {
     frame.animate = controller_.settings().animate;
     frame.hint = solver_.current_hint(session());
     frame.fonts = fonts_;
-    drawn_frame_[0] = frame.min;
-    drawn_frame_[1] = frame.max;
+    ui::automation::report("board_frame", {{"x", frame.min.x}, {"y", frame.min.y},
+                                           {"w", frame.max.x - frame.min.x}, {"h", frame.max.y - frame.min.y}});
     if (auto move = view_->draw(frame)) play(*move);
     // Whether the next frame offers zoom: the board's targets at scale 1 are under a finger's size.
     fit_target_ = view_->target_size() / zoom_.scale();
@@ -453,10 +440,8 @@ void PlayScreen::draw_board(float width, float height, double now) {
     }
     ImGui::TextUnformatted(text);
   }
-  ImGui::EndChild();
   // One stop for the focus frame: Enter or Space gives the keys to the board.
-  ui::automation::track("board-panel");
-  ui::focus::emphasize_panel();
+  ui::end_panel("board-panel");
 }
 
 // The solved moment: a banner over the board for a few seconds, then it fades, so the solved
@@ -464,7 +449,6 @@ void PlayScreen::draw_board(float width, float height, double now) {
 // keeps saying "Solved". Undo and redo to the solved position again bring it back.
 void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   constexpr double kShownSeconds = 4.0, kFadeSeconds = 1.0;
-  banner_.clear();
   if (!session().solved()) {
     solved_since_.reset();
     return;
@@ -480,7 +464,7 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   std::string text = "Solved in " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s") + "!";
   if (const auto best = solver_.optimum(); best && controller_.settings().show_optimum)
     text += moves <= *best ? "  That is the optimum." : "  The optimum is " + std::to_string(*best) + ".";
-  banner_ = text;
+  ui::automation::report("banner", text);
   ImFont* font = fonts_->heading;
   ImGui::PushFont(font);
   const ImVec2 t = ImGui::CalcTextSize(text.c_str());
@@ -536,9 +520,8 @@ void PlayScreen::draw_status(double now) {
   if (c.from_seed()) {
     const char* watch = "Watch the setup";
     ui::flow(ui::button_width(watch), 16);
-    if (ui::small_button(watch) && !controller_.generating()) watch_.start(c, controller_.notices());
+    if (ui::small_button("setup-watch", watch) && !controller_.generating()) watch_.start(c, controller_.notices());
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("See the setup build this board step by step");
-    ui::automation::track("setup-watch");
   }
 
   std::string progress = "Moves: " + std::to_string(session().cursor());
@@ -570,17 +553,15 @@ void PlayScreen::draw_status(double now) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", optimum_undecided->c_str());
     if (solver_.can_search_optimum_longer()) {
       ImGui::SameLine();
-      if (ui::small_button("Search longer")) solver_.search_optimum_longer(session());
+      if (ui::small_button("optimum-longer", "Search longer")) solver_.search_optimum_longer(session());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s Search again with four times the time.", optimum_undecided->c_str());
-      ui::automation::track("optimum-longer");
     }
   }
   if (session().solved()) {
     ImGui::SameLine(0, 16);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "\xE2\x9C\x93 Solved");
     ImGui::SameLine(0, 16);
-    if (ui::small_button("Play another")) act([&] { controller_.fresh_game(); });
-    ui::automation::track("play-another");
+    if (ui::small_button("play-another", "Play another")) act([&] { controller_.fresh_game(); });
   }
 }
 
@@ -596,50 +577,17 @@ void PlayScreen::draw_side(float height, double now) {
       act([&] { controller_.go_to(*jump); });
   }
   follow_moves_ = false;
-  ImGui::EndChild();
-  ui::automation::track("side-panel");
-  ui::focus::emphasize_panel();
+  ui::end_panel("side-panel");
 }
 
-void PlayScreen::draw_link_popup() {
-  ImGui::SetNextWindowSize(ImVec2(std::min(560.0f, ImGui::GetIO().DisplaySize.x - 20), 0));
+// The top bar's popups (the ones its buttons and the keys open), in the screen's window: where
+// ImGui::OpenPopup named them.
+void PlayScreen::draw_popups() {
+  share_.draw(session().challenge(), session().played(), controller_.notices(), *fonts_);
+  Settings settings = controller_.settings();
+  if (draw_settings_popup(settings, *fonts_)) controller_.edit_settings() = settings;
   ui::fit_next_popup_to_narrow_screen();
-  link_popup_shown_ = ImGui::BeginPopup("Share");
-  if (!link_popup_shown_) return;
-  ImGui::PushFont(fonts_->bold);
-  ImGui::TextUnformatted("Link to this puzzle");
-  ImGui::PopFont();
-  ImGui::Checkbox("Include my moves", &link_with_moves_);
-  ui::automation::track("link-with-moves");
-  link_copy_field(write_link(session().challenge(), link_with_moves_ ? session().played() : std::vector<std::string>{}),
-                  "link", controller_.notices());
-  ImGui::EndPopup();
-}
-
-void PlayScreen::draw_settings_popup() {
-  ui::fit_next_popup_to_narrow_screen();
-  settings_shown_ = ImGui::BeginPopup("Settings");
-  if (!settings_shown_) return;
-  ImGui::PushFont(fonts_->bold);
-  ImGui::TextUnformatted("Settings");
-  ImGui::PopFont();
-  Settings s = controller_.settings();
-  bool changed = false;
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * (ui::narrow_screen() ? 6 : 10));
-  changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
-  changed |= draw_theme_and_sound_settings(s);
-  changed |= ImGui::Checkbox("Animate moves", &s.animate);
-  changed |= ImGui::Checkbox("Show the optimum", &s.show_optimum);
-  changed |= ImGui::Checkbox("Show a timer", &s.show_timer);
-  ui::automation::track("setting-timer");
-  changed |= ImGui::Checkbox("Solvable deals only", &s.solvable_only);
-  ui::automation::track("setting-solvable-only");
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("A new deal without a seed you chose is one the solver proved solvable");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * (ui::narrow_screen() ? 6 : 10));
-  changed |= ImGui::SliderFloat("Solution playback (s per move)", &s.play_seconds, 0.2f, 3.0f, "%.1f");
-  if (changed) controller_.edit_settings() = s;
-  ImGui::EndPopup();
+  draw_stats_popup(controller_.stats(), controller_.now(), *fonts_);
 }
 
 nlohmann::json PlayScreen::automation() const {
@@ -647,7 +595,7 @@ nlohmann::json PlayScreen::automation() const {
                           {"generating", controller_.generating()},
                           {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
                           {"help", help_open_},
-                          {"popup", settings_shown_ ? nlohmann::json("settings") : link_popup_shown_ ? nlohmann::json("share") : nlohmann::json(nullptr)}};
+                          {"popup", ui::automation::reported("popup")}};
   if (session().active()) {
     state["challenge"] = Session::challenge_to_json(session().challenge());
     state["history"] = session().history();
@@ -656,7 +604,7 @@ nlohmann::json PlayScreen::automation() const {
     state["solved"] = session().solved();
     state["legal_moves"] = session().legal_moves();
     state["stuck"] = session().stuck();
-    state["banner"] = banner_.empty() ? nlohmann::json(nullptr) : nlohmann::json(banner_);
+    state["banner"] = ui::automation::reported("banner");
     state["solver"] = solver_.automation(session());
     if (const auto& check = controller_.deal_check())
       state["deal_check"] = {{"status", to_string(check->status)}, {"attempts", check->attempts}};
@@ -669,8 +617,7 @@ nlohmann::json PlayScreen::automation() const {
       state["board_target"] = view_->target_size();
       state["zoom"] = {{"offered", zoom_offered_}, {"scale", zoom_.scale()}};
       // The area the view drew into (larger than the board's panel when zoomed).
-      state["board_frame"] = {{"x", drawn_frame_[0].x}, {"y", drawn_frame_[0].y},
-                              {"w", drawn_frame_[1].x - drawn_frame_[0].x}, {"h", drawn_frame_[1].y - drawn_frame_[0].y}};
+      state["board_frame"] = ui::automation::reported("board_frame");
     }
   }
   return state;

@@ -11,6 +11,7 @@
 
 #include "app/board_zoom.hpp"
 #include "app/editor_screen.hpp"
+#include "app/link_copy.hpp"
 #include "app/new_game_dialog.hpp"
 #include "app/setup_watch.hpp"
 #include "app/screen.hpp"
@@ -58,8 +59,7 @@ class PlayScreen final : public Screen {
   void draw_status(double now);
   void draw_setup_controls(double now);
   void draw_side(float height, double now);
-  void draw_link_popup();
-  void draw_settings_popup();
+  void draw_popups();
   // The shortcuts (ui/shortcuts.hpp), Esc for the help window, F6 between the board and controls.
   void handle_shortcuts(double now);
   void open_new_game_dialog(NewGameDialog::Source source = NewGameDialog::Source::random);
@@ -76,9 +76,9 @@ class PlayScreen final : public Screen {
   BoardZoom zoom_;    // a narrow screen's zoom of a board too small for fingers
   bool zoom_offered_ = false;  // this frame: the board's targets are under a finger's size at scale 1
   float fit_target_ = 0;       // the board's smallest target at scale 1, as last drawn
-  ImVec2 drawn_frame_[2] = {};  // the frame the view last drew into (automation)
   bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
   NewGameDialog new_game_dialog_;
+  SharePopup share_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;   // the challenge revision the view and the solver follow
@@ -89,12 +89,8 @@ class PlayScreen final : public Screen {
   bool help_open_ = false;
   bool board_keys_ = false;        // this frame the board has the keys (ui/key_owner.hpp)
   bool popup_from_board_ = false;  // a popup opened by a shortcut from the board: the keys go back to it after
-  bool settings_shown_ = false;    // the Settings popup, this frame
-  bool link_popup_shown_ = false;  // the link popup, this frame
-  bool link_with_moves_ = true;
   std::string open_popup_;  // a popup the narrow screen's menu asked for, opened at the window's level
   std::optional<double> solved_since_;  // when the shown position became solved (the banner)
-  std::string banner_;                  // the solved banner's text while it shows
 };
 
 }  // namespace puzzlelab

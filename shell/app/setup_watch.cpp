@@ -9,6 +9,7 @@
 #include "ui/automation.hpp"
 #include "ui/colour.hpp"
 #include "ui/keys.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/redraw.hpp"
 #include "ui/widgets.hpp"
 
@@ -173,8 +174,7 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
 SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float right, const ui::Fonts& fonts) {
   Action action = Action::none;
   if (!playback_) {
-    if (ui::button("Stop watching", true)) action = Action::close;
-    ui::automation::track("setup-close");
+    if (ui::button("setup-close", "Stop watching")) action = Action::close;
     return action;
   }
   SetupPlayback& p = *playback_;
@@ -208,27 +208,24 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float ri
   ImGui::TextUnformatted(where.c_str());
   ui::automation::track("setup-position");
   ImGui::PopFont();
-  if (ui::button("|<", !p.at_start(), "Back to the start (Home)")) seek(0, now);
-  ui::automation::track("setup-start");
+  if (ui::button("setup-start", "|<", !p.at_start(), "Back to the start (Home)")) seek(0, now);
   next("< Back");
-  if (ui::button("< Back", !p.at_start(), "One step back (Left arrow)")) {
+  if (ui::button("setup-back", "< Back", !p.at_start(), "One step back (Left arrow)")) {
     p.pause();
     seek(p.position() - 1, now);
   }
-  ui::automation::track("setup-back");
   const char* play_label = p.playing() ? "Pause" : (p.at_end() ? "Replay" : "Play");
   next("Replay");
-  if (ui::button(play_label, p.steps() > 0, "Play or pause (Space)", ImVec2(ui::button_width("Replay"), 0))) toggle_play(now);
-  ui::automation::track("setup-play");
+  if (ui::button("setup-play", play_label, p.steps() > 0, "Play or pause (Space)",
+                 ImVec2(ui::button_width("Replay"), 0)))
+    toggle_play(now);
   next("Forward >");
-  if (ui::button("Forward >", !p.at_end(), "One step forward (Right arrow)")) {
+  if (ui::button("setup-forward", "Forward >", !p.at_end(), "One step forward (Right arrow)")) {
     p.pause();
     seek(p.position() + 1, now);
   }
-  ui::automation::track("setup-forward");
   next(">|");
-  if (ui::button(">|", !p.at_end(), "To the end (End)")) seek(p.steps(), now);
-  ui::automation::track("setup-end");
+  if (ui::button("setup-end", ">|", !p.at_end(), "To the end (End)")) seek(p.steps(), now);
 
   // The label before the slider, so the slider's own rectangle (the automation's) is its track.
   const float slider = ImGui::GetFontSize() * 9;
@@ -238,19 +235,18 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float ri
   ImGui::SameLine();
   float speed = static_cast<float>(p.speed());
   ImGui::SetNextItemWidth(slider);
-  if (ImGui::SliderFloat("##speed", &speed, 0.25f, 20.0f, "%.2g steps/s", ImGuiSliderFlags_Logarithmic)) p.set_speed(speed);
-  ui::automation::track("setup-speed");
+  if (ui::slider_float("setup-speed", "##speed", &speed, 0.25f, 20.0f, "%.2g steps/s", ImGuiSliderFlags_Logarithmic))
+    p.set_speed(speed);
 
   const char* play_this = "Play this challenge";
   next(play_this, 20);
   ImGui::PushStyleColor(ImGuiCol_Button, p.at_end() ? ImGui::ColorConvertU32ToFloat4(ui::palette().chip_next)
                                                     : ImGui::GetStyleColorVec4(ImGuiCol_Button));
-  if (ui::button(play_this, true, "Close the setup and play the board it made")) action = Action::play_challenge;
+  if (ui::button("setup-play-challenge", play_this, true, "Close the setup and play the board it made"))
+    action = Action::play_challenge;
   ImGui::PopStyleColor();
-  ui::automation::track("setup-play-challenge");
   next("Close");
-  if (ui::button("Close", true, "Stop watching (Esc)")) action = Action::close;
-  ui::automation::track("setup-close");
+  if (ui::button("setup-close", "Close", true, "Stop watching (Esc)")) action = Action::close;
   return action;
 }
 

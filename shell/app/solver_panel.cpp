@@ -7,6 +7,7 @@
 
 #include "app/sounds.hpp"
 #include "ui/automation.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/redraw.hpp"
 #include "ui/shortcuts.hpp"
 #include "ui/widgets.hpp"
@@ -128,17 +129,18 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
   const bool asking = can_ask(session);
   const char* why = session.solved() ? "The puzzle is solved." : (busy() ? "The solver is busy." : nullptr);
   const auto tip = [&](const char* text, sc::Command command) { return why ? std::string(why) : sc::tooltip(text, command); };
-  if (ui::button("Hint", asking, tip("The next move of a shortest solution from here", sc::Command::hint).c_str())) hint(session);
-  ui::automation::track("hint");
+  if (ui::button("hint", "Hint", asking,
+                 tip("The next move of a shortest solution from here", sc::Command::hint).c_str()))
+    hint(session);
   // The buttons wrap in a narrow panel or at a large text size rather than run past its edge.
   ui::flow(ui::button_width("Solve"));
-  if (ui::button("Solve", asking, tip("A shortest solution from here, to step through or play", sc::Command::solve).c_str()))
+  if (ui::button("solve", "Solve", asking,
+                 tip("A shortest solution from here, to step through or play", sc::Command::solve).c_str()))
     solve(session);
-  ui::automation::track("solve");
   ui::flow(ui::button_width("Can this be solved?"));
-  if (ui::button("Can this be solved?", asking, tip("Yes or no, from the current position", sc::Command::check).c_str()))
+  if (ui::button("check", "Can this be solved?", asking,
+                 tip("Yes or no, from the current position", sc::Command::check).c_str()))
     check(session);
-  ui::automation::track("check");
 
   if (busy()) {
     if (job_started_ < 0) job_started_ = now;
@@ -146,8 +148,7 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
     ImGui::SameLine();
     ImGui::Text("Thinking\xE2\x80\xA6 %.1f s", now - job_started_);
     ImGui::SameLine();
-    if (ImGui::Button("Cancel")) cancel();
-    ui::automation::track("cancel");
+    if (ui::button("cancel", "Cancel")) cancel();
   } else if (result_) {
     draw_result(session, view, fonts, action, now);
   }
@@ -241,27 +242,27 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       }
       ImGui::PopStyleVar();
       const bool at_end = step >= static_cast<int>(total);
-      if (ui::button("\xE2\x97\x80 Back", step > 0, "Take back the last solution move")) {
+      if (ui::button("solution-back", "\xE2\x97\x80 Back", step > 0, "Take back the last solution move")) {
         playing_ = false;
         action.kind = SolverAction::Kind::undo;
       }
-      ui::automation::track("solution-back");
       ImGui::SameLine();
-      if (ui::button("Step \xE2\x96\xB6", !at_end, "Play the next solution move")) {
+      if (ui::button("solution-step", "Step \xE2\x96\xB6", !at_end, "Play the next solution move")) {
         playing_ = false;
         action = {SolverAction::Kind::play, r.solution[static_cast<std::size_t>(step)]};
       }
-      ui::automation::track("solution-step");
       ImGui::SameLine();
+      namespace sc = ui::shortcuts;
       if (playing_) {
         // One id for Play and Pause: the keyboard's focus frame stays on the button as it changes.
-        if (ui::button("Pause###play", true, ui::shortcuts::tooltip("Stop playing the solution", ui::shortcuts::Command::play_solution).c_str()))
+        if (ui::button("solution-play", "Pause###play", true,
+                       sc::tooltip("Stop playing the solution", sc::Command::play_solution).c_str()))
           playing_ = false;
-      } else if (ui::button("Play###play", !at_end, ui::shortcuts::tooltip("Play the rest of the solution", ui::shortcuts::Command::play_solution).c_str())) {
+      } else if (ui::button("solution-play", "Play###play", !at_end,
+                            sc::tooltip("Play the rest of the solution", sc::Command::play_solution).c_str())) {
         playing_ = true;
         next_step_at_ = now;
       }
-      ui::automation::track("solution-play");
       return;
     }
     case Job::none: return;
@@ -275,9 +276,9 @@ void SolverPanel::draw_undecided(const Session& session, bool here) {
   const auto grown = longer(result.limits);
   if (!here || !grown || !longer_may_help(result.answer.stopped)) return;
   const std::string label = "Search longer (up to " + duration_text(static_cast<double>(grown->time_limit_ms)) + ")";
-  if (ui::button(label.c_str(), !busy(), "Ask again with four times the time and ten times the positions"))
+  if (ui::button("search-longer", label.c_str(), !busy(),
+                 "Ask again with four times the time and ten times the positions"))
     start(result.kind, session, *grown);
-  ui::automation::track("search-longer");
 }
 
 nlohmann::json SolverPanel::automation(const Session& session) const {

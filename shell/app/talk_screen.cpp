@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include <SDL.h>
-#include <imgui_stdlib.h>
+#include <imgui.h>
 
 #include "app/experiment_plots.hpp"
 #include "app/notices_view.hpp"
@@ -15,6 +15,7 @@
 #include "ui/colour.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/plot.hpp"
 #include "ui/redraw.hpp"
 #include "ui/talk_keys.hpp"
@@ -246,8 +247,7 @@ void TalkScreen::draw_list(double now) {
   ImGui::TextUnformatted("Talks");
   ImGui::PopFont();
   ImGui::SameLine(0, 30);
-  if (ui::button("Back to play", true, "The play screen (Esc)")) request_.show = "play";
-  ui::automation::track("talk-back");
+  if (ui::button("talk-back", "Back to play", true, "The play screen (Esc)")) request_.show = "play";
   ImGui::TextWrapped("A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
                      "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
                      "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
@@ -273,29 +273,27 @@ void TalkScreen::draw_list(double now) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().text_dim), "%zu scenes. %s", talk.scenes.size(),
                        talk.source.c_str());
     const std::string label = "Start##" + talk.name;
-    if (ui::button(label.c_str(), true, "Play this talk from its first scene, full screen")) {
+    const std::string id = "talk-start-" + talk.name;
+    if (ui::button(id.c_str(), label.c_str(), true, "Play this talk from its first scene, full screen")) {
       platform::set_fullscreen(true);  // in answer to the click, as the browser requires
       ui::redraw::request_until(now + 1.0);
       start(talk, 0, false);
     }
-    ui::automation::track("talk-start-" + talk.name);
   }
   ImGui::Separator();
   ImGui::Spacing();
   ImGui::TextUnformatted("Your own talk: a JSON document (docs/APP.md, \"Talk mode\").");
-  if (ui::button("Load a talk file...", true, "Choose a talk document (.json) to play")) {
+  if (ui::button("talk-load-file", "Load a talk file...", true, "Choose a talk document (.json) to play")) {
     if (!platform::choose_text_file(".json,application/json")) {
       std::string error;
       if (const auto text = platform::read_text_file(file_path_, error)) load_text(file_path_, *text);
       else error_ = error;
     }
   }
-  ui::automation::track("talk-load-file");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
   // Natively the file is named by its path (there is no file chooser); in the browser the chooser opens.
-  ImGui::InputTextWithHint("##talk-path", "path of a talk file (desktop)", &file_path_);
-  ui::automation::track("talk-path");
+  ui::input_text("talk-path", "##talk-path", &file_path_, "path of a talk file (desktop)");
 }
 
 float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 max) {

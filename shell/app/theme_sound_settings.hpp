@@ -1,14 +1,19 @@
-// The settings popup's theme and sound rows (the popup itself is the play screen's): Theme (Dark,
-// Light, Follow the system), Sound on/off and its volume. Each applies on the next frame.
+// The Settings popup (opened with ImGui::OpenPopup(kSettingsPopup)): text size, Theme (Dark,
+// Light, Follow the system), Sound on/off and its volume, animation, the optimum, the timer,
+// solvable deals only, the solution's playback speed. Each applies on the next frame.
 #pragma once
 
 #include "middle/settings.hpp"
+#include "ui/theme.hpp"
 
 namespace puzzlelab {
 
-// Draws the rows and edits `settings`; returns true when something changed.
+inline constexpr const char* kSettingsPopup = "Settings";
+
+// Draws the popup while it is open and edits `settings`; returns true when something changed.
 // Automation ids: "setting-theme-dark", "setting-theme-light", "setting-theme-system",
-// "setting-sound", "setting-volume".
-bool draw_theme_and_sound_settings(Settings& settings);
+// "setting-sound", "setting-volume", "setting-timer", "setting-solvable-only"; the state's
+// "popup" is "settings" while it shows.
+bool draw_settings_popup(Settings& settings, const ui::Fonts& fonts);
 
 }  // namespace puzzlelab

@@ -1,5 +1,7 @@
 #include "ui/automation.hpp"
 
+#include <utility>
+
 #include <imgui.h>
 
 #include "ui/keyboard_focus.hpp"
@@ -13,6 +15,11 @@ nlohmann::json& table() {
   return widgets;
 }
 
+nlohmann::json& reports() {
+  static nlohmann::json facts = nlohmann::json::object();
+  return facts;
+}
+
 std::string& focused_name() {
   static std::string name;
   return name;
@@ -22,6 +29,7 @@ std::string& focused_name() {
 
 void begin_frame() {
   table() = nlohmann::json::object();
+  reports() = nlohmann::json::object();
   focused_name().clear();
 }
 
@@ -46,6 +54,13 @@ void track_window(const std::string& name) {
   const ImVec2 a = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   table()[name] = {{"x", a.x}, {"y", a.y}, {"w", size.x}, {"h", size.y}, {"cx", a.x + size.x * 0.5f},
                    {"cy", a.y + size.y * 0.5f}, {"scroll", ImGui::GetScrollY()}, {"scroll_max", ImGui::GetScrollMaxY()}};
+}
+
+void report(const std::string& key, nlohmann::json value) { reports()[key] = std::move(value); }
+
+nlohmann::json reported(const std::string& key) {
+  const auto it = reports().find(key);
+  return it != reports().end() ? *it : nlohmann::json(nullptr);
 }
 
 nlohmann::json widgets() { return table(); }

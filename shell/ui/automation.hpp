@@ -1,6 +1,8 @@
 // The screen rectangles of the app's named widgets (buttons, fields), collected while the frame
 // is drawn, for the automation hook (window.puzzlelab.state() in the browser). End-to-end tests
-// read them to click real pixels, exactly where a person would.
+// read them to click real pixels, exactly where a person would. The widgets record themselves
+// (ui/named_widgets.hpp); track() is for the other items a test looks for (a line of text, a
+// table, a plot, a board's panel), called where they are drawn.
 #pragma once
 
 #include <string>
@@ -9,7 +11,7 @@
 
 namespace puzzlelab::ui::automation {
 
-// Forgets last frame's rectangles.
+// Forgets last frame's rectangles and reports.
 void begin_frame();
 // Records the last ImGui item's rectangle under `name`.
 void track(const std::string& name);
@@ -19,6 +21,11 @@ void show_value(const std::string& name, const std::string& value);
 // Records the current window's rectangle and vertical scroll under `name`, with "scroll" and
 // "scroll_max" besides the rectangle's keys (a test swipes it and checks what moved).
 void track_window(const std::string& name);
+// Records a fact of this frame's drawing that a screen's state reports (the popup open, the
+// solved banner's text, the area a board was drawn into), where it is drawn: the screen's
+// automation() reads it back with reported(key), null when it was not drawn this frame.
+void report(const std::string& key, nlohmann::json value);
+nlohmann::json reported(const std::string& key);
 // The name of the tracked widget that has the keyboard's focus frame, else empty.
 const std::string& focused();
 // {"name": {"x": left, "y": top, "w": width, "h": height, "cx": centre x, "cy": centre y}, ...}
