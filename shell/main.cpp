@@ -43,13 +43,13 @@ struct Shell {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   std::unique_ptr<puzzlelab::App> app;
-  float font_ratio = 0;      // the pixel ratio the fonts were built for
-  float font_text_scale = 0;  // and the text scale
-  long frames_left = -1;     // --frames: loop ticks, drawn or not
+  float font_ratio = 0;                  // the pixel ratio the fonts were built for
+  float font_text_scale = 0;             // and the text scale
+  long frames_left = -1;                 // --frames: loop ticks, drawn or not
   puzzlelab::platform::Surface surface;  // the last one seen: a change asks for a frame
   bool quit = false;
   std::vector<SDL_Event> held_releases;  // key releases for the next frame (see frame())
-  std::string typed;  // text typed into the page's text element, for the next drawn frame
+  std::string typed;                     // text typed into the page's text element, for the next drawn frame
 };
 
 Shell g_shell;  // the browser's main loop takes a plain function: the loop state lives here
@@ -101,7 +101,8 @@ void rebuild_fonts_if_needed(float pixel_ratio) {
 bool apply_theme_if_needed() {
   const puzzlelab::ThemeChoice choice = g_shell.app->settings().theme;
   const bool system_light = choice == puzzlelab::ThemeChoice::system && puzzlelab::platform::system_prefers_light();
-  const auto theme = puzzlelab::wants_light_theme(choice, system_light) ? puzzlelab::ui::Theme::light : puzzlelab::ui::Theme::dark;
+  const auto theme =
+      puzzlelab::wants_light_theme(choice, system_light) ? puzzlelab::ui::Theme::light : puzzlelab::ui::Theme::dark;
   if (theme == puzzlelab::ui::palette().theme) return false;
   puzzlelab::ui::apply_style(theme);
   return true;
@@ -190,7 +191,8 @@ void frame() {
   ImGui::Render();
   puzzlelab::platform::sync_text_entry(text_entry());
 
-  glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio), static_cast<int>(surface.height * surface.pixel_ratio));
+  glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio),
+             static_cast<int>(surface.height * surface.pixel_ratio));
   const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(puzzlelab::ui::palette().window);
   glClearColor(clear.x, clear.y, clear.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);

@@ -12,6 +12,8 @@
 
 namespace puzzlelab {
 
+// The codes are grouped by what went wrong, a group to a line or two: kept as written.
+// clang-format off
 inline constexpr std::string_view kErrorCodes[] = {
     // Reading the request
     "bad_json", "number_out_of_range", "too_deep", "request_too_large", "bad_request", "missing_field",
@@ -35,6 +37,7 @@ inline constexpr std::string_view kErrorCodes[] = {
     // The engine itself
     "internal_error", "out_of_memory",
 };
+// clang-format on
 
 inline constexpr bool is_error_code(std::string_view code) {
   return std::find(std::begin(kErrorCodes), std::end(kErrorCodes), code) != std::end(kErrorCodes);

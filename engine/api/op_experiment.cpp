@@ -15,12 +15,14 @@ namespace puzzlelab {
 
 nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
   const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, context.games);
-  const auto chunks = fields.optional_whole_number_list(
-      "chunks", {"chunk", "bad_experiment", 0, spec.chunk_count() - 1});
+  const auto chunks =
+      fields.optional_whole_number_list("chunks", {"chunk", "bad_experiment", 0, spec.chunk_count() - 1});
   const bool listing = fields.has("challenges_of");
   fields.accept("challenges_of");  // named among the known fields either way
   const std::uint64_t listed_chunk =
-      listing ? fields.required_whole_number("challenges_of", {"challenges_of", "bad_experiment", 0, spec.chunk_count() - 1}) : 0;
+      listing ? fields.required_whole_number("challenges_of",
+                                             {"challenges_of", "bad_experiment", 0, spec.chunk_count() - 1})
+              : 0;
   const std::uint64_t time_limit_ms =
       fields.optional_whole_number("time_limit_ms", {"time_limit_ms", "bad_budget", 1, limits::kMaxTimeLimitMs},
                                    limits::kDefaultExperimentTimeLimitMs);
@@ -33,9 +35,13 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
     lab::run_chunk(spec, game, listed_chunk, run_limits, &rows);
     nlohmann::json list = nlohmann::json::array();
     for (const lab::ChallengeRow& row : rows) list.push_back(row.to_json());
-    return {{"format", "puzzlelab-experiment-challenges"}, {"version", 1}, {"experiment", spec.to_json()},
-            {"chunk", listed_chunk}, {"setup", spec.setups[listed_chunk / spec.trials]},
-            {"trial", listed_chunk % spec.trials}, {"challenges", list}};
+    return {{"format", "puzzlelab-experiment-challenges"},
+            {"version", 1},
+            {"experiment", spec.to_json()},
+            {"chunk", listed_chunk},
+            {"setup", spec.setups[listed_chunk / spec.trials]},
+            {"trial", listed_chunk % spec.trials},
+            {"challenges", list}};
   }
   std::vector<lab::ChunkResult> results;
   if (chunks) {

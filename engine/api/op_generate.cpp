@@ -49,11 +49,11 @@ nlohmann::json op_generate(RequestFields& fields, const OpContext& context) {
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("generate");
   if (solvable && has_count && count != 1)
-    throw InputError("bad_count", "a solvable deal is one board: count must be 1 with 'solvable', got " +
-                                      std::to_string(count));
-  if (!solvable && has_attempts)
-    throw InputError("bad_count", "'max_attempts' applies only with \"solvable\": true");
-  if (solvable) return solvable_result(choice, setup, deal_solvable(choice.game, choice.params, setup, seed, max_attempts, budget));
+    throw InputError("bad_count",
+                     "a solvable deal is one board: count must be 1 with 'solvable', got " + std::to_string(count));
+  if (!solvable && has_attempts) throw InputError("bad_count", "'max_attempts' applies only with \"solvable\": true");
+  if (solvable)
+    return solvable_result(choice, setup, deal_solvable(choice.game, choice.params, setup, seed, max_attempts, budget));
 
   // Seeds never wrap around: the last board's seed must itself be a valid seed.
   if (count - 1 > UINT64_MAX - seed)
@@ -85,8 +85,8 @@ nlohmann::json op_generate(RequestFields& fields, const OpContext& context) {
     }
     seeds.push_back(std::to_string(seed + i));  // strings: JavaScript cannot hold every 64-bit seed
   }
-  return {{"game", choice.game.name()}, {"params", choice.params}, {"setup", setup},
-          {"seeds", seeds}, {"boards", boards}};
+  return {
+      {"game", choice.game.name()}, {"params", choice.params}, {"setup", setup}, {"seeds", seeds}, {"boards", boards}};
 }
 
 }  // namespace puzzlelab

@@ -21,7 +21,8 @@ nlohmann::json op_hint(RequestFields& fields, const OpContext& context) {
           {"shortest", solved && outcome.shortest},
           {"nodes", outcome.nodes},
           {"ms", outcome.ms},
-          {"stopped", outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
+          {"stopped",
+           outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
 }
 
 }  // namespace puzzlelab

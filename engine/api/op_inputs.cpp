@@ -54,8 +54,8 @@ std::string read_solver(RequestFields& fields, const Game& game) {
   if (!solver) return {};
   // Given but empty is a mistake, not a request for the default.
   if (solver->empty())
-    throw InputError("unknown_solver", "field 'solver' is empty (" + game.name() + "'s solvers: " +
-                                           game.info().solver_names() + ")");
+    throw InputError("unknown_solver",
+                     "field 'solver' is empty (" + game.name() + "'s solvers: " + game.info().solver_names() + ")");
   check_solver(game, *solver);
   return *solver;
 }
@@ -66,8 +66,8 @@ void require_legal_moves(const GameChoice& choice, const PositionInput& position
 
 Budget read_budget(RequestFields& fields, const OpContext& context) {
   Budget budget;
-  budget.max_nodes = fields.optional_whole_number(
-      "max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes}, limits::kDefaultMaxNodes);
+  budget.max_nodes = fields.optional_whole_number("max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes},
+                                                  limits::kDefaultMaxNodes);
   budget.max_ms = static_cast<double>(fields.optional_whole_number(
       "time_limit_ms", {"time_limit_ms", "bad_budget", 1, limits::kMaxTimeLimitMs}, limits::kDefaultTimeLimitMs));
   budget.cancel = context.cancel;

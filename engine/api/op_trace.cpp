@@ -28,8 +28,8 @@ nlohmann::json op_trace(RequestFields& fields, const OpContext& context) {
   auto steps = nlohmann::json::array();
   for (const auto& step : traced.steps) steps.push_back(step_json(step));
   // The seed as a string: JavaScript cannot hold every 64-bit seed.
-  return {{"game", choice.game.name()}, {"params", choice.params}, {"setup", setup},
-          {"seed", std::to_string(seed)},   {"board", traced.board},    {"steps", steps}};
+  return {{"game", choice.game.name()},   {"params", choice.params}, {"setup", setup},
+          {"seed", std::to_string(seed)}, {"board", traced.board},   {"steps", steps}};
 }
 
 }  // namespace puzzlelab

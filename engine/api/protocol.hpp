@@ -29,9 +29,9 @@ std::string handle_request_text(std::string_view request, const std::atomic<bool
 // large or not JSON, its error response; then, after handle_request, the response as text.
 // Neither throws.
 struct RequestText {
-  bool parsed = false;      // `request` holds the request (any JSON value: the ops check it)
+  bool parsed = false;  // `request` holds the request (any JSON value: the ops check it)
   nlohmann::json request;
-  nlohmann::json error;     // otherwise the error response (null: memory ran out)
+  nlohmann::json error;  // otherwise the error response (null: memory ran out)
 };
 RequestText read_request_text(std::string_view request);
 std::string response_text(const nlohmann::json& response);

@@ -10,7 +10,7 @@
 namespace puzzlelab {
 
 constexpr std::uint64_t board_seed(std::string_view board_text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a offset basis
+  std::uint64_t h = 0xcbf29ce484222325ull;                                                 // FNV-1a offset basis
   for (char ch : board_text) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ull;  // FNV prime
   return h;
 }

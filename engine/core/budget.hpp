@@ -27,9 +27,9 @@ inline const char* to_string(StopReason reason) {
 using BudgetClock = std::chrono::steady_clock;
 
 struct Budget {
-  std::uint64_t max_nodes = 0;                   // 0: no node limit
-  double max_ms = 0;                             // 0: no time limit (per search: from its meter's start)
-  const std::atomic<bool>* cancel = nullptr;     // set from another thread to stop the search
+  std::uint64_t max_nodes = 0;                // 0: no node limit
+  double max_ms = 0;                          // 0: no time limit (per search: from its meter's start)
+  const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop the search
   // When set, a meter that runs out writes which limit it reached, so a caller can say why a
   // search gave up without every solver reporting it.
   StopReason* stopped = nullptr;
@@ -51,7 +51,8 @@ class BudgetMeter {
     // One time to compare the clock with: the earlier of this search's limit and the request's
     // deadline. (A limit beyond a century is no limit; it would overflow the clock.)
     if (budget.max_ms > 0 && budget.max_ms < 3.2e12)
-      end_ = start_ + std::chrono::duration_cast<BudgetClock::duration>(std::chrono::duration<double, std::milli>(budget.max_ms));
+      end_ = start_ + std::chrono::duration_cast<BudgetClock::duration>(
+                          std::chrono::duration<double, std::milli>(budget.max_ms));
     if (budget.has_deadline() && (end_ == BudgetClock::time_point{} || budget.deadline < end_)) end_ = budget.deadline;
   }
 
@@ -71,9 +72,7 @@ class BudgetMeter {
   bool spent() const { return spent_; }
   // The nodes granted: at most max_nodes.
   std::uint64_t nodes() const { return nodes_; }
-  double elapsed_ms() const {
-    return std::chrono::duration<double, std::milli>(BudgetClock::now() - start_).count();
-  }
+  double elapsed_ms() const { return std::chrono::duration<double, std::milli>(BudgetClock::now() - start_).count(); }
 
  private:
   bool stop(StopReason why) {

@@ -45,12 +45,14 @@ class ByteStateStore {
     for (;;) {
       const std::uint64_t entry = table_[slot];
       if (entry == 0) break;
-      if ((entry >> 32) == tag && std::memcmp(state(static_cast<std::uint32_t>(entry) - 1), s, stride_) == 0) return kNone;
+      if ((entry >> 32) == tag && std::memcmp(state(static_cast<std::uint32_t>(entry) - 1), s, stride_) == 0)
+        return kNone;
       slot = (slot + 1) & (table_.size() - 1);
     }
     const std::uint32_t id = size_++;
     if ((id >> kChunkBits) >= chunks_.size())
-      chunks_.push_back(std::unique_ptr<std::uint8_t[]>(new std::uint8_t[static_cast<std::size_t>(stride_) << kChunkBits]));
+      chunks_.push_back(
+          std::unique_ptr<std::uint8_t[]>(new std::uint8_t[static_cast<std::size_t>(stride_) << kChunkBits]));
     std::memcpy(chunks_[id >> kChunkBits].get() + static_cast<std::size_t>(id & kChunkMask) * stride_, s, stride_);
     parents_.push_back(parent);
     moves_.push_back(move);

@@ -11,8 +11,7 @@ namespace puzzlelab {
 class InputError : public std::runtime_error {
  public:
   // `code` is a stable machine-readable tag (e.g. "bad_board", "unknown_setup").
-  InputError(std::string code, const std::string& message)
-      : std::runtime_error(message), code_(std::move(code)) {}
+  InputError(std::string code, const std::string& message) : std::runtime_error(message), code_(std::move(code)) {}
   const std::string& code() const { return code_; }
 
  private:

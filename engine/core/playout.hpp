@@ -64,7 +64,7 @@ concept LegalMoveSource = requires(const Source& source, typename Source::State&
 // the walk, so a walk stopped by its limit on a stuck position says "stuck".
 template <LegalMoveSource Source>
 Playout<typename Source::Move> random_playout(const Source& source, typename Source::State state, Rng& rng,
-                                             std::uint64_t max_moves, BudgetMeter& meter) {
+                                              std::uint64_t max_moves, BudgetMeter& meter) {
   Playout<typename Source::Move> playout;
   std::vector<typename Source::Move> moves;
   for (;;) {
@@ -96,7 +96,7 @@ Playout<typename Source::Move> random_playout(const Source& source, typename Sou
 // The same with a fresh meter for `budget` (none by default).
 template <LegalMoveSource Source>
 Playout<typename Source::Move> random_playout(const Source& source, typename Source::State state, Rng& rng,
-                                             std::uint64_t max_moves, const Budget& budget = {}) {
+                                              std::uint64_t max_moves, const Budget& budget = {}) {
   BudgetMeter meter(budget);
   return random_playout(source, std::move(state), rng, max_moves, meter);
 }

@@ -21,7 +21,7 @@ Result<typename Space::Move> astar(const Space& space, const typename Space::Sta
   Result<Move> result;
   NodeStore<State, Move> store;
   auto seen = make_state_map(space);
-  std::vector<std::uint32_t> h;                    // heuristic per node, computed once
+  std::vector<std::uint32_t> h;                     // heuristic per node, computed once
   std::vector<std::vector<std::uint32_t>> buckets;  // node ids by f
   std::size_t lowest = 0;                           // no non-empty bucket below this
 

@@ -42,9 +42,9 @@ concept HeuristicSpace = StateSpace<Space> && requires(const Space& space, const
 template <class Move>
 struct Result {
   Status status = Status::unknown;
-  std::vector<Move> path;     // start to goal; empty unless solved (and when the start is a goal)
-  std::uint64_t expanded = 0; // states whose successors were generated
-  std::uint64_t stored = 0;   // distinct states seen
+  std::vector<Move> path;      // start to goal; empty unless solved (and when the start is a goal)
+  std::uint64_t expanded = 0;  // states whose successors were generated
+  std::uint64_t stored = 0;    // distinct states seen
 };
 
 // The search tree as a flat array: each node remembers its state, how it was reached and from
@@ -53,8 +53,8 @@ template <class State, class Move>
 struct NodeStore {
   struct Node {
     State state;
-    Move move;               // the move that reached this node (unset for the root)
-    std::uint32_t parent;    // kNoNode for the root
+    Move move;             // the move that reached this node (unset for the root)
+    std::uint32_t parent;  // kNoNode for the root
     std::uint32_t depth;
   };
   std::vector<Node> nodes;

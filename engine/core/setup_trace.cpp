@@ -10,7 +10,8 @@ std::vector<std::string> board_cells(std::string_view text) {
   std::size_t start = 0;
   for (;;) {
     const auto end = board.find('/', start);
-    const std::string_view row = board.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    const std::string_view row =
+        board.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     if (row.find(',') != std::string_view::npos) {
       std::size_t from = 0;
       for (;;) {
@@ -27,7 +28,8 @@ std::vector<std::string> board_cells(std::string_view text) {
   }
   for (std::size_t from = semi; from != std::string_view::npos;) {
     const auto next = text.find(';', from + 1);
-    cells.emplace_back(text.substr(from + 1, next == std::string_view::npos ? std::string_view::npos : next - from - 1));
+    cells.emplace_back(
+        text.substr(from + 1, next == std::string_view::npos ? std::string_view::npos : next - from - 1));
     from = next;
   }
   return cells;

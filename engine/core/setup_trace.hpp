@@ -26,10 +26,10 @@ struct TracePlacement {
 struct TraceStep {
   // What kind of step: "shuffle", "roll", "place", "flip", "deal", "remove", "redraw", ...
   std::string kind;
-  std::string caption;                   // one line a speaker can read out
-  std::vector<TracePlacement> placed;    // cells written by this step, in order
-  std::vector<std::string> supply;       // the pieces still to come, in order, after this step (shuffles show it)
-  bool clear = false;                    // the board is wiped before this step's placements (a redraw)
+  std::string caption;                 // one line a speaker can read out
+  std::vector<TracePlacement> placed;  // cells written by this step, in order
+  std::vector<std::string> supply;     // the pieces still to come, in order, after this step (shuffles show it)
+  bool clear = false;                  // the board is wiped before this step's placements (a redraw)
 };
 
 // A board text's cells in the order traces number them (above): rows split at '/', a row's cells

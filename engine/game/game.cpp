@@ -27,8 +27,10 @@ LabMeasure Game::lab_measure(const json& params, std::string_view board, std::ui
   const json metrics_json = this->metrics(params, board, budget);
   if (metrics_json.is_object()) {
     for (const auto& [key, value] : metrics_json.items()) {
-      if (value.is_boolean()) out.metrics[key] = value.get<bool>() ? 1 : 0;
-      else if (value.is_number()) out.metrics[key] = value.get<double>();
+      if (value.is_boolean())
+        out.metrics[key] = value.get<bool>() ? 1 : 0;
+      else if (value.is_number())
+        out.metrics[key] = value.get<double>();
     }
   }
   return out;

@@ -23,7 +23,6 @@ namespace puzzlelab {
 
 using json = nlohmann::json;
 
-
 // A search from a position: the board plus the moves already played on it.
 struct SolveOutcome {
   Status status = Status::unknown;
@@ -49,10 +48,10 @@ struct PlayoutOutcome {
 };
 
 struct ReplayOutcome {
-  bool legal = true;           // every move was legal
-  std::size_t applied = 0;     // how many moves were applied before the first illegal one
-  std::string error;           // why the first illegal move was refused
-  bool solved = false;         // the position after the applied moves is solved
+  bool legal = true;                     // every move was legal
+  std::size_t applied = 0;               // how many moves were applied before the first illegal one
+  std::string error;                     // why the first illegal move was refused
+  bool solved = false;                   // the position after the applied moves is solved
   std::vector<std::string> legal_moves;  // legal moves in that position
 };
 
@@ -96,8 +95,7 @@ class Game {
   // The same generation as `generate`, run with a recorder: every step of the setup (what was
   // shuffled, drawn, placed where, turned) in order, ending on the same board. Default: a game
   // whose setups record no steps answers InputError("not_supported", ...).
-  virtual TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed,
-                            const Budget& budget) const;
+  virtual TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed, const Budget& budget) const;
   virtual std::string normalize_board(const json& params, std::string_view board) const = 0;
   // The params that describe a board, given as typed (before normalize_board): a game whose board
   // text carries its own size returns params with the board's size in place, so that the board is
@@ -111,9 +109,8 @@ class Game {
   // empty for the default (the first).
   virtual SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,
                              const Budget& budget, std::string_view solver) const = 0;
-  virtual PlayoutOutcome playout(const json& params, std::string_view board,
-                                 const std::vector<std::string>& moves, std::uint64_t seed,
-                                 std::uint64_t max_moves) const = 0;
+  virtual PlayoutOutcome playout(const json& params, std::string_view board, const std::vector<std::string>& moves,
+                                 std::uint64_t seed, std::uint64_t max_moves) const = 0;
   virtual json metrics(const json& params, std::string_view board, const Budget& budget) const = 0;
   // Facts about a setup that need no board, e.g. how many challenges it can produce.
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;

@@ -33,8 +33,8 @@ nlohmann::json params_fitting_board(const Game& game, const nlohmann::json& requ
   for (const auto& [key, value] : implied.items()) {
     const auto given = params.find(key);
     if (!requested.contains(key) || given == params.end() || *given == value) continue;
-    throw InputError("board_mismatch", "the board has " + key + " " + quote_value(value) + " but the params give " + key +
-                                           " " + quote_value(*given) + " (leave " + key +
+    throw InputError("board_mismatch", "the board has " + key + " " + quote_value(value) + " but the params give " +
+                                           key + " " + quote_value(*given) + " (leave " + key +
                                            " out to read the board as it is)");
   }
   return implied;

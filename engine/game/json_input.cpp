@@ -30,7 +30,8 @@ std::string library_message(const json::exception& error) {
 [[noreturn]] void reading_failed(const json::exception& error, std::string_view what) {
   // The parser reports a number beyond a double's range (1e400) as out_of_range (ids 401-499).
   if (error.id >= 400 && error.id < 500)
-    throw InputError("number_out_of_range", std::string(what) + " holds a number out of range: " + library_message(error));
+    throw InputError("number_out_of_range",
+                     std::string(what) + " holds a number out of range: " + library_message(error));
   throw InputError("bad_json", std::string(what) + " is not valid JSON: " + library_message(error));
 }
 

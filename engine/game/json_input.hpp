@@ -19,7 +19,7 @@ nlohmann::json parse_json_input(std::string_view text, std::string_view what);
 // A long array handed over item by item while the text is read, so that each item is checked
 // (and a bad one stops the reading) before the next is parsed, and the array is never held whole.
 struct JsonArrayStream {
-  std::string_view key;                          // the array under this key of the top-level object
+  std::string_view key;                        // the array under this key of the top-level object
   std::function<void(nlohmann::json&&)> take;  // called with each item, in order; may throw
 };
 

@@ -44,8 +44,7 @@ std::string_view trim(std::string_view text) {
 void check_version(std::string_view segment) {
   const bool well_formed = segment.size() >= 2 && segment.size() <= 10 && segment[0] == 'v' && segment[1] != '0' &&
                            std::all_of(segment.begin() + 1, segment.end(), [](char c) { return c >= '0' && c <= '9'; });
-  if (!well_formed)
-    bad_link("a link starts with its version, e.g. '#v1/', not " + quote_input(segment));
+  if (!well_formed) bad_link("a link starts with its version, e.g. '#v1/', not " + quote_input(segment));
   if (segment != "v1")
     throw InputError("unsupported_link_version", "this link is version " + std::string(segment.substr(1)) +
                                                      "; this build of Puzzle Lab opens version 1 links only");
@@ -79,8 +78,7 @@ json read_params(std::string_view segment) {
     if (equals == std::string_view::npos || equals == 0 || equals + 1 == items[i].size())
       bad_link("parameter " + quote_input(items[i]) + " must be written name=value");
     const std::string key(items[i].substr(0, equals));
-    if (!is_param_name(key))
-      bad_link("parameter name " + quote_input(key) + " may use only a-z, 0-9 and _");
+    if (!is_param_name(key)) bad_link("parameter name " + quote_input(key) + " may use only a-z, 0-9 and _");
     if (params.contains(key)) bad_link("parameter '" + key + "' appears twice");
     params[key] = read_param_value(unescape_link_item(items[i].substr(equals + 1), "parameter '" + key + "'"));
   }
@@ -145,8 +143,7 @@ std::string write_params(const json& params, const std::string& variant) {
   std::string out = escape_link_item(variant);
   for (const auto& [key, value] : params.items()) {
     if (key == "variant") continue;
-    if (!is_param_name(key))
-      bad_link("parameter name " + quote_input(key) + " cannot be written in a link");
+    if (!is_param_name(key)) bad_link("parameter name " + quote_input(key) + " cannot be written in a link");
     out += "." + key + "=" + write_param_value(key, value);
   }
   return out;

@@ -14,7 +14,8 @@ Link parse_link(std::string_view text, const GameList& games) {
   std::string board;
   if (link.kind == Link::Kind::seed) {
     check_setup(game, link.setup);
-    board = game.generate(link.params, link.setup, link.seed, Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
+    board = game.generate(link.params, link.setup, link.seed,
+                          Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
   } else {
     // The board's own size wins over the link's params (links written before boards carried
     // their size may disagree, and must keep opening).

@@ -62,8 +62,8 @@ std::string unescape_link_item(std::string_view item, std::string_view what) {
       out += static_cast<char>(byte);
       i += 2;
     } else {
-      throw InputError("bad_link", "character " + quote_input(item.substr(i, 1)) + " is not allowed in " +
-                                       std::string(what));
+      throw InputError("bad_link",
+                       "character " + quote_input(item.substr(i, 1)) + " is not allowed in " + std::string(what));
     }
   }
   return out;

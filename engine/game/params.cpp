@@ -25,8 +25,7 @@ json checked_whole_number(const GameInfo& info, const ParamSpec& spec, const jso
 }
 
 json checked_choice(const GameInfo& info, const ParamSpec& spec, const json& value) {
-  if (!value.is_string())
-    bad_param(info, spec, "must be one of " + spec.allowed() + ", got " + describe_value(value));
+  if (!value.is_string()) bad_param(info, spec, "must be one of " + spec.allowed() + ", got " + describe_value(value));
   const auto& text = value.get_ref<const std::string&>();
   for (const Named& choice : spec.values)
     if (choice.name == text) return text;
@@ -45,8 +44,8 @@ json normalize_params(const Game& game, const json& params) {
     for (const auto& [key, value] : params.items()) {
       const ParamSpec* spec = info.find_param(key);
       if (spec == nullptr)
-        throw InputError("unknown_param", info.name + " has no parameter " + quote_input(key) + " (its parameters: " +
-                                              info.param_names() + ")");
+        throw InputError("unknown_param", info.name + " has no parameter " + quote_input(key) +
+                                              " (its parameters: " + info.param_names() + ")");
       out[key] = spec->kind == ParamSpec::Kind::whole_number ? checked_whole_number(info, *spec, value)
                                                              : checked_choice(info, *spec, value);
     }

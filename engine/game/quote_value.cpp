@@ -10,8 +10,7 @@ std::string json_type_phrase(const nlohmann::json& value) {
 
 std::string quote_value(const nlohmann::json& value) {
   if (value.is_string()) return quote_input(value.get_ref<const std::string&>());
-  if (value.is_array())
-    return "an array of " + std::to_string(value.size()) + (value.size() == 1 ? " item" : " items");
+  if (value.is_array()) return "an array of " + std::to_string(value.size()) + (value.size() == 1 ? " item" : " items");
   if (value.is_object())
     return "an object with " + std::to_string(value.size()) + (value.size() == 1 ? " key" : " keys");
   // A scalar: its text is short (a number is at most a few dozen characters).

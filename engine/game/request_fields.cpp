@@ -57,7 +57,8 @@ nlohmann::json RequestFields::optional_object(const std::string& name) {
 nlohmann::json RequestFields::required_id(const std::string& name) {
   const auto* value = find(name);
   if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
-  if (!value->is_string() && !value->is_number()) wrong_type(name, "the id of a request (a string or a number)", *value);
+  if (!value->is_string() && !value->is_number())
+    wrong_type(name, "the id of a request (a string or a number)", *value);
   return *value;
 }
 
@@ -84,7 +85,7 @@ std::vector<std::string> RequestFields::optional_string_list(const std::string& 
 }
 
 std::optional<std::vector<std::uint64_t>> RequestFields::optional_whole_number_list(const std::string& name,
-                                                                                 const WholeNumberRule& rule) {
+                                                                                    const WholeNumberRule& rule) {
   const auto* value = find(name);
   if (value == nullptr) return std::nullopt;
   if (!value->is_array()) wrong_type(name, "an array of whole numbers", *value);
@@ -114,7 +115,8 @@ void RequestFields::reject_unknown(const std::string& op) const {
     if (used_.count(name) != 0) continue;
     std::string known;
     for (const auto& used : used_) known += (known.empty() ? "" : ", ") + used;
-    throw InputError("unknown_field", "unknown field " + quote_input(name) + " for op '" + op + "' (known: " + known + ")");
+    throw InputError("unknown_field",
+                     "unknown field " + quote_input(name) + " for op '" + op + "' (known: " + known + ")");
   }
 }
 

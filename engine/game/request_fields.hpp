@@ -44,8 +44,7 @@ class RequestFields {
   bool optional_bool(const std::string& name, bool fallback);
   // A JSON integer or decimal string under `rule` (see whole_number.hpp).
   std::uint64_t required_whole_number(const std::string& name, const WholeNumberRule& rule);
-  std::uint64_t optional_whole_number(const std::string& name, const WholeNumberRule& rule,
-                                      std::uint64_t fallback);
+  std::uint64_t optional_whole_number(const std::string& name, const WholeNumberRule& rule, std::uint64_t fallback);
 
   // Marks a field as understood without reading it (e.g. "id", which the envelope echoes).
   void accept(const std::string& name);

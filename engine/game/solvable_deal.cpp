@@ -27,8 +27,8 @@ std::optional<Budget> remaining(const Budget& total, std::uint64_t nodes_used, d
 
 }  // namespace
 
-SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const std::string& setup,
-                           std::uint64_t seed, std::uint64_t max_attempts, const Budget& budget) {
+SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const std::string& setup, std::uint64_t seed,
+                           std::uint64_t max_attempts, const Budget& budget) {
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed_ms = [&] {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -15,14 +15,14 @@
 namespace puzzlelab {
 
 struct SolvableDeal {
-  std::uint64_t seed = 0;         // the seed dealt (the link names this one)
-  std::string board;              // its board
+  std::uint64_t seed = 0;           // the seed dealt (the link names this one)
+  std::string board;                // its board
   Status status = Status::unknown;  // solved: proved solvable; unknown: not decided; unsolvable: every attempt was
-  std::uint64_t attempts = 0;     // seeds generated and tested
-  std::size_t length = 0;         // solved: the solution's length
-  bool shortest = false;          // solved: the length is proved shortest
-  std::uint64_t nodes = 0;        // the solver's nodes over every attempt
-  double ms = 0;                  // wall clock of the whole search
+  std::uint64_t attempts = 0;       // seeds generated and tested
+  std::size_t length = 0;           // solved: the solution's length
+  bool shortest = false;            // solved: the length is proved shortest
+  std::uint64_t nodes = 0;          // the solver's nodes over every attempt
+  double ms = 0;                    // wall clock of the whole search
 };
 
 // Which seed is dealt: the first proved solvable; else the first the solver could not decide
@@ -30,7 +30,7 @@ struct SolvableDeal {
 // wrap: the search stops before 18446744073709551615 would be passed. `max_attempts` >= 1.
 // Generating the first board may throw (bad params, a setup's own budget_exhausted), as plain
 // generate does; a later board that cannot be generated ends the search.
-SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const std::string& setup,
-                           std::uint64_t seed, std::uint64_t max_attempts, const Budget& budget);
+SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const std::string& setup, std::uint64_t seed,
+                           std::uint64_t max_attempts, const Budget& budget);
 
 }  // namespace puzzlelab

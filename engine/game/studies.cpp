@@ -2,8 +2,8 @@
 
 namespace puzzlelab {
 
-PublishedValue paper_about(std::string setup, std::string quantity, double value, double tolerance,
-                           std::string source, std::string quote) {
+PublishedValue paper_about(std::string setup, std::string quantity, double value, double tolerance, std::string source,
+                           std::string quote) {
   PublishedValue v;
   v.setup = std::move(setup);
   v.quantity = std::move(quantity);
@@ -15,8 +15,8 @@ PublishedValue paper_about(std::string setup, std::string quantity, double value
   return v;
 }
 
-PublishedValue paper_bound(std::string setup, std::string quantity, std::string claim, double value,
-                           std::string source, std::string quote) {
+PublishedValue paper_bound(std::string setup, std::string quantity, std::string claim, double value, std::string source,
+                           std::string quote) {
   PublishedValue v = paper_about(std::move(setup), std::move(quantity), value, 0, std::move(source), std::move(quote));
   v.claim = std::move(claim);
   return v;

@@ -29,10 +29,10 @@ struct PublishedValue {
   std::string claim;
   double value = 0;  // the published number (for "greater_than" and "highest": unused)
   double tolerance = 0;
-  std::string other;                // greater_than: the other setup
-  std::vector<std::string> among;   // highest: the setups compared
-  std::string source;               // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
-  std::string quote;                // the paper's words
+  std::string other;               // greater_than: the other setup
+  std::vector<std::string> among;  // highest: the setups compared
+  std::string source;              // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
+  std::string quote;               // the paper's words
 };
 
 struct StudyPreset {
@@ -50,7 +50,7 @@ struct StudyPreset {
 // A published study over a size, run as one experiment per size (lab/series.hpp): the study at
 // size n is the preset preset_prefix + n.
 struct SeriesPreset {
-  std::string name;           // "pretzel-4xN"
+  std::string name;  // "pretzel-4xN"
   std::string description;
   std::string parameter;      // the size that varies: "ranks"
   std::string preset_prefix;  // the study at size n is the preset preset_prefix + n
@@ -73,11 +73,11 @@ const PublishedStudies& published_studies();
 
 // The ways a game's studies.cpp writes its paper's values.
 // The published value lies in the measured interval (widened by `tolerance`).
-PublishedValue paper_about(std::string setup, std::string quantity, double value, double tolerance,
-                           std::string source, std::string quote);
+PublishedValue paper_about(std::string setup, std::string quantity, double value, double tolerance, std::string source,
+                           std::string quote);
 // claim "at_most", "at_least" or "significant" against `value`.
-PublishedValue paper_bound(std::string setup, std::string quantity, std::string claim, double value,
-                           std::string source, std::string quote);
+PublishedValue paper_bound(std::string setup, std::string quantity, std::string claim, double value, std::string source,
+                           std::string quote);
 // The setup's quantity exceeds `other`'s.
 PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
                              std::string quote);

@@ -27,8 +27,8 @@ bool looks_fractional(std::string_view text) {
 }
 
 [[noreturn]] void fail(const WholeNumberRule& rule, const std::string& problem) {
-  throw InputError(rule.code, rule.what + " must be a whole number from " + std::to_string(rule.min) +
-                                  " to " + std::to_string(rule.max) + "; " + problem);
+  throw InputError(rule.code, rule.what + " must be a whole number from " + std::to_string(rule.min) + " to " +
+                                  std::to_string(rule.max) + "; " + problem);
 }
 
 std::uint64_t check_range(std::uint64_t value, std::string_view shown, const WholeNumberRule& rule) {
@@ -75,10 +75,8 @@ std::uint64_t whole_number_from_json(const nlohmann::json& value, const WholeNum
       if (number != std::floor(number)) fail(rule, shown + " is not whole");
       fail(rule, shown + " is written as a fraction; write whole numbers without a decimal point or exponent");
     }
-    case nlohmann::json::value_t::string:
-      return parse_whole_number(value.get_ref<const std::string&>(), rule);
-    default:
-      fail(rule, "expected a JSON integer or a decimal string, got " + describe_value(value));
+    case nlohmann::json::value_t::string: return parse_whole_number(value.get_ref<const std::string&>(), rule);
+    default: fail(rule, "expected a JSON integer or a decimal string, got " + describe_value(value));
   }
 }
 

@@ -44,7 +44,9 @@ json rounded(double x) {
 
 json interval_json(const Interval& interval) { return json::array({rounded(interval.low), rounded(interval.high)}); }
 
-double ratio(std::uint64_t a, std::uint64_t b) { return b == 0 ? 0.0 : static_cast<double>(a) / static_cast<double>(b); }
+double ratio(std::uint64_t a, std::uint64_t b) {
+  return b == 0 ? 0.0 : static_cast<double>(a) / static_cast<double>(b);
+}
 
 json moments_summary(const Moments& m) {
   json out = {{"n", m.n}};
@@ -84,8 +86,7 @@ double number_of(const json& object, const char* name) {
 
 const json& object_at(const json& object, const char* name) {
   const auto found = object.find(name);
-  if (found == object.end() || !found->is_object())
-    bad_partial(std::string("\"") + name + "\" must be an object");
+  if (found == object.end() || !found->is_object()) bad_partial(std::string("\"") + name + "\" must be an object");
   return *found;
 }
 
@@ -197,14 +198,26 @@ json tests_between(const std::vector<std::string>& names, const std::vector<Setu
     lengths.push_back(totals[a].total.lengths);
     for (std::size_t b = a + 1; b < totals.size(); ++b) {
       const WelchResult w = welch_t_test(totals[a].solvable_rates, totals[b].solvable_rates);
-      welch.push_back({{"a", names[a]}, {"b", names[b]}, {"t", rounded(w.t)}, {"df", rounded(w.df)},
-                       {"p", rounded(w.p)}, {"defined", w.defined}});
+      welch.push_back({{"a", names[a]},
+                       {"b", names[b]},
+                       {"t", rounded(w.t)},
+                       {"df", rounded(w.df)},
+                       {"p", rounded(w.p)},
+                       {"defined", w.defined}});
       const WelchResult r = welch_t_test(totals[a].random_rates, totals[b].random_rates);
-      random_welch.push_back({{"a", names[a]}, {"b", names[b]}, {"t", rounded(r.t)},
-                              {"df", rounded(r.df)}, {"p", rounded(r.p)}, {"defined", r.defined}});
+      random_welch.push_back({{"a", names[a]},
+                              {"b", names[b]},
+                              {"t", rounded(r.t)},
+                              {"df", rounded(r.df)},
+                              {"p", rounded(r.p)},
+                              {"defined", r.defined}});
       const MannWhitneyResult m = lab::mann_whitney(totals[a].total.lengths, totals[b].total.lengths);
-      mann_whitney.push_back({{"a", names[a]}, {"b", names[b]}, {"u", rounded(m.u)}, {"z", rounded(m.z)},
-                              {"p", rounded(m.p)}, {"defined", m.defined}});
+      mann_whitney.push_back({{"a", names[a]},
+                              {"b", names[b]},
+                              {"u", rounded(m.u)},
+                              {"z", rounded(m.z)},
+                              {"p", rounded(m.p)},
+                              {"defined", m.defined}});
     }
   }
   const KruskalWallisResult k = kruskal_wallis(lengths);
@@ -229,8 +242,11 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
   }
   json experiment = spec.to_json();
   experiment["random_solver"] = spec.random_solver;
-  json doc = {{"format", format}, {"version", 1}, {"experiment", experiment},
-              {"setups", setups}, {"tests", tests_between(names, totals)}};
+  json doc = {{"format", format},
+              {"version", 1},
+              {"experiment", experiment},
+              {"setups", setups},
+              {"tests", tests_between(names, totals)}};
   if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
   return doc;
 }
@@ -238,9 +254,15 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
 }  // namespace
 
 json ExperimentSpec::to_json() const {
-  return {{"game", game},     {"params", params},       {"setups", setups},
-          {"trials", trials}, {"per_trial", per_trial}, {"seed", std::to_string(seed)},
-          {"random_solver", random_solver}, {"max_nodes", max_nodes}, {"preset", preset}};
+  return {{"game", game},
+          {"params", params},
+          {"setups", setups},
+          {"trials", trials},
+          {"per_trial", per_trial},
+          {"seed", std::to_string(seed)},
+          {"random_solver", random_solver},
+          {"max_nodes", max_nodes},
+          {"preset", preset}};
 }
 
 void Moments::add(double value) {
@@ -269,9 +291,8 @@ json ChunkResult::to_json() const {
     for (int g = 0; g < 3; ++g) entry[kGroupNames[g]] = moments_json(groups[g]);
     metric_json[name] = entry;
   }
-  return {{"chunk", chunk},   {"challenges", challenges}, {"solved", solved},
-          {"unsolvable", unsolvable}, {"unknown", unknown}, {"random_solved", random_solved},
-          {"lengths", histogram}, {"metrics", metric_json}};
+  return {{"chunk", chunk},     {"challenges", challenges},       {"solved", solved},     {"unsolvable", unsolvable},
+          {"unknown", unknown}, {"random_solved", random_solved}, {"lengths", histogram}, {"metrics", metric_json}};
 }
 
 ChunkResult ChunkResult::from_json(const json& value) {
@@ -290,7 +311,8 @@ ChunkResult ChunkResult::from_json(const json& value) {
     std::uint64_t lengths_left = c.solved;
     for (const auto& [length, count] : object_at(value, "lengths").items()) {
       const auto key = parse_whole_number(length, {"a length", "bad_partial", 0, kLongestLength});
-      const std::uint64_t times = whole_number_from_json(count, {"the count of length " + length, "bad_partial", 1, lengths_left});
+      const std::uint64_t times =
+          whole_number_from_json(count, {"the count of length " + length, "bad_partial", 1, lengths_left});
       c.lengths[static_cast<int>(key)] = times;
       lengths_left -= times;
     }
@@ -310,8 +332,11 @@ ChunkResult ChunkResult::from_json(const json& value) {
 }
 
 json ChallengeRow::to_json() const {
-  return {{"index", index}, {"seed", std::to_string(seed)}, {"status", to_string(status)},
-          {"length", length >= 0 ? json(length) : json(nullptr)}, {"random_solved", random_solved}};
+  return {{"index", index},
+          {"seed", std::to_string(seed)},
+          {"status", to_string(status)},
+          {"length", length >= 0 ? json(length) : json(nullptr)},
+          {"random_solved", random_solved}};
 }
 
 ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk, const ChunkLimits& limits,
@@ -329,8 +354,8 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
     if (budget.cancelled()) throw InputError("budget_exhausted", "the experiment was cancelled");
     if (budget.past_deadline())
       throw InputError("budget_exhausted", "the experiment ran past the request's time limit (time_limit_ms " +
-                                               std::to_string(limits.time_limit_ms) + ") in chunk " + std::to_string(chunk) +
-                                               ", after " + std::to_string(done) + " of its " +
+                                               std::to_string(limits.time_limit_ms) + ") in chunk " +
+                                               std::to_string(chunk) + ", after " + std::to_string(done) + " of its " +
                                                std::to_string(spec.per_trial) +
                                                " challenges; ask for fewer chunks at a time (field 'chunks')");
   };
@@ -396,8 +421,8 @@ json final_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks)
 
 json interim_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks) {
   std::sort(chunks.begin(), chunks.end(), [](const ChunkResult& a, const ChunkResult& b) { return a.chunk < b.chunk; });
-  const auto repeated = std::adjacent_find(chunks.begin(), chunks.end(),
-                                           [](const ChunkResult& a, const ChunkResult& b) { return a.chunk == b.chunk; });
+  const auto repeated = std::adjacent_find(
+      chunks.begin(), chunks.end(), [](const ChunkResult& a, const ChunkResult& b) { return a.chunk == b.chunk; });
   if (repeated != chunks.end()) bad_partial("chunk " + std::to_string(repeated->chunk) + " appears more than once");
   std::vector<std::vector<const ChunkResult*>> by_setup(spec.setups.size());
   for (const ChunkResult& c : chunks) {

@@ -34,12 +34,14 @@ struct ExperimentSpec {
   std::uint64_t trials = 10;
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
-  std::string random_solver;        // one of the game's lab_random_solvers(), by name
-  std::uint64_t max_nodes = 0;      // node budget of each challenge's searches (0: none)
-  std::string preset;               // the published study it runs, or ""
+  std::string random_solver;    // one of the game's lab_random_solvers(), by name
+  std::uint64_t max_nodes = 0;  // node budget of each challenge's searches (0: none)
+  std::string preset;           // the published study it runs, or ""
 
   std::uint64_t chunk_count() const { return setups.size() * trials; }
-  std::uint64_t challenge_seed(std::uint64_t trial, std::uint64_t index) const { return seed + trial * per_trial + index; }
+  std::uint64_t challenge_seed(std::uint64_t trial, std::uint64_t index) const {
+    return seed + trial * per_trial + index;
+  }
   json to_json() const;
 };
 
@@ -99,8 +101,8 @@ struct ChunkLimits {
 // Measures every challenge of one chunk, and lists them in `rows` when given. Throws InputError
 // for a setup that cannot be generated within the budget, and InputError("budget_exhausted", ...)
 // when the cancel flag is set or the deadline passes.
-ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk,
-                      const ChunkLimits& limits = {}, std::vector<ChallengeRow>* rows = nullptr);
+ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk, const ChunkLimits& limits = {},
+                      std::vector<ChallengeRow>* rows = nullptr);
 
 // The chunks shard `index` of `count` (1-based) runs: those with chunk % count == index - 1.
 // Throws InputError("bad_experiment", ...) unless 1 <= index <= count <= kMaxShards (spec.hpp).

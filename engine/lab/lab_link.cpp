@@ -48,8 +48,8 @@ void read_options(std::string_view segment, bool preset_form, json& fields) {
       bad_link("option " + quote_input(item) + " must be written name=value");
     const std::string name(item.substr(0, equals));
     if (std::find(kOptions.begin(), kOptions.end(), name) == kOptions.end() || (preset_form && name == "preset"))
-      bad_link("unknown option " + quote_input(name) +
-               " (known: trials, per_trial, seed, random_solver, max_nodes" + (preset_form ? ")" : ", preset)"));
+      bad_link("unknown option " + quote_input(name) + " (known: trials, per_trial, seed, random_solver, max_nodes" +
+               (preset_form ? ")" : ", preset)"));
     if (fields.contains(name)) bad_link("option '" + name + "' appears twice");
     fields[name] = unescape_link_item(item.substr(equals + 1), "option '" + name + "'");
   }

@@ -25,7 +25,8 @@ void naming(const std::string& name, Step&& step) {
 }  // namespace
 
 ExperimentSpec spec_of_partial(const nlohmann::json& partial, const GameList& games) {
-  if (!partial.is_object()) bad_partial("not a partial experiment result (a JSON object), got " + json_type_phrase(partial));
+  if (!partial.is_object())
+    bad_partial("not a partial experiment result (a JSON object), got " + json_type_phrase(partial));
   const auto format = partial.find("format");
   if (format != partial.end() && !format->is_string())
     bad_partial(std::string("not a partial experiment result (\"format\" must be the string \"") + kPartialFormat +
@@ -70,7 +71,8 @@ void PartialMerge::add_text(std::string_view text, const std::string& name) {
 
 void PartialMerge::take_chunk(const nlohmann::json& chunk) {
   ChunkResult c = ChunkResult::from_json(chunk);
-  if (!pending_seen_.insert(c.chunk).second) bad_partial("chunk " + std::to_string(c.chunk) + " appears more than once");
+  if (!pending_seen_.insert(c.chunk).second)
+    bad_partial("chunk " + std::to_string(c.chunk) + " appears more than once");
   pending_.push_back(std::move(c));
 }
 

@@ -48,7 +48,7 @@ class PartialMerge {
   std::optional<ExperimentSpec> spec_;
   nlohmann::json spec_json_;
   std::string first_name_;
-  std::vector<ChunkResult> chunks_;          // admitted: of the experiment, each once
+  std::vector<ChunkResult> chunks_;         // admitted: of the experiment, each once
   std::unordered_set<std::uint64_t> seen_;  // their indices
   // The partial being added: its chunks wait for its spec, so that a partial of another
   // experiment is named as that rather than for chunks that clash with the first one's.

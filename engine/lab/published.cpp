@@ -50,7 +50,8 @@ Measured measure_of(const json& doc, const std::string& setup, const std::string
     }
   } else if (quantity.rfind("metric_max:", 0) == 0) {
     const std::string name = quantity.substr(11);
-    if (s["metrics"].contains(name) && s["metrics"][name]["all"].contains("max")) m.value = s["metrics"][name]["all"]["max"];
+    if (s["metrics"].contains(name) && s["metrics"][name]["all"].contains("max"))
+      m.value = s["metrics"][name]["all"]["max"];
   } else if (quantity.rfind("metric:", 0) == 0) {
     const auto colon = quantity.find(':', 7);
     const std::string name = quantity.substr(7, colon == std::string::npos ? std::string::npos : colon - 7);
@@ -99,8 +100,8 @@ json compare_with_paper(const ExperimentSpec& spec, const json& doc) {
   json out = json::array();
   if (!preset) return out;
   for (const PublishedValue& v : preset->published) {
-    json entry = {{"setup", v.setup}, {"quantity", v.quantity}, {"claim", v.claim},
-                  {"source", v.source}, {"quote", v.quote}};
+    json entry = {
+        {"setup", v.setup}, {"quantity", v.quantity}, {"claim", v.claim}, {"source", v.source}, {"quote", v.quote}};
     const Measured m = measure_of(doc, v.setup, v.quantity);
     entry["measured"] = m.value.is_number() ? rounded6(m.value.get<double>()) : json(nullptr);
     if (m.interval.is_array())
@@ -110,15 +111,17 @@ json compare_with_paper(const ExperimentSpec& spec, const json& doc) {
     if (v.claim == "about") {
       entry["published"] = v.value;
       if (std::isfinite(measured)) {
-        const bool within = m.interval.is_array()
-                                ? v.value >= number(m.interval[0]) - v.tolerance && v.value <= number(m.interval[1]) + v.tolerance
-                                : std::fabs(measured - v.value) <= v.tolerance;
+        const bool within = m.interval.is_array() ? v.value >= number(m.interval[0]) - v.tolerance &&
+                                                        v.value <= number(m.interval[1]) + v.tolerance
+                                                  : std::fabs(measured - v.value) <= v.tolerance;
         agrees = within;
       }
     } else if (v.claim == "at_most" || v.claim == "at_least" || v.claim == "significant") {
       entry["published"] = v.value;
       if (std::isfinite(measured))
-        agrees = v.claim == "at_most" ? measured <= v.value : v.claim == "at_least" ? measured >= v.value : measured < 0.05;
+        agrees = v.claim == "at_most"    ? measured <= v.value
+                 : v.claim == "at_least" ? measured >= v.value
+                                         : measured < 0.05;
     } else if (v.claim == "greater_than") {
       entry["other"] = v.other;
       const double other = number(measure_of(doc, v.other, v.quantity).value);

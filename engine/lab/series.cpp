@@ -27,7 +27,8 @@ std::string series_names() {
 
 const SeriesPreset& preset_of(const std::string& name) {
   const SeriesPreset* preset = find_series_preset(name);
-  if (!preset) throw InputError("unknown_preset", "unknown series " + quote_input(name) + " (known: " + series_names() + ")");
+  if (!preset)
+    throw InputError("unknown_preset", "unknown series " + quote_input(name) + " (known: " + series_names() + ")");
   return *preset;
 }
 

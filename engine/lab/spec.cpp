@@ -27,7 +27,8 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
   if (const auto name = fields.optional_string("preset"); name && !name->empty()) {
     preset = find_study_preset(*name);
     if (!preset)
-      throw InputError("unknown_preset", "unknown preset " + quote_input(*name) + " (known: " + study_preset_names() + ")");
+      throw InputError("unknown_preset",
+                       "unknown preset " + quote_input(*name) + " (known: " + study_preset_names() + ")");
     spec.preset = preset->name;
   }
 
@@ -59,8 +60,8 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
       throw InputError("bad_experiment", "setup " + quote_input(spec.setups[i]) + " is named twice");
   }
 
-  spec.trials = fields.optional_whole_number("trials", {"trials", "bad_experiment", 1, kMaxTrials},
-                                             preset ? preset->trials : 10);
+  spec.trials =
+      fields.optional_whole_number("trials", {"trials", "bad_experiment", 1, kMaxTrials}, preset ? preset->trials : 10);
   spec.per_trial = fields.optional_whole_number("per_trial", {"per_trial", "bad_experiment", 1, kMaxPerTrial},
                                                 preset ? preset->per_trial : 100);
   if (spec.trials * spec.per_trial > kMaxChallenges)

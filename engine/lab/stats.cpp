@@ -17,7 +17,8 @@ Interval wilson_interval(std::uint64_t successes, std::uint64_t trials, double z
   const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
   // At 0 and n successes the bounds are exactly 0 and 1; rounding would leave a trace.
-  return {successes == 0 ? 0.0 : std::max(0.0, centre - half), successes == trials ? 1.0 : std::min(1.0, centre + half)};
+  return {successes == 0 ? 0.0 : std::max(0.0, centre - half),
+          successes == trials ? 1.0 : std::min(1.0, centre + half)};
 }
 
 double quantile(const std::vector<double>& sorted, double q) {

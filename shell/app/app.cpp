@@ -51,9 +51,7 @@ void App::start() {
   sync_platform();
 }
 
-void App::show(Screen* screen) {
-  screen_ = screen;
-}
+void App::show(Screen* screen) { screen_ = screen; }
 
 LabScreen& App::lab() {
   if (lab_ == nullptr) {
@@ -100,7 +98,8 @@ bool App::follow_link_change() {
 
 bool App::tick() {
   bool changed = requests_.pump();
-  if (lab_ != nullptr && lab_->tick()) changed = true;  // a series goes on to its next size, whichever screen is on show
+  if (lab_ != nullptr && lab_->tick())
+    changed = true;  // a series goes on to its next size, whichever screen is on show
   if (follow_link_change()) changed = true;
   if (talk_->tick()) {
     show(talk_);
@@ -149,7 +148,8 @@ std::string App::automation_json() const {
   // Who has the keys (decided after the last frame) and the widget under the focus frame.
   const ui::KeyOwner owner = ui::focus::owner();
   state["keyboard"] = owner == ui::KeyOwner::board ? "board" : owner == ui::KeyOwner::controls ? "controls" : "text";
-  state["focus"] = ui::automation::focused().empty() ? nlohmann::json(nullptr) : nlohmann::json(ui::automation::focused());
+  state["focus"] =
+      ui::automation::focused().empty() ? nlohmann::json(nullptr) : nlohmann::json(ui::automation::focused());
   state["settings"] = controller_.settings().to_json();
   state["stats"] = controller_.stats().to_json(controller_.now());
   state["frames_drawn"] = ui::redraw::frames_drawn();

@@ -1,8 +1,7 @@
-// The application: the screens (play, a game's editor, the Lab, talk mode) and what they share: the worker pool and its typed
-// engine client, the controller of the game in progress with its link and storage, the fonts.
-// Every tick it runs the answers that arrived and opens a link the player navigated to; each drawn
-// frame draws the current screen, then hands the controller's link and document to the platform
-// (platform.hpp).
+// The application: the screens (play, a game's editor, the Lab, talk mode) and what they share: the worker pool and its
+// typed engine client, the controller of the game in progress with its link and storage, the fonts. Every tick it runs
+// the answers that arrived and opens a link the player navigated to; each drawn frame draws the current screen, then
+// hands the controller's link and document to the platform (platform.hpp).
 #pragma once
 
 #include <memory>
@@ -47,12 +46,12 @@ class App {
   Requests requests_;
   EngineClient engine_;
   Controller controller_;
-  ScreenRequest request_;   // a screen asking for another one
+  ScreenRequest request_;  // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
-  Screen* screen_ = nullptr;  // the one shown
-  LabScreen* lab_ = nullptr;  // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
+  Screen* screen_ = nullptr;    // the one shown
+  LabScreen* lab_ = nullptr;    // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
   TalkScreen* talk_ = nullptr;  // talk mode (among screens_); its links (#v1/talk/...) are its own
-  std::string platform_link_;  // the hash last handed to the platform
+  std::string platform_link_;   // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;
 };

@@ -16,8 +16,10 @@ bool EditorScreen::open(const Challenge& challenge, double now) {
 }
 
 void EditorScreen::frame(double now, const ui::Fonts& fonts) {
-  if (editor_ != nullptr) editor_->frame(now, fonts);
-  else request_.show = "play";  // the game changed under it and offers none
+  if (editor_ != nullptr)
+    editor_->frame(now, fonts);
+  else
+    request_.show = "play";  // the game changed under it and offers none
 }
 
 nlohmann::json EditorScreen::automation() const {

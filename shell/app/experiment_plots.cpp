@@ -31,8 +31,10 @@ double published(const json& doc, const std::string& setup, const std::string& q
       // The tooltip already shows the value ("paper: 27.0%"): the note adds only the claim's kind
       // when it is a bound, and whether the run agrees.
       const std::string verdict = agrees == true ? "agrees" : agrees == false ? "DISAGREES" : "not measured";
-      if (claim == "about") *note = agrees.is_boolean() ? verdict + " with the paper" : "not compared with the paper";
-      else *note = std::string("the paper: ") + (claim == "at_most" ? "at most " : "at least ") + value + ", " + verdict;
+      if (claim == "about")
+        *note = agrees.is_boolean() ? verdict + " with the paper" : "not compared with the paper";
+      else
+        *note = std::string("the paper: ") + (claim == "at_most" ? "at most " : "at least ") + value + ", " + verdict;
     }
     return value_of(e.value("published", json()));
   }
@@ -51,8 +53,13 @@ plot::BoxPlot solvability_boxes(const json& doc, const lab::ExperimentSpec& spec
     plot::BoxStats stats;
     if (has_setup(doc, name)) {
       const json& s = doc["setups"][name]["trials_summary"];
-      stats = {value_of(s["min"]), value_of(s["q1"]), value_of(s["median"]), value_of(s["q3"]), value_of(s["max"]),
-               value_of(s["mean"]), published(doc, name, "solvable", nullptr),
+      stats = {value_of(s["min"]),
+               value_of(s["q1"]),
+               value_of(s["median"]),
+               value_of(s["q3"]),
+               value_of(s["max"]),
+               value_of(s["mean"]),
+               published(doc, name, "solvable", nullptr),
                static_cast<int>(doc["setups"][name]["trials"].size())};
     }
     trials.boxes.push_back(stats);
@@ -87,7 +94,8 @@ plot::BarPlot solvable_bars(const json& doc, const lab::ExperimentSpec& spec) {
   return bars;
 }
 
-plot::HistogramPlot length_histograms(const json& doc, const lab::ExperimentSpec& spec, std::vector<std::size_t>* series_setup) {
+plot::HistogramPlot length_histograms(const json& doc, const lab::ExperimentSpec& spec,
+                                      std::vector<std::size_t>* series_setup) {
   plot::HistogramPlot lengths;
   lengths.proportions = true;
   lengths.y.title = "share of the setup's solvable challenges";

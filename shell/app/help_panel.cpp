@@ -58,7 +58,8 @@ bool draw_help(bool& open, const GameView* view, const std::string& storage_loca
     ImGui::SetNextWindowPos(ImVec2(4, 4), ImGuiCond_Always);
     flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize;
   } else {
-    ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, display.x - 20), std::min(640.0f, display.y - 20)), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, display.x - 20), std::min(640.0f, display.y - 20)),
+                             ImGuiCond_Appearing);
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   }
   bool focused = false;
@@ -82,7 +83,8 @@ bool draw_help(bool& open, const GameView* view, const std::string& storage_loca
     ImGui::TextUnformatted("Everywhere");
     ImGui::PopFont();
     std::vector<KeyHelp> shortcuts;
-    for (const ui::shortcuts::Shortcut& shortcut : ui::shortcuts::table()) shortcuts.push_back({shortcut.keys, shortcut.action});
+    for (const ui::shortcuts::Shortcut& shortcut : ui::shortcuts::table())
+      shortcuts.push_back({shortcut.keys, shortcut.action});
     controls_table("app-controls", shortcuts);
     ImGui::Spacing();
     ImGui::PushFont(fonts.bold);
@@ -95,12 +97,14 @@ bool draw_help(bool& open, const GameView* view, const std::string& storage_loca
         "next text field. Esc steps back out: it closes a popup or this help, leaves a panel, and "
         "finally gives the keys back to the board (F6 or a click on the board does too). Shortcuts "
         "work either way, except while you type in a field.");
-    controls_table("focus-controls", {
-                                         {"F6", "the keys to the buttons and panels, or back to the board"},
-                                         {"\xE2\x86\x90 \xE2\x86\x92 \xE2\x86\x91 \xE2\x86\x93", "move the gold frame"},
-                                         {"Enter / Space", "press the framed button, open the framed list, enter the framed panel (the board: its keys)"},
-                                         {"Esc", "close a popup or this help, leave a panel, back to the board"},
-                                     });
+    controls_table("focus-controls",
+                   {
+                       {"F6", "the keys to the buttons and panels, or back to the board"},
+                       {"\xE2\x86\x90 \xE2\x86\x92 \xE2\x86\x91 \xE2\x86\x93", "move the gold frame"},
+                       {"Enter / Space",
+                        "press the framed button, open the framed list, enter the framed panel (the board: its keys)"},
+                       {"Esc", "close a popup or this help, leave a panel, back to the board"},
+                   });
     ImGui::Spacing();
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("Talk mode");

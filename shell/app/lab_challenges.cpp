@@ -16,8 +16,10 @@ void LabChallengesPanel::show(std::size_t setup, std::uint64_t trial, int length
   setup_ = static_cast<int>(setup);
   whole_trial_ = false;
   // A length is listed from a trial that holds it (not necessarily the first), or not at all.
-  if (length >= 0) run_.list_challenges_of_length(setup, length);
-  else run_.list_challenges(setup, trial);
+  if (length >= 0)
+    run_.list_challenges_of_length(setup, length);
+  else
+    run_.list_challenges(setup, trial);
   if (run_.challenges() && run_.challenges()->error.empty()) trial_ = static_cast<int>(run_.challenges()->trial) + 1;
 }
 
@@ -35,9 +37,10 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
   ImGui::TextUnformatted("Challenges");
   ImGui::PopFont();
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("Challenge i of trial t is generated from seed %llu + (t - 1) x %llu + i; list a trial's "
-                      "challenges and open any of them to play it.",
-                      static_cast<unsigned long long>(spec.seed), static_cast<unsigned long long>(spec.per_trial));
+  ImGui::TextDisabled(
+      "Challenge i of trial t is generated from seed %llu + (t - 1) x %llu + i; list a trial's "
+      "challenges and open any of them to play it.",
+      static_cast<unsigned long long>(spec.seed), static_cast<unsigned long long>(spec.per_trial));
   ImGui::PopTextWrapPos();
   std::vector<Named> setups;
   for (const std::string& s : spec.setups) setups.push_back({s, ""});
@@ -73,21 +76,22 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
     ImGui::PushTextWrapPos(0);
     if (picked.empty())
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad),
-                         "None of the challenges of %s, trial %llu has shortest length %d", spec.setups[listed->setup].c_str(),
-                         static_cast<unsigned long long>(listed->trial + 1), listed->length);
+                         "None of the challenges of %s, trial %llu has shortest length %d",
+                         spec.setups[listed->setup].c_str(), static_cast<unsigned long long>(listed->trial + 1),
+                         listed->length);
     else
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent),
                          picked.size() == 1 ? "%zu of the %zu challenges of %s, trial %llu has shortest length %d"
                                             : "%zu of the %zu challenges of %s, trial %llu have shortest length %d",
-                         picked.size(),
-                         listed->rows.size(), spec.setups[listed->setup].c_str(),
+                         picked.size(), listed->rows.size(), spec.setups[listed->setup].c_str(),
                          static_cast<unsigned long long>(listed->trial + 1), listed->length);
     ImGui::PopTextWrapPos();
     ui::automation::track("lab-challenges-length");
     ui::checkbox("lab-challenges-whole-trial", "Show the whole trial", &whole_trial_);
   }
   std::vector<std::size_t> shown;
-  if (by_length && !whole_trial_) shown = picked;
+  if (by_length && !whole_trial_)
+    shown = picked;
   else
     for (std::size_t i = 0; i < listed->rows.size(); ++i) shown.push_back(i);
   const float rows = static_cast<float>(std::min<std::size_t>(shown.size(), 12) + 1);

@@ -80,8 +80,10 @@ void LabFormPanel::open_link(const std::string& hash) {
 void LabFormPanel::check() {
   try {
     error_.clear();
-    if (series_form_) lab::series_experiments(series_spec_);
-    else spec_ = form_.spec();
+    if (series_form_)
+      lab::series_experiments(series_spec_);
+    else
+      spec_ = form_.spec();
   } catch (const InputError& e) {
     if (!series_form_) spec_.reset();
     error_ = e.what();
@@ -202,8 +204,8 @@ bool LabFormPanel::draw_experiment_parts(const ui::Fonts& fonts) {
   }
 
   section(fonts, "Sizes and seed");
-  changed |= edit_count("lab-trials", "Trials", form_.trials,
-                        "Trials per setup: the box plots show one rate per trial");
+  changed |=
+      edit_count("lab-trials", "Trials", form_.trials, "Trials per setup: the box plots show one rate per trial");
   changed |= edit_count("lab-per-trial", "Challenges per trial", form_.per_trial, "Challenges generated in each trial");
   changed |= edit_count("lab-seed", "Seed", form_.seed,
                         "Challenge i of trial t is generated from seed + t x per_trial + i, the same for every setup");
@@ -246,8 +248,9 @@ bool LabFormPanel::draw_series_parts(const ui::Fonts& fonts) {
   }
   changed |= edit_count("lab-series-trials", "Trials", series_spec_.trials,
                         "Trials per setup at every size: the papers ran 10");
-  changed |= edit_count("lab-series-per-trial", "Challenges per trial", series_spec_.per_trial,
-                        "Challenges in each trial: the papers ran 100, a browser takes minutes for that at 8 and 9 ranks");
+  changed |=
+      edit_count("lab-series-per-trial", "Challenges per trial", series_spec_.per_trial,
+                 "Challenges in each trial: the papers ran 100, a browser takes minutes for that at 8 and 9 ranks");
   changed |= edit_count("lab-series-seed", "Seed", series_spec_.seed,
                         "Challenge i of trial t is generated from seed + t x per_trial + i, at every size");
   if (changed) check();
@@ -262,13 +265,13 @@ bool LabFormPanel::draw_series_parts(const ui::Fonts& fonts) {
   if (study)
     for (const std::string& setup : study->setups) names += (names.empty() ? "" : ", ") + setup;
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%llu experiments run one after another, %s%d ... %s%d (%s), %llu x %llu challenges per "
-                      "setup each: %llu challenges in all.",
-                      static_cast<unsigned long long>(sizes), preset->preset_prefix.c_str(), preset->first,
-                      preset->preset_prefix.c_str(), series_spec_.to, names.c_str(),
-                      static_cast<unsigned long long>(series_spec_.trials),
-                      static_cast<unsigned long long>(series_spec_.per_trial),
-                      static_cast<unsigned long long>(sizes * setups * series_spec_.trials * series_spec_.per_trial));
+  ImGui::TextDisabled(
+      "%llu experiments run one after another, %s%d ... %s%d (%s), %llu x %llu challenges per "
+      "setup each: %llu challenges in all.",
+      static_cast<unsigned long long>(sizes), preset->preset_prefix.c_str(), preset->first,
+      preset->preset_prefix.c_str(), series_spec_.to, names.c_str(),
+      static_cast<unsigned long long>(series_spec_.trials), static_cast<unsigned long long>(series_spec_.per_trial),
+      static_cast<unsigned long long>(sizes * setups * series_spec_.trials * series_spec_.per_trial));
   ImGui::PopTextWrapPos();
   return changed;
 }
@@ -289,8 +292,8 @@ LabFormPanel::Events LabFormPanel::draw_run_buttons(bool running, double now, co
   const bool ready = series_form_ ? error_.empty() : spec_.has_value();
   ImGui::PushFont(fonts.bold);
   events.run = ui::button("lab-run", "Run", ready && !running,
-                          running ? "An experiment is running: cancel it first"
-                          : !ready ? "Fix the form first (see the message)"
+                          running        ? "An experiment is running: cancel it first"
+                          : !ready       ? "Fix the form first (see the message)"
                           : series_form_ ? "Run the study at every size, one after another, in the workers"
                                          : "Run the experiment in the workers",
                           ImVec2(ImGui::GetFontSize() * 6, 0));

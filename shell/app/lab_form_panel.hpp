@@ -58,11 +58,11 @@ class LabFormPanel {
   Events draw_run_buttons(bool running, double now, const ui::Fonts& fonts) const;
 
   LabForm form_;
-  bool series_form_ = false;      // the form shows a series (a study over a size)
-  lab::SeriesSpec series_spec_;   // the form's series
-  bool custom_params_ = false;    // "Custom" chosen among the game's parameter presets
+  bool series_form_ = false;                 // the form shows a series (a study over a size)
+  lab::SeriesSpec series_spec_;              // the form's series
+  bool custom_params_ = false;               // "Custom" chosen among the game's parameter presets
   std::optional<lab::ExperimentSpec> spec_;  // the form, checked; empty when refused
-  std::string error_;             // why the form is refused
+  std::string error_;                        // why the form is refused
 };
 
 }  // namespace puzzlelab

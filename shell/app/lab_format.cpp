@@ -47,9 +47,10 @@ std::string count(const nlohmann::json& value) {
 }
 
 bool is_proportion(const std::string& quantity) {
-  return quantity == "solvable" || quantity == "random_solvable" || quantity == "sp_minus_sr" || quantity == "trial_min" ||
-         quantity == "length_share_at_most_9" || quantity.find("pair_equality") != std::string::npos ||
-         quantity.find("unlosable") != std::string::npos || quantity.find("greedy") != std::string::npos;
+  return quantity == "solvable" || quantity == "random_solvable" || quantity == "sp_minus_sr" ||
+         quantity == "trial_min" || quantity == "length_share_at_most_9" ||
+         quantity.find("pair_equality") != std::string::npos || quantity.find("unlosable") != std::string::npos ||
+         quantity.find("greedy") != std::string::npos;
 }
 
 std::string paper_value(const nlohmann::json& entry) {
@@ -74,7 +75,8 @@ std::string measured_value(const nlohmann::json& entry) {
   const auto shown = [&](const nlohmann::json& v) { return is_proportion(quantity) ? percent(v) : number(v); };
   if (claim == "significant") return "p = " + p_value(measured);
   if (claim == "solvable_above_unsolvable" && measured.is_object())
-    return shown(measured.value("solvable", nlohmann::json())) + " vs " + shown(measured.value("unsolvable", nlohmann::json()));
+    return shown(measured.value("solvable", nlohmann::json())) + " vs " +
+           shown(measured.value("unsolvable", nlohmann::json()));
   std::string out = shown(measured);
   if (claim == "greater_than") {
     out += " vs " + shown(entry.value("other_measured", nlohmann::json()));
@@ -84,7 +86,7 @@ std::string measured_value(const nlohmann::json& entry) {
   const nlohmann::json interval = entry.value("interval", nlohmann::json());
   if (interval.is_array() && interval.size() == 2) {
     out += is_proportion(quantity) ? " " + percent_interval(interval)
-                                         : " (" + number(interval[0]) + " to " + number(interval[1]) + ")";
+                                   : " (" + number(interval[0]) + " to " + number(interval[1]) + ")";
   }
   return out;
 }

@@ -33,7 +33,8 @@ std::optional<LabPlotPick> draw_lab_plots(const LabRun& run, const ui::Fonts& fo
   ImGui::PushFont(fonts.bold);
   ImGui::TextUnformatted("Solvability per trial");
   ImGui::PopFont();
-  if (const plot::Hit hit = plot::box_plot("lab-box", experiment_plots::solvability_boxes(doc, spec), ImVec2(0, height));
+  if (const plot::Hit hit =
+          plot::box_plot("lab-box", experiment_plots::solvability_boxes(doc, spec), ImVec2(0, height));
       hit.clicked && hit.item >= 0)
     pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
   plot_export_button("box", "the box plot", lab_export_name(doc, "box.png"));

@@ -44,12 +44,13 @@ void draw_summary_table(const LabRun& run, const ui::Fonts& fonts) {
   heading(fonts, "Per setup");
   ImGui::PushTextWrapPos(0);  // a phone's width
   ImGui::TextDisabled("%s (%s): %llu trials x %llu challenges per setup, seed %llu%s",
-                      find_game_in(all_games(), spec.game).title().c_str(), params_text(spec.params).c_str(), static_cast<unsigned long long>(spec.trials),
-                      static_cast<unsigned long long>(spec.per_trial), static_cast<unsigned long long>(spec.seed),
+                      find_game_in(all_games(), spec.game).title().c_str(), params_text(spec.params).c_str(),
+                      static_cast<unsigned long long>(spec.trials), static_cast<unsigned long long>(spec.per_trial),
+                      static_cast<unsigned long long>(spec.seed),
                       doc.value("format", "") == "puzzlelab-experiment" ? "" : " (so far)");
   ImGui::PopTextWrapPos();
-  const char* columns[] = {"Setup", "Challenges", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)",
-                           "Median length (IQR)", "Unknown"};
+  const char* columns[] = {"Setup",       "Challenges",          "Solvable (95%)", "Random solver (95%)",
+                           "P(Sp)-P(Sr)", "Median length (IQR)", "Unknown"};
   if (ImGui::BeginTable("lab-summary", 7, kTableFlags)) {
     for (const char* c : columns) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
@@ -69,8 +70,10 @@ void draw_summary_table(const LabRun& run, const ui::Fonts& fonts) {
                                         : fmt::number(s["length_median"]) + " (" + fmt::number(s["length_q1"]) + "-" +
                                               fmt::number(s["length_q3"]) + ")");
       const std::uint64_t unknown = s.value("unknown", 0ULL);
-      if (unknown > 0) coloured_cell(fmt::count(s["unknown"]), ui::palette().bad);
-      else cell("0");
+      if (unknown > 0)
+        coloured_cell(fmt::count(s["unknown"]), ui::palette().bad);
+      else
+        cell("0");
     }
     ImGui::EndTable();
   }
@@ -115,16 +118,17 @@ void draw_tests(const LabRun& run, const ui::Fonts& fonts) {
   if (!tests.is_object()) return;
   heading(fonts, "Tests between setups");
   const json& kw = tests["length_kruskal_wallis"];
-  ImGui::TextUnformatted(kw.value("defined", false)
-                             ? ("Kruskal-Wallis on lengths: H = " + fmt::number(kw["h"]) + ", df = " +
-                                fmt::number(kw["df"]) + ", p = " + fmt::p_value(kw["p"]))
-                                   .c_str()
-                             : "Kruskal-Wallis on lengths: not defined (fewer than two setups with lengths, or all equal)");
+  ImGui::TextUnformatted(
+      kw.value("defined", false)
+          ? ("Kruskal-Wallis on lengths: H = " + fmt::number(kw["h"]) + ", df = " + fmt::number(kw["df"]) +
+             ", p = " + fmt::p_value(kw["p"]))
+                .c_str()
+          : "Kruskal-Wallis on lengths: not defined (fewer than two setups with lengths, or all equal)");
   const json& welch = tests["solvable_welch"];
   if (!welch.is_array() || welch.empty()) return;
   if (ImGui::BeginTable("lab-tests", 5, kTableFlags)) {
-    for (const char* c : {"Setups", "Solvable: Welch t (p)", "Random solver: Welch t (p)", "Lengths: Mann-Whitney U (p)",
-                          "Solvable differs?"})
+    for (const char* c : {"Setups", "Solvable: Welch t (p)", "Random solver: Welch t (p)",
+                          "Lengths: Mann-Whitney U (p)", "Solvable differs?"})
       ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < welch.size(); ++i) {
@@ -141,8 +145,10 @@ void draw_tests(const LabRun& run, const ui::Fonts& fonts) {
       cell(test_text(r, "t"));
       cell(test_text(m, "u"));
       const bool significant = w.value("defined", false) && w["p"].is_number() && w["p"].get<double>() < 0.05;
-      if (significant) coloured_cell("yes, p < 0.05", ui::palette().good);
-      else cell("no");
+      if (significant)
+        coloured_cell("yes, p < 0.05", ui::palette().good);
+      else
+        cell("no");
     }
     ImGui::EndTable();
   }
@@ -157,11 +163,12 @@ void draw_paper(const LabRun& run, const ui::Fonts& fonts) {
   for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
   if (disagree > 0) {
     ImGui::PushFont(fonts.bold);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%d of %d published values are not reproduced",
-                       disagree, static_cast<int>(paper.size()));
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad),
+                       "%d of %d published values are not reproduced", disagree, static_cast<int>(paper.size()));
     ImGui::PopFont();
   } else {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "Every published value with a measurement agrees");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good),
+                       "Every published value with a measurement agrees");
   }
   ui::automation::track("lab-paper-verdict");
   if (ImGui::BeginTable("lab-paper", 5, kTableFlags)) {
@@ -175,9 +182,11 @@ void draw_paper(const LabRun& run, const ui::Fonts& fonts) {
       cell(e.value("quantity", std::string()));
       cell(fmt::paper_value(e));
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
+        ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(),
+                          e.value("quote", std::string()).c_str());
       cell(fmt::measured_value(e));
-      if (e["agrees"] == true) coloured_cell("agrees", ui::palette().good);
+      if (e["agrees"] == true)
+        coloured_cell("agrees", ui::palette().good);
       else if (disagrees) {
         ImGui::TableNextColumn();
         ImGui::PushFont(fonts.bold);
@@ -203,10 +212,11 @@ void LabResultsPanel::draw_progress() const {
                               " trials (" + std::to_string(run_.chunks_done() * run_.spec().per_trial) + " challenges)";
   ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
   ui::automation::track("lab-progress");
-  const char* state = run_.state() == LabRun::State::running     ? "Running in the workers\xE2\x80\xA6"
-                      : run_.state() == LabRun::State::done      ? "Done."
-                      : run_.state() == LabRun::State::cancelled ? "Cancelled: the figures cover the trials that arrived."
-                                                                 : "Stopped by an error:";
+  const char* state = run_.state() == LabRun::State::running ? "Running in the workers\xE2\x80\xA6"
+                      : run_.state() == LabRun::State::done  ? "Done."
+                      : run_.state() == LabRun::State::cancelled
+                          ? "Cancelled: the figures cover the trials that arrived."
+                          : "Stopped by an error:";
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", state);
   if (!run_.error().empty()) {
@@ -247,8 +257,9 @@ std::optional<LabChallengePick> LabResultsPanel::draw(bool narrow, const ui::Fon
     lab_tables::tab_pane("lab-tab-paper", "Paper", "lab-paper-tab", narrow, [&] { draw_paper(run_, fonts); });
   const ImGuiTabItemFlags select = select_challenges_tab_ ? ImGuiTabItemFlags_SetSelected : 0;
   select_challenges_tab_ = false;
-  lab_tables::tab_pane("lab-tab-challenges", "Challenges", "lab-challenges-tab", narrow,
-                       [&] { opened = challenges_.draw(fonts); }, select);
+  lab_tables::tab_pane(
+      "lab-tab-challenges", "Challenges", "lab-challenges-tab", narrow, [&] { opened = challenges_.draw(fonts); },
+      select);
   ImGui::EndTabBar();
   return opened;
 }

@@ -55,8 +55,10 @@ bool LabScreen::tick() {
 void LabScreen::refresh() {
   form_.check();
   if (showing_series_ || (form_.shows_series() && run_.state() == LabRun::State::idle)) {
-    if (showing_series_) link_ = without_hash(lab::format_series_link(series_.spec()));
-    else if (form_.error().empty()) link_ = without_hash(lab::format_series_link(form_.series_spec()));
+    if (showing_series_)
+      link_ = without_hash(lab::format_series_link(series_.spec()));
+    else if (form_.error().empty())
+      link_ = without_hash(lab::format_series_link(form_.series_spec()));
     return;
   }
   const lab::ExperimentSpec* shown = run_.state() != LabRun::State::idle ? &run_.spec() : nullptr;
@@ -114,8 +116,10 @@ void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
     series_.cancel();
     refresh();
   }
-  if (showing_series_) series_view_.draw_progress();
-  else results_.draw_progress();
+  if (showing_series_)
+    series_view_.draw_progress();
+  else
+    results_.draw_progress();
 }
 
 void LabScreen::draw_results(bool narrow, const ui::Fonts& fonts) {

@@ -89,7 +89,8 @@ void draw_series_table(const LabSeries& series, const ui::Fonts& fonts) {
   std::string header = parameter;
   header[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(header[0])));
   if (ImGui::BeginTable("lab-series-table", 6, kTableFlags)) {
-    for (const char* c : {header.c_str(), "Setup", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)", "Median length"})
+    for (const char* c :
+         {header.c_str(), "Setup", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)", "Median length"})
       ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (const json& entry : doc["experiments"]) {
@@ -120,10 +121,11 @@ void draw_series_paper(const LabSeries& series, const ui::Fonts& fonts) {
   int disagree = 0;
   for (const json& e : paper) disagree += e["agrees"] == false ? 1 : 0;
   if (disagree > 0)
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "%d of %d published claims are not reproduced",
-                       disagree, static_cast<int>(paper.size()));
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad),
+                       "%d of %d published claims are not reproduced", disagree, static_cast<int>(paper.size()));
   else
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "Every published claim with a measurement agrees");
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good),
+                       "Every published claim with a measurement agrees");
   ui::automation::track("lab-series-paper-verdict");
   if (ImGui::BeginTable("lab-series-paper", 6, kTableFlags)) {
     for (const char* c : {header.c_str(), "Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"})
@@ -138,12 +140,16 @@ void draw_series_paper(const LabSeries& series, const ui::Fonts& fonts) {
       cell(e.value("quantity", std::string()));
       cell(fmt::paper_value(e));
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(), e.value("quote", std::string()).c_str());
+        ImGui::SetTooltip("%s\n\"%s\"", e.value("source", std::string()).c_str(),
+                          e.value("quote", std::string()).c_str());
       cell(fmt::measured_value(e));
       ImGui::TableNextColumn();
-      if (e["agrees"] == true) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "agrees");
-      else if (disagrees) ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "DISAGREES");
-      else ImGui::TextDisabled("not measured");
+      if (e["agrees"] == true)
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good), "agrees");
+      else if (disagrees)
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad), "DISAGREES");
+      else
+        ImGui::TextDisabled("not measured");
     }
     ImGui::EndTable();
   }
@@ -157,17 +163,17 @@ void LabSeriesPanel::draw_progress() const {
   const std::uint64_t total = series_.chunks_total();
   const float fraction = total == 0 ? 0.0f : static_cast<float>(series_.chunks_done()) / static_cast<float>(total);
   const std::string overlay = std::to_string(series_.sizes_done()) + " / " + std::to_string(series_.sizes().size()) +
-                              " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) + " trials";
+                              " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) +
+                              " trials";
   ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
   ui::automation::track("lab-progress");
   const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
   std::string state;
   switch (series_.state()) {
     case LabRun::State::running:
-      state = "Running " + series_.run().spec().preset + " (" + std::to_string(series_.sizes()[series_.current()]) + " " +
-              parameter + ") in the workers (" +
-              std::to_string(series_.run().chunks_done()) + " / " + std::to_string(series_.run().chunks_total()) +
-              " trials)\xE2\x80\xA6";
+      state = "Running " + series_.run().spec().preset + " (" + std::to_string(series_.sizes()[series_.current()]) +
+              " " + parameter + ") in the workers (" + std::to_string(series_.run().chunks_done()) + " / " +
+              std::to_string(series_.run().chunks_total()) + " trials)\xE2\x80\xA6";
       break;
     case LabRun::State::done: state = "Done."; break;
     case LabRun::State::cancelled: state = "Cancelled: the lines cover the sizes that finished."; break;

@@ -22,8 +22,8 @@ bool LabTopBar::draw(bool showing_series, const std::string& link, const ui::Fon
   ImGui::PopFont();
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
   next("Back to play", 20);
-  const bool back = ui::button("lab-back", "Back to play", true,
-                               "The play screen, with the game you were playing (the run goes on)");
+  const bool back =
+      ui::button("lab-back", "Back to play", true, "The play screen, with the game you were playing (the run goes on)");
   next("Copy link", 20);
   if (ui::button("lab-copy-link", "Copy link", !link.empty(), "A link that reruns this experiment"))
     ImGui::OpenPopup("Lab link");
@@ -47,9 +47,9 @@ void LabTopBar::draw_exports(bool showing_series) {
       export_file(lab_series_export_name(series_.spec(), "csv"), "text/csv",
                   [this] { return lab_series_csv(series_.document()); });
     next("Export JSON");
-    if (ui::button("lab-export-json", "Export JSON", has_document,
-                   has_document ? "Every finished size's document, as `puzzlelab experiment --preset` prints it"
-                                : no_size))
+    if (ui::button(
+            "lab-export-json", "Export JSON", has_document,
+            has_document ? "Every finished size's document, as `puzzlelab experiment --preset` prints it" : no_size))
       export_file(lab_series_export_name(series_.spec(), "json"), "application/json",
                   [this] { return lab_series_json(series_.document()); });
     return;

@@ -24,7 +24,8 @@ std::optional<std::size_t> draw_moves_panel(const std::vector<std::string>& hist
   for (std::size_t i = 0; i < history.size(); ++i) {
     const bool played = i < cursor;
     if (!played) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    const std::string label = (i + 1 < 10 ? "  " : (i + 1 < 100 ? " " : "")) + std::to_string(i + 1) + ". " + history[i];
+    const std::string label =
+        (i + 1 < 10 ? "  " : (i + 1 < 100 ? " " : "")) + std::to_string(i + 1) + ". " + history[i];
     ImGui::PushID(static_cast<int>(i));
     if (ui::selectable(("move-" + std::to_string(i + 1)).c_str(), label.c_str(), i + 1 == cursor)) jump = i + 1;
     ImGui::PopID();

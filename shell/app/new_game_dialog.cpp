@@ -114,7 +114,8 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   ImGui::SetNextWindowPos(center, phone ? ImGuiCond_Always : ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   // Fixed width, height fitted every frame (descriptions change length with the choices).
   ImGui::SetNextWindowSize(ImVec2(std::min(540.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Always);
-  visible_ = ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings | (phone ? ImGuiWindowFlags_NoMove : 0));
+  visible_ =
+      ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings | (phone ? ImGuiWindowFlags_NoMove : 0));
   if (!visible_) {
     had_focus_ = false;
     return std::nullopt;
@@ -228,8 +229,9 @@ void NewGameDialog::draw_game_id_tab() {
     focus_field_ = false;
   }
   ui::input_text("newgame-game-id", "Game ID", &form_.game_id_text, "a link, #v1/..., or a seed");
-  wrapped_disabled_text("Paste a link someone shared (or just its #v1/... part) to play that puzzle, with its moves "
-                        "if it has them. A number is a seed of the game and setup chosen under \"Set up at random\".");
+  wrapped_disabled_text(
+      "Paste a link someone shared (or just its #v1/... part) to play that puzzle, with its moves "
+      "if it has them. A number is a seed of the game and setup chosen under \"Set up at random\".");
 }
 
 void NewGameDialog::draw_board_tab(const GameInfo& info) {
@@ -241,7 +243,8 @@ NewGameDialog::Press NewGameDialog::draw_buttons(const ui::Fonts& fonts) {
   // Enter starts the game from anywhere in the dialog (a seed just typed), except with the focus
   // frame on another control: there Enter presses that control (ui/keyboard_focus.hpp).
   const ImGuiIO& io = ImGui::GetIO();
-  const bool focused = had_focus_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows | ImGuiFocusedFlags_NoPopupHierarchy);
+  const bool focused =
+      had_focus_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows | ImGuiFocusedFlags_NoPopupHierarchy);
   const bool enter = focused && (io.WantTextInput || !ui::focus::frame_shown()) &&
                      (ui::keys::pressed(SDL_SCANCODE_RETURN) || ui::keys::pressed(SDL_SCANCODE_KP_ENTER));
   ImGui::PushFont(fonts.bold);

@@ -48,9 +48,9 @@ class NewGameDialog {
   bool visible_ = false;    // the popup is showing
   bool had_focus_ = false;  // last frame the dialog had the keyboard (no list open over it): its Enter and Esc
   int game_ = 0, setup_ = 0;
-  bool focus_field_ = false;  // the game ID field takes the keyboard when the dialog opens on it
-  NewGameForm form_;          // the setup's name is taken from setup_ when Start reads the form
-  std::string error_;         // why Start made no choice
+  bool focus_field_ = false;    // the game ID field takes the keyboard when the dialog opens on it
+  NewGameForm form_;            // the setup's name is taken from setup_ when Start reads the form
+  std::string error_;           // why Start made no choice
   bool custom_ = false;         // "Custom" chosen over the presets
   std::string params_checked_;  // params + setup last checked
   std::string params_error_;

@@ -20,10 +20,13 @@ std::optional<std::string> draw_notices(NoticeBoard& notices, double now) {
     ImGui::PushID(static_cast<int>(index));
     const bool warning = n.level == Notice::Level::warning;
     const bool error = n.level == Notice::Level::error;
-    const ImU32 tint = error ? ui::palette().notice_error : warning ? ui::palette().notice_warning : ui::palette().notice_info;
+    const ImU32 tint = error     ? ui::palette().notice_error
+                       : warning ? ui::palette().notice_warning
+                                 : ui::palette().notice_info;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, tint);
     const float width = ImGui::GetContentRegionAvail().x;
-    const float button_w = warning ? ImGui::CalcTextSize(n.button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + 12 : 0;
+    const float button_w =
+        warning ? ImGui::CalcTextSize(n.button.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 + 12 : 0;
     const float wrap = width - 60 - button_w;
     const float height = ImGui::CalcTextSize(n.text.c_str(), nullptr, false, wrap).y + 16;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 8));

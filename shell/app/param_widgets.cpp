@@ -97,7 +97,8 @@ bool edit_setup_params(const GameInfo& info, nlohmann::json& params, bool& custo
     // The choices wrap to the next line where the panel is narrow (a phone), so every label is
     // whole.
     const auto next = [](const char* label) {
-      ui::flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
+      ui::flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+               ImGui::CalcTextSize(label, nullptr, true).x);
     };
     for (const Preset& preset : info.presets) {
       next(preset.name.c_str());

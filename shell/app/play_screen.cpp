@@ -28,10 +28,11 @@
 namespace puzzlelab {
 namespace {
 
-
 namespace sc = ui::shortcuts;
 
-bool any_popup_open() { return ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel); }
+bool any_popup_open() {
+  return ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
 
 // This frame's keys, as the shortcut table reads them.
 sc::FrameKeys frame_keys() {
@@ -107,8 +108,12 @@ void PlayScreen::handle_shortcuts(double now) {
     // The help window has the focus: its scrolling keys (Home is also Restart) are its own.
     std::erase_if(keys.presses, [](const ui::keys::Press& p) {
       switch (p.key) {
-        case SDL_SCANCODE_UP: case SDL_SCANCODE_DOWN: case SDL_SCANCODE_PAGEUP: case SDL_SCANCODE_PAGEDOWN:
-        case SDL_SCANCODE_HOME: case SDL_SCANCODE_END: return true;
+        case SDL_SCANCODE_UP:
+        case SDL_SCANCODE_DOWN:
+        case SDL_SCANCODE_PAGEUP:
+        case SDL_SCANCODE_PAGEDOWN:
+        case SDL_SCANCODE_HOME:
+        case SDL_SCANCODE_END: return true;
         default: return false;
       }
     });
@@ -117,14 +122,26 @@ void PlayScreen::handle_shortcuts(double now) {
     // While a setup is shown its controls have the keys (setup_watch.hpp); help and F6 stay.
     if (watch_.active() && command != sc::Command::help && command != sc::Command::controls) continue;
     switch (command) {
-      case sc::Command::new_game: from_board(); open_new_game_dialog(); break;
-      case sc::Command::game_id: from_board(); open_new_game_dialog(NewGameDialog::Source::game_id); break;
+      case sc::Command::new_game:
+        from_board();
+        open_new_game_dialog();
+        break;
+      case sc::Command::game_id:
+        from_board();
+        open_new_game_dialog(NewGameDialog::Source::game_id);
+        break;
       case sc::Command::undo: undo(); break;
       case sc::Command::redo: act([&] { controller_.redo(); }); break;
       case sc::Command::restart: act([&] { controller_.restart(); }); break;
-      case sc::Command::hint: if (solver_.can_ask(session())) solver_.hint(session()); break;
-      case sc::Command::solve: if (solver_.can_ask(session())) solver_.solve(session()); break;
-      case sc::Command::check: if (solver_.can_ask(session())) solver_.check(session()); break;
+      case sc::Command::hint:
+        if (solver_.can_ask(session())) solver_.hint(session());
+        break;
+      case sc::Command::solve:
+        if (solver_.can_ask(session())) solver_.solve(session());
+        break;
+      case sc::Command::check:
+        if (solver_.can_ask(session())) solver_.check(session());
+        break;
       case sc::Command::play_solution: solver_.toggle_play(session(), now); break;
       case sc::Command::copy_link:
         if (session().active()) {
@@ -132,7 +149,10 @@ void PlayScreen::handle_shortcuts(double now) {
           ImGui::OpenPopup(kSharePopup);
         }
         break;
-      case sc::Command::settings: from_board(); ImGui::OpenPopup(kSettingsPopup); break;
+      case sc::Command::settings:
+        from_board();
+        ImGui::OpenPopup(kSettingsPopup);
+        break;
       case sc::Command::help: help_open_ = !help_open_; break;
       case sc::Command::controls:
         if (ui::focus::frame_shown()) {
@@ -165,8 +185,10 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   const bool phone = ui::narrow_screen();
   ui::begin_screen_window("Puzzle Lab");
   handle_shortcuts(now);
-  if (phone) draw_compact_top_bar(now);
-  else draw_top_bar(now);
+  if (phone)
+    draw_compact_top_bar(now);
+  else
+    draw_top_bar(now);
   // Whatever the optimum setting, a start proved unsolvable is said plainly, with a new deal at hand.
   // (The solver's answer must be about the challenge open now, not one replaced since.)
   if (session().active() && solver_.start_unsolvable() && shown_challenge_ == session().challenge_revision())
@@ -193,7 +215,8 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
     // Narrow screens (phones): board on top, panels below, the whole window scrolls.
     float board_h = std::max(160.0f, avail.x / (view_ ? view_->aspect() : 3.0f));
     // A setup shown needs room for its caption and the supply under the board.
-    if (watch_.active()) board_h = std::min(std::max(board_h * 1.45f + 90.0f, 300.0f), std::max(300.0f, avail.y * 0.8f));
+    if (watch_.active())
+      board_h = std::min(std::max(board_h * 1.45f + 90.0f, 300.0f), std::max(300.0f, avail.y * 0.8f));
     draw_board(avail.x, board_h, now);
     draw_status(now);
     draw_side(std::max(320.0f, avail.y - board_h), now);
@@ -236,7 +259,8 @@ void PlayScreen::draw_compact_top_bar(double now) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const char* new_label = "New\xE2\x80\xA6";
   const char* more_label = "More \xE2\x96\xBE";  // ▾
-  const float picker = ImGui::GetContentRegionAvail().x - ui::button_width(new_label) - ui::button_width(more_label) - spacing * 2;
+  const float picker =
+      ImGui::GetContentRegionAvail().x - ui::button_width(new_label) - ui::button_width(more_label) - spacing * 2;
   draw_game_picker(std::max(ImGui::GetFontSize() * 6, picker));
   ImGui::SameLine();
   if (ui::button("new-game", new_label)) open_new_game_dialog();
@@ -274,7 +298,8 @@ void PlayScreen::draw_narrow(ImVec2 avail, double now) {
   // Under the board: the row of Undo / Redo, the status (its line, "Watch the setup", the moves),
   // the two folded sections.
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float below = ImGui::GetFrameHeightWithSpacing() * 4 + ImGui::GetTextLineHeightWithSpacing() * 2 + style.ItemSpacing.y;
+  const float below =
+      ImGui::GetFrameHeightWithSpacing() * 4 + ImGui::GetTextLineHeightWithSpacing() * 2 + style.ItemSpacing.y;
   const float room = std::max(fit_h, avail.y - below);
   // A board that zooms gets all the height there is, for its zoom to grow into (at its
   // finger-sized zoom it then pans only sideways); another fits the width.
@@ -291,7 +316,8 @@ void PlayScreen::draw_play_row() {
   const bool active = session().active();
   const int buttons = zoom_offered_ ? 4 : 3;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const ImVec2 size((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(buttons - 1)) / static_cast<float>(buttons), 0);
+  const ImVec2 size(
+      (ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(buttons - 1)) / static_cast<float>(buttons), 0);
   if (ui::button("undo", "\xE2\x86\xB6 Undo", active && session().can_undo(), nullptr, size)) undo();  // ↶
   ImGui::SameLine();
   if (ui::button("redo", "\xE2\x86\xB7 Redo", active && session().can_redo(), nullptr, size))  // ↷
@@ -379,8 +405,7 @@ void PlayScreen::draw_top_bar(double now) {
   next("Settings");
   const std::string settings_tip =
       sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings);
-  if (ui::button("settings", "Settings", true, settings_tip.c_str()))
-    ImGui::OpenPopup(kSettingsPopup);
+  if (ui::button("settings", "Settings", true, settings_tip.c_str())) ImGui::OpenPopup(kSettingsPopup);
   next("Stats");
   if (ui::button("stats", "Stats", true, "Your record: challenges played and solved, streaks, the fastest solves"))
     ImGui::OpenPopup("Stats");
@@ -399,7 +424,8 @@ void PlayScreen::draw_board(float width, float height, double now) {
   // pressed then must not wake the controls' focus frame.
   ui::focus::board_on_screen();
   if (view_ && session().active() && watch_.active()) {
-    watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, controller_.settings().animate, *fonts_);
+    watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, controller_.settings().animate,
+                      *fonts_);
   } else if (view_ && session().active()) {
     BoardFrame frame;
     frame.min = min;
@@ -423,8 +449,9 @@ void PlayScreen::draw_board(float width, float height, double now) {
     frame.animate = controller_.settings().animate;
     frame.hint = solver_.current_hint(session());
     frame.fonts = fonts_;
-    ui::automation::report("board_frame", {{"x", frame.min.x}, {"y", frame.min.y},
-                                           {"w", frame.max.x - frame.min.x}, {"h", frame.max.y - frame.min.y}});
+    ui::automation::report(
+        "board_frame",
+        {{"x", frame.min.x}, {"y", frame.min.y}, {"w", frame.max.x - frame.min.x}, {"h", frame.max.y - frame.min.y}});
     if (auto move = view_->draw(frame)) play(*move);
     // Whether the next frame offers zoom: the board's targets at scale 1 are under a finger's size.
     fit_target_ = view_->target_size() / zoom_.scale();
@@ -473,7 +500,8 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(lo, hi, ui::with_alpha(ui::palette().board.overlay, alpha), 12);
   dl->AddRect(lo, hi, ui::with_alpha(ui::palette().board.accent, alpha), 12, ImDrawFlags_None, 2);
-  dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::with_alpha(ui::palette().board.accent, alpha), text.c_str());
+  dl->AddText(ImVec2(c.x - t.x * 0.5f, c.y - t.y * 0.5f), ui::with_alpha(ui::palette().board.accent, alpha),
+              text.c_str());
   ImGui::PopFont();
 }
 
@@ -504,7 +532,8 @@ void PlayScreen::draw_status(double now) {
   std::string what = game.title();
   if (c.from_seed()) what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
   // A long board (a 4 x 13 Pretzel) is cut short: the line must not widen the board's column.
-  else what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);
+  else
+    what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);
   const ParamSpec* variant = game.info().find_param("variant");
   if (!c.variant().empty() && (variant == nullptr || variant->default_value != c.variant()))
     what += "  \xC2\xB7  rules: " + c.variant();
@@ -527,10 +556,14 @@ void PlayScreen::draw_status(double now) {
   std::string progress = "Moves: " + std::to_string(session().cursor());
   std::optional<std::string> optimum_undecided;
   if (controller_.settings().show_optimum) {
-    if (const auto best = solver_.optimum()) progress += "   Optimum: " + std::to_string(*best);
-    else if (solver_.start_unsolvable()) progress += "   Optimum: none (this puzzle cannot be solved)";
-    else if (solver_.optimum_searching()) progress += "   Optimum: searching\xE2\x80\xA6";
-    else if ((optimum_undecided = solver_.optimum_undecided())) progress += "   Optimum: not found";
+    if (const auto best = solver_.optimum())
+      progress += "   Optimum: " + std::to_string(*best);
+    else if (solver_.start_unsolvable())
+      progress += "   Optimum: none (this puzzle cannot be solved)";
+    else if (solver_.optimum_searching())
+      progress += "   Optimum: searching\xE2\x80\xA6";
+    else if ((optimum_undecided = solver_.optimum_undecided()))
+      progress += "   Optimum: not found";
   }
   if (controller_.settings().show_timer && session().active()) {
     const PlayerStats& stats = controller_.stats();
@@ -544,8 +577,10 @@ void PlayScreen::draw_status(double now) {
     ui::spinner("generating", now, ui::palette().accent);
     ImGui::SameLine();
   }
-  if (ui::narrow_screen()) ImGui::TextWrapped("%s", progress.c_str());
-  else ImGui::TextUnformatted(progress.c_str());
+  if (ui::narrow_screen())
+    ImGui::TextWrapped("%s", progress.c_str());
+  else
+    ImGui::TextUnformatted(progress.c_str());
   ui::automation::track("progress-line");
   ImGui::PopFont();
   if (optimum_undecided) {
@@ -554,7 +589,8 @@ void PlayScreen::draw_status(double now) {
     if (solver_.can_search_optimum_longer()) {
       ImGui::SameLine();
       if (ui::small_button("optimum-longer", "Search longer")) solver_.search_optimum_longer(session());
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s Search again with four times the time.", optimum_undecided->c_str());
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s Search again with four times the time.", optimum_undecided->c_str());
     }
   }
   if (session().solved()) {
@@ -571,7 +607,8 @@ void PlayScreen::draw_side(float height, double now) {
   if (action.kind == SolverAction::Kind::play) play(action.move, true);
   if (action.kind == SolverAction::Kind::undo) undo();
   ImGui::Separator();
-  const float list_height = std::max(120.0f, ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 1.5f);
+  const float list_height =
+      std::max(120.0f, ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 1.5f);
   if (session().active()) {
     if (auto jump = draw_moves_panel(session().history(), session().cursor(), *fonts_, list_height, follow_moves_))
       act([&] { controller_.go_to(*jump); });

@@ -72,8 +72,8 @@ class PlayScreen final : public Screen {
   ScreenRequest& request_;
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
-  SetupWatch watch_;  // "Watch the setup": while active it takes the board and the status line
-  BoardZoom zoom_;    // a narrow screen's zoom of a board too small for fingers
+  SetupWatch watch_;           // "Watch the setup": while active it takes the board and the status line
+  BoardZoom zoom_;             // a narrow screen's zoom of a board too small for fingers
   bool zoom_offered_ = false;  // this frame: the board's targets are under a finger's size at scale 1
   float fit_target_ = 0;       // the board's smallest target at scale 1, as last drawn
   bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
@@ -81,15 +81,15 @@ class PlayScreen final : public Screen {
   SharePopup share_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
-  std::uint64_t shown_challenge_ = 0;   // the challenge revision the view and the solver follow
-  std::uint64_t shown_revision_ = 0;    // the position revision the view shows
-  float board_right_ = 0;               // the board's right edge this frame (the setup controls wrap there)
+  std::uint64_t shown_challenge_ = 0;  // the challenge revision the view and the solver follow
+  std::uint64_t shown_revision_ = 0;   // the position revision the view shows
+  float board_right_ = 0;              // the board's right edge this frame (the setup controls wrap there)
   bool follow_moves_ = false;
-  bool optimum_reported_ = false;       // the statistics heard this challenge's optimum
+  bool optimum_reported_ = false;  // the statistics heard this challenge's optimum
   bool help_open_ = false;
-  bool board_keys_ = false;        // this frame the board has the keys (ui/key_owner.hpp)
-  bool popup_from_board_ = false;  // a popup opened by a shortcut from the board: the keys go back to it after
-  std::string open_popup_;  // a popup the narrow screen's menu asked for, opened at the window's level
+  bool board_keys_ = false;             // this frame the board has the keys (ui/key_owner.hpp)
+  bool popup_from_board_ = false;       // a popup opened by a shortcut from the board: the keys go back to it after
+  std::string open_popup_;              // a popup the narrow screen's menu asked for, opened at the window's level
   std::optional<double> solved_since_;  // when the shown position became solved (the banner)
 };
 

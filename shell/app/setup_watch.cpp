@@ -112,7 +112,8 @@ void SetupWatch::tick(double now) {
   if (playback_->playing()) ui::redraw::request_at(now + playback_->seconds_to_next_step());
 }
 
-ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate, const ui::Fonts& fonts) {
+ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now, bool animate,
+                              const ui::Fonts& fonts) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (!playback_) {
     const char* text = "Tracing the setup\xE2\x80\xA6";
@@ -124,7 +125,9 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
     return ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   }
   const bool going = arriving_ && animate;
-  arrival_ = going ? static_cast<float>(std::clamp((now - arrival_start_) / arrival_seconds(playback_->speed()), 0.0, 1.0)) : 1.0f;
+  arrival_ =
+      going ? static_cast<float>(std::clamp((now - arrival_start_) / arrival_seconds(playback_->speed()), 0.0, 1.0))
+            : 1.0f;
   if (arrival_ >= 1) arriving_ = false;  // done: later frames draw the pieces at rest
 
   // The supply folds once the last pieces are in (they leave from its panel), and opens again at
@@ -151,8 +154,8 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
   const float pad = layout.caption_pad;
   const ImVec2 cmin = layout.caption_min, cmax = layout.caption_max;
   dl->AddRectFilled(cmin, cmax, IM_COL32(16, 20, 30, 240), layout.caption_size * 0.3f);
-  dl->AddText(font, layout.caption_size, ImVec2(cmin.x + pad, cmin.y + pad), IM_COL32(250, 244, 226, 255), caption.c_str(), nullptr,
-              cmax.x - cmin.x - pad * 2);
+  dl->AddText(font, layout.caption_size, ImVec2(cmin.x + pad, cmin.y + pad), IM_COL32(250, 244, 226, 255),
+              caption.c_str(), nullptr, cmax.x - cmin.x - pad * 2);
   ImGui::SetCursorScreenPos(cmin);
   ImGui::Dummy(ImVec2(cmax.x - cmin.x, cmax.y - cmin.y));  // an item, so the automation hook can report the band
   ui::automation::track("setup-caption");
@@ -265,7 +268,9 @@ nlohmann::json SetupWatch::automation() const {
   state["at_end"] = p.at_end();
   state["arrival"] = arrival_;
   state["fold"] = fold_;
-  const auto rect = [](ImVec2 a, ImVec2 b) { return nlohmann::json{{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}}; };
+  const auto rect = [](ImVec2 a, ImVec2 b) {
+    return nlohmann::json{{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}};
+  };
   state["board_area"] = rect(areas_.board_min, areas_.board_max);
   state["supply_area"] = rect(areas_.supply_min, areas_.supply_max);
   state["arriving"] = p.arriving();

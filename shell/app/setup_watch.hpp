@@ -70,9 +70,9 @@ class SetupWatch {
   std::string challenge_board_;
   std::optional<SetupPlayback> playback_;
   std::optional<double> last_tick_;
-  double arrival_start_ = 0;   // when the last step's pieces left the supply
-  bool arriving_ = false;      // the last change was one step forward, animated
-  float arrival_ = 1;          // this frame's, for the automation
+  double arrival_start_ = 0;  // when the last step's pieces left the supply
+  bool arriving_ = false;     // the last change was one step forward, animated
+  float arrival_ = 1;         // this frame's, for the automation
   // How far the spent supply has folded to a line (setup_stage's SetupAreas::fold), eased over a
   // moment from when the last step's pieces are in; a new playback's first frame shows it as it is.
   float fold_ = 0;

@@ -29,12 +29,15 @@ void SolverPanel::search_optimum(const Session& session, const SearchLimits& lim
   engine_.abandon(optimum_request_);
   optimum_limits_ = limits;
   optimum_undecided_.reset();
-  optimum_request_ = engine_.solve(session.challenge(), {}, [this](const SolveResult& answer) {
-    if (answer.end != RequestEnd::answered) return;
-    if (answer.status == Status::solved && answer.shortest && answer.length) optimum_ = answer.length;
-    start_unsolvable_ = answer.status == Status::unsolvable;
-    if (answer.status == Status::unknown) optimum_undecided_ = answer;
-  }, limits);
+  optimum_request_ = engine_.solve(
+      session.challenge(), {},
+      [this](const SolveResult& answer) {
+        if (answer.end != RequestEnd::answered) return;
+        if (answer.status == Status::solved && answer.shortest && answer.length) optimum_ = answer.length;
+        start_unsolvable_ = answer.status == Status::unsolvable;
+        if (answer.status == Status::unknown) optimum_undecided_ = answer;
+      },
+      limits);
 }
 
 std::optional<std::string> SolverPanel::optimum_undecided() const {
@@ -82,7 +85,9 @@ int SolverPanel::solution_step(const Session& session) const {
   if (played.size() < base.size() || played.size() > base.size() + result_->answer.solution.size()) return -1;
   if (!std::equal(base.begin(), base.end(), played.begin())) return -1;
   const std::size_t step = played.size() - base.size();
-  if (!std::equal(played.begin() + static_cast<std::ptrdiff_t>(base.size()), played.end(), result_->answer.solution.begin())) return -1;
+  if (!std::equal(played.begin() + static_cast<std::ptrdiff_t>(base.size()), played.end(),
+                  result_->answer.solution.begin()))
+    return -1;
   return static_cast<int>(step);
 }
 
@@ -128,7 +133,9 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
   namespace sc = ui::shortcuts;
   const bool asking = can_ask(session);
   const char* why = session.solved() ? "The puzzle is solved." : (busy() ? "The solver is busy." : nullptr);
-  const auto tip = [&](const char* text, sc::Command command) { return why ? std::string(why) : sc::tooltip(text, command); };
+  const auto tip = [&](const char* text, sc::Command command) {
+    return why ? std::string(why) : sc::tooltip(text, command);
+  };
   if (ui::button("hint", "Hint", asking,
                  tip("The next move of a shortest solution from here", sc::Command::hint).c_str()))
     hint(session);
@@ -155,8 +162,8 @@ SolverAction SolverPanel::draw(const Session& session, const GameView* view, con
   return action;
 }
 
-void SolverPanel::draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action,
-                              double now) {
+void SolverPanel::draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts,
+                              SolverAction& action, double now) {
   const Result& result = *result_;
   const SolveResult& r = result.answer;
   if (r.end != RequestEnd::answered) {
@@ -181,7 +188,8 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       } else if (solved) {
         ImGui::TextWrapped("Nothing to do: the puzzle is solved.");
       } else if (unsolvable) {
-        ui::text_colored_wrapped(ui::palette().bad, "No hint: this position cannot be solved. Undo some moves or restart.");
+        ui::text_colored_wrapped(ui::palette().bad,
+                                 "No hint: this position cannot be solved. Undo some moves or restart.");
       } else {
         draw_undecided(session, here);
       }
@@ -194,10 +202,13 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       }
       if (solved) {
         std::string text = "Yes: this position can be solved";
-        if (r.length) text += " in " + std::to_string(*r.length) + " more move" + (*r.length == 1 ? "" : "s") + (r.shortest ? " at best." : ".");
+        if (r.length)
+          text += " in " + std::to_string(*r.length) + " more move" + (*r.length == 1 ? "" : "s") +
+                  (r.shortest ? " at best." : ".");
         ui::text_colored_wrapped(ui::palette().good, text.c_str());
       } else if (unsolvable) {
-        ui::text_colored_wrapped(ui::palette().bad, "No: no sequence of moves solves this position. Undo some moves or restart.");
+        ui::text_colored_wrapped(ui::palette().bad,
+                                 "No: no sequence of moves solves this position. Undo some moves or restart.");
       } else {
         draw_undecided(session, here);
       }
@@ -206,7 +217,8 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
     }
     case Job::solve: {
       if (unsolvable) {
-        if (here) ui::text_colored_wrapped(ui::palette().bad, "This position cannot be solved. Undo some moves or restart.");
+        if (here)
+          ui::text_colored_wrapped(ui::palette().bad, "This position cannot be solved. Undo some moves or restart.");
         return;
       }
       if (!solved) {
@@ -232,12 +244,14 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
           if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
         }
         const bool next = static_cast<int>(i) == step;
-        const ImU32 color = next ? ui::palette().accent : (static_cast<int>(i) < step ? ui::palette().text_dim : ui::palette().text);
+        const ImU32 color =
+            next ? ui::palette().accent : (static_cast<int>(i) < step ? ui::palette().text_dim : ui::palette().text);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const ImVec2 size(w, ImGui::GetTextLineHeight() + 4);
         ImGui::Dummy(size);
         ImDrawList* dl = ImGui::GetWindowDrawList();
-        dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), next ? ui::palette().chip_next : ui::palette().chip, 4);
+        dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), next ? ui::palette().chip_next : ui::palette().chip,
+                          4);
         dl->AddText(ImVec2(at.x + 5, at.y + 2), color, label.c_str());
       }
       ImGui::PopStyleVar();
@@ -282,25 +296,27 @@ void SolverPanel::draw_undecided(const Session& session, bool here) {
 }
 
 nlohmann::json SolverPanel::automation(const Session& session) const {
-  nlohmann::json out = {{"busy", busy()},
-                        {"playing", playing_},
-                        {"optimum", optimum_ ? nlohmann::json(*optimum_) : nlohmann::json(nullptr)},
-                        {"start_unsolvable", start_unsolvable_},
-                        {"optimum_searching", optimum_searching()},
-                        {"optimum_undecided", optimum_undecided() ? nlohmann::json(*optimum_undecided()) : nlohmann::json(nullptr)}};
+  nlohmann::json out = {
+      {"busy", busy()},
+      {"playing", playing_},
+      {"optimum", optimum_ ? nlohmann::json(*optimum_) : nlohmann::json(nullptr)},
+      {"start_unsolvable", start_unsolvable_},
+      {"optimum_searching", optimum_searching()},
+      {"optimum_undecided", optimum_undecided() ? nlohmann::json(*optimum_undecided()) : nlohmann::json(nullptr)}};
   if (result_) {
     const char* kind = result_->kind == Job::hint ? "hint" : result_->kind == Job::solve ? "solve" : "check";
     const SolveResult& r = result_->answer;
     const bool answered = r.end == RequestEnd::answered;
-    out["result"] = {{"kind", kind},
-                     {"status", answered ? to_string(r.status) : "error"},
-                     {"solution", r.solution},
-                     {"move", r.move ? nlohmann::json(*r.move) : nlohmann::json(nullptr)},
-                     {"length", r.length ? nlohmann::json(*r.length) : nlohmann::json(nullptr)},
-                     {"error", answered ? std::string() : r.error.message},
-                     {"stopped", r.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(r.stopped))},
-                     {"current", result_->base == session.played()},
-                     {"step", solution_step(session)}};
+    out["result"] = {
+        {"kind", kind},
+        {"status", answered ? to_string(r.status) : "error"},
+        {"solution", r.solution},
+        {"move", r.move ? nlohmann::json(*r.move) : nlohmann::json(nullptr)},
+        {"length", r.length ? nlohmann::json(*r.length) : nlohmann::json(nullptr)},
+        {"error", answered ? std::string() : r.error.message},
+        {"stopped", r.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(r.stopped))},
+        {"current", result_->base == session.played()},
+        {"step", solution_step(session)}};
   } else {
     out["result"] = nullptr;
   }

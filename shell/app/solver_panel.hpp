@@ -79,7 +79,8 @@ class SolverPanel {
   void finish(const SolveResult& answer);
   // How far along the solution the session is, or -1 when it left it.
   int solution_step(const Session& session) const;
-  void draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action, double now);
+  void draw_result(const Session& session, const GameView* view, const ui::Fonts& fonts, SolverAction& action,
+                   double now);
 
   EngineClient& engine_;
   std::uint64_t optimum_request_ = 0;

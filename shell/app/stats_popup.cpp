@@ -27,7 +27,8 @@ void draw_stats_popup(const PlayerStats& stats, double now, const ui::Fonts& fon
   if (stats.timing()) ImGui::Text("This challenge: %s so far.", clock_text(stats.seconds(now)).c_str());
 
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-  const char* headers[] = {"Game", "Played", "Solved", "Without help", "At the optimum", "Streak", "Best streak", "Fastest"};
+  const char* headers[] = {"Game",           "Played", "Solved",      "Without help",
+                           "At the optimum", "Streak", "Best streak", "Fastest"};
   if (ImGui::BeginTable("stats-table", 8, kFlags)) {
     for (const char* header : headers) ImGui::TableSetupColumn(header);
     ImGui::TableHeadersRow();

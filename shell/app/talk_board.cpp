@@ -16,8 +16,14 @@ constexpr double kMoveSeconds = 0.7;  // between the moves of a solution played 
 
 }  // namespace
 
-TalkBoard::TalkBoard(EngineClient& engine, NoticeBoard& notices, Challenge challenge, Mode mode, double speed, bool verdict)
-    : engine_(engine), notices_(notices), challenge_(std::move(challenge)), mode_(mode), speed_(speed), want_verdict_(verdict) {
+TalkBoard::TalkBoard(EngineClient& engine, NoticeBoard& notices, Challenge challenge, Mode mode, double speed,
+                     bool verdict)
+    : engine_(engine),
+      notices_(notices),
+      challenge_(std::move(challenge)),
+      mode_(mode),
+      speed_(speed),
+      want_verdict_(verdict) {
   if (!challenge_.board.empty()) {
     generated(challenge_.board, challenge_.params);
     return;
@@ -90,7 +96,8 @@ void TalkBoard::show_position() {
 void TalkBoard::tick(double now) {
   if (watch_) {
     watch_->tick(now);
-    if (watch_->playback() && watch_->playback()->speed() != speed_ && !watch_started_playing_) watch_->set_speed(speed_);
+    if (watch_->playback() && watch_->playback()->speed() != speed_ && !watch_started_playing_)
+      watch_->set_speed(speed_);
   }
   if (playing_) {
     if (now >= next_move_at_) {
@@ -105,16 +112,18 @@ void TalkBoard::tick(double now) {
 
 bool TalkBoard::next(double now, bool single) {
   switch (mode_) {
-    case Mode::board:
-      return false;
+    case Mode::board: return false;
     case Mode::setup: {
       if (!watch_ || !watch_->playback()) return !error_.empty() ? false : true;  // still tracing
       const SetupPlayback& p = *watch_->playback();
       if (p.at_end()) return false;
       watch_started_playing_ = true;
-      if (single) watch_->step(+1, now);
-      else if (p.playing()) watch_->seek(p.steps(), now);
-      else watch_->toggle_play(now);
+      if (single)
+        watch_->step(+1, now);
+      else if (p.playing())
+        watch_->seek(p.steps(), now);
+      else
+        watch_->toggle_play(now);
       return true;
     }
     case Mode::solution: {
@@ -217,19 +226,21 @@ std::string TalkBoard::solution_text() const {
 }
 
 nlohmann::json TalkBoard::automation() const {
-  nlohmann::json state = {{"game", challenge_.game},
-                          {"setup", challenge_.setup},
-                          {"seed", challenge_.seed ? nlohmann::json(std::to_string(*challenge_.seed)) : nlohmann::json(nullptr)},
-                          {"board", challenge_.board},
-                          {"ready", view_ != nullptr},
-                          {"error", error_},
-                          {"verdict", verdict_text()}};
+  nlohmann::json state = {
+      {"game", challenge_.game},
+      {"setup", challenge_.setup},
+      {"seed", challenge_.seed ? nlohmann::json(std::to_string(*challenge_.seed)) : nlohmann::json(nullptr)},
+      {"board", challenge_.board},
+      {"ready", view_ != nullptr},
+      {"error", error_},
+      {"verdict", verdict_text()}};
   if (verdict_ && verdict_->end == RequestEnd::answered) {
     state["status"] = to_string(verdict_->status);
     state["length"] = verdict_->length ? nlohmann::json(*verdict_->length) : nlohmann::json(nullptr);
   }
   if (mode_ == Mode::solution)
-    state["solution"] = {{"moves", solution_.size()}, {"position", session_.active() ? session_.cursor() : 0}, {"playing", playing_}};
+    state["solution"] = {
+        {"moves", solution_.size()}, {"position", session_.active() ? session_.cursor() : 0}, {"playing", playing_}};
   if (watch_) state["setup_watch"] = watch_->automation();
   if (session_.active()) state["position"] = session_.played().size();
   return state;

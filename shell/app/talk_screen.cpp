@@ -119,8 +119,7 @@ void TalkScreen::enter_scene(std::size_t scene, double /*now*/) {
   plot_hit_.reset();
   const TalkScene& s = talk_->scenes[scene_];
   switch (s.kind) {
-    case SceneKind::title:
-      break;
+    case SceneKind::title: break;
     case SceneKind::setup:
     case SceneKind::board:
     case SceneKind::solution:
@@ -233,8 +232,10 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   // is navigated like any screen.
   if (talk_) ui::focus::board_on_screen();
   handle_keys(now);
-  if (talk_) draw_scene(now);
-  else draw_list(now);
+  if (talk_)
+    draw_scene(now);
+  else
+    draw_list(now);
   ImGui::End();
   ImGui::PopStyleColor();
   if (talk_) draw_laser(now);
@@ -248,10 +249,11 @@ void TalkScreen::draw_list(double now) {
   ImGui::PopFont();
   ImGui::SameLine(0, 30);
   if (ui::button("talk-back", "Back to play", true, "The play screen (Esc)")) request_.show = "play";
-  ImGui::TextWrapped("A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
-                     "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
-                     "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
-                     "at, W A S D move it), Esc leaves. Help (F1) on the play screen lists every key.");
+  ImGui::TextWrapped(
+      "A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
+      "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
+      "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
+      "at, W A S D move it), Esc leaves. Help (F1) on the play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::palette().bad, error_.c_str());
@@ -286,8 +288,10 @@ void TalkScreen::draw_list(double now) {
   if (ui::button("talk-load-file", "Load a talk file...", true, "Choose a talk document (.json) to play")) {
     if (!platform::choose_text_file(".json,application/json")) {
       std::string error;
-      if (const auto text = platform::read_text_file(file_path_, error)) load_text(file_path_, *text);
-      else error_ = error;
+      if (const auto text = platform::read_text_file(file_path_, error))
+        load_text(file_path_, *text);
+      else
+        error_ = error;
     }
   }
   ImGui::SameLine();
@@ -361,7 +365,8 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
 void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now) {
   ImFont* font = large_font(*fonts_);
   const float line = std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f);
-  const auto status_line = [&](const std::string& spot, const TalkBoard& board, ImVec2 at, float width, const std::string& label) {
+  const auto status_line = [&](const std::string& spot, const TalkBoard& board, ImVec2 at, float width,
+                               const std::string& label) {
     std::string text = label;
     const std::string verdict = board.verdict_text();
     const std::string moves = board.solution_text();
@@ -376,7 +381,8 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     float top = min.y;
     if (scene.kind == SceneKind::solution) top += status_line("verdict", *left_, min, max.x - min.x, "");
     ImGui::SetCursorScreenPos(ImVec2(min.x, top));
-    ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+    ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     const ImVec2 middle = left_->draw(ImVec2(min.x, top), max, now, *fonts_);
     ImGui::EndChild();
     ui::automation::track("talk-board");
@@ -397,8 +403,10 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     const float used = status_line(side + "-verdict", *board, bmin, half, label);
     const std::string id = "talk-" + side;
     ImGui::SetCursorScreenPos(ImVec2(bmin.x, bmin.y + used));
-    ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    const ImVec2 middle = board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
+    ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+    const ImVec2 middle =
+        board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
     ImGui::EndChild();
     ui::automation::track(id);
     add_spot(side, middle);
@@ -417,9 +425,11 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
   std::string progress;
   const std::uint64_t per_setup = spec.trials * spec.per_trial;
   const std::uint64_t done = run_->chunks_done() * spec.per_trial / std::max<std::size_t>(1, spec.setups.size());
-  if (run_->state() == LabRun::State::failed) progress = "The run failed: " + run_->error();
-  else progress = std::to_string(std::min(done, per_setup)) + " of " + std::to_string(per_setup) + " challenges per setup" +
-                  (run_->running() ? "..." : ".");
+  if (run_->state() == LabRun::State::failed)
+    progress = "The run failed: " + run_->error();
+  else
+    progress = std::to_string(std::min(done, per_setup)) + " of " + std::to_string(per_setup) +
+               " challenges per setup" + (run_->running() ? "..." : ".");
   for (const std::string& setup : spec.setups) {
     if (!doc.is_object() || !doc.contains("setups") || !doc["setups"].contains(setup)) continue;
     const nlohmann::json& s = doc["setups"][setup];
@@ -448,13 +458,17 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
   switch (kind) {
     case TalkPlot::box: hit = plot::box_plot("talk-plot", experiment_plots::solvability_boxes(doc, spec), size); break;
     case TalkPlot::bars: hit = plot::bar_plot("talk-plot", experiment_plots::solvable_bars(doc, spec), size); break;
-    case TalkPlot::lengths: hit = plot::histogram("talk-plot", experiment_plots::length_histograms(doc, spec), size); break;
+    case TalkPlot::lengths:
+      hit = plot::histogram("talk-plot", experiment_plots::length_histograms(doc, spec), size);
+      break;
   }
   plot::point_with(nullptr);  // the mouse again for every other plot
   ImGui::PopFont();
   ui::automation::track("talk-plot");
-  if (hit.hovered()) plot_hit_ = std::make_pair(hit.series, hit.item);
-  else plot_hit_.reset();
+  if (hit.hovered())
+    plot_hit_ = std::make_pair(hit.series, hit.item);
+  else
+    plot_hit_.reset();
   std::vector<PlotMark> marks;
   for (const plot::Mark& m : plot::last_marks()) marks.push_back({{m.at.x, m.at.y}, m.series, m.item});
   for (PointerSpot& s : plot_spots(marks)) frame_spots_.push_back(std::move(s));
@@ -490,12 +504,14 @@ void TalkScreen::draw_scene_parts(double now) {
   const ImVec2 min(window.x + region_min.x, window.y + region_min.y);
   const ImVec2 max(window.x + region_max.x, window.y + region_max.y);
   // A thin line on top: where we are, and the keys.
-  const std::string where = talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
+  const std::string where =
+      talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kDim));
   ImGui::TextUnformatted(where.c_str());
   ui::automation::track("talk-where");
   static const std::string keys = ui::talk_keys::hint_line();
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20, ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20,
+                           ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
   ImGui::TextUnformatted(keys.c_str());
   ImGui::PopStyleColor();
   (void)draw_notices(notices_, now);  // errors only: no actions
@@ -519,7 +535,8 @@ void TalkScreen::draw_scene_parts(double now) {
 void TalkScreen::draw_laser(double now) {
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 mouse = io.MousePos;
-  pointer_.mouse(ImGui::IsMousePosValid(&mouse) ? std::optional<PointerXY>(PointerXY{mouse.x, mouse.y}) : std::nullopt, now);
+  pointer_.mouse(ImGui::IsMousePosValid(&mouse) ? std::optional<PointerXY>(PointerXY{mouse.x, mouse.y}) : std::nullopt,
+                 now);
   pointer_.tick(now);
   if (!laser_) return;
   // The laser replaces the mouse cursor: a room sees the red dot, not a small arrow.
@@ -579,7 +596,8 @@ nlohmann::json TalkScreen::automation() const {
   nlohmann::json spots = nlohmann::json::array();
   for (const PointerSpot& s : pointer_.spots()) spots.push_back({{"name", s.name}, {"x", s.at.x}, {"y", s.at.y}});
   state["spots"] = spots;
-  state["plot_hit"] = plot_hit_ ? nlohmann::json({{"series", plot_hit_->first}, {"item", plot_hit_->second}}) : nlohmann::json(nullptr);
+  state["plot_hit"] =
+      plot_hit_ ? nlohmann::json({{"series", plot_hit_->first}, {"item", plot_hit_->second}}) : nlohmann::json(nullptr);
   return {{"talk", state}};
 }
 

@@ -3,8 +3,8 @@
 // Down) plays or finishes what the scene shows and then moves on, the arrows step, N and P change
 // scene, F toggles full screen, L the laser pointer (a red dot drawn by ImGui in place of the mouse
 // cursor, moved by the mouse or by the keys: Tab to the scene's spots, W A S D held), Esc leaves
-// (the keys: ui/talk_keys.hpp; the pointer: middle/laser_pointer.hpp). Each scene reuses what the app already has: the game views, the setup
-// playback (app/setup_watch), the workers' generate and solve (app/talk_board), the Lab's runs
+// (the keys: ui/talk_keys.hpp; the pointer: middle/laser_pointer.hpp). Each scene reuses what the app already has: the
+// game views, the setup playback (app/setup_watch), the workers' generate and solve (app/talk_board), the Lab's runs
 // (middle/lab_run) and plots (app/experiment_plots). With no talk open it lists the shipped talks
 // and loads one from a file. A shipped talk's link (#v1/talk/NAME/SCENE, middle/talk_link.hpp)
 // names the scene on show.
@@ -97,11 +97,11 @@ class TalkScreen final : public Screen {
   // The laser pointer: on or off (L), and where it is (the mouse's or the keys').
   bool laser_ = true;
   LaserPointer pointer_;
-  std::vector<PointerSpot> frame_spots_;  // the spots found while this frame draws
-  std::optional<PointerSpot> caption_spot_;  // the caption's, last in the Tab order
-  double now_ = 0;                        // this frame's clock
-  double last_frame_ = -1;                // the clock at the last frame: the keys move the pointer by its step
-  ImVec2 display_{0, 0};                  // the screen, which the pointer stays inside
+  std::vector<PointerSpot> frame_spots_;         // the spots found while this frame draws
+  std::optional<PointerSpot> caption_spot_;      // the caption's, last in the Tab order
+  double now_ = 0;                               // this frame's clock
+  double last_frame_ = -1;                       // the clock at the last frame: the keys move the pointer by its step
+  ImVec2 display_{0, 0};                         // the screen, which the pointer stays inside
   std::optional<std::pair<int, int>> plot_hit_;  // the plot's element under the pointer (series, item)
 };
 

@@ -25,12 +25,12 @@ namespace puzzlelab {
 
 // What a view gets each frame.
 struct BoardFrame {
-  ImVec2 min, max;                    // the area to fill, in logical pixels
-  double time = 0;                    // seconds, for animations
-  bool keyboard = false;              // the view may read keys (the board has them: ui/key_owner.hpp)
-  bool input = true;                  // the view may take moves (false while replaying a solution)
-  bool animate = true;                // animate priests/pieces moving
-  std::optional<std::string> hint;    // a move to point at
+  ImVec2 min, max;                  // the area to fill, in logical pixels
+  double time = 0;                  // seconds, for animations
+  bool keyboard = false;            // the view may read keys (the board has them: ui/key_owner.hpp)
+  bool input = true;                // the view may take moves (false while replaying a solution)
+  bool animate = true;              // animate priests/pieces moving
+  std::optional<std::string> hint;  // a move to point at
   const ui::Fonts* fonts = nullptr;
 };
 
@@ -50,7 +50,7 @@ inline BoardPointer claim_board(const BoardFrame& frame, const char* id) {
   return {ImGui::IsItemHovered(), ImGui::IsItemClicked(ImGuiMouseButton_Left), ImGui::GetIO().MousePos};
 }
 
-struct SetupFrame;  // games/setup_stage.hpp
+struct SetupFrame;   // games/setup_stage.hpp
 class EngineClient;  // middle/engine_client.hpp
 
 struct KeyHelp {

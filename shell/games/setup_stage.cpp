@@ -137,7 +137,8 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
 
 bool supply_folds(const SetupPlayback& playback) { return playback.at_end() && playback.supply().empty(); }
 
-void setup_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 centre, ImU32 color, const std::string& text) {
+void setup_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 centre, ImU32 color,
+                const std::string& text) {
   ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
   dl->AddText(font, size, ImVec2(std::round(centre.x - extent.x * 0.5f), std::round(centre.y - extent.y * 0.5f)), color,
@@ -159,12 +160,15 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
     if (!style.empty_text.empty()) line.append("  \xC2\xB7  ").append(style.empty_text);
     // Smaller type until the wrapped line fits its box.
     float size = areas.line_size;
-    const auto extent = [&](float at) { return body->CalcTextSizeA(at, 1e9f, std::max(1.0f, w - at * 0.45f * 2.8f), line.c_str()); };
+    const auto extent = [&](float at) {
+      return body->CalcTextSizeA(at, 1e9f, std::max(1.0f, w - at * 0.45f * 2.8f), line.c_str());
+    };
     while (size > 9 && extent(size).y > h - size * 0.45f * 2) size *= 0.92f;
     const float pad = size * 0.45f;
     const ImU32 ink = ui::with_alpha(IM_COL32(196, 202, 220, 255), std::clamp(areas.fold * 2 - 1, 0.0f, 1.0f));
     dl->PushClipRect(lo, hi, true);
-    dl->AddText(body, size, ImVec2(lo.x + pad * 1.4f, lo.y + pad), ink, line.c_str(), nullptr, std::max(1.0f, w - pad * 2.8f));
+    dl->AddText(body, size, ImVec2(lo.x + pad * 1.4f, lo.y + pad), ink, line.c_str(), nullptr,
+                std::max(1.0f, w - pad * 2.8f));
     dl->PopClipRect();
     return ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
   }
@@ -179,7 +183,8 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
   const float text_size = std::clamp(std::min(w * 0.075f, h * 0.1f), 12.0f, 22.0f);
   const float pad = text_size * 0.6f;
   std::string title = style.title;
-  if (!pieces.empty()) title.append("  \xC2\xB7  ").append(std::to_string(pieces.size())).append(" ").append(style.unit);
+  if (!pieces.empty())
+    title.append("  \xC2\xB7  ").append(std::to_string(pieces.size())).append(" ").append(style.unit);
   ImFont* font = fonts && fonts->bold ? fonts->bold : ImGui::GetFont();
   // Cut the title to the box's width rather than overflow it.
   while (title.size() > 4 && font->CalcTextSizeA(text_size, 1e9f, 0, title.c_str()).x > w - pad * 2) {
@@ -223,12 +228,14 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
   const std::size_t shown = pieces.size() <= room ? pieces.size() : room - 1;  // the last slot counts the rest
   const float cw = ph * aspect * spacing, chh = ph * spacing;
   const auto slot = [&](std::size_t i) {
-    const float col = static_cast<float>(i % static_cast<std::size_t>(cols)), row = static_cast<float>(i / static_cast<std::size_t>(cols));
+    const float col = static_cast<float>(i % static_cast<std::size_t>(cols)),
+                row = static_cast<float>(i / static_cast<std::size_t>(cols));
     return ImVec2(inner_min.x + (col + 0.5f) * cw, inner_min.y + (row + 0.5f) * chh);
   };
   for (std::size_t i = 0; i < shown; ++i) paint(dl, pieces[i], slot(i), ph, 1.0f);
   if (shown < pieces.size())
-    setup_text(dl, fonts, std::max(11.0f, ph * 0.4f), slot(shown), kLabel, std::string("+").append(std::to_string(pieces.size() - shown)));
+    setup_text(dl, fonts, std::max(11.0f, ph * 0.4f), slot(shown), kLabel,
+               std::string("+").append(std::to_string(pieces.size() - shown)));
   // The next piece to go: a gold frame.
   const ImVec2 first = slot(0);
   const ImVec2 half(ph * aspect * 0.56f, ph * 0.56f);
@@ -256,17 +263,19 @@ ImVec2 arrival_point(ImVec2 from, ImVec2 to, float t) {
 
 void paint_arrival_mark(ImDrawList* dl, ImVec2 centre, float radius, float t) {
   const float pulse = 1.0f + 0.25f * (1.0f - ease(t));
-  dl->AddCircle(centre, radius * pulse, ui::with_alpha(kMark, 0.55f + 0.45f * ease(t)), 40, std::max(2.0f, radius * 0.12f));
+  dl->AddCircle(centre, radius * pulse, ui::with_alpha(kMark, 0.55f + 0.45f * ease(t)), 40,
+                std::max(2.0f, radius * 0.12f));
 }
 
 void paint_arrival_box(ImDrawList* dl, ImVec2 min, ImVec2 max, float t) {
   const float grow = (1.0f - ease(t)) * (max.x - min.x) * 0.12f;
   const float thick = std::max(2.0f, (max.x - min.x) * 0.07f);
-  dl->AddRect(ImVec2(min.x - grow, min.y - grow), ImVec2(max.x + grow, max.y + grow), ui::with_alpha(kMark, 0.55f + 0.45f * ease(t)),
-              (max.x - min.x) * 0.14f, ImDrawFlags_None, thick);
+  dl->AddRect(ImVec2(min.x - grow, min.y - grow), ImVec2(max.x + grow, max.y + grow),
+              ui::with_alpha(kMark, 0.55f + 0.45f * ease(t)), (max.x - min.x) * 0.14f, ImDrawFlags_None, thick);
 }
 
-std::vector<std::string> pieces_to_come(const SetupPlayback& playback, const std::function<bool(const std::string&)>& is_piece) {
+std::vector<std::string> pieces_to_come(const SetupPlayback& playback,
+                                        const std::function<bool(const std::string&)>& is_piece) {
   std::vector<std::string> out;
   const std::vector<std::string> board = board_cells(playback.board());
   const auto& cells = playback.cells();

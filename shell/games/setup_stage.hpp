@@ -49,9 +49,9 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
 
 // What a view gets to draw a setup.
 struct SetupFrame {
-  ImVec2 min, max;                          // the area to fill, in logical pixels
-  SetupAreas areas;                         // the board's part and the supply's (layout_setup)
-  double time = 0;                          // seconds
+  ImVec2 min, max;   // the area to fill, in logical pixels
+  SetupAreas areas;  // the board's part and the supply's (layout_setup)
+  double time = 0;   // seconds
   const ui::Fonts* fonts = nullptr;
   const SetupPlayback* playback = nullptr;  // never null when a view draws
   // How far the last step's pieces have come from the supply: 0 as the step starts, 1 once they
@@ -72,15 +72,16 @@ bool is_arriving(const std::vector<int>& arriving, int cell);
 using PiecePainter = std::function<void(ImDrawList*, const std::string& piece, ImVec2 centre, float size, float alpha)>;
 
 struct SupplyStyle {
-  std::string title;         // "Bag", "Deck", "Tile pile"
-  std::string unit;          // "coins": the count line says "23 coins"
-  float piece_aspect = 1;    // a piece's width over its height (cards 0.7, dominoes 0.5 standing)
-  std::string empty_text;    // said when the supply is empty, e.g. "a die is rolled for each step"
+  std::string title;       // "Bag", "Deck", "Tile pile"
+  std::string unit;        // "coins": the count line says "23 coins"
+  float piece_aspect = 1;  // a piece's width over its height (cards 0.7, dominoes 0.5 standing)
+  std::string empty_text;  // said when the supply is empty, e.g. "a die is rolled for each step"
 };
 
 // Draws the supply box and its pieces in order, the next to come first (top left), as many as
-// fit, the rest counted; a folded supply (areas.fold) as its title and empty text on one line. Returns where the next piece leaves from: the first piece's place (the
-// box's first slot when it is empty), so arriving pieces start where they lay.
+// fit, the rest counted; a folded supply (areas.fold) as its title and empty text on one line. Returns where the next
+// piece leaves from: the first piece's place (the box's first slot when it is empty), so arriving pieces start where
+// they lay.
 ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<std::string>& pieces,
                     const SupplyStyle& style, const PiecePainter& paint, const ui::Fonts* fonts);
 
@@ -95,9 +96,11 @@ void paint_arrival_box(ImDrawList* dl, ImVec2 min, ImVec2 max, float t);
 
 // The pieces of the final board not placed yet, in cell order: a supply for setups that record
 // none (Sigmar's marbles, Fruit Dating's fruit), `is_piece` telling pieces from empty cells.
-std::vector<std::string> pieces_to_come(const SetupPlayback& playback, const std::function<bool(const std::string&)>& is_piece);
+std::vector<std::string> pieces_to_come(const SetupPlayback& playback,
+                                        const std::function<bool(const std::string&)>& is_piece);
 
 // Text centred on a point at a given size (the display font when there is one).
-void setup_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 centre, ImU32 color, const std::string& text);
+void setup_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 centre, ImU32 color,
+                const std::string& text);
 
 }  // namespace puzzlelab

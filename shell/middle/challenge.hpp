@@ -12,11 +12,11 @@
 namespace puzzlelab {
 
 struct Challenge {
-  std::string game;                   // registry name, e.g. "fujisan"
+  std::string game;                                  // registry name, e.g. "fujisan"
   nlohmann::json params = nlohmann::json::object();  // normalized by the game
-  std::string setup;                  // empty for a board given directly
-  std::optional<std::uint64_t> seed;  // set with setup
-  std::string board;                  // the game's board text
+  std::string setup;                                 // empty for a board given directly
+  std::optional<std::uint64_t> seed;                 // set with setup
+  std::string board;                                 // the game's board text
 
   bool from_seed() const { return !setup.empty() && seed.has_value(); }
   // The rule variant, if the game has variants ("" otherwise).

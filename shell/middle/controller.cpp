@@ -74,8 +74,9 @@ void Controller::restore(const std::optional<std::string>& stored) {
     std::vector<std::string> dropped;
     stats_ = PlayerStats::from_json(*saved.stats, clock_(), &dropped);
     if (!dropped.empty())
-      notices_.error(stats_.games().empty() ? "Your statistics could not be read and were reset."
-                                            : "Part of your statistics could not be read and was dropped; the rest is kept.");
+      notices_.error(stats_.games().empty()
+                         ? "Your statistics could not be read and were reset."
+                         : "Part of your statistics could not be read and was dropped; the rest is kept.");
   }
   if (saved.session) {
     try {
@@ -105,7 +106,8 @@ void Controller::open_link(const std::string& hash) {
     LinkTarget target = read_link(hash);
     require_playable(target.challenge.game);
     if (target.refused_moves)
-      notices_.error("This link had a move that cannot be played (" + *target.refused_moves + "); the puzzle opens at its start.");
+      notices_.error("This link had a move that cannot be played (" + *target.refused_moves +
+                     "); the puzzle opens at its start.");
     if (resume_current(target)) return;
     open(OpenSource::link, std::move(target.challenge), std::move(target.moves));
   } catch (const std::exception& e) {

@@ -88,7 +88,8 @@ GenerateResult read_generate_result(const nlohmann::json& response) {
   out.end = RequestEnd::answered;
   out.board = (*boards)[0].get<std::string>();
   if (const auto params = r.find("params"); params != r.end() && params->is_object()) out.params = *params;
-  if (const auto seeds = r.find("seeds"); seeds != r.end() && seeds->is_array() && !seeds->empty() && (*seeds)[0].is_string()) {
+  if (const auto seeds = r.find("seeds");
+      seeds != r.end() && seeds->is_array() && !seeds->empty() && (*seeds)[0].is_string()) {
     try {
       out.seed = std::stoull((*seeds)[0].get<std::string>());
     } catch (const std::exception&) {
@@ -153,7 +154,8 @@ std::uint64_t EngineClient::generate(const Challenge& challenge, GenerateDone do
                                   {"params", challenge.params},
                                   {"setup", challenge.setup},
                                   {"seed", challenge.seed.value_or(0)}};
-  return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
+  return requests_.send(
+      request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
 }
 
 std::uint64_t EngineClient::generate_solvable(const Challenge& challenge, const DealBudget& budget, GenerateDone done) {
@@ -166,7 +168,8 @@ std::uint64_t EngineClient::generate_solvable(const Challenge& challenge, const 
                                   {"solvable", true},
                                   {"max_attempts", budget.max_attempts},
                                   {"time_limit_ms", budget.time_limit_ms}};
-  return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
+  return requests_.send(
+      request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
 }
 
 std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {
@@ -176,19 +179,22 @@ std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {
                                   {"params", challenge.params},
                                   {"setup", challenge.setup},
                                   {"seed", std::to_string(challenge.seed.value_or(0))}};
-  return requests_.send(request, [done = std::move(done)](const nlohmann::json& response) { done(read_trace_result(response)); });
+  return requests_.send(
+      request, [done = std::move(done)](const nlohmann::json& response) { done(read_trace_result(response)); });
 }
 
 std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
                                   const SearchLimits& limits) {
-  return requests_.send(position_request("solve", challenge, moves, limits),
-                        [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
+  return requests_.send(
+      position_request("solve", challenge, moves, limits),
+      [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
 }
 
 std::uint64_t EngineClient::hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
                                  const SearchLimits& limits) {
-  return requests_.send(position_request("hint", challenge, moves, limits),
-                        [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
+  return requests_.send(
+      position_request("hint", challenge, moves, limits),
+      [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
 }
 
 }  // namespace puzzlelab

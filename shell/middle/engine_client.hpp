@@ -32,20 +32,20 @@ struct EngineError {
 // The answer to solve or hint, from a position.
 struct SolveResult {
   RequestEnd end = RequestEnd::failed;
-  Status status = Status::unknown;  // when answered
-  std::vector<std::string> solution;          // solve: the moves from the position, when solved
-  std::optional<std::string> move;            // hint: the next move, when solved and not already at the end
-  std::optional<std::size_t> length;          // moves to the end, when solved
-  bool shortest = false;                      // the length is proved shortest
-  StopReason stopped = StopReason::none;      // unknown: the limit the search reached
-  double ms = 0;                              // how long the search ran
-  EngineError error;                          // when not answered
+  Status status = Status::unknown;        // when answered
+  std::vector<std::string> solution;      // solve: the moves from the position, when solved
+  std::optional<std::string> move;        // hint: the next move, when solved and not already at the end
+  std::optional<std::size_t> length;      // moves to the end, when solved
+  bool shortest = false;                  // the length is proved shortest
+  StopReason stopped = StopReason::none;  // unknown: the limit the search reached
+  double ms = 0;                          // how long the search ran
+  EngineError error;                      // when not answered
 };
 
 // How a solvable deal's check ended (generate with "solvable": true).
 struct DealCheck {
-  Status status = Status::unknown;  // solved: proved solvable; unknown: not checked in the budget
-  std::uint64_t attempts = 0;       // seeds tried
+  Status status = Status::unknown;    // solved: proved solvable; unknown: not checked in the budget
+  std::uint64_t attempts = 0;         // seeds tried
   std::optional<std::size_t> length;  // solved: the solution's length
 };
 
@@ -59,11 +59,11 @@ struct DealBudget {
 // The answer to generate: the board of a challenge named by its setup and seed.
 struct GenerateResult {
   RequestEnd end = RequestEnd::failed;
-  std::string board;                                  // when answered
-  std::optional<std::uint64_t> seed;                  // the seed dealt (a solvable deal may move on)
-  std::optional<DealCheck> check;                     // solvable deals only
-  nlohmann::json params = nlohmann::json::object();   // the params the engine completed
-  EngineError error;                                  // when not answered
+  std::string board;                                 // when answered
+  std::optional<std::uint64_t> seed;                 // the seed dealt (a solvable deal may move on)
+  std::optional<DealCheck> check;                    // solvable deals only
+  nlohmann::json params = nlohmann::json::object();  // the params the engine completed
+  EngineError error;                                 // when not answered
 };
 
 // The answer to trace: the challenge's board with the steps its setup took.

@@ -26,13 +26,15 @@ bool all_digits(std::string_view s) {
 
 GameId read_game_id(std::string_view text) {
   const std::string_view id = trim(text);
-  if (id.empty()) throw InputError("bad_link", "Paste a game ID: a link to a puzzle, its #v1/... part, or a seed number.");
+  if (id.empty())
+    throw InputError("bad_link", "Paste a game ID: a link to a puzzle, its #v1/... part, or a seed number.");
   GameId result;
   if (all_digits(id)) {
     std::uint64_t seed = 0;
     const auto [end, ec] = std::from_chars(id.data(), id.data() + id.size(), seed);
     if (ec != std::errc() || end != id.data() + id.size())
-      throw InputError("bad_seed", "The seed " + quote_input(id) + " is too large: seeds go from 0 to 18446744073709551615.");
+      throw InputError("bad_seed",
+                       "The seed " + quote_input(id) + " is too large: seeds go from 0 to 18446744073709551615.");
     result.seed = seed;
     return result;
   }
@@ -40,7 +42,8 @@ GameId read_game_id(std::string_view text) {
   std::string_view hash = id;
   if (const auto at = id.find('#'); at != std::string_view::npos) hash = id.substr(at + 1);
   if (hash.rfind("v1/lab/", 0) == 0 || hash.rfind("v1/talk/", 0) == 0)
-    throw InputError("bad_link", "That is a link to " + std::string(hash.rfind("v1/lab/", 0) == 0 ? "a Lab experiment" : "a talk") +
+    throw InputError("bad_link", "That is a link to " +
+                                     std::string(hash.rfind("v1/lab/", 0) == 0 ? "a Lab experiment" : "a talk") +
                                      ", not a puzzle: open it in the address bar.");
   if (hash.rfind("v", 0) != 0 || hash.find('/') == std::string_view::npos)
     throw InputError("bad_link", "A game ID is a link to a puzzle (...#v1/...), its #v1/... part, or a seed number; " +

@@ -51,11 +51,32 @@ std::string lab_summary_csv(const json& document) {
     for (const auto& [name, s] : setups.items())
       for (const auto& [metric, value] : at(s, "metrics").items()) metrics.insert(metric);
 
-  std::vector<std::string> header = {
-      "setup", "challenges", "solved", "unsolvable", "unknown", "solvable", "solvable_low", "solvable_high",
-      "random_solved", "random_solvable", "random_solvable_low", "random_solvable_high", "sp_minus_sr",
-      "trials_min", "trials_q1", "trials_median", "trials_q3", "trials_max", "trials_mean",
-      "length_count", "length_min", "length_q1", "length_median", "length_q3", "length_max", "length_mean"};
+  std::vector<std::string> header = {"setup",
+                                     "challenges",
+                                     "solved",
+                                     "unsolvable",
+                                     "unknown",
+                                     "solvable",
+                                     "solvable_low",
+                                     "solvable_high",
+                                     "random_solved",
+                                     "random_solvable",
+                                     "random_solvable_low",
+                                     "random_solvable_high",
+                                     "sp_minus_sr",
+                                     "trials_min",
+                                     "trials_q1",
+                                     "trials_median",
+                                     "trials_q3",
+                                     "trials_max",
+                                     "trials_mean",
+                                     "length_count",
+                                     "length_min",
+                                     "length_q1",
+                                     "length_median",
+                                     "length_q3",
+                                     "length_max",
+                                     "length_mean"};
   for (const std::string& m : metrics)
     for (const char* suffix : {"_mean", "_solvable_mean", "_unsolvable_mean"}) header.push_back(m + suffix);
 
@@ -70,14 +91,32 @@ std::string lab_summary_csv(const json& document) {
     if (!setups.contains(name)) continue;
     const json& s = setups[name];
     const json& summary = at(s, "trials_summary");
-    std::vector<json> row = {name, at(s, "challenges"), at(s, "solved"), at(s, "unsolvable"), at(s, "unknown"),
-                             at(s, "solvable"), element(at(s, "solvable_interval"), 0), element(at(s, "solvable_interval"), 1),
-                             at(s, "random_solved"), at(s, "random_solvable"),
-                             element(at(s, "random_solvable_interval"), 0), element(at(s, "random_solvable_interval"), 1),
-                             at(s, "sp_minus_sr"), at(summary, "min"), at(summary, "q1"), at(summary, "median"),
-                             at(summary, "q3"), at(summary, "max"), at(summary, "mean"), at(s, "length_count"),
-                             at(s, "length_min"), at(s, "length_q1"), at(s, "length_median"), at(s, "length_q3"),
-                             at(s, "length_max"), at(s, "length_mean")};
+    std::vector<json> row = {name,
+                             at(s, "challenges"),
+                             at(s, "solved"),
+                             at(s, "unsolvable"),
+                             at(s, "unknown"),
+                             at(s, "solvable"),
+                             element(at(s, "solvable_interval"), 0),
+                             element(at(s, "solvable_interval"), 1),
+                             at(s, "random_solved"),
+                             at(s, "random_solvable"),
+                             element(at(s, "random_solvable_interval"), 0),
+                             element(at(s, "random_solvable_interval"), 1),
+                             at(s, "sp_minus_sr"),
+                             at(summary, "min"),
+                             at(summary, "q1"),
+                             at(summary, "median"),
+                             at(summary, "q3"),
+                             at(summary, "max"),
+                             at(summary, "mean"),
+                             at(s, "length_count"),
+                             at(s, "length_min"),
+                             at(s, "length_q1"),
+                             at(s, "length_median"),
+                             at(s, "length_q3"),
+                             at(s, "length_max"),
+                             at(s, "length_mean")};
     for (const std::string& m : metrics) {
       const json& metric = at(at(s, "metrics"), m.c_str());
       for (const char* group : {"all", "solvable", "unsolvable"}) row.push_back(at(at(metric, group), "mean"));

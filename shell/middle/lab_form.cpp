@@ -12,12 +12,8 @@
 namespace puzzlelab {
 
 nlohmann::json LabForm::request() const {
-  nlohmann::json out = {{"game", game},
-                        {"params", params},
-                        {"setups", setups},
-                        {"trials", trials},
-                        {"per_trial", per_trial},
-                        {"seed", std::to_string(seed)}};
+  nlohmann::json out = {{"game", game},     {"params", params},       {"setups", setups},
+                        {"trials", trials}, {"per_trial", per_trial}, {"seed", std::to_string(seed)}};
   if (!preset.empty()) out["preset"] = preset;
   if (!random_solver.empty()) out["random_solver"] = random_solver;
   return out;
@@ -47,7 +43,8 @@ LabForm LabForm::from_spec(const lab::ExperimentSpec& spec) {
 LabForm LabForm::from_preset(const std::string& name, const GameList& games) {
   const lab::StudyPreset* preset = lab::find_study_preset(name);
   if (!preset)
-    throw InputError("unknown_preset", "unknown preset " + quote_input(name) + " (known: " + lab::study_preset_names() + ")");
+    throw InputError("unknown_preset",
+                     "unknown preset " + quote_input(name) + " (known: " + lab::study_preset_names() + ")");
   LabForm form;
   form.preset = preset->name;
   form.game = preset->game;

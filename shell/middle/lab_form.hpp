@@ -16,14 +16,14 @@
 namespace puzzlelab {
 
 struct LabForm {
-  std::string preset;                               // a published study, or ""
-  std::string game;                                 // a registered game's name
+  std::string preset;                                // a published study, or ""
+  std::string game;                                  // a registered game's name
   nlohmann::json params = nlohmann::json::object();  // as edited (normalized when read)
-  std::vector<std::string> setups;                  // the ticked setups, in the game's order
+  std::vector<std::string> setups;                   // the ticked setups, in the game's order
   std::uint64_t trials = 10;
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
-  std::string random_solver;                        // "" for the game's default
+  std::string random_solver;  // "" for the game's default
 
   // The protocol's "experiment" fields (no "op", no "chunks").
   nlohmann::json request() const;

@@ -178,10 +178,9 @@ void LabRun::list_challenges_of_length(std::size_t setup, int length) {
   ChallengeRows rows;
   rows.setup = setup;
   rows.length = length;
-  rows.error = setup < spec_.setups.size()
-                   ? "no challenge of " + spec_.setups[setup] + " has shortest length " + std::to_string(length) +
-                         " in the trials received"
-                   : "there is no such setup in this experiment";
+  rows.error = setup < spec_.setups.size() ? "no challenge of " + spec_.setups[setup] + " has shortest length " +
+                                                 std::to_string(length) + " in the trials received"
+                                           : "there is no such setup in this experiment";
   challenges_ = rows;
   ++revision_;
 }
@@ -229,21 +228,26 @@ json LabRun::automation() const {
   if (document_.is_object()) {
     out["format"] = document_.value("format", "");
     for (const auto& [name, s] : document_["setups"].items())
-      setups[name] = {{"challenges", s["challenges"]},         {"solved", s["solved"]},
-                      {"solvable", s["solvable"]},             {"solvable_interval", s["solvable_interval"]},
-                      {"random_solvable", s["random_solvable"]}, {"sp_minus_sr", s["sp_minus_sr"]},
-                      {"trials", s["trials"]},                 {"length_median", s["length_median"]}};
+      setups[name] = {{"challenges", s["challenges"]},
+                      {"solved", s["solved"]},
+                      {"solvable", s["solvable"]},
+                      {"solvable_interval", s["solvable_interval"]},
+                      {"random_solvable", s["random_solvable"]},
+                      {"sp_minus_sr", s["sp_minus_sr"]},
+                      {"trials", s["trials"]},
+                      {"length_median", s["length_median"]}};
   }
   out["setups"] = setups;
   if (!document_digest_.empty()) out["document"] = {{"bytes", document_bytes_}, {"fnv1a", document_digest_}};
   if (challenges_) {
-    out["challenges"] = {{"setup", challenges_->setup < spec_.setups.size() ? json(spec_.setups[challenges_->setup]) : json(nullptr)},
-                         {"trial", challenges_->trial},
-                         {"length", challenges_->length},
-                         {"picked", challenges_->loading ? 0 : challenges_->picked().size()},
-                         {"loading", challenges_->loading},
-                         {"error", challenges_->error},
-                         {"rows", challenges_->rows.size()}};
+    out["challenges"] = {
+        {"setup", challenges_->setup < spec_.setups.size() ? json(spec_.setups[challenges_->setup]) : json(nullptr)},
+        {"trial", challenges_->trial},
+        {"length", challenges_->length},
+        {"picked", challenges_->loading ? 0 : challenges_->picked().size()},
+        {"loading", challenges_->loading},
+        {"error", challenges_->error},
+        {"rows", challenges_->rows.size()}};
   }
   return out;
 }

@@ -47,18 +47,21 @@ void for_each_setup(const json& series_document, Visit&& visit) {
 
 // The paper's value of a setup's quantity in one size's document, when it states a number.
 std::optional<double> published(const json& document, const std::string& setup, const std::string& quantity,
-                                 std::string& note) {
+                                std::string& note) {
   const json& paper = at(document, "paper");
   if (!paper.is_array()) return std::nullopt;
   for (const json& e : paper) {
-    if (e.value("setup", "") != setup || e.value("quantity", "") != quantity || e.value("claim", "") != "about") continue;
+    if (e.value("setup", "") != setup || e.value("quantity", "") != quantity || e.value("claim", "") != "about")
+      continue;
     const auto value = number(at(e, "published"));
     if (!value) continue;
     char text[32];
     std::snprintf(text, sizeof text, "%.1f%%", *value * 100);
     const json& agrees = at(e, "agrees");
     note = std::string("paper: ") + text + ", " +
-           (agrees == true ? "agrees" : agrees == false ? "DISAGREES" : "not measured");
+           (agrees == true    ? "agrees"
+            : agrees == false ? "DISAGREES"
+                              : "not measured");
     return value;
   }
   return std::nullopt;
@@ -106,15 +109,13 @@ bool LabSeries::update() {
       }
       break;
     case State::failed:
-      error_ = std::to_string(sizes_[current_]) + " " + lab::find_series_preset(spec_.name)->parameter + ": " + run_.error();
+      error_ =
+          std::to_string(sizes_[current_]) + " " + lab::find_series_preset(spec_.name)->parameter + ": " + run_.error();
       state_ = State::failed;
       break;
-    case State::cancelled:
-      state_ = State::cancelled;
-      break;
+    case State::cancelled: state_ = State::cancelled; break;
     case State::idle:
-    case State::running:
-      return false;
+    case State::running: return false;
   }
   rebuild_document();
   ++revision_;
@@ -158,7 +159,9 @@ json LabSeries::automation() const {
   for (std::size_t i = 0; i < documents_.size(); ++i) {
     json setups = json::object();
     for (const auto& [name, s] : documents_[i]["setups"].items())
-      setups[name] = {{"solvable", s["solvable"]}, {"solvable_interval", s["solvable_interval"]}, {"sp_minus_sr", s["sp_minus_sr"]}};
+      setups[name] = {{"solvable", s["solvable"]},
+                      {"solvable_interval", s["solvable_interval"]},
+                      {"sp_minus_sr", s["sp_minus_sr"]}};
     figures.push_back({{"size", sizes_[i]}, {"setups", setups}});
   }
   out["figures"] = figures;
@@ -210,22 +213,31 @@ std::string lab_series_json(const json& series_document) { return series_documen
 
 std::string lab_series_csv(const json& series_document) {
   const std::string parameter = parameter_of(series_document);
-  const std::vector<std::string> header = {parameter, "setup", "challenges", "solved", "unsolvable", "unknown",
-                                           "solvable", "solvable_low", "solvable_high", "random_solvable",
-                                           "random_solvable_low", "random_solvable_high", "sp_minus_sr",
-                                           "length_median", "paper_solvable"};
+  const std::vector<std::string> header = {
+      parameter,     "setup",         "challenges",    "solved",          "unsolvable",          "unknown",
+      "solvable",    "solvable_low",  "solvable_high", "random_solvable", "random_solvable_low", "random_solvable_high",
+      "sp_minus_sr", "length_median", "paper_solvable"};
   std::string out;
   for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + lab_csv_cell(header[i]);
   out += "\r\n";
   for_each_setup(series_document, [&](const json& entry, const json& document, const std::string& name, const json& s) {
     std::string note;
     const auto paper = published(document, name, "solvable", note);
-    const std::vector<json> row = {at(entry, parameter.c_str()), name, at(s, "challenges"), at(s, "solved"),
-                                   at(s, "unsolvable"), at(s, "unknown"), at(s, "solvable"),
-                                   element(at(s, "solvable_interval"), 0), element(at(s, "solvable_interval"), 1),
-                                   at(s, "random_solvable"), element(at(s, "random_solvable_interval"), 0),
-                                   element(at(s, "random_solvable_interval"), 1), at(s, "sp_minus_sr"),
-                                   at(s, "length_median"), paper ? json(*paper) : json(nullptr)};
+    const std::vector<json> row = {at(entry, parameter.c_str()),
+                                   name,
+                                   at(s, "challenges"),
+                                   at(s, "solved"),
+                                   at(s, "unsolvable"),
+                                   at(s, "unknown"),
+                                   at(s, "solvable"),
+                                   element(at(s, "solvable_interval"), 0),
+                                   element(at(s, "solvable_interval"), 1),
+                                   at(s, "random_solvable"),
+                                   element(at(s, "random_solvable_interval"), 0),
+                                   element(at(s, "random_solvable_interval"), 1),
+                                   at(s, "sp_minus_sr"),
+                                   at(s, "length_median"),
+                                   paper ? json(*paper) : json(nullptr)};
     for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + lab_csv_cell(row[i]);
     out += "\r\n";
   });

@@ -28,8 +28,10 @@ std::vector<PointerSpot> plot_spots(const std::vector<PlotMark>& marks, std::siz
   std::map<int, std::size_t> index_of;
   for (const PlotMark& m : marks) {
     const auto [it, added] = index_of.try_emplace(m.item, spots.size());
-    if (added) spots.push_back({"plot-" + std::to_string(m.item), m.at});
-    else if (m.at.y < spots[it->second].at.y) spots[it->second].at = m.at;
+    if (added)
+      spots.push_back({"plot-" + std::to_string(m.item), m.at});
+    else if (m.at.y < spots[it->second].at.y)
+      spots[it->second].at = m.at;
   }
   return spots;
 }
@@ -62,8 +64,10 @@ void LaserPointer::jump(int direction, double now) {
   if (spots_.empty() || direction == 0) return;
   const int n = static_cast<int>(spots_.size());
   const int step = direction > 0 ? 1 : -1;
-  if (index_ < 0 || index_ >= n) index_ = step > 0 ? 0 : n - 1;
-  else index_ = ((index_ + step) % n + n) % n;
+  if (index_ < 0 || index_ >= n)
+    index_ = step > 0 ? 0 : n - 1;
+  else
+    index_ = ((index_ + step) % n + n) % n;
   const PointerSpot& spot = spots_[static_cast<std::size_t>(index_)];
   const std::optional<PointerXY> here = position(now);
   from_ = here ? *here : spot.at;  // from nowhere, it simply appears

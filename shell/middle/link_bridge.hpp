@@ -18,8 +18,8 @@
 namespace puzzlelab {
 
 struct LinkTarget {
-  Challenge challenge;              // board empty when the link names a seed
-  std::vector<std::string> moves;   // moves played, possibly none
+  Challenge challenge;             // board empty when the link names a seed
+  std::vector<std::string> moves;  // moves played, possibly none
   // A link whose puzzle is fine but whose moves are not opens at the puzzle's start: why.
   std::optional<std::string> refused_moves;
 };

@@ -60,7 +60,9 @@ void NoticeBoard::dismiss(std::size_t index) {
 nlohmann::json NoticeBoard::automation() const {
   nlohmann::json out = nlohmann::json::array();
   for (const Notice& n : notices_) {
-    const char* level = n.level == Notice::Level::error ? "error" : n.level == Notice::Level::warning ? "warning" : "info";
+    const char* level = n.level == Notice::Level::error     ? "error"
+                        : n.level == Notice::Level::warning ? "warning"
+                                                            : "info";
     out.push_back({{"level", level}, {"text", n.text}});
     if (!n.action.empty()) out.back()["action"] = n.action;
   }

@@ -9,7 +9,9 @@ Fallback fallback_after_failure(OpenSource source, bool game_open) {
 }
 
 std::string failure_notice(OpenSource source, Fallback fallback, const std::string& why) {
-  const char* subject = source == OpenSource::link ? "This link" : source == OpenSource::new_game ? "The new game" : "A fresh game";
+  const char* subject = source == OpenSource::link       ? "This link"
+                        : source == OpenSource::new_game ? "The new game"
+                                                         : "A fresh game";
   std::string text = std::string(subject) + " could not be opened: " + why + ".";
   switch (fallback) {
     case Fallback::keep_current: return text + " You are still playing the game you had open.";

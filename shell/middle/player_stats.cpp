@@ -72,9 +72,14 @@ const GameRecord& PlayerStats::record(const std::string& game) const {
 nlohmann::json PlayerStats::to_json(double now) const {
   nlohmann::json games = nlohmann::json::object();
   for (const auto& [game, r] : games_) {
-    games[game] = {{"played", r.played},         {"solved", r.solved}, {"solved_alone", r.solved_alone},
-                   {"at_optimum", r.at_optimum}, {"streak", r.streak}, {"best_streak", r.best_streak},
-                   {"fastest_seconds", r.fastest_seconds ? nlohmann::json(*r.fastest_seconds) : nlohmann::json(nullptr)}};
+    games[game] = {
+        {"played", r.played},
+        {"solved", r.solved},
+        {"solved_alone", r.solved_alone},
+        {"at_optimum", r.at_optimum},
+        {"streak", r.streak},
+        {"best_streak", r.best_streak},
+        {"fastest_seconds", r.fastest_seconds ? nlohmann::json(*r.fastest_seconds) : nlohmann::json(nullptr)}};
   }
   nlohmann::json current = nullptr;
   if (!current_key_.empty()) {

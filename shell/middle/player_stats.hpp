@@ -25,9 +25,9 @@ namespace puzzlelab {
 
 struct GameRecord {
   std::uint64_t played = 0;
-  std::uint64_t solved = 0;           // by the player or with the solver
-  std::uint64_t solved_alone = 0;     // without the solver playing a move
-  std::uint64_t at_optimum = 0;       // solved alone in the optimum's number of moves
+  std::uint64_t solved = 0;        // by the player or with the solver
+  std::uint64_t solved_alone = 0;  // without the solver playing a move
+  std::uint64_t at_optimum = 0;    // solved alone in the optimum's number of moves
   std::uint64_t streak = 0;
   std::uint64_t best_streak = 0;
   std::optional<double> fastest_seconds;  // the fastest solve alone
@@ -69,9 +69,9 @@ class PlayerStats {
   bool current_solved_ = false;
   bool current_assisted_ = false;
   bool current_optimal_counted_ = false;
-  std::optional<std::size_t> current_moves_;    // when solved
+  std::optional<std::size_t> current_moves_;  // when solved
   std::optional<std::size_t> current_optimum_;
-  double current_seconds_ = 0;                  // saved time, before `running_since_`
+  double current_seconds_ = 0;  // saved time, before `running_since_`
   double running_since_ = 0;
 };
 

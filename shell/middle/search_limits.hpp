@@ -12,8 +12,8 @@
 namespace puzzlelab {
 
 struct SearchLimits {
-  std::uint64_t max_nodes = 10'000'000;    // the engine's default (game/limits.hpp)
-  std::uint64_t time_limit_ms = 60'000;    // a minute: players wait for an answer they asked for
+  std::uint64_t max_nodes = 10'000'000;  // the engine's default (game/limits.hpp)
+  std::uint64_t time_limit_ms = 60'000;  // a minute: players wait for an answer they asked for
   bool operator==(const SearchLimits&) const = default;
 };
 

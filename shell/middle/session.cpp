@@ -30,7 +30,8 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   if (!outcome.legal) {
     const std::size_t bad = std::min(outcome.applied, history.empty() ? 0 : history.size() - 1);
     // Quoted: a stored move can be anything, megabytes included, and the message is shown.
-    throw InputError("bad_move", "move " + std::to_string(bad + 1) + " (" + quote_input(history.empty() ? "" : history[bad]) +
+    throw InputError("bad_move", "move " + std::to_string(bad + 1) + " (" +
+                                     quote_input(history.empty() ? "" : history[bad]) +
                                      ") cannot be played: " + outcome.error);
   }
   const std::size_t at = cursor.value_or(history.size());

@@ -22,10 +22,18 @@ bool wants_light_theme(ThemeChoice choice, bool system_prefers_light) {
 }
 
 nlohmann::json Settings::to_json() const {
-  return {{"game", game},          {"setup", setup},           {"params", params},
-          {"text_scale", text_scale}, {"animate", animate}, {"show_optimum", show_optimum},
-          {"play_seconds", play_seconds}, {"solvable_only", solvable_only}, {"show_timer", show_timer},
-          {"theme", to_string(theme)}, {"sound", sound}, {"volume", volume}};
+  return {{"game", game},
+          {"setup", setup},
+          {"params", params},
+          {"text_scale", text_scale},
+          {"animate", animate},
+          {"show_optimum", show_optimum},
+          {"play_seconds", play_seconds},
+          {"solvable_only", solvable_only},
+          {"show_timer", show_timer},
+          {"theme", to_string(theme)},
+          {"sound", sound},
+          {"volume", volume}};
 }
 
 namespace {

@@ -29,7 +29,8 @@ std::string compose_board(std::string_view board, const std::vector<std::string>
   std::size_t start = 0;
   for (;;) {
     const auto end = grid.find('/', start);
-    const std::string_view row = grid.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    const std::string_view row =
+        grid.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     if (row.find(',') != std::string_view::npos) {
       const auto items = static_cast<std::size_t>(std::count(row.begin(), row.end(), ',')) + 1;
       for (std::size_t i = 0; i < items; ++i) {
@@ -104,10 +105,13 @@ std::string SetupPlayback::board_so_far() const {
   std::vector<bool> later(text.size(), false);
   for (std::size_t i = position_; i < steps(); ++i)
     for (const auto& placed : traced_.steps[i].placed)
-      if (placed.cell >= 0 && static_cast<std::size_t>(placed.cell) < later.size()) later[static_cast<std::size_t>(placed.cell)] = true;
+      if (placed.cell >= 0 && static_cast<std::size_t>(placed.cell) < later.size())
+        later[static_cast<std::size_t>(placed.cell)] = true;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (cells_[i]) text[i] = *cells_[i];
-    else if (later[i]) text[i] = "?";
+    if (cells_[i])
+      text[i] = *cells_[i];
+    else if (later[i])
+      text[i] = "?";
   }
   return compose_board(traced_.board, text);
 }

@@ -8,7 +8,6 @@
 namespace puzzlelab {
 namespace {
 
-
 // One note of a cue: when it starts and how long it rings, its pitch (with an optional glide to
 // `to_hz`), how loud against the cue's other notes, how fast it decays, and its partials' weights
 // (the fundamental, the second and the third harmonic).
@@ -29,12 +28,10 @@ struct Recipe {
 // they never announce one.
 Recipe recipe(SoundCue cue) {
   switch (cue) {
-    case SoundCue::move:
-      return {0.06, {{0.0, 0.06, 520, 0, 1.0, 55, {1, 0.35, 0.15}}}};
+    case SoundCue::move: return {0.06, {{0.0, 0.06, 520, 0, 1.0, 55, {1, 0.35, 0.15}}}};
     case SoundCue::refused:
       return {0.22, {{0.0, 0.09, 150, 0, 0.9, 12, {1, 0.6, 0.4}}, {0.12, 0.09, 140, 0, 0.9, 12, {1, 0.6, 0.4}}}};
-    case SoundCue::undo:
-      return {0.09, {{0.0, 0.09, 640, 420, 0.8, 25, {1, 0.2, 0}}}};
+    case SoundCue::undo: return {0.09, {{0.0, 0.09, 640, 420, 0.8, 25, {1, 0.2, 0}}}};
     case SoundCue::hint:
       return {0.3, {{0.0, 0.16, 880, 0, 0.6, 14, {1, 0.1, 0}}, {0.12, 0.18, 1320, 0, 0.6, 12, {1, 0.1, 0}}}};
     case SoundCue::solved:

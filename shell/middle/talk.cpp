@@ -64,7 +64,8 @@ Challenge read_seeded(RequestFields& fields, const Game& game, const json& param
   c.game = game.name();
   c.params = params;
   if (board_allowed && fields.has("board")) {
-    if (fields.has("setup") || fields.has("seed")) bad_talk("a scene gives either 'board' or 'setup' and 'seed', not both");
+    if (fields.has("setup") || fields.has("seed"))
+      bad_talk("a scene gives either 'board' or 'setup' and 'seed', not both");
     const std::string board = fields.required_string("board");
     c.params = params_fitting_board(game, requested_params, params, board);
     c.board = game.normalize_board(c.params, board);
@@ -119,10 +120,14 @@ TalkScene read_scene(const json& value, const GameList& games) {
       scene.experiment = lab::read_experiment_spec(experiment_fields, games);
       experiment_fields.reject_unknown("experiment");
       const std::string plot = fields.optional_string("plot").value_or("bars");
-      if (plot == "box") scene.plot = TalkPlot::box;
-      else if (plot == "bars") scene.plot = TalkPlot::bars;
-      else if (plot == "lengths") scene.plot = TalkPlot::lengths;
-      else bad_talk("unknown plot " + quote_input(plot) + " (known: box, bars, lengths)");
+      if (plot == "box")
+        scene.plot = TalkPlot::box;
+      else if (plot == "bars")
+        scene.plot = TalkPlot::bars;
+      else if (plot == "lengths")
+        scene.plot = TalkPlot::lengths;
+      else
+        bad_talk("unknown plot " + quote_input(plot) + " (known: box, bars, lengths)");
       break;
     }
     case SceneKind::side_by_side: {
@@ -138,21 +143,26 @@ TalkScene read_scene(const json& value, const GameList& games) {
         try {
           only_fields(object, {"setup", "seed"}, std::string("the ") + side + " side");
           RequestFields side_fields(object);
-          (side == std::string("left") ? scene.challenge : scene.right) = read_seeded(side_fields, game, params, false, requested);
+          (side == std::string("left") ? scene.challenge : scene.right) =
+              read_seeded(side_fields, game, params, false, requested);
         } catch (const InputError& e) {
           throw InputError(e.code(), std::string(side) + ": " + e.what());
         }
       }
       scene.speed = read_speed(value);
       scene.deal = fields.optional_whole_number("deal", {"deal", "bad_deal", 0, kMaxDeal}, 0);
-      if (scene.deal % 10 != 0) bad_talk("field 'deal' must be a multiple of 10 (ten trials are dealt), got " + std::to_string(scene.deal));
+      if (scene.deal % 10 != 0)
+        bad_talk("field 'deal' must be a multiple of 10 (ten trials are dealt), got " + std::to_string(scene.deal));
       const std::uint64_t deal_seed = fields.optional_whole_number("deal_seed", {"deal_seed", "bad_seed"}, 1);
       if (scene.deal > 0) {
         std::vector<std::string> setups = {scene.challenge.setup};
         if (scene.right.setup != scene.challenge.setup) setups.push_back(scene.right.setup);
-        const json request = {{"game", game.name()},  {"params", params},
-                              {"setups", setups},     {"trials", 10},
-                              {"per_trial", scene.deal / 10}, {"seed", std::to_string(deal_seed)}};
+        const json request = {{"game", game.name()},
+                              {"params", params},
+                              {"setups", setups},
+                              {"trials", 10},
+                              {"per_trial", scene.deal / 10},
+                              {"seed", std::to_string(deal_seed)}};
         RequestFields experiment_fields(request);
         scene.experiment = lab::read_experiment_spec(experiment_fields, games);
       }
@@ -200,7 +210,8 @@ Talk parse_talk(std::string_view text, const GameList& games) {
     bad_talk("a talk has \"format\": \"puzzlelab-talk\"");
   const std::uint64_t version = fields.required_whole_number("version", {"version", "bad_talk"});
   if (version != 1)
-    throw InputError("unsupported_talk_version", "talk version " + std::to_string(version) + " is not supported (this build reads version 1)");
+    throw InputError("unsupported_talk_version",
+                     "talk version " + std::to_string(version) + " is not supported (this build reads version 1)");
   Talk talk;
   talk.name = fields.required_string("name");
   if (!good_name(talk.name))
@@ -209,7 +220,8 @@ Talk parse_talk(std::string_view text, const GameList& games) {
   talk.source = fields.optional_string("source").value_or("");
   const json scenes = fields.required_array("scenes");
   if (scenes.empty()) bad_talk("a talk needs at least one scene");
-  if (scenes.size() > kMaxScenes) bad_talk("a talk has at most " + std::to_string(kMaxScenes) + " scenes, this one " + std::to_string(scenes.size()));
+  if (scenes.size() > kMaxScenes)
+    bad_talk("a talk has at most " + std::to_string(kMaxScenes) + " scenes, this one " + std::to_string(scenes.size()));
   for (std::size_t i = 0; i < scenes.size(); ++i) {
     try {
       talk.scenes.push_back(read_scene(scenes[i], games));

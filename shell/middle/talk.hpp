@@ -59,7 +59,7 @@ struct TalkScene {
 };
 
 struct Talk {
-  std::string name;    // the link's name for it: letters, digits, '-'
+  std::string name;  // the link's name for it: letters, digits, '-'
   std::string title;
   std::string source;  // the paper it retells
   std::vector<TalkScene> scenes;
@@ -84,7 +84,7 @@ std::string shipped_talk_names();
 
 // A shipped talk as the list of talks shows it: read and checked, or why it cannot be played.
 struct ListedTalk {
-  std::string name;         // the file name without ".json"
+  std::string name;          // the file name without ".json"
   std::optional<Talk> talk;  // empty when it is refused
   std::string error;         // why, when it is refused
 };

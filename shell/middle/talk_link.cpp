@@ -20,7 +20,8 @@ TalkLink decode_talk_link(std::string_view text) {
   const auto segments = link_segments(text);
   if (segments.size() < 3 || segments[1] != "talk" || segments[2].empty())
     throw InputError("bad_link", "a talk link reads '#v1/talk/NAME' or '#v1/talk/NAME/SCENE'");
-  if (segments.size() > 4) throw InputError("bad_link", "a talk link reads '#v1/talk/NAME/SCENE', with nothing after the scene");
+  if (segments.size() > 4)
+    throw InputError("bad_link", "a talk link reads '#v1/talk/NAME/SCENE', with nothing after the scene");
   TalkLink link;
   link.talk = unescape_link_item(segments[2], "the talk's name");
   if (segments.size() == 4) {

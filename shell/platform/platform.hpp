@@ -66,8 +66,8 @@ Surface sync_surface(SDL_Window* window);
 // browser delivers it only as a "paste" event), is queued here for the app to type into the field.
 // Natively the OS keyboard reaches SDL and ImGui reads SDL's clipboard: nothing is queued.
 struct TextEntry {
-  bool active = false;     // a text field has the keyboard this frame
-  bool multiline = false;  // and takes several lines
+  bool active = false;                              // a text field has the keyboard this frame
+  bool multiline = false;                           // and takes several lines
   float caret_x = 0, caret_y = 0, line_height = 0;  // where its caret is (logical pixels)
 };
 void sync_text_entry(const TextEntry& entry);

@@ -7,9 +7,12 @@
 #include <emscripten.h>
 
 // clang-format off
+// The JavaScript below is left as written: clang-format would read it as C++.
+// clang-format off
 EM_JS(int, js_prefers_light, (), {
   return (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: light)').matches) ? 1 : 0;
 });
+// clang-format on
 // clang-format on
 #endif
 

@@ -16,6 +16,8 @@ namespace {
 constexpr const char* kStorageKey = "puzzlelab.state";
 
 // Every JS string handed to C++ goes through this shape: null for "nothing", else a malloc'd copy.
+// The JavaScript below is left as written: clang-format would read it as C++.
+// clang-format off
 EM_JS(char*, js_load_state, (const char* key), {
   try {
     const value = window.localStorage.getItem(UTF8ToString(key));
@@ -307,6 +309,7 @@ EM_JS(void, js_startup_failed, (const char* message), {
 EM_JS(void, js_publish, (const char* json), {
   Module.puzzlelabState = UTF8ToString(json);
 });
+// clang-format on
 
 std::string take(char* text) {
   if (text == nullptr) return {};

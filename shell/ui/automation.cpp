@@ -39,10 +39,15 @@ void track(const std::string& name) {
   if (focus::item_has_frame()) focused_name() = name;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   // Items scrolled out of their window are not clickable: leave them out.
-  const ImVec2 clip_a = ImGui::GetWindowDrawList()->GetClipRectMin(), clip_b = ImGui::GetWindowDrawList()->GetClipRectMax();
+  const ImVec2 clip_a = ImGui::GetWindowDrawList()->GetClipRectMin(),
+               clip_b = ImGui::GetWindowDrawList()->GetClipRectMax();
   if (b.x <= clip_a.x || b.y <= clip_a.y || a.x >= clip_b.x || a.y >= clip_b.y) return;
-  table()[name] = {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y},
-                   {"cx", (a.x + b.x) * 0.5f}, {"cy", (a.y + b.y) * 0.5f}};
+  table()[name] = {{"x", a.x},
+                   {"y", a.y},
+                   {"w", b.x - a.x},
+                   {"h", b.y - a.y},
+                   {"cx", (a.x + b.x) * 0.5f},
+                   {"cy", (a.y + b.y) * 0.5f}};
 }
 
 void show_value(const std::string& name, const std::string& value) {
@@ -52,8 +57,14 @@ void show_value(const std::string& name, const std::string& value) {
 
 void track_window(const std::string& name) {
   const ImVec2 a = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  table()[name] = {{"x", a.x}, {"y", a.y}, {"w", size.x}, {"h", size.y}, {"cx", a.x + size.x * 0.5f},
-                   {"cy", a.y + size.y * 0.5f}, {"scroll", ImGui::GetScrollY()}, {"scroll_max", ImGui::GetScrollMaxY()}};
+  table()[name] = {{"x", a.x},
+                   {"y", a.y},
+                   {"w", size.x},
+                   {"h", size.y},
+                   {"cx", a.x + size.x * 0.5f},
+                   {"cy", a.y + size.y * 0.5f},
+                   {"scroll", ImGui::GetScrollY()},
+                   {"scroll_max", ImGui::GetScrollMaxY()}};
 }
 
 void report(const std::string& key, nlohmann::json value) { reports()[key] = std::move(value); }

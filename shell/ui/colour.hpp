@@ -9,7 +9,8 @@ namespace puzzlelab::ui {
 
 // The colour with its alpha scaled by `alpha` (clamped to 0..1).
 inline ImU32 with_alpha(ImU32 color, float alpha) {
-  const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF));
+  const auto a =
+      static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF));
   return (color & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
 }
 

@@ -1,10 +1,10 @@
 // Who has the keyboard on a screen with a board: the rule, with no ImGui and no window
 // (unit-tested: tests/unit/ui_shortcuts_test.cpp). ui/keyboard_focus.hpp feeds it ImGui's state.
 //
-// The board has the keys (arrows, Tab, Enter, Space, Esc, Home, End, Page Up/Down) unless a text field has them, a popup or
-// dialog is open, or the focus frame shows on a control (F6 or a key pressed in a dialog put it
-// there; Esc or F6 takes it away, a click hides it). Screens without a board (the Lab, the level
-// editor) always leave the keys to ImGui's navigation.
+// The board has the keys (arrows, Tab, Enter, Space, Esc, Home, End, Page Up/Down) unless a text field has them, a
+// popup or dialog is open, or the focus frame shows on a control (F6 or a key pressed in a dialog put it there; Esc or
+// F6 takes it away, a click hides it). Screens without a board (the Lab, the level editor) always leave the keys to
+// ImGui's navigation.
 #pragma once
 
 #include <SDL_scancode.h>

@@ -9,9 +9,9 @@ namespace puzzlelab::ui::focus {
 namespace {
 
 struct State {
-  FocusFacts drawing;             // gathered while this frame is drawn
-  FocusFacts decided;             // the last frame's decision
-  ImGuiWindow* board = nullptr;   // the board's child window, this frame
+  FocusFacts drawing;            // gathered while this frame is drawn
+  FocusFacts decided;            // the last frame's decision
+  ImGuiWindow* board = nullptr;  // the board's child window, this frame
 };
 
 State& state() {

@@ -36,7 +36,8 @@ const std::vector<Press>& presses() { return list(); }
 
 void consume(SDL_Scancode key) {
   auto& presses = list();
-  presses.erase(std::remove_if(presses.begin(), presses.end(), [key](const Press& p) { return p.key == key; }), presses.end());
+  presses.erase(std::remove_if(presses.begin(), presses.end(), [key](const Press& p) { return p.key == key; }),
+                presses.end());
 }
 
 }  // namespace puzzlelab::ui::keys

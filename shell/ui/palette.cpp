@@ -11,14 +11,14 @@ constexpr ImU32 rgb(int r, int g, int b, int a = 255) { return IM_COL32(r, g, b,
 
 // The boards' marks: one set for both themes (see palette.hpp).
 constexpr Palette::OnBoard kOnBoard{
-    rgb(242, 184, 75),       // accent
-    rgb(242, 184, 75, 90),   // accent_soft
-    rgb(86, 205, 230),       // hint
-    rgb(112, 201, 120),      // good
-    rgb(236, 98, 92),        // bad
-    rgb(250, 244, 226),      // text
-    rgb(176, 184, 204),      // text_dim
-    rgb(24, 28, 40, 225),    // overlay
+    rgb(242, 184, 75),      // accent
+    rgb(242, 184, 75, 90),  // accent_soft
+    rgb(86, 205, 230),      // hint
+    rgb(112, 201, 120),     // good
+    rgb(236, 98, 92),       // bad
+    rgb(250, 244, 226),     // text
+    rgb(176, 184, 204),     // text_dim
+    rgb(24, 28, 40, 225),   // overlay
 };
 
 Palette make_dark() {
@@ -42,7 +42,7 @@ Palette make_dark() {
   p.focus = rgb(255, 204, 92);
   // Ordered so the first ones stand out most; the blue is lightened a little from Okabe and Ito's
   // (0, 114, 178), which falls under 3:1 on the dark panels.
-  const ImU32 series[] = {rgb(86, 180, 233), rgb(230, 159, 0), rgb(0, 158, 115), rgb(204, 121, 167),
+  const ImU32 series[] = {rgb(86, 180, 233), rgb(230, 159, 0), rgb(0, 158, 115),  rgb(204, 121, 167),
                           rgb(240, 228, 66), rgb(213, 94, 0),  rgb(60, 136, 214), rgb(190, 190, 190)};
   std::copy(std::begin(series), std::end(series), p.series);
   p.notice_error = rgb(120, 44, 48);
@@ -83,7 +83,7 @@ Palette make_light() {
   // Okabe and Ito's hues, darkened where they fall under 3:1 on white (sky blue, orange, green,
   // purple, yellow, grey); blue and vermillion keep their published values.
   const ImU32 series[] = {rgb(30, 130, 190), rgb(184, 112, 0), rgb(0, 140, 100), rgb(190, 90, 150),
-                          rgb(150, 132, 0),  rgb(213, 94, 0),  rgb(0, 114, 178),  rgb(110, 110, 110)};
+                          rgb(150, 132, 0),  rgb(213, 94, 0),  rgb(0, 114, 178), rgb(110, 110, 110)};
   std::copy(std::begin(series), std::end(series), p.series);
   p.notice_error = rgb(250, 218, 218);
   p.notice_warning = rgb(250, 236, 200);

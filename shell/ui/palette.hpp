@@ -45,14 +45,14 @@ struct Palette {
   // Marks drawn on the boards' own surfaces and on the overlays over them (the solved banner,
   // the setup's caption band): the same in both themes, like the boards.
   struct OnBoard {
-    ImU32 accent = 0;       // warm gold: selection, the summit, the solved banner
+    ImU32 accent = 0;  // warm gold: selection, the summit, the solved banner
     ImU32 accent_soft = 0;
-    ImU32 hint = 0;         // cyan: hints
+    ImU32 hint = 0;  // cyan: hints
     ImU32 good = 0;
     ImU32 bad = 0;
-    ImU32 text = 0;         // light text on the boards' dark overlays
+    ImU32 text = 0;  // light text on the boards' dark overlays
     ImU32 text_dim = 0;
-    ImU32 overlay = 0;      // the dark band behind such text
+    ImU32 overlay = 0;  // the dark band behind such text
   } board;
 };
 

@@ -55,8 +55,8 @@ struct BoxSeries {
 struct BoxPlot {
   std::vector<std::string> categories;
   std::vector<BoxSeries> series;
-  Axis x;                                                 // title only
-  Axis y{"", Format::percent, 0.0, 1.0};                  // per-trial solvability by default
+  Axis x;                                 // title only
+  Axis y{"", Format::percent, 0.0, 1.0};  // per-trial solvability by default
   std::string reference_name = "paper";
 };
 Hit box_plot(const char* id, const BoxPlot& plot, ImVec2 size = ImVec2(0, 0));
@@ -69,7 +69,7 @@ struct HistogramSeries {
 };
 struct HistogramPlot {
   std::vector<HistogramSeries> series;
-  bool proportions = false;  // bars show each series' share of its own total, not counts
+  bool proportions = false;                    // bars show each series' share of its own total, not counts
   Axis x{"solution length", Format::integer};  // min/max widen (never narrow) the bins shown
   Axis y;                                      // title; format and range follow `proportions`
 };

@@ -73,14 +73,17 @@ Hit box_plot(const char* id, const BoxPlot& p, ImVec2 size) {
     if (has(b.min)) whisker(f.dl, mid, f.y.to_pixel(b.min), y_q1, 0, color, st.line);
     if (has(b.max)) whisker(f.dl, mid, y_q3, f.y.to_pixel(b.max), 0, color, st.line);
     const float cap = half * 0.5f;
-    if (has(b.min)) f.dl->AddLine(ImVec2(mid - cap, f.y.to_pixel(b.min)), ImVec2(mid + cap, f.y.to_pixel(b.min)), color, st.line);
-    if (has(b.max)) f.dl->AddLine(ImVec2(mid - cap, f.y.to_pixel(b.max)), ImVec2(mid + cap, f.y.to_pixel(b.max)), color, st.line);
+    if (has(b.min))
+      f.dl->AddLine(ImVec2(mid - cap, f.y.to_pixel(b.min)), ImVec2(mid + cap, f.y.to_pixel(b.min)), color, st.line);
+    if (has(b.max))
+      f.dl->AddLine(ImVec2(mid - cap, f.y.to_pixel(b.max)), ImVec2(mid + cap, f.y.to_pixel(b.max)), color, st.line);
     // Outlined boxes so a box of zero height (every trial alike) still shows.
     f.dl->AddRectFilled(ImVec2(mid - half, y_q3), ImVec2(mid + half, y_q1), with_alpha(color, 0.35f));
     f.dl->AddRect(ImVec2(mid - half, y_q3), ImVec2(mid + half, y_q1), color, 0, 0, st.line);
     const float y_median = f.y.to_pixel(b.median);
     mark(f, ImVec2(mid, y_median), t.series, t.item);
-    f.dl->AddLine(ImVec2(mid - half, y_median), ImVec2(mid + half, y_median), mix(color, st.text, 0.55f), st.line * 1.6f);
+    f.dl->AddLine(ImVec2(mid - half, y_median), ImVec2(mid + half, y_median), mix(color, st.text, 0.55f),
+                  st.line * 1.6f);
     if (has(b.mean)) mean_mark(f.dl, ImVec2(mid, f.y.to_pixel(b.mean)), st.marker * 0.8f, st);
     if (has(b.reference)) reference_mark(f.dl, slot.lo, slot.hi, f.y.to_pixel(b.reference), st);
   }

@@ -54,21 +54,19 @@ void draw_glyph(ImDrawList* dl, const LegendEntry& entry, ImVec2 at, const Style
   switch (entry.glyph) {
     case Glyph::box:
     case Glyph::bar:
-      dl->AddRectFilled(ImVec2(at.x, at.y + h * 0.2f), ImVec2(at.x + w, at.y + h * 0.8f), with_alpha(entry.color, 0.45f));
+      dl->AddRectFilled(ImVec2(at.x, at.y + h * 0.2f), ImVec2(at.x + w, at.y + h * 0.8f),
+                        with_alpha(entry.color, 0.45f));
       dl->AddRect(ImVec2(at.x, at.y + h * 0.2f), ImVec2(at.x + w, at.y + h * 0.8f), entry.color, 0, 0, st.thin * 1.5f);
       break;
     case Glyph::line:
       dl->AddLine(ImVec2(at.x, mid), ImVec2(at.x + w, mid), entry.color, st.line);
       series_marker(dl, ImVec2(at.x + w * 0.5f, mid), st.marker, entry.color, std::max(entry.series, 0), st);
       break;
-    case Glyph::reference:
-      reference_mark(dl, at.x, at.x + w - st.marker * 1.1f, mid, st);
-      break;
-    case Glyph::mean:
-      mean_mark(dl, ImVec2(at.x + w * 0.5f, mid), st.marker * 0.8f, st);
-      break;
+    case Glyph::reference: reference_mark(dl, at.x, at.x + w - st.marker * 1.1f, mid, st); break;
+    case Glyph::mean: mean_mark(dl, ImVec2(at.x + w * 0.5f, mid), st.marker * 0.8f, st); break;
     case Glyph::median:
-      dashed_line(dl, ImVec2(at.x + w * 0.5f, at.y), ImVec2(at.x + w * 0.5f, at.y + h), entry.color, st.line, h * 0.18f);
+      dashed_line(dl, ImVec2(at.x + w * 0.5f, at.y), ImVec2(at.x + w * 0.5f, at.y + h), entry.color, st.line,
+                  h * 0.18f);
       break;
     case Glyph::interval:
       whisker(dl, at.x + w * 0.5f, at.y + h * 0.15f, at.y + h * 0.85f, w * 0.3f, entry.color, st.thin * 1.5f);
@@ -236,7 +234,8 @@ void tooltip(const std::vector<std::string>& lines, ImU32 first_color) {
     // Beside the pointer, clear of its dot, on the side of the screen with more room.
     const bool left = at->x > ImGui::GetIO().DisplaySize.x * 0.5f;
     const float gap = ImGui::GetFontSize() * 1.5f;
-    ImGui::SetNextWindowPos(ImVec2(at->x + (left ? -gap : gap), at->y + gap), ImGuiCond_Always, ImVec2(left ? 1.0f : 0.0f, 0.0f));
+    ImGui::SetNextWindowPos(ImVec2(at->x + (left ? -gap : gap), at->y + gap), ImGuiCond_Always,
+                            ImVec2(left ? 1.0f : 0.0f, 0.0f));
   }
   ImGui::BeginTooltip();
   for (std::size_t i = 0; i < lines.size(); ++i) {

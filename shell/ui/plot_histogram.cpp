@@ -65,7 +65,8 @@ Hit histogram(const char* id, const HistogramPlot& p, ImVec2 size) {
   if (series_count > 1)
     for (int s = 0; s < series_count; ++s)
       spec.legend.push_back({p.series[static_cast<std::size_t>(s)].name, Glyph::bar, series_color(s)});
-  if (any_median) spec.legend.push_back({"median", Glyph::median, series_count == 1 ? series_color(0) : current_style().text});
+  if (any_median)
+    spec.legend.push_back({"median", Glyph::median, series_count == 1 ? series_color(0) : current_style().text});
 
   const Frame f = begin_frame(id, size, spec);
   const Style& st = f.style;

@@ -104,7 +104,8 @@ Hit line_plot(const char* id, const LinePlot& p, ImVec2 size) {
       series_marker(f.dl, c, st.marker, color, s, st);
     }
     for (std::size_t i = 0; i < points.size(); ++i)
-      if (drawable(points[i])) mark(f, ImVec2(f.x.to_pixel(points[i].x), f.y.to_pixel(points[i].y)), s, static_cast<int>(i));
+      if (drawable(points[i]))
+        mark(f, ImVec2(f.x.to_pixel(points[i].x), f.y.to_pixel(points[i].y)), s, static_cast<int>(i));
   }
   // Published values over the lines, so none is hidden under a marker.
   for (const LineSeries& series : p.series)

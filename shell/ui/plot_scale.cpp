@@ -101,8 +101,8 @@ int step_decimals(double step) {
 
 std::string group_thousands(long long value) {
   // The magnitude as unsigned, so the most negative value is written too.
-  unsigned long long magnitude = value < 0 ? 0ULL - static_cast<unsigned long long>(value)
-                                           : static_cast<unsigned long long>(value);
+  unsigned long long magnitude =
+      value < 0 ? 0ULL - static_cast<unsigned long long>(value) : static_cast<unsigned long long>(value);
   std::string digits = std::to_string(magnitude);
   std::string out;
   for (std::size_t i = 0; i < digits.size(); ++i) {
@@ -143,8 +143,7 @@ std::string format_value(double value, Format format) {
     case Format::integer:
       if (std::fabs(value) < 1e15) return group_thousands(std::llround(value));
       return printf_string("%.*g", 4, value);
-    case Format::number:
-      break;
+    case Format::number: break;
   }
   const double magnitude = std::fabs(value);
   if (magnitude >= 1e15 || (magnitude != 0 && magnitude < 1e-4)) return printf_string("%.*g", 4, value);

@@ -19,7 +19,7 @@ enum class Format {
 // Nice ticks: multiples of 1, 2 or 5 times a power of ten, from the first multiple at or below
 // the range's low end to the first at or above its high end.
 struct Ticks {
-  double lo = 0, hi = 1;       // the axis range: the first and the last tick
+  double lo = 0, hi = 1;  // the axis range: the first and the last tick
   double step = 0.2;
   std::vector<double> values;  // lo, lo + step, ..., hi; never more than kMaxTicks
 };

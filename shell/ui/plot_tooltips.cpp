@@ -10,7 +10,8 @@ const T* element(const std::vector<T>& items, int index) {
 
 // "category" alone, or "category • series" when there are several series.
 template <class Series>
-std::string heading(const std::vector<std::string>& categories, int category, const std::vector<Series>& series, int s) {
+std::string heading(const std::vector<std::string>& categories, int category, const std::vector<Series>& series,
+                    int s) {
   std::string head = category_label(categories, category);
   if (series.size() > 1) head += " \u2022 " + series[static_cast<std::size_t>(s)].name;
   return head;

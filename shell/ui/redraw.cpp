@@ -85,8 +85,10 @@ std::uint64_t fingerprint(const ImDrawData& data) {
 void drew(const ImDrawData& data) {
   ++pacing.frames;
   const std::uint64_t now = fingerprint(data);
-  if (now != pacing.last_fingerprint) pacing.settle = kSettleFrames;  // still moving: look again
-  else if (pacing.settle > 0) --pacing.settle;
+  if (now != pacing.last_fingerprint)
+    pacing.settle = kSettleFrames;  // still moving: look again
+  else if (pacing.settle > 0)
+    --pacing.settle;
   pacing.last_fingerprint = now;
 }
 

@@ -17,9 +17,8 @@ bool matches(const Trigger& trigger, const FrameKeys& input) {
     return std::any_of(input.typed.begin(), input.typed.end(),
                        [&](char32_t c) { return lower(c) == lower(trigger.character); });
   }
-  return std::any_of(input.presses.begin(), input.presses.end(), [&](const keys::Press& p) {
-    return p.key == trigger.key && p.modifiers == trigger.modifiers;
-  });
+  return std::any_of(input.presses.begin(), input.presses.end(),
+                     [&](const keys::Press& p) { return p.key == trigger.key && p.modifiers == trigger.modifiers; });
 }
 
 }  // namespace
@@ -29,8 +28,10 @@ const std::vector<Shortcut>& table() {
       {Command::new_game, {typed(U'n')}, "N", "new game"},
       {Command::game_id, {typed(U'i')}, "I", "open a game ID: paste a shared link, its #v1/... part, or a seed"},
       {Command::undo, {key(SDL_SCANCODE_Z, keys::kCtrl)}, "Ctrl+Z", "undo"},
-      {Command::redo, {key(SDL_SCANCODE_Y, keys::kCtrl), key(SDL_SCANCODE_Z, keys::kCtrl | keys::kShift)},
-       "Ctrl+Y / Ctrl+Shift+Z", "redo"},
+      {Command::redo,
+       {key(SDL_SCANCODE_Y, keys::kCtrl), key(SDL_SCANCODE_Z, keys::kCtrl | keys::kShift)},
+       "Ctrl+Y / Ctrl+Shift+Z",
+       "redo"},
       {Command::restart, {key(SDL_SCANCODE_HOME)}, "Home", "restart (your moves stay available to redo)"},
       {Command::hint, {typed(U'h')}, "H", "hint: the next move of a shortest solution"},
       {Command::solve, {typed(U'v')}, "V", "solve: a shortest solution from here, to step through or play"},
@@ -39,7 +40,10 @@ const std::vector<Shortcut>& table() {
       {Command::copy_link, {typed(U'l')}, "L", "the link to this puzzle, to copy"},
       {Command::settings, {typed(U'o')}, "O", "settings (options)"},
       {Command::help, {key(SDL_SCANCODE_F1), typed(U'?')}, "F1 / ?", "this help"},
-      {Command::controls, {key(SDL_SCANCODE_F6)}, "F6", "the keyboard to the buttons and panels (a gold frame shows where), or back to the board"},
+      {Command::controls,
+       {key(SDL_SCANCODE_F6)},
+       "F6",
+       "the keyboard to the buttons and panels (a gold frame shows where), or back to the board"},
   };
   return shortcuts;
 }

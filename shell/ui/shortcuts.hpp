@@ -15,8 +15,8 @@
 namespace puzzlelab::ui::shortcuts {
 
 enum class Command {
-  new_game,       // open the new-game dialog
-  game_id,        // open the new-game dialog on its Game ID field (paste a link or a seed)
+  new_game,  // open the new-game dialog
+  game_id,   // open the new-game dialog on its Game ID field (paste a link or a seed)
   undo,
   redo,
   restart,
@@ -27,13 +27,13 @@ enum class Command {
   copy_link,      // the link popup
   settings,
   help,
-  controls,       // the keyboard to the controls (the focus frame), or back to the board
+  controls,  // the keyboard to the controls (the focus frame), or back to the board
 };
 
 struct Trigger {
   SDL_Scancode key = SDL_SCANCODE_UNKNOWN;  // a key pressed with exactly these modifiers,
   unsigned modifiers = keys::kNone;
-  char32_t character = 0;                   // or a character typed without Ctrl or Alt
+  char32_t character = 0;  // or a character typed without Ctrl or Alt
 };
 
 struct Shortcut {

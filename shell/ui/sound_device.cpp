@@ -17,7 +17,7 @@ struct State {
 #ifdef __EMSCRIPTEN__
   bool gesture = false;  // browsers start audio only after a click, tap or key press
 #else
-  bool gesture = true;   // the desktop needs none
+  bool gesture = true;  // the desktop needs none
 #endif
   Device device = Device::closed;
   SDL_AudioDeviceID id = 0;

@@ -14,9 +14,9 @@
 namespace puzzlelab::ui::talk_keys {
 
 enum class Command {
-  next_beat,         // play the scene's setup or solution, finish it, deal the tally; then the next scene
-  step,              // one step of the setup or solution (at its end: the next scene)
-  step_back,         // one step back (at the start: the previous scene)
+  next_beat,  // play the scene's setup or solution, finish it, deal the tally; then the next scene
+  step,       // one step of the setup or solution (at its end: the next scene)
+  step_back,  // one step back (at the start: the previous scene)
   next_scene,
   previous_scene,
   first_scene,

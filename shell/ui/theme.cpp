@@ -11,9 +11,9 @@ namespace {
 // Latin-1 text (and the š of a name in the rules) plus the punctuation, arrows and shapes the
 // panels draw (‐ – — ‘ ’ “ ” • … ← ↑ → ↓ ↶ ↷ ▲ ▶ ▼ ▾ ◀ ● ✓ ✕ ✗). Every glyph is rasterized at each
 // size and pixel ratio on startup, so the list holds what is used and no whole blocks.
-const ImWchar kBodyRanges[] = {0x0020, 0x00FF, 0x0160, 0x0161, 0x2010, 0x2027, 0x2190, 0x2193,
-                               0x21B6, 0x21B7, 0x25B2, 0x25B2, 0x25B6, 0x25B6, 0x25BC, 0x25BC,
-                               0x25BE, 0x25BE, 0x25C0, 0x25C0, 0x25CF, 0x25CF, 0x2713, 0x2717, 0};
+const ImWchar kBodyRanges[] = {0x0020, 0x00FF, 0x0160, 0x0161, 0x2010, 0x2027, 0x2190, 0x2193, 0x21B6,
+                               0x21B7, 0x25B2, 0x25B2, 0x25B6, 0x25B6, 0x25BC, 0x25BC, 0x25BE, 0x25BE,
+                               0x25C0, 0x25C0, 0x25CF, 0x25CF, 0x2713, 0x2717, 0};
 // Boards only draw digits, letters and a few signs in the display font: a small range keeps the
 // large glyphs' atlas small.
 const ImWchar kDisplayRanges[] = {0x0020, 0x007E, 0};
@@ -95,7 +95,8 @@ void apply_style(Theme theme) {
   c[ImGuiCol_TabHovered] = toward_text(p.header, 0.1f);
   c[ImGuiCol_TabActive] = col(p.header);
   c[ImGuiCol_PlotHistogram] = col(p.board.accent);  // the Lab's progress bar: the gold, under the text colour
-  c[ImGuiCol_ModalWindowDimBg] = theme == Theme::light ? ImVec4(0.2f, 0.22f, 0.28f, 0.35f) : ImVec4(0.04f, 0.05f, 0.07f, 0.6f);
+  c[ImGuiCol_ModalWindowDimBg] =
+      theme == Theme::light ? ImVec4(0.2f, 0.22f, 0.28f, 0.35f) : ImVec4(0.04f, 0.05f, 0.07f, 0.6f);
   // The keyboard's focus frame (ImGui's navigation): the accent gold, bright against every panel
   // and button colour above (a darker gold in the light theme); a panel entered by the keyboard
   // gets a thicker one (ui/keyboard_focus.hpp).

@@ -13,10 +13,10 @@ struct State {
   TouchGestures gestures;
   ImVec2 board_min{0, 0}, board_max{0, 0};  // last frame's board
   bool board_zoomable = false;
-  bool board_drawn = false;                  // board_area was called since the last before_new_frame
+  bool board_drawn = false;  // board_area was called since the last before_new_frame
   ImVec2 next_min{0, 0}, next_max{0, 0};
   bool next_zoomable = false;
-  ImGuiID scroll_window = 0;                 // what the current swipe scrolls
+  ImGuiID scroll_window = 0;  // what the current swipe scrolls
   BoardGesture board;
 };
 

@@ -29,22 +29,22 @@ struct TouchPoint {
 
 // What one frame should do with ImGui's mouse and the content.
 struct TouchStep {
-  bool hold_button = false;     // keep ImGui's mouse button up (a touch being decided, scrolled, panned, pinched)
-  bool pointer_away = false;    // move ImGui's pointer off the screen this frame (a press turned into a scroll)
-  bool tap = false;             // press ImGui's button this frame at tap_at; release on the next
+  bool hold_button = false;   // keep ImGui's mouse button up (a touch being decided, scrolled, panned, pinched)
+  bool pointer_away = false;  // move ImGui's pointer off the screen this frame (a press turned into a scroll)
+  bool tap = false;           // press ImGui's button this frame at tap_at; release on the next
   TouchPoint tap_at;
-  TouchPoint scroll;            // move the content under the finger by this much (finger delta, may be momentum)
-  bool scrolling = false;       // a scroll (or its momentum) is running: the caller keeps drawing frames
-  TouchPoint pan;               // move the board by this much
-  float zoom = 1;               // scale the board by this factor around zoom_centre
+  TouchPoint scroll;       // move the content under the finger by this much (finger delta, may be momentum)
+  bool scrolling = false;  // a scroll (or its momentum) is running: the caller keeps drawing frames
+  TouchPoint pan;          // move the board by this much
+  float zoom = 1;          // scale the board by this factor around zoom_centre
   TouchPoint zoom_centre;
 };
 
 class TouchGestures {
  public:
-  static constexpr float kSlop = 10;            // logical pixels a tap may wander
-  static constexpr float kMomentumStop = 30;    // px/s below which a glide stops
-  static constexpr float kMomentumDecay = 4.5f; // per second (exponential)
+  static constexpr float kSlop = 10;             // logical pixels a tap may wander
+  static constexpr float kMomentumStop = 30;     // px/s below which a glide stops
+  static constexpr float kMomentumDecay = 4.5f;  // per second (exponential)
 
   // Where a finger went down (the board's area is last frame's).
   enum class Place { content, zoomable_board, board };
@@ -63,7 +63,9 @@ class TouchGestures {
   TouchStep step(float dt);
 
   // Whether a finger is down or a glide is running (the caller keeps drawing frames).
-  bool busy() const { return !fingers_.empty() || mode_ != Mode::none || tap_release_ || momentum_.x != 0 || momentum_.y != 0; }
+  bool busy() const {
+    return !fingers_.empty() || mode_ != Mode::none || tap_release_ || momentum_.x != 0 || momentum_.y != 0;
+  }
 
  private:
   enum class Mode { none, pending, board_pending, scroll, pan, pinch, passed };
@@ -77,15 +79,15 @@ class TouchGestures {
   Mode mode_ = Mode::none;
   bool scroll_target_known_ = false;
   bool scrollable_ = false;
-  bool cancel_pending_ = false;   // the press just turned into a scroll: pointer away this frame
-  bool tap_pending_ = false;      // a board tap ended: press on the next step
-  bool tap_release_ = false;      // the press was given: hold the button up on the next step
+  bool cancel_pending_ = false;  // the press just turned into a scroll: pointer away this frame
+  bool tap_pending_ = false;     // a board tap ended: press on the next step
+  bool tap_release_ = false;     // the press was given: hold the button up on the next step
   TouchPoint tap_at_;
-  TouchPoint velocity_;           // of the scrolling finger, px/s (smoothed)
-  TouchPoint momentum_;           // the glide after the finger lifted, px/s
-  TouchPoint released_scroll_;    // finger movement between the last step and the lift
-  float pinch_distance_ = 0;      // the fingers' distance at the last step
-  TouchPoint pinch_centre_;       // their midpoint at the last step
+  TouchPoint velocity_;         // of the scrolling finger, px/s (smoothed)
+  TouchPoint momentum_;         // the glide after the finger lifted, px/s
+  TouchPoint released_scroll_;  // finger movement between the last step and the lift
+  float pinch_distance_ = 0;    // the fingers' distance at the last step
+  TouchPoint pinch_centre_;     // their midpoint at the last step
 };
 
 }  // namespace puzzlelab::ui

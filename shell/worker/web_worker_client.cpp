@@ -13,6 +13,8 @@
 
 namespace {
 
+// The JavaScript below is left as written: clang-format would read it as C++.
+// clang-format off
 EM_JS(int, js_pool_size, (), {
   return globalThis.puzzlelabPool ? globalThis.puzzlelabPool.size : 0;
 });
@@ -41,6 +43,7 @@ EM_JS(char*, js_pool_take, (double* id), {
   stringToUTF8(text, out, size);
   return out;
 });
+// clang-format on
 
 class WebWorkerClient final : public puzzlelab::WorkerClient {
  public:
@@ -48,7 +51,8 @@ class WebWorkerClient final : public puzzlelab::WorkerClient {
     const std::uint64_t id = next_id_++;
     request["id"] = id;
     if (js_pool_submit(static_cast<double>(id), puzzlelab::json_text(request).c_str()) == 0)
-      local_.push_back({id, puzzlelab::failed_response(id, "The page has no worker pool (worker_pool.js did not load).")});
+      local_.push_back(
+          {id, puzzlelab::failed_response(id, "The page has no worker pool (worker_pool.js did not load).")});
     return id;
   }
 

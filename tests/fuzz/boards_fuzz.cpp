@@ -42,7 +42,8 @@ std::string chosen_move(const Game& game, const nlohmann::json& params, const st
   return position.legal_moves[index % position.legal_moves.size()];
 }
 
-void play(const Game& game, const nlohmann::json& params, const std::string& board, const std::vector<std::string>& given) {
+void play(const Game& game, const nlohmann::json& params, const std::string& board,
+          const std::vector<std::string>& given) {
   std::vector<std::string> moves;
   for (const std::string& move : given) moves.push_back(chosen_move(game, params, board, moves, move));
   const ReplayOutcome outcome = game.replay(params, board, moves);
@@ -79,7 +80,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!fuzz::refused_only_with_codes([&] { params = normalize_params(game, input.params); })) return 0;
   if (input.generated && cheap_to_generate(game, input.setup)) {
     std::string board;
-    if (!fuzz::refused_only_with_codes([&] { board = game.generate(params, input.setup, input.seed, kGenerateBudget); }))
+    if (!fuzz::refused_only_with_codes(
+            [&] { board = game.generate(params, input.setup, input.seed, kGenerateBudget); }))
       return 0;
     // A generated board reads as itself (an InputError here escapes: a crash).
     if (game.normalize_board(params, board) != board) fuzz::fail("a generated board that does not read back as itself");
@@ -90,7 +92,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // protocol read a board whose request leaves the size out).
   read_and_play(game, params, input.board, input.moves);
   nlohmann::json implied;
-  if (fuzz::refused_only_with_codes([&] { implied = params_fitting_board(game, nlohmann::json::object(), params, input.board); }) &&
+  if (fuzz::refused_only_with_codes(
+          [&] { implied = params_fitting_board(game, nlohmann::json::object(), params, input.board); }) &&
       implied != params && fuzz::refused_only_with_codes([&] { implied = normalize_params(game, implied); }))
     read_and_play(game, implied, input.board, input.moves);
   return 0;

@@ -66,8 +66,12 @@ struct Cap {
   double most;
   std::string_view written;
 };
-constexpr Cap kCaps[] = {{"--max-nodes", 20000, "20000"}, {"--time-limit", 0.2, "0.2"}, {"--count", 20, "20"},
-                         {"--max-attempts", 5, "5"},      {"--trials", 1, "1"},         {"--per-trial", 2, "2"},
+constexpr Cap kCaps[] = {{"--max-nodes", 20000, "20000"},
+                         {"--time-limit", 0.2, "0.2"},
+                         {"--count", 20, "20"},
+                         {"--max-attempts", 5, "5"},
+                         {"--trials", 1, "1"},
+                         {"--per-trial", 2, "2"},
                          {"--jobs", 2, "2"}};
 
 std::string capped(const Cap& cap, const std::string& value) {

@@ -36,8 +36,7 @@ void start_up(const std::string& stored) {
       rig.controller.play(rig.controller.session().legal_moves().front());
     if (const auto written = rig.controller.take_document()) {
       const SavedState again = read_saved_state(*written);
-      if (!again.problems.empty())
-        fuzz::fail("the app cannot read the document it stored: " + again.problems.front());
+      if (!again.problems.empty()) fuzz::fail("the app cannot read the document it stored: " + again.problems.front());
     }
   });
 }

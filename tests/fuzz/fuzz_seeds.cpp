@@ -84,7 +84,8 @@ class Dictionary {
 
 json call(const json& request) {
   json response = handle_request(request);
-  if (!response.value("ok", false)) throw std::runtime_error("seed request failed: " + request.dump() + " -> " + response.dump());
+  if (!response.value("ok", false))
+    throw std::runtime_error("seed request failed: " + request.dump() + " -> " + response.dump());
   return response["result"];
 }
 
@@ -148,7 +149,8 @@ void protocol_seeds(const fs::path& root) {
     json trace = named;
     trace["op"] = "trace";
     corpus.add("trace_" + game, trace.dump());
-    for (const char* op : {"solve", "hint", "verify"}) corpus.add(std::string(op) + "_" + game, position_request(op, s).dump());
+    for (const char* op : {"solve", "hint", "verify"})
+      corpus.add(std::string(op) + "_" + game, position_request(op, s).dump());
     json playout = position_request("playout", s);
     playout["seed"] = 7;
     playout["max_moves"] = 20;
@@ -173,7 +175,7 @@ void protocol_seeds(const fs::path& root) {
   corpus.add("enumerate_fujisan", R"({"op":"enumerate","game":"fujisan"})");
   // An experiment split in two chunks, each run apart and merged, as the app's workers do.
   const json experiment = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes", "pure-random"}},
-                           {"trials", 1}, {"per_trial", 2}, {"max_nodes", 20000}};
+                           {"trials", 1},        {"per_trial", 2},    {"max_nodes", 20000}};
   json parts = json::array();
   for (int chunk : {0, 1}) {
     json part = experiment;
@@ -195,14 +197,15 @@ void protocol_seeds(const fs::path& root) {
   for (const char* op : {"games", "generate", "trace", "solve", "hint", "verify", "playout", "metrics", "enumerate",
                          "experiment", "merge", "cancel"})
     dict.add("\"" + std::string(op) + "\"");
-  for (const char* field : {"op", "id", "game", "params", "setup", "seed", "count", "solvable", "max_attempts", "board",
-                            "moves", "solver", "max_nodes", "time_limit_ms", "max_moves", "setups", "trials",
-                            "per_trial", "random_solver", "chunks", "challenges_of", "preset", "partials", "format",
-                            "version", "experiment", "chunk", "challenges", "solved", "unsolvable", "unknown",
-                            "random_solved", "lengths", "metrics"})
+  for (const char* field :
+       {"op",        "id",           "game",    "params",        "setup",         "seed",      "count",
+        "solvable",  "max_attempts", "board",   "moves",         "solver",        "max_nodes", "time_limit_ms",
+        "max_moves", "setups",       "trials",  "per_trial",     "random_solver", "chunks",    "challenges_of",
+        "preset",    "partials",     "format",  "version",       "experiment",    "chunk",     "challenges",
+        "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics"})
     dict.add("\"" + std::string(field) + "\":");
-  for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400", "-1",
-                            "0.5", "{}", "[]", "null", "true"})
+  for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
+                            "-1", "0.5", "{}", "[]", "null", "true"})
     dict.add(token);
   dict.write(root / "protocol.dict", "protocol");
 }
@@ -231,9 +234,10 @@ void links_seeds(const fs::path& root) {
     corpus.add("lab_preset_" + preset.name, "#v1/lab/preset/" + preset.name);
     dict.add(preset.name);
   }
-  corpus.add("lab_experiment", lab::format_lab_link(lab::parse_lab_link("#v1/lab/preset/" + lab::study_presets().front().name)));
-  const lab::ExperimentSpec spec =
-      lab::parse_lab_link("#v1/lab/fujisan/standard/dominoes.pure-random/trials=3.per_trial=5.seed=9.random_solver=no-repeat");
+  corpus.add("lab_experiment",
+             lab::format_lab_link(lab::parse_lab_link("#v1/lab/preset/" + lab::study_presets().front().name)));
+  const lab::ExperimentSpec spec = lab::parse_lab_link(
+      "#v1/lab/fujisan/standard/dominoes.pure-random/trials=3.per_trial=5.seed=9.random_solver=no-repeat");
   corpus.add("lab_setups", lab::format_lab_link(spec));
   for (const auto& series : lab::series_presets()) {
     corpus.add("series_" + series.name, lab::format_series_link(lab::SeriesSpec::defaults(series.name)));
@@ -245,9 +249,26 @@ void links_seeds(const fs::path& root) {
     dict.add(talk.name);
   }
   corpus.add("game_id_seed", "12345");
-  for (const char* token : {"#v1/", "v2/", "/seed/", "/board/", "/m/", "lab/", "lab/preset/", "lab/series/", "talk/",
-                            "trials=", "per_trial=", "seed=", "random_solver=", "max_nodes=", "preset=", "to=", "%2F",
-                            "~2F", "18446744073709551615", "18446744073709551616"})
+  for (const char* token : {"#v1/",
+                            "v2/",
+                            "/seed/",
+                            "/board/",
+                            "/m/",
+                            "lab/",
+                            "lab/preset/",
+                            "lab/series/",
+                            "talk/",
+                            "trials=",
+                            "per_trial=",
+                            "seed=",
+                            "random_solver=",
+                            "max_nodes=",
+                            "preset=",
+                            "to=",
+                            "%2F",
+                            "~2F",
+                            "18446744073709551615",
+                            "18446744073709551616"})
     dict.add(token);
   dict.write(root / "links.dict", "links");
 }
@@ -316,11 +337,35 @@ void documents_seeds(const fs::path& root) {
     const Sample level = sample(fruit_dating, {{"width", size}, {"height", size}});
     corpus.add("level_" + std::to_string(size), level.board);
   }
-  for (const char* token : {"\"format\":", "\"version\":", "\"puzzlelab-state\"", "\"puzzlelab-talk\"", "\"settings\":",
-                            "\"play\":", "\"stats\":", "\"session\":", "\"scenes\":", "\"kind\":", "\"caption\":",
-                            "\"title\"", "\"setup\"", "\"board\"", "\"solution\"", "\"lab\"", "\"side-by-side\"",
-                            "\"experiment\":", "\"plot\":", "\"deal\":", "\"left\":", "\"right\":", "\"points\":",
-                            "\"speed\":", "null", "true", "-1", "1e400", "18446744073709551616"})
+  for (const char* token : {"\"format\":",
+                            "\"version\":",
+                            "\"puzzlelab-state\"",
+                            "\"puzzlelab-talk\"",
+                            "\"settings\":",
+                            "\"play\":",
+                            "\"stats\":",
+                            "\"session\":",
+                            "\"scenes\":",
+                            "\"kind\":",
+                            "\"caption\":",
+                            "\"title\"",
+                            "\"setup\"",
+                            "\"board\"",
+                            "\"solution\"",
+                            "\"lab\"",
+                            "\"side-by-side\"",
+                            "\"experiment\":",
+                            "\"plot\":",
+                            "\"deal\":",
+                            "\"left\":",
+                            "\"right\":",
+                            "\"points\":",
+                            "\"speed\":",
+                            "null",
+                            "true",
+                            "-1",
+                            "1e400",
+                            "18446744073709551616"})
     dict.add(token);
   dict.write(root / "documents.dict", "documents");
 }
@@ -396,9 +441,11 @@ void cli_seeds(const fs::path& root) {
     corpus.add("verify_" + game, arguments({"verify", game, s.board, s.moves.front()}));
     corpus.add("playout_" + game, arguments({"playout", game, s.board, "--seed", "3", "--max-moves", "10"}));
     corpus.add("metrics_" + game, arguments({"metrics", game, s.board, "--setup", s.setup}));
-    corpus.add("params_" + game, arguments({"generate", game, "--setup", s.setup, "--seed", seed, "--params", s.params.dump()}));
+    corpus.add("params_" + game,
+               arguments({"generate", game, "--setup", s.setup, "--seed", seed, "--params", s.params.dump()}));
     // A batch file of boards: two good ones, a blank line and a bad one.
-    const std::string batch = run({"generate", game, "--setup", s.setup, "--seed", "5", "--count", "2"}) + "\n  \nnot a board\n";
+    const std::string batch =
+        run({"generate", game, "--setup", s.setup, "--seed", "5", "--count", "2"}) + "\n  \nnot a board\n";
     corpus.add("batch_file_" + game, arguments({"solve", game, "--batch", "@1"}, {batch}));
     corpus.add("batch_stdin_" + game, arguments({"solve", game, "--batch", "-"}, {batch}));
     dict.add(game);
@@ -411,11 +458,13 @@ void cli_seeds(const fs::path& root) {
   corpus.add("enumerate", arguments({"enumerate", "pretzel", "--suits", "2", "--ranks", "3"}));
   corpus.add("solvable", arguments({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable",
                                     "--max-attempts", "3"}));
-  corpus.add("protocol", arguments({"protocol"}, {"{\"id\":1,\"op\":\"games\"}\n{\"op\":\"verify\",\"game\":\"fujisan\","
-                                                  "\"board\":\"554344221335/311400512200\",\"moves\":[\"CL533\"]}\n"}));
+  corpus.add("protocol",
+             arguments({"protocol"}, {"{\"id\":1,\"op\":\"games\"}\n{\"op\":\"verify\",\"game\":\"fujisan\","
+                                      "\"board\":\"554344221335/311400512200\",\"moves\":[\"CL533\"]}\n"}));
   // An experiment in two shards on two threads, and the merge of their partial results.
-  const std::vector<std::string> experiment = {"experiment", "fujisan", "--setups", "dominoes,pure-random", "--trials", "1",
-                                               "--per-trial", "2", "--max-nodes", "20000", "--jobs", "2"};
+  const std::vector<std::string> experiment = {"experiment",  "fujisan", "--setups",    "dominoes,pure-random",
+                                               "--trials",    "1",       "--per-trial", "2",
+                                               "--max-nodes", "20000",   "--jobs",      "2"};
   std::vector<std::string> partials;
   for (const char* shard : {"1/2", "2/2"}) {
     std::vector<std::string> args = experiment;
@@ -426,11 +475,12 @@ void cli_seeds(const fs::path& root) {
   corpus.add("experiment_preset", arguments({"experiment", "--preset", lab::study_presets().front().name}));
   corpus.add("merge", arguments({"merge", "@1", "@2"}, partials));
   corpus.add("merge_repeated", arguments({"merge", "@1", "@1"}, partials));
-  for (const char* token : {"games", "generate", "trace", "solve", "hint", "verify", "playout", "metrics", "enumerate",
-                            "protocol", "experiment", "merge", "--setup", "--seed", "--count", "--solvable",
-                            "--max-attempts", "--params", "--solver", "--max-nodes", "--time-limit", "--max-moves",
-                            "--batch", "--preset", "--setups", "--trials", "--per-trial", "--random-solver", "--jobs",
-                            "--shard", "--help", "--", "-", "@1", "@2"})
+  for (const char* token :
+       {"games",       "generate",   "trace",          "solve",      "hint",     "verify",      "playout",
+        "metrics",     "enumerate",  "protocol",       "experiment", "merge",    "--setup",     "--seed",
+        "--count",     "--solvable", "--max-attempts", "--params",   "--solver", "--max-nodes", "--time-limit",
+        "--max-moves", "--batch",    "--preset",       "--setups",   "--trials", "--per-trial", "--random-solver",
+        "--jobs",      "--shard",    "--help",         "--",         "-",        "@1",          "@2"})
     dict.add(token);
   dict.add(std::string(1, '\0'));
   dict.add(std::string(1, '\x01'));

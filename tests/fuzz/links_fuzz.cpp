@@ -45,7 +45,8 @@ void talk_links(std::string_view text) {
       [&] {
         const TalkLink link = decode_talk_link(text);
         const TalkLink again = decode_talk_link(format_talk_link(link.talk, link.scene));
-        if (again.talk != link.talk || again.scene != link.scene) fuzz::fail("a talk link that does not read back as itself");
+        if (again.talk != link.talk || again.scene != link.scene)
+          fuzz::fail("a talk link that does not read back as itself");
         open_talk_link(text);
       },
       fuzz::Codes::middle);

@@ -47,9 +47,9 @@ constexpr int kRuns = 5;
 constexpr std::size_t kMaxTrials = 10'000;
 
 struct Shape {
-  std::string name;                                // "protocol: many keys in an object"
-  std::function<std::string(std::size_t)> make;     // the input of size n
-  std::function<void(const std::string&)> run;     // feeds it to the entry point
+  std::string name;                                  // "protocol: many keys in an object"
+  std::function<std::string(std::size_t)> make;      // the input of size n
+  std::function<void(const std::string&)> run;       // feeds it to the entry point
   std::size_t max_bytes = limits::kMaxRequestBytes;  // the entry point's documented cap
   std::size_t max_n = SIZE_MAX;                      // and the largest count it takes (trials: 10,000)
 };
@@ -79,7 +79,9 @@ std::string kilobytes(std::size_t bytes) { return std::to_string((bytes + 512) /
 bool check(const Shape& shape) {
   std::size_t n = 16;
   // The base size: doubling until a run takes kBaseMs, while 8N stays within the cap.
-  while (n * 16 <= shape.max_n && shape.make(n * 16).size() <= shape.max_bytes && time_ms(shape, shape.make(n)) < kBaseMs) n *= 2;
+  while (n * 16 <= shape.max_n && shape.make(n * 16).size() <= shape.max_bytes &&
+         time_ms(shape, shape.make(n)) < kBaseMs)
+    n *= 2;
   std::vector<double> ms;
   std::string sizes;
   bool slow = false;
@@ -121,9 +123,17 @@ std::string repeated(std::size_t n, const std::function<std::string(std::size_t)
 }
 
 std::string many_keys(std::size_t n) {
-  return "{" + repeated(n, [](std::size_t i) { return "\"k" + std::to_string(i) + "\":{}"; }, ",") + "}";
+  return "{" +
+         repeated(
+             n, [](std::size_t i) { return "\"k" + std::to_string(i) + "\":{}"; }, ",") +
+         "}";
 }
-std::string many_empty_objects(std::size_t n) { return "[" + repeated(n, [](std::size_t) { return "{}"; }, ",") + "]"; }
+std::string many_empty_objects(std::size_t n) {
+  return "[" +
+         repeated(
+             n, [](std::size_t) { return "{}"; }, ",") +
+         "]";
+}
 
 // A position with two moves that can be played one after the other again and again, so a long
 // list of legal moves can be written: found by trying pairs of moves on boards of every game.
@@ -243,8 +253,8 @@ std::vector<Shape> shapes(const CliRunner& cli, const Cycle& cycle, const Partia
        request},
       {"protocol: many empty objects in an array",
        [](std::size_t n) { return R"({"op":"games","x":)" + many_empty_objects(n) + "}"; }, request},
-      {"protocol: a long string", [](std::size_t n) { return R"({"op":"games","x":")" + std::string(n * 8, 'a') + "\"}"; },
-       request},
+      {"protocol: a long string",
+       [](std::size_t n) { return R"({"op":"games","x":")" + std::string(n * 8, 'a') + "\"}"; }, request},
       {"protocol: many moves (verify)", verify_with, request},
       {"protocol: merge, many chunks in a partial",
        [&partials](std::size_t n) {
@@ -258,24 +268,30 @@ std::vector<Shape> shapes(const CliRunner& cli, const Cycle& cycle, const Partia
        request},
       {"cli: solve --batch, many lines",
        [board](std::size_t n) {
-         return repeated(n, [board](std::size_t i) { return i % 2 ? board : std::string("not a board"); }, "\n");
+         return repeated(
+             n, [board](std::size_t i) { return i % 2 ? board : std::string("not a board"); }, "\n");
        },
        [&cli](const std::string& text) {
          cli.run({"solve", "fujisan", "--batch", cli.file("batch.txt", text), "--max-nodes", "1"});
        }},
       {"cli: protocol, many lines",
        [board](std::size_t n) {
-         return repeated(n, [board](std::size_t) { return R"({"op":"verify","game":"fujisan","board":")" + board + "\"}"; },
-                         "\n");
+         return repeated(
+             n, [board](std::size_t) { return R"({"op":"verify","game":"fujisan","board":")" + board + "\"}"; }, "\n");
        },
        [&cli](const std::string& text) { cli.run({"protocol"}, text); }},
-      {"cli: merge, many chunks in a partial file", [&partials](std::size_t n) { return partials.partial(n, false).dump(); },
-       [&cli](const std::string& text) { cli.run({"merge", cli.file("partial.json", text)}); }, SIZE_MAX, kMaxTrials},
+      {"cli: merge, many chunks in a partial file",
+       [&partials](std::size_t n) { return partials.partial(n, false).dump(); },
+       [&cli](const std::string& text) {
+         cli.run({"merge", cli.file("partial.json", text)});
+       },
+       SIZE_MAX, kMaxTrials},
       {"cli: --params, many keys", many_keys,
        [&cli](const std::string& text) {
          cli.run({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", text});
        }},
-      {"stored state: many keys", [](std::size_t n) { return R"({"format":"puzzlelab-state","version":2,"x":)" + many_keys(n) + "}"; },
+      {"stored state: many keys",
+       [](std::size_t n) { return R"({"format":"puzzlelab-state","version":2,"x":)" + many_keys(n) + "}"; },
        [](const std::string& text) { read_saved_state(text); }},
       {"stored state: start-up with many moves played", stored_session,
        [](const std::string& text) {
@@ -285,7 +301,8 @@ std::vector<Shape> shapes(const CliRunner& cli, const Cycle& cycle, const Partia
       {"talk document: many scenes",
        [](std::size_t n) {
          return R"({"format":"puzzlelab-talk","version":1,"name":"t","title":"t","source":"s","scenes":[)" +
-                repeated(n, [](std::size_t) { return std::string(R"({"kind":"title","title":"t","caption":"c"})"); }, ",") +
+                repeated(
+                    n, [](std::size_t) { return std::string(R"({"kind":"title","title":"t","caption":"c"})"); }, ",") +
                 "]}";
        },
        [](const std::string& text) {
@@ -319,8 +336,8 @@ int main(int argc, char** argv) {
     const CliRunner cli;
     const Cycle cycle = find_cycle();
     const PartialMaker partials;
-    std::printf("Time by input size, median of up to %d runs; fails above %.0fx per doubling (moves: %s %s, %s)\n", kRuns,
-                kMostPerDoubling, cycle.game.c_str(), cycle.first.c_str(), cycle.second.c_str());
+    std::printf("Time by input size, median of up to %d runs; fails above %.0fx per doubling (moves: %s %s, %s)\n",
+                kRuns, kMostPerDoubling, cycle.game.c_str(), cycle.first.c_str(), cycle.second.c_str());
     bool passed = true;
     for (const Shape& shape : shapes(cli, cycle, partials))
       if (selected(shape.name, argc, argv)) passed = check(shape) && passed;

@@ -110,8 +110,8 @@ std::uint64_t fingerprint(const std::string& text) {
 void print_traces() {
   for (const auto& game : puzzlelab::all_games()) {
     for (const auto& setup : game->info().setups) {
-      const json response = puzzlelab::handle_request(
-          json{{"op", "trace"}, {"game", game->name()}, {"setup", setup.name}, {"seed", 42}});
+      const json response =
+          puzzlelab::handle_request(json{{"op", "trace"}, {"game", game->name()}, {"setup", setup.name}, {"seed", 42}});
       std::printf("trace %s %s 42 ", game->name().c_str(), setup.name.c_str());
       if (response.value("ok", false)) {
         const json& result = response.at("result");
@@ -137,7 +137,11 @@ void print_experiments() {
   for (const auto& game : puzzlelab::all_games()) {
     json setups = json::array();
     for (const auto& setup : game->info().setups) setups.push_back(setup.name);
-    print({{"op", "experiment"}, {"game", game->name()}, {"setups", setups}, {"trials", 2}, {"per_trial", 3},
+    print({{"op", "experiment"},
+           {"game", game->name()},
+           {"setups", setups},
+           {"trials", 2},
+           {"per_trial", 3},
            {"seed", 11}});
   }
   for (const auto& preset : puzzlelab::lab::study_presets())

@@ -29,8 +29,8 @@ Board board_of(const json& params, std::string_view text) { return parse_board(t
 
 Setup setup_of(std::string_view name) {
   if (const auto setup = setup_from_string(name)) return *setup;
-  throw InputError("unknown_setup", "unknown setup " + quote_input(name) + " for skeleton (known: " +
-                                        game_info().setup_names() + ")");
+  throw InputError("unknown_setup",
+                   "unknown setup " + quote_input(name) + " for skeleton (known: " + game_info().setup_names() + ")");
 }
 
 // How move texts are read, played and written (api/move_list.hpp). A move is read, then checked.
@@ -92,10 +92,9 @@ class SkeletonGame final : public Game {
 
   PlayoutOutcome playout(const json& params, std::string_view board, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    return playout_after(Notation{}, board_of(params, board), moves, seed, max_moves, kDefaultPlayoutMoves,
-                         [](const Board& position, Rng& rng, std::uint64_t limit) {
-                           return random_playout(position, rng, limit);
-                         });
+    return playout_after(
+        Notation{}, board_of(params, board), moves, seed, max_moves, kDefaultPlayoutMoves,
+        [](const Board& position, Rng& rng, std::uint64_t limit) { return random_playout(position, rng, limit); });
   }
 
   // Every key listed in game_info().metrics, and no other.

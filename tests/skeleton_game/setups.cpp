@@ -20,8 +20,10 @@ Board generate(int lamps, Setup, std::uint64_t seed, SetupTrace* trace) {
   for (int lamp = 0; lamp < lamps; ++lamp) {
     board.lit.push_back(rng.coin());
     if (trace)
-      trace->add({"place", "Lamp " + format_move(lamp) + (board.lit.back() ? ": heads, lit" : ": tails, dark"),
-                  {{lamp, board.lit.back() ? "#" : "."}}, {}});
+      trace->add({"place",
+                  "Lamp " + format_move(lamp) + (board.lit.back() ? ": heads, lit" : ": tails, dark"),
+                  {{lamp, board.lit.back() ? "#" : "."}},
+                  {}});
   }
   return board;
 }

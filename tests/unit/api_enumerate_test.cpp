@@ -123,7 +123,8 @@ TEST_CASE("enumerate: refusals, budgets and bad input") {
   CHECK(partial.at("result").at("solvable").is_null());
   CHECK(partial.at("result").at("shortest_lengths").is_null());
   std::atomic<bool> cancel{true};
-  const json cancelled = handle_request({{"op", "enumerate"}, {"game", "pretzel"}, {"params", {{"suits", 2}, {"ranks", 5}}}}, &cancel);
+  const json cancelled =
+      handle_request({{"op", "enumerate"}, {"game", "pretzel"}, {"params", {{"suits", 2}, {"ranks", 5}}}}, &cancel);
   CHECK(cancelled.at("result").at("status") == "unknown");
 
   CHECK(enumerate({{"suits", 9}}).at("error").at("code") == "bad_param");

@@ -57,7 +57,8 @@ TEST_CASE("every code the engine and the CLI throw is in the list") {
   const auto listed = listed_codes();
   std::size_t files = 0;
   for (const char* folder : {"engine", "tools/cli"}) {
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / folder)) {
+    for (const auto& entry :
+         std::filesystem::recursive_directory_iterator(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / folder)) {
       const auto extension = entry.path().extension();
       if (extension != ".cpp" && extension != ".hpp") continue;
       ++files;

@@ -162,10 +162,13 @@ TEST_CASE("the protocol and links use the same codes for every game") {
   for (const auto& game : all_games()) {
     INFO(game->name());
     const std::string setup = game->info().setups.at(0).name;
-    const json unknown = response_of({{"op", "generate"}, {"game", game->name()}, {"setup", setup}, {"seed", 1},
-                                      {"params", {{"nope", 1}}}});
+    const json unknown = response_of(
+        {{"op", "generate"}, {"game", game->name()}, {"setup", setup}, {"seed", 1}, {"params", {{"nope", 1}}}});
     CHECK(unknown.at("error").at("code") == "unknown_param");
-    const json variant = response_of({{"op", "generate"}, {"game", game->name()}, {"setup", setup}, {"seed", 1},
+    const json variant = response_of({{"op", "generate"},
+                                      {"game", game->name()},
+                                      {"setup", setup},
+                                      {"seed", 1},
                                       {"params", {{"variant", "sideways"}}}});
     CHECK(variant.at("error").at("code") == "bad_param");
     const json ok = response_of({{"op", "generate"}, {"game", game->name()}, {"setup", setup}, {"seed", 1}});
@@ -180,8 +183,8 @@ TEST_CASE("named solvers: every solver of every game decides a default board, th
     std::set<std::string> statuses;
     for (const Named& solver : game->info().solvers) {
       INFO(solver.name);
-      const json request = {{"op", "solve"},     {"game", game->name()}, {"board", board},
-                            {"solver", solver.name}, {"time_limit_ms", 20000}};
+      const json request = {
+          {"op", "solve"}, {"game", game->name()}, {"board", board}, {"solver", solver.name}, {"time_limit_ms", 20000}};
       const json response = response_of(request);
       REQUIRE(response.at("ok") == true);
       const json& result = response.at("result");
@@ -194,7 +197,8 @@ TEST_CASE("named solvers: every solver of every game decides a default board, th
         CHECK(replay.legal);
         CHECK(replay.solved);
       }
-      const json hint = response_of({{"op", "hint"}, {"game", game->name()}, {"board", board}, {"solver", solver.name}});
+      const json hint =
+          response_of({{"op", "hint"}, {"game", game->name()}, {"board", board}, {"solver", solver.name}});
       CHECK(hint.at("result").at("status") == status);
     }
     CHECK(statuses.size() == 1);
@@ -204,7 +208,8 @@ TEST_CASE("named solvers: every solver of every game decides a default board, th
 TEST_CASE("Fujisan's two exact solvers agree on the shortest length") {
   const std::string board = "554344221335/311400512200";  // published minimum: 12 moves
   for (const char* solver : {"astar", "bfs"}) {
-    const json result = response_of({{"op", "solve"}, {"game", "fujisan"}, {"board", board}, {"solver", solver}}).at("result");
+    const json result =
+        response_of({{"op", "solve"}, {"game", "fujisan"}, {"board", board}, {"solver", solver}}).at("result");
     CHECK(result.at("length") == 12);
     CHECK(result.at("shortest") == true);
   }
@@ -242,7 +247,8 @@ TEST_CASE("describe_move: each game describes its legal moves in words, and neve
   }
   const Game& fujisan = find_game("fujisan");
   const json fujisan_params = fujisan.info().default_params();
-  CHECK(fujisan.describe_move(fujisan_params, "554344221335/311400512200", {}, "SR3") == "S (Suns) moves right onto a 3");
+  CHECK(fujisan.describe_move(fujisan_params, "554344221335/311400512200", {}, "SR3") ==
+        "S (Suns) moves right onto a 3");
   CHECK(fujisan.describe_move(fujisan_params, "554344221335/311400512200", {}, "AU") == "A (Arms) moves up");
   const Game& boxoff = find_game("boxoff");
   CHECK(boxoff.describe_move(boxoff.info().default_params(), "aabb/aabb", {}, "a1-b1") ==
@@ -274,7 +280,8 @@ TEST_CASE("generate under a budget: unique-pairs answers budget_exhausted instea
   int exhausted = 0;
   for (int seed = 0; seed < 12; ++seed) {
     INFO("seed " << seed);
-    const json unlimited = response_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "unique-pairs"}, {"seed", seed}});
+    const json unlimited =
+        response_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "unique-pairs"}, {"seed", seed}});
     const json tight = response_of(
         {{"op", "generate"}, {"game", "fujisan"}, {"setup", "unique-pairs"}, {"seed", seed}, {"max_nodes", 1}});
     if (tight.at("ok") == true) {

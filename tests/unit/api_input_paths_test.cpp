@@ -99,12 +99,16 @@ TEST_CASE("null is not a value for an optional field: it is refused, naming the 
   const std::vector<Case> cases = {
       {{{"op", "solve"}, {"params", nullptr}}, "wrong_type", "field 'params' must be an object, got null"},
       {{{"op", "solve"}, {"moves", nullptr}}, "wrong_type", "field 'moves' must be an array of strings, got null"},
-      {{{"op", "solve"}, {"max_nodes", nullptr}}, "bad_budget",
-       "max_nodes must be a whole number from 1 to 1000000000000; expected a JSON integer or a decimal string, got null"},
-      {{{"op", "solve"}, {"time_limit_ms", nullptr}}, "bad_budget",
+      {{{"op", "solve"}, {"max_nodes", nullptr}},
+       "bad_budget",
+       "max_nodes must be a whole number from 1 to 1000000000000; expected a JSON integer or a decimal string, got "
+       "null"},
+      {{{"op", "solve"}, {"time_limit_ms", nullptr}},
+       "bad_budget",
        "time_limit_ms must be a whole number from 1 to 3600000; expected a JSON integer or a decimal string, got null"},
       {{{"op", "metrics"}, {"setup", nullptr}}, "wrong_type", "field 'setup' must be a string, got null"},
-      {{{"op", "playout"}, {"seed", 1}, {"max_moves", nullptr}}, "bad_max_moves",
+      {{{"op", "playout"}, {"seed", 1}, {"max_moves", nullptr}},
+       "bad_max_moves",
        "max_moves must be a whole number from 1 to 1000000; expected a JSON integer or a decimal string, got null"},
   };
   for (const auto& c : cases) {
@@ -114,7 +118,8 @@ TEST_CASE("null is not a value for an optional field: it is refused, naming the 
     CHECK(error.at("code") == c.code);
     CHECK(error.at("message") == c.message);
   }
-  const json count = error_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1}, {"count", nullptr}});
+  const json count =
+      error_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1}, {"count", nullptr}});
   CHECK(count.at("code") == "bad_count");
   // The id alone may be null.
   CHECK(puzzlelab::handle_request({{"op", "games"}, {"id", nullptr}}).at("ok") == true);
@@ -127,10 +132,14 @@ TEST_CASE("messages echo input escaped and cut, whichever game or path produced 
 
   const std::string long_move(100000, 'S');
   for (const char* game : {"fujisan", "boxoff", "pretzel"}) {
-    const json setup = result_of({{"op", "generate"}, {"game", game}, {"setup", game == std::string("fujisan") ? "dominoes" : "shuffled"}, {"seed", 1}});
+    const json setup = result_of({{"op", "generate"},
+                                  {"game", game},
+                                  {"setup", game == std::string("fujisan") ? "dominoes" : "shuffled"},
+                                  {"seed", 1}});
     const std::string board = setup.at("boards").at(0);
     for (const char* op : {"solve", "verify"}) {
-      const json response = puzzlelab::handle_request({{"op", op}, {"game", game}, {"board", board}, {"moves", {long_move + "\x07"}}});
+      const json response =
+          puzzlelab::handle_request({{"op", op}, {"game", game}, {"board", board}, {"moves", {long_move + "\x07"}}});
       const std::string text = response.dump();
       INFO(game << " " << op << ": " << text.substr(0, 300));
       CHECK(text.size() < 2000);
@@ -138,10 +147,16 @@ TEST_CASE("messages echo input escaped and cut, whichever game or path produced 
       CHECK(text.find("(100001 bytes)") != std::string::npos);  // the cut says how long the move was
     }
   }
-  const json variant = error_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1},
+  const json variant = error_of({{"op", "generate"},
+                                 {"game", "fujisan"},
+                                 {"setup", "dominoes"},
+                                 {"seed", 1},
                                  {"params", {{"variant", std::string(5000, 'v') + "\x1b"}}}});
   CHECK(variant.at("message").get<std::string>().size() < 300);
-  const json param = error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
+  const json param = error_of({{"op", "generate"},
+                               {"game", "boxoff"},
+                               {"setup", "shuffled"},
+                               {"seed", 1},
                                {"params", {{"rows", std::string(5000, 'r')}}}});
   CHECK(param.at("message").get<std::string>().size() < 300);
 }
@@ -162,30 +177,42 @@ TEST_CASE("a board implies its own size in every op that takes one") {
             .at("status") != "unknown");
   const json mismatch = error_of({{"op", "solve"}, {"game", "pretzel"}, {"board", deal}, {"params", {{"ranks", 4}}}});
   CHECK(mismatch.at("code") == "board_mismatch");
-  CHECK(mismatch.at("message") == "the board has ranks 3 but the params give ranks 4 (leave ranks out to read the board as it is)");
+  CHECK(mismatch.at("message") ==
+        "the board has ranks 3 but the params give ranks 4 (leave ranks out to read the board as it is)");
   // A board whose shape cannot be read is reported by the game as before.
   CHECK(error_of({{"op", "solve"}, {"game", "pretzel"}, {"board", "3a,3b/2a"}}).at("code") == "bad_board");
 
   // BoxOff: a 6x6 board's setup facts are the 6x6 grid's, not the default 6x8's.
-  const json six = result_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "l-tiles"}, {"seed", 5},
+  const json six = result_of({{"op", "generate"},
+                              {"game", "boxoff"},
+                              {"setup", "l-tiles"},
+                              {"seed", 5},
                               {"params", {{"rows", 6}, {"cols", 6}, {"colours", 6}}}});
   const std::string board = six.at("boards").at(0);
-  const json facts = result_of({{"op", "metrics"}, {"game", "boxoff"}, {"board", board}, {"setup", "l-tiles"},
-                                {"max_nodes", 1000}})
-                         .at("setup_facts");
-  const json six_facts = result_of({{"op", "metrics"}, {"game", "boxoff"}, {"board", board}, {"setup", "l-tiles"},
-                                    {"params", {{"rows", 6}, {"cols", 6}, {"colours", 6}}}, {"max_nodes", 1000}})
+  const json facts =
+      result_of({{"op", "metrics"}, {"game", "boxoff"}, {"board", board}, {"setup", "l-tiles"}, {"max_nodes", 1000}})
+          .at("setup_facts");
+  const json six_facts = result_of({{"op", "metrics"},
+                                    {"game", "boxoff"},
+                                    {"board", board},
+                                    {"setup", "l-tiles"},
+                                    {"params", {{"rows", 6}, {"cols", 6}, {"colours", 6}}},
+                                    {"max_nodes", 1000}})
                              .at("setup_facts");
   CHECK(facts == six_facts);
   CHECK(facts.at("tiles").size() == 12);  // 6x6 / 3; the default 6x8 grid has 16
   CHECK(error_of({{"op", "metrics"}, {"game", "boxoff"}, {"board", board}, {"params", {{"rows", 3}}}}).at("code") ==
         "board_mismatch");
   // An 8x8 board: l-tiles cannot lay it, and the answer says so for 8x8 (it once answered for 6x8).
-  const std::string eight = result_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 2},
+  const std::string eight = result_of({{"op", "generate"},
+                                       {"game", "boxoff"},
+                                       {"setup", "shuffled"},
+                                       {"seed", 2},
                                        {"params", {{"rows", 8}, {"cols", 8}, {"colours", 4}}}})
                                 .at("boards")
                                 .at(0);
-  const json refused = error_of({{"op", "metrics"}, {"game", "boxoff"}, {"board", eight}, {"setup", "l-tiles"}, {"max_nodes", 100}});
+  const json refused =
+      error_of({{"op", "metrics"}, {"game", "boxoff"}, {"board", eight}, {"setup", "l-tiles"}, {"max_nodes", 100}});
   CHECK(refused.at("message").get<std::string>().find("a 8x8 grid fits neither") != std::string::npos);
 }
 

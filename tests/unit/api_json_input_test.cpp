@@ -83,8 +83,8 @@ TEST_CASE("api: nesting is refused at the limit, also deep inside a large docume
 }
 
 TEST_CASE("api: reading errors keep the library's codes and messages") {
-  CHECK(error_message("{\"op\": \"games\",\n \"id\": }").rfind(
-            "the text is not valid JSON: parse error at line 2, column ", 0) == 0);
+  CHECK(error_message("{\"op\": \"games\",\n \"id\": }")
+            .rfind("the text is not valid JSON: parse error at line 2, column ", 0) == 0);
   CHECK(error_code("") == "bad_json");
   CHECK(error_code("[1] 2") == "bad_json");
   CHECK(error_code("[1e400]") == "number_out_of_range");
@@ -97,8 +97,8 @@ TEST_CASE("api: reading errors keep the library's codes and messages") {
 TEST_CASE("api: a streamed array goes item by item; a refused item stops the reading there") {
   std::vector<json> taken;
   const JsonArrayStream stream{"items", [&](json&& item) { taken.push_back(std::move(item)); }};
-  const json document =
-      parse_json_input(R"({"head":1,"items":[{"a":[1]},2,[3],"four"],"nested":{"items":[5]},"tail":true})", "the text", stream);
+  const json document = parse_json_input(
+      R"({"head":1,"items":[{"a":[1]},2,[3],"four"],"nested":{"items":[5]},"tail":true})", "the text", stream);
   CHECK(document == json::parse(R"({"head":1,"items":[],"nested":{"items":[5]},"tail":true})"));
   CHECK(taken == json::parse(R"([{"a":[1]},2,[3],"four"])").get<std::vector<json>>());
 

@@ -14,7 +14,7 @@ namespace {
 
 const std::string kOne = "554344221335/311400512200";         // published minimum: 12 moves
 const std::string kUnsolvable = "340040222143/300324345102";  // no priest can even start
-const std::vector<std::string> kSetups = {"pure-random", "any-coin",  "piecepack",
+const std::vector<std::string> kSetups = {"pure-random",    "any-coin", "piecepack",
                                           "engraved-tiles", "dominoes", "unique-pairs"};
 
 json result_of(const json& request) {
@@ -75,11 +75,15 @@ TEST_CASE("games lists every game's description, derived from Game::info") {
     }
     CHECK(defaults.size() == game.at("params").size());
     for (const char* list : {"setups", "solvers", "metrics"}) CHECK_FALSE(game.at(list).empty());
-    for (const char* text : {"rules", "board_format", "move_format"}) CHECK_FALSE(game.at(text).get<std::string>().empty());
+    for (const char* text : {"rules", "board_format", "move_format"})
+      CHECK_FALSE(game.at(text).get<std::string>().empty());
   }
   // A value above the largest signed 64-bit number is refused, not wrapped around.
-  const json big = puzzlelab::handle_request({{"op", "generate"}, {"game", "pretzel"}, {"setup", "shuffled"}, {"seed", 1},
-                                   {"params", {{"ranks", 18446744073709551615ull}}}});
+  const json big = puzzlelab::handle_request({{"op", "generate"},
+                                              {"game", "pretzel"},
+                                              {"setup", "shuffled"},
+                                              {"seed", 1},
+                                              {"params", {{"ranks", 18446744073709551615ull}}}});
   CHECK(big.at("error").at("code") == "bad_param");
   CHECK(big.at("error").at("message") == "pretzel parameter 'ranks' must be 2..13, got 18446744073709551615");
 }
@@ -91,7 +95,8 @@ TEST_CASE("generate gives the same boards for the same seeds, count after count"
   CHECK(three.at("setup") == "dominoes");
   CHECK(three.at("params") == json{{"variant", "standard"}});
   for (int i = 0; i < 3; ++i) {
-    const json one = result_of(fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", std::to_string(12345 + i)}}));
+    const json one =
+        result_of(fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", std::to_string(12345 + i)}}));
     // json::array, not json{...}: a braced list of one json is a copy with GCC and an array with clang.
     CHECK(one.at("boards") == json::array({three.at("boards").at(i)}));
   }
@@ -102,7 +107,8 @@ TEST_CASE("generate gives the same boards for the same seeds, count after count"
 
 TEST_CASE("generate -> solve -> verify: every setup's solutions are legal and solve the board") {
   for (const auto& setup : kSetups) {
-    const json boards = result_of(fujisan({{"op", "generate"}, {"setup", setup}, {"seed", 7}, {"count", 5}})).at("boards");
+    const json boards =
+        result_of(fujisan({{"op", "generate"}, {"setup", setup}, {"seed", 7}, {"count", 5}})).at("boards");
     for (const auto& board : boards) {
       const json solved = result_of(fujisan({{"op", "solve"}, {"board", board}}));
       INFO(setup << " " << board.get<std::string>());
@@ -249,10 +255,15 @@ TEST_CASE("bad requests get an error that names the problem") {
       {json::array(), "bad_request", "the request must be a JSON object, got an array of 0 items"},
       {json::object(), "missing_field", "missing field 'op'"},
       {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got the number 5"},
-      {{{"op", "frobnicate"}}, "unknown_op", "unknown op 'frobnicate' (known: games, generate, trace, solve, hint, verify, playout, metrics, enumerate, experiment, merge, cancel)"},
+      {{{"op", "frobnicate"}},
+       "unknown_op",
+       "unknown op 'frobnicate' (known: games, generate, trace, solve, hint, verify, playout, metrics, enumerate, "
+       "experiment, merge, cancel)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
-      {{{"op", "solve"}, {"game", "chess"}}, "unknown_game", "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"},
+      {{{"op", "solve"}, {"game", "chess"}},
+       "unknown_game",
+       "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"},
       {fujisan({{"op", "solve"}}), "missing_field", "missing field 'board'"},
       {fujisan({{"op", "solve"}, {"board", 5}}), "wrong_type", "field 'board' must be a string, got the number 5"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"moves", "CL533"}}), "wrong_type",
@@ -262,7 +273,8 @@ TEST_CASE("bad requests get an error that names the problem") {
       {fujisan({{"op", "solve"}, {"board", kOne}, {"params", "standard"}}), "wrong_type",
        "field 'params' must be an object, got the string 'standard'"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"max_node", 5}}), "unknown_field",
-       "unknown field 'max_node' for op 'solve' (known: board, game, id, max_nodes, moves, op, params, solver, time_limit_ms)"},
+       "unknown field 'max_node' for op 'solve' (known: board, game, id, max_nodes, moves, op, params, solver, "
+       "time_limit_ms)"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"max_nodes", 0}}), "bad_budget",
        "max_nodes must be a whole number from 1 to 1000000000000; 0 is too small"},
       {fujisan({{"op", "solve"}, {"board", kOne}, {"time_limit_ms", 3600001}}), "bad_budget",
@@ -272,20 +284,22 @@ TEST_CASE("bad requests get an error that names the problem") {
       {fujisan({{"op", "generate"}, {"setup", "dominoes"}}), "missing_field", "missing field 'seed'"},
       {fujisan({{"op", "generate"}, {"seed", 1}}), "missing_field", "missing field 'setup'"},
       {fujisan({{"op", "generate"}, {"setup", "domino"}, {"seed", 1}}), "unknown_setup",
-       "unknown setup 'domino' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, dominoes, unique-pairs)"},
+       "unknown setup 'domino' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, dominoes, "
+       "unique-pairs)"},
       {fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", -1}}), "bad_seed",
        "seed must be a whole number from 0 to 18446744073709551615; -1 is negative"},
       {fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", "12x"}}), "bad_seed",
        "seed must be a whole number from 0 to 18446744073709551615; '12x' is not a number"},
       {fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", 1}, {"count", 100001}}), "bad_count",
        "count must be a whole number from 1 to 100000; 100001 is too large"},
-      {fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", "18446744073709551615"}, {"count", 2}}), "bad_count",
-       "seed 18446744073709551615 with count 2 runs past the largest seed, 18446744073709551615"},
+      {fujisan({{"op", "generate"}, {"setup", "dominoes"}, {"seed", "18446744073709551615"}, {"count", 2}}),
+       "bad_count", "seed 18446744073709551615 with count 2 runs past the largest seed, 18446744073709551615"},
       {fujisan({{"op", "playout"}, {"board", kOne}}), "missing_field", "missing field 'seed'"},
       {fujisan({{"op", "playout"}, {"board", kOne}, {"seed", 1}, {"max_moves", 0}}), "bad_max_moves",
        "max_moves must be a whole number from 1 to 1000000; 0 is too small"},
       {fujisan({{"op", "metrics"}, {"board", kOne}, {"setup", "tiles"}}), "unknown_setup",
-       "unknown setup 'tiles' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, dominoes, unique-pairs)"},
+       "unknown setup 'tiles' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, dominoes, "
+       "unique-pairs)"},
       {{{"op", "games"}, {"game", "fujisan"}}, "unknown_field", "unknown field 'game' for op 'games' (known: id, op)"},
   };
   for (const auto& c : cases) {
@@ -314,7 +328,8 @@ TEST_CASE("handle_request_text: malformed, oversized and deeply nested documents
   CHECK(deep.at("code") == "too_deep");
   CHECK(deep.at("message") == "the request nests deeper than 64 levels of arrays and objects");
 
-  const json ok = json::parse(puzzlelab::handle_request_text(R"({"id": 1, "op": "solve", "game": "fujisan", "board": ")" + kOne + "\"}"));
+  const json ok = json::parse(
+      puzzlelab::handle_request_text(R"({"id": 1, "op": "solve", "game": "fujisan", "board": ")" + kOne + "\"}"));
   CHECK(ok.at("ok") == true);
   CHECK(ok.at("result").at("length") == 12);
 }
@@ -322,25 +337,29 @@ TEST_CASE("handle_request_text: malformed, oversized and deeply nested documents
 TEST_CASE("a cancelled search answers unknown") {
   const std::atomic<bool> cancel{true};
   // Challenge Four needs 62 moves: far more than the 256 nodes between two looks at the flag.
-  const json response = puzzlelab::handle_request(
-      fujisan({{"op", "solve"}, {"board", "551102224335/244331001054"}}), &cancel);
+  const json response =
+      puzzlelab::handle_request(fujisan({{"op", "solve"}, {"board", "551102224335/244331001054"}}), &cancel);
   REQUIRE(response.at("ok") == true);
   CHECK(response.at("result").at("status") == "unknown");
   CHECK(response.at("result").at("stopped") == "cancelled");
 }
 
 TEST_CASE("a parameter of the wrong type is quoted in the message, short") {
-  const json error = error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
+  const json error = error_of({{"op", "generate"},
+                               {"game", "boxoff"},
+                               {"setup", "shuffled"},
+                               {"seed", 1},
                                {"params", {{"rows", std::string(1000, 'a')}}}});
   CHECK(error.at("code") == "bad_param");
   CHECK(error.at("message") == "boxoff parameter 'rows' must be a whole number 1..8, got the string '" +
                                    std::string(60, 'a') + "...' (1000 bytes)");
-  CHECK(error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
-                  {"params", {{"rows", 2.5}}}})
+  CHECK(error_of(
+            {{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1}, {"params", {{"rows", 2.5}}}})
             .at("message") == "boxoff parameter 'rows' must be a whole number 1..8, got the number 2.5");
-  CHECK(error_of({{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1},
-                  {"params", {{"variant", true}}}})
-            .at("message")
-            .get<std::string>()
-            .ends_with(", got the boolean true"));
+  CHECK(
+      error_of(
+          {{"op", "generate"}, {"game", "boxoff"}, {"setup", "shuffled"}, {"seed", 1}, {"params", {{"variant", true}}}})
+          .at("message")
+          .get<std::string>()
+          .ends_with(", got the boolean true"));
 }

@@ -33,15 +33,15 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 // 10^8 challenges: a day's work.
-const json kHugeExperiment = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes"}},
-                              {"trials", 100},      {"per_trial", 1000000}};
+const json kHugeExperiment = {
+    {"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 100}, {"per_trial", 1000000}};
 
 }  // namespace
 
 TEST_CASE("request budget: generate's time limit covers all its boards, and running out says how far it got") {
   // Each board is quick; 100,000 of them are not made in a millisecond.
-  const json request = {{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1},
-                        {"count", 100000},  {"time_limit_ms", 1}};
+  const json request = {{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"},
+                        {"seed", 1},        {"count", 100000},   {"time_limit_ms", 1}};
   const json error = error_of(request);
   CHECK(error.at("code") == "budget_exhausted");
   CHECK(mentions(error, "of 100000 boards within the request's time limit (time_limit_ms 1)"));
@@ -50,8 +50,12 @@ TEST_CASE("request budget: generate's time limit covers all its boards, and runn
 
 TEST_CASE("request budget: the reported case, 100,000 Fruit Dating levels of 18 to 30 moves, ends at its time limit") {
   const auto start = std::chrono::steady_clock::now();
-  const json error = error_of({{"op", "generate"}, {"game", "fruit-dating"}, {"setup", "article"}, {"seed", 1},
-                               {"count", 100000}, {"params", {{"min_moves", 18}, {"max_moves", 30}}},
+  const json error = error_of({{"op", "generate"},
+                               {"game", "fruit-dating"},
+                               {"setup", "article"},
+                               {"seed", 1},
+                               {"count", 100000},
+                               {"params", {{"min_moves", 18}, {"max_moves", 30}}},
                                {"time_limit_ms", 300}});
   CHECK(seconds_since(start) < kHangGuardSeconds);
   CHECK(error.at("code") == "budget_exhausted");
@@ -78,8 +82,8 @@ TEST_CASE("request budget: limits beyond their maximum are refused before any wo
   const json too_long = error_of(experiment);
   CHECK(too_long.at("code") == "bad_budget");
   CHECK(too_long.at("message") == "time_limit_ms must be a whole number from 1 to 3600000; 3600001 is too large");
-  const json too_many = error_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1},
-                                  {"count", 100001}});
+  const json too_many =
+      error_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1}, {"count", 100001}});
   CHECK(too_many.at("code") == "bad_count");
   CHECK(mentions(too_many, "from 1 to 100000"));
   json too_big = kHugeExperiment;
@@ -89,9 +93,8 @@ TEST_CASE("request budget: limits beyond their maximum are refused before any wo
 
 TEST_CASE("request budget: a cancel flag stops generate and experiment between boards and challenges") {
   const std::atomic<bool> cancel{true};
-  const json generate = error_of({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1},
-                                  {"count", 100000}},
-                                 &cancel);
+  const json generate = error_of(
+      {{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 1}, {"count", 100000}}, &cancel);
   CHECK(generate.at("code") == "budget_exhausted");
   CHECK(generate.at("message") == "generate was cancelled");
   const json experiment = error_of(kHugeExperiment, &cancel);

@@ -44,15 +44,13 @@ TEST_CASE("surrounding space: every game's moves are read and echoed without it"
     const std::string move = opening.at("legal_moves").at(0);
     for (const std::string& padded : {move + "\n", " " + move, "\t" + move + "\r\n"}) {
       INFO(game->name() << ": " << json(padded).dump());
-      const json verified = result_of({{"op", "verify"}, {"game", game->name()}, {"board", board}, {"moves", {padded}}});
+      const json verified =
+          result_of({{"op", "verify"}, {"game", game->name()}, {"board", board}, {"moves", {padded}}});
       CHECK(verified.at("legal") == true);
       CHECK(verified.at("applied") == 1);
       // solve echoes the moves played as it used them, never as typed.
-      const json solved = result_of({{"op", "solve"},
-                                     {"game", game->name()},
-                                     {"board", board},
-                                     {"moves", {padded}},
-                                     {"max_nodes", 1}});
+      const json solved =
+          result_of({{"op", "solve"}, {"game", game->name()}, {"board", board}, {"moves", {padded}}, {"max_nodes", 1}});
       CHECK(solved.at("moves") == json::array({move}));
     }
   }

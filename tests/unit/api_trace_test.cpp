@@ -74,8 +74,8 @@ TEST_CASE("trace: board cells in text order, ',' separated where a row has comma
 }
 
 TEST_CASE("trace: the protocol op answers the board and the steps; bad requests are named") {
-  const json response = handle_request(
-      json{{"op", "trace"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "7"}});
+  const json response =
+      handle_request(json{{"op", "trace"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "7"}});
   REQUIRE(response["ok"] == true);
   const json& result = response["result"];
   const json generated =

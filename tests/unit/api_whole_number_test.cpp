@@ -8,8 +8,8 @@
 
 using puzzlelab::InputError;
 using puzzlelab::parse_whole_number;
-using puzzlelab::WholeNumberRule;
 using puzzlelab::whole_number_from_json;
+using puzzlelab::WholeNumberRule;
 using json = nlohmann::json;
 
 namespace {
@@ -84,7 +84,8 @@ TEST_CASE("bad JSON numbers say what is wrong") {
   CHECK(json_error(json::parse("5.0")).find("without a decimal point") != std::string::npos);
   CHECK(json_error(json(true)) == kSeedRange + "expected a JSON integer or a decimal string, got the boolean true");
   CHECK(json_error(json(nullptr)) == kSeedRange + "expected a JSON integer or a decimal string, got null");
-  CHECK(json_error(json::array()) == kSeedRange + "expected a JSON integer or a decimal string, got an array of 0 items");
+  CHECK(json_error(json::array()) ==
+        kSeedRange + "expected a JSON integer or a decimal string, got an array of 0 items");
   CHECK(json_error(json("-7")) == kSeedRange + "'-7' is negative");
   CHECK(json_error(json(0), kCount) == "count must be a whole number from 1 to 100000; 0 is too small");
 }

@@ -31,14 +31,31 @@ TEST_CASE("BoxOff adapter: names, setups, params") {
   CHECK(normalize_params(*game, nullptr) == defaults);
   CHECK(normalize_params(*game, json{{"rows", 4}, {"cols", 6}, {"colours", 4}}) ==
         json{{"variant", "standard"}, {"rows", 4}, {"cols", 6}, {"colours", 4}});
-  CHECK(normalize_params(*game, json::parse(R"({"rows":6,"cols":6,"colours":6,"variant":"standard"})"))["colours"] == 6);
+  CHECK(normalize_params(*game, json::parse(R"({"rows":6,"cols":6,"colours":6,"variant":"standard"})"))["colours"] ==
+        6);
   CHECK(contains(error_of([&] { normalize_params(*game, json{{"size", 4}}); }, "unknown_param"), "'size'"));
-  CHECK(contains(error_of([&] { normalize_params(*game, json{{"rows", "6"}}); }, "bad_param"), "must be a whole number 1..8"));
-  CHECK(contains(error_of([&] { normalize_params(*game, json{{"rows", 6.5}}); }, "bad_param"), "must be a whole number"));
+  CHECK(contains(error_of(
+                     [&] {
+                       normalize_params(*game, json{{"rows", "6"}});
+                     },
+                     "bad_param"),
+                 "must be a whole number 1..8"));
+  CHECK(contains(error_of(
+                     [&] {
+                       normalize_params(*game, json{{"rows", 6.5}});
+                     },
+                     "bad_param"),
+                 "must be a whole number"));
   CHECK(contains(error_of([&] { normalize_params(*game, json{{"rows", -3}}); }, "bad_param"), "must be 1..8, got -3"));
-  CHECK(contains(error_of([&] { normalize_params(*game, json::parse(R"({"rows":18446744073709551615})")); }, "bad_param"),
-                 "must be 1..8, got 18446744073709551615"));
-  CHECK(contains(error_of([&] { normalize_params(*game, json{{"rows", 9}}); }, "bad_param"), "'rows' must be 1..8, got 9"));
+  CHECK(
+      contains(error_of([&] { normalize_params(*game, json::parse(R"({"rows":18446744073709551615})")); }, "bad_param"),
+               "must be 1..8, got 18446744073709551615"));
+  CHECK(contains(error_of(
+                     [&] {
+                       normalize_params(*game, json{{"rows", 9}});
+                     },
+                     "bad_param"),
+                 "'rows' must be 1..8, got 9"));
   // Cross-parameter rules are the game's own (check_params): bad_params.
   CHECK(contains(error_of([&] { normalize_params(*game, json{{"colours", 5}}); }, "bad_params"), "do not divide"));
   CHECK(contains(error_of([&] { normalize_params(*game, json::array()); }, "bad_params"), "JSON object"));

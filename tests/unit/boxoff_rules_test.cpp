@@ -85,28 +85,28 @@ TEST_CASE("BoxOff legality: same colour, clear rectangle") {
   // b a a b
   // b . . .
   const Board b = parse_board("ab.a/baab/b...");
-  CHECK(is_legal(b, mv(b, "b2-c2")));             // adjacent
-  CHECK_FALSE(is_legal(b, mv(b, "a1-b1")));       // colours differ
+  CHECK(is_legal(b, mv(b, "b2-c2")));        // adjacent
+  CHECK_FALSE(is_legal(b, mv(b, "a1-b1")));  // colours differ
   CHECK(contains(why_illegal(b, mv(b, "a1-b1")), "differ in colour"));
-  CHECK_FALSE(is_legal(b, mv(b, "a1-d1")));       // b1 lies between
+  CHECK_FALSE(is_legal(b, mv(b, "a1-d1")));  // b1 lies between
   CHECK(contains(why_illegal(b, mv(b, "a1-d1")), "still holds other tokens (b1"));
   CHECK(contains(why_illegal(b, mv(b, "c1-d1")), "square c1 is empty"));
-  CHECK_FALSE(is_legal(b, mv(b, "a1-b2")));       // diagonal: b1 and a2 are in the box
-  CHECK_FALSE(is_legal(b, mv(b, "d1-c2")));       // diagonal: c1 is empty but d2 holds a token
+  CHECK_FALSE(is_legal(b, mv(b, "a1-b2")));  // diagonal: b1 and a2 are in the box
+  CHECK_FALSE(is_legal(b, mv(b, "d1-c2")));  // diagonal: c1 is empty but d2 holds a token
   CHECK(contains(why_illegal(b, mv(b, "d1-c2")), "(d2)"));
-  CHECK_FALSE(is_legal(b, mv(b, "a2-d2")));       // b2 and c2 lie between
+  CHECK_FALSE(is_legal(b, mv(b, "a2-d2")));  // b2 and c2 lie between
   Board d = parse_board("ab.a/baa.");
-  CHECK(is_legal(d, mv(d, "d1-c2")));             // diagonal with both other squares empty
+  CHECK(is_legal(d, mv(d, "d1-c2")));  // diagonal with both other squares empty
   Board c = parse_board("a..a/.bb./a..a");
-  CHECK(is_legal(c, mv(c, "a1-d1")));   // a clear row
+  CHECK(is_legal(c, mv(c, "a1-d1")));        // a clear row
   CHECK_FALSE(is_legal(c, mv(c, "a1-d3")));  // the whole board: b2, c2 inside
-  CHECK(is_legal(c, mv(c, "a1-a3")));   // a clear column
+  CHECK(is_legal(c, mv(c, "a1-a3")));        // a clear column
   CHECK(is_legal(c, mv(c, "b2-c2")));
   apply(c, mv(c, "b2-c2"));
   CHECK(format_board(c) == "a..a/..../a..a");
-  CHECK(is_legal(c, mv(c, "a1-d1")));   // rule 2 along the top row
+  CHECK(is_legal(c, mv(c, "a1-d1")));        // rule 2 along the top row
   CHECK_FALSE(is_legal(c, mv(c, "a1-d3")));  // the corners d1 and a3 are inside the box
-  CHECK(legal_moves(c).size() == 4);    // the four sides, not the diagonals
+  CHECK(legal_moves(c).size() == 4);         // the four sides, not the diagonals
   apply(c, mv(c, "a1-a3"));
   CHECK(is_legal(c, mv(c, "d1-d3")));
 }

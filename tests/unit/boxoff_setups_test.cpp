@@ -55,8 +55,7 @@ void check_tiles(const Params& p, const Board& b, std::vector<Tile> tiles) {
   auto key = [](int corner, int x, int y) { return std::array<int, 3>{corner, std::min(x, y), std::max(x, y)}; };
   std::multiset<std::array<int, 3>> expected, found;
   for (const Tile& t : tiles) expected.insert(key(t.corner, t.arms[0], t.arms[1]));
-  for (const Slot& s : slots)
-    found.insert(key(b.colour_at(s.corner), b.colour_at(s.arms[0]), b.colour_at(s.arms[1])));
+  for (const Slot& s : slots) found.insert(key(b.colour_at(s.corner), b.colour_at(s.arms[0]), b.colour_at(s.arms[1])));
   CHECK(found == expected);
 }
 

@@ -112,7 +112,8 @@ TEST_CASE("BoxOff solver agrees with brute force on every small board") {
 TEST_CASE("BoxOff every pruning is sound: switching any off never changes the answer") {
   std::vector<SolverOptions> variants;
   for (int mask = 0; mask < 32; ++mask)
-    variants.push_back(SolverOptions{(mask & 1) != 0, (mask & 2) != 0, (mask & 4) != 0, (mask & 8) != 0, (mask & 16) != 0});
+    variants.push_back(
+        SolverOptions{(mask & 1) != 0, (mask & 2) != 0, (mask & 4) != 0, (mask & 8) != 0, (mask & 16) != 0});
   // On 4x6 boards the memo stays on (without it the search is exponential); on 4x3 boards
   // every combination is compared with brute force.
   auto compare = [&](const Board& b) {

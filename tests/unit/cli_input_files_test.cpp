@@ -85,7 +85,8 @@ class Zeros : public std::streambuf {
 
 TEST_CASE("cli: merge reads regular files only: a device, a directory or a pipe is refused by name") {
   check_refused(run({"merge", "/dev/zero"}), "partial result '/dev/zero' is a character device, not a regular file");
-  check_refused(run({"merge", "/dev/urandom"}), "partial result '/dev/urandom' is a character device, not a regular file");
+  check_refused(run({"merge", "/dev/urandom"}),
+                "partial result '/dev/urandom' is a character device, not a regular file");
   TempDir dir;
   check_refused(run({"merge", dir.path()}), "partial result '" + dir.path() + "' is a directory, not a regular file");
   const std::string pipe = dir.made("pipe");
@@ -113,8 +114,8 @@ TEST_CASE("cli: merge names a partial whose format or version has the wrong type
 }
 
 TEST_CASE("cli: merge refuses a repeated chunk as it reads it, and merges shards as before") {
-  const std::vector<std::string> experiment = {"experiment", "fujisan", "--setups", "dominoes", "--trials", "2",
-                                               "--per-trial", "2"};
+  const std::vector<std::string> experiment = {"experiment", "fujisan", "--setups",    "dominoes",
+                                               "--trials",   "2",       "--per-trial", "2"};
   TempDir dir;
   std::vector<std::string> files;
   for (const char* shard : {"1/2", "2/2"}) {
@@ -130,9 +131,9 @@ TEST_CASE("cli: merge refuses a repeated chunk as it reads it, and merges shards
   CHECK(merged.out == whole.out);
 
   // One chunk 10,000 times (the report had 100,000 in 200 MB): refused at its second copy.
-  const json first = json::parse(run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial",
-                                      "2", "--shard", "1/2"})
-                                     .out);
+  const json first = json::parse(
+      run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "2", "--shard", "1/2"})
+          .out);
   json repeated = first;
   for (int i = 0; i < 10'000; ++i) repeated["chunks"].push_back(first["chunks"][0]);
   const std::string copies = dir.file("copies.json", repeated.dump());
@@ -167,8 +168,8 @@ TEST_CASE("cli: --shard with a count beyond the cap is refused, not wrapped") {
   check_refused(run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "1", "--shard",
                      "5/18446744073709551615"}),
                 "an experiment splits into 1 to 1000000 shards, not 18446744073709551615");
-  const CliRun last = run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "1", "--shard",
-                        "2/1000000"});
+  const CliRun last = run(
+      {"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "1", "--shard", "2/1000000"});
   CHECK(last.exit_code == 0);
   const json partial = json::parse(last.out);
   REQUIRE(partial["chunks"].size() == 1);

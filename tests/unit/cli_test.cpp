@@ -149,7 +149,8 @@ json single_json_line(const Run& run) {
 TEST_CASE("cli: help everywhere, exit 0") {
   const Run top = run_cli({"--help"});
   CHECK(top.exit_code == 0);
-  for (const char* command : {"games", "generate", "solve", "hint", "verify", "playout", "metrics", "enumerate", "protocol"}) {
+  for (const char* command :
+       {"games", "generate", "solve", "hint", "verify", "playout", "metrics", "enumerate", "protocol"}) {
     CHECK(top.out.find(command) != std::string::npos);
     const Run sub = run_cli({command, "--help"});
     CHECK(sub.exit_code == 0);
@@ -193,15 +194,19 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
   REQUIRE(boards.size() == 2);
   CHECK(boards[0].size() == 6 * 7 - 1);  // six rows of six, five '/'
   // Flags override --params; a flag alone changes only its parameter.
-  CHECK(run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", R"({"rows": 4, "cols": 6, "colours": 4})",
-                 "--rows", "6", "--cols", "6", "--colours", "6"})
-            .out == run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "6", "--cols", "6", "--colours", "6"}).out);
-  CHECK(run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "4", "--cols", "6", "--colours", "4"})
+  CHECK(run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params",
+                 R"({"rows": 4, "cols": 6, "colours": 4})", "--rows", "6", "--cols", "6", "--colours", "6"})
+            .out == run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "6", "--cols", "6",
+                             "--colours", "6"})
+                        .out);
+  CHECK(run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--rows", "4", "--cols", "6", "--colours",
+                 "4"})
             .out_lines()
             .at(0)
             .size() == 4 * 7 - 1);
 
-  const Run deal = run_cli({"generate", "pretzel", "--setup", "banded-suits", "--seed", "8", "--suits", "3", "--ranks", "5"});
+  const Run deal =
+      run_cli({"generate", "pretzel", "--setup", "banded-suits", "--seed", "8", "--suits", "3", "--ranks", "5"});
   REQUIRE(deal.exit_code == 0);
   const std::string board = deal.out_lines().at(0);
   CHECK(std::count(board.begin(), board.end(), '/') == 2);
@@ -215,11 +220,12 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
   // hint, verify, playout and metrics take the flags too.
   CHECK(single_json_line(run_cli({"verify", "pretzel", board, "--suits", "3", "--ranks", "5"})).at("legal") == true);
   CHECK(single_json_line(run_cli({"hint", "pretzel", board, "--suits", "3", "--ranks", "5"})).contains("status"));
-  CHECK(single_json_line(run_cli({"playout", "pretzel", board, "--seed", "1", "--suits", "3", "--ranks", "5"})).contains("ended"));
+  CHECK(single_json_line(run_cli({"playout", "pretzel", board, "--seed", "1", "--suits", "3", "--ranks", "5"}))
+            .contains("ended"));
   CHECK(single_json_line(run_cli({"metrics", "pretzel", board, "--suits", "3", "--ranks", "5"})).contains("metrics"));
   const std::string tokens = "aabb/aabb";
-  CHECK(single_json_line(run_cli({"solve", "boxoff", tokens, "--rows", "2", "--cols", "4", "--colours", "2"})).at("status") ==
-        "solved");
+  CHECK(single_json_line(run_cli({"solve", "boxoff", tokens, "--rows", "2", "--cols", "4", "--colours", "2"}))
+            .at("status") == "solved");
 
   // A flag the chosen game does not take names the game and the flags it does take.
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--suits", "4"},
@@ -240,8 +246,10 @@ TEST_CASE("cli: game parameters as flags (--rows --cols --colours, --suits --ran
                   "boxoff parameter 'cols' must be a whole number 1..8, got the string '123456789012345678901234'");
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--colours", "5"},
                   "5 colours do not divide the 6x8 grid's 48 squares evenly");
-  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "14"}, "pretzel parameter 'ranks' must be 2..13, got 14");
-  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--suits", "-1"}, "pretzel parameter 'suits' must be 1..8, got -1");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "14"},
+                  "pretzel parameter 'ranks' must be 2..13, got 14");
+  check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--suits", "-1"},
+                  "pretzel parameter 'suits' must be 1..8, got -1");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "18446744073709551615"},
                   "pretzel parameter 'ranks' must be 2..13, got 18446744073709551615");
   check_bad_input({"generate", "pretzel", "--setup", "shuffled", "--seed", "1", "--ranks", "four"},
@@ -274,12 +282,14 @@ TEST_CASE("cli: generate prints one board per line, seeds N, N+1, ...") {
     CHECK(one.out == boards[i] + "\n");
   }
   CHECK(run_cli({"generate", "fujisan", "--setup", "pure-random", "--seed", "18446744073709551615"}).exit_code == 0);
-  CHECK(run_cli({"generate", "fujisan", "--setup", "any-coin", "--seed", "1", "--variant", "summit_step"}).exit_code == 0);
+  CHECK(run_cli({"generate", "fujisan", "--setup", "any-coin", "--seed", "1", "--variant", "summit_step"}).exit_code ==
+        0);
 }
 
 TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem") {
   const std::string seed_range = "seed must be a whole number from 0 to 18446744073709551615; ";
-  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"}, "unknown game 'chess' (known: " + known_games() + ")");
+  check_bad_input({"generate", "chess", "--setup", "dominoes", "--seed", "1"},
+                  "unknown game 'chess' (known: " + known_games() + ")");
   check_bad_input({"generate", "fujisan", "--setup", "domino", "--seed", "1"},
                   "unknown setup 'domino' for fujisan (known: pure-random, any-coin, piecepack, engraved-tiles, "
                   "dominoes, unique-pairs)");
@@ -290,7 +300,8 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "18446744073709551616"},
                   seed_range + "'18446744073709551616' is too large");
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "2.5"}, seed_range + "'2.5' is not whole");
-  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "ten"}, seed_range + "'ten' is not a number");
+  check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "ten"},
+                  seed_range + "'ten' is not a number");
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--count", "0"},
                   "count must be a whole number from 1 to 100000; '0' is too small");
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--count", "-3"},
@@ -305,9 +316,10 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "[1]"},
                   "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   check_bad_input({}, "A subcommand is required");
-  check_bad_input({"frobnicate"},
-                  "unknown command 'frobnicate' (commands: games, generate, trace, solve, hint, verify, playout, metrics, "
-                  "enumerate, experiment, merge, protocol)");
+  check_bad_input(
+      {"frobnicate"},
+      "unknown command 'frobnicate' (commands: games, generate, trace, solve, hint, verify, playout, metrics, "
+      "enumerate, experiment, merge, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {
@@ -429,18 +441,23 @@ TEST_CASE("cli: enumerate pretzel --suits K --ranks N prints the counts as one J
   CHECK(two_by_five.at("solvable") == 529832);
   CHECK(two_by_five.at("longest") == 19);
   // A budget that runs out is not an error: status unknown, exit 0.
-  const json partial = single_json_line(run_cli({"enumerate", "pretzel", "--suits", "2", "--ranks", "5", "--max-nodes", "10"}));
+  const json partial =
+      single_json_line(run_cli({"enumerate", "pretzel", "--suits", "2", "--ranks", "5", "--max-nodes", "10"}));
   CHECK(partial.at("status") == "unknown");
   CHECK(partial.at("solvable").is_null());
 
   check_bad_input({"enumerate", "fujisan"}, "fujisan has no enumeration of deals (games with one: pretzel)");
-  check_bad_input({"enumerate", "boxoff", "--rows", "4"}, "boxoff has no enumeration of deals (games with one: pretzel)");
+  check_bad_input({"enumerate", "boxoff", "--rows", "4"},
+                  "boxoff has no enumeration of deals (games with one: pretzel)");
   check_bad_input_mentions({"enumerate", "pretzel"}, "4 x 4 has 871782912000 deals");
-  check_bad_input_mentions({"enumerate", "pretzel", "--suits", "5", "--ranks", "5"}, "enumeration takes at most 100000000");
-  check_bad_input({"enumerate", "pretzel", "--suits", "0", "--ranks", "3"}, "pretzel parameter 'suits' must be 1..8, got 0");
+  check_bad_input_mentions({"enumerate", "pretzel", "--suits", "5", "--ranks", "5"},
+                           "enumeration takes at most 100000000");
+  check_bad_input({"enumerate", "pretzel", "--suits", "0", "--ranks", "3"},
+                  "pretzel parameter 'suits' must be 1..8, got 0");
   check_bad_input({"enumerate", "pretzel", "--suits", "2", "--ranks", "3", "--max-nodes", "-1"},
                   "max_nodes must be a whole number from 1 to 1000000000000; '-1' is negative");
-  check_bad_input({"enumerate", "pretzel", "--rows", "2"}, "--rows is not a parameter of pretzel (it takes --variant, --suits, --ranks)");
+  check_bad_input({"enumerate", "pretzel", "--rows", "2"},
+                  "--rows is not a parameter of pretzel (it takes --variant, --suits, --ranks)");
   check_bad_input({"enumerate"}, "game is required");
 }
 
@@ -469,8 +486,9 @@ TEST_CASE("cli: a deeply nested --params is refused, not a crash") {
   const std::string deep = "{\"rows\":" + std::string(60000, '[') + std::string(60000, ']') + "}";
   check_bad_input({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", deep},
                   "--params nests deeper than 64 levels of arrays and objects");
-  check_bad_input_mentions({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", "{\"rows\": 1e400}"},
-                           "--params holds a number out of range");
+  check_bad_input_mentions(
+      {"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", "{\"rows\": 1e400}"},
+      "--params holds a number out of range");
   check_bad_input_mentions({"generate", "boxoff", "--setup", "shuffled", "--seed", "1", "--params", "{\"rows\": }"},
                            "--params is not valid JSON: parse error at line 1, column 10");
 }
@@ -498,7 +516,8 @@ TEST_CASE("cli: messages escape control bytes and stay short however long the ar
   CHECK(longest_run(stray.err, 'x') <= 60);
   CHECK(stray.err.find("(5007 bytes)") != std::string::npos);
   CHECK(stray.err.find('\n') == stray.err.size() - 1);
-  const Run value = run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--solvable=" + std::string(5000, 'y')});
+  const Run value =
+      run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--solvable=" + std::string(5000, 'y')});
   CHECK(value.exit_code == 2);
   CHECK(longest_run(value.err, 'y') <= 60);
   std::vector<std::string> many = {"games"};
@@ -557,7 +576,9 @@ TEST_CASE("cli: solve --batch skips a line over 8 MiB as a bad line and goes on"
   const TempFile file(kOne + "\n" + std::string(8 * 1024 * 1024 + 1, '5') + "\n" + kOne + "\n");
   const Run run = run_cli({"solve", "fujisan", "--batch", file.path(), "--max-nodes", "100000"});
   CHECK(run.exit_code == 2);
-  CHECK(run.err.rfind("puzzlelab: 1 of 3 boards in the batch could not be solved (first: line 2: the line is longer than 8388608 bytes", 0) == 0);
+  CHECK(run.err.rfind("puzzlelab: 1 of 3 boards in the batch could not be solved (first: line 2: the line is longer "
+                      "than 8388608 bytes",
+                      0) == 0);
   const auto lines = run.out_lines();
   REQUIRE(lines.size() == 3);
   CHECK(json::parse(lines[0]).at("status") == "solved");
@@ -585,25 +606,27 @@ TEST_CASE("cli: a board implies its own size in every command") {
                   "the board has ranks 3 but the params give ranks 4 (leave ranks out to read the board as it is)");
 
   // BoxOff: the setup facts of a 6x6 board are the 6x6 grid's; an 8x8 board's are refused for 8x8.
-  const Run generated =
-      run_cli({"generate", "boxoff", "--setup", "l-tiles", "--seed", "2", "--rows", "6", "--cols", "6", "--colours", "6"});
+  const Run generated = run_cli(
+      {"generate", "boxoff", "--setup", "l-tiles", "--seed", "2", "--rows", "6", "--cols", "6", "--colours", "6"});
   const std::string board = generated.out_lines().at(0);
-  const json facts = single_json_line(run_cli({"metrics", "boxoff", board, "--setup", "l-tiles", "--max-nodes", "1000"}));
-  const json explicit_facts = single_json_line(run_cli(
-      {"metrics", "boxoff", board, "--setup", "l-tiles", "--max-nodes", "1000", "--rows", "6", "--cols", "6", "--colours", "6"}));
+  const json facts =
+      single_json_line(run_cli({"metrics", "boxoff", board, "--setup", "l-tiles", "--max-nodes", "1000"}));
+  const json explicit_facts = single_json_line(run_cli({"metrics", "boxoff", board, "--setup", "l-tiles", "--max-nodes",
+                                                        "1000", "--rows", "6", "--cols", "6", "--colours", "6"}));
   CHECK(facts.at("setup_facts") == explicit_facts.at("setup_facts"));
-  const std::string eight =
-      run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "2", "--rows", "8", "--cols", "8", "--colours", "4"})
-          .out_lines()
-          .at(0);
-  check_bad_input_mentions({"metrics", "boxoff", eight, "--setup", "l-tiles", "--max-nodes", "100"}, "a 8x8 grid fits neither");
+  const std::string eight = run_cli({"generate", "boxoff", "--setup", "shuffled", "--seed", "2", "--rows", "8",
+                                     "--cols", "8", "--colours", "4"})
+                                .out_lines()
+                                .at(0);
+  check_bad_input_mentions({"metrics", "boxoff", eight, "--setup", "l-tiles", "--max-nodes", "100"},
+                           "a 8x8 grid fits neither");
 }
 
 TEST_CASE("cli: protocol answers one JSON line per request line, the worker's way") {
   const std::string requests = R"({"id": 1, "op": "solve", "game": "fujisan", "board": ")" + kOne + "\"}\n" +
-                               "\n" +                                   // blank: ignored
-                               "{\"op\": \n" +                          // bad JSON: an error line
-                               R"({"op":"games","id":1e400})" + "\n" +  // out of range: its own code
+                               "\n" +                                           // blank: ignored
+                               "{\"op\": \n" +                                  // bad JSON: an error line
+                               R"({"op":"games","id":1e400})" + "\n" +          // out of range: its own code
                                std::string(8 * 1024 * 1024 + 10, ' ') + "\n" +  // over the cap
                                R"({"id": "last", "op": "generate", "game": "pretzel", "setup": "shuffled", "seed": 1})";
   const Run run = run_cli({"protocol"}, requests);
@@ -636,20 +659,24 @@ TEST_CASE("cli: run_cli runs the CLI in-process with the given streams") {
   std::istringstream none;
   std::ostringstream bad_out;
   std::ostringstream bad_err;
-  CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "x"}, none, bad_out, bad_err) == 2);
+  CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "x"}, none, bad_out,
+                                bad_err) == 2);
   CHECK(bad_out.str().empty());
-  CHECK(bad_err.str() == "puzzlelab: seed must be a whole number from 0 to 18446744073709551615; 'x' is not a number\n");
+  CHECK(bad_err.str() ==
+        "puzzlelab: seed must be a whole number from 0 to 18446744073709551615; 'x' is not a number\n");
 
   // A stream that fails is reported like a full disk.
   std::ostringstream broken;
   broken.setstate(std::ios::badbit);
   std::ostringstream broken_err;
-  CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1"}, none, broken, broken_err) == 1);
+  CHECK(puzzlelab::cli::run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", "1"}, none, broken,
+                                broken_err) == 1);
   CHECK(broken_err.str().find("could not write the output") != std::string::npos);
 }
 
 TEST_CASE("cli: Fruit Dating generates levels in the move range (no --setup needed: it has one) and solves them") {
-  const Run levels = run_cli({"generate", "fruit-dating", "--seed", "4", "--count", "3", "--min-moves", "6", "--max-moves", "8"});
+  const Run levels =
+      run_cli({"generate", "fruit-dating", "--seed", "4", "--count", "3", "--min-moves", "6", "--max-moves", "8"});
   REQUIRE(levels.exit_code == 0);
   const auto lines = levels.out_lines();
   REQUIRE(lines.size() == 3);
@@ -674,7 +701,8 @@ TEST_CASE("cli: Fruit Dating generates levels in the move range (no --setup need
 }
 
 TEST_CASE("cli: generate --solvable prints the seed dealt, its board and the check") {
-  const json deal = single_json_line(run_cli({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable"}));
+  const json deal =
+      single_json_line(run_cli({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable"}));
   CHECK(deal.at("check").at("status") == "solved");
   const std::string seed = deal.at("seeds").at(0).get<std::string>();
   const std::string board = deal.at("boards").at(0).get<std::string>();

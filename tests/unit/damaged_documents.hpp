@@ -58,7 +58,8 @@ inline std::vector<std::pair<std::string, nlohmann::json>> wrong_values(std::siz
       {"nested 20 deep", nested(20)},
       {"nested 200 deep", nested(200)},
   };
-  if (huge_bytes > 0) out.emplace_back("a string of " + std::to_string(huge_bytes) + " bytes", std::string(huge_bytes, 'a'));
+  if (huge_bytes > 0)
+    out.emplace_back("a string of " + std::to_string(huge_bytes) + " bytes", std::string(huge_bytes, 'a'));
   return out;
 }
 

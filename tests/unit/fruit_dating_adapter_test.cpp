@@ -58,7 +58,10 @@ TEST_CASE("generate answers levels whose shortest solution lies in min_moves..ma
 }
 
 TEST_CASE("the protocol: generate, solve with length, hint, metrics, a board's own size") {
-  const json generated = call({{"op", "generate"}, {"game", "fruit-dating"}, {"setup", "article"}, {"seed", 3},
+  const json generated = call({{"op", "generate"},
+                               {"game", "fruit-dating"},
+                               {"setup", "article"},
+                               {"seed", 3},
                                {"params", {{"width", 6}, {"height", 7}, {"min_moves", 3}, {"max_moves", 6}}}});
   REQUIRE(generated.at("ok") == true);
   const std::string board = generated.at("result").at("boards").at(0);
@@ -110,15 +113,20 @@ TEST_CASE("bad boards, moves and params are refused with a code naming the probl
   e = error({{"op", "solve"}, {"game", "fruit-dating"}, {"board", "#####/#a#a#/#.#.#/#####"}, {"moves", {"U"}}});
   CHECK(e.at("code") == "illegal_move");
   CHECK(contains(e.at("message"), "changes nothing"));
-  const json verified = call({{"op", "verify"}, {"game", "fruit-dating"}, {"board", "#####/#a#a#/#.#.#/#####"}, {"moves", {"D", "D"}}});
+  const json verified =
+      call({{"op", "verify"}, {"game", "fruit-dating"}, {"board", "#####/#a#a#/#.#.#/#####"}, {"moves", {"D", "D"}}});
   REQUIRE(verified.at("ok") == true);
   CHECK(verified.at("result").at("legal") == false);
   CHECK(verified.at("result").at("applied") == 1);
-  e = error({{"op", "generate"}, {"game", "fruit-dating"}, {"setup", "article"}, {"seed", 1},
+  e = error({{"op", "generate"},
+             {"game", "fruit-dating"},
+             {"setup", "article"},
+             {"seed", 1},
              {"params", {{"min_moves", 9}, {"max_moves", 4}}}});
   CHECK(e.at("code") == "bad_params");
   CHECK(contains(e.at("message"), "min_moves"));
-  e = error({{"op", "generate"}, {"game", "fruit-dating"}, {"setup", "article"}, {"seed", 1}, {"params", {{"width", 9}}}});
+  e = error(
+      {{"op", "generate"}, {"game", "fruit-dating"}, {"setup", "article"}, {"seed", 1}, {"params", {{"width", 9}}}});
   CHECK(e.at("code") == "bad_param");
   e = error({{"op", "generate"}, {"game", "fruit-dating"}, {"setup", "random"}, {"seed", 1}});
   CHECK(e.at("code") == "unknown_setup");

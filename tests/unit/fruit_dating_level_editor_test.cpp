@@ -144,9 +144,9 @@ TEST_CASE("level editor: place, move, erase, the border refused, undo and redo")
   REQUIRE(editor.paint(b.index(3, 3), '~'));
   REQUIRE(editor.paint(b.index(3, 2), '#'));
   CHECK(editor.text() == "######/#....#/#.a..#/#.#~.#/#...o#/######");
-  REQUIRE(editor.erase(b.index(2, 2)));  // the fruit
-  REQUIRE(editor.erase(b.index(3, 3)));  // the mud
-  REQUIRE(editor.erase(b.index(3, 2)));  // the wall
+  REQUIRE(editor.erase(b.index(2, 2)));      // the fruit
+  REQUIRE(editor.erase(b.index(3, 3)));      // the mud
+  REQUIRE(editor.erase(b.index(3, 2)));      // the wall
   CHECK_FALSE(editor.erase(b.index(3, 2)));  // plain floor: nothing to erase
   CHECK(editor.text() == "######/#....#/#....#/#....#/#...o#/######");
 

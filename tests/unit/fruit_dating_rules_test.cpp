@@ -44,9 +44,9 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 }  // namespace
 
 TEST_CASE("Fruit Dating board text round-trips every tile and one-way borders") {
-  for (const char* text : {"#######/#a..o.#/#.#..b#/#..~.##/#b.a..#/#######;23>",
-                           "########/#aAoOxX#/#uUhH><#/#^v~.bB#/#cdefCD#/########",
-                           "####/#..#/#..#/####;22>;22v;23^;32<"}) {
+  for (const char* text :
+       {"#######/#a..o.#/#.#..b#/#..~.##/#b.a..#/#######;23>", "########/#aAoOxX#/#uUhH><#/#^v~.bB#/#cdefCD#/########",
+        "####/#..#/#..#/####;22>;22v;23^;32<"}) {
     CAPTURE(text);
     CHECK(format_board(parse_board(text)) == text);
   }

@@ -60,9 +60,7 @@ Board replay_trace(const Trace& trace, int width, int height) {
         if (step.mud) b.ground[step.tiles[0]] = Ground::mud;
         b.things[step.tiles[0]] = step.thing;
         break;
-      case GeneratorStep::Kind::one_way:
-        add_one_way(b, step.border);
-        break;
+      case GeneratorStep::Kind::one_way: add_one_way(b, step.border); break;
     }
   }
   return b;

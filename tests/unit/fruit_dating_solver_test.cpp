@@ -124,8 +124,10 @@ TEST_CASE("the solver agrees with brute force on small generated levels") {
     if (r.status == Status::solved) {
       CHECK(replays_to_solved(level, r.moves));
       ++solved;
-      if (static_cast<int>(r.moves.size()) <= kDepth) CHECK(brute == static_cast<int>(r.moves.size()));
-      else CHECK(brute == -1);
+      if (static_cast<int>(r.moves.size()) <= kDepth)
+        CHECK(brute == static_cast<int>(r.moves.size()));
+      else
+        CHECK(brute == -1);
     } else {
       CHECK(brute == -1);
     }

@@ -46,8 +46,8 @@ TEST_CASE("names, setups and variants") {
     CHECK_FALSE(s.description.empty());
     CHECK_FALSE(s.source.empty());
   }
-  CHECK(setups == std::vector<std::string>{"pure-random", "any-coin", "piecepack", "engraved-tiles", "dominoes",
-                                           "unique-pairs"});
+  CHECK(setups ==
+        std::vector<std::string>{"pure-random", "any-coin", "piecepack", "engraved-tiles", "dominoes", "unique-pairs"});
   const ParamSpec& variant = g.info().params.at(0);
   CHECK(variant.name == "variant");
   REQUIRE(variant.values.size() == 2);

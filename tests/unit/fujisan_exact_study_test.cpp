@@ -19,7 +19,8 @@ struct Expanded {
   std::uint64_t astar = 0;
 };
 
-void check_same(ExactStudy& study, const Board& board, Variant variant, const Budget& budget, Expanded* expanded = nullptr) {
+void check_same(ExactStudy& study, const Board& board, Variant variant, const Budget& budget,
+                Expanded* expanded = nullptr) {
   CAPTURE(format_board(board));
   CAPTURE(to_string(variant));
   const ExactStudy::Measures measured = study.measure(board, variant, budget);
@@ -69,7 +70,8 @@ TEST_CASE("exact study: the same A* path and shortest-path analysis as the separ
         const Solution a = solve_astar(board, variant, kStart, {});
         if (a.status == Status::solved) {
           ++solved;
-          const ShortestSolutions all = analyse_shortest_solutions(board, variant, kStart, {}, static_cast<int>(a.moves.size()));
+          const ShortestSolutions all =
+              analyse_shortest_solutions(board, variant, kStart, {}, static_cast<int>(a.moves.size()));
           spread += all.counter_intuitive_min != all.counter_intuitive_max ? 1 : 0;
         } else {
           ++unsolvable;

@@ -41,15 +41,21 @@ void enumerate(const Board& board, Variant variant, Position p, int left, int ci
 
 TEST_CASE("counter-intuitive moves: sideways away from the centre only") {
   const Position p = kStart;
-  CHECK_FALSE(is_counter_intuitive(p, Move{static_cast<std::uint8_t>(space_of(0, 0)), static_cast<std::uint8_t>(space_of(0, 5))}));
-  const Position q = (1u << space_of(0, 5)) | (1u << space_of(1, 0)) | (1u << space_of(0, 13)) | (1u << space_of(1, 13));
+  CHECK_FALSE(is_counter_intuitive(
+      p, Move{static_cast<std::uint8_t>(space_of(0, 0)), static_cast<std::uint8_t>(space_of(0, 5))}));
+  const Position q =
+      (1u << space_of(0, 5)) | (1u << space_of(1, 0)) | (1u << space_of(0, 13)) | (1u << space_of(1, 13));
   // 5 -> 9 passes over the summit and ends further from the centre (2.5 > 1.5).
-  CHECK(is_counter_intuitive(q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(0, 9))}));
+  CHECK(is_counter_intuitive(
+      q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(0, 9))}));
   // 5 -> 8 is as far on the other side: not counter-intuitive.
-  CHECK_FALSE(is_counter_intuitive(q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(0, 8))}));
-  CHECK(is_counter_intuitive(q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(0, 2))}));
+  CHECK_FALSE(is_counter_intuitive(
+      q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(0, 8))}));
+  CHECK(is_counter_intuitive(
+      q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(0, 2))}));
   // Up/down never counts.
-  CHECK_FALSE(is_counter_intuitive(q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(1, 5))}));
+  CHECK_FALSE(is_counter_intuitive(
+      q, Move{static_cast<std::uint8_t>(space_of(0, 5)), static_cast<std::uint8_t>(space_of(1, 5))}));
 }
 
 TEST_CASE("shortest-solution analysis matches explicit enumeration of every shortest solution") {
@@ -130,7 +136,7 @@ TEST_CASE("challenge counts: closed forms and the paper's formulas") {
   CHECK(to_decimal(pp.up_to_symmetry) == to_decimal((pp.boards + 2 * 720 * 720) / 4));
   const auto dom = challenge_counts(Setup::dominoes);
   CHECK(to_decimal(dom.boards) == "892705701888000");  // 15!/3! * 2^12
-  CHECK(dom.paper_value == dom.up_to_symmetry);          // no symmetric domino board: /4 is exact
+  CHECK(dom.paper_value == dom.up_to_symmetry);        // no symmetric domino board: /4 is exact
   const auto tiles = challenge_counts(Setup::engraved_tiles);
   CHECK(tiles.paper_value == tiles.up_to_symmetry);
   for (const auto& info : all_setups()) {

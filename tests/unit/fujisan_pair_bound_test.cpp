@@ -70,8 +70,8 @@ PairDistances brute_force_pair_distances(const Board& board, Variant variant) {
 
 TEST_CASE("pair bound: the distances are the pair game's, as the real rules allow its moves") {
   int compared = 0;
-  for (const auto& [setup, seed] : {std::pair{Setup::pure_random, 3u}, std::pair{Setup::dominoes, 8u},
-                                    std::pair{Setup::engraved_tiles, 21u}}) {
+  for (const auto& [setup, seed] :
+       {std::pair{Setup::pure_random, 3u}, std::pair{Setup::dominoes, 8u}, std::pair{Setup::engraved_tiles, 21u}}) {
     const Board board = generate(setup, seed);
     for (Variant variant : {Variant::standard, Variant::summit_step}) {
       CAPTURE(format_board(board));

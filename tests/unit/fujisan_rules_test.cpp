@@ -158,7 +158,7 @@ TEST_CASE("legal moves come in the documented order, the one A*'s path and the r
     for (Variant variant : {Variant::standard, Variant::summit_step}) {
       std::vector<Move> expected = fujisan_reference::moves(board, variant, p);
       const auto key = [](const Move& m) {
-        const int kind = row_of(m.to) != row_of(m.from) ? 3
+        const int kind = row_of(m.to) != row_of(m.from)        ? 3
                          : is_summit_column(column_of(m.from)) ? 2
                          : column_of(m.to) < column_of(m.from) ? 0
                                                                : 1;

@@ -58,8 +58,8 @@ lab::ExperimentSpec spec_from(const json& request) {
   return spec;
 }
 
-const std::vector<std::string> kSmallFujisan = {"experiment", "fujisan", "--setups", "any-coin,dominoes",
-                                                "--trials", "3", "--per-trial", "4", "--seed", "5"};
+const std::vector<std::string> kSmallFujisan = {
+    "experiment", "fujisan", "--setups", "any-coin,dominoes", "--trials", "3", "--per-trial", "4", "--seed", "5"};
 
 std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
   args.insert(args.end(), more.begin(), more.end());
@@ -69,9 +69,12 @@ std::vector<std::string> with(std::vector<std::string> args, const std::vector<s
 }  // namespace
 
 TEST_CASE("lab: the document does not depend on the order or the split of the chunks") {
-  const lab::ExperimentSpec spec = spec_from(
-      {{"game", "pretzel"}, {"params", {{"suits", 3}, {"ranks", 4}}}, {"setups", {"shuffled", "banded-suits"}},
-       {"trials", 3}, {"per_trial", 5}, {"seed", 11}});
+  const lab::ExperimentSpec spec = spec_from({{"game", "pretzel"},
+                                              {"params", {{"suits", 3}, {"ranks", 4}}},
+                                              {"setups", {"shuffled", "banded-suits"}},
+                                              {"trials", 3},
+                                              {"per_trial", 5},
+                                              {"seed", 11}});
   const Game& game = find_game(spec.game);
   std::vector<lab::ChunkResult> chunks;
   for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(lab::run_chunk(spec, game, c));
@@ -105,7 +108,8 @@ TEST_CASE("lab: the document does not depend on the order or the split of the ch
 }
 
 TEST_CASE("lab: a missing, repeated or foreign chunk is refused when merging") {
-  const lab::ExperimentSpec spec = spec_from({{"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2}, {"per_trial", 2}});
+  const lab::ExperimentSpec spec =
+      spec_from({{"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2}, {"per_trial", 2}});
   const Game& game = find_game("fujisan");
   const lab::ChunkResult c0 = lab::run_chunk(spec, game, 0);
   const lab::ChunkResult c1 = lab::run_chunk(spec, game, 1);
@@ -121,8 +125,8 @@ TEST_CASE("lab: a missing, repeated or foreign chunk is refused when merging") {
   };
   CHECK(merge_message({only_first}).find("chunk 1 is missing") != std::string::npos);
   CHECK(merge_message({only_first, only_first}).find("chunk 0 appears more than once") != std::string::npos);
-  const lab::ExperimentSpec other = spec_from({{"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2},
-                                               {"per_trial", 2}, {"seed", 2}});
+  const lab::ExperimentSpec other =
+      spec_from({{"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2}, {"per_trial", 2}, {"seed", 2}});
   CHECK(merge_message({only_first, lab::partial_document(other, {c1})}) ==
         "b.json: it is a different experiment from the one in a.json");
   CHECK(merge_message({json{{"format", "something"}}}).rfind("a.json: not a partial experiment result", 0) == 0);
@@ -243,7 +247,8 @@ TEST_CASE("lab: bad experiment parameters get a message naming the problem, exit
        "trials x per_trial is 10000000000 challenges per setup; the limit is 100000000"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--seed", "x"}, "seed must be"},
       {{"experiment", "--preset", "boxoff-9x9"}, "unknown preset 'boxoff-9x9' (known: boxoff-4x6x4"},
-      {{"experiment", "fujisan", "--preset", "boxoff-4x6x4"}, "preset 'boxoff-4x6x4' is a study of boxoff, not of fujisan"},
+      {{"experiment", "fujisan", "--preset", "boxoff-4x6x4"},
+       "preset 'boxoff-4x6x4' is a study of boxoff, not of fujisan"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--random-solver", "walk"},
        "unknown random solver 'walk' for fujisan (known: no-repeat, cap20)"},
       {{"experiment", "boxoff", "--setups", "shuffled", "--rows", "9"}, "boxoff parameter 'rows'"},
@@ -251,7 +256,8 @@ TEST_CASE("lab: bad experiment parameters get a message naming the problem, exit
       {{"experiment", "fujisan", "--setups", "dominoes", "--shard", "0/3"}, "--shard must be I/N with 1 <= I <= N"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--shard", "4/3"}, "--shard must be I/N with 1 <= I <= N"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--shard", "two"}, "--shard must be I/N with 1 <= I <= N"},
-      {{"merge", "/nonexistent/part.json"}, "cannot open partial result '/nonexistent/part.json': No such file or directory"},
+      {{"merge", "/nonexistent/part.json"},
+       "cannot open partial result '/nonexistent/part.json': No such file or directory"},
   };
   for (const Bad& b : cases) {
     const CliRun run = run_puzzlelab(b.args);
@@ -268,7 +274,7 @@ TEST_CASE("lab: bad experiment parameters get a message naming the problem, exit
 
 TEST_CASE("lab: the merge op combines chunk results into the unsplit document, as a page's workers do") {
   const json request = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"any-coin", "dominoes"}},
-                        {"trials", 3},      {"per_trial", 4},     {"seed", "5"}};
+                        {"trials", 3},        {"per_trial", 4},    {"seed", "5"}};
   const json whole = handle_request(request);
   REQUIRE(whole["ok"] == true);
   // One request per chunk, in any order, as the worker pool hands them out.
@@ -298,12 +304,19 @@ TEST_CASE("lab: the merge op combines chunk results into the unsplit document, a
         "partial 1: not a partial experiment result (\"format\" is not \"puzzlelab-experiment-partial\")");
   CHECK(handle_request(json{{"op", "merge"}})["error"]["code"] == "missing_field");
   CHECK(handle_request(json{{"op", "merge"}, {"partials", 3}})["error"]["code"] == "wrong_type");
-  CHECK(handle_request(json{{"op", "merge"}, {"partials", partials}, {"chunks", {1}}})["error"]["code"] == "unknown_field");
+  CHECK(handle_request(json{{"op", "merge"}, {"partials", partials}, {"chunks", {1}}})["error"]["code"] ==
+        "unknown_field");
 }
 
 TEST_CASE("lab: the experiment op answers chunks as partial results, the web worker's unit") {
-  const json request = {{"op", "experiment"}, {"game", "boxoff"},  {"params", {{"rows", 4}, {"cols", 6}, {"colours", 4}}},
-                        {"setups", {"shuffled"}}, {"trials", 3}, {"per_trial", 4}, {"seed", "9"}, {"chunks", {2, 0}}};
+  const json request = {{"op", "experiment"},
+                        {"game", "boxoff"},
+                        {"params", {{"rows", 4}, {"cols", 6}, {"colours", 4}}},
+                        {"setups", {"shuffled"}},
+                        {"trials", 3},
+                        {"per_trial", 4},
+                        {"seed", "9"},
+                        {"chunks", {2, 0}}};
   const json response = handle_request(request);
   REQUIRE(response["ok"] == true);
   const json& partial = response["result"];

@@ -39,15 +39,21 @@ void check_refused(const std::string& link, const std::string& code, const std::
 
 TEST_CASE("lab links: every kind of experiment is written and read back unchanged") {
   const std::vector<std::pair<json, std::string>> cases = {
-      {{{"game", "boxoff"}, {"params", {{"rows", 4}, {"cols", 6}, {"colours", 4}}}, {"setups", {"shuffled", "l-tiles"}},
-        {"trials", 3}, {"per_trial", 20}, {"seed", 7}},
-       "#v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=20.seed=7.random_solver=playout"},
+      {{{"game", "boxoff"},
+        {"params", {{"rows", 4}, {"cols", 6}, {"colours", 4}}},
+        {"setups", {"shuffled", "l-tiles"}},
+        {"trials", 3},
+        {"per_trial", 20},
+        {"seed", 7}},
+       "#v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/"
+       "trials=3.per_trial=20.seed=7.random_solver=playout"},
       {{{"preset", "boxoff-4x6x4"}}, "#v1/lab/preset/boxoff-4x6x4"},
       {{{"preset", "fujisan-setups"}, {"trials", 2}, {"seed", "18446744073709551615"}, {"random_solver", "cap20"}},
        "#v1/lab/preset/fujisan-setups/trials=2.seed=18446744073709551615.random_solver=cap20"},
       // A preset whose setups were changed keeps its name (the paper's values are compared).
       {{{"preset", "boxoff-6x6x6"}, {"setups", {"l-tiles"}}},
-       "#v1/lab/boxoff/standard.colours=6.cols=6.rows=6/l-tiles/trials=10.per_trial=100.seed=1.random_solver=playout.preset=boxoff-6x6x6"},
+       "#v1/lab/boxoff/standard.colours=6.cols=6.rows=6/l-tiles/"
+       "trials=10.per_trial=100.seed=1.random_solver=playout.preset=boxoff-6x6x6"},
       {{{"game", "fujisan"}, {"params", {{"variant", "summit_step"}}}, {"setups", {"dominoes"}}, {"max_nodes", 5000}},
        "#v1/lab/fujisan/summit_step/dominoes/trials=10.per_trial=100.seed=1.random_solver=no-repeat.max_nodes=5000"},
   };
@@ -80,10 +86,11 @@ TEST_CASE("lab links: bad links are refused with a message naming the problem") 
   check_refused("#v2/lab/preset/boxoff-4x6x4", "unsupported_link_version",
                 "this link is version 2; this build of Puzzle Lab opens version 1 links only");
   check_refused("#v1/lab/preset", "bad_link", "a preset link reads '#v1/lab/preset/NAME[/OPTIONS]'");
-  check_refused("#v1/lab/preset/boxoff-9x9", "unknown_preset",
-                "unknown preset 'boxoff-9x9' (known: boxoff-4x6x4, boxoff-6x6x6, boxoff-6x8x3, pretzel-4x2, pretzel-4x3, "
-                "pretzel-4x4, pretzel-4x5, pretzel-4x6, pretzel-4x7, pretzel-4x8, pretzel-4x9, fujisan-setups, "
-                "fujisan-setups-summit-step)");
+  check_refused(
+      "#v1/lab/preset/boxoff-9x9", "unknown_preset",
+      "unknown preset 'boxoff-9x9' (known: boxoff-4x6x4, boxoff-6x6x6, boxoff-6x8x3, pretzel-4x2, pretzel-4x3, "
+      "pretzel-4x4, pretzel-4x5, pretzel-4x6, pretzel-4x7, pretzel-4x8, pretzel-4x9, fujisan-setups, "
+      "fujisan-setups-summit-step)");
   check_refused("#v1/lab/preset/boxoff-4x6x4/trials=0", "bad_experiment",
                 "trials must be a whole number from 1 to 10000; '0' is too small");
   check_refused("#v1/lab/preset/boxoff-4x6x4/trials", "bad_link", "option 'trials' must be written name=value");
@@ -98,8 +105,10 @@ TEST_CASE("lab links: bad links are refused with a message naming the problem") 
   check_refused("#v1/lab/boxoff/standard/shuffled.dominoes/trials=1", "unknown_setup",
                 "unknown setup 'dominoes' for boxoff (known: shuffled, l-tiles, three-colour-tiles)");
   check_refused("#v1/lab/boxoff/standard/shuffled..l-tiles/trials=1", "bad_link", "an empty item in the setups");
-  check_refused("#v1/lab/boxoff/standard/shuffled.shuffled/trials=1", "bad_experiment", "setup 'shuffled' is named twice");
-  check_refused("#v1/lab/boxoff/standard.rows/shuffled/trials=1", "bad_link", "parameter 'rows' must be written name=value");
+  check_refused("#v1/lab/boxoff/standard/shuffled.shuffled/trials=1", "bad_experiment",
+                "setup 'shuffled' is named twice");
+  check_refused("#v1/lab/boxoff/standard.rows/shuffled/trials=1", "bad_link",
+                "parameter 'rows' must be written name=value");
   check_refused("#v1/lab/boxoff/standard/shuffled/seed=-1", "bad_seed",
                 "seed must be a whole number from 0 to 18446744073709551615; '-1' is negative");
   check_refused("#v1/lab/boxoff/standard/shuffled/trials=200.per_trial=1000000", "bad_experiment",

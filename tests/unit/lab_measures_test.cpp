@@ -29,8 +29,7 @@ TEST_CASE("fujisan lab: the papers' step connectivity, counted by hand") {
   const fujisan::Board one = fujisan::parse_board("500000000000/400000000000");
   CHECK(fujisan::paper_connectivity(one) == doctest::Approx(1.0 / 12));
   // Start columns count as targets: 1 at column 1 reaches column 0.
-  CHECK(fujisan::paper_connectivity(fujisan::parse_board("100000000000/000000000000")) ==
-        doctest::Approx(2.0 / 12));
+  CHECK(fujisan::paper_connectivity(fujisan::parse_board("100000000000/000000000000")) == doctest::Approx(2.0 / 12));
 }
 
 TEST_CASE("fujisan lab: dead challenges and the random solver without repeats") {

@@ -32,7 +32,8 @@ lab::ExperimentSpec small_spec() {
 json whole_partial() {
   const lab::ExperimentSpec spec = small_spec();
   std::vector<lab::ChunkResult> chunks;
-  for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(lab::run_chunk(spec, find_game("fujisan"), c));
+  for (std::uint64_t c = 0; c < spec.chunk_count(); ++c)
+    chunks.push_back(lab::run_chunk(spec, find_game("fujisan"), c));
   return lab::partial_document(spec, chunks);
 }
 
@@ -69,12 +70,14 @@ std::string forged(const std::string& field, const json& value) {
 
 TEST_CASE("lab: a partial whose format or version has the wrong type is bad input, naming the field") {
   CHECK(merge_message({json{{"format", 5}}}) ==
-        "a.json: not a partial experiment result (\"format\" must be the string \"puzzlelab-experiment-partial\", got a number)");
+        "a.json: not a partial experiment result (\"format\" must be the string \"puzzlelab-experiment-partial\", got "
+        "a number)");
   CHECK(merge_message({json{{"format", nullptr}}}).find("got null") != std::string::npos);
   json partial = whole_partial();
   for (const json& version : {json("1"), json(1.0), json(nullptr), json::array(), json(2)}) {
     partial["version"] = version;
-    CHECK(merge_message({partial}).rfind("a.json: a partial result of an unknown version (\"version\" must be 1, got ", 0) == 0);
+    CHECK(merge_message({partial}).rfind("a.json: a partial result of an unknown version (\"version\" must be 1, got ",
+                                         0) == 0);
   }
   partial = whole_partial();
   partial["experiment"] = "fujisan";
@@ -97,13 +100,16 @@ TEST_CASE("lab: forged chunk counts are refused: whole numbers only, no count be
   CHECK(forged("unknown", UINT64_MAX).find("unknown must be a whole number from 0 to") != std::string::npos);
   CHECK(forged("challenges", UINT64_MAX) ==
         "a.json: chunk 0: challenges must be a whole number from 0 to 1000000; 18446744073709551615 is too large");
-  CHECK(forged("random_solved", 3) == "a.json: chunk 0: random_solved must be a whole number from 0 to 2; 3 is too large");
+  CHECK(forged("random_solved", 3) ==
+        "a.json: chunk 0: random_solved must be a whole number from 0 to 2; 3 is too large");
   // 0.5 was read as chunk 0, -1 as chunk 18446744073709551615.
-  CHECK(forged("chunk", 0.5) == "a.json: chunk must be a whole number from 0 to 18446744073709551615; 0.5 is not whole");
+  CHECK(forged("chunk", 0.5) ==
+        "a.json: chunk must be a whole number from 0 to 18446744073709551615; 0.5 is not whole");
   CHECK(forged("chunk", -1) == "a.json: chunk must be a whole number from 0 to 18446744073709551615; -1 is negative");
   CHECK(forged("chunk", 1) == "a.json: chunk 1 appears more than once");
   CHECK(forged("solved", 1.0).find("is written as a fraction") != std::string::npos);
-  CHECK(forged("unsolvable", true).find("expected a JSON integer or a decimal string, got the boolean true") != std::string::npos);
+  CHECK(forged("unsolvable", true).find("expected a JSON integer or a decimal string, got the boolean true") !=
+        std::string::npos);
 
   json partial = whole_partial();
   json& chunk = partial["chunks"][0];
@@ -127,7 +133,8 @@ TEST_CASE("lab: forged lengths and metrics are refused: counts within the challe
   CHECK(merge_message({partial}) == "(merged)");
 
   chunk["lengths"] = {{"12", 2}};
-  CHECK(merge_message({partial}) == "a.json: chunk 0: the count of length 12 must be a whole number from 1 to 1; 2 is too large");
+  CHECK(merge_message({partial}) ==
+        "a.json: chunk 0: the count of length 12 must be a whole number from 1 to 1; 2 is too large");
   chunk["lengths"] = {{"12", 0}};
   CHECK(merge_message({partial}).find("from 1 to 1; 0 is too small") != std::string::npos);
   chunk["lengths"] = {{"1.5", 1}};
@@ -139,9 +146,10 @@ TEST_CASE("lab: forged lengths and metrics are refused: counts within the challe
   CHECK(merge_message({partial}) == "a.json: chunk 0: \"lengths\" must be an object");
 
   chunk = honest;
-  chunk["metrics"] = {{"moves", {{"solvable", {{"n", 2}, {"sum", 1}, {"sum_squares", 1}, {"min", 0}, {"max", 1}}},
-                                 {"unsolvable", {{"n", 0}, {"sum", 0}, {"sum_squares", 0}, {"min", 0}, {"max", 0}}},
-                                 {"unknown", {{"n", 0}, {"sum", 0}, {"sum_squares", 0}, {"min", 0}, {"max", 0}}}}}};
+  chunk["metrics"] = {{"moves",
+                       {{"solvable", {{"n", 2}, {"sum", 1}, {"sum_squares", 1}, {"min", 0}, {"max", 1}}},
+                        {"unsolvable", {{"n", 0}, {"sum", 0}, {"sum_squares", 0}, {"min", 0}, {"max", 0}}},
+                        {"unknown", {{"n", 0}, {"sum", 0}, {"sum_squares", 0}, {"min", 0}, {"max", 0}}}}}};
   CHECK(merge_message({partial}) == "a.json: chunk 0: n must be a whole number from 0 to 1; 2 is too large");
   chunk["metrics"]["moves"]["solvable"]["n"] = 1;
   chunk["metrics"]["moves"]["solvable"]["sum"] = "1";
@@ -171,16 +179,19 @@ TEST_CASE("lab: a partial's text is checked chunk by chunk as it is read") {
   two.add_text(partial.dump(), "'a.json'");
   json other = partial;
   other["experiment"]["seed"] = "2";
-  CHECK_THROWS_WITH(two.add_text(other.dump(), "'b.json'"), "'b.json': it is a different experiment from the one in 'a.json'");
+  CHECK_THROWS_WITH(two.add_text(other.dump(), "'b.json'"),
+                    "'b.json': it is a different experiment from the one in 'a.json'");
   lab::PartialMerge again(all_games());
   again.add_text(partial.dump(), "'a.json'");
   CHECK_THROWS_WITH(again.add_text(partial.dump(), "'b.json'"), "'b.json': chunk 0 appears more than once");
 
   lab::PartialMerge bad(all_games());
-  CHECK(thrown([&] { bad.add_text("{\"format\":", "'c.json'"); })
-            .rfind("'c.json': the file is not valid JSON: parse error at line 1", 0) == 0);
-  CHECK(thrown([&] { bad.add_text(R"({"format":5})", "'c.json'"); })
-            .rfind("'c.json': not a partial experiment result (\"format\" must be the string", 0) == 0);
+  CHECK(thrown([&] {
+          bad.add_text("{\"format\":", "'c.json'");
+        }).rfind("'c.json': the file is not valid JSON: parse error at line 1", 0) == 0);
+  CHECK(thrown([&] {
+          bad.add_text(R"({"format":5})", "'c.json'");
+        }).rfind("'c.json': not a partial experiment result (\"format\" must be the string", 0) == 0);
 }
 
 TEST_CASE("lab: shard numbers are checked and the chunks of a shard never wrap") {

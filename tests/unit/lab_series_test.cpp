@@ -32,7 +32,8 @@ TEST_CASE("lab series: the Pretzel series runs each rank's preset with the serie
   for (int ranks = 2; ranks <= 5; ++ranks) {
     const lab::ExperimentSpec& e = experiments[static_cast<std::size_t>(ranks - 2)];
     // What `puzzlelab experiment --preset pretzel-4xN --trials 3 --per-trial 7 --seed 11` runs.
-    const json request = {{"preset", "pretzel-4x" + std::to_string(ranks)}, {"trials", 3}, {"per_trial", 7}, {"seed", "11"}};
+    const json request = {
+        {"preset", "pretzel-4x" + std::to_string(ranks)}, {"trials", 3}, {"per_trial", 7}, {"seed", "11"}};
     RequestFields fields(request);
     CHECK(e.to_json() == lab::read_experiment_spec(fields, all_games()).to_json());
     CHECK(e.params["ranks"] == ranks);
@@ -40,8 +41,13 @@ TEST_CASE("lab series: the Pretzel series runs each rank's preset with the serie
     CHECK(e.preset == "pretzel-4x" + std::to_string(ranks));
     CHECK(e.setups == std::vector<std::string>{"shuffled", "sequential-suits", "banded-suits"});
   }
-  CHECK(spec.to_json() == json{{"name", "pretzel-4xN"}, {"parameter", "ranks"}, {"from", 2}, {"to", 5},
-                               {"trials", 3}, {"per_trial", 7}, {"seed", "11"}});
+  CHECK(spec.to_json() == json{{"name", "pretzel-4xN"},
+                               {"parameter", "ranks"},
+                               {"from", 2},
+                               {"to", 5},
+                               {"trials", 3},
+                               {"per_trial", 7},
+                               {"seed", "11"}});
 }
 
 TEST_CASE("lab series: bad series are refused with the problem named") {
@@ -89,7 +95,8 @@ TEST_CASE("lab series: links are written, read back unchanged, and bad ones refu
   refused("#v1/lab/series", "bad_link", shape);
   refused("#v1/lab/series/pretzel-4xN", "bad_link", shape);
   refused("#v1/lab/series/pretzel-4xN/to=4/more", "bad_link", shape);
-  refused("#v1/lab/series/pretzel-4xN/ranks=4", "bad_link", "unknown option 'ranks' (known: to, trials, per_trial, seed)");
+  refused("#v1/lab/series/pretzel-4xN/ranks=4", "bad_link",
+          "unknown option 'ranks' (known: to, trials, per_trial, seed)");
   refused("#v1/lab/series/pretzel-4xN/to=4.to=5", "bad_link", "option 'to' appears twice");
   refused("#v1/lab/series/pretzel-4xN/to=four", "bad_link", "option 'to' must be a whole number, not 'four'");
   refused("#v1/lab/series/pretzel-4xN/to", "bad_link", "option 'to' must be written name=value");

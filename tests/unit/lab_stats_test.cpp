@@ -40,8 +40,10 @@ TEST_CASE("lab stats: Wilson score intervals match Newcombe (1998), Table I, met
 TEST_CASE("lab stats: Welch's t-test matches the worked examples of Wikipedia's 'Welch's t-test'") {
   // https://en.wikipedia.org/wiki/Welch%27s_t-test, "Examples": t, degrees of freedom and the
   // two-sided p-value printed for Welch's test on three pairs of samples.
-  const std::vector<double> a1 = {27.5, 21.0, 19.0, 23.6, 17.0, 17.9, 16.9, 20.1, 21.9, 22.6, 23.1, 19.6, 19.0, 21.7, 21.4};
-  const std::vector<double> a2 = {27.1, 22.0, 20.8, 23.4, 23.4, 23.5, 25.8, 22.0, 24.8, 20.2, 21.9, 22.1, 22.9, 20.5, 24.4};
+  const std::vector<double> a1 = {27.5, 21.0, 19.0, 23.6, 17.0, 17.9, 16.9, 20.1,
+                                  21.9, 22.6, 23.1, 19.6, 19.0, 21.7, 21.4};
+  const std::vector<double> a2 = {27.1, 22.0, 20.8, 23.4, 23.4, 23.5, 25.8, 22.0,
+                                  24.8, 20.2, 21.9, 22.1, 22.9, 20.5, 24.4};
   WelchResult w = welch_t_test(a1, a2);
   CHECK(w.t == doctest::Approx(-2.46).epsilon(0.005 / 2.46));
   CHECK(w.df == doctest::Approx(25.0).epsilon(0.05 / 25.0));
@@ -73,15 +75,16 @@ TEST_CASE("lab stats: Kruskal-Wallis matches Hollander and Wolfe's example and S
   // M. Hollander and D. A. Wolfe, Nonparametric Statistical Methods (1973), p. 116: mucociliary
   // efficiency of three groups, the example of R's kruskal.test: "Kruskal-Wallis chi-squared =
   // 0.77143, df = 2, p-value = 0.68". Values x10 (ranks are unchanged).
-  const KruskalWallisResult k = kruskal_wallis({histogram_of({29, 30, 25, 26, 32}), histogram_of({38, 27, 40, 24}),
-                                                histogram_of({28, 34, 37, 22, 20})});
+  const KruskalWallisResult k = kruskal_wallis(
+      {histogram_of({29, 30, 25, 26, 32}), histogram_of({38, 27, 40, 24}), histogram_of({28, 34, 37, 22, 20})});
   CHECK(k.h == doctest::Approx(0.77143).epsilon(5e-6 / 0.77143));
   CHECK(k.df == 2);
   CHECK(k.p == doctest::Approx(0.68).epsilon(0.005 / 0.68));
 
   // Ties: SciPy's scipy.stats.kruskal documentation, x = [1, 1, 1], y = [2, 2, 2], z = [2, 2]:
   // statistic 7.0, p-value 0.0301973834223185 (with the tie correction).
-  const KruskalWallisResult tied = kruskal_wallis({histogram_of({1, 1, 1}), histogram_of({2, 2, 2}), histogram_of({2, 2})});
+  const KruskalWallisResult tied =
+      kruskal_wallis({histogram_of({1, 1, 1}), histogram_of({2, 2, 2}), histogram_of({2, 2})});
   CHECK(tied.h == doctest::Approx(7.0));
   CHECK(tied.p == doctest::Approx(0.0301973834223185).epsilon(1e-9));
 
@@ -105,12 +108,12 @@ TEST_CASE("lab stats: Mann-Whitney U matches Conover's diabetes example and Holl
 
   // Hollander and Wolfe (1973), p. 27 (R's wilcox.test example): W = 35 for x against y
   // (values x100).
-  const MannWhitneyResult w = mann_whitney(histogram_of({80, 83, 189, 104, 145, 138, 191, 164, 73, 146}),
-                                           histogram_of({115, 88, 90, 74, 121}));
+  const MannWhitneyResult w =
+      mann_whitney(histogram_of({80, 83, 189, 104, 145, 138, 191, 164, 73, 146}), histogram_of({115, 88, 90, 74, 121}));
   CHECK(w.u == doctest::Approx(35));
   // The statistic is antisymmetric: U(a, b) + U(b, a) = n_a n_b, with the same p.
-  const MannWhitneyResult back = mann_whitney(histogram_of({115, 88, 90, 74, 121}),
-                                              histogram_of({80, 83, 189, 104, 145, 138, 191, 164, 73, 146}));
+  const MannWhitneyResult back =
+      mann_whitney(histogram_of({115, 88, 90, 74, 121}), histogram_of({80, 83, 189, 104, 145, 138, 191, 164, 73, 146}));
   CHECK(w.u + back.u == doctest::Approx(50));
   CHECK(w.p == doctest::Approx(back.p));
 }

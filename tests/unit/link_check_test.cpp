@@ -32,8 +32,8 @@ TEST_CASE("a seed link names the board generate gives for the same seed") {
   const Link link = parse_link("#v1/fujisan/seed/dominoes/standard/12345");
   CHECK(link.kind == Link::Kind::seed);
   CHECK(link.params == json{{"variant", "standard"}});
-  const json generated = puzzlelab::handle_request(
-      {{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 12345}});
+  const json generated =
+      puzzlelab::handle_request({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 12345}});
   const std::string board = generated.at("result").at("boards").at(0);
   // The moves of a seed link are checked on that board.
   const json hint = puzzlelab::handle_request({{"op", "hint"}, {"game", "fujisan"}, {"board", board}});
@@ -58,8 +58,8 @@ TEST_CASE("links for games whose params have no variant (Pretzel, BoxOff)") {
   CHECK(format_link(pretzel) == "#v1/pretzel/seed/banded-suits/standard.ranks=5.suits=3/99");
 
   // A board with ',' and '.' in its text travels escaped.
-  const json generated = puzzlelab::handle_request(
-      {{"op", "generate"}, {"game", "pretzel"}, {"setup", "shuffled"}, {"seed", 5}});
+  const json generated =
+      puzzlelab::handle_request({{"op", "generate"}, {"game", "pretzel"}, {"setup", "shuffled"}, {"seed", 5}});
   Link board_link;
   board_link.kind = Link::Kind::board;
   board_link.game = "pretzel";
@@ -92,7 +92,8 @@ TEST_CASE("a BoxOff board link carries the board's own size, whatever params it 
 
 TEST_CASE("links that name something the game does not have are refused") {
   CHECK(parse_error("#v1/chess/seed/dominoes/standard/1") ==
-        std::pair<std::string, std::string>{"unknown_game", "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"});
+        std::pair<std::string, std::string>{"unknown_game",
+                                            "unknown game 'chess' (known: " + puzzlelab::game_names() + ")"});
   CHECK(parse_error("#v1/fujisan/seed/domino/standard/1").first == "unknown_setup");
   CHECK(parse_error("#v1/fujisan/seed/dominoes/sideways/1").first == "bad_param");
   CHECK(parse_error("#v1/fujisan/seed/dominoes/standard.size=3/1").first == "unknown_param");

@@ -17,8 +17,7 @@ using puzzlelab::Link;
 
 namespace {
 
-const std::string kFragmentSafe =
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#/.~-_()=";
+const std::string kFragmentSafe = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#/.~-_()=";
 
 Link seed_link(std::string setup, std::uint64_t seed, json params = {{"variant", "standard"}}) {
   Link link;
@@ -95,13 +94,19 @@ TEST_CASE("round trips: format then decode gives the link back") {
   std::vector<Link> links = {
       seed_link("dominoes", 0),
       seed_link("pure-random", UINT64_MAX),
-      seed_link("shuffled", 7, {{"variant", "standard"}, {"rows", 4}, {"cols", 6}, {"colours", -3}, {"wrap", true},
-                                {"open", false}, {"layout", "rings"}}),
+      seed_link("shuffled", 7,
+                {{"variant", "standard"},
+                 {"rows", 4},
+                 {"cols", 6},
+                 {"colours", -3},
+                 {"wrap", true},
+                 {"open", false},
+                 {"layout", "rings"}}),
       board_link("bbwbbw/byyywb/ywwwyy"),
       board_link("one row"),
-      board_link("a.b/c~d/~~/ end /"),              // separators and the escape character as text
-      board_link("//"),                             // empty rows
-      board_link("\xc3\xa9t\xc3\xa9/\x01\xff"),     // UTF-8 and arbitrary bytes
+      board_link("a.b/c~d/~~/ end /"),           // separators and the escape character as text
+      board_link("//"),                          // empty rows
+      board_link("\xc3\xa9t\xc3\xa9/\x01\xff"),  // UTF-8 and arbitrary bytes
       board_link("554344221335/311400512200", {"a.b", "c/d", "e f", "~", "(x)"}),
   };
   links[2].game = "boxoff";
@@ -120,7 +125,8 @@ TEST_CASE("every problem with a link's syntax is named") {
   CHECK(decode_error("  # ") == "the link is empty");
   CHECK(decode_error("#v1/fujisan%zz") == "broken percent-escape '%zz' (write % followed by two hex digits)");
   CHECK(decode_error("#v1/fujisan%4") == "broken percent-escape '%4' (write % followed by two hex digits)");
-  CHECK(decode_error("#fujisan/seed/dominoes/standard/1") == "a link starts with its version, e.g. '#v1/', not 'fujisan'");
+  CHECK(decode_error("#fujisan/seed/dominoes/standard/1") ==
+        "a link starts with its version, e.g. '#v1/', not 'fujisan'");
   CHECK(decode_error("#v/fujisan") == "a link starts with its version, e.g. '#v1/', not 'v'");
   CHECK(decode_error("#v01/fujisan") == "a link starts with its version, e.g. '#v1/', not 'v01'");
   CHECK(decode_error("#V1/fujisan") == "a link starts with its version, e.g. '#v1/', not 'V1'");
@@ -129,12 +135,14 @@ TEST_CASE("every problem with a link's syntax is named") {
   CHECK(decode_error("#v17/anything", "unsupported_link_version") ==
         "this link is version 17; this build of Puzzle Lab opens version 1 links only");
   CHECK(decode_error("#v1") == "a link names its game and its kind: '#v1/GAME/seed/...' or '#v1/GAME/board/...'");
-  CHECK(decode_error("#v1/fujisan") == "a link names its game and its kind: '#v1/GAME/seed/...' or '#v1/GAME/board/...'");
+  CHECK(decode_error("#v1/fujisan") ==
+        "a link names its game and its kind: '#v1/GAME/seed/...' or '#v1/GAME/board/...'");
   CHECK(decode_error("#v1//seed/dominoes/standard/1") == "the game is missing");
   CHECK(decode_error("#v1/fuji san/seed/dominoes/standard/1") == "character ' ' is not allowed in the game");
   CHECK(decode_error("#v1/fujisan/puzzle/x") == "the link's kind must be 'seed' or 'board', not 'puzzle'");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard") == "a seed link reads '#v1/GAME/seed/SETUP/PARAMS/SEED'");
-  CHECK(decode_error("#v1/fujisan/board/554344221335.311400512200") == "a board link reads '#v1/GAME/board/BOARD/PARAMS'");
+  CHECK(decode_error("#v1/fujisan/board/554344221335.311400512200") ==
+        "a board link reads '#v1/GAME/board/BOARD/PARAMS'");
   CHECK(decode_error("#v1/fujisan/seed//standard/1") == "the setup is missing");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard/-5") ==
         "seed must be a whole number from 0 to 18446744073709551615; '-5' is negative");
@@ -150,16 +158,20 @@ TEST_CASE("every problem with a link's syntax is named") {
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.rows/1") == "parameter 'rows' must be written name=value");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.=4/1") == "parameter '=4' must be written name=value");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.rows=/1") == "parameter 'rows=' must be written name=value");
-  CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.Rows=4/1") == "parameter name 'Rows' may use only a-z, 0-9 and _");
+  CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.Rows=4/1") ==
+        "parameter name 'Rows' may use only a-z, 0-9 and _");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.variant=x/1") == "parameter 'variant' appears twice");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.a=1.a=2/1") == "parameter 'a' appears twice");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard.a=1234567890123456789/1") ==
         "parameter value '1234567890123456789' is too large");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard./1") == "parameter '' must be written name=value");
   CHECK(decode_error("#v1/fujisan/board//standard") == "the board is missing");
-  CHECK(decode_error("#v1/fujisan/board/5543!4221335.311400512200/standard") == "character '!' is not allowed in the board");
-  CHECK(decode_error("#v1/fujisan/board/55~G1/standard") == "broken escape '~G1' in the board (write ~ followed by two hex digits)");
-  CHECK(decode_error("#v1/fujisan/board/55~/standard") == "broken escape '~' in the board (write ~ followed by two hex digits)");
+  CHECK(decode_error("#v1/fujisan/board/5543!4221335.311400512200/standard") ==
+        "character '!' is not allowed in the board");
+  CHECK(decode_error("#v1/fujisan/board/55~G1/standard") ==
+        "broken escape '~G1' in the board (write ~ followed by two hex digits)");
+  CHECK(decode_error("#v1/fujisan/board/55~/standard") ==
+        "broken escape '~' in the board (write ~ followed by two hex digits)");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard/1/moves/AU") ==
         "expected '/m/' and the moves after the seed link's fields, found 'moves'");
   CHECK(decode_error("#v1/fujisan/seed/dominoes/standard/1/m") == "'/m/' must be followed by the moves");
@@ -206,7 +218,8 @@ TEST_CASE("links that cannot be written are refused with a reason") {
 TEST_CASE("garbage never crashes: it decodes or names a problem, and what decodes round-trips") {
   puzzlelab::Rng rng(2024);
   const std::string alphabet = "v1/#.~%-_()=abcdefmsx0123456789 \x01\xff";
-  const std::vector<std::string> prefixes = {"", "#v1/", "#v1/fujisan/seed/", "#v1/fujisan/board/", "#v1/g/seed/s/p/1/m/"};
+  const std::vector<std::string> prefixes = {"", "#v1/", "#v1/fujisan/seed/", "#v1/fujisan/board/",
+                                             "#v1/g/seed/s/p/1/m/"};
   int decoded = 0;
   for (int i = 0; i < 5000; ++i) {
     std::string text = prefixes[rng.below(static_cast<std::uint32_t>(prefixes.size()))];

@@ -26,9 +26,10 @@ std::string full_document() {
   ControllerRig rig;
   rig.controller.start(std::nullopt, "#v1/boxoff/board/aaa.bab/standard");
   rig.controller.open_link("#v1/fujisan/board/554344221335.311400512200/standard");
-  const json solution = puzzlelab::handle_request({{"op", "solve"}, {"game", "fujisan"}, {"board", "554344221335/311400512200"}})
-                            .at("result")
-                            .at("solution");
+  const json solution =
+      puzzlelab::handle_request({{"op", "solve"}, {"game", "fujisan"}, {"board", "554344221335/311400512200"}})
+          .at("result")
+          .at("solution");
   rig.clock += 30;
   for (const auto& move : solution) REQUIRE(rig.controller.play(move.get<std::string>()));
   rig.controller.report_optimum(solution.size());
@@ -160,8 +161,9 @@ TEST_CASE("damaged stored state: at every place, every way, the app starts, play
 }
 
 TEST_CASE("damaged stored state: the issue's documents, {\"format\": 5} and {\"format\": null}, start a fresh game") {
-  for (const char* text : {R"({"format": 5})", R"({"format": null})", R"({"format": "puzzlelab-state", "version": "2"})",
-                           R"({"format": "puzzlelab-state", "version": 2, "settings": 5, "play": 5, "stats": 5})"}) {
+  for (const char* text :
+       {R"({"format": 5})", R"({"format": null})", R"({"format": "puzzlelab-state", "version": "2"})",
+        R"({"format": "puzzlelab-state", "version": 2, "settings": 5, "play": 5, "stats": 5})"}) {
     CAPTURE(text);
     ControllerRig rig;
     CHECK_NOTHROW(rig.controller.start(std::string(text), ""));

@@ -52,8 +52,10 @@ TEST_CASE("engine client: the limits go with the request, and an unknown answer 
   std::optional<SolveResult> spent, hinted;
   puzzlelab::SearchLimits tight;
   tight.max_nodes = 5;
-  rig.engine.solve(fujisan_board(), {}, [&](const SolveResult& r) { spent = r; }, tight);
-  rig.engine.hint(fujisan_board(), {}, [&](const SolveResult& r) { hinted = r; }, tight);
+  rig.engine.solve(
+      fujisan_board(), {}, [&](const SolveResult& r) { spent = r; }, tight);
+  rig.engine.hint(
+      fujisan_board(), {}, [&](const SolveResult& r) { hinted = r; }, tight);
   rig.settle();
   REQUIRE(spent.has_value());
   CHECK(spent->end == RequestEnd::answered);
@@ -96,7 +98,8 @@ TEST_CASE("engine client: generate gives the board the protocol generates for th
   rig.settle();
   REQUIRE(generated.has_value());
   CHECK(generated->end == RequestEnd::answered);
-  const json direct = puzzlelab::handle_request({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 12345}});
+  const json direct =
+      puzzlelab::handle_request({{"op", "generate"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", 12345}});
   CHECK(generated->board == direct.at("result").at("boards").at(0).get<std::string>());
   CHECK(generated->params == direct.at("result").at("params"));
 

@@ -32,7 +32,8 @@ std::string refusal(const std::string& text) {
 }  // namespace
 
 TEST_CASE("game id: a full link, its #v1 part and the bare hash all name the same puzzle") {
-  for (const std::string& text : {"https://example.org/puzzlelab/#" + kHash, "#" + kHash, kHash, "  \n#" + kHash + " \r\n"}) {
+  for (const std::string& text :
+       {"https://example.org/puzzlelab/#" + kHash, "#" + kHash, kHash, "  \n#" + kHash + " \r\n"}) {
     INFO(text);
     const GameId id = read_game_id(text);
     REQUIRE(id.hash);

@@ -88,11 +88,32 @@ TEST_CASE("lab exports: the CSV has the documented columns and one row per setup
   REQUIRE(lines.size() == 4);  // header, two setups, the empty string after the last line break
   CHECK(lines.back().empty());
   const auto header = split(lines[0], ",");
-  const std::vector<std::string> fixed = {
-      "setup", "challenges", "solved", "unsolvable", "unknown", "solvable", "solvable_low", "solvable_high",
-      "random_solved", "random_solvable", "random_solvable_low", "random_solvable_high", "sp_minus_sr",
-      "trials_min", "trials_q1", "trials_median", "trials_q3", "trials_max", "trials_mean",
-      "length_count", "length_min", "length_q1", "length_median", "length_q3", "length_max", "length_mean"};
+  const std::vector<std::string> fixed = {"setup",
+                                          "challenges",
+                                          "solved",
+                                          "unsolvable",
+                                          "unknown",
+                                          "solvable",
+                                          "solvable_low",
+                                          "solvable_high",
+                                          "random_solved",
+                                          "random_solvable",
+                                          "random_solvable_low",
+                                          "random_solvable_high",
+                                          "sp_minus_sr",
+                                          "trials_min",
+                                          "trials_q1",
+                                          "trials_median",
+                                          "trials_q3",
+                                          "trials_max",
+                                          "trials_mean",
+                                          "length_count",
+                                          "length_min",
+                                          "length_q1",
+                                          "length_median",
+                                          "length_q3",
+                                          "length_max",
+                                          "length_mean"};
   REQUIRE(header.size() > fixed.size());
   CHECK(std::vector<std::string>(header.begin(), header.begin() + fixed.size()) == fixed);
   CHECK((header.size() - fixed.size()) % 3 == 0);

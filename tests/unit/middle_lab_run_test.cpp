@@ -109,8 +109,9 @@ TEST_CASE("lab run: the thread workers' document is byte for byte the CLI's, and
   CHECK(run.requests_in_flight() == 0);
   CHECK(run.error().empty());
 
-  const std::string cli = cli_output({"experiment", "boxoff", "--rows", "4", "--cols", "6", "--colours", "4", "--setups",
-                                      "shuffled,l-tiles", "--trials", "3", "--per-trial", "10", "--seed", "7"});
+  const std::string cli =
+      cli_output({"experiment", "boxoff", "--rows", "4", "--cols", "6", "--colours", "4", "--setups",
+                  "shuffled,l-tiles", "--trials", "3", "--per-trial", "10", "--seed", "7"});
   CHECK(lab_document_json(run.document()) == cli);
   const json automation = run.automation();
   CHECK(automation["state"] == "done");
@@ -128,7 +129,8 @@ TEST_CASE("lab run: a preset's document matches the CLI's, paper comparison incl
   form.per_trial = 5;
   run.start(form.spec());
   // 3 setups x 10 trials = 30 chunks: a few per request.
-  CHECK(run.chunks_per_request() == std::clamp<std::size_t>(30 / (static_cast<std::size_t>(requests.concurrency()) * 4), 1, 4));
+  CHECK(run.chunks_per_request() ==
+        std::clamp<std::size_t>(30 / (static_cast<std::size_t>(requests.concurrency()) * 4), 1, 4));
   std::size_t most = 0;
   run_to_end(requests, run, &most);
   REQUIRE(run.state() == LabRun::State::done);
@@ -209,8 +211,8 @@ TEST_CASE("lab run: one trial's challenges, listed by a worker, are the chunk's"
 }
 
 TEST_CASE("lab: the experiment op lists a chunk's challenges; chunks and challenges_of together are refused") {
-  json request = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes"}}, {"trials", 2},
-                  {"per_trial", 3},     {"challenges_of", 1}};
+  json request = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes"}},
+                  {"trials", 2},        {"per_trial", 3},    {"challenges_of", 1}};
   const json response = handle_request(request);
   REQUIRE(response["ok"] == true);
   const json& result = response["result"];

@@ -99,7 +99,8 @@ TEST_CASE("lab series: every rank's document is the CLI's run of its preset; the
   CHECK(lines[0].points[2].paper_note.rfind("paper: 45.0%, ", 0) == 0);
   CHECK_FALSE(lines[2].points[2].published);
   const auto interest = series_lines(doc, "sp_minus_sr");
-  CHECK(*interest[1].points[0].value == doc["experiments"][0]["document"]["setups"]["sequential-suits"]["sp_minus_sr"].get<double>());
+  CHECK(*interest[1].points[0].value ==
+        doc["experiments"][0]["document"]["setups"]["sequential-suits"]["sp_minus_sr"].get<double>());
   CHECK_FALSE(interest[1].points[0].low);
 
   // The paper's claims of every rank, each with its rank.
@@ -113,10 +114,12 @@ TEST_CASE("lab series: every rank's document is the CLI's run of its preset; the
   // CSV: a header and a row per rank and setup, the document's figures.
   const std::string csv = lab_series_csv(doc);
   std::vector<std::string> rows;
-  for (std::size_t at = 0, end; (end = csv.find("\r\n", at)) != std::string::npos; at = end + 2) rows.push_back(csv.substr(at, end - at));
+  for (std::size_t at = 0, end; (end = csv.find("\r\n", at)) != std::string::npos; at = end + 2)
+    rows.push_back(csv.substr(at, end - at));
   REQUIRE(rows.size() == 1 + 3 * 3);
-  CHECK(rows[0] == "ranks,setup,challenges,solved,unsolvable,unknown,solvable,solvable_low,solvable_high,random_solvable,"
-                   "random_solvable_low,random_solvable_high,sp_minus_sr,length_median,paper_solvable");
+  CHECK(rows[0] ==
+        "ranks,setup,challenges,solved,unsolvable,unknown,solvable,solvable_low,solvable_high,random_solvable,"
+        "random_solvable_low,random_solvable_high,sp_minus_sr,length_median,paper_solvable");
   CHECK(rows[1].rfind("2,shuffled,12,", 0) == 0);
   CHECK(rows[7].rfind("4,shuffled,12,", 0) == 0);
   CHECK(rows[7].substr(rows[7].rfind(',') + 1) == "0.45");
@@ -135,7 +138,8 @@ TEST_CASE("lab series: every rank's document is the CLI's run of its preset; the
   CHECK(automation["state"] == "done");
   CHECK(automation["sizes_done"] == 3);
   CHECK(automation["link"] == "#v1/lab/series/pretzel-4xN/to=4.trials=2.per_trial=6.seed=5");
-  CHECK(automation["figures"][2]["setups"]["shuffled"]["solvable"] == doc["experiments"][2]["document"]["setups"]["shuffled"]["solvable"]);
+  CHECK(automation["figures"][2]["setups"]["shuffled"]["solvable"] ==
+        doc["experiments"][2]["document"]["setups"]["shuffled"]["solvable"]);
   CHECK(automation["document"]["bytes"] == lab_series_json(doc).size());
   CHECK(automation["document"]["fnv1a"] == lab_fnv1a(lab_series_json(doc)));
 }

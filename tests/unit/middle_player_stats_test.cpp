@@ -161,9 +161,9 @@ TEST_CASE("player stats: wrongly typed fields drop what holds them, say what was
       // written).
       const json& original = saved.at(json::json_pointer(d.path));
       const bool fastest = d.path.size() > 16 && d.path.compare(d.path.size() - 16, 16, "/fastest_seconds") == 0;
-      const bool wrong_type = d.value && original.type() != d.value->type() &&
-                              !(original.is_number() && d.value->is_number()) && !(d.path.empty() && d.value->is_null()) &&
-                              !(fastest && (d.value->is_null() || d.value->is_number()));
+      const bool wrong_type =
+          d.value && original.type() != d.value->type() && !(original.is_number() && d.value->is_number()) &&
+          !(d.path.empty() && d.value->is_null()) && !(fastest && (d.value->is_null() || d.value->is_number()));
       if (!kept && wrong_type) CHECK(told);
     }
   }
@@ -213,12 +213,11 @@ TEST_CASE("player stats: the controller counts the player's solve, a solver's he
   ControllerRig helped_rig;
   helped_rig.controller.start(document, "#v1/fujisan/board/554344221335.311400512200/summit_step");
   REQUIRE(helped_rig.controller.active());
-  const json helped = puzzlelab::handle_request({{"op", "solve"},
-                                                 {"game", "fujisan"},
-                                                 {"board", board},
-                                                 {"params", {{"variant", "summit_step"}}}})
-                          .at("result")
-                          .at("solution");
+  const json helped =
+      puzzlelab::handle_request(
+          {{"op", "solve"}, {"game", "fujisan"}, {"board", board}, {"params", {{"variant", "summit_step"}}}})
+          .at("result")
+          .at("solution");
   REQUIRE_FALSE(helped.empty());
   for (const auto& move : helped) REQUIRE(helped_rig.controller.play(move.get<std::string>(), true));
   const GameRecord& after = helped_rig.controller.stats().record("fujisan");

@@ -163,7 +163,8 @@ TEST_CASE("session: a saved game damaged at any place, any way, is restored or r
   seeded.setup = "dominoes";
   seeded.seed = 7;
   seeded.board = puzzlelab::find_game("fujisan").generate(
-      puzzlelab::normalize_params(puzzlelab::find_game("fujisan"), nlohmann::json::object()), "dominoes", 7, puzzlelab::Budget{});
+      puzzlelab::normalize_params(puzzlelab::find_game("fujisan"), nlohmann::json::object()), "dominoes", 7,
+      puzzlelab::Budget{});
   s.start(seeded);
   s.play(s.legal_moves().front());
   s.play(s.legal_moves().front());

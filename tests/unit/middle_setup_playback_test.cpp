@@ -96,7 +96,7 @@ TEST_CASE("setup playback: playing moves on by whole steps at its speed and stop
   CHECK(playback.seconds_to_next_step() == doctest::Approx(0.25));
   CHECK_FALSE(playback.advance(0.2));  // 0.8 of a step
   CHECK(playback.seconds_to_next_step() == doctest::Approx(0.05));
-  CHECK(playback.advance(0.1));        // 1.2 steps
+  CHECK(playback.advance(0.1));  // 1.2 steps
   CHECK(playback.position() == 1);
   // Step 1 is the shuffle: all fifteen dominoes are still to come.
   CHECK(playback.current()->kind == "shuffle");
@@ -153,7 +153,9 @@ TEST_CASE("setup playback: refused and unreadable trace answers") {
   // Wrong types inside a step are dropped, not trusted.
   const TraceResult odd = puzzlelab::read_trace_result(
       json{{"ok", true},
-           {"result", {{"board", "12/34"}, {"steps", {{{"kind", 1}, {"placed", {{{"cell", "x"}}, {{"cell", 2}, {"piece", "3"}}}}}}}}}});
+           {"result",
+            {{"board", "12/34"},
+             {"steps", {{{"kind", 1}, {"placed", {{{"cell", "x"}}, {{"cell", 2}, {"piece", "3"}}}}}}}}}});
   REQUIRE(odd.end == RequestEnd::answered);
   REQUIRE(odd.traced.steps.size() == 1);
   CHECK(odd.traced.steps[0].kind.empty());
@@ -164,9 +166,9 @@ TEST_CASE("setup playback: refused and unreadable trace answers") {
 }
 
 TEST_CASE("setup playback: compose_board writes cells back into the board text's shape") {
-  for (const std::string board : {"011032440233/553224534550", "3c,2d,3d,3a/4c,4a,.,4d/2b,3b,.,2c/4b,2a,.,.",
-                                  "########/###.c..#/###.o..#/###.a..#/##e.x..#/##.###.#/##e.ca.#/########;27^;31>",
-                                  "aab/bcc"}) {
+  for (const std::string board :
+       {"011032440233/553224534550", "3c,2d,3d,3a/4c,4a,.,4d/2b,3b,.,2c/4b,2a,.,.",
+        "########/###.c..#/###.o..#/###.a..#/##e.x..#/##.###.#/##e.ca.#/########;27^;31>", "aab/bcc"}) {
     INFO(board);
     CHECK(puzzlelab::compose_board(board, puzzlelab::board_cells(board)) == board);
   }

@@ -37,7 +37,8 @@ std::uint64_t unsolvable_seed(std::uint64_t from) {
   const puzzlelab::Game& game = puzzlelab::find_game("fujisan");
   const auto params = game.info().default_params();
   for (std::uint64_t seed = from;; ++seed)
-    if (game.solve(params, board_of_seed("pure-random", seed), {}, puzzlelab::Budget{}, "").status == Status::unsolvable)
+    if (game.solve(params, board_of_seed("pure-random", seed), {}, puzzlelab::Budget{}, "").status ==
+        Status::unsolvable)
       return seed;
 }
 

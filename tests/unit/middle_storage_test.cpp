@@ -15,9 +15,10 @@ using json = nlohmann::json;
 
 namespace {
 
-const json kSession = {{"challenge", {{"game", "fujisan"}, {"params", {{"variant", "standard"}}}, {"board", "554344221335/311400512200"}}},
-                       {"history", json::array()},
-                       {"cursor", 0}};
+const json kSession = {
+    {"challenge", {{"game", "fujisan"}, {"params", {{"variant", "standard"}}}, {"board", "554344221335/311400512200"}}},
+    {"history", json::array()},
+    {"cursor", 0}};
 
 }  // namespace
 
@@ -72,7 +73,8 @@ TEST_CASE("saved state: damaged, foreign, versionless and newer documents are di
   CHECK(problem(R"({"format": "puzzlelab-state"})").find("no version") != std::string::npos);
   CHECK(problem(R"({"format": "puzzlelab-state", "version": 0})").find("no version") != std::string::npos);
   CHECK(problem(R"({"format": "puzzlelab-state", "version": 99})").find("newer version") != std::string::npos);
-  const SavedState newer = read_saved_state(json{{"format", "puzzlelab-state"}, {"version", 99}, {"play", kSession}}.dump());
+  const SavedState newer =
+      read_saved_state(json{{"format", "puzzlelab-state"}, {"version", 99}, {"play", kSession}}.dump());
   CHECK_FALSE(newer.session.has_value());
   // Nesting far past any real document (edited storage) is damage, not a crash.
   const std::string deep = R"({"format": "puzzlelab-state", "version": 2, "play": )" + std::string(100000, '[') +
@@ -106,8 +108,15 @@ TEST_CASE("saved state: a wrongly typed format or version discards the document;
 }
 
 TEST_CASE("saved state: damaged settings are reset, field by field, saying which; the game and the statistics stay") {
-  const json stats = {{"games", {{"fujisan", {{"played", 3}, {"solved", 1}, {"solved_alone", 1}, {"at_optimum", 0},
-                                              {"streak", 0}, {"best_streak", 1}, {"fastest_seconds", 12.5}}}}},
+  const json stats = {{"games",
+                       {{"fujisan",
+                         {{"played", 3},
+                          {"solved", 1},
+                          {"solved_alone", 1},
+                          {"at_optimum", 0},
+                          {"streak", 0},
+                          {"best_streak", 1},
+                          {"fastest_seconds", 12.5}}}}},
                       {"current", nullptr}};
   json document = {{"format", "puzzlelab-state"},
                    {"version", 2},
@@ -190,7 +199,8 @@ TEST_CASE("settings: parameters the game refuses, or that are not a parameter's 
   CHECK(Settings::from_json({{"game", "pretzel"}, {"params", {{"suits", 99}}}}, &dropped).params == json::object());
   CHECK(dropped == std::vector<std::string>{"params"});
   dropped.clear();
-  CHECK(Settings::from_json({{"game", "pretzel"}, {"params", {{"suits", {{"x", 1}}}}}}, &dropped).params == json::object());
+  CHECK(Settings::from_json({{"game", "pretzel"}, {"params", {{"suits", {{"x", 1}}}}}}, &dropped).params ==
+        json::object());
   CHECK(dropped == std::vector<std::string>{"params"});
   dropped.clear();
   CHECK(Settings::from_json({{"game", "pretzel"}, {"params", {{"suits", 3}}}}, &dropped).params == json{{"suits", 3}});

@@ -229,7 +229,8 @@ TEST_CASE("talk: a talk file damaged at any place, any way, is read or refused w
 TEST_CASE("talk: every shipped talk parses, is named after its file and names boards that exist") {
   // Every file in assets/talks is compiled in.
   std::set<std::string> files;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(PUZZLELAB_TEST_DATA) + "/../../assets/talks"))
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(PUZZLELAB_TEST_DATA) + "/../../assets/talks"))
     if (entry.path().extension() == ".json") files.insert(entry.path().stem().string());
   std::set<std::string> shipped;
   for (const ShippedTalk& t : shipped_talks()) shipped.insert(t.name);

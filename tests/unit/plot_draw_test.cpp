@@ -53,7 +53,8 @@ class Headless {
     ImGui::NewFrame();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("plots", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    ImGui::Begin("plots", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
     ImGui::SetCursorScreenPos(ImVec2(10, 10));
     Result r;
     r.origin = ImGui::GetCursorScreenPos();
@@ -121,8 +122,7 @@ TEST_CASE("plot draw: box plots lay out like a widget and report the box under t
   // Two series side by side within each category.
   const plot::BoxPlot two = sample_boxes(2);
   const auto draw_two = [&] { return plot::box_plot("boxes2", two, ImVec2(kWidth, kHeight)); };
-  CHECK(h.sweep(draw_two, 10 + kHeight * 0.6f) ==
-        Seen{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {1, 2}, {0, 3}, {1, 3}});
+  CHECK(h.sweep(draw_two, 10 + kHeight * 0.6f) == Seen{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {1, 2}, {0, 3}, {1, 3}});
   // Outside the plot nothing is hovered.
   h.frame(draw_one, ImVec2(5, 5));
   CHECK_FALSE(h.frame(draw_one, ImVec2(5, 5)).hit.hovered());
@@ -144,7 +144,7 @@ TEST_CASE("plot draw: a hovered element shows a tooltip and a click on it is rep
   // to its contents in a hidden first frame).
   CHECK(h.frame(draw, at).windows == 2);
   CHECK(h.frame(draw, ImVec2(5, 5)).windows == 1);
-  h.frame(draw, at, true);      // pressed
+  h.frame(draw, at, true);  // pressed
   const Headless::Result released = h.frame(draw, at, false);
   CHECK(released.hit.item == 2);
   CHECK(released.hit.clicked);
@@ -159,7 +159,8 @@ TEST_CASE("plot draw: histograms report the bin (its value) and series under the
   check_layout(h, draw);
   // Bins 9..12, two series side by side in each; bins where a series has no count still answer
   // (count 0), so the sweep meets every (series, value) in order.
-  CHECK(h.sweep(draw, 10 + kHeight * 0.7f) == Seen{{0, 9}, {1, 9}, {0, 10}, {1, 10}, {0, 11}, {1, 11}, {0, 12}, {1, 12}});
+  CHECK(h.sweep(draw, 10 + kHeight * 0.7f) ==
+        Seen{{0, 9}, {1, 9}, {0, 10}, {1, 10}, {0, 11}, {1, 11}, {0, 12}, {1, 12}});
   p.proportions = true;
   CHECK(h.sweep(draw, 10 + kHeight * 0.7f).size() == 8);
 }
@@ -197,7 +198,9 @@ TEST_CASE("plot draw: bars with intervals report the bar under the mouse") {
   Headless h;
   plot::BarPlot p;
   p.categories = {"shuffled", "l-tiles", "three-colour-tiles"};
-  p.series.push_back({"measured", {{0.263, 0.237, 0.291, 0.27, ""}, {0.876, 0.854, 0.895, 0.88, ""}, {0.091, 0.075, 0.11, 0.082, ""}}});
+  p.series.push_back(
+      {"measured",
+       {{0.263, 0.237, 0.291, 0.27, ""}, {0.876, 0.854, 0.895, 0.88, ""}, {0.091, 0.075, 0.11, 0.082, ""}}});
   p.y.title = "solvable";
   const auto draw = [&] { return plot::bar_plot("bars", p, ImVec2(kWidth, kHeight)); };
   check_layout(h, draw);
@@ -249,15 +252,18 @@ TEST_CASE("plot draw: every plot says where its data lies, and a pointer other t
   Headless h;
   plot::BarPlot bars;
   bars.categories = {"shuffled", "l-tiles", "three-colour-tiles"};
-  bars.series.push_back({"solvable", {{0.263, kNaN, kNaN, kNaN, ""}, {0.876, kNaN, kNaN, kNaN, ""}, {0.091, kNaN, kNaN, kNaN, ""}}});
-  bars.series.push_back({"random", {{0.05, kNaN, kNaN, kNaN, ""}, {kNaN, kNaN, kNaN, kNaN, ""}, {0.0, kNaN, kNaN, kNaN, ""}}});
+  bars.series.push_back(
+      {"solvable", {{0.263, kNaN, kNaN, kNaN, ""}, {0.876, kNaN, kNaN, kNaN, ""}, {0.091, kNaN, kNaN, kNaN, ""}}});
+  bars.series.push_back(
+      {"random", {{0.05, kNaN, kNaN, kNaN, ""}, {kNaN, kNaN, kNaN, kNaN, ""}, {0.0, kNaN, kNaN, kNaN, ""}}});
   const auto draw_bars = [&] { return plot::bar_plot("bars", bars, ImVec2(kWidth, kHeight)); };
   h.frame(draw_bars, ImVec2(-1, -1));
   h.frame(draw_bars, ImVec2(-1, -1));
   // One mark per bar with a value (five), at its top: the tallest bar's the highest.
   const std::vector<plot::Mark> marks = plot::last_marks();
   REQUIRE(marks.size() == 5);
-  const auto tallest = std::min_element(marks.begin(), marks.end(), [](const plot::Mark& a, const plot::Mark& b) { return a.at.y < b.at.y; });
+  const auto tallest = std::min_element(marks.begin(), marks.end(),
+                                        [](const plot::Mark& a, const plot::Mark& b) { return a.at.y < b.at.y; });
   CHECK((tallest->series == 0 && tallest->item == 1));
   // Pointing at each mark, with the mouse away from the plot, answers that bar (a bar of zero
   // height too) and shows its tooltip; no click is ever reported.

@@ -16,14 +16,15 @@ TEST_CASE("plot tooltips: a box gives its five numbers, mean, published value an
   p.y.title = "solvable per trial";
   const plot::BoxStats box{0.76, 0.8, 0.84, 0.87, 0.93, 0.838, 0.85, 1000};
   p.series = {{"papers' rule", {box, box}}};
-  CHECK(plot::box_tooltip(p, 0, 1) == Lines{"any-coin", "solvable per trial", "max: 93.0%", "q3: 87.0%", "median: 84.0%",
-                                            "q1: 80.0%", "min: 76.0%", "mean: 83.8%", "paper: 85.0%", "n = 1,000"});
+  CHECK(plot::box_tooltip(p, 0, 1) == Lines{"any-coin", "solvable per trial", "max: 93.0%", "q3: 87.0%",
+                                            "median: 84.0%", "q1: 80.0%", "min: 76.0%", "mean: 83.8%", "paper: 85.0%",
+                                            "n = 1,000"});
   // With a second series the heading names it; what a box lacks is left out.
   plot::BoxStats bare{plot::kNone, 0.8, 0.84, 0.87, plot::kNone};
   p.series.push_back({"summit_step", {bare}});
   p.reference_name = "published";
-  CHECK(plot::box_tooltip(p, 1, 0) == Lines{"pure-random \u2022 summit_step", "solvable per trial", "q3: 87.0%",
-                                            "median: 84.0%", "q1: 80.0%"});
+  CHECK(plot::box_tooltip(p, 1, 0) ==
+        Lines{"pure-random \u2022 summit_step", "solvable per trial", "q3: 87.0%", "median: 84.0%", "q1: 80.0%"});
   CHECK(plot::box_tooltip(p, 1, 1).empty());  // summit_step has one box only
   CHECK(plot::box_tooltip(p, 2, 0).empty());
   CHECK(plot::box_tooltip(p, -1, 0).empty());
@@ -50,20 +51,24 @@ TEST_CASE("plot tooltips: a point gives x, y and its interval") {
   p.x.title = "ranks";
   p.y = {"solvable", plot::Format::percent};
   p.series = {{"shuffled", {{2, 0.849}, {4, 0.431, 0.401, 0.462}}}};
-  CHECK(plot::line_tooltip(p, 0, 1) == Lines{"shuffled", "ranks: 4", "solvable: 43.1%", "95% interval: 40.1% \u2013 46.2%"});
+  CHECK(plot::line_tooltip(p, 0, 1) ==
+        Lines{"shuffled", "ranks: 4", "solvable: 43.1%", "95% interval: 40.1% \u2013 46.2%"});
   CHECK(plot::line_tooltip(p, 0, 0) == Lines{"shuffled", "ranks: 2", "solvable: 84.9%"});
   CHECK(plot::line_tooltip(p, 0, 2).empty());
   // A published value at the point, and its note.
   p.series[0].points[1].reference = 0.45;
   p.series[0].points[1].note = "paper: 45.0%, agrees";
-  CHECK(plot::line_tooltip(p, 0, 1) == Lines{"shuffled", "ranks: 4", "solvable: 43.1%", "95% interval: 40.1% \u2013 46.2%",
-                                             "paper: 45.0%", "paper: 45.0%, agrees"});
+  CHECK(plot::line_tooltip(p, 0, 1) == Lines{"shuffled", "ranks: 4", "solvable: 43.1%",
+                                             "95% interval: 40.1% \u2013 46.2%", "paper: 45.0%",
+                                             "paper: 45.0%, agrees"});
 }
 
 TEST_CASE("plot tooltips: a bar gives its value, interval, published value and note") {
   plot::BarPlot p;  // no category labels: categories are numbered from 1
-  p.series = {{"measured", {{0.263, plot::kNone, plot::kNone, plot::kNone, ""}, {0.876, 0.854, 0.895, 0.88, "agrees"}}}};
-  CHECK(plot::bar_tooltip(p, 0, 1) == Lines{"2", "value: 87.6%", "95% interval: 85.4% \u2013 89.5%", "paper: 88.0%", "agrees"});
+  p.series = {
+      {"measured", {{0.263, plot::kNone, plot::kNone, plot::kNone, ""}, {0.876, 0.854, 0.895, 0.88, "agrees"}}}};
+  CHECK(plot::bar_tooltip(p, 0, 1) ==
+        Lines{"2", "value: 87.6%", "95% interval: 85.4% \u2013 89.5%", "paper: 88.0%", "agrees"});
   p.y.title = "solvable";
   p.categories = {"shuffled", "l-tiles"};
   CHECK(plot::bar_tooltip(p, 0, 0) == Lines{"shuffled", "solvable: 26.3%"});

@@ -62,7 +62,7 @@ TEST_CASE("Pretzel: nothing moves into a hole right of a hole or right of a top-
   CHECK(moves_text(pair) == "3a");
   // A card whose predecessor is in the last column has nowhere to go.
   const Board last = parse_board(shape, "3a,4a,.,2a/2b,3b,.,4b");
-  CHECK(moves_text(last) == "4b");  // (a,2) follows 4a: nothing; (b,2) follows 3b: takes 4b
+  CHECK(moves_text(last) == "4b");                // (a,2) follows 4a: nothing; (b,2) follows 3b: takes 4b
   CHECK(target_of(last, make_card(0, 3)) == -1);  // 2a is in the last column
 }
 
@@ -73,8 +73,10 @@ TEST_CASE("Pretzel moves: the card moved, parsed with clear errors") {
   b = parse_board(shape, ".,3a,2b/2a,.,3b");
   CHECK(moves_text(b) == "2a 3a");
   CHECK(parse_move(b, " 2a ") == make_card(0, 2));
-  CHECK(error_of([&] { parse_move(b, "2b"); }, "bad_move").find("first cell of row 2 is not a hole") != std::string::npos);
-  CHECK(error_of([&] { parse_move(b, "3b"); }, "bad_move").find("cannot move: 2b is in the last column") != std::string::npos);
+  CHECK(error_of([&] { parse_move(b, "2b"); }, "bad_move").find("first cell of row 2 is not a hole") !=
+        std::string::npos);
+  CHECK(error_of([&] { parse_move(b, "3b"); }, "bad_move").find("cannot move: 2b is in the last column") !=
+        std::string::npos);
   CHECK(error_of([&] { parse_move(b, "1a"); }, "bad_move").find("aces") != std::string::npos);
   CHECK(error_of([&] { parse_move(b, "4a"); }, "bad_move").find("ranks 2..3") != std::string::npos);
   CHECK(error_of([&] { parse_move(b, "2c"); }, "bad_move").find("not in play with 2 suits") != std::string::npos);
@@ -119,7 +121,8 @@ TEST_CASE("Pretzel parameters: defaults, ranges and unknown keys") {
   CHECK(game->name() == "pretzel");
   CHECK(normalize_params(*game, nullptr) == json({{"variant", "standard"}, {"suits", 4}, {"ranks", 4}}));
   CHECK(normalize_params(*game, {{"ranks", 13}}) == json({{"variant", "standard"}, {"suits", 4}, {"ranks", 13}}));
-  CHECK(normalize_params(*game, {{"suits", 8}, {"ranks", 2}}) == json({{"variant", "standard"}, {"suits", 8}, {"ranks", 2}}));
+  CHECK(normalize_params(*game, {{"suits", 8}, {"ranks", 2}}) ==
+        json({{"variant", "standard"}, {"suits", 8}, {"ranks", 2}}));
   auto msg = [&](const json& p) { return error_of([&] { normalize_params(*game, p); }); };
   CHECK(msg({{"suits", 0}}).find("'suits' must be 1..8, got 0") != std::string::npos);
   CHECK(msg({{"suits", 9}}).find("'suits' must be 1..8, got 9") != std::string::npos);
@@ -129,8 +132,14 @@ TEST_CASE("Pretzel parameters: defaults, ranges and unknown keys") {
   CHECK(msg({{"ranks", 4.5}}).find("'ranks' must be a whole number") != std::string::npos);
   CHECK(msg({{"colours", 3}}).find("no parameter 'colours'") != std::string::npos);
   CHECK(msg(json::array()).find("JSON object") != std::string::npos);
-  CHECK(error_of([&] { validate(Shape{4, 14}); }, "bad_params").find("ranks must be 2..13, got 14") != std::string::npos);
+  CHECK(error_of(
+            [&] {
+              validate(Shape{4, 14});
+            },
+            "bad_params")
+            .find("ranks must be 2..13, got 14") != std::string::npos);
   // A board of the wrong size for the parameters.
-  CHECK(error_of([&] { game->normalize_board({{"suits", 2}, {"ranks", 3}}, "2a,3a,./2b,3b,./2c,3c,."); })
-            .find("3 rows, expected 2") != std::string::npos);
+  CHECK(error_of([&] {
+          game->normalize_board({{"suits", 2}, {"ranks", 3}}, "2a,3a,./2b,3b,./2c,3c,.");
+        }).find("3 rows, expected 2") != std::string::npos);
 }

@@ -117,8 +117,8 @@ TEST_CASE("Pretzel generation is deterministic per (shape, setup, seed)") {
   // The boards themselves are pinned, natively and in WebAssembly, by tests/golden/generate_v1.txt.
   const auto game = make_game();
   const json p44 = normalize_params(*game, {{"suits", 4}, {"ranks", 4}});
-  for (const json& given : {json{{"suits", 4}, {"ranks", 4}}, json{{"suits", 3}, {"ranks", 5}},
-                            json{{"suits", 4}, {"ranks", 13}}}) {
+  for (const json& given :
+       {json{{"suits", 4}, {"ranks", 4}}, json{{"suits", 3}, {"ranks", 5}}, json{{"suits", 4}, {"ranks", 13}}}) {
     const json params = normalize_params(*game, given);
     const Shape shape{given["suits"].get<int>(), given["ranks"].get<int>()};
     for (const auto& info : all_setups()) {

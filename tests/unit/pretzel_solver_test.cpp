@@ -248,9 +248,9 @@ TEST_CASE("Pretzel random playouts are legal and reproducible") {
     REQUIRE(target_of(replay, m) >= 0);
     apply(replay, m);
   }
-  CHECK(p1.end == (is_solved(replay)                ? PlayoutEnd::solved
-                   : legal_moves(replay).empty()      ? PlayoutEnd::stuck
-                                                      : PlayoutEnd::move_limit));
+  CHECK(p1.end == (is_solved(replay)             ? PlayoutEnd::solved
+                   : legal_moves(replay).empty() ? PlayoutEnd::stuck
+                                                 : PlayoutEnd::move_limit));
   Rng r3(1);
   const auto none = random_playout(b, r3, 0);
   CHECK(none.moves.empty());
@@ -292,7 +292,8 @@ TEST_CASE("Pretzel adapter: solve, replay, playout and metrics through the Game 
   if (s.status == Status::solved) CHECK(m["min_length"] == s.solution.size());
   CHECK(m.contains("random_playout"));
   CHECK(m.contains("blockade"));
-  const json crab = game->metrics(normalize_params(*game, {{"suits", 3}, {"ranks", 3}}), "3a,2b,./3b,.,2a/2c,3c,.", Budget{});
+  const json crab =
+      game->metrics(normalize_params(*game, {{"suits", 3}, {"ranks", 3}}), "3a,2b,./3b,.,2a/2c,3c,.", Budget{});
   CHECK(crab["blockade"] == "ducking-crab");
   CHECK(crab["status"] == "unsolvable");
 }

@@ -83,10 +83,8 @@ TEST_CASE("seeds 0 and 2^64-1 give unrelated sequences") {
     a.push_back(zero.next_u32());
     b.push_back(last.next_u32());
   }
-  for (int shift = 0; shift < 8; ++shift)
-    CHECK_FALSE(std::equal(a.begin() + shift, a.begin() + shift + 16, b.begin()));
-  for (int shift = 0; shift < 8; ++shift)
-    CHECK_FALSE(std::equal(b.begin() + shift, b.begin() + shift + 16, a.begin()));
+  for (int shift = 0; shift < 8; ++shift) CHECK_FALSE(std::equal(a.begin() + shift, a.begin() + shift + 16, b.begin()));
+  for (int shift = 0; shift < 8; ++shift) CHECK_FALSE(std::equal(b.begin() + shift, b.begin() + shift + 16, a.begin()));
 }
 
 TEST_CASE("nearby seeds give different sequences, pairwise") {

@@ -99,7 +99,11 @@ TEST_CASE("Sigmar adapter: bad boards and moves are named") {
   CHECK(contains(error_of([&] { game->solve(params, board, {"z9-a1"}, Budget{}, ""); }, "illegal_move"), "z9"));
   const auto moves = game->replay(params, board, {}).legal_moves;
   REQUIRE_FALSE(moves.empty());
-  CHECK(contains(error_of([&] { game->solve(params, board, {moves[0], moves[0]}, Budget{}, ""); }, "illegal_move"),
+  CHECK(contains(error_of(
+                     [&] {
+                       game->solve(params, board, {moves[0], moves[0]}, Budget{}, "");
+                     },
+                     "illegal_move"),
                  "move 2"));
 }
 
@@ -173,7 +177,8 @@ TEST_CASE("Sigmar adapter: moves in plain words") {
       CHECK(game->describe_move(params, board, before, "f6") == "gold (f6) alone");
     }
   CHECK(game->describe_move(params, board, {}, "hello") == "hello");
-  CHECK(game->describe_move(params, board, {s.solution[0]}, s.solution[0]) == sigmar::cell_name(m.a) + " with " + sigmar::cell_name(m.b));
+  CHECK(game->describe_move(params, board, {s.solution[0]}, s.solution[0]) ==
+        sigmar::cell_name(m.a) + " with " + sigmar::cell_name(m.b));
 }
 
 TEST_CASE("Sigmar links: by seed with a template, by a pasted board with moves") {

@@ -116,8 +116,8 @@ TEST_CASE("sigmar pairings: element+same element, element+salt, salt+salt, vitae
 
 TEST_CASE("sigmar metal order: quicksilver takes the lowest metal left; gold goes alone and last") {
   // Far-apart marbles, all free.
-  Board b = board_of({{0, Kind::quicksilver}, {5, Kind::lead}, {85, Kind::tin}, {90, Kind::quicksilver},
-                      {kCentre, Kind::gold}});
+  Board b = board_of(
+      {{0, Kind::quicksilver}, {5, Kind::lead}, {85, Kind::tin}, {90, Kind::quicksilver}, {kCentre, Kind::gold}});
   CHECK(is_legal(b, make_move(0, 5)));
   CHECK_FALSE(is_legal(b, make_move(0, 85)));
   CHECK(why_illegal(b, make_move(0, 85)).find("not the next metal") != std::string::npos);

@@ -33,10 +33,13 @@ Board random_small_board(Rng& rng, int marbles, bool paired) {
   for (int c = 0; c < kCells; ++c)
     if (ring_of(c) <= 2) cells.push_back(c);
   rng.shuffle(std::span<int>(cells));
-  static constexpr Kind kinds[] = {Kind::air, Kind::fire, Kind::salt, Kind::vitae, Kind::mors,
-                                   Kind::quicksilver, Kind::lead, Kind::tin, Kind::gold};
-  static constexpr Kind pairs[][2] = {{Kind::air, Kind::air}, {Kind::fire, Kind::salt}, {Kind::salt, Kind::salt},
-                                      {Kind::vitae, Kind::mors}, {Kind::earth, Kind::earth}};
+  static constexpr Kind kinds[] = {Kind::air,         Kind::fire, Kind::salt, Kind::vitae, Kind::mors,
+                                   Kind::quicksilver, Kind::lead, Kind::tin,  Kind::gold};
+  static constexpr Kind pairs[][2] = {{Kind::air, Kind::air},
+                                      {Kind::fire, Kind::salt},
+                                      {Kind::salt, Kind::salt},
+                                      {Kind::vitae, Kind::mors},
+                                      {Kind::earth, Kind::earth}};
   Board b;
   int k = 0, metal = 0;
   if (!paired) {
@@ -143,7 +146,8 @@ TEST_CASE("sigmar decide: the slices' sizes change who answers, never the answer
 
 TEST_CASE("sigmar decide: search first, SAT for what the search leaves open") {
   // A board the search cannot refute in its first allowance; SAT proves it unsolvable.
-  const Board hard = parse_board("_maae__evvm___w__q__wsaawff_m____e_ff2a____qs5_f_m_ae0q_sf_qvaw_ae4efqww_v__1fseww__3___e__");
+  const Board hard =
+      parse_board("_maae__evvm___w__q__wsaawff_m____e_ff2a____qs5_f_m_ae0q_sf_qvaw_ae4efqww_v__1fseww__3___e__");
   const Decision d = decide(hard, Budget{});
   CHECK(d.result.status == Status::unsolvable);
   CHECK(d.by_sat);

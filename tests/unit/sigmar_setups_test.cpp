@@ -80,7 +80,11 @@ TEST_CASE("sigmar linear: standard boards, gold in the centre, the trace is a so
   budget.max_nodes = 1'000'000;
   for (std::uint64_t seed = 0; seed < 400; ++seed) {
     Rng trng(seed, 1);
-    const Template t = seed % 4 == 0 ? rings_template() : random_symmetric_template(static_cast<int>(seed % 4) == 1 ? 6 : seed % 4 == 2 ? 3 : 2, trng);
+    const Template t = seed % 4 == 0 ? rings_template()
+                                     : random_symmetric_template(static_cast<int>(seed % 4) == 1 ? 6
+                                                                 : seed % 4 == 2                 ? 3
+                                                                                                 : 2,
+                                                                 trng);
     Rng rng(seed);
     const Generated g = generate_linear(t, rng);
     const std::string text = format_board(g.board);
@@ -113,7 +117,9 @@ TEST_CASE("sigmar random-test: kept boards are solved; a budget too small gives 
   CHECK_FALSE(generate_random_test(rings_template(), rng, none, 3).has_value());
 }
 
-TEST_CASE("sigmar pair-stack: on every template, standard boards, no vitae or mors on the rim, the trace backwards is a solution") {
+TEST_CASE(
+    "sigmar pair-stack: on every template, standard boards, no vitae or mors on the rim, the trace backwards is a "
+    "solution") {
   for (const std::string& name : template_names())
     for (std::uint64_t seed = 0; seed < 8; ++seed) {
       Rng trng(seed, 1);
@@ -164,7 +170,8 @@ TEST_CASE("sigmar pair-stack: without the rim constraint vitae and mors may go a
     REQUIRE(g.has_value());
     CHECK(check_solution(g->board, g->solution).empty());
     for (int c = 0; c < kCells; ++c)
-      on_rim += g->board.has(c) && ring_of(c) == kSide - 1 && (g->board.kind(c) == Kind::vitae || g->board.kind(c) == Kind::mors);
+      on_rim += g->board.has(c) && ring_of(c) == kSide - 1 &&
+                (g->board.kind(c) == Kind::vitae || g->board.kind(c) == Kind::mors);
   }
   CHECK(on_rim > 0);
 }

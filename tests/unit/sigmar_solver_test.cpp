@@ -41,7 +41,8 @@ Board small_board(Rng& rng, int pairs) {
   int metals = 0;
   for (int p = 0; p < pairs; ++p) {
     switch (rng.below(5)) {
-      case 0: case 1: {
+      case 0:
+      case 1: {
         const Kind e = static_cast<Kind>(rng.below(4));
         kinds.push_back(e);
         kinds.push_back(rng.below(4) == 0 ? Kind::salt : e);

@@ -104,8 +104,11 @@ TEST_CASE("skeleton adapter: replay, solve and playout from a position, one ille
   CHECK_FALSE(refused.legal);
   CHECK(refused.applied == 1);
   CHECK(refused.error == "lamp 1 is dark; only a lit lamp can be pressed");
-  CHECK(error_of([&] { game.solve(params, board, {"1", "1"}, Budget{}, ""); }, "illegal_move") ==
-        "move 2 of 2 ('1') is illegal: lamp 1 is dark; only a lit lamp can be pressed");
+  CHECK(error_of(
+            [&] {
+              game.solve(params, board, {"1", "1"}, Budget{}, "");
+            },
+            "illegal_move") == "move 2 of 2 ('1') is illegal: lamp 1 is dark; only a lit lamp can be pressed");
   CHECK(error_of([&] { game.playout(params, board, {"9\x1b"}, 1, 0); }, "illegal_move") ==
         "move 1 of 1 ('9\\x1B') is illegal: move '9\\x1B' is not a lamp: a number from 1 to 4");
 

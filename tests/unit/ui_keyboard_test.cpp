@@ -55,10 +55,10 @@ TEST_CASE("shortcuts: each command's keys ask for it, and only for it") {
 }
 
 TEST_CASE("shortcuts: modifiers must match exactly") {
-  CHECK(run(press(SDL_SCANCODE_Z)).empty());                                 // a plain Z is not undo
+  CHECK(run(press(SDL_SCANCODE_Z)).empty());  // a plain Z is not undo
   CHECK(run(press(SDL_SCANCODE_Z, keys::kCtrl | keys::kAlt)).empty());
   CHECK(run(press(SDL_SCANCODE_HOME, keys::kShift)).empty());
-  CHECK(run(type(U"h", /*ctrl_or_alt=*/true)).empty());                      // Ctrl+H is the browser's
+  CHECK(run(type(U"h", /*ctrl_or_alt=*/true)).empty());  // Ctrl+H is the browser's
 }
 
 TEST_CASE("shortcuts: nothing fires while a text field or a popup has the keyboard") {
@@ -136,7 +136,7 @@ TEST_CASE("key owner: Esc closes what is on top: a popup, then the help window, 
   CHECK_FALSE(imgui_gets(SDL_SCANCODE_ESCAPE, help));  // the app closes the help window
   help.popup_open = true;
   CHECK(imgui_gets(SDL_SCANCODE_ESCAPE, help));  // ImGui closes the popup over it
-  FocusFacts lab;  // no board: Esc is ImGui's (it leaves a panel, closes a popup)
+  FocusFacts lab;                                // no board: Esc is ImGui's (it leaves a panel, closes a popup)
   CHECK(imgui_gets(SDL_SCANCODE_ESCAPE, lab));
   FocusFacts field;
   field.board_on_screen = true;

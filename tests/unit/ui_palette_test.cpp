@@ -30,7 +30,8 @@ TEST_CASE("palette: the contrast ratio is WCAG's (black on white 21:1, a colour 
   CHECK(contrast_ratio(IM_COL32(255, 255, 255, 255), IM_COL32(0, 0, 0, 255)) == doctest::Approx(21.0f));
   CHECK(contrast_ratio(IM_COL32(90, 120, 30, 255), IM_COL32(90, 120, 30, 255)) == doctest::Approx(1.0f));
   // WCAG's own example: #767676 is the lightest grey with 4.5:1 on white.
-  CHECK(contrast_ratio(IM_COL32(0x76, 0x76, 0x76, 255), IM_COL32(255, 255, 255, 255)) == doctest::Approx(4.54f).epsilon(0.01));
+  CHECK(contrast_ratio(IM_COL32(0x76, 0x76, 0x76, 255), IM_COL32(255, 255, 255, 255)) ==
+        doctest::Approx(4.54f).epsilon(0.01));
 }
 
 TEST_CASE("palette: text and coloured words reach 4.5:1 on the window, panels, popups and notices in both themes") {
@@ -38,15 +39,16 @@ TEST_CASE("palette: text and coloured words reach 4.5:1 on the window, panels, p
     const Palette& p = palette_of(theme);
     CHECK(p.theme == theme);
     const ImU32 surfaces[] = {p.window, over(p.panel, p.window), over(p.popup, p.window)};
-    const std::pair<const char*, ImU32> words[] = {{"text", p.text},   {"text_dim", p.text_dim}, {"accent", p.accent},
-                                                   {"hint", p.hint},   {"good", p.good},         {"bad", p.bad}};
+    const std::pair<const char*, ImU32> words[] = {{"text", p.text}, {"text_dim", p.text_dim}, {"accent", p.accent},
+                                                   {"hint", p.hint}, {"good", p.good},         {"bad", p.bad}};
     for (const ImU32 surface : surfaces)
       for (const auto& [what, colour] : words) {
         INFO(name(theme), " theme: ", what);
         CHECK(contrast_ratio(colour, surface) >= 4.5f);
       }
     // Notices, move chips and key caps carry the running text.
-    for (const ImU32 surface : {p.notice_error, p.notice_warning, p.notice_info, p.chip, p.chip_next, p.key_cap, p.button, p.frame}) {
+    for (const ImU32 surface :
+         {p.notice_error, p.notice_warning, p.notice_info, p.chip, p.chip_next, p.key_cap, p.button, p.frame}) {
       INFO(name(theme), " theme: text on a small surface");
       CHECK(contrast_ratio(p.text, surface) >= 4.5f);
     }

@@ -61,7 +61,7 @@ TEST_CASE("redraw: the fingerprint tells identical frames from moved or hovered 
   ui.frame(ImVec2(50, 50));  // ImGui's first frame lays the window out
   const auto still = redraw::fingerprint(ui.frame(ImVec2(50, 50)));
   CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50))) == still);
-  CHECK(redraw::fingerprint(ui.frame(ImVec2(51, 50))) != still);          // moved by one pixel
+  CHECK(redraw::fingerprint(ui.frame(ImVec2(51, 50))) != still);                  // moved by one pixel
   CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50), ImVec2(60, 60))) != still);  // hovered
   CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50))) == still);
 }

@@ -43,7 +43,8 @@ TEST_CASE("talk keys: each command's keys ask for it, and only for it") {
   CHECK(press(SDL_SCANCODE_N, keys::kCtrl).empty());
   CHECK(press(SDL_SCANCODE_TAB, keys::kCtrl).empty());
   // Several keys in one frame: each command once, in the table's order.
-  CHECK(tk::dispatch({{SDL_SCANCODE_TAB, keys::kNone}, {SDL_SCANCODE_SPACE, keys::kNone}, {SDL_SCANCODE_SPACE, keys::kNone}}) ==
+  CHECK(tk::dispatch(
+            {{SDL_SCANCODE_TAB, keys::kNone}, {SDL_SCANCODE_SPACE, keys::kNone}, {SDL_SCANCODE_SPACE, keys::kNone}}) ==
         std::vector{Command::next_beat, Command::pointer_next});
 }
 
@@ -83,7 +84,8 @@ TEST_CASE("talk keys: W A S D held give the pointer's direction; opposite keys c
 
 TEST_CASE("talk keys: the key line names the pointer's keys with the others") {
   const std::string line = tk::hint_line();
-  for (const char* part : {"Space next", "arrows step", "N / P scene", "F full screen", "L laser", "Tab point", "WASD move it", "Esc leave"}) {
+  for (const char* part : {"Space next", "arrows step", "N / P scene", "F full screen", "L laser", "Tab point",
+                           "WASD move it", "Esc leave"}) {
     INFO(part);
     CHECK(line.find(part) != std::string::npos);
   }

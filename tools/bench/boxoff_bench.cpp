@@ -100,8 +100,8 @@ int main(int argc, char** argv) {
         }
       }
       const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      std::printf("%dx%dx%-5d %-19s %6d %8.1f%% %9d %9.2f %10.1f  nodes=%llu slowest=%d\n", p.rows, p.cols,
-                  p.colours, std::string(info.name).c_str(), count, 100.0 * solvable / count, unknown, total, worst_ms,
+      std::printf("%dx%dx%-5d %-19s %6d %8.1f%% %9d %9.2f %10.1f  nodes=%llu slowest=%d\n", p.rows, p.cols, p.colours,
+                  std::string(info.name).c_str(), count, 100.0 * solvable / count, unknown, total, worst_ms,
                   static_cast<unsigned long long>(nodes), worst_seed);
       for (const int seed : unknown_seeds) std::printf("  unknown: seed %d\n", seed);
       std::fflush(stdout);

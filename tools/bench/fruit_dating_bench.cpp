@@ -33,16 +33,24 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
-    if (arg == "--count" && has_value) count = std::atoi(argv[++i]);
-    else if (arg == "--min-moves" && has_value) params.min_moves = std::atoi(argv[++i]);
-    else if (arg == "--max-moves" && has_value) params.max_moves = std::atoi(argv[++i]);
-    else if (arg == "--width" && has_value) params.candidate.width = std::atoi(argv[++i]);
-    else if (arg == "--height" && has_value) params.candidate.height = std::atoi(argv[++i]);
-    else if (arg == "--basic") params.candidate.features = false;
-    else if (arg == "--verbose") verbose = true;
+    if (arg == "--count" && has_value)
+      count = std::atoi(argv[++i]);
+    else if (arg == "--min-moves" && has_value)
+      params.min_moves = std::atoi(argv[++i]);
+    else if (arg == "--max-moves" && has_value)
+      params.max_moves = std::atoi(argv[++i]);
+    else if (arg == "--width" && has_value)
+      params.candidate.width = std::atoi(argv[++i]);
+    else if (arg == "--height" && has_value)
+      params.candidate.height = std::atoi(argv[++i]);
+    else if (arg == "--basic")
+      params.candidate.features = false;
+    else if (arg == "--verbose")
+      verbose = true;
     else {
-      std::fprintf(stderr, "usage: fruit_dating_bench [--count N] [--min-moves A] [--max-moves B] [--width W] "
-                           "[--height H] [--basic] [--verbose]\n");
+      std::fprintf(stderr,
+                   "usage: fruit_dating_bench [--count N] [--min-moves A] [--max-moves B] [--width W] "
+                   "[--height H] [--basic] [--verbose]\n");
       return 2;
     }
   }
@@ -70,7 +78,8 @@ int main(int argc, char** argv) {
     const SolveResult check = solve(level, meter);
     Board replay = level;
     for (Dir d : check.moves) apply(replay, d);
-    if (check.status != Status::solved || static_cast<int>(check.moves.size()) != trace.shortest || !is_solved(replay)) {
+    if (check.status != Status::solved || static_cast<int>(check.moves.size()) != trace.shortest ||
+        !is_solved(replay)) {
       std::fprintf(stderr, "seed %d: check failed\n", seed);
       ++failures;
     }
@@ -91,8 +100,8 @@ int main(int argc, char** argv) {
   std::printf("generation ms: median %.2f, p90 %.2f, max %.2f, mean %.2f\n", sorted[sorted.size() / 2],
               sorted[sorted.size() * 9 / 10], sorted.back(), total / ms.size());
   std::printf("candidates per level: median %llu, p90 %llu, max %llu\n",
-              static_cast<unsigned long long>(cs[cs.size() / 2]), static_cast<unsigned long long>(cs[cs.size() * 9 / 10]),
-              static_cast<unsigned long long>(cs.back()));
+              static_cast<unsigned long long>(cs[cs.size() / 2]),
+              static_cast<unsigned long long>(cs[cs.size() * 9 / 10]), static_cast<unsigned long long>(cs.back()));
   std::printf("shortest solution lengths:");
   for (const auto& [length, n] : lengths) std::printf(" %d:%d", length, n);
   std::printf("\nfailures: %d\n", failures);

@@ -29,7 +29,8 @@ inline const char* const kKnownChallenges[] = {
 inline std::vector<Board> workload_boards(int dominoes = 1000) {
   std::vector<Board> boards;
   for (const char* text : kKnownChallenges) boards.push_back(parse_board(text));
-  for (int seed = 0; seed < dominoes; ++seed) boards.push_back(generate(Setup::dominoes, static_cast<std::uint64_t>(seed)));
+  for (int seed = 0; seed < dominoes; ++seed)
+    boards.push_back(generate(Setup::dominoes, static_cast<std::uint64_t>(seed)));
   return boards;
 }
 

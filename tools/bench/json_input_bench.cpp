@@ -73,8 +73,8 @@ Timing median_ms(int runs, const std::function<void()>& work) {
 // The reading of requests before: the library's callback parser refusing deep nesting.
 void library_callback_parse(const std::string& text) {
   const nlohmann::json::parser_callback_t guard = [](int depth, nlohmann::json::parse_event_t event, nlohmann::json&) {
-    const bool opens = event == nlohmann::json::parse_event_t::object_start ||
-                       event == nlohmann::json::parse_event_t::array_start;
+    const bool opens =
+        event == nlohmann::json::parse_event_t::object_start || event == nlohmann::json::parse_event_t::array_start;
     if (opens && depth + 1 > puzzlelab::limits::kMaxJsonDepth) std::abort();
     return true;
   };
@@ -115,7 +115,8 @@ int main(int argc, char** argv) {
           std::exit(1);
         }
       });
-      std::printf("%-6s %10zu %10zu %10.1f %10.1f", shape.c_str(), made.text.size(), made.items, time.wall_ms, time.cpu_ms);
+      std::printf("%-6s %10zu %10zu %10.1f %10.1f", shape.c_str(), made.text.size(), made.items, time.wall_ms,
+                  time.cpu_ms);
       if (previous > 0) std::printf(" %8.2f", time.cpu_ms / previous);
       std::printf("\n");
       previous = time.cpu_ms;

@@ -65,17 +65,23 @@ Args parse(int argc, char** argv) {
       if (i + 1 >= argc) usage(("missing value for " + opt).c_str());
       return argv[++i];
     };
-    if (opt == "--suits") a.suits = std::stoi(value());
+    if (opt == "--suits")
+      a.suits = std::stoi(value());
     else if (opt == "--ranks") {
       const std::string v = value();
       const auto dash = v.find('-');
       a.rank_lo = std::stoi(v.substr(0, dash));
       a.rank_hi = dash == std::string::npos ? a.rank_lo : std::stoi(v.substr(dash + 1));
-    } else if (opt == "--deals") a.deals = std::stoi(value());
-    else if (opt == "--seed") a.seed = std::stoull(value());
-    else if (opt == "--max-states") a.max_states = std::stoull(value());
-    else if (opt == "--max-nodes") a.max_nodes = std::stoull(value());
-    else if (opt == "--max-ms") a.max_ms = std::stod(value());
+    } else if (opt == "--deals")
+      a.deals = std::stoi(value());
+    else if (opt == "--seed")
+      a.seed = std::stoull(value());
+    else if (opt == "--max-states")
+      a.max_states = std::stoull(value());
+    else if (opt == "--max-nodes")
+      a.max_nodes = std::stoull(value());
+    else if (opt == "--max-ms")
+      a.max_ms = std::stod(value());
     else if (opt == "--setups") {
       a.setups.clear();
       std::string v = value();
@@ -89,7 +95,8 @@ Args parse(int argc, char** argv) {
         if (comma == std::string::npos) break;
         start = comma + 1;
       }
-    } else usage(("unknown option " + opt).c_str());
+    } else
+      usage(("unknown option " + opt).c_str());
   }
   return a;
 }
@@ -99,8 +106,8 @@ double now_ms() {
 }
 
 int survey(const Args& a, bool shortest) {
-  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s %9s %8s\n", "setup", "k", "n", "deals", "solvable",
-              "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "wall-s", "cpu-s", "peak-MB");
+  std::printf("%-17s %2s %3s %6s %9s %6s %4s %4s %4s %8s %10s %10s %9s %9s %8s\n", "setup", "k", "n", "deals",
+              "solvable", "unkn", "med", "min", "max", "blocked", "mean-st", "max-st", "wall-s", "cpu-s", "peak-MB");
   for (int n = a.rank_lo; n <= a.rank_hi; ++n) {
     for (Setup setup : a.setups) {
       const Shape shape{a.suits, n};
@@ -139,8 +146,8 @@ int survey(const Args& a, bool shortest) {
       };
       std::printf("%-17s %2d %3d %6d %8.1f%% %6d %4.1f %4d %4d %8d %10.0f %10.0f %9.2f %9.2f %8.1f\n",
                   std::string(to_string(setup)).c_str(), a.suits, n, a.deals, 100.0 * solvable / a.deals, unknown,
-                  shortest ? median() : 0.0, lengths.empty() ? 0 : lengths.front(), lengths.empty() ? 0 : lengths.back(),
-                  blocked, states / a.deals, max_states, secs, cpu, peak_mb);
+                  shortest ? median() : 0.0, lengths.empty() ? 0 : lengths.front(),
+                  lengths.empty() ? 0 : lengths.back(), blocked, states / a.deals, max_states, secs, cpu, peak_mb);
       std::fflush(stdout);
     }
   }

@@ -1,6 +1,7 @@
 // Sigmar's Garden benchmark: how fast the exact solvers decide boards (docs/SIGMAR.md, "Figures").
 //
-//   sigmar_bench reference [--ordering NAME] [--no-memo|--no-counts|--no-chain|--no-projections|--no-clear|--no-restarts]
+//   sigmar_bench reference [--ordering NAME]
+//   [--no-memo|--no-counts|--no-chain|--no-projections|--no-clear|--no-restarts]
 //                [--max-ms MS] [FILE...]
 //       decides every board of the reference files (default: tests/data/sigmar/*.txt), checks
 //       each solution by replaying it, prints the median, 90th percentile and maximum time and
@@ -78,7 +79,10 @@ std::vector<Named> read_boards(const std::vector<std::string>& files) {
 #ifdef __EMSCRIPTEN__
 // Emscripten's clock_gettime knows only the realtime and monotonic clocks: as WebAssembly under
 // node (tools/bench/wasm), node's own account of the process (V8's compiler threads included).
+// The JavaScript below is left as written: clang-format would read it as C++.
+// clang-format off
 EM_JS(double, node_cpu_ms, (), { const u = process.cpuUsage(); return (u.user + u.system) / 1000; });
+// clang-format on
 double cpu_ms() { return node_cpu_ms(); }
 #else
 double cpu_ms() {
@@ -150,7 +154,8 @@ void report(const char* title, const std::vector<Timing>& t, const std::vector<s
     unsolvable += x.status == Status::unsolvable;
     unknown += x.status == Status::unknown;
   }
-  const auto worst = std::max_element(t.begin(), t.end(), [](const Timing& a, const Timing& b) { return a.cpu < b.cpu; });
+  const auto worst =
+      std::max_element(t.begin(), t.end(), [](const Timing& a, const Timing& b) { return a.cpu < b.cpu; });
   double total = 0;
   for (double v : ms) total += v;
   std::printf("%s: %zu boards: %d solved, %d unsolvable, %d unknown\n", title, t.size(), solved, unsolvable, unknown);
@@ -254,7 +259,8 @@ int main(int argc, char** argv) {
       names.push_back(n.name);
       boards.push_back(n.board);
     }
-    std::printf("ordering %s, budget %.0f ms per board\n", std::string(to_string(options.ordering)).c_str(), budget.max_ms);
+    std::printf("ordering %s, budget %.0f ms per board\n", std::string(to_string(options.ordering)).c_str(),
+                budget.max_ms);
     if (mode == "reference" || mode == "all") {
       std::vector<Timing> t;
       for (std::size_t k = 0; k < boards.size(); ++k) t.push_back(decide(boards[k], budget, options, k));
@@ -329,8 +335,10 @@ int main(int argc, char** argv) {
             rim += g->board.has(c) && ring_of(c) == kSide - 1 &&
                    (g->board.kind(c) == Kind::vitae || g->board.kind(c) == Kind::mors);
         }
-        std::printf("pair-stack on %s: %d boards, %d not made, %d retries, vitae/mors on the rim %d; CPU ms per board: mean %.3f max %.3f\n",
-                    name.c_str(), count, failed, retries, rim, gen_cpu / count, worst);
+        std::printf(
+            "pair-stack on %s: %d boards, %d not made, %d retries, vitae/mors on the rim %d; CPU ms per board: mean "
+            "%.3f max %.3f\n",
+            name.c_str(), count, failed, retries, rim, gen_cpu / count, worst);
       }
     }
     if (mode == "orderings") {

@@ -121,14 +121,16 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
   auto* command = app.add_subcommand(
       "experiment", "Compare setups by Monte Carlo: solvability, random solver, lengths, metrics, tests (JSON)");
   options->game.add_to(*command, false);
-  command->add_option("--preset", options->preset,
-                      "A published study: " + lab::study_preset_names() + " (other options override it)")
+  command
+      ->add_option("--preset", options->preset,
+                   "A published study: " + lab::study_preset_names() + " (other options override it)")
       ->check(non_empty());
   command->add_option("--setups", options->setups, "Setups to compare, comma-separated, e.g. shuffled,l-tiles")
       ->check(non_empty());
   command->add_option("--trials", options->trials, "Trials per setup (default 10)")->check(non_empty());
   command->add_option("--per-trial", options->per_trial, "Challenges per trial (default 100)")->check(non_empty());
-  command->add_option("--seed", options->seed, "Experiment seed: challenge i of trial t uses seed S + t*N + i (default 1)")
+  command
+      ->add_option("--seed", options->seed, "Experiment seed: challenge i of trial t uses seed S + t*N + i (default 1)")
       ->check(non_empty());
   command->add_option("--random-solver", options->random_solver, random_solver_help())->check(non_empty());
   command->add_option("--max-nodes", options->max_nodes, "Search nodes per challenge (default 10000000)")
@@ -161,8 +163,8 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
         for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(c);
       }
       std::vector<lab::ChunkResult> results = run_chunks(spec, game, chunks, jobs);
-      const nlohmann::json doc = options->shard.empty() ? lab::final_document(spec, std::move(results))
-                                                        : lab::partial_document(spec, results);
+      const nlohmann::json doc =
+          options->shard.empty() ? lab::final_document(spec, std::move(results)) : lab::partial_document(spec, results);
       io.out << doc.dump(2) << '\n';
     } catch (const InputError& error) {
       throw CliError(kExitBadInput, error.what());

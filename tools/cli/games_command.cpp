@@ -8,7 +8,8 @@
 namespace puzzlelab::cli {
 
 void add_games_command(CLI::App& app, const CliIo& io) {
-  auto* command = app.add_subcommand("games", "List the games with their parameters, presets, setups, solvers, metrics, rules and formats");
+  auto* command = app.add_subcommand(
+      "games", "List the games with their parameters, presets, setups, solvers, metrics, rules and formats");
   command->callback([io] {
     const auto result = call_protocol({{"op", "games"}});
     for (const auto& game : result["games"]) print_json_line(io.out, game);

@@ -43,8 +43,9 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<GenerateOptions>();
   auto* command = app.add_subcommand("generate", "Print boards from a setup and a seed, one per line");
   options->game.add_to(*command);
-  command->add_option("--setup", options->setup,
-                      "Setup algorithm, e.g. dominoes (see `puzzlelab games`); required unless the game has one")
+  command
+      ->add_option("--setup", options->setup,
+                   "Setup algorithm, e.g. dominoes (see `puzzlelab games`); required unless the game has one")
       ->check(non_empty());
   command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
   command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)")
@@ -52,8 +53,9 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
   command->add_flag("--solvable", options->solvable,
                     "Deal the first board from seed N on that the game's default solver proves solvable; "
                     "prints one JSON line with the seed dealt and the check");
-  command->add_option("--max-attempts", options->max_attempts,
-                      "With --solvable: seeds to try at most, 1 to 100000 (default 100)")
+  command
+      ->add_option("--max-attempts", options->max_attempts,
+                   "With --solvable: seeds to try at most, 1 to 100000 (default 100)")
       ->check(non_empty());
   options->budget.add_to(*command);
   command->callback([options, io] {

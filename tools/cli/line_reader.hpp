@@ -18,9 +18,9 @@ class LineReader {
       : input_(input), max_bytes_(max_bytes), max_total_bytes_(max_total_bytes) {}
 
   struct Line {
-    std::string text;        // without the '\n'; empty when too long
-    bool too_long = false;   // the line had more than max_bytes bytes (it was skipped)
-    std::size_t bytes = 0;   // its length, counted up to max_bytes + 1
+    std::string text;       // without the '\n'; empty when too long
+    bool too_long = false;  // the line had more than max_bytes bytes (it was skipped)
+    std::size_t bytes = 0;  // its length, counted up to max_bytes + 1
   };
 
   // The next line, or false at the end of the input. A last line without '\n' still counts.

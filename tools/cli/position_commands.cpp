@@ -46,7 +46,8 @@ void add_hint(CLI::App& app, const CliIo& io) {
 void add_verify(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<PositionCommandOptions>();
   auto* command = app.add_subcommand(
-      "verify", "Replay moves: are they legal (else the first illegal one and why), is the board solved, legal moves now");
+      "verify",
+      "Replay moves: are they legal (else the first illegal one and why), is the board solved, legal moves now");
   options->game.add_to(*command);
   options->position.add_to(*command);
   command->callback([options, io] { print_json_line(io.out, call_protocol(position_request(*options, "verify"))); });
@@ -74,8 +75,11 @@ void add_metrics(CLI::App& app, const CliIo& io) {
   auto options = std::make_shared<PositionCommandOptions>();
   auto* command = app.add_subcommand("metrics", "The board's metrics, and facts about --setup when given");
   options->game.add_to(*command);
-  command->add_option("board", options->position.board, "Board in the game's text format")->required()->check(non_empty());
-  command->add_option("--setup", options->setup, "Also report facts about this setup, e.g. dominoes")->check(non_empty());
+  command->add_option("board", options->position.board, "Board in the game's text format")
+      ->required()
+      ->check(non_empty());
+  command->add_option("--setup", options->setup, "Also report facts about this setup, e.g. dominoes")
+      ->check(non_empty());
   options->budget.add_to(*command);
   command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();

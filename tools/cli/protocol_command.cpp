@@ -37,7 +37,8 @@ void serve(const CliIo& io) {
 
 void add_protocol_command(CLI::App& app, const CliIo& io) {
   auto* command = app.add_subcommand(
-      "protocol", "Answer protocol requests (docs/PROTOCOL.md): one JSON request per line on stdin, one response per line");
+      "protocol",
+      "Answer protocol requests (docs/PROTOCOL.md): one JSON request per line on stdin, one response per line");
   command->callback([io] { serve(io); });
 }
 

@@ -9,12 +9,12 @@
 namespace puzzlelab::cli {
 
 struct ProtocolServer::Job {
-  nlohmann::json request;     // to answer, unless `ready` holds the answer already
-  std::string ready;          // the answer of a line that was no request (too large, not JSON)
-  nlohmann::json id;          // the id a cancel names it by (null: none, it cannot be cancelled)
-  std::size_t bytes = 0;      // its text's length, counted against kMaxWaitingBytes
+  nlohmann::json request;  // to answer, unless `ready` holds the answer already
+  std::string ready;       // the answer of a line that was no request (too large, not JSON)
+  nlohmann::json id;       // the id a cancel names it by (null: none, it cannot be cancelled)
+  std::size_t bytes = 0;   // its text's length, counted against kMaxWaitingBytes
   std::atomic<bool> cancel{false};
-  bool answered = false;      // (mutex_) its answer, or the "cancelled" error, is written
+  bool answered = false;  // (mutex_) its answer, or the "cancelled" error, is written
 };
 
 namespace {
@@ -41,12 +41,12 @@ std::string cancelled_text(const nlohmann::json& id) {
 
 // What handle_request_text answers a line over the limit, built without the text.
 std::string too_large_text() {
-  return response_text({{"id", nullptr},
-                        {"ok", false},
-                        {"error",
-                         {{"code", "request_too_large"},
-                          {"message", "the request is over the limit of " + std::to_string(limits::kMaxRequestBytes) +
-                                          " bytes"}}}});
+  return response_text(
+      {{"id", nullptr},
+       {"ok", false},
+       {"error",
+        {{"code", "request_too_large"},
+         {"message", "the request is over the limit of " + std::to_string(limits::kMaxRequestBytes) + " bytes"}}}});
 }
 
 }  // namespace

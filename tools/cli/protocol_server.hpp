@@ -57,8 +57,8 @@ class ProtocolServer {
 
   std::ostream& out_;
   mutable std::mutex mutex_;
-  std::condition_variable work_;   // a job waits, or closing
-  std::condition_variable room_;   // the line has room again, or the output failed
+  std::condition_variable work_;  // a job waits, or closing
+  std::condition_variable room_;  // the line has room again, or the output failed
   std::deque<std::shared_ptr<Job>> waiting_;
   std::size_t waiting_bytes_ = 0;
   std::shared_ptr<Job> running_;

@@ -26,9 +26,12 @@ std::string kind_of(mode_t mode) {
 }
 
 // "batch file 'x'"
-std::string named(std::string_view noun, const std::string& path) { return std::string(noun) + " " + quote_input(path); }
+std::string named(std::string_view noun, const std::string& path) {
+  return std::string(noun) + " " + quote_input(path);
+}
 
-[[noreturn]] void too_large(std::string_view noun, const std::string& path, const std::string& size, std::uint64_t max_bytes) {
+[[noreturn]] void too_large(std::string_view noun, const std::string& path, const std::string& size,
+                            std::uint64_t max_bytes) {
   refuse(named(noun, path) + " is " + size + " bytes, over the limit of " + std::to_string(max_bytes));
 }
 
@@ -68,7 +71,8 @@ std::string read_regular_file(const std::string& path, std::uint64_t max_bytes, 
     if (got < 0) refuse("could not read " + named(noun, path) + " to the end: " + std::strerror(errno));
     if (got == 0) return text;
     // The file grew since it was checked: its size is checked again as it is read.
-    if (text.size() + static_cast<std::size_t>(got) > max_bytes) too_large(noun, path, "more than " + std::to_string(max_bytes), max_bytes);
+    if (text.size() + static_cast<std::size_t>(got) > max_bytes)
+      too_large(noun, path, "more than " + std::to_string(max_bytes), max_bytes);
     text.append(buffer, static_cast<std::size_t>(got));
   }
 }

@@ -51,7 +51,8 @@ std::string parameter_help(const nlohmann::json& parameter) {
     text += ", " + parameter.at("min").dump() + ".." + parameter.at("max").dump();
   } else {
     std::string values;
-    for (const auto& value : parameter.at("values")) values += (values.empty() ? "" : ", ") + value.at("name").get<std::string>();
+    for (const auto& value : parameter.at("values"))
+      values += (values.empty() ? "" : ", ") + value.at("name").get<std::string>();
     text += ": " + values;
   }
   const auto& fallback = parameter.at("default");
@@ -63,7 +64,8 @@ std::string solver_help() {
   std::string text = "Solver by name (default: the game's first)";
   for (const auto& listed : game_list()) {
     std::string names;
-    for (const auto& solver : listed.at("solvers")) names += (names.empty() ? "" : ", ") + solver.at("name").get<std::string>();
+    for (const auto& solver : listed.at("solvers"))
+      names += (names.empty() ? "" : ", ") + solver.at("name").get<std::string>();
     text += "; " + listed.at("name").get<std::string>() + ": " + names;
   }
   return text;
@@ -85,10 +87,13 @@ CLI::Validator non_empty() {
 
 void GameOptions::add_to(CLI::App& command, bool game_required) {
   auto* game_option = command.add_option(
-      "game", game, "Game name, e.g. " + game_list().front().at("name").get<std::string>() + " (see `puzzlelab games`)");
+      "game", game,
+      "Game name, e.g. " + game_list().front().at("name").get<std::string>() + " (see `puzzlelab games`)");
   this->game_required = game_required;
   if (game_required) game_option->required();
-  command.add_option("--params", params_json, "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'")
+  command
+      .add_option("--params", params_json,
+                  "Game parameters as a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'")
       ->check(non_empty());
   // One flag per parameter name of any game; games that share a name share the flag.
   std::map<std::string, std::string> help;
@@ -119,7 +124,9 @@ nlohmann::json GameOptions::request_fields() const {
     } catch (const InputError& error) {
       throw CliError(kExitBadInput, error.what());
     }
-    if (!params.is_object()) throw CliError(kExitBadInput, "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
+    if (!params.is_object())
+      throw CliError(kExitBadInput,
+                     "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   }
   // An unknown game is left to the protocol, which names the known ones.
   const nlohmann::json* listed = find_listed_game(game);
@@ -129,7 +136,8 @@ nlohmann::json GameOptions::request_fields() const {
       bool takes = false;
       for (const auto& parameter : listed->at("params")) takes = takes || parameter.at("name") == name;
       if (!takes)
-        throw CliError(kExitBadInput, entry.flag + " is not a parameter of " + game + " (it takes " + flags_of(*listed) + ")");
+        throw CliError(kExitBadInput,
+                       entry.flag + " is not a parameter of " + game + " (it takes " + flags_of(*listed) + ")");
     }
     params[name] = parameter_value(entry.text);
   }
@@ -145,19 +153,22 @@ void SolverOption::fill(nlohmann::json& request) const {
 }
 
 void PositionOptions::add_to(CLI::App& command, bool board_required) {
-  auto* board_option = command.add_option("board", board, "Board in the game's text format, e.g. 554344221335/311400512200")
-                           ->check(non_empty());
+  auto* board_option =
+      command.add_option("board", board, "Board in the game's text format, e.g. 554344221335/311400512200")
+          ->check(non_empty());
   if (board_required) board_option->required();
   command.add_option("moves", moves, "Moves already played, in the game's notation, e.g. SU SR3");
 }
 
 void BudgetOptions::add_to(CLI::App& command) {
-  command.add_option("--max-nodes", max_nodes,
-                     "Stop after this many search nodes (default " + std::to_string(limits::kDefaultMaxNodes) + ")")
+  command
+      .add_option("--max-nodes", max_nodes,
+                  "Stop after this many search nodes (default " + std::to_string(limits::kDefaultMaxNodes) + ")")
       ->check(non_empty());
-  command.add_option("--time-limit", time_limit_seconds,
-                     "Stop after this many seconds, e.g. 0.5 (default " +
-                         std::to_string(limits::kDefaultTimeLimitMs / 1000) + ")")
+  command
+      .add_option(
+          "--time-limit", time_limit_seconds,
+          "Stop after this many seconds, e.g. 0.5 (default " + std::to_string(limits::kDefaultTimeLimitMs / 1000) + ")")
       ->check(non_empty());
 }
 
@@ -171,7 +182,8 @@ void BudgetOptions::fill(nlohmann::json& request) const {
   const auto [stop, error] = std::from_chars(begin, end, seconds);
   if (error != std::errc() || stop != end || !std::isfinite(seconds) || seconds <= 0 || seconds > max_seconds)
     throw CliError(kExitBadInput, "--time-limit must be a number of seconds greater than 0 and at most " +
-                                      std::to_string(static_cast<int>(max_seconds)) + ", got " + quote_input(time_limit_seconds));
+                                      std::to_string(static_cast<int>(max_seconds)) + ", got " +
+                                      quote_input(time_limit_seconds));
   // Rounded up, so a tiny positive limit still allows one millisecond.
   request["time_limit_ms"] = static_cast<std::uint64_t>(std::ceil(seconds * 1000.0));
 }

@@ -18,8 +18,8 @@ CLI::Validator non_empty();
 
 // GAME (positional), --params, and one flag per game parameter (--variant, --rows, --suits, ...).
 // The parameter flags come from the games' descriptions (the protocol's "games"), so a game's new
-// parameter gets its flag, with its range and default in --help, without a change here. A given flag becomes params[name]; the game
-// validates the value, and a flag the chosen game does not take is refused here, naming the game
+// parameter gets its flag, with its range and default in --help, without a change here. A given flag becomes
+// params[name]; the game validates the value, and a flag the chosen game does not take is refused here, naming the game
 // and the flags it does take.
 struct GameOptions {
   std::string game;
@@ -34,8 +34,8 @@ struct GameOptions {
 
   // GAME is required unless `game_required` is false (experiment: a preset names it).
   void add_to(CLI::App& command, bool game_required = true);
-  // {"game": ..., "params": ...} for a request ("game" left out when not given); throws CliError for --params that is not a JSON
-  // object and for a parameter flag the game does not take. The flags override --params.
+  // {"game": ..., "params": ...} for a request ("game" left out when not given); throws CliError for --params that is
+  // not a JSON object and for a parameter flag the game does not take. The flags override --params.
   nlohmann::json request_fields() const;
 };
 

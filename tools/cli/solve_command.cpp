@@ -80,7 +80,8 @@ void solve_batch(const SolveOptions& options, const CliIo& io, std::istream& inp
       } else {
         error = response["error"];
         // An engine failure is not the board's fault: stop with exit 1 rather than blame the line.
-        if (is_internal_error(error.value("code", ""))) throw CliError(kExitInternal, error.value("message", "internal error"));
+        if (is_internal_error(error.value("code", "")))
+          throw CliError(kExitInternal, error.value("message", "internal error"));
         out["board"] = board;
       }
     }
@@ -125,7 +126,8 @@ void add_solve_command(CLI::App& app, const CliIo& io) {
   auto* command = app.add_subcommand("solve", "Solve boards; print one JSON object per board");
   options->game.add_to(*command);
   options->position.add_to(*command, /*board_required=*/false);
-  command->add_option("--batch", options->batch, "Solve the boards in FILE, one per line (- reads stdin)")->check(non_empty());
+  command->add_option("--batch", options->batch, "Solve the boards in FILE, one per line (- reads stdin)")
+      ->check(non_empty());
   options->budget.add_to(*command);
   options->solver.add_to(*command);
   command->callback([options, io] { run_solve(*options, io); });

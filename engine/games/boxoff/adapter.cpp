@@ -28,8 +28,8 @@ Params params_of(const json& params) {
 
 Setup setup_of(std::string_view name) {
   if (auto setup = setup_from_string(name)) return *setup;
-  throw InputError("unknown_setup", "unknown setup " + quote_input(name) + " for boxoff (known: " +
-                                        game_info().setup_names() + ")");
+  throw InputError("unknown_setup",
+                   "unknown setup " + quote_input(name) + " for boxoff (known: " + game_info().setup_names() + ")");
 }
 
 // A move names two squares of the board's grid; it is read, then checked against the tokens.
@@ -107,8 +107,8 @@ class BoxOffGame final : public Game {
   }
 
   // Solvers: the move orderings by name (info.cpp); "alternating" is the default.
-  SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves,
-                     const Budget& budget, std::string_view solver) const override {
+  SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves, const Budget& budget,
+                     std::string_view solver) const override {
     SolverOptions options;
     options.ordering = solver == "balanced"          ? Ordering::balanced
                        : solver == "fewest_stranded" ? Ordering::fewest_stranded
@@ -121,12 +121,11 @@ class BoxOffGame final : public Game {
   }
 
   // max_moves 0 means the default limit (core/playout.hpp).
-  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
-                         std::uint64_t seed, std::uint64_t max_moves) const override {
-    return playout_after(Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
-                         [](const Board& board, Rng& rng, std::uint64_t limit) {
-                           return random_playout(board, rng, limit);
-                         });
+  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves, std::uint64_t seed,
+                         std::uint64_t max_moves) const override {
+    return playout_after(
+        Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
+        [](const Board& board, Rng& rng, std::uint64_t limit) { return random_playout(board, rng, limit); });
   }
 
   // The papers' experiment: the exact solver's verdict (no length: every solution has hw/2

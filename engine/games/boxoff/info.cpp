@@ -7,8 +7,10 @@ namespace puzzlelab::boxoff {
 
 namespace {
 
-constexpr const char* kColourNames[kMaxColours] = {"orange", "sky blue", "green", "yellow", "blue", "red", "pink", "grey"};
-constexpr const char* kSymbolNames[kMaxColours] = {"circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "plus"};
+constexpr const char* kColourNames[kMaxColours] = {"orange", "sky blue", "green", "yellow",
+                                                   "blue",   "red",      "pink",  "grey"};
+constexpr const char* kSymbolNames[kMaxColours] = {"circle", "square", "triangle", "diamond",
+                                                   "star",   "cross",  "hexagon",  "plus"};
 
 int wrapped(int colour) { return ((colour % kMaxColours) + kMaxColours) % kMaxColours; }
 
@@ -18,7 +20,8 @@ GameInfo make_info() {
   info.name = "boxoff";
   info.title = "BoxOff";
   info.params = {
-      variant_param({{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}}),
+      variant_param(
+          {{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}}),
       ParamSpec::whole_number("rows", "rows of the grid", 1, kMaxRows, defaults.rows),
       ParamSpec::whole_number("cols", "columns of the grid", 1, kMaxCols, defaults.cols),
       ParamSpec::whole_number("colours", "token colours; they share the squares equally, an even number of tokens each",
@@ -31,9 +34,13 @@ GameInfo make_info() {
   };
   info.setups = setup_specs(all_setups());
   info.solvers = {
-      {"alternating", "Exact depth-first search, restarts taking turns between the two move orderings (either alone has a heavy tail)."},
-      {"balanced", "Exact depth-first search trying the colours with the most tokens left first, then the smallest rectangles."},
-      {"fewest_stranded", "Exact depth-first search trying first the moves that leave the fewest tokens without a removable partner."},
+      {"alternating",
+       "Exact depth-first search, restarts taking turns between the two move orderings (either alone has a heavy "
+       "tail)."},
+      {"balanced",
+       "Exact depth-first search trying the colours with the most tokens left first, then the smallest rectangles."},
+      {"fewest_stranded",
+       "Exact depth-first search trying first the moves that leave the fewest tokens without a removable partner."},
   };
   info.metrics = {
       {"pair_equality", "number", "share of orthogonally adjacent square pairs holding the same colour"},

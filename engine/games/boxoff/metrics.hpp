@@ -16,8 +16,8 @@ struct Metrics {
   PairEquality pair_equality;
   Status solver = Status::unknown;  // the exact solver's verdict (unknown: budget spent)
   std::uint64_t solver_nodes = 0;
-  bool random_solved = false;       // the papers' random solver: one playout, Rng(seed)
-  int random_wins = 0;              // of `playouts` further playouts, Rng(seed, 1), one after another
+  bool random_solved = false;  // the papers' random solver: one playout, Rng(seed)
+  int random_wins = 0;         // of `playouts` further playouts, Rng(seed, 1), one after another
   int playouts = 0;
   double random_rate() const { return playouts == 0 ? 0.0 : static_cast<double>(random_wins) / playouts; }
 };

@@ -21,8 +21,8 @@ void validate(const Params& p) {
   if (p.cols < 1 || p.cols > kMaxCols)
     bad_params("cols must be 1.." + std::to_string(kMaxCols) + ", not " + std::to_string(p.cols));
   if (p.colours < kMinColours || p.colours > kMaxColours)
-    bad_params("colours must be " + std::to_string(kMinColours) + ".." + std::to_string(kMaxColours) +
-               ", not " + std::to_string(p.colours));
+    bad_params("colours must be " + std::to_string(kMinColours) + ".." + std::to_string(kMaxColours) + ", not " +
+               std::to_string(p.colours));
   if (p.squares() % p.colours != 0)
     bad_params(std::to_string(p.colours) + " colours do not divide the " + std::to_string(p.rows) + "x" +
                std::to_string(p.cols) + " grid's " + std::to_string(p.squares()) + " squares evenly");
@@ -61,8 +61,7 @@ std::string why_illegal(const Board& board, Move m) {
   const int ca = board.colour_at(m.a), cb = board.colour_at(m.b);
   if (ca < 0) return "square " + a + " is empty";
   if (cb < 0) return "square " + b + " is empty";
-  if (ca != cb)
-    return a + " (" + board.letters[ca] + ") and " + b + " (" + board.letters[cb] + ") differ in colour";
+  if (ca != cb) return a + " (" + board.letters[ca] + ") and " + b + " (" + board.letters[cb] + ") differ in colour";
   const Geometry g = board.geometry();
   const Mask blockers = g.rect(m.a, m.b) & board.occupied() & ~(bit(m.a) | bit(m.b));
   if (blockers != 0) {
@@ -123,8 +122,8 @@ Board parse_board(std::string_view text) {
   for (std::size_t r = 0; r < rows.size(); ++r) {
     if (rows[r].empty()) bad_board("row " + std::to_string(r + 1) + " of the board is empty");
     if (rows[r].size() != width)
-      bad_board("row " + std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
-                " squares but row 1 has " + std::to_string(width) + ": every row must have the same length");
+      bad_board("row " + std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) + " squares but row 1 has " +
+                std::to_string(width) + ": every row must have the same length");
   }
   if (static_cast<int>(width) > kMaxCols)
     bad_board("the board has " + std::to_string(width) + " columns; at most " + std::to_string(kMaxCols) +
@@ -219,9 +218,9 @@ int parse_square(int rows, int cols, std::string_view whole, std::string_view te
     bad_move("cannot read square " + quote_input(text) + " in move " + quote_input(whole) +
              ": write a column letter and a row number (\"b3\") or \"r3c2\"");
   if (row > rows || col > cols)
-    bad_move("square " + quote_input(text) + " in move " + quote_input(whole) + " is outside the " + std::to_string(rows) +
-             "x" + std::to_string(cols) + " board (columns a.." + std::string(1, static_cast<char>('a' + cols - 1)) +
-             ", rows 1.." + std::to_string(rows) + ")");
+    bad_move("square " + quote_input(text) + " in move " + quote_input(whole) + " is outside the " +
+             std::to_string(rows) + "x" + std::to_string(cols) + " board (columns a.." +
+             std::string(1, static_cast<char>('a' + cols - 1)) + ", rows 1.." + std::to_string(rows) + ")");
   return (row - 1) * cols + (col - 1);
 }
 

@@ -62,9 +62,10 @@ std::vector<Slot> tile_slots(int rows, int cols) {
         second.push_back({at(i + 2, j + 1), {at(i + 2, j), at(i + 1, j + 1)}});
       }
   } else {
-    throw InputError("bad_params", "tile setups lay the grid in 2x3 blocks (rows even, columns a multiple of 3) or 3x2 blocks "
-               "(rows a multiple of 3, columns even); a " + std::to_string(rows) + "x" + std::to_string(cols) +
-               " grid fits neither");
+    throw InputError("bad_params",
+                     "tile setups lay the grid in 2x3 blocks (rows even, columns a multiple of 3) or 3x2 blocks "
+                     "(rows a multiple of 3, columns even); a " +
+                         std::to_string(rows) + "x" + std::to_string(cols) + " grid fits neither");
   }
   first.insert(first.end(), second.begin(), second.end());
   return first;
@@ -74,7 +75,8 @@ std::vector<int> tile_of_squares(int rows, int cols) {
   const std::vector<Slot> slots = tile_slots(rows, cols);
   std::vector<int> out(static_cast<std::size_t>(rows * cols), -1);
   for (std::size_t i = 0; i < slots.size(); ++i)
-    for (const int square : {slots[i].corner, slots[i].arms[0], slots[i].arms[1]}) out[static_cast<std::size_t>(square)] = static_cast<int>(i);
+    for (const int square : {slots[i].corner, slots[i].arms[0], slots[i].arms[1]})
+      out[static_cast<std::size_t>(square)] = static_cast<int>(i);
   return out;
 }
 
@@ -105,9 +107,10 @@ std::vector<Tile> l_tiles(const Params& p) {
   for (int k = 0; k < c; ++k) {
     const int d = n - 2 * s_count[k];
     if (d < 0)
-      throw InputError("bad_params", "no L-tile set for " + size_text(p) + ": colour " + std::string(1, static_cast<char>('a' + k)) +
-                 " would need " + std::to_string(2 * s_count[k]) + " squares as S but has only " +
-                 std::to_string(n) + " tokens (use fewer colours or a larger grid)");
+      throw InputError("bad_params", "no L-tile set for " + size_text(p) + ": colour " +
+                                         std::string(1, static_cast<char>('a' + k)) + " would need " +
+                                         std::to_string(2 * s_count[k]) + " squares as S but has only " +
+                                         std::to_string(n) + " tokens (use fewer colours or a larger grid)");
     d_list.insert(d_list.end(), d, k);
   }
   int best_r = -1, best_distinct = -1;
@@ -164,7 +167,9 @@ std::vector<std::string> token_letters(const std::vector<int>& colours, std::siz
   return out;
 }
 // A tile as a speaker reads it: corner colour, then the arms, "a:ab".
-std::string tile_text(const Tile& tile) { return letter(tile.corner) + ":" + letter(tile.arms[0]) + letter(tile.arms[1]); }
+std::string tile_text(const Tile& tile) {
+  return letter(tile.corner) + ":" + letter(tile.arms[0]) + letter(tile.arms[1]);
+}
 std::vector<std::string> tile_texts(const std::vector<Tile>& tiles, std::size_t from) {
   std::vector<std::string> out;
   for (std::size_t i = from; i < tiles.size(); ++i) out.push_back(tile_text(tiles[i]));
@@ -184,10 +189,13 @@ Board generate(const Params& p, Setup setup, Rng& rng, SetupTrace* trace) {
       trace->add({"shuffle",
                   "Shuffle the " + std::to_string(p.squares()) + " tokens, " + std::to_string(p.tokens_per_colour()) +
                       " of each of the " + std::to_string(p.colours) + " colours",
-                  {}, token_letters(colours, 0)});
+                  {},
+                  token_letters(colours, 0)});
       for (int s = 0; s < p.squares(); ++s)
-        trace->add({"place", "Lay the next token, " + letter(colours[s]) + ", on " + square_name(p.cols, s),
-                    {{s, letter(colours[s])}}, token_letters(colours, static_cast<std::size_t>(s) + 1)});
+        trace->add({"place",
+                    "Lay the next token, " + letter(colours[s]) + ", on " + square_name(p.cols, s),
+                    {{s, letter(colours[s])}},
+                    token_letters(colours, static_cast<std::size_t>(s) + 1)});
     }
   } else {
     // Tiles: one shuffle of the tile list, then for each slot in placement order (see tile_slots)
@@ -198,10 +206,13 @@ Board generate(const Params& p, Setup setup, Rng& rng, SetupTrace* trace) {
     if (trace) {
       const bool wide = p.rows % 2 == 0 && p.cols % 3 == 0;
       trace->add({"cut",
-                  std::string("Cut the grid into ") + (wide ? "2x3" : "3x2") + " blocks of two L-shaped slots each: " +
-                      std::to_string(slots.size()) + " slots",
-                  {}, {}});
-      trace->add({"shuffle", "Shuffle the " + std::to_string(tiles.size()) + " tiles (corner colour : arm colours)", {},
+                  std::string("Cut the grid into ") + (wide ? "2x3" : "3x2") +
+                      " blocks of two L-shaped slots each: " + std::to_string(slots.size()) + " slots",
+                  {},
+                  {}});
+      trace->add({"shuffle",
+                  "Shuffle the " + std::to_string(tiles.size()) + " tiles (corner colour : arm colours)",
+                  {},
                   tile_texts(tiles, 0)});
     }
     for (std::size_t i = 0; i < slots.size(); ++i) {

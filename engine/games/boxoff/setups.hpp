@@ -72,9 +72,9 @@ Board generate(const Params& params, Setup setup, std::uint64_t seed, SetupTrace
 //   flip always changes the board, as the arms differ in colour). The paper writes 2^t t!, which
 //   is exact when the tiles all differ, as in (4,6,4) and (6,6,6).
 struct ChallengeCount {
-  std::string exact;     // decimal
-  double log10 = 0;      // of exact
-  std::string formula;   // the formula, as text
+  std::string exact;    // decimal
+  double log10 = 0;     // of exact
+  std::string formula;  // the formula, as text
 };
 ChallengeCount count_challenges(const Params& params, Setup setup);
 

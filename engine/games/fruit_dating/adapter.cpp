@@ -39,8 +39,8 @@ GeneratorParams params_of(const json& params) {
 
 void check_setup(std::string_view setup) {
   if (!setup_from_string(setup))
-    throw InputError("unknown_setup", "unknown setup " + quote_input(setup) + " for fruit-dating (known: " +
-                                          game_info().setup_names() + ")");
+    throw InputError("unknown_setup", "unknown setup " + quote_input(setup) +
+                                          " for fruit-dating (known: " + game_info().setup_names() + ")");
 }
 
 // The board, which must have the size the params give.
@@ -122,7 +122,8 @@ class FruitDatingGame final : public Game {
     return out;
   }
 
-  ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
+  ReplayOutcome replay(const json& params, std::string_view text,
+                       const std::vector<std::string>& moves) const override {
     return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
@@ -141,10 +142,9 @@ class FruitDatingGame final : public Game {
 
   PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    return playout_after(Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
-                         [](const Board& board, Rng& rng, std::uint64_t limit) {
-                           return random_playout(board, rng, limit);
-                         });
+    return playout_after(
+        Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
+        [](const Board& board, Rng& rng, std::uint64_t limit) { return random_playout(board, rng, limit); });
   }
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {
@@ -180,8 +180,9 @@ class FruitDatingGame final : public Game {
             {"shortest_solution", {{"min", p.min_moves}, {"max", p.max_moves}}},
             {"candidate_state_cap", kCandidateStates},
             {"max_candidates", kMaxCandidates},
-            {"note", "levels are drawn and solved until one's shortest solution lies in the range; each seed names "
-                     "one level"}};
+            {"note",
+             "levels are drawn and solved until one's shortest solution lies in the range; each seed names "
+             "one level"}};
   }
 };
 

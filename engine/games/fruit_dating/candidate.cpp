@@ -76,7 +76,7 @@ void walls_from_border(Board& b, Painter& painter, Rng& rng, Trace& trace) {
     const int along = side % 2 == 0 ? b.width : b.height;
     const int at = static_cast<int>(rng.between(1, static_cast<std::uint32_t>(along - 2)));
     static constexpr Dir inward[4] = {Dir::down, Dir::left, Dir::up, Dir::right};
-    const int start = side == 0 ? b.index(0, at)
+    const int start = side == 0   ? b.index(0, at)
                       : side == 1 ? b.index(at, b.width - 1)
                       : side == 2 ? b.index(b.height - 1, at)
                                   : b.index(at, 0);

@@ -29,18 +29,22 @@ GameInfo make_info() {
                               defaults.max_moves),
   };
   info.presets = {
-      {"first-levels", "8 x 8, fruit and obstacles only, solved in 3 to 6 moves.",
+      {"first-levels",
+       "8 x 8, fruit and obstacles only, solved in 3 to 6 moves.",
        {{"features", "basic"}, {"min_moves", 3}, {"max_moves", 6}}},
-      {"features", "8 x 8 with every feature, solved in 6 to 12 moves (the benchmark's range).",
+      {"features",
+       "8 x 8 with every feature, solved in 6 to 12 moves (the benchmark's range).",
        {{"min_moves", 6}, {"max_moves", 12}}},
-      {"small", "6 x 6 (4 x 4 to play on) with every feature, solved in 4 to 8 moves.",
+      {"small",
+       "6 x 6 (4 x 4 to play on) with every feature, solved in 4 to 8 moves.",
        {{"width", 6}, {"height", 6}, {"min_moves", 4}, {"max_moves", 8}}},
       {"long", "8 x 8 with every feature, solved in 12 to 18 moves.", {{"min_moves", 12}, {"max_moves", 18}}},
   };
   info.setups = setup_specs(all_setups());
   info.solvers = {
-      {"uniform-cost", "Uniform-cost (breadth-first) search with duplicate detection: a shortest solution, or "
-                       "unsolvable once every reachable position is examined."},
+      {"uniform-cost",
+       "Uniform-cost (breadth-first) search with duplicate detection: a shortest solution, or "
+       "unsolvable once every reachable position is examined."},
   };
   info.metrics = {
       {"board", "string", "the board, normalized"},
@@ -124,8 +128,10 @@ std::string describe_move(const Board& board, const std::string& move) {
   std::string joined;
   for (const auto& e : events) joined += (joined.empty() ? ": " : ", ") + e;
   out += joined;
-  if (is_solved(after)) out += "; solved";
-  else if (is_lost(after)) out += "; the level is lost";
+  if (is_solved(after))
+    out += "; solved";
+  else if (is_lost(after))
+    out += "; the level is lost";
   return out;
 }
 

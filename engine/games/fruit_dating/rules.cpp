@@ -9,7 +9,7 @@ namespace puzzlelab::fruit_dating {
 
 namespace {
 
-constexpr int kRowStep[4] = {0, -1, 0, 1};     // right, up, left, down
+constexpr int kRowStep[4] = {0, -1, 0, 1};  // right, up, left, down
 constexpr int kColumnStep[4] = {1, 0, -1, 0};
 
 // Slides one object from `tile` as far as it goes; the tiles ahead of it have settled already.
@@ -27,7 +27,7 @@ void slide(Board& b, int tile, Dir d) {
         ++b.eaten;
         ahead = kHedgehogAwake;
       } else {
-        ahead = kHedgehog;      // not edible: back to sleep
+        ahead = kHedgehog;  // not edible: back to sleep
       }
       return;
     }
@@ -103,7 +103,8 @@ std::string where(int row, int column) {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -133,8 +134,15 @@ namespace {
 bool read_tile(char ch, Ground& g, Thing& t) {
   g = Ground::floor;
   t = kEmpty;
-  if (ch >= 'a' && ch < 'a' + kColours) { t = fruit(ch - 'a'); return true; }
-  if (ch >= 'A' && ch < 'A' + kColours) { g = Ground::mud; t = static_cast<Thing>(kSpoiled + (ch - 'A')); return true; }
+  if (ch >= 'a' && ch < 'a' + kColours) {
+    t = fruit(ch - 'a');
+    return true;
+  }
+  if (ch >= 'A' && ch < 'A' + kColours) {
+    g = Ground::mud;
+    t = static_cast<Thing>(kSpoiled + (ch - 'A'));
+    return true;
+  }
   switch (ch) {
     case '#': g = Ground::wall; return true;
     case '.': return true;
@@ -142,9 +150,18 @@ bool read_tile(char ch, Ground& g, Thing& t) {
     case 'o': t = kStone; return true;
     case 'x': t = kCar; return true;
     case 'u': t = kBarrel; return true;
-    case 'O': g = Ground::mud; t = kStone; return true;
-    case 'X': g = Ground::mud; t = kCar; return true;
-    case 'U': g = Ground::mud; t = kBarrel; return true;
+    case 'O':
+      g = Ground::mud;
+      t = kStone;
+      return true;
+    case 'X':
+      g = Ground::mud;
+      t = kCar;
+      return true;
+    case 'U':
+      g = Ground::mud;
+      t = kBarrel;
+      return true;
     case 'h': t = kHedgehog; return true;
     case 'H': t = kHedgehogAwake; return true;
     case '>': t = anteater(Dir::right); return true;
@@ -203,8 +220,10 @@ std::vector<OneWay> one_ways(const Board& b) {
 void add_one_way(Board& b, const OneWay& w) {
   const bool vertical = w.allowed == Dir::right || w.allowed == Dir::left;
   const Dir along = vertical ? Dir::right : Dir::down;
-  const std::string name = std::string("the one-way border ") + (vertical ? "right of " : "below ") + where(w.row, w.column);
-  if (w.row < 0 || w.row >= b.height || w.column < 0 || w.column >= b.width || b.step(b.index(w.row, w.column), along) < 0)
+  const std::string name =
+      std::string("the one-way border ") + (vertical ? "right of " : "below ") + where(w.row, w.column);
+  if (w.row < 0 || w.row >= b.height || w.column < 0 || w.column >= b.width ||
+      b.step(b.index(w.row, w.column), along) < 0)
     throw InputError("bad_board", name + " is off the board");
   const int t = b.index(w.row, w.column);
   const int n = b.step(t, along);
@@ -217,7 +236,8 @@ void add_one_way(Board& b, const OneWay& w) {
 }
 
 int fruit_count(const Board& b) {
-  return static_cast<int>(std::count_if(b.things.begin(), b.things.end(), [](Thing t) { return is_fruit(t) || is_spoiled(t); }));
+  return static_cast<int>(
+      std::count_if(b.things.begin(), b.things.end(), [](Thing t) { return is_fruit(t) || is_spoiled(t); }));
 }
 
 bool is_solved(const Board& b) { return b.eaten == 0 && fruit_count(b) == 0; }
@@ -266,8 +286,10 @@ std::vector<Dir> legal_moves(const Board& b) {
 }
 
 void apply(Board& b, Dir d) {
-  if (is_solved(b)) throw InputError("bad_move", std::string("tilt ") + direction_name(d) + ": the level is already solved");
-  if (is_lost(b)) throw InputError("bad_move", std::string("tilt ") + direction_name(d) + ": the level is already lost");
+  if (is_solved(b))
+    throw InputError("bad_move", std::string("tilt ") + direction_name(d) + ": the level is already solved");
+  if (is_lost(b))
+    throw InputError("bad_move", std::string("tilt ") + direction_name(d) + ": the level is already lost");
   Board copy = b;
   if (!tilt(copy, d)) throw InputError("bad_move", std::string("tilt ") + direction_name(d) + " changes nothing");
   b = std::move(copy);
@@ -316,7 +338,8 @@ Board parse_board(std::string_view text) {
                                           " is not a tile (# . ~ a-f A-F o x u O X U h H > ^ < v)");
       const bool edge = r == 0 || c == 0 || r == height - 1 || c == width - 1;
       if (edge && g != Ground::wall)
-        throw InputError("bad_board", where(r, c) + " is on the border, which must be wall ('#'), not " + describe_char(ch));
+        throw InputError("bad_board",
+                         where(r, c) + " is on the border, which must be wall ('#'), not " + describe_char(ch));
       const int tile = b.index(r, c);
       b.ground[tile] = g;
       b.things[tile] = t;
@@ -327,7 +350,8 @@ Board parse_board(std::string_view text) {
   if (semi != std::string_view::npos) {
     for (std::size_t start = 0;;) {
       const std::size_t next = rest.find(';', start);
-      const std::string_view item = trim(rest.substr(start, next == std::string_view::npos ? std::string_view::npos : next - start));
+      const std::string_view item =
+          trim(rest.substr(start, next == std::string_view::npos ? std::string_view::npos : next - start));
       const bool digits = item.size() == 3 && item[0] >= '1' && item[0] <= '8' && item[1] >= '1' && item[1] <= '8';
       const char arrow = item.size() == 3 ? item[2] : '\0';
       if (!digits || (arrow != '>' && arrow != '<' && arrow != '^' && arrow != 'v'))

@@ -48,14 +48,14 @@ enum class Ground : std::uint8_t { floor, wall, mud };
 // What stands on a tile, one byte (the solver's state is the array of these).
 using Thing = std::uint8_t;
 inline constexpr Thing kEmpty = 0;
-inline constexpr Thing kFruit = 1;          // 1..6: a fruit of colour 0..5
-inline constexpr Thing kSpoiled = 7;        // 7..12: a fruit of colour 0..5 stuck in mud
+inline constexpr Thing kFruit = 1;    // 1..6: a fruit of colour 0..5
+inline constexpr Thing kSpoiled = 7;  // 7..12: a fruit of colour 0..5 stuck in mud
 inline constexpr Thing kStone = 13;
 inline constexpr Thing kCar = 14;
 inline constexpr Thing kBarrel = 15;
-inline constexpr Thing kHedgehog = 16;      // asleep
-inline constexpr Thing kHedgehogAwake = 17; // has eaten a fruit
-inline constexpr Thing kAnteater = 18;      // 18..21: facing right, up, left, down
+inline constexpr Thing kHedgehog = 16;       // asleep
+inline constexpr Thing kHedgehogAwake = 17;  // has eaten a fruit
+inline constexpr Thing kAnteater = 18;       // 18..21: facing right, up, left, down
 
 constexpr bool is_fruit(Thing t) { return t >= kFruit && t < kFruit + kColours; }
 constexpr bool is_spoiled(Thing t) { return t >= kSpoiled && t < kSpoiled + kColours; }
@@ -81,10 +81,10 @@ struct OneWay {
 struct Board {
   int width = 0;
   int height = 0;
-  std::vector<Ground> ground;       // row by row
-  std::vector<std::uint8_t> closed; // per tile: bit(d) set when a one-way forbids leaving it moving d
-  std::vector<Thing> things;        // row by row
-  int eaten = 0;                    // fruit eaten by hedgehogs so far (not in the text: a lost game)
+  std::vector<Ground> ground;        // row by row
+  std::vector<std::uint8_t> closed;  // per tile: bit(d) set when a one-way forbids leaving it moving d
+  std::vector<Thing> things;         // row by row
+  int eaten = 0;                     // fruit eaten by hedgehogs so far (not in the text: a lost game)
 
   int tiles() const { return width * height; }
   int index(int row, int column) const { return row * width + column; }
@@ -136,7 +136,7 @@ std::string format_board(const Board& board);
 // The size a board text spells out (rows, and the width of its first row), or {0, 0}.
 std::pair<int, int> size_of_text(std::string_view text);
 
-char direction_letter(Dir d);  // R U L D
+char direction_letter(Dir d);       // R U L D
 const char* direction_name(Dir d);  // right, up, left, down
 // Move text: one letter, R U L D (either case). Throws InputError("bad_move", ...).
 Dir parse_move(std::string_view text);

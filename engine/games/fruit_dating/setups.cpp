@@ -43,7 +43,8 @@ Board generate(const GeneratorParams& params, std::uint64_t seed, const Budget& 
     if (meter.spent())
       throw InputError("budget_exhausted", "no level with a shortest solution of " + std::to_string(params.min_moves) +
                                                ".." + std::to_string(params.max_moves) + " moves among " +
-                                               std::to_string(candidates) + (candidates == 1 ? " candidate" : " candidates") +
+                                               std::to_string(candidates) +
+                                               (candidates == 1 ? " candidate" : " candidates") +
                                                " before the budget (max_nodes, time_limit_ms) ran out");
     const int length = static_cast<int>(result.moves.size());
     if (result.status == Status::solved && length >= params.min_moves) {
@@ -51,9 +52,10 @@ Board generate(const GeneratorParams& params, std::uint64_t seed, const Budget& 
       return level;
     }
   }
-  throw InputError("budget_exhausted", "no level with a shortest solution of " + std::to_string(params.min_moves) + ".." +
-                                           std::to_string(params.max_moves) + " moves among " +
-                                           std::to_string(kMaxCandidates) + " candidates (try a wider range or a "
+  throw InputError("budget_exhausted", "no level with a shortest solution of " + std::to_string(params.min_moves) +
+                                           ".." + std::to_string(params.max_moves) + " moves among " +
+                                           std::to_string(kMaxCandidates) +
+                                           " candidates (try a wider range or a "
                                            "larger board)");
 }
 

@@ -34,8 +34,8 @@ struct GeneratorStep {
   std::vector<int> tiles;  // the tiles painted, filled or used (symmetric images included)
   int wall = 0;
   int part = 0;
-  int length = 0;          // wall_part: the length drawn for it (fewer tiles when the border cuts it)
-  Thing thing = kEmpty;    // place: what was placed (kEmpty with `mud` for a mud tile)
+  int length = 0;        // wall_part: the length drawn for it (fewer tiles when the border cuts it)
+  Thing thing = kEmpty;  // place: what was placed (kEmpty with `mud` for a mud tile)
   bool mud = false;
   OneWay border;           // one_way: the border placed
   Spot spot = Spot::open;  // place: the weight class of the tile chosen

@@ -27,8 +27,8 @@ namespace {
 
 Setup setup_of(std::string_view name) {
   if (const auto which = setup_from_string(name)) return *which;
-  throw InputError("unknown_setup", "unknown setup " + quote_input(name) + " for fujisan (known: " +
-                                        game_info().setup_names() + ")");
+  throw InputError("unknown_setup",
+                   "unknown setup " + quote_input(name) + " for fujisan (known: " + game_info().setup_names() + ")");
 }
 
 Variant variant_of(const json& params) {
@@ -87,7 +87,8 @@ class FujisanGame final : public Game {
     return format_board(board_of(board));
   }
 
-  ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
+  ReplayOutcome replay(const json& params, std::string_view text,
+                       const std::vector<std::string>& moves) const override {
     const Board board = board_of(text);
     return replay_moves(Notation{board, variant_of(params)}, initial_priests(), moves);
   }
@@ -100,10 +101,8 @@ class FujisanGame final : public Game {
     return solve_after(Notation{board, variant}, initial_priests(), moves, [&](const Priests& priests) {
       Solution solution = solver == "bfs" ? solve_bfs(board, variant, position_of(priests), budget)
                                           : solve_astar(board, variant, position_of(priests), budget);
-      return Found<Move>{.status = solution.status,
-                         .moves = std::move(solution.moves),
-                         .shortest = true,
-                         .nodes = solution.expanded};
+      return Found<Move>{
+          .status = solution.status, .moves = std::move(solution.moves), .shortest = true, .nodes = solution.expanded};
     });
   }
 
@@ -160,8 +159,9 @@ class FujisanGame final : public Game {
   // The papers' random solver first (no move cap, fails on a repeated position), the 20-move
   // playout this engine used before as the named alternative (playout.hpp explains the cap).
   std::vector<Named> lab_random_solvers() const override {
-    return {{"no-repeat", "the papers' code: random legal moves until the summit, no move, or a position seen "
-                          "before; no move cap"},
+    return {{"no-repeat",
+             "the papers' code: random legal moves until the summit, no move, or a position seen "
+             "before; no move cap"},
             {"cap20", "one random playout of at most 20 moves (kRandomSolverMoves), stuck or capped = lost"}};
   }
 
@@ -211,8 +211,9 @@ class FujisanGame final : public Game {
         {"fixed_by_row_swap", to_decimal(c.fixed_by_row_swap)},
         {"fixed_by_rotation", to_decimal(c.fixed_by_rotation)},
         {"boards_approx", static_cast<double>(c.boards)},
-        {"note", "boards: distinct boards the setup can produce; up_to_symmetry: the same counted once per "
-                 "mirror/row-swap/rotation class (Burnside); paper: the setup paper's formula"},
+        {"note",
+         "boards: distinct boards the setup can produce; up_to_symmetry: the same counted once per "
+         "mirror/row-swap/rotation class (Burnside); paper: the setup paper's formula"},
     };
     if (!c.paper_formula.empty()) {
       counts["paper_formula"] = c.paper_formula;

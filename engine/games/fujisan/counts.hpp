@@ -20,11 +20,11 @@ __extension__ typedef unsigned __int128 Count;
 
 struct ChallengeCounts {
   Count boards = 0;
-  Count fixed_by_mirror = 0;     // boards equal to their left-right mirror image
-  Count fixed_by_row_swap = 0;   // boards whose two rows are equal
-  Count fixed_by_rotation = 0;   // boards equal to their half-turn rotation
-  Count up_to_symmetry = 0;      // (boards + the three fixed counts) / 4
-  std::string paper_formula;     // as printed, "" when the paper gives none
+  Count fixed_by_mirror = 0;    // boards equal to their left-right mirror image
+  Count fixed_by_row_swap = 0;  // boards whose two rows are equal
+  Count fixed_by_rotation = 0;  // boards equal to their half-turn rotation
+  Count up_to_symmetry = 0;     // (boards + the three fixed counts) / 4
+  std::string paper_formula;    // as printed, "" when the paper gives none
   Count paper_value = 0;
 };
 

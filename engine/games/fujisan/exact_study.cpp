@@ -20,7 +20,9 @@ constexpr std::uint64_t kMaxCount = std::numeric_limits<std::uint64_t>::max();
 // further from the summit's centre.
 constexpr std::array<std::array<std::uint8_t, kSpaces>, kSpaces> make_counter_intuitive() {
   std::array<std::array<std::uint8_t, kSpaces>, kSpaces> table{};
-  const auto distance = [](int space) { return 2 * column_of(space) - 13 < 0 ? 13 - 2 * column_of(space) : 2 * column_of(space) - 13; };
+  const auto distance = [](int space) {
+    return 2 * column_of(space) - 13 < 0 ? 13 - 2 * column_of(space) : 2 * column_of(space) - 13;
+  };
   for (int from = 0; from < kSpaces; ++from)
     for (int to = 0; to < kSpaces; ++to) table[from][to] = distance(to) > distance(from) ? 1 : 0;
   return table;
@@ -338,7 +340,8 @@ std::vector<Move> ExactStudy::restricted_astar() {
   std::uint32_t found = search::kNoNode;
   while (found == search::kNoNode) {
     const std::uint32_t id = queue.pop(key_of);
-    if (id == search::kNoNode) throw std::logic_error("fujisan exact study: no shortest path among the marked positions");
+    if (id == search::kNoNode)
+      throw std::logic_error("fujisan exact study: no shortest path among the marked positions");
     if (is_solved(nodes_[id].position)) {
       found = id;
       break;
@@ -374,7 +377,7 @@ ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, co
     return out;
   }
   start_board(board, variant);
-  add_start();  // node 0
+  add_start();                            // node 0
   if (labels_[0].bound >= kNoPairPath) {  // unsolvable_in_pair_game(): no search needed
     out.solution.status = Status::unsolvable;
     return out;

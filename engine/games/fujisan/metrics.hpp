@@ -22,11 +22,11 @@ int count_counter_intuitive(Position start, const std::vector<Move>& moves);
 
 struct ShortestSolutions {
   Status status = Status::unknown;
-  int length = -1;                     // minimum number of moves; -1 unless solved
-  int counter_intuitive_min = -1;      // fewest counter-intuitive moves over all shortest solutions
-  int counter_intuitive_max = -1;      // most, over all shortest solutions
-  std::uint64_t count = 0;             // how many shortest solutions (move sequences) exist
-  bool count_saturated = false;        // count reached 2^64-1 and stopped there
+  int length = -1;                 // minimum number of moves; -1 unless solved
+  int counter_intuitive_min = -1;  // fewest counter-intuitive moves over all shortest solutions
+  int counter_intuitive_max = -1;  // most, over all shortest solutions
+  std::uint64_t count = 0;         // how many shortest solutions (move sequences) exist
+  bool count_saturated = false;    // count reached 2^64-1 and stopped there
   std::uint64_t expanded = 0;
 };
 
@@ -46,8 +46,8 @@ ShortestSolutions analyse_shortest_solutions(const Board& board, Variant variant
 // sideways move under the papers' rule); start spaces are not steps.
 struct Connectivity {
   std::array<std::array<bool, kLastMountain>, kLastMountain> connected{};  // [B-1][A-1]
-  int connections = 0;    // ordered pairs (B, A) connected
-  double average = 0;     // connections / 12: mean number of steps each step is reached from
+  int connections = 0;                                                     // ordered pairs (B, A) connected
+  double average = 0;  // connections / 12: mean number of steps each step is reached from
 };
 Connectivity step_connectivity(const Board& board);
 

@@ -14,7 +14,7 @@ namespace puzzlelab::fujisan {
 PairDistances pair_distances(const Board& board, Variant variant) {
   PairDistances distance;
   for (auto& row : distance) row.fill(kNoPairPath);
-  std::array<std::pair<std::uint8_t, std::uint8_t>, kSpaces * (kSpaces - 1) / 2> queue;
+  std::array<std::pair<std::uint8_t, std::uint8_t>, kSpaces*(kSpaces - 1) / 2> queue;
   std::size_t tail = 0;
   const auto reach = [&](int a, int b, int d) {
     if (distance[a][b] != kNoPairPath) return;

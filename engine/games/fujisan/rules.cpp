@@ -9,9 +9,7 @@
 
 namespace puzzlelab::fujisan {
 
-const char* to_string(Variant variant) {
-  return variant == Variant::summit_step ? "summit_step" : "standard";
-}
+const char* to_string(Variant variant) { return variant == Variant::summit_step ? "summit_step" : "standard"; }
 
 std::optional<Variant> variant_from_string(std::string_view name) {
   if (name == "standard") return Variant::standard;
@@ -115,8 +113,9 @@ bool is_legal(const Board& board, Variant variant, Position p, Move m) {
 Board parse_board(std::string_view text) {
   const auto slash = text.find('/');
   if (slash == std::string_view::npos)
-    throw InputError("bad_board", "a Fujisan board is TOP/BOTTOM, twelve digits 0-5 each (e.g. "
-                                  "554344221335/311400512200); no '/' found");
+    throw InputError("bad_board",
+                     "a Fujisan board is TOP/BOTTOM, twelve digits 0-5 each (e.g. "
+                     "554344221335/311400512200); no '/' found");
   if (text.find('/', slash + 1) != std::string_view::npos)
     throw InputError("bad_board", "a Fujisan board has exactly one '/' between its two rows");
   Board board;
@@ -215,7 +214,8 @@ Move parse_notation(const Board& board, Variant variant, const Priests& priests,
     if (text.size() != 2) throw fail("an up/down move has nothing after the direction");
     if (is_start_column(column)) throw fail("a priest on the ground cannot move up or down");
     const int target_row = direction == 'U' ? 0 : 1;
-    if (target_row == row) throw fail(std::string("the priest is already in the ") + (row == 0 ? "top" : "bottom") + " row");
+    if (target_row == row)
+      throw fail(std::string("the priest is already in the ") + (row == 0 ? "top" : "bottom") + " row");
     move.to = static_cast<std::uint8_t>(space_of(target_row, column));
   } else if (direction == 'L' || direction == 'R') {
     // The listed spaces fix the target; check them against the board as we walk.
@@ -228,16 +228,19 @@ Move parse_notation(const Board& board, Variant variant, const Priests& priests,
       if (c < kFirstMountain || c > kLastMountain) throw fail("the path runs off the mountain");
       const bool skipped = text[i] == '(';
       if (skipped) ++i;
-      if (i >= text.size() || text[i] < '0' || text[i] > '5') throw fail("expected a value 0-5 at position " + std::to_string(i + 1));
+      if (i >= text.size() || text[i] < '0' || text[i] > '5')
+        throw fail("expected a value 0-5 at position " + std::to_string(i + 1));
       if (text[i] - '0' != board.value(row, c))
-        throw fail("column " + std::to_string(c) + " holds " + std::to_string(board.value(row, c)) + ", not " + text[i]);
+        throw fail("column " + std::to_string(c) + " holds " + std::to_string(board.value(row, c)) + ", not " +
+                   text[i]);
       ++i;
       if (skipped) {
         if (i >= text.size() || text[i] != ')') throw fail("a '(' needs a closing ')'");
         ++i;
       }
       if (skipped != occupied(p, space_of(row, c)))
-        throw fail("column " + std::to_string(c) + (skipped ? " is not occupied" : " is occupied: write it in parentheses"));
+        throw fail("column " + std::to_string(c) +
+                   (skipped ? " is not occupied" : " is occupied: write it in parentheses"));
     }
     move.to = static_cast<std::uint8_t>(space_of(row, c));
   } else {

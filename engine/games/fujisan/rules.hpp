@@ -16,7 +16,7 @@
 namespace puzzlelab::fujisan {
 
 inline constexpr int kRows = 2;
-inline constexpr int kColumns = 14;          // including the two start columns
+inline constexpr int kColumns = 14;  // including the two start columns
 inline constexpr int kSpaces = kRows * kColumns;
 inline constexpr int kFirstMountain = 1;
 inline constexpr int kLastMountain = 12;
@@ -48,10 +48,10 @@ struct Board {
 
 // Which spaces hold a priest: bit s set for space s.
 using Position = std::uint32_t;
-inline constexpr Position kStart = (1u << space_of(0, 0)) | (1u << space_of(1, 0)) |
-                                   (1u << space_of(0, 13)) | (1u << space_of(1, 13));
-inline constexpr Position kSummit = (1u << space_of(0, 6)) | (1u << space_of(0, 7)) |
-                                    (1u << space_of(1, 6)) | (1u << space_of(1, 7));
+inline constexpr Position kStart =
+    (1u << space_of(0, 0)) | (1u << space_of(1, 0)) | (1u << space_of(0, 13)) | (1u << space_of(1, 13));
+inline constexpr Position kSummit =
+    (1u << space_of(0, 6)) | (1u << space_of(0, 7)) | (1u << space_of(1, 6)) | (1u << space_of(1, 7));
 constexpr bool occupied(Position p, int space) { return (p >> space) & 1u; }
 constexpr bool is_solved(Position p) { return p == kSummit; }
 // Priests on the summit's four spaces (bit tests: no popcount instruction is assumed).

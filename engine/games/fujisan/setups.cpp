@@ -45,9 +45,10 @@ std::vector<std::string> pair_texts(const Pairs& pairs, std::size_t from = 0) {
 void trace_column(SetupTrace* trace, std::string kind, std::string caption, int column, int top, int bottom,
                   std::vector<std::string> supply = {}) {
   if (!trace) return;
-  trace->add({std::move(kind), std::move(caption) + ": " + digit(top) + " over " + digit(bottom) + " on " +
-                                   column_name(column),
-              {at(kTop, column, top), at(kBottom, column, bottom)}, std::move(supply)});
+  trace->add({std::move(kind),
+              std::move(caption) + ": " + digit(top) + " over " + digit(bottom) + " on " + column_name(column),
+              {at(kTop, column, top), at(kBottom, column, bottom)},
+              std::move(supply)});
 }
 
 // Pure Random: one die roll per space, the top row left to right, then the bottom row.
@@ -58,8 +59,9 @@ Board pure_random(Rng& rng, SetupTrace* trace) {
       const int v = static_cast<int>(rng.below(kValues));
       board.values[row][column - 1] = static_cast<std::uint8_t>(v);
       if (trace)
-        trace->add({"roll", "A die roll for the " + std::string(row == kTop ? "top" : "bottom") + " row's " +
-                                column_name(column) + ": " + digit(v),
+        trace->add({"roll",
+                    "A die roll for the " + std::string(row == kTop ? "top" : "bottom") + " row's " +
+                        column_name(column) + ": " + digit(v),
                     {at(row, column, v)},
                     {}});
     }
@@ -81,7 +83,8 @@ Board any_coin(Rng& rng, SetupTrace* trace) {
       trace->add({"place",
                   "Lay the next coin, " + digit(coins[i]) + ", on the " + (i < 12 ? "top" : "bottom") + " row's " +
                       column_name(i % 12 + 1),
-                  {at(i / 12, i % 12 + 1, coins[i])}, digits(coins, static_cast<std::size_t>(i) + 1)});
+                  {at(i / 12, i % 12 + 1, coins[i])},
+                  digits(coins, static_cast<std::size_t>(i) + 1)});
   }
   return board;
 }
@@ -125,7 +128,8 @@ Board engraved_tiles(Rng& rng, SetupTrace* trace) {
   if (trace)
     trace->add({"shuffle",
                 "Shuffle the twenty engraved tiles and stack them 6/5/4/3/2 from each side: ten of them show",
-                {}, pair_texts(tiles)});
+                {},
+                pair_texts(tiles)});
   Board board;
   for (int i = 0; i < 10; ++i) {
     auto [top, bottom] = tiles[i];
@@ -155,7 +159,9 @@ Board dominoes(Rng& rng, SetupTrace* trace) {
     for (int b = a + 1; b < kValues; ++b) set.emplace_back(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b));
   rng.shuffle(std::span(set));
   if (trace)
-    trace->add({"shuffle", "Shuffle the fifteen dominoes without doubles; twelve of them become the steps", {},
+    trace->add({"shuffle",
+                "Shuffle the fifteen dominoes without doubles; twelve of them become the steps",
+                {},
                 pair_texts(set)});
   Board board;
   for (int column = kFirstMountain; column <= kLastMountain; ++column) {
@@ -203,7 +209,8 @@ constexpr std::array<SetupInfo, 6> kSetups = {{
     {Setup::engraved_tiles, "engraved-tiles",
      "Twenty engraved tiles (every value pair but 0:0) are shuffled and stacked into the mountain; ten of them show.",
      "Fujisan setups paper [GD-taxonomy], section 4.4: Engraved Tiles"},
-    {Setup::dominoes, "dominoes", "Twelve of the fifteen dominoes without doubles or sixes form the steps, each turned at random.",
+    {Setup::dominoes, "dominoes",
+     "Twelve of the fifteen dominoes without doubles or sixes form the steps, each turned at random.",
      "Fujisan setups paper [GD-taxonomy], section 4.5: Dominoes"},
     {Setup::unique_pairs, "unique-pairs",
      "Any Coin, redrawn until the twelve steps all hold different value pairs (the entangled-components paper).",

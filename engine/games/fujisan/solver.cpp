@@ -23,7 +23,7 @@ Solution solve_bfs(const Board& board, Variant variant, Position start, const Bu
   BudgetMeter meter(budget);
   Solution out;
   std::unordered_map<Position, Move> reached_by;  // the start maps to a move from nowhere
-  reached_by.reserve(kPositionCount);  // every position fits: no rehashing mid-search
+  reached_by.reserve(kPositionCount);             // every position fits: no rehashing mid-search
   reached_by.emplace(start, Move{0, 0});
   std::deque<Position> queue{start};
   bool found = is_solved(start);

@@ -14,17 +14,17 @@ constexpr const char* kFujisanUniquePairs = "Goadrich & Droscha [GD-entangled], 
 // The five setups plus unique pairs, under the summit rule `variant`.
 StudyPreset setups_study(const std::string& variant) {
   const std::vector<std::string> five = {"pure-random", "any-coin", "piecepack", "engraved-tiles", "dominoes"};
-  StudyPreset p = study_preset(variant == "standard" ? "fujisan-setups" : "fujisan-setups-summit-step",
-                               "Fujisan: the five setups and unique pairs, " +
-                                   std::string(variant == "standard" ? "the papers' summit rule"
-                                                                     : "summit priests may step 6-7"),
-                               "fujisan", {{"variant", variant}}, five);
+  StudyPreset p =
+      study_preset(variant == "standard" ? "fujisan-setups" : "fujisan-setups-summit-step",
+                   "Fujisan: the five setups and unique pairs, " +
+                       std::string(variant == "standard" ? "the papers' summit rule" : "summit priests may step 6-7"),
+                   "fujisan", {{"variant", variant}}, five);
   p.setups.push_back("unique-pairs");
   p.published.push_back(paper_about("any-coin", "solvable", 0.85, 0.005, kFujisanEntangled,
                                     "Shuffled has the lowest mean value for solvability at 85%"));
   for (const auto& setup : five) {
-    p.published.push_back(paper_bound(setup, "trial_min", "at_least", 0.75, kFujisanSetupPaper,
-                                      "every trial was above 75% solvable"));
+    p.published.push_back(
+        paper_bound(setup, "trial_min", "at_least", 0.75, kFujisanSetupPaper, "every trial was above 75% solvable"));
     p.published.push_back(paper_bound(setup, "random_solvable", "at_most", 0.003, kFujisanSetupPaper,
                                       "a random solver would win less than 0.3%"));
     p.published.push_back(paper_bound(setup, "metric_max:counter_intuitive", "at_most", 8, kFujisanEntangled,
@@ -34,8 +34,8 @@ StudyPreset setups_study(const std::string& variant) {
     c.claim = "solvable_above_unsolvable";
     p.published.push_back(c);
   }
-  PublishedValue highest = paper_about("dominoes", "solvable", 0, 0, kFujisanSetupPaper,
-                                       "Table 2: Dominoes ranks first for solvability");
+  PublishedValue highest =
+      paper_about("dominoes", "solvable", 0, 0, kFujisanSetupPaper, "Table 2: Dominoes ranks first for solvability");
   highest.claim = "highest";
   highest.among = five;
   p.published.push_back(highest);

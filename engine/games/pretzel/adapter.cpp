@@ -35,8 +35,8 @@ constexpr std::uint64_t kLabSearchBytes = 64ull << 20;
 
 Setup setup_of(std::string_view setup) {
   if (const auto which = setup_from_string(setup)) return *which;
-  throw InputError("unknown_setup", "unknown setup " + quote_input(setup) + " for pretzel (known: " +
-                                        game_info().setup_names() + ")");
+  throw InputError("unknown_setup",
+                   "unknown setup " + quote_input(setup) + " for pretzel (known: " + game_info().setup_names() + ")");
 }
 
 // The params are normalized (game/params.hpp): both keys present and in range. A caller that
@@ -125,7 +125,8 @@ class PretzelGame final : public Game {
     return out;
   }
 
-  ReplayOutcome replay(const json& params, std::string_view text, const std::vector<std::string>& moves) const override {
+  ReplayOutcome replay(const json& params, std::string_view text,
+                       const std::vector<std::string>& moves) const override {
     return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
@@ -150,10 +151,9 @@ class PretzelGame final : public Game {
   // max_moves 0 means the default limit (core/playout.hpp).
   PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
                          std::uint64_t seed, std::uint64_t max_moves) const override {
-    return playout_after(Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
-                         [](const Board& board, Rng& rng, std::uint64_t limit) {
-                           return random_playout(board, rng, limit);
-                         });
+    return playout_after(
+        Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
+        [](const Board& board, Rng& rng, std::uint64_t limit) { return random_playout(board, rng, limit); });
   }
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {
@@ -214,8 +214,9 @@ class PretzelGame final : public Game {
                   {"possible_challenges",
                    {{"deals_approx", deals},
                     {"formula", which == Setup::shuffled ? "(kn)!" : "(n!)^k"},
-                    {"note", "distinct deals before the aces are removed; boards (holes interchangeable) are "
-                             "fewer by k! for shuffled"}}}};
+                    {"note",
+                     "distinct deals before the aces are removed; boards (holes interchangeable) are "
+                     "fewer by k! for shuffled"}}}};
     if (which != Setup::shuffled && shape.suits == shape.ranks)
       facts["same_as"] = which == Setup::sequential_suits ? "banded-suits" : "sequential-suits";
     return facts;
@@ -232,8 +233,8 @@ class PretzelGame final : public Game {
                 {"deals", e.deals},
                 {"nodes", meter.nodes()},
                 {"ms", meter.elapsed_ms()}};
-    for (const char* key : {"solvable", "unsolvable", "shortest_lengths", "longest", "blocked",
-                            "blocked_but_solvable", "ducking_crabs", "duelling_deuces"})
+    for (const char* key : {"solvable", "unsolvable", "shortest_lengths", "longest", "blocked", "blocked_but_solvable",
+                            "ducking_crabs", "duelling_deuces"})
       out[key] = nullptr;
     if (!e.complete) return out;
     out["solvable"] = e.solvable;

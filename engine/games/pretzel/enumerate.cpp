@@ -24,7 +24,7 @@ struct Numbering {
   int cards = 0;
   std::array<Card, kMaxCells> card{};
   std::array<int, 256> number{};
-  std::uint64_t perms = 1;  // cards!
+  std::uint64_t perms = 1;                         // cards!
   std::vector<std::vector<std::uint64_t>> choose;  // choose[n][k]
 
   explicit Numbering(const Shape& s) : shape(s) {

@@ -26,14 +26,14 @@ inline constexpr std::uint64_t kMaxEnumerated = 100'000'000;
 
 struct Enumeration {
   Shape shape;
-  bool complete = false;             // false: the budget ran out (the counts are then partial)
-  std::uint64_t deals = 0;           // (kn)! / k!
+  bool complete = false;    // false: the budget ran out (the counts are then partial)
+  std::uint64_t deals = 0;  // (kn)! / k!
   std::uint64_t solvable = 0;
-  std::vector<std::uint64_t> lengths;  // lengths[d]: deals whose shortest solution has d moves
-  std::uint64_t blocked = 0;         // deals the exact blockade test flags (all unsolvable)
+  std::vector<std::uint64_t> lengths;      // lengths[d]: deals whose shortest solution has d moves
+  std::uint64_t blocked = 0;               // deals the exact blockade test flags (all unsolvable)
   std::uint64_t blocked_but_solvable = 0;  // a self-check of that test: always 0
-  std::uint64_t ducking_crabs = 0;   // deals with a Ducking Crab
-  std::uint64_t duelling_deuces = 0; // deals with Duelling Deuces
+  std::uint64_t ducking_crabs = 0;         // deals with a Ducking Crab
+  std::uint64_t duelling_deuces = 0;       // deals with Duelling Deuces
 };
 
 // (kn)! / k!, or 0 when it does not fit 64 bits.

@@ -13,13 +13,15 @@ GameInfo make_info() {
   info.name = "pretzel";
   info.title = "Pretzel";
   info.params = {
-      variant_param({{"standard", "de Bruijn's Pretzel: no redeals; a card follows its predecessor of the same suit."}}),
+      variant_param(
+          {{"standard", "de Bruijn's Pretzel: no redeals; a card follows its predecessor of the same suit."}}),
       ParamSpec::whole_number("suits", "suits, one row of the grid each", kMinSuits, kMaxSuits, defaults.suits),
       ParamSpec::whole_number("ranks", "ranks per suit (ace included), one column of the grid each", kMinRanks,
                               kMaxRanks, defaults.ranks),
   };
   info.presets = {
-      {"4x4", "4 suits x 4 ranks: de Bruijn's classic; about 45% of shuffled deals can be solved.",
+      {"4x4",
+       "4 suits x 4 ranks: de Bruijn's classic; about 45% of shuffled deals can be solved.",
        {{"suits", 4}, {"ranks", 4}}},
       {"4x8", "4 suits x 8 ranks: shortest solutions are around 44 moves.", {{"suits", 4}, {"ranks", 8}}},
       {"3x5", "3 suits x 5 ranks: a small deal, quick to play.", {{"suits", 3}, {"ranks", 5}}},
@@ -27,11 +29,13 @@ GameInfo make_info() {
   };
   info.setups = setup_specs(all_setups());
   info.solvers = {
-      {"combined", "Breadth-first search for a shortest solution; if that runs out of memory, depth-first search "
-                   "with what is left of the budget (the solution is then not necessarily shortest)."},
+      {"combined",
+       "Breadth-first search for a shortest solution; if that runs out of memory, depth-first search "
+       "with what is left of the budget (the solution is then not necessarily shortest)."},
       {"bfs", "Breadth-first search only: a shortest solution, or unknown when memory or the budget runs out."},
-      {"dfs", "Depth-first search only, trying first the move that extends a row's sorted run: decides large deals; "
-              "the solution is not necessarily shortest."},
+      {"dfs",
+       "Depth-first search only, trying first the move that extends a row's sorted run: decides large deals; "
+       "the solution is not necessarily shortest."},
   };
   info.metrics = {
       {"board", "string", "the board, normalized"},
@@ -76,7 +80,8 @@ std::string rank_label(int rank, int ranks) {
 }
 
 const char* suit_name(int suit) {
-  static const char* const names[] = {"spades", "hearts", "diamonds", "clubs", "stars", "moons", "triangles", "hexagons"};
+  static const char* const names[] = {"spades", "hearts", "diamonds",  "clubs",
+                                      "stars",  "moons",  "triangles", "hexagons"};
   return suit >= 0 && suit < kMaxSuits ? names[suit] : "?";
 }
 

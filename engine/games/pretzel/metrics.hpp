@@ -16,16 +16,16 @@ namespace puzzlelab::pretzel {
 
 struct Metrics {
   Status status = Status::unknown;
-  int min_length = -1;            // shortest solution length when solved and proved shortest
+  int min_length = -1;  // shortest solution length when solved and proved shortest
   bool shortest = false;
-  std::uint64_t states = 0;       // positions the solver stored
-  bool playout_solved = false;    // one random playout (Rng(board_seed(text)), core/board_seed.hpp) solved it
+  std::uint64_t states = 0;     // positions the solver stored
+  bool playout_solved = false;  // one random playout (Rng(board_seed(text)), core/board_seed.hpp) solved it
   std::uint64_t playout_moves = 0;
   std::string playout_ended;
   BlockadeKind blockade = BlockadeKind::none;
-  int blocked_cards = 0;          // frozen cards away from their goals
-  int legal_moves = 0;            // in the starting position
-  int cards_home = 0;             // cards in their rows' sorted prefixes (never move again)
+  int blocked_cards = 0;  // frozen cards away from their goals
+  int legal_moves = 0;    // in the starting position
+  int cards_home = 0;     // cards in their rows' sorted prefixes (never move again)
 };
 
 Metrics measure(const Board& board, BudgetMeter& meter, const SolverOptions& options = {});

@@ -11,7 +11,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -28,15 +29,16 @@ std::string suit_range(const Shape& shape) {
 Card parse_card(const Shape& shape, std::string_view text, std::string& error) {
   std::size_t i = 0;
   int rank = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i < 3) rank = rank * 10 + (text[i++] - '0');
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i < 3)
+    rank = rank * 10 + (text[i++] - '0');
   if (i == 0 || i + 1 != text.size() || !std::isalpha(static_cast<unsigned char>(text[i]))) {
     error = quote_input(text) + " is not a card (a rank then a suit letter, e.g. 3b) or '.' for a hole";
     return kHole;
   }
   const int suit = std::tolower(static_cast<unsigned char>(text[i])) - 'a';
   if (suit >= shape.suits) {
-    error = quote_input(text) + ": suit " + quote_input(text.substr(i, 1)) + " is not in play with " + std::to_string(shape.suits) +
-            " suit" + (shape.suits == 1 ? "" : "s") + " (" + suit_range(shape) + ")";
+    error = quote_input(text) + ": suit " + quote_input(text.substr(i, 1)) + " is not in play with " +
+            std::to_string(shape.suits) + " suit" + (shape.suits == 1 ? "" : "s") + " (" + suit_range(shape) + ")";
     return kHole;
   }
   if (rank == 1) {
@@ -44,7 +46,8 @@ Card parse_card(const Shape& shape, std::string_view text, std::string& error) {
     return kHole;
   }
   if (rank < 2 || rank > shape.ranks) {
-    error = quote_input(text) + ": rank " + std::to_string(rank) + " is not in play (ranks 2.." + std::to_string(shape.ranks) + ")";
+    error = quote_input(text) + ": rank " + std::to_string(rank) + " is not in play (ranks 2.." +
+            std::to_string(shape.ranks) + ")";
     return kHole;
   }
   return make_card(suit, rank);
@@ -131,12 +134,13 @@ Board parse_board(const Shape& shape, std::string_view text) {
   std::size_t start = 0;
   for (;;) {
     const std::size_t slash = all.find('/', start);
-    const std::string_view row_text = all.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
+    const std::string_view row_text =
+        all.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
     if (row >= shape.suits) {
       int rows = row + 1;
       for (std::size_t p = slash; p != std::string_view::npos; p = all.find('/', p + 1)) ++rows;
-      throw InputError("bad_board", "board has " + std::to_string(rows) + " rows, expected " + std::to_string(shape.suits) +
-                                        " (one per suit)");
+      throw InputError("bad_board", "board has " + std::to_string(rows) + " rows, expected " +
+                                        std::to_string(shape.suits) + " (one per suit)");
     }
     // Cells of this row.
     int column = 0;
@@ -188,10 +192,11 @@ Board parse_board(const Shape& shape, std::string_view text) {
       }
   if (missing_count > 6) missing += ", ...";
   if (holes != shape.suits || missing_count != 0)
-    throw InputError("bad_board", "board has " + std::to_string(holes) + " hole" + (holes == 1 ? "" : "s") + ", expected " +
-                                      std::to_string(shape.suits) + " (one per suit)" +
-                                      (missing_count ? "; missing card" + std::string(missing_count == 1 ? "" : "s") + ": " + missing
-                                                     : std::string()));
+    throw InputError("bad_board",
+                     "board has " + std::to_string(holes) + " hole" + (holes == 1 ? "" : "s") + ", expected " +
+                         std::to_string(shape.suits) + " (one per suit)" +
+                         (missing_count ? "; missing card" + std::string(missing_count == 1 ? "" : "s") + ": " + missing
+                                        : std::string()));
   return board;
 }
 

@@ -38,8 +38,10 @@ std::string where(const Shape& shape, int cell) {
 void trace_deal(SetupTrace* trace, const Shape& shape, int cell, Card card, std::string from,
                 std::vector<std::string> supply) {
   if (trace)
-    trace->add({"deal", "Deal " + format_move(card) + " from " + from + " to " + where(shape, cell),
-                {{cell, format_move(card)}}, std::move(supply)});
+    trace->add({"deal",
+                "Deal " + format_move(card) + " from " + from + " to " + where(shape, cell),
+                {{cell, format_move(card)}},
+                std::move(supply)});
 }
 
 }  // namespace
@@ -53,7 +55,9 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* tr
     for (int s = 0; s < k; ++s)
       for (int r = 1; r <= n; ++r) deck.push_back(make_card(s, r));
     rng.shuffle(std::span<Card>(deck));
-    if (trace) trace->add({"shuffle", "Shuffle the whole deck of " + std::to_string(deck.size()) + " cards", {}, card_texts(deck)});
+    if (trace)
+      trace->add(
+          {"shuffle", "Shuffle the whole deck of " + std::to_string(deck.size()) + " cards", {}, card_texts(deck)});
     for (int i = 0; i < shape.cells(); ++i) {
       grid[i] = deck[i];
       trace_deal(trace, shape, i, deck[i], "the deck", card_texts(deck, static_cast<std::size_t>(i) + 1));
@@ -65,7 +69,9 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* tr
     for (int r = 1; r <= n; ++r) decks[s].push_back(make_card(s, r));
     rng.shuffle(std::span<Card>(decks[s]));
     if (trace)
-      trace->add({"shuffle", "Shuffle suit " + std::string(1, static_cast<char>('a' + s)) + "'s deck apart", {},
+      trace->add({"shuffle",
+                  "Shuffle suit " + std::string(1, static_cast<char>('a' + s)) + "'s deck apart",
+                  {},
                   card_texts(decks[s])});
   }
   for (int i = 0; i < shape.cells(); ++i) {

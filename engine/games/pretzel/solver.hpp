@@ -25,8 +25,8 @@
 namespace puzzlelab::pretzel {
 
 struct SolverOptions {
-  bool prune_blockades = true;          // skip provably dead positions
-  std::uint64_t max_states = 8'000'000; // stored-state cap (memory bound); 0: no cap
+  bool prune_blockades = true;           // skip provably dead positions
+  std::uint64_t max_states = 8'000'000;  // stored-state cap (memory bound); 0: no cap
 };
 
 struct SolveResult {

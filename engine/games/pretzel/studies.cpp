@@ -11,10 +11,10 @@ constexpr const char* kPretzelDeBruijn = "de Bruijn, in Goadrich & Droscha [GD-e
 
 // Four suits, `ranks` ranks, three setups.
 StudyPreset study_4x(int ranks) {
-  StudyPreset p = study_preset("pretzel-4x" + std::to_string(ranks),
-                               "Pretzel (4," + std::to_string(ranks) + "): Shuffled, Sequential Suits, Banded Suits",
-                               "pretzel", {{"suits", 4}, {"ranks", ranks}},
-                               {"shuffled", "sequential-suits", "banded-suits"});
+  StudyPreset p =
+      study_preset("pretzel-4x" + std::to_string(ranks),
+                   "Pretzel (4," + std::to_string(ranks) + "): Shuffled, Sequential Suits, Banded Suits", "pretzel",
+                   {{"suits", 4}, {"ranks", ranks}}, {"shuffled", "sequential-suits", "banded-suits"});
   p.published.push_back(paper_greater("banded-suits", "solvable", "shuffled", kPretzelPaper,
                                       "a marked increase in solvability with Banded Suits as compared to Shuffled, "
                                       "statistically significant for all ranks tested"));
@@ -44,8 +44,8 @@ StudyPreset study_4x(int ranks) {
     p.published.push_back(paper_about("sequential-suits", "length_median", 44, 0, kPretzelPaper,
                                       "The median minimum required solution lengths for Shuffled and Sequential Suits "
                                       "were identical at 44"));
-    p.published.push_back(paper_about("banded-suits", "length_median", 42, 0, kPretzelPaper,
-                                      "the median for Banded Suits dipped to 42"));
+    p.published.push_back(
+        paper_about("banded-suits", "length_median", 42, 0, kPretzelPaper, "the median for Banded Suits dipped to 42"));
   }
   return p;
 }

@@ -36,8 +36,8 @@ constexpr int kMetricPlayouts = 100;
 
 Setup setup_of(std::string_view setup) {
   if (const auto which = setup_from_string(setup)) return *which;
-  throw InputError("unknown_setup", "unknown setup " + quote_input(setup) + " for sigmar (known: " +
-                                        game_info().setup_names() + ")");
+  throw InputError("unknown_setup",
+                   "unknown setup " + quote_input(setup) + " for sigmar (known: " + game_info().setup_names() + ")");
 }
 
 std::string template_of(const json& params) {
@@ -104,7 +104,9 @@ std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name
     steps.push_back({"redraw",
                      std::to_string(made.attempts - 1) + (made.attempts == 2 ? " attempt" : " attempts") +
                          " came to nothing; attempt " + std::to_string(made.attempts) + " makes the board",
-                     {}, {}, true});
+                     {},
+                     {},
+                     true});
   const Board& board = made.board;
   auto piece = [&](int cell) { return TracePlacement{cell, std::string(1, letter(board.kind(cell)))}; };
   if (setup == Setup::random_test) {
@@ -112,9 +114,11 @@ std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name
     for (int c = 0; c < kCells; ++c)
       if (board.has(c)) all.placed.push_back(piece(c));
     steps.push_back(std::move(all));
-    steps.push_back({"check", "The search solver finds a solution in " + std::to_string(made.solution.size()) +
-                                  " moves: the board is kept",
-                     {}, {}});
+    steps.push_back(
+        {"check",
+         "The search solver finds a solution in " + std::to_string(made.solution.size()) + " moves: the board is kept",
+         {},
+         {}});
     return steps;
   }
   const std::string why = setup == Setup::linear ? "both on the frontier, so free when their turn comes"
@@ -129,7 +133,8 @@ std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name
     steps.push_back({"place",
                      "Place " + marble(board, m.a) + " and " + marble(board, m.b) + ", " + why +
                          " (this pair is removal " + std::to_string(leaves) + ")",
-                     {piece(m.a), piece(m.b)}, {}});
+                     {piece(m.a), piece(m.b)},
+                     {}});
   }
   return steps;
 }
@@ -200,12 +205,11 @@ class SigmarGame final : public Game {
 
   // Every move removes a marble, so a playout ends by itself within 55 moves; max_moves 0 means
   // the default limit (core/playout.hpp).
-  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves,
-                         std::uint64_t seed, std::uint64_t max_moves) const override {
-    return playout_after(Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
-                         [](const Board& board, Rng& rng, std::uint64_t limit) {
-                           return random_playout(board, rng, limit);
-                         });
+  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves, std::uint64_t seed,
+                         std::uint64_t max_moves) const override {
+    return playout_after(
+        Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
+        [](const Board& board, Rng& rng, std::uint64_t limit) { return random_playout(board, rng, limit); });
   }
 
   json metrics(const json&, std::string_view text, const Budget& budget) const override {
@@ -229,9 +233,7 @@ class SigmarGame final : public Game {
 
   json setup_facts(const json& params, std::string_view setup) const override {
     const Setup which = setup_of(setup);
-    json facts = {{"setup", std::string(setup)},
-                  {"template", template_of(params)},
-                  {"always_solvable", true}};
+    json facts = {{"setup", std::string(setup)}, {"template", template_of(params)}, {"always_solvable", true}};
     facts["note"] = which == Setup::random_test
                         ? "kept only when the search solver solves it, so every board it gives is solvable; some "
                           "solvable draws are passed over when the solver's allowance runs out"
@@ -246,8 +248,7 @@ class SigmarGame final : public Game {
     Rng rng(seed);
     const Template cells = make_template(template_of(params), rng);
     switch (setup) {
-      case Setup::linear:
-        return generate_linear(cells, rng);
+      case Setup::linear: return generate_linear(cells, rng);
       case Setup::random_test: {
         Budget per_board;
         per_board.max_nodes = kRandomTestNodesPerBoard;
@@ -256,16 +257,16 @@ class SigmarGame final : public Game {
         if (auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws)) return std::move(*made);
         // The draws cut short by the request's end prove nothing about the template: say so.
         if (budget.cancelled() || budget.past_deadline())
-          throw InputError("budget_exhausted", "random-test was stopped by the request's time limit (time_limit_ms) "
-                                               "or a cancel before it found a board");
+          throw InputError("budget_exhausted",
+                           "random-test was stopped by the request's time limit (time_limit_ms) "
+                           "or a cancel before it found a board");
         throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
                                                  " boards on the " + template_of(params) +
                                                  " template and the solver solved none of them within " +
                                                  std::to_string(kRandomTestNodesPerBoard) +
                                                  " positions each; try another seed or the linear setup");
       }
-      case Setup::pair_stack:
-        break;
+      case Setup::pair_stack: break;
     }
     if (auto made = generate_pair_stack(cells, rng)) return std::move(*made);
     throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_of(params) +

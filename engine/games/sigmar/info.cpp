@@ -37,8 +37,9 @@ GameInfo make_info() {
   };
   info.setups = setup_specs(all_setups());
   info.solvers = {
-      {"decide", "The search for up to 100,000 positions, then the SAT solver with what is left of the budget: the "
-                 "quickest answer either way."},
+      {"decide",
+       "The search for up to 100,000 positions, then the SAT solver with what is left of the budget: the "
+       "quickest answer either way."},
       {"search", "Depth-first search with every pruning and restarts that alternate move orderings."},
       {"sat", "The SAT encoding solved by CaDiCaL; its solution is replayed before it is given."},
       {"human", "A patient player: nearest to the next metal first, remembering dead positions, no other pruning."},

@@ -14,11 +14,11 @@
 namespace puzzlelab::sigmar {
 
 struct Metrics {
-  int free_marbles = 0;             // free at the start
-  int opening_moves = 0;            // legal moves at the start
-  Status human = Status::unknown;   // the human-like search's verdict (unknown: budget spent)
-  std::uint64_t human_nodes = 0;    // positions it expanded
-  int random_wins = 0;              // of `playouts` random playouts (playout.hpp), Rng(seed) one after another
+  int free_marbles = 0;            // free at the start
+  int opening_moves = 0;           // legal moves at the start
+  Status human = Status::unknown;  // the human-like search's verdict (unknown: budget spent)
+  std::uint64_t human_nodes = 0;   // positions it expanded
+  int random_wins = 0;             // of `playouts` random playouts (playout.hpp), Rng(seed) one after another
   int playouts = 0;
   std::optional<std::uint64_t> solutions;  // boards of at most kCountLimit marbles, within the budget
   double random_rate() const { return playouts == 0 ? 0.0 : static_cast<double>(random_wins) / playouts; }

@@ -19,8 +19,8 @@ std::vector<NamedTemplate> read_all() {
     const auto j = parse_json_input(text, "a named Sigmar template");
     std::string cells;
     for (const auto& row : j.at("rows")) cells += row.get<std::string>();
-    out.push_back(NamedTemplate{j.at("name").get<std::string>(), j.at("description").get<std::string>(),
-                                parse_template(cells)});
+    out.push_back(
+        NamedTemplate{j.at("name").get<std::string>(), j.at("description").get<std::string>(), parse_template(cells)});
   }
   return out;
 }

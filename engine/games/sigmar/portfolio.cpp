@@ -9,7 +9,9 @@ namespace puzzlelab::sigmar {
 
 Decision decide(const Board& board, const Budget& budget, const PortfolioOptions& options) {
   const auto t0 = std::chrono::steady_clock::now();
-  auto elapsed = [&] { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count(); };
+  auto elapsed = [&] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  };
   auto stopped = [&] {
     if (budget.cancelled() || budget.past_deadline()) return true;
     return budget.max_ms > 0 && elapsed() >= budget.max_ms;
@@ -32,7 +34,8 @@ Decision decide(const Board& board, const Budget& budget, const PortfolioOptions
     const std::uint64_t searched = search.nodes();
     const bool search_may = budget.max_nodes == 0 || searched < budget.max_nodes;
     if (search_may) {
-      const std::uint64_t units = budget.max_nodes == 0 ? search_units : std::min(search_units, budget.max_nodes - searched);
+      const std::uint64_t units =
+          budget.max_nodes == 0 ? search_units : std::min(search_units, budget.max_nodes - searched);
       out.result = search.advance(slice(units));
       if (out.result.status != Status::unknown) break;
     }

@@ -18,15 +18,15 @@ namespace puzzlelab::sigmar {
 
 // The slices: the search's first, then SAT's and the search's in turn, each doubling.
 struct PortfolioOptions {
-  std::uint64_t search_first = 20000;   // search nodes in the first slice (settles nearly every board)
-  std::uint64_t sat_slice = 200;        // CaDiCaL conflicts in SAT's first slice
-  std::uint64_t search_slice = 40000;   // search nodes in the search's second slice
+  std::uint64_t search_first = 20000;  // search nodes in the first slice (settles nearly every board)
+  std::uint64_t sat_slice = 200;       // CaDiCaL conflicts in SAT's first slice
+  std::uint64_t search_slice = 40000;  // search nodes in the search's second slice
 };
 
 struct Decision {
-  SolveResult result;          // nodes: the search's; ms: both solvers'
-  bool by_sat = false;         // the SAT solver gave the answer
-  int sat_slices = 0;          // how many slices SAT ran (0: the search answered alone)
+  SolveResult result;   // nodes: the search's; ms: both solvers'
+  bool by_sat = false;  // the SAT solver gave the answer
+  int sat_slices = 0;   // how many slices SAT ran (0: the search answered alone)
 };
 
 // budget.max_ms, its deadline and cancel bound the whole decision; budget.max_nodes bounds the search's nodes

@@ -14,9 +14,9 @@ namespace {
 [[noreturn]] void bad_move(const std::string& message) { throw InputError("bad_move", message); }
 
 constexpr std::string_view kLetters = "aefwsvmq012345";
-constexpr std::array<std::string_view, kKinds> kNames = {
-    "air", "earth", "fire", "water", "salt", "vitae", "mors", "quicksilver",
-    "lead", "tin", "iron", "copper", "silver", "gold"};
+constexpr std::array<std::string_view, kKinds> kNames = {"air",   "earth",  "fire",        "water", "salt",
+                                                         "vitae", "mors",   "quicksilver", "lead",  "tin",
+                                                         "iron",  "copper", "silver",      "gold"};
 constexpr std::array<int, kKinds> kStandard = {8, 8, 8, 8, 4, 4, 4, 5, 1, 1, 1, 1, 1, 1};
 
 // Geometry tables, built once.
@@ -117,8 +117,8 @@ std::string why_illegal(const Board& board, Move m) {
   if (m.single()) {
     if (a != Kind::gold) return std::string(kind_name(a)) + " on " + cell_name(m.a) + " cannot be removed alone";
     if (next != metal_rank(Kind::gold))
-      return "gold can only be removed when no other metal is left (" +
-             std::string(kind_name(metal_of_rank(next))) + " is still on the board)";
+      return "gold can only be removed when no other metal is left (" + std::string(kind_name(metal_of_rank(next))) +
+             " is still on the board)";
     if (!is_free(board, m.a)) return "gold on " + cell_name(m.a) + " is not free";
     return "";
   }
@@ -168,8 +168,8 @@ void apply(Board& board, Move m) {
 
 Board parse_cells(std::string_view text) {
   if (text.size() != kCells)
-    bad_board("a Sigmar board has " + std::to_string(kCells) + " characters (rows of 6,7,8,9,10,11,10,9,8,7,6 cells), not " +
-              std::to_string(text.size()));
+    bad_board("a Sigmar board has " + std::to_string(kCells) +
+              " characters (rows of 6,7,8,9,10,11,10,9,8,7,6 cells), not " + std::to_string(text.size()));
   Board board;
   for (int c = 0; c < kCells; ++c) {
     const char ch = text[c];
@@ -186,7 +186,8 @@ Board parse_cells(std::string_view text) {
 Board parse_board(std::string_view text) {
   // Surrounding white space (a pasted line) is forgiven, as by every game's board reader.
   const auto first = text.find_first_not_of(" \t\r\n");
-  text = first == std::string_view::npos ? std::string_view() : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+  text = first == std::string_view::npos ? std::string_view()
+                                         : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
   Board board = parse_cells(text);
   if (board.count(Kind::gold) == 0) bad_board("gold (5) is missing: every board has one gold marble");
   for (int k = 0; k < kKinds; ++k) {
@@ -218,7 +219,9 @@ std::string format_move(Move m) {
 namespace {
 int parse_cell(std::string_view text, std::string_view whole) {
   auto fail = [&] {
-    bad_move(quote_input(whole) + " is not a Sigmar move: cells are a row letter a-k and a position 1-11 in the row, e.g. \"a1-b3\" or \"f6\"");
+    bad_move(
+        quote_input(whole) +
+        " is not a Sigmar move: cells are a row letter a-k and a position 1-11 in the row, e.g. \"a1-b3\" or \"f6\"");
   };
   if (text.size() < 2 || text.size() > 3) fail();
   const int row = text[0] - 'a';

@@ -25,9 +25,20 @@ inline constexpr int kNoCell = -1;
 
 // The marble kinds. Metals are in the order they must leave the board: lead first, gold last.
 enum class Kind : std::uint8_t {
-  air, earth, fire, water,  // the four elements
-  salt, vitae, mors, quicksilver,
-  lead, tin, iron, copper, silver, gold,
+  air,
+  earth,
+  fire,
+  water,  // the four elements
+  salt,
+  vitae,
+  mors,
+  quicksilver,
+  lead,
+  tin,
+  iron,
+  copper,
+  silver,
+  gold,
 };
 inline constexpr int kKinds = 14;
 inline constexpr int kElements = 4;
@@ -61,9 +72,9 @@ Axial axial(int cell);
 // The cell at axial (x, y), or kNoCell off the board.
 int cell_at(int x, int y);
 int row_of(int cell);
-int column_of(int cell);       // position within its row, from 0
+int column_of(int cell);  // position within its row, from 0
 int row_length(int row);
-int row_start(int row);        // the cell index of the row's first cell
+int row_start(int row);  // the cell index of the row's first cell
 // The six neighbours in cyclic order, kNoCell where off the board.
 const std::array<int, 6>& neighbours(int cell);
 // Hex distance between two cells, and from the centre (0 for the centre, 5 on the rim).

@@ -26,9 +26,11 @@ class SliceTerminator : public CaDiCaL::Terminator {
     reason_ = StopReason::none;
   }
   bool terminate() override {
-    if (budget_.cancelled()) reason_ = StopReason::cancelled;
+    if (budget_.cancelled())
+      reason_ = StopReason::cancelled;
     else if ((budget_.max_ms > 0 &&
-              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > budget_.max_ms) ||
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() >
+                  budget_.max_ms) ||
              budget_.past_deadline())
       reason_ = StopReason::time;
     return reason_ != StopReason::none;
@@ -247,11 +249,12 @@ SatResult SatRun::advance(const Budget& slice) {
   }
   CaDiCaL::Solver& solver = *x.solver;
   solver.connect_terminator(&x.terminator);
-  if (slice.max_nodes > 0) solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(slice.max_nodes, INT_MAX)));
+  if (slice.max_nodes > 0)
+    solver.limit("conflicts", static_cast<int>(std::min<std::uint64_t>(slice.max_nodes, INT_MAX)));
   const int r = solver.solve();
   solver.disconnect_terminator();
   // No answer: the terminator stopped CaDiCaL (time, cancel), or else its conflict limit did.
-  x.result.stopped = r != 0 ? StopReason::none
+  x.result.stopped = r != 0                                      ? StopReason::none
                      : x.terminator.reason() != StopReason::none ? x.terminator.reason()
                                                                  : StopReason::nodes;
   if (r == 20) x.result.status = Status::unsolvable;

@@ -276,9 +276,8 @@ std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const P
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   rng.shuffle(std::span<std::size_t>(order));
   if (options.no_vitae_mors_on_rim)  // levels clear of the rim first: vitae/mors go on those
-    std::stable_partition(order.begin(), order.end(), [&](std::size_t k) {
-      return !on_rim((*cells)[k].first) && !on_rim((*cells)[k].second);
-    });
+    std::stable_partition(order.begin(), order.end(),
+                          [&](std::size_t k) { return !on_rim((*cells)[k].first) && !on_rim((*cells)[k].second); });
   std::stable_partition(stack.begin(), stack.end(), [](const PairKinds& p) { return p.a == Kind::vitae; });
   std::vector<PairKinds> kinds(cells->size());
   for (std::size_t k = 0; k < order.size(); ++k) kinds[order[k]] = stack[k];

@@ -15,8 +15,8 @@ namespace puzzlelab::sigmar {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> kOrderingNames = {"none", "lock-distance", "most-freed",
-                                                            "most-neighbours", "centre-distance", "best"};
+constexpr std::array<std::string_view, 6> kOrderingNames = {
+    "none", "lock-distance", "most-freed", "most-neighbours", "centre-distance", "best"};
 
 // The three classes of marbles that pair only among themselves. A move touches one class; the
 // tests of a class only need repeating when a move touched it.
@@ -161,7 +161,9 @@ class Search {
     // The two-class projections cost far more than most boards need: they join in once the
     // search has shown the board is not easy. (Skipping a test never makes an answer wrong.)
     const std::uint64_t nodes = spent_nodes();
-    const std::size_t used = nodes > kEasyNodes ? projections_.size() : nodes > kVeryEasyNodes ? single_projections_ : 0;
+    const std::size_t used = nodes > kEasyNodes       ? projections_.size()
+                             : nodes > kVeryEasyNodes ? single_projections_
+                                                      : 0;
     // The sub-searches may cost far more than the search they serve (a board where every
     // sub-board is solvable but hard to show so): their total stays within a fixed allowance plus
     // a multiple of the main search's nodes; beyond it the tests are skipped until the search has
@@ -273,7 +275,9 @@ class Search {
   // needs these. Appends the moves to path_ and returns the classes cleared.
   unsigned clear_classes(Mask m, Mask free) {
     unsigned cleared = 0;
-    auto push = [&](int i, int j) { path_.push_back(MarblePair{static_cast<std::int8_t>(i), static_cast<std::int8_t>(j)}); };
+    auto push = [&](int i, int j) {
+      path_.push_back(MarblePair{static_cast<std::int8_t>(i), static_cast<std::int8_t>(j)});
+    };
     auto pair_off = [&](Mask a, Mask b) {  // equal counts
       for (; a; a &= a - 1, b &= b - 1) push(std::countr_zero(a), std::countr_zero(b));
     };
@@ -365,9 +369,7 @@ class Search {
     for (const MarblePair mv : raw_) {
       int score = 0;
       switch (ordering_) {
-        case Ordering::none:
-          score = -(mv.i * 64 + (mv.j < 0 ? 63 : mv.j));
-          break;
+        case Ordering::none: score = -(mv.i * 64 + (mv.j < 0 ? 63 : mv.j)); break;
         case Ordering::lock_distance: {
           int d = 99;
           for (Mask l = next_metal; l; l &= l - 1) {
@@ -378,18 +380,14 @@ class Search {
           score = -d;
           break;
         }
-        case Ordering::most_freed:
-          score = freed_by(m, free, mv);
-          break;
-        case Ordering::most_neighbours:
-          score = neighbours_of(m, mv);
-          break;
+        case Ordering::most_freed: score = freed_by(m, free, mv); break;
+        case Ordering::most_neighbours: score = neighbours_of(m, mv); break;
         case Ordering::centre_distance:
           score = -(ring_of(mb_.cell(mv.i)) + (mv.j < 0 ? 0 : ring_of(mb_.cell(mv.j))));
           break;
         case Ordering::best:
-          score = (class_of(mb_.kind(mv.i)) == kMetalClass ? 1000 : 0) + 16 * freed_by(m, free, mv) +
-                  neighbours_of(m, mv);
+          score =
+              (class_of(mb_.kind(mv.i)) == kMetalClass ? 1000 : 0) + 16 * freed_by(m, free, mv) + neighbours_of(m, mv);
           break;
       }
       out.push_back(Scored{score, mv});
@@ -426,7 +424,7 @@ class Search {
   static constexpr std::int8_t kGaveUp = -1;
   std::vector<std::unordered_map<Mask, std::int8_t>> projection_cache_;  // 1 solvable, 0 dead, kGaveUp
   std::uint64_t projection_left_ = 0;
-  std::uint64_t projection_work_ = 0;  // sub-search nodes, all projections together
+  std::uint64_t projection_work_ = 0;                      // sub-search nodes, all projections together
   std::vector<std::vector<MarblePair>> projection_moves_;  // one buffer per number of marbles left
   std::array<std::array<std::uint8_t, 64>, 64> dist_{};
   std::array<Mask, kMetals> later_metals_{};

@@ -34,19 +34,19 @@ enum class Ordering {
 };
 std::optional<Ordering> ordering_from_string(std::string_view name);
 std::string_view to_string(Ordering ordering);
-inline constexpr std::array<Ordering, 6> kOrderings = {Ordering::none, Ordering::lock_distance, Ordering::most_freed,
-                                                        Ordering::most_neighbours, Ordering::centre_distance,
-                                                        Ordering::best};
+inline constexpr std::array<Ordering, 6> kOrderings = {
+    Ordering::none, Ordering::lock_distance, Ordering::most_freed, Ordering::most_neighbours, Ordering::centre_distance,
+    Ordering::best};
 
 // Every pruning rule can be switched off on its own.
 struct SolverOptions {
   Ordering ordering = Ordering::best;
-  bool memo = true;          // remember positions proved dead
-  bool counts = true;        // salt/element parity, vitae = mors, quicksilver = metals to pair
-  bool metal_chain = true;   // each metal must be freeable with every later metal still present
-  bool projections = true;   // the metal, vitae/mors and each element+salt sub-board must be solvable alone
-  bool clear_classes = true; // a class that is entirely free and matchable is removed at once
-  bool restarts = true;      // rounds alternating orderings (this one first) with growing allowances
+  bool memo = true;           // remember positions proved dead
+  bool counts = true;         // salt/element parity, vitae = mors, quicksilver = metals to pair
+  bool metal_chain = true;    // each metal must be freeable with every later metal still present
+  bool projections = true;    // the metal, vitae/mors and each element+salt sub-board must be solvable alone
+  bool clear_classes = true;  // a class that is entirely free and matchable is removed at once
+  bool restarts = true;       // rounds alternating orderings (this one first) with growing allowances
 };
 
 struct SolveResult {

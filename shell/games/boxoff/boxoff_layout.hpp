@@ -35,7 +35,8 @@ struct Layout {
   }
 
   ImVec2 square_min(int square) const {
-    return ImVec2(origin.x + static_cast<float>(square % cols) * cell, origin.y + static_cast<float>(square / cols) * cell);
+    return ImVec2(origin.x + static_cast<float>(square % cols) * cell,
+                  origin.y + static_cast<float>(square / cols) * cell);
   }
   ImVec2 square_max(int square) const {
     const ImVec2 m = square_min(square);
@@ -46,7 +47,9 @@ struct Layout {
     return ImVec2(m.x + cell * 0.5f, m.y + cell * 0.5f);
   }
   ImVec2 grid_min() const { return origin; }
-  ImVec2 grid_max() const { return ImVec2(origin.x + static_cast<float>(cols) * cell, origin.y + static_cast<float>(rows) * cell); }
+  ImVec2 grid_max() const {
+    return ImVec2(origin.x + static_cast<float>(cols) * cell, origin.y + static_cast<float>(rows) * cell);
+  }
   // The square under a point, or -1.
   int hit(ImVec2 p) const {
     if (p.x < origin.x || p.y < origin.y) return -1;

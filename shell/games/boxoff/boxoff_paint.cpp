@@ -17,7 +17,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-
 // Okabe and Ito's colour-blind-safe palette (black replaced by a light grey: the board is dark),
 // in the order of the engine's colour names (engine/games/boxoff/info.cpp).
 constexpr ImU32 kPalette[kMaxColours] = {
@@ -43,29 +42,39 @@ float luminance(ImU32 color) {
 ImU32 ink_for(ImU32 color) {
   const float l = luminance(color);
   // Contrast against near-black (0.012) and white (1.0); the larger wins.
-  return (l + 0.05f) / (0.012f + 0.05f) >= (1.05f) / (l + 0.05f) ? IM_COL32(22, 26, 36, 255) : IM_COL32(255, 255, 255, 255);
+  return (l + 0.05f) / (0.012f + 0.05f) >= (1.05f) / (l + 0.05f) ? IM_COL32(22, 26, 36, 255)
+                                                                 : IM_COL32(255, 255, 255, 255);
 }
 
 void centered_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 center, ImU32 color, const char* text) {
   ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color, text);
+  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color,
+              text);
 }
 
 // The symbol of colour k, centred on c, about 2r across.
 void paint_symbol(ImDrawList* dl, int colour, ImVec2 c, float r, ImU32 ink) {
   switch (colour % kMaxColours) {
     case 0: dl->AddCircleFilled(c, r * 0.82f, ink, 28); break;
-    case 1: dl->AddRectFilled(ImVec2(c.x - r * 0.72f, c.y - r * 0.72f), ImVec2(c.x + r * 0.72f, c.y + r * 0.72f), ink, r * 0.12f); break;
-    case 2:
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.92f), ImVec2(c.x + r * 0.95f, c.y + r * 0.72f), ImVec2(c.x - r * 0.95f, c.y + r * 0.72f), ink);
+    case 1:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.72f, c.y - r * 0.72f), ImVec2(c.x + r * 0.72f, c.y + r * 0.72f), ink,
+                        r * 0.12f);
       break;
-    case 3: dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.8f, c.y), ImVec2(c.x, c.y + r), ImVec2(c.x - r * 0.8f, c.y), ink); break;
+    case 2:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.92f), ImVec2(c.x + r * 0.95f, c.y + r * 0.72f),
+                            ImVec2(c.x - r * 0.95f, c.y + r * 0.72f), ink);
+      break;
+    case 3:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.8f, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r * 0.8f, c.y), ink);
+      break;
     case 4: {
       // A five-pointed star: the inner pentagon and five points.
       ImVec2 outer[5], inner[5];
       for (int i = 0; i < 5; ++i) {
-        const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(i) * 2 * std::numbers::pi_v<float> / 5, b = a + std::numbers::pi_v<float> / 5;
+        const float a = -std::numbers::pi_v<float> / 2 + static_cast<float>(i) * 2 * std::numbers::pi_v<float> / 5,
+                    b = a + std::numbers::pi_v<float> / 5;
         outer[i] = ImVec2(c.x + std::cos(a) * r, c.y + 0.08f * r + std::sin(a) * r);
         inner[i] = ImVec2(c.x + std::cos(b) * r * 0.42f, c.y + 0.08f * r + std::sin(b) * r * 0.42f);
       }
@@ -98,8 +107,8 @@ void BoxOffView::paint_frame(ImDrawList* dl, const BoardFrame& frame) const {
   const float m = Layout::kMargin * L.cell;
   const ImVec2 a(L.grid_min().x - m, L.grid_min().y - m), b(L.grid_max().x + m, L.grid_max().y + m);
   // The tray: a soft shadow, the body, a rim.
-  dl->AddRectFilled(ImVec2(a.x + L.cell * 0.04f, a.y + L.cell * 0.08f), ImVec2(b.x + L.cell * 0.04f, b.y + L.cell * 0.08f),
-                    IM_COL32(8, 10, 16, 120), m * 1.2f);
+  dl->AddRectFilled(ImVec2(a.x + L.cell * 0.04f, a.y + L.cell * 0.08f),
+                    ImVec2(b.x + L.cell * 0.04f, b.y + L.cell * 0.08f), IM_COL32(8, 10, 16, 120), m * 1.2f);
   dl->AddRectFilled(a, b, IM_COL32(36, 41, 57, 255), m * 1.2f);
   dl->AddRect(a, b, IM_COL32(96, 106, 134, 255), m * 1.2f, ImDrawFlags_None, std::max(1.5f, L.cell * 0.03f));
   // Coordinates: column letters above, row numbers on the left, as in the move notation.
@@ -108,13 +117,15 @@ void BoxOffView::paint_frame(ImDrawList* dl, const BoardFrame& frame) const {
   const ImU32 ink = ui::palette().text_dim;
   for (int c = 0; c < L.cols; ++c) {
     const char label[2] = {static_cast<char>('a' + c), 0};
-    centered_text(dl, frame.fonts, size, ImVec2(L.origin.x + (static_cast<float>(c) + 0.5f) * L.cell, a.y - Layout::kLabel * L.cell * 0.5f),
+    centered_text(dl, frame.fonts, size,
+                  ImVec2(L.origin.x + (static_cast<float>(c) + 0.5f) * L.cell, a.y - Layout::kLabel * L.cell * 0.5f),
                   ink, label);
   }
   for (int r = 0; r < L.rows; ++r) {
     char label[12];
     std::snprintf(label, sizeof label, "%d", r + 1);
-    centered_text(dl, frame.fonts, size, ImVec2(a.x - Layout::kLabel * L.cell * 0.5f, L.origin.y + (static_cast<float>(r) + 0.5f) * L.cell),
+    centered_text(dl, frame.fonts, size,
+                  ImVec2(a.x - Layout::kLabel * L.cell * 0.5f, L.origin.y + (static_cast<float>(r) + 0.5f) * L.cell),
                   ink, label);
   }
 }
@@ -157,15 +168,22 @@ void BoxOffView::paint_tiles(ImDrawList* dl) const {
       const int r = (q == 2 || q == 3) ? r1 : r0, c = (q == 1 || q == 2) ? c1 : c0;
       if (std::find(members.begin(), members.end(), r * L.cols + c) == members.end()) missing = q;
     }
-    const float X0 = L.origin.x + static_cast<float>(c0) * L.cell + g, X1 = L.origin.x + static_cast<float>(c1 + 1) * L.cell - g;
-    const float Y0 = L.origin.y + static_cast<float>(r0) * L.cell + g, Y1 = L.origin.y + static_cast<float>(r1 + 1) * L.cell - g;
-    const float Xc = L.origin.x + static_cast<float>(c0 + 1) * L.cell, Yc = L.origin.y + static_cast<float>(r0 + 1) * L.cell;
+    const float X0 = L.origin.x + static_cast<float>(c0) * L.cell + g,
+                X1 = L.origin.x + static_cast<float>(c1 + 1) * L.cell - g;
+    const float Y0 = L.origin.y + static_cast<float>(r0) * L.cell + g,
+                Y1 = L.origin.y + static_cast<float>(r1 + 1) * L.cell - g;
+    const float Xc = L.origin.x + static_cast<float>(c0 + 1) * L.cell,
+                Yc = L.origin.y + static_cast<float>(r0 + 1) * L.cell;
     const float sx = (missing == 1 || missing == 2) ? 1.0f : -1.0f, sy = (missing == 2 || missing == 3) ? 1.0f : -1.0f;
     // Fill: the full-height bar on the side away from the missing square, the full-width bar likewise.
-    if (sx > 0) dl->AddRectFilled(ImVec2(X0, Y0), ImVec2(Xc - g, Y1), plate);
-    else dl->AddRectFilled(ImVec2(Xc + g, Y0), ImVec2(X1, Y1), plate);
-    if (sy > 0) dl->AddRectFilled(ImVec2(X0, Y0), ImVec2(X1, Yc - g), plate);
-    else dl->AddRectFilled(ImVec2(X0, Yc + g), ImVec2(X1, Y1), plate);
+    if (sx > 0)
+      dl->AddRectFilled(ImVec2(X0, Y0), ImVec2(Xc - g, Y1), plate);
+    else
+      dl->AddRectFilled(ImVec2(Xc + g, Y0), ImVec2(X1, Y1), plate);
+    if (sy > 0)
+      dl->AddRectFilled(ImVec2(X0, Y0), ImVec2(X1, Yc - g), plate);
+    else
+      dl->AddRectFilled(ImVec2(X0, Yc + g), ImVec2(X1, Y1), plate);
     // Outline, clockwise from the top-left, the missing corner replaced by the notch.
     const ImVec2 corners[4] = {ImVec2(X0, Y0), ImVec2(X1, Y0), ImVec2(X1, Y1), ImVec2(X0, Y1)};
     const ImVec2 notch(Xc - sx * g, Yc - sy * g);
@@ -200,10 +218,13 @@ void BoxOffView::paint_highlights(ImDrawList* dl, const BoardFrame& frame, int h
   for (const int p : partners) {
     if (p != hovered_square && p != cursor_) continue;
     const int ra = selected_ / L.cols, ca = selected_ % L.cols, rb = p / L.cols, cb = p % L.cols;
-    const ImVec2 a(L.origin.x + static_cast<float>(std::min(ca, cb)) * L.cell, L.origin.y + static_cast<float>(std::min(ra, rb)) * L.cell);
-    const ImVec2 b(L.origin.x + static_cast<float>(std::max(ca, cb) + 1) * L.cell, L.origin.y + static_cast<float>(std::max(ra, rb) + 1) * L.cell);
+    const ImVec2 a(L.origin.x + static_cast<float>(std::min(ca, cb)) * L.cell,
+                   L.origin.y + static_cast<float>(std::min(ra, rb)) * L.cell);
+    const ImVec2 b(L.origin.x + static_cast<float>(std::max(ca, cb) + 1) * L.cell,
+                   L.origin.y + static_cast<float>(std::max(ra, rb) + 1) * L.cell);
     dl->AddRectFilled(a, b, with_alpha(ui::palette().board.accent, 0.16f), L.cell * 0.14f);
-    dl->AddRect(a, b, with_alpha(ui::palette().board.accent, 0.75f), L.cell * 0.14f, ImDrawFlags_None, std::max(1.5f, L.cell * 0.03f));
+    dl->AddRect(a, b, with_alpha(ui::palette().board.accent, 0.75f), L.cell * 0.14f, ImDrawFlags_None,
+                std::max(1.5f, L.cell * 0.03f));
   }
   (void)frame;
 }
@@ -212,14 +233,17 @@ void BoxOffView::paint_token(ImDrawList* dl, ImVec2 c, float size, int colour, f
   const float h = size * 0.5f, round = size * 0.24f;
   const ImU32 fill = token_color(colour);
   // Shadow, body, a lighter top half (a rounded, glossy chip), a dark rim, the symbol.
-  dl->AddRectFilled(ImVec2(c.x - h + size * 0.03f, c.y - h + size * 0.07f), ImVec2(c.x + h + size * 0.03f, c.y + h + size * 0.07f),
-                    with_alpha(IM_COL32(6, 8, 14, 150), alpha), round);
+  dl->AddRectFilled(ImVec2(c.x - h + size * 0.03f, c.y - h + size * 0.07f),
+                    ImVec2(c.x + h + size * 0.03f, c.y + h + size * 0.07f), with_alpha(IM_COL32(6, 8, 14, 150), alpha),
+                    round);
   dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), with_alpha(fill, alpha), round);
-  dl->AddRectFilled(ImVec2(c.x - h + size * 0.06f, c.y - h + size * 0.05f), ImVec2(c.x + h - size * 0.06f, c.y - size * 0.02f),
+  dl->AddRectFilled(ImVec2(c.x - h + size * 0.06f, c.y - h + size * 0.05f),
+                    ImVec2(c.x + h - size * 0.06f, c.y - size * 0.02f),
                     with_alpha(mix(fill, IM_COL32(255, 255, 255, 255), 0.28f), alpha * 0.55f), round * 0.8f,
                     ImDrawFlags_RoundCornersTop);
-  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), with_alpha(mix(fill, IM_COL32(0, 0, 0, 255), 0.45f), alpha), round,
-              ImDrawFlags_None, std::max(1.0f, size * 0.035f));
+  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h),
+              with_alpha(mix(fill, IM_COL32(0, 0, 0, 255), 0.45f), alpha), round, ImDrawFlags_None,
+              std::max(1.0f, size * 0.035f));
   const ImU32 ink = ink_for(fill);
   paint_symbol(dl, colour, c, size * 0.27f, with_alpha(ink, alpha * 0.9f));
 }
@@ -249,13 +273,14 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
     if (is_partner(s)) {
       grow = s == hovered_square || s == cursor_ ? 1.08f : 1.0f;
       const float ring = size * 0.5f * grow + L.cell * (0.06f + 0.02f * pulse);
-      dl->AddRect(ImVec2(c.x - ring, c.y - ring), ImVec2(c.x + ring, c.y + ring), with_alpha(ui::palette().board.accent, 0.65f + 0.35f * pulse),
-                  size * 0.3f, ImDrawFlags_None, std::max(2.0f, L.cell * 0.05f));
+      dl->AddRect(ImVec2(c.x - ring, c.y - ring), ImVec2(c.x + ring, c.y + ring),
+                  with_alpha(ui::palette().board.accent, 0.65f + 0.35f * pulse), size * 0.3f, ImDrawFlags_None,
+                  std::max(2.0f, L.cell * 0.05f));
     }
     paint_token(dl, c, size * grow, colour, alpha);
     if (s == selected_)
-      dl->AddRect(ImVec2(c.x - size * 0.56f, c.y - size * 0.56f), ImVec2(c.x + size * 0.56f, c.y + size * 0.56f), ui::palette().board.accent,
-                  size * 0.28f, ImDrawFlags_None, std::max(2.0f, L.cell * 0.055f));
+      dl->AddRect(ImVec2(c.x - size * 0.56f, c.y - size * 0.56f), ImVec2(c.x + size * 0.56f, c.y + size * 0.56f),
+                  ui::palette().board.accent, size * 0.28f, ImDrawFlags_None, std::max(2.0f, L.cell * 0.055f));
   }
 
   // Pairs being removed shrink and fade; tokens coming back (undo) grow in.
@@ -266,7 +291,8 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
     if (f.removing) {
       const float k = static_cast<float>(ease_out(t));
       paint_token(dl, ImVec2(c.x, c.y - L.cell * 0.12f * k), size * (1.0f - 0.55f * k), f.colour, 1.0f - k);
-      dl->AddCircle(c, size * (0.45f + 0.5f * k), with_alpha(token_color(f.colour), 0.8f * (1.0f - k)), 32, std::max(1.5f, L.cell * 0.04f));
+      dl->AddCircle(c, size * (0.45f + 0.5f * k), with_alpha(token_color(f.colour), 0.8f * (1.0f - k)), 32,
+                    std::max(1.5f, L.cell * 0.04f));
     } else {
       paint_token(dl, c, size * (0.5f + 0.5f * static_cast<float>(ease_out(t))), f.colour, t);
     }
@@ -276,14 +302,16 @@ void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hover
   if (cursor_ >= 0 && cursor_ < board_.rows * board_.cols) {
     const ImVec2 a = L.square_min(cursor_), b = L.square_max(cursor_);
     const float in = L.cell * 0.03f;
-    const ImVec2 p[4] = {ImVec2(a.x + in, a.y + in), ImVec2(b.x - in, a.y + in), ImVec2(b.x - in, b.y - in), ImVec2(a.x + in, b.y - in)};
+    const ImVec2 p[4] = {ImVec2(a.x + in, a.y + in), ImVec2(b.x - in, a.y + in), ImVec2(b.x - in, b.y - in),
+                         ImVec2(a.x + in, b.y - in)};
     const int dashes = 6;
     for (int side = 0; side < 4; ++side) {
       const ImVec2 u = p[side], v = p[(side + 1) % 4];
       for (int i = 0; i < dashes; ++i) {
         const float t0 = (static_cast<float>(i) + 0.2f) / dashes, t1 = (static_cast<float>(i) + 0.8f) / dashes;
-        dl->AddLine(ImVec2(u.x + (v.x - u.x) * t0, u.y + (v.y - u.y) * t0), ImVec2(u.x + (v.x - u.x) * t1, u.y + (v.y - u.y) * t1),
-                    IM_COL32(255, 255, 255, 230), std::max(1.5f, L.cell * 0.035f));
+        dl->AddLine(ImVec2(u.x + (v.x - u.x) * t0, u.y + (v.y - u.y) * t0),
+                    ImVec2(u.x + (v.x - u.x) * t1, u.y + (v.y - u.y) * t1), IM_COL32(255, 255, 255, 230),
+                    std::max(1.5f, L.cell * 0.035f));
       }
     }
   }
@@ -302,18 +330,18 @@ void BoxOffView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
     dl->AddRect(ImVec2(c.x - ring, c.y - ring), ImVec2(c.x + ring, c.y + ring), color, size * 0.3f, ImDrawFlags_None,
                 std::max(2.5f, L.cell * 0.06f));
     const float wave = ring + L.cell * 0.12f * t;
-    dl->AddRect(ImVec2(c.x - wave, c.y - wave), ImVec2(c.x + wave, c.y + wave), with_alpha(color, 1.0f - t), size * 0.34f,
-                ImDrawFlags_None, std::max(1.5f, L.cell * 0.035f));
+    dl->AddRect(ImVec2(c.x - wave, c.y - wave), ImVec2(c.x + wave, c.y + wave), with_alpha(color, 1.0f - t),
+                size * 0.34f, ImDrawFlags_None, std::max(1.5f, L.cell * 0.035f));
   }
   // The two joined by a line, so the pair reads as one move.
   const ImVec2 from = L.center(hint->a), to = L.center(hint->b);
   const float dx = to.x - from.x, dy = to.y - from.y, length = std::sqrt(dx * dx + dy * dy);
   const float skip = size * 0.5f + L.cell * 0.07f;  // start and end at the rings
   if (length > 2 * skip)
-    dl->AddLine(ImVec2(from.x + dx / length * skip, from.y + dy / length * skip), ImVec2(to.x - dx / length * skip, to.y - dy / length * skip),
-                with_alpha(color, 0.8f), std::max(2.0f, L.cell * 0.045f));
+    dl->AddLine(ImVec2(from.x + dx / length * skip, from.y + dy / length * skip),
+                ImVec2(to.x - dx / length * skip, to.y - dy / length * skip), with_alpha(color, 0.8f),
+                std::max(2.0f, L.cell * 0.045f));
 }
-
 
 void BoxOffView::paint_note(ImDrawList* dl, const BoardFrame& frame, const std::string& note) const {
   // Under the tray, where the dimmed tokens would otherwise leave the player guessing why nothing
@@ -324,7 +352,8 @@ void BoxOffView::paint_note(ImDrawList* dl, const BoardFrame& frame, const std::
   const float pad = size * 0.6f;
   const float tray = Layout::kMargin * L.cell;
   const float centre = (L.grid_min().x + L.grid_max().x) * 0.5f;
-  const float width = std::min(frame.max.x - frame.min.x - pad * 2, std::max(L.grid_max().x - L.grid_min().x + tray * 2, size * 26));
+  const float width =
+      std::min(frame.max.x - frame.min.x - pad * 2, std::max(L.grid_max().x - L.grid_min().x + tray * 2, size * 26));
   const float wrap = std::max(40.0f, width - pad * 2);
   const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, wrap, note.c_str());
   const float height = extent.y + pad * 2;

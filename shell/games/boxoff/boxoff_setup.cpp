@@ -44,8 +44,11 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
 
   const std::vector<std::string>& supply = playback.supply();
   const bool tiles = !tiles_.empty();  // a tile setup: its pieces are L-shaped tiles
-  SupplyStyle style = tiles ? SupplyStyle{"Tile pile", "tiles", 1.0f, playback.current() ? "Every tile is laid." : "Step forward to start the setup."}
-                            : SupplyStyle{"Bag", "tokens", 1.0f, playback.current() ? "Every token is on the board." : "Step forward to start the setup."};
+  SupplyStyle style =
+      tiles ? SupplyStyle{"Tile pile", "tiles", 1.0f,
+                          playback.current() ? "Every tile is laid." : "Step forward to start the setup."}
+            : SupplyStyle{"Bag", "tokens", 1.0f,
+                          playback.current() ? "Every token is on the board." : "Step forward to start the setup."};
   const ImVec2 source = paint_supply(
       dl, areas, supply, style,
       [&](ImDrawList* d, const std::string& piece, ImVec2 c, float h, float alpha) {
@@ -74,7 +77,8 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
   ImVec2 centroid(0, 0);
   for (const int s : arriving) {
     const ImVec2 c = L.center(std::min(s, squares - 1));
-    centroid = ImVec2(centroid.x + c.x / static_cast<float>(arriving.size()), centroid.y + c.y / static_cast<float>(arriving.size()));
+    centroid = ImVec2(centroid.x + c.x / static_cast<float>(arriving.size()),
+                      centroid.y + c.y / static_cast<float>(arriving.size()));
   }
   for (std::size_t k = 0; k < arriving.size(); ++k) {
     const int s = arriving[k];
@@ -84,7 +88,8 @@ void BoxOffView::draw_setup(const SetupFrame& frame) {
     if (colour < 0) continue;
     const float t = together ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
     const ImVec2 to = L.center(s);
-    const ImVec2 from = together ? ImVec2(source.x + (to.x - centroid.x) * 0.75f, source.y + (to.y - centroid.y) * 0.75f) : source;
+    const ImVec2 from =
+        together ? ImVec2(source.x + (to.x - centroid.x) * 0.75f, source.y + (to.y - centroid.y) * 0.75f) : source;
     paint_token(dl, arrival_point(from, to, t), size * (0.75f + 0.25f * t), colour, 1.0f);
     paint_arrival_box(dl, L.square_min(s), L.square_max(s), t);
   }

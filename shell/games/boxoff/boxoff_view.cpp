@@ -193,8 +193,10 @@ std::optional<std::string> BoxOffView::handle_keys(const BoardFrame&) {
     if (!lit.empty()) {
       const auto after = std::upper_bound(lit.begin(), lit.end(), cursor_);
       const auto before = std::lower_bound(lit.begin(), lit.end(), cursor_);
-      if (tab) cursor_ = after == lit.end() ? lit.front() : *after;
-      else cursor_ = before == lit.begin() ? lit.back() : *(before - 1);
+      if (tab)
+        cursor_ = after == lit.end() ? lit.front() : *after;
+      else
+        cursor_ = before == lit.begin() ? lit.back() : *(before - 1);
     }
   }
   if (cursor_ >= 0 && (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE)))
@@ -219,17 +221,18 @@ nlohmann::json BoxOffView::automation() const {
   for (int square = 0; square < board_.rows * board_.cols; ++square) {
     const ImVec2 c = layout_.center(square);
     const int colour = board_.colour_at(square);
-    squares.push_back({{"square", square},
-                       {"name", square_name(board_.cols, square)},
-                       {"row", square / board_.cols},
-                       {"column", square % board_.cols},
-                       {"x", c.x},
-                       {"y", c.y},
-                       {"size", layout_.cell},
-                       {"colour", colour >= 0 ? nlohmann::json(colour) : nlohmann::json(nullptr)},
-                       {"symbol", colour >= 0 ? nlohmann::json(symbol_name(colour)) : nlohmann::json(nullptr)},
-                       {"tile", tiles_.empty() ? nlohmann::json(nullptr) : nlohmann::json(tiles_[static_cast<std::size_t>(square)])},
-                       {"partner", std::find(partners.begin(), partners.end(), square) != partners.end()}});
+    squares.push_back(
+        {{"square", square},
+         {"name", square_name(board_.cols, square)},
+         {"row", square / board_.cols},
+         {"column", square % board_.cols},
+         {"x", c.x},
+         {"y", c.y},
+         {"size", layout_.cell},
+         {"colour", colour >= 0 ? nlohmann::json(colour) : nlohmann::json(nullptr)},
+         {"symbol", colour >= 0 ? nlohmann::json(symbol_name(colour)) : nlohmann::json(nullptr)},
+         {"tile", tiles_.empty() ? nlohmann::json(nullptr) : nlohmann::json(tiles_[static_cast<std::size_t>(square)])},
+         {"partner", std::find(partners.begin(), partners.end(), square) != partners.end()}});
   }
   nlohmann::json partner_names = nlohmann::json::array();
   for (const int p : partners) partner_names.push_back(square_name(board_.cols, p));

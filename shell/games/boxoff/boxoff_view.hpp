@@ -30,7 +30,10 @@ class BoxOffView final : public GameView {
   void show(const Challenge& challenge, const SessionPosition& position) override;
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // boxoff_setup.cpp
-  float aspect() const override { return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) / Layout::height_cells(board_.rows > 0 ? board_.rows : 6); }
+  float aspect() const override {
+    return Layout::width_cells(board_.cols > 0 ? board_.cols : 8) /
+           Layout::height_cells(board_.rows > 0 ? board_.rows : 6);
+  }
   float target_size() const override { return layout_.cell; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
@@ -62,10 +65,10 @@ class BoxOffView final : public GameView {
 
   bool ready_ = false;
   std::uint64_t challenge_revision_ = 0;
-  Board start_{};  // the challenge's board: every square's colour, removed or not
+  Board start_{};               // the challenge's board: every square's colour, removed or not
   PositionTrail<Board> trail_;  // the board after each move played
-  Board board_{};  // the position shown
-  std::vector<int> tiles_;  // the tile of each square (tile setups only), else empty
+  Board board_{};               // the position shown
+  std::vector<int> tiles_;      // the tile of each square (tile setups only), else empty
   bool solved_ = false;
   bool stuck_ = false;
   std::vector<Fade> fades_;

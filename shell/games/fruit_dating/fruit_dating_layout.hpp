@@ -17,8 +17,8 @@ struct Layout {
   static constexpr float kMaxTile = 92.0f;     // logical pixels: a 4 x 4 board does not become a poster
 
   int width = kMinSize, height = kMinSize;
-  ImVec2 origin;   // top-left of the grid (the tile at row 0, column 0)
-  float tile = 1;  // one tile's side in pixels
+  ImVec2 origin;              // top-left of the grid (the tile at row 0, column 0)
+  float tile = 1;             // one tile's side in pixels
   float strip = kArrowStrip;  // the arrows' strip's depth in pixels
 
   static float aspect(int width, int height) {
@@ -40,7 +40,8 @@ struct Layout {
       // The strip is fixed in pixels and the grid takes what is left, never more than half of
       // the area so the board stays a board on a tiny window.
       layout.strip = std::min(least_strip, std::min(w, h) * 0.25f);
-      layout.tile = std::max(1.0f, std::min({(w - 2 * layout.strip) / columns, (h - 2 * layout.strip) / rows, kMaxTile}));
+      layout.tile =
+          std::max(1.0f, std::min({(w - 2 * layout.strip) / columns, (h - 2 * layout.strip) / rows, kMaxTile}));
     }
     const float used_w = layout.tile * columns + 2 * layout.strip, used_h = layout.tile * rows + 2 * layout.strip;
     layout.origin = ImVec2(min.x + (w - used_w) * 0.5f + layout.strip, min.y + (h - used_h) * 0.4f + layout.strip);
@@ -50,7 +51,9 @@ struct Layout {
   ImVec2 at(float column, float row) const { return ImVec2(origin.x + column * tile, origin.y + row * tile); }
   ImVec2 tile_min(int row, int column) const { return at(static_cast<float>(column), static_cast<float>(row)); }
   ImVec2 tile_max(int row, int column) const { return at(static_cast<float>(column + 1), static_cast<float>(row + 1)); }
-  ImVec2 center(int row, int column) const { return at(static_cast<float>(column) + 0.5f, static_cast<float>(row) + 0.5f); }
+  ImVec2 center(int row, int column) const {
+    return at(static_cast<float>(column) + 0.5f, static_cast<float>(row) + 0.5f);
+  }
   ImVec2 grid_max() const { return at(static_cast<float>(width), static_cast<float>(height)); }
 
   // The centre of the tilt arrow for a direction, in the strip on that side.

@@ -20,7 +20,6 @@ namespace {
 using ui::mix;
 using ui::with_alpha;
 
-
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
 ImVec2 operator*(ImVec2 a, float k) { return ImVec2(a.x * k, a.y * k); }
@@ -74,7 +73,8 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
   const float line = std::max(1.0f, s * 0.08f);
   switch (colour) {
     case 0: {  // cherries: two balls on stems joined at the top
-      const ImVec2 a = c + ImVec2(-0.42f * s, 0.36f * s), b = c + ImVec2(0.42f * s, 0.3f * s), top = c + ImVec2(0.1f * s, -0.75f * s);
+      const ImVec2 a = c + ImVec2(-0.42f * s, 0.36f * s), b = c + ImVec2(0.42f * s, 0.3f * s),
+                   top = c + ImVec2(0.1f * s, -0.75f * s);
       dl->AddBezierQuadratic(a, c + ImVec2(-0.3f * s, -0.3f * s), top, stem, line * 1.3f);
       dl->AddBezierQuadratic(b, c + ImVec2(0.45f * s, -0.3f * s), top, stem, line * 1.3f);
       dl->AddTriangleFilled(top, top + ImVec2(0.5f * s, -0.2f * s), top + ImVec2(0.25f * s, 0.12f * s), leaf);
@@ -113,8 +113,8 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
                             high + ImVec2(0.4f * s, -0.38f * s), leaf);
       dl->AddCircleFilled(low, 0.56f * s, body, 28);
       dl->AddCircleFilled(high, 0.34f * s, body, 22);
-      const ImVec2 waist[4] = {high + ImVec2(-0.34f * s, 0), high + ImVec2(0.34f * s, 0), low + ImVec2(0.5f * s, -0.2f * s),
-                               low + ImVec2(-0.5f * s, -0.2f * s)};
+      const ImVec2 waist[4] = {high + ImVec2(-0.34f * s, 0), high + ImVec2(0.34f * s, 0),
+                               low + ImVec2(0.5f * s, -0.2f * s), low + ImVec2(-0.5f * s, -0.2f * s)};
       dl->AddConvexPolyFilled(waist, 4, body);
       dl->AddCircle(low, 0.56f * s, rim, 28, line);
       dl->PathArcTo(high, 0.34f * s, std::numbers::pi_v<float> * 0.95f, std::numbers::pi_v<float> * 2.05f, 14);
@@ -124,10 +124,12 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
     }
     case 3: {  // grapes: a bunch of six, three over two over one
       dl->AddLine(c + ImVec2(0, -0.62f * s), c + ImVec2(0.1f * s, -0.9f * s), stem, line * 1.5f);
-      dl->AddTriangleFilled(c + ImVec2(0.05f * s, -0.72f * s), c + ImVec2(0.55f * s, -0.92f * s), c + ImVec2(0.42f * s, -0.55f * s), leaf);
+      dl->AddTriangleFilled(c + ImVec2(0.05f * s, -0.72f * s), c + ImVec2(0.55f * s, -0.92f * s),
+                            c + ImVec2(0.42f * s, -0.55f * s), leaf);
       const float r = 0.25f * s;
-      const ImVec2 centres[6] = {c + ImVec2(-0.48f * s, -0.36f * s), c + ImVec2(0, -0.4f * s), c + ImVec2(0.48f * s, -0.36f * s),
-                                 c + ImVec2(-0.25f * s, 0.06f * s), c + ImVec2(0.25f * s, 0.06f * s), c + ImVec2(0, 0.5f * s)};
+      const ImVec2 centres[6] = {c + ImVec2(-0.48f * s, -0.36f * s), c + ImVec2(0, -0.4f * s),
+                                 c + ImVec2(0.48f * s, -0.36f * s),  c + ImVec2(-0.25f * s, 0.06f * s),
+                                 c + ImVec2(0.25f * s, 0.06f * s),   c + ImVec2(0, 0.5f * s)};
       for (const ImVec2 p : centres) {
         dl->AddCircleFilled(p, r, body, 16);
         dl->AddCircle(p, r, rim, 16, line);
@@ -146,7 +148,8 @@ void paint_fruit(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
       dl->PathFillConvex(body);
       for (int i = 1; i < 5; ++i) {
         const float a = std::numbers::pi_v<float> * static_cast<float>(i) / 5;
-        dl->AddLine(o, o + ImVec2(std::cos(a) * R * 0.76f, std::sin(a) * R * 0.76f), fade(IM_COL32(255, 236, 200, 255), alpha), line);
+        dl->AddLine(o, o + ImVec2(std::cos(a) * R * 0.76f, std::sin(a) * R * 0.76f),
+                    fade(IM_COL32(255, 236, 200, 255), alpha), line);
       }
       dl->AddLine(o + ImVec2(-R, 0), o + ImVec2(R, 0), rim, line);
       dl->PathArcTo(o, R, 0, std::numbers::pi_v<float>, 28);
@@ -181,23 +184,24 @@ void paint_stone(ImDrawList* dl, ImVec2 c, float s, float alpha) {
   }
   dl->AddConvexPolyFilled(pts, 9, fade(IM_COL32(140, 140, 136, 255), alpha));
   dl->AddPolyline(pts, 9, fade(IM_COL32(70, 70, 68, 255), alpha), ImDrawFlags_Closed, std::max(1.0f, s * 0.07f));
-  const ImVec2 hi[4] = {c + ImVec2(-0.5f * s, -0.25f * s), c + ImVec2(-0.1f * s, -0.55f * s), c + ImVec2(0.15f * s, -0.45f * s),
-                        c + ImVec2(-0.35f * s, -0.1f * s)};
+  const ImVec2 hi[4] = {c + ImVec2(-0.5f * s, -0.25f * s), c + ImVec2(-0.1f * s, -0.55f * s),
+                        c + ImVec2(0.15f * s, -0.45f * s), c + ImVec2(-0.35f * s, -0.1f * s)};
   dl->AddConvexPolyFilled(hi, 4, fade(IM_COL32(186, 186, 180, 255), alpha));
-  dl->AddLine(c + ImVec2(0.1f * s, 0.1f * s), c + ImVec2(0.45f * s, 0.3f * s), fade(IM_COL32(96, 96, 92, 255), alpha), std::max(1.0f, s * 0.06f));
+  dl->AddLine(c + ImVec2(0.1f * s, 0.1f * s), c + ImVec2(0.45f * s, 0.3f * s), fade(IM_COL32(96, 96, 92, 255), alpha),
+              std::max(1.0f, s * 0.06f));
 }
 
 void paint_car(ImDrawList* dl, ImVec2 c, float s, float alpha) {
   const ImU32 body = fade(IM_COL32(32, 150, 160, 255), alpha), rim = fade(IM_COL32(16, 70, 76, 255), alpha);
   const float line = std::max(1.0f, s * 0.06f);
-  const ImVec2 cabin[4] = {c + ImVec2(-0.45f * s, -0.12f * s), c + ImVec2(-0.28f * s, -0.55f * s), c + ImVec2(0.3f * s, -0.55f * s),
-                           c + ImVec2(0.5f * s, -0.12f * s)};
+  const ImVec2 cabin[4] = {c + ImVec2(-0.45f * s, -0.12f * s), c + ImVec2(-0.28f * s, -0.55f * s),
+                           c + ImVec2(0.3f * s, -0.55f * s), c + ImVec2(0.5f * s, -0.12f * s)};
   dl->AddConvexPolyFilled(cabin, 4, body);
   dl->AddPolyline(cabin, 4, rim, ImDrawFlags_Closed, line);
-  const ImVec2 win1[4] = {c + ImVec2(-0.34f * s, -0.16f * s), c + ImVec2(-0.22f * s, -0.46f * s), c + ImVec2(0.0f * s, -0.46f * s),
-                          c + ImVec2(0.0f * s, -0.16f * s)};
-  const ImVec2 win2[4] = {c + ImVec2(0.06f * s, -0.16f * s), c + ImVec2(0.06f * s, -0.46f * s), c + ImVec2(0.26f * s, -0.46f * s),
-                          c + ImVec2(0.4f * s, -0.16f * s)};
+  const ImVec2 win1[4] = {c + ImVec2(-0.34f * s, -0.16f * s), c + ImVec2(-0.22f * s, -0.46f * s),
+                          c + ImVec2(0.0f * s, -0.46f * s), c + ImVec2(0.0f * s, -0.16f * s)};
+  const ImVec2 win2[4] = {c + ImVec2(0.06f * s, -0.16f * s), c + ImVec2(0.06f * s, -0.46f * s),
+                          c + ImVec2(0.26f * s, -0.46f * s), c + ImVec2(0.4f * s, -0.16f * s)};
   dl->AddConvexPolyFilled(win1, 4, fade(IM_COL32(200, 232, 240, 255), alpha));
   dl->AddConvexPolyFilled(win2, 4, fade(IM_COL32(200, 232, 240, 255), alpha));
   dl->AddRectFilled(c + ImVec2(-0.85f * s, -0.14f * s), c + ImVec2(0.85f * s, 0.34f * s), body, 0.16f * s);
@@ -310,7 +314,8 @@ void paint_spoiled(ImDrawList* dl, int colour, ImVec2 c, float s, float alpha) {
 void paint_heart(ImDrawList* dl, ImVec2 c, float s, ImU32 colour) {
   dl->AddCircleFilled(c + ImVec2(-0.45f * s, -0.3f * s), 0.5f * s, colour, 16);
   dl->AddCircleFilled(c + ImVec2(0.45f * s, -0.3f * s), 0.5f * s, colour, 16);
-  dl->AddTriangleFilled(c + ImVec2(-0.93f * s, -0.16f * s), c + ImVec2(0.93f * s, -0.16f * s), c + ImVec2(0, 0.9f * s), colour);
+  dl->AddTriangleFilled(c + ImVec2(-0.93f * s, -0.16f * s), c + ImVec2(0.93f * s, -0.16f * s), c + ImVec2(0, 0.9f * s),
+                        colour);
 }
 
 bool moving_this_tilt(const BoardPaint& p) { return p.motions && !p.motions->empty() && p.progress < 2; }
@@ -342,13 +347,20 @@ const char* thing_name(Thing t) {
 
 void paint_thing(ImDrawList* dl, Thing t, ImVec2 c, float size, float alpha) {
   const float s = size * 0.5f;
-  if (is_fruit(t)) paint_fruit(dl, colour_of(t), c, s, alpha);
-  else if (is_spoiled(t)) paint_spoiled(dl, colour_of(t), c, s, alpha);
-  else if (t == kStone) paint_stone(dl, c, s, alpha);
-  else if (t == kCar) paint_car(dl, c, s, alpha);
-  else if (t == kBarrel) paint_barrel(dl, c, s, alpha);
-  else if (is_hedgehog(t)) paint_hedgehog(dl, c, s * 1.15f, t == kHedgehogAwake, alpha, ImGui::GetTime());
-  else if (is_anteater(t)) paint_anteater(dl, c, s * 1.12f, facing_of(t), alpha);
+  if (is_fruit(t))
+    paint_fruit(dl, colour_of(t), c, s, alpha);
+  else if (is_spoiled(t))
+    paint_spoiled(dl, colour_of(t), c, s, alpha);
+  else if (t == kStone)
+    paint_stone(dl, c, s, alpha);
+  else if (t == kCar)
+    paint_car(dl, c, s, alpha);
+  else if (t == kBarrel)
+    paint_barrel(dl, c, s, alpha);
+  else if (is_hedgehog(t))
+    paint_hedgehog(dl, c, s * 1.15f, t == kHedgehogAwake, alpha, ImGui::GetTime());
+  else if (is_anteater(t))
+    paint_anteater(dl, c, s * 1.12f, facing_of(t), alpha);
 }
 
 void paint_ground(ImDrawList* dl, const BoardPaint& p) {
@@ -376,14 +388,16 @@ void paint_ground(ImDrawList* dl, const BoardPaint& p) {
     const ImU32 floor = ((r + col) % 2 == 0) ? kFloorA : kFloorB;
     dl->AddRectFilled(lo, hi, floor);
     if (g == Ground::mud) {
-      dl->AddRectFilled(lo + ImVec2(tile * 0.04f, tile * 0.04f), hi - ImVec2(tile * 0.04f, tile * 0.04f), kMud, tile * 0.22f);
+      dl->AddRectFilled(lo + ImVec2(tile * 0.04f, tile * 0.04f), hi - ImVec2(tile * 0.04f, tile * 0.04f), kMud,
+                        tile * 0.22f);
       // Blobs and bubbles, placed from the tile's number so they do not flicker.
       const unsigned h = static_cast<unsigned>(t) * 2654435761u;
       const ImVec2 c = L.center(r, col);
       dl->AddCircleFilled(c + ImVec2(tile * (((h >> 4) & 7) - 3.5f) * 0.06f, tile * 0.18f), tile * 0.16f, kMudDark, 14);
       dl->AddCircleFilled(c + ImVec2(-tile * 0.22f, -tile * 0.15f), tile * 0.1f, kMudDark, 12);
       const float bubble = static_cast<float>(0.5 + 0.5 * std::sin(p.time * 2.0 + t));
-      dl->AddCircle(c + ImVec2(tile * 0.22f, -tile * 0.2f), tile * (0.05f + 0.03f * bubble), kMudLight, 10, std::max(1.0f, tile * 0.025f));
+      dl->AddCircle(c + ImVec2(tile * 0.22f, -tile * 0.2f), tile * (0.05f + 0.03f * bubble), kMudLight, 10,
+                    std::max(1.0f, tile * 0.025f));
       dl->AddCircle(c + ImVec2(-tile * 0.05f, tile * 0.3f), tile * 0.04f, kMudLight, 8, std::max(1.0f, tile * 0.02f));
     }
     // A shadow along the walls above and to the left: the floor is sunk into the tray.
@@ -402,11 +416,13 @@ void paint_ground(ImDrawList* dl, const BoardPaint& p) {
     for (int at = t;;) {
       if (b.closed[static_cast<std::size_t>(at)] & bit(d)) break;
       const int next = b.step(at, d);
-      if (next < 0 || b.ground[static_cast<std::size_t>(next)] == Ground::wall || b.things[static_cast<std::size_t>(next)] != kEmpty)
+      if (next < 0 || b.ground[static_cast<std::size_t>(next)] == Ground::wall ||
+          b.things[static_cast<std::size_t>(next)] != kEmpty)
         break;
       const ImVec2 c = L.center(b.row_of(next), b.column_of(next));
       for (int k = -1; k <= 1; ++k)
-        dl->AddCircleFilled(c + dir_vector(d) * (static_cast<float>(k) * tile * 0.3f), tile * 0.035f, IM_COL32(150, 90, 70, 110), 8);
+        dl->AddCircleFilled(c + dir_vector(d) * (static_cast<float>(k) * tile * 0.3f), tile * 0.035f,
+                            IM_COL32(150, 90, 70, 110), 8);
       at = next;
     }
   }
@@ -463,7 +479,8 @@ void paint_things(ImDrawList* dl, const BoardPaint& p) {
             const ImVec2 spark = to + ImVec2(std::cos(a), std::sin(a)) * (L.tile * (0.3f + 0.4f * after));
             dl->AddCircleFilled(spark, L.tile * 0.06f * (1 - after), with_alpha(colour, 1 - after), 8);
           }
-          paint_heart(dl, to + ImVec2(0, -L.tile * 0.5f * after), L.tile * 0.14f, with_alpha(IM_COL32(236, 64, 110, 255), 1 - after * after));
+          paint_heart(dl, to + ImVec2(0, -L.tile * 0.5f * after), L.tile * 0.14f,
+                      with_alpha(IM_COL32(236, 64, 110, 255), 1 - after * after));
         }
         break;
     }
@@ -494,8 +511,8 @@ void paint_one_ways(ImDrawList* dl, const BoardPaint& p) {
   }
 }
 
-void paint_tilt_arrows(ImDrawList* dl, const Layout& L, const bool legal[4], std::optional<Dir> hint, std::optional<Dir> hover,
-                       double time) {
+void paint_tilt_arrows(ImDrawList* dl, const Layout& L, const bool legal[4], std::optional<Dir> hint,
+                       std::optional<Dir> hover, double time) {
   for (Dir d : kDirs) {
     const bool is_hint = hint && *hint == d;
     if (!legal[static_cast<int>(d)] && !is_hint) continue;

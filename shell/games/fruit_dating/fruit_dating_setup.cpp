@@ -20,9 +20,12 @@ Thing thing_of(char c) {
   if (c >= 'a' && c <= 'f') return fruit(c - 'a');
   if (c >= 'A' && c <= 'F') return static_cast<Thing>(kSpoiled + (c - 'A'));
   switch (c) {
-    case 'o': case 'O': return kStone;
-    case 'x': case 'X': return kCar;
-    case 'u': case 'U': return kBarrel;
+    case 'o':
+    case 'O': return kStone;
+    case 'x':
+    case 'X': return kCar;
+    case 'u':
+    case 'U': return kBarrel;
     case 'h': return kHedgehog;
     case 'H': return kHedgehogAwake;
     case '>': return anteater(Dir::right);
@@ -42,7 +45,8 @@ void FruitDatingView::draw_setup(const SetupFrame& frame) {
   const std::vector<std::string> final_cells = board_cells(playback.board());
   const auto& cells = playback.cells();
   const int width = board_.width, height = board_.height, tiles = width * height;
-  if (static_cast<int>(cells.size()) < tiles || static_cast<int>(final_cells.size()) != static_cast<int>(cells.size())) return;
+  if (static_cast<int>(cells.size()) < tiles || static_cast<int>(final_cells.size()) != static_cast<int>(cells.size()))
+    return;
 
   // The level as far as it is built: tiles not painted yet are floor (the border too, until the
   // border step paints it), one-way borders only once placed.
@@ -67,7 +71,8 @@ void FruitDatingView::draw_setup(const SetupFrame& frame) {
     const bool edge = t / width == 0 || t % width == 0 || t / width == height - 1 || t % width == width - 1;
     if (edge && !cells[static_cast<std::size_t>(t)]) b.ground[static_cast<std::size_t>(t)] = Ground::floor;
     // Pieces on their way are drawn moving, not in place.
-    if (is_arriving(arriving, t) && b.things[static_cast<std::size_t>(t)] != kEmpty) b.things[static_cast<std::size_t>(t)] = kEmpty;
+    if (is_arriving(arriving, t) && b.things[static_cast<std::size_t>(t)] != kEmpty)
+      b.things[static_cast<std::size_t>(t)] = kEmpty;
   }
 
   const SetupAreas& areas = frame.areas;

@@ -24,7 +24,9 @@ nlohmann::json tile_json(const Board& b, const Layout& layout, int tile) {
           {"column", c},
           {"x", centre.x},
           {"y", centre.y},
-          {"ground", g == Ground::wall ? "wall" : g == Ground::mud ? "mud" : "floor"},
+          {"ground", g == Ground::wall  ? "wall"
+                     : g == Ground::mud ? "mud"
+                                        : "floor"},
           {"thing", t == kEmpty ? nlohmann::json(nullptr) : nlohmann::json(thing_name(t))}};
 }
 
@@ -200,8 +202,7 @@ nlohmann::json FruitDatingView::automation() const {
           {"arrows", arrows},
           {"legal", legal},
           {"hint", hint_ ? nlohmann::json(format_move(*hint_)) : nlohmann::json(nullptr)},
-          {"animating", !motions_.empty() && animation_.glide_start().has_value() &&
-                            progress(last_time_) < 2},
+          {"animating", !motions_.empty() && animation_.glide_start().has_value() && progress(last_time_) < 2},
           {"solved", solved_},
           {"lost", lost_}};
 }

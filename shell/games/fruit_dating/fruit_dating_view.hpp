@@ -75,7 +75,8 @@ class FruitDatingView final : public GameView {
   BoardAnimation animation_;
   std::size_t played_before_ = 0;  // moves played in the position shown before
   bool swipe_used_ = false;
-  double last_time_ = 0;  // the last frame's time (the automation hook has no clock)  // this press already tilted the board (one tilt per swipe)
+  double last_time_ = 0;  // the last frame's time (the automation hook has no clock)  // this press already tilted the
+                          // board (one tilt per swipe)
   std::optional<Dir> hint_;
   Layout layout_;
 };

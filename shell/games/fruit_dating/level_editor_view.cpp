@@ -32,7 +32,8 @@ constexpr PaletteEntry kPalette[] = {
     {'#', "wall", "Wall"},
     {'.', "floor", "Floor (clears mud and walls)"},
     {'~', "mud", "Mud: obstacles cross it, fruit get stuck and spoiled"},
-    {LevelEditorView::kOneWayTool, "one-way", "One-way border: click near a tile's edge; again to turn it, a third time to remove it"},
+    {LevelEditorView::kOneWayTool, "one-way",
+     "One-way border: click near a tile's edge; again to turn it, a third time to remove it"},
     {'a', "fruit-a", "Red cherries"},
     {'b', "fruit-b", "Yellow banana"},
     {'c', "fruit-c", "Green pear"},
@@ -81,29 +82,31 @@ void paint_icon(ImDrawList* dl, char piece, ImVec2 lo, ImVec2 hi) {
   const float s = hi.x - lo.x;
   switch (piece) {
     case '#':
-      dl->AddRectFilled(add(lo, ImVec2(s * 0.12f, s * 0.12f)), add(hi, ImVec2(-s * 0.12f, -s * 0.12f)), IM_COL32(78, 88, 112, 255), 4);
+      dl->AddRectFilled(add(lo, ImVec2(s * 0.12f, s * 0.12f)), add(hi, ImVec2(-s * 0.12f, -s * 0.12f)),
+                        IM_COL32(78, 88, 112, 255), 4);
       return;
     case '.':
-      dl->AddRectFilled(add(lo, ImVec2(s * 0.12f, s * 0.12f)), add(hi, ImVec2(-s * 0.12f, -s * 0.12f)), IM_COL32(236, 226, 198, 255), 4);
+      dl->AddRectFilled(add(lo, ImVec2(s * 0.12f, s * 0.12f)), add(hi, ImVec2(-s * 0.12f, -s * 0.12f)),
+                        IM_COL32(236, 226, 198, 255), 4);
       return;
     case '~':
-      dl->AddRectFilled(add(lo, ImVec2(s * 0.12f, s * 0.12f)), add(hi, ImVec2(-s * 0.12f, -s * 0.12f)), IM_COL32(112, 80, 48, 255), 8);
+      dl->AddRectFilled(add(lo, ImVec2(s * 0.12f, s * 0.12f)), add(hi, ImVec2(-s * 0.12f, -s * 0.12f)),
+                        IM_COL32(112, 80, 48, 255), 8);
       dl->AddCircleFilled(add(c, ImVec2(s * 0.1f, s * 0.1f)), s * 0.12f, IM_COL32(84, 58, 34, 255), 10);
       return;
-    case LevelEditorView::kOneWayTool:
-      paint_one_way_arrow(dl, c, Dir::right, s * 0.9f);
-      return;
+    case LevelEditorView::kOneWayTool: paint_one_way_arrow(dl, c, Dir::right, s * 0.9f); return;
     case LevelEditorView::kEraser: {
       const ImVec2 a = add(c, ImVec2(-s * 0.28f, s * 0.05f)), b = add(c, ImVec2(s * 0.05f, -s * 0.28f));
       const ImVec2 quad[4] = {add(a, ImVec2(0, s * 0.18f)), a, b, add(b, ImVec2(s * 0.18f, s * 0.18f))};
       dl->AddConvexPolyFilled(quad, 4, IM_COL32(236, 120, 140, 255));
-      const ImVec2 quad2[4] = {add(b, ImVec2(s * 0.18f, s * 0.18f)), b, add(b, ImVec2(s * 0.18f, 0)), add(b, ImVec2(s * 0.36f, s * 0.18f))};
+      const ImVec2 quad2[4] = {add(b, ImVec2(s * 0.18f, s * 0.18f)), b, add(b, ImVec2(s * 0.18f, 0)),
+                               add(b, ImVec2(s * 0.36f, s * 0.18f))};
       dl->AddConvexPolyFilled(quad2, 4, IM_COL32(200, 200, 210, 255));
-      dl->AddLine(add(c, ImVec2(-s * 0.3f, s * 0.32f)), add(c, ImVec2(s * 0.3f, s * 0.32f)), IM_COL32(170, 178, 196, 255), 2);
+      dl->AddLine(add(c, ImVec2(-s * 0.3f, s * 0.32f)), add(c, ImVec2(s * 0.3f, s * 0.32f)),
+                  IM_COL32(170, 178, 196, 255), 2);
       return;
     }
-    default:
-      paint_thing(dl, palette_thing(piece), c, s * 0.78f);
+    default: paint_thing(dl, palette_thing(piece), c, s * 0.78f);
   }
 }
 
@@ -178,7 +181,8 @@ void LevelEditorView::draw_top_bar(double now) {
   ui::automation::track("editor-redo");
   const bool playable = !editor_.problem().has_value();
   next("Play-test", 20);
-  if (ui::button("Play-test", playable, playable ? "Play this level" : "Fix the level first (see the message)")) play_test();
+  if (ui::button("Play-test", playable, playable ? "Play this level" : "Fix the level first (see the message)"))
+    play_test();
   ui::automation::track("editor-play-test");
   next("Share");
   if (ui::button("Share", true, "A link to this level, copied to the clipboard")) share();
@@ -194,7 +198,8 @@ void LevelEditorView::draw_verdict(double now) {
   const EditorVerdict& v = editor_.verdict();
   ImU32 colour = ui::palette().text_dim;
   if (v.kind == EditorVerdict::Kind::solvable) colour = ui::palette().good;
-  if (v.kind == EditorVerdict::Kind::unsolvable || v.kind == EditorVerdict::Kind::invalid || v.kind == EditorVerdict::Kind::failed)
+  if (v.kind == EditorVerdict::Kind::unsolvable || v.kind == EditorVerdict::Kind::invalid ||
+      v.kind == EditorVerdict::Kind::failed)
     colour = ui::palette().bad;
   ImGui::PushFont(fonts_->bold);
   if (v.kind == EditorVerdict::Kind::checking) {
@@ -218,7 +223,8 @@ void LevelEditorView::draw_board(float width, float height, double now) {
   const ImVec2 size(std::max(1.0f, width), std::max(1.0f, height));
   const Board& b = editor_.board();
   layout_ = Layout::fit(b.width, b.height, min, ImVec2(min.x + size.x, min.y + size.y));
-  ImGui::BeginChild("editor-board-area", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::BeginChild("editor-board-area", size, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::SetCursorScreenPos(min);
   ImGui::InvisibleButton("editor-board", size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   handle_board_input(layout_, now);
@@ -265,8 +271,10 @@ void LevelEditorView::handle_board_input(const Layout& layout, double now) {
   hover_tile_ = layout.hit(mouse);
   const bool hovered = ImGui::IsItemHovered();
   if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right) && hover_tile_ >= 0) {
-    if (!editor_.erase(hover_tile_, now) && !editor_.last_refusal().empty()) message_ = editor_.last_refusal();
-    else message_.clear();
+    if (!editor_.erase(hover_tile_, now) && !editor_.last_refusal().empty())
+      message_ = editor_.last_refusal();
+    else
+      message_.clear();
     return;
   }
   if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && hover_tile_ >= 0) {
@@ -279,10 +287,14 @@ void LevelEditorView::handle_board_input(const Layout& layout, double now) {
       const float fx = (mouse.x - lo.x) / layout.tile, fy = (mouse.y - lo.y) / layout.tile;
       const float left = fx, right = 1 - fx, top = fy, bottom = 1 - fy;
       const float nearest = std::min({left, right, top, bottom});
-      if (nearest == right) ok = editor_.cycle_one_way(t, Dir::right, now);
-      else if (nearest == left) ok = editor_.cycle_one_way(t - 1, Dir::right, now);
-      else if (nearest == bottom) ok = editor_.cycle_one_way(t, Dir::down, now);
-      else ok = editor_.cycle_one_way(t - b.width, Dir::down, now);
+      if (nearest == right)
+        ok = editor_.cycle_one_way(t, Dir::right, now);
+      else if (nearest == left)
+        ok = editor_.cycle_one_way(t - 1, Dir::right, now);
+      else if (nearest == bottom)
+        ok = editor_.cycle_one_way(t, Dir::down, now);
+      else
+        ok = editor_.cycle_one_way(t - b.width, Dir::down, now);
     } else if (tool_ == kEraser) {
       ok = editor_.erase(t, now);
     } else if (b.things[static_cast<std::size_t>(t)] != kEmpty) {
@@ -311,8 +323,10 @@ void LevelEditorView::handle_board_input(const Layout& layout, double now) {
   // Released.
   if (press_had_thing_) {
     bool ok = true;
-    if (hover_tile_ == press_tile_) ok = editor_.paint(press_tile_, tool_, now) || editor_.last_refusal().empty();
-    else if (hover_tile_ >= 0) ok = editor_.move(press_tile_, hover_tile_, now);
+    if (hover_tile_ == press_tile_)
+      ok = editor_.paint(press_tile_, tool_, now) || editor_.last_refusal().empty();
+    else if (hover_tile_ >= 0)
+      ok = editor_.move(press_tile_, hover_tile_, now);
     if (!ok) message_ = editor_.last_refusal();
   }
   press_tile_ = -1;
@@ -341,7 +355,11 @@ void LevelEditorView::draw_palette(double now) {
     ImGui::PopID();
     const ImVec2 hi(lo.x + icon, lo.y + icon);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(lo, hi, tool_ == e.piece ? ui::palette().tool_chosen : hovered ? ui::palette().tool_hovered : ui::palette().tool, 6);
+    dl->AddRectFilled(lo, hi,
+                      tool_ == e.piece ? ui::palette().tool_chosen
+                      : hovered        ? ui::palette().tool_hovered
+                                       : ui::palette().tool,
+                      6);
     if (tool_ == e.piece) dl->AddRect(lo, hi, ui::palette().accent, 6, 0, 2.5f);
     paint_icon(dl, e.piece, lo, hi);
   }
@@ -410,7 +428,9 @@ nlohmann::json LevelEditorView::automation() const {
                      {"column", b.column_of(t)},
                      {"x", c.x},
                      {"y", c.y},
-                     {"ground", g == Ground::wall ? "wall" : g == Ground::mud ? "mud" : "floor"},
+                     {"ground", g == Ground::wall  ? "wall"
+                                : g == Ground::mud ? "mud"
+                                                   : "floor"},
                      {"thing", thing == kEmpty ? nlohmann::json(nullptr) : nlohmann::json(thing_name(thing))}});
   }
   const EditorVerdict& v = editor_.verdict();

@@ -43,12 +43,12 @@ class LevelEditorView final : public GameEditor {
   const ui::Fonts* fonts_ = nullptr;
   char tool_ = 'a';
   Layout layout_;
-  int press_tile_ = -1;      // where the left button went down on the board
+  int press_tile_ = -1;  // where the left button went down on the board
   bool press_had_thing_ = false;
-  int last_painted_ = -1;    // a ground stroke paints each tile it enters once
+  int last_painted_ = -1;  // a ground stroke paints each tile it enters once
   int hover_tile_ = -1;
   std::string share_url_;
-  std::string message_;      // the last refusal or action, under the board
+  std::string message_;  // the last refusal or action, under the board
 };
 
 }  // namespace puzzlelab::fruit_dating

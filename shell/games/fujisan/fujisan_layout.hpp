@@ -14,9 +14,9 @@ namespace puzzlelab::fujisan {
 
 struct Layout {
   // Board size in cells.
-  static constexpr float kStartGap = 0.5f;     // between a start column and the mountain
-  static constexpr float kSky = 2.4f;          // mountain silhouette above the tiles
-  static constexpr float kFooter = 0.6f;       // column numbers below the tiles
+  static constexpr float kStartGap = 0.5f;  // between a start column and the mountain
+  static constexpr float kSky = 2.4f;       // mountain silhouette above the tiles
+  static constexpr float kFooter = 0.6f;    // column numbers below the tiles
   static constexpr float kWidth = 1 + kStartGap + 12 + kStartGap + 1;
   static constexpr float kHeight = kSky + 2 + kFooter;
 

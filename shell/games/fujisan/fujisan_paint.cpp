@@ -21,10 +21,10 @@ constexpr double kCelebrationSeconds = 4.0;  // sparks over the summit after the
 // too (the letters settle any doubt).
 ImU32 priest_color(int priest) {
   switch (kPriestLetters[priest]) {
-    case 'A': return IM_COL32(214, 69, 65, 255);    // red
-    case 'C': return IM_COL32(46, 160, 92, 255);    // green
-    case 'M': return IM_COL32(58, 112, 218, 255);   // blue
-    default: return IM_COL32(150, 84, 196, 255);    // 'S': violet
+    case 'A': return IM_COL32(214, 69, 65, 255);   // red
+    case 'C': return IM_COL32(46, 160, 92, 255);   // green
+    case 'M': return IM_COL32(58, 112, 218, 255);  // blue
+    default: return IM_COL32(150, 84, 196, 255);   // 'S': violet
   }
 }
 
@@ -49,13 +49,14 @@ void gradient_quad(ImDrawList* dl, ImVec2 a, ImVec2 b, ImVec2 c, ImVec2 d, ImU32
 void centered_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 center, ImU32 color, const char* text) {
   ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color, text);
+  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color,
+              text);
 }
 
 // Tile colours by value: stone warming from pale (1) to ochre (5); 0 is dark, the "pit" that only
 // an up/down move reaches.
 ImU32 tile_color(int value) {
-  static const ImU32 colors[] = {IM_COL32(84, 92, 112, 255),  IM_COL32(238, 232, 216, 255),
+  static const ImU32 colors[] = {IM_COL32(84, 92, 112, 255),   IM_COL32(238, 232, 216, 255),
                                  IM_COL32(233, 220, 190, 255), IM_COL32(228, 206, 160, 255),
                                  IM_COL32(222, 189, 128, 255), IM_COL32(213, 167, 96, 255)};
   return colors[std::clamp(value, 0, 5)];
@@ -117,15 +118,17 @@ void FujisanView::paint_backdrop(ImDrawList* dl, const BoardFrame& frame) const 
   centered_text(dl, frame.fonts, std::max(9.0f, L.cell * 0.22f), label, ui::palette().board.accent, "SUMMIT");
 }
 
-void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow, float alpha) {
+void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow,
+                      float alpha) {
   const float cell = b.x - a.x;
   const float rounding = cell * 0.16f;
   // A soft shadow lifts the tile off the mountain.
-  dl->AddRectFilled(ImVec2(a.x, a.y + cell * 0.045f), ImVec2(b.x, b.y + cell * 0.045f), with_alpha(IM_COL32(20, 22, 40, 90), alpha), rounding);
+  dl->AddRectFilled(ImVec2(a.x, a.y + cell * 0.045f), ImVec2(b.x, b.y + cell * 0.045f),
+                    with_alpha(IM_COL32(20, 22, 40, 90), alpha), rounding);
   if (summit) {
     dl->AddRectFilled(a, b, with_alpha(IM_COL32(250, 249, 244, 255), alpha), rounding);
-    dl->AddRect(a, b, with_alpha(mix(ui::palette().board.accent, IM_COL32(255, 240, 190, 255), glow), alpha), rounding, ImDrawFlags_None,
-                std::max(2.0f, cell * (0.068f + 0.045f * glow)));
+    dl->AddRect(a, b, with_alpha(mix(ui::palette().board.accent, IM_COL32(255, 240, 190, 255), glow), alpha), rounding,
+                ImDrawFlags_None, std::max(2.0f, cell * (0.068f + 0.045f * glow)));
   } else {
     dl->AddRectFilled(a, b, with_alpha(tile_color(value), alpha), rounding);
     dl->AddRect(a, b, with_alpha(IM_COL32(40, 40, 60, 70), alpha), rounding, ImDrawFlags_None, 1.0f);
@@ -135,7 +138,8 @@ void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b
   centered_text(dl, fonts, cell * 0.57f, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), with_alpha(ink, alpha), digit);
 }
 
-void FujisanView::paint_space(ImDrawList* dl, const ui::Fonts* fonts, int space, std::optional<int> value, float glow) const {
+void FujisanView::paint_space(ImDrawList* dl, const ui::Fonts* fonts, int space, std::optional<int> value,
+                              float glow) const {
   const Layout& L = layout_;
   const float inset = L.cell * 0.06f, rounding = L.cell * 0.14f;
   const int column = column_of(space);
@@ -149,7 +153,8 @@ void FujisanView::paint_space(ImDrawList* dl, const ui::Fonts* fonts, int space,
     const ImVec2 c = L.center(space);
     const float r = L.cell * 0.36f;
     for (int i = 0; i < dashes; i += 2) {
-      const float t0 = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / dashes, t1 = 2 * std::numbers::pi_v<float> * static_cast<float>(i + 1) / dashes;
+      const float t0 = 2 * std::numbers::pi_v<float> * static_cast<float>(i) / dashes,
+                  t1 = 2 * std::numbers::pi_v<float> * static_cast<float>(i + 1) / dashes;
       dl->PathArcTo(c, r, t0, t1, 6);
       dl->PathStroke(IM_COL32(150, 170, 150, 200), ImDrawFlags_None, std::max(1.0f, L.cell * 0.03f));
     }
@@ -177,7 +182,8 @@ void FujisanView::paint_column_numbers(ImDrawList* dl, const ui::Fonts* fonts) c
 void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {
   const float glow = solved_ ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f) : 0.0f;
   for (int space = 0; space < kSpaces; ++space)
-    paint_space(dl, frame.fonts, space, is_start_column(column_of(space)) ? std::nullopt : std::optional<int>(board_.value(space)), glow);
+    paint_space(dl, frame.fonts, space,
+                is_start_column(column_of(space)) ? std::nullopt : std::optional<int>(board_.value(space)), glow);
   paint_column_numbers(dl, frame.fonts);
 }
 
@@ -194,8 +200,8 @@ void FujisanView::paint_targets(ImDrawList* dl, const BoardFrame& frame, int hov
     const bool chosen = static_cast<int>(i) == cursor_ || space == hovered_space;
     dl->AddRectFilled(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset),
                       with_alpha(ui::palette().board.accent, chosen ? 0.45f : 0.18f + 0.12f * pulse), L.cell * 0.14f);
-    dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), ui::palette().board.accent, L.cell * 0.14f,
-                ImDrawFlags_None, std::max(2.0f, L.cell * (chosen ? 0.08f : 0.05f)));
+    dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset), ui::palette().board.accent,
+                L.cell * 0.14f, ImDrawFlags_None, std::max(2.0f, L.cell * (chosen ? 0.08f : 0.05f)));
     // The keyboard number in a small badge.
     const ImVec2 badge(b.x - L.cell * 0.16f, a.y + L.cell * 0.16f);
     dl->AddCircleFilled(badge, L.cell * 0.15f, IM_COL32(40, 36, 28, 230), 20);
@@ -229,7 +235,8 @@ void FujisanView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   const float lift = sideways ? L.cell * 1.1f : 0.0f;
   const float t = static_cast<float>(std::fmod(frame.time, 1.6) / 1.6);
   const ImU32 color = ui::palette().board.hint;
-  dl->AddBezierCubic(from, ImVec2(from.x, from.y - lift), ImVec2(to.x, to.y - lift), to, color, std::max(2.5f, L.cell * 0.07f));
+  dl->AddBezierCubic(from, ImVec2(from.x, from.y - lift), ImVec2(to.x, to.y - lift), to, color,
+                     std::max(2.5f, L.cell * 0.07f));
   // An arrowhead at the target and a ring travelling along the path.
   dl->AddCircle(to, L.cell * 0.42f, color, 32, std::max(2.5f, L.cell * 0.07f));
   dl->AddCircle(from, L.cell * (0.42f + 0.1f * t), with_alpha(color, 1.0f - t), 32, std::max(2.0f, L.cell * 0.05f));
@@ -240,19 +247,22 @@ void FujisanView::paint_priests(ImDrawList* dl, const BoardFrame& frame) const {
   const float radius = L.cell * 0.34f;
   // The moving priest last, so it passes over the others.
   std::array<int, kPriests> order{0, 1, 2, 3};
-  std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return glides_[x].from < 0 && glides_[y].from >= 0; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int x, int y) { return glides_[x].from < 0 && glides_[y].from >= 0; });
   for (const int i : order) {
     const ImVec2 c = priest_point(i, frame.time);
     const ImU32 color = priest_color(i);
     if (i == selected_) {
       const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
-      dl->AddCircleFilled(c, radius + L.cell * (0.1f + 0.03f * pulse), with_alpha(ui::palette().board.accent, 0.35f), 40);
+      dl->AddCircleFilled(c, radius + L.cell * (0.1f + 0.03f * pulse), with_alpha(ui::palette().board.accent, 0.35f),
+                          40);
       dl->AddCircle(c, radius + L.cell * 0.07f, ui::palette().board.accent, 40, std::max(2.0f, L.cell * 0.06f));
     }
     dl->AddCircleFilled(ImVec2(c.x + L.cell * 0.03f, c.y + L.cell * 0.05f), radius, IM_COL32(10, 10, 20, 110), 40);
     dl->AddCircleFilled(c, radius, color, 40);
     // A highlight towards the top-left reads as a rounded pawn head.
-    dl->AddCircleFilled(ImVec2(c.x - radius * 0.3f, c.y - radius * 0.35f), radius * 0.42f, IM_COL32(255, 255, 255, 45), 24);
+    dl->AddCircleFilled(ImVec2(c.x - radius * 0.3f, c.y - radius * 0.35f), radius * 0.42f, IM_COL32(255, 255, 255, 45),
+                        24);
     dl->AddCircle(c, radius, IM_COL32(20, 20, 30, 200), 40, std::max(1.0f, L.cell * 0.025f));
     const char letter[2] = {kPriestLetters[i], 0};
     centered_text(dl, frame.fonts, L.cell * 0.4f, ImVec2(c.x + 1, c.y + 1.5f), IM_COL32(0, 0, 0, 110), letter);
@@ -267,8 +277,10 @@ void FujisanView::paint_priests(ImDrawList* dl, const BoardFrame& frame) const {
       const float angle = static_cast<float>(k) * 2.39996f;  // golden angle spreads them evenly
       const float speed = L.cell * (1.2f + 0.9f * static_cast<float>((k * 37) % 11) / 11.0f);
       const float t = std::fmod(age + static_cast<float>(k % 5) * 0.13f, 1.6f);
-      const ImVec2 p(summit.x + std::cos(angle) * speed * t, summit.y + std::sin(angle) * speed * t * 0.7f - L.cell * 0.8f * t + L.cell * 0.9f * t * t);
-      const ImU32 spark = k % 3 == 0 ? ui::palette().board.accent : (k % 3 == 1 ? IM_COL32(255, 255, 255, 255) : priest_color(k % kPriests));
+      const ImVec2 p(summit.x + std::cos(angle) * speed * t,
+                     summit.y + std::sin(angle) * speed * t * 0.7f - L.cell * 0.8f * t + L.cell * 0.9f * t * t);
+      const ImU32 spark = k % 3 == 0 ? ui::palette().board.accent
+                                     : (k % 3 == 1 ? IM_COL32(255, 255, 255, 255) : priest_color(k % kPriests));
       dl->AddCircleFilled(p, L.cell * 0.06f * (1.0f - t / 1.6f) + 1.0f, with_alpha(spark, 1.0f - t / 1.6f), 8);
     }
   }

@@ -25,7 +25,8 @@ void paint_coin(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 c, float size, in
   dl->AddCircleFilled(c, r, ui::with_alpha(IM_COL32(226, 210, 170, 255), alpha), 32);
   dl->AddCircle(c, r, ui::with_alpha(IM_COL32(120, 92, 52, 255), alpha), 32, std::max(1.0f, size * 0.05f));
   dl->AddCircle(c, r * 0.78f, ui::with_alpha(IM_COL32(150, 120, 70, 200), alpha), 32, std::max(1.0f, size * 0.025f));
-  setup_text(dl, fonts, size * 0.55f, c, ui::with_alpha(IM_COL32(70, 52, 34, 255), alpha), std::string(1, static_cast<char>('0' + value)));
+  setup_text(dl, fonts, size * 0.55f, c, ui::with_alpha(IM_COL32(70, 52, 34, 255), alpha),
+             std::string(1, static_cast<char>('0' + value)));
 }
 
 // A domino or an engraved tile standing up: the top half's value over the bottom half's.
@@ -35,20 +36,23 @@ void paint_domino(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 c, float size, 
   dl->AddRectFilled(ImVec2(a.x + size * 0.03f, a.y + size * 0.04f), ImVec2(b.x + size * 0.03f, b.y + size * 0.04f),
                     ui::with_alpha(IM_COL32(8, 10, 20, 140), alpha), hw * 0.35f);
   dl->AddRectFilled(a, b, ui::with_alpha(IM_COL32(250, 247, 238, 255), alpha), hw * 0.35f);
-  dl->AddRect(a, b, ui::with_alpha(IM_COL32(60, 56, 52, 255), alpha), hw * 0.35f, ImDrawFlags_None, std::max(1.0f, size * 0.03f));
-  dl->AddLine(ImVec2(a.x + hw * 0.25f, c.y), ImVec2(b.x - hw * 0.25f, c.y), ui::with_alpha(IM_COL32(60, 56, 52, 255), alpha),
+  dl->AddRect(a, b, ui::with_alpha(IM_COL32(60, 56, 52, 255), alpha), hw * 0.35f, ImDrawFlags_None,
               std::max(1.0f, size * 0.03f));
+  dl->AddLine(ImVec2(a.x + hw * 0.25f, c.y), ImVec2(b.x - hw * 0.25f, c.y),
+              ui::with_alpha(IM_COL32(60, 56, 52, 255), alpha), std::max(1.0f, size * 0.03f));
   const ImU32 ink = ui::with_alpha(IM_COL32(40, 34, 30, 255), alpha);
   setup_text(dl, fonts, size * 0.36f, ImVec2(c.x, c.y - hh * 0.5f), ink, std::string(1, static_cast<char>('0' + top)));
-  setup_text(dl, fonts, size * 0.36f, ImVec2(c.x, c.y + hh * 0.5f), ink, std::string(1, static_cast<char>('0' + bottom)));
+  setup_text(dl, fonts, size * 0.36f, ImVec2(c.x, c.y + hh * 0.5f), ink,
+             std::string(1, static_cast<char>('0' + bottom)));
 }
 
 // A die showing `value` pips (0 shows a blank face: the papers' die has faces 0-5).
 void paint_die(ImDrawList* dl, ImVec2 c, float size, int value, float alpha) {
   const float h = size * 0.42f;
-  dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), ui::with_alpha(IM_COL32(250, 250, 250, 255), alpha), h * 0.3f);
-  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), ui::with_alpha(IM_COL32(50, 50, 60, 255), alpha), h * 0.3f,
-              ImDrawFlags_None, std::max(1.0f, size * 0.04f));
+  dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h),
+                    ui::with_alpha(IM_COL32(250, 250, 250, 255), alpha), h * 0.3f);
+  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), ui::with_alpha(IM_COL32(50, 50, 60, 255), alpha),
+              h * 0.3f, ImDrawFlags_None, std::max(1.0f, size * 0.04f));
   static const float pips[6][5][2] = {{},
                                       {{0, 0}},
                                       {{-1, -1}, {1, 1}},
@@ -81,7 +85,8 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
   for (int cell = 0; cell < static_cast<int>(cells.size()) && cell < 24; ++cell) {
     const auto& piece = cells[static_cast<std::size_t>(cell)];
     const bool placed = piece && !piece->empty() && !is_arriving(arriving, cell);
-    paint_space(dl, frame.fonts, space_of_cell(cell), placed ? std::optional<int>(digit_value((*piece)[0])) : std::nullopt, 0);
+    paint_space(dl, frame.fonts, space_of_cell(cell),
+                placed ? std::optional<int>(digit_value((*piece)[0])) : std::nullopt, 0);
   }
   paint_column_numbers(dl, frame.fonts);
 
@@ -99,14 +104,17 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
     style = {"Bag", "coins", 1.0f, step ? "The bag is empty." : "Step forward to start the setup."};
   }
   const ui::Fonts* fonts = frame.fonts;
-  const ImVec2 source = paint_supply(dl, areas, supply, style,
-                                     [&](ImDrawList* d, const std::string& piece, ImVec2 c, float size, float alpha) {
-                                       if (piece.rfind("die", 0) == 0 && piece.size() > 3) paint_die(d, c, size, digit_value(piece[3]), alpha);
-                                       else if (piece.size() == 3 && piece[1] == ':')
-                                         paint_domino(d, fonts, c, size, digit_value(piece[0]), digit_value(piece[2]), alpha);
-                                       else if (!piece.empty()) paint_coin(d, fonts, c, size, digit_value(piece[0]), alpha);
-                                     },
-                                     fonts);
+  const ImVec2 source = paint_supply(
+      dl, areas, supply, style,
+      [&](ImDrawList* d, const std::string& piece, ImVec2 c, float size, float alpha) {
+        if (piece.rfind("die", 0) == 0 && piece.size() > 3)
+          paint_die(d, c, size, digit_value(piece[3]), alpha);
+        else if (piece.size() == 3 && piece[1] == ':')
+          paint_domino(d, fonts, c, size, digit_value(piece[0]), digit_value(piece[2]), alpha);
+        else if (!piece.empty())
+          paint_coin(d, fonts, c, size, digit_value(piece[0]), alpha);
+      },
+      fonts);
 
   // The last step's values: on their way from the supply, then ringed in place. The two halves
   // of a domino or tile travel together.
@@ -115,20 +123,24 @@ void FujisanView::draw_setup(const SetupFrame& frame) {
   ImVec2 centroid(0, 0);
   for (const int cell : arriving) {
     const ImVec2 c = L.center(space_of_cell(std::min(cell, 23)));
-    centroid = ImVec2(centroid.x + c.x / static_cast<float>(arriving.size()), centroid.y + c.y / static_cast<float>(arriving.size()));
+    centroid = ImVec2(centroid.x + c.x / static_cast<float>(arriving.size()),
+                      centroid.y + c.y / static_cast<float>(arriving.size()));
   }
   for (std::size_t k = 0; k < arriving.size(); ++k) {
     const int cell = arriving[k];
     const auto& piece = cells[static_cast<std::size_t>(cell)];
     if (!piece || piece->empty() || cell >= 24) continue;
     const int space = space_of_cell(cell);
-    const float t = arriving.size() <= 2 ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
+    const float t =
+        arriving.size() <= 2 ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
     const ImVec2 to = L.center(space);
-    const ImVec2 from = arriving.size() <= 2 ? ImVec2(source.x + (to.x - centroid.x) * 0.7f, source.y + (to.y - centroid.y) * 0.7f) : source;
+    const ImVec2 from = arriving.size() <= 2
+                            ? ImVec2(source.x + (to.x - centroid.x) * 0.7f, source.y + (to.y - centroid.y) * 0.7f)
+                            : source;
     const ImVec2 c = arrival_point(from, to, t);
     const float half = inner * 0.5f * (0.7f + 0.3f * t);
-    paint_value_tile(dl, frame.fonts, ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), digit_value((*piece)[0]),
-                     is_summit_column(column_of(space)), 0, 1.0f);
+    paint_value_tile(dl, frame.fonts, ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half),
+                     digit_value((*piece)[0]), is_summit_column(column_of(space)), 0, 1.0f);
     paint_arrival_box(dl, L.space_min(space), L.space_max(space), t);
   }
   dl->PopClipRect();

@@ -193,12 +193,14 @@ std::optional<std::string> FujisanView::handle_keys(const BoardFrame&) {
       int best = -1;
       for (int i = 0; i < n; ++i) {
         if (row_of(targets[i].move.to) != row) continue;
-        if (best < 0 || std::abs(column_of(targets[i].move.to) - column) < std::abs(column_of(targets[best].move.to) - column))
+        if (best < 0 ||
+            std::abs(column_of(targets[i].move.to) - column) < std::abs(column_of(targets[best].move.to) - column))
           best = i;
       }
       if (best >= 0) cursor_ = best;
     }
-    if (cursor_ >= 0 && (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE))) {
+    if (cursor_ >= 0 &&
+        (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE))) {
       const std::string notation = targets[cursor_].notation;
       selected_ = -1;
       cursor_ = -1;
@@ -228,16 +230,18 @@ nlohmann::json FujisanView::automation() const {
     const ImVec2 c = layout_.center(space);
     const int priest = priest_at(priests_, space);
     const int column = column_of(space);
-    const bool is_target = std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.move.to == space; });
-    spaces.push_back({{"space", space},
-                      {"row", row_of(space)},
-                      {"column", column},
-                      {"x", c.x},
-                      {"y", c.y},
-                      {"size", layout_.cell},
-                      {"value", is_start_column(column) ? nlohmann::json(nullptr) : nlohmann::json(board_.value(space))},
-                      {"priest", priest >= 0 ? nlohmann::json(std::string(1, kPriestLetters[priest])) : nlohmann::json(nullptr)},
-                      {"target", is_target}});
+    const bool is_target =
+        std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.move.to == space; });
+    spaces.push_back(
+        {{"space", space},
+         {"row", row_of(space)},
+         {"column", column},
+         {"x", c.x},
+         {"y", c.y},
+         {"size", layout_.cell},
+         {"value", is_start_column(column) ? nlohmann::json(nullptr) : nlohmann::json(board_.value(space))},
+         {"priest", priest >= 0 ? nlohmann::json(std::string(1, kPriestLetters[priest])) : nlohmann::json(nullptr)},
+         {"target", is_target}});
   }
   nlohmann::json priests = nlohmann::json::object();
   for (int i = 0; i < kPriests; ++i) priests[std::string(1, kPriestLetters[i])] = priests_[i];
@@ -245,7 +249,8 @@ nlohmann::json FujisanView::automation() const {
   for (const Target& t : targets) target_list.push_back({{"space", t.move.to}, {"move", t.notation}});
   return {{"spaces", spaces},
           {"priests", priests},
-          {"selected", selected_ >= 0 ? nlohmann::json(std::string(1, kPriestLetters[selected_])) : nlohmann::json(nullptr)},
+          {"selected",
+           selected_ >= 0 ? nlohmann::json(std::string(1, kPriestLetters[selected_])) : nlohmann::json(nullptr)},
           {"targets", target_list},
           {"solved", solved_}};
 }

@@ -17,7 +17,8 @@
 namespace puzzlelab::fujisan {
 
 // One value tile between a and b (the board's spaces, the setup's arriving coins and tiles).
-void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow, float alpha);
+void paint_value_tile(ImDrawList* dl, const ui::Fonts* fonts, ImVec2 a, ImVec2 b, int value, bool summit, float glow,
+                      float alpha);
 
 class FujisanView final : public GameView {
  public:

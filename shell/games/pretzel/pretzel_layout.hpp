@@ -12,16 +12,16 @@
 namespace puzzlelab::pretzel {
 
 struct Layout {
-  static constexpr float kCardH = 1.4f;     // card height / width (a poker card is 1.4)
-  static constexpr float kGapX = 0.12f;     // between grid columns
-  static constexpr float kGapY = 0.16f;     // between rows
-  static constexpr float kAceGap = 0.5f;    // between the aces column and the grid
+  static constexpr float kCardH = 1.4f;   // card height / width (a poker card is 1.4)
+  static constexpr float kGapX = 0.12f;   // between grid columns
+  static constexpr float kGapY = 0.16f;   // between rows
+  static constexpr float kAceGap = 0.5f;  // between the aces column and the grid
   static constexpr float kMargin = 0.25f;
-  static constexpr float kHeader = 0.42f;   // the goal ranks above the columns
-  static constexpr float kMaxCard = 128.0f; // logical pixels: small deals do not become posters
+  static constexpr float kHeader = 0.42f;    // the goal ranks above the columns
+  static constexpr float kMaxCard = 128.0f;  // logical pixels: small deals do not become posters
 
   Shape shape;
-  ImVec2 origin;  // top-left of the table
+  ImVec2 origin;   // top-left of the table
   float unit = 1;  // one card width in pixels
 
   static float width_units(const Shape& s) {

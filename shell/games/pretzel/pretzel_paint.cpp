@@ -42,7 +42,8 @@ ImU32 suit_color(int suit) {
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 
 void triangle(ImDrawList* dl, ImVec2 c, float s, ImVec2 a, ImVec2 b, ImVec2 d, ImU32 color) {
-  dl->AddTriangleFilled(c + ImVec2(a.x * s, a.y * s), c + ImVec2(b.x * s, b.y * s), c + ImVec2(d.x * s, d.y * s), color);
+  dl->AddTriangleFilled(c + ImVec2(a.x * s, a.y * s), c + ImVec2(b.x * s, b.y * s), c + ImVec2(d.x * s, d.y * s),
+                        color);
 }
 
 // A suit symbol centred on c, `size` tall; `ground` is the colour behind it (the moon's bite).
@@ -108,7 +109,8 @@ void suit_symbol(ImDrawList* dl, int suit, ImVec2 c, float size, ImU32 color, Im
 void centered_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 center, ImU32 color, const char* text) {
   ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color, text);
+  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color,
+              text);
 }
 
 // An arrow from a to b with a head at b.
@@ -122,7 +124,8 @@ void arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 color, float thickness) {
   dl->AddBezierQuadratic(a, mid, base, color, thickness);
   const float tx = base.x - mid.x, ty = base.y - mid.y, tl = std::max(1e-3f, std::sqrt(tx * tx + ty * ty));
   const float vx = tx / tl, vy = ty / tl;
-  dl->AddTriangleFilled(ImVec2(base.x + vx * head, base.y + vy * head), ImVec2(base.x - vy * head * 0.6f, base.y + vx * head * 0.6f),
+  dl->AddTriangleFilled(ImVec2(base.x + vx * head, base.y + vy * head),
+                        ImVec2(base.x - vy * head * 0.6f, base.y + vx * head * 0.6f),
                         ImVec2(base.x + vy * head * 0.6f, base.y - vx * head * 0.6f), color);
 }
 
@@ -140,7 +143,8 @@ void PretzelView::paint_table(ImDrawList* dl, const BoardFrame& frame) const {
   dl->AddRect(a, b, IM_COL32(120, 170, 130, 60), L.unit * 0.2f, ImDrawFlags_None, std::max(1.0f, L.unit * 0.02f));
 
   // The aces column's own strip, set apart from the grid.
-  const float strip_x0 = Layout::column_x(-1) - Layout::kMargin * 0.5f, strip_x1 = Layout::column_x(-1) + 1 + Layout::kMargin * 0.5f;
+  const float strip_x0 = Layout::column_x(-1) - Layout::kMargin * 0.5f,
+              strip_x1 = Layout::column_x(-1) + 1 + Layout::kMargin * 0.5f;
   dl->AddRectFilled(L.at(strip_x0, Layout::kMargin), L.at(strip_x1, Layout::height_units(s) - Layout::kMargin),
                     IM_COL32(20, 70, 48, 255), L.unit * 0.14f);
 
@@ -151,7 +155,8 @@ void PretzelView::paint_table(ImDrawList* dl, const BoardFrame& frame) const {
   // The last column is where each row's hole ends up: no rank goes there.
   for (int column = 0; column + 1 < s.ranks; ++column) {
     const std::string text = rank_label(column + 2, s.ranks);
-    centered_text(dl, frame.fonts, label, L.at(Layout::column_x(column) + 0.5f, y), IM_COL32(170, 210, 180, 200), text.c_str());
+    centered_text(dl, frame.fonts, label, L.at(Layout::column_x(column) + 0.5f, y), IM_COL32(170, 210, 180, 200),
+                  text.c_str());
   }
 }
 
@@ -172,17 +177,23 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
     const Movable* fill = filling(cell);
     const bool chosen = cell == selected_ || cell == hovered_cell;
     dl->AddRectFilled(a, b, IM_COL32(12, 44, 31, 255), r);
-    dl->AddRectFilled(ImVec2(a.x, a.y), ImVec2(b.x, a.y + L.unit * 0.06f), IM_COL32(0, 0, 0, 60), r, ImDrawFlags_RoundCornersTop);
-    const ImU32 rim = fill ? with_alpha(ui::palette().board.accent, chosen ? 1.0f : 0.55f + 0.25f * pulse) : IM_COL32(120, 150, 130, 110);
+    dl->AddRectFilled(ImVec2(a.x, a.y), ImVec2(b.x, a.y + L.unit * 0.06f), IM_COL32(0, 0, 0, 60), r,
+                      ImDrawFlags_RoundCornersTop);
+    const ImU32 rim = fill ? with_alpha(ui::palette().board.accent, chosen ? 1.0f : 0.55f + 0.25f * pulse)
+                           : IM_COL32(120, 150, 130, 110);
     const float w = std::max(1.5f, L.unit * (chosen ? 0.05f : 0.03f));
     const int dashes = 7;
     for (int i = 0; i < dashes; ++i) {
       const float t0 = static_cast<float>(i) / dashes, t1 = t0 + 0.55f / dashes;
       const float pad = r * 0.6f;
-      dl->AddLine(ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t0, a.y + w * 0.5f), ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t1, a.y + w * 0.5f), rim, w);
-      dl->AddLine(ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t0, b.y - w * 0.5f), ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t1, b.y - w * 0.5f), rim, w);
-      dl->AddLine(ImVec2(a.x + w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t0), ImVec2(a.x + w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t1), rim, w);
-      dl->AddLine(ImVec2(b.x - w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t0), ImVec2(b.x - w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t1), rim, w);
+      dl->AddLine(ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t0, a.y + w * 0.5f),
+                  ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t1, a.y + w * 0.5f), rim, w);
+      dl->AddLine(ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t0, b.y - w * 0.5f),
+                  ImVec2(a.x + pad + (b.x - a.x - 2 * pad) * t1, b.y - w * 0.5f), rim, w);
+      dl->AddLine(ImVec2(a.x + w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t0),
+                  ImVec2(a.x + w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t1), rim, w);
+      dl->AddLine(ImVec2(b.x - w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t0),
+                  ImVec2(b.x - w * 0.5f, a.y + pad + (b.y - a.y - 2 * pad) * t1), rim, w);
     }
     const ImVec2 c = L.center(cell);
     if (fill) {
@@ -191,7 +202,8 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
       // Opaque (mixed with the slot's colour), so the symbol's overlapping parts do not show.
       const ImU32 ghost = mix(IM_COL32(12, 44, 31, 255), IM_COL32(210, 235, 215, 255), chosen ? 0.75f : 0.35f);
       centered_text(dl, frame.fonts, L.unit * 0.34f, ImVec2(c.x, c.y - L.unit * 0.2f), ghost, rank.c_str());
-      suit_symbol(dl, suit_of(fill->card), ImVec2(c.x, c.y + L.unit * 0.2f), L.unit * 0.3f, ghost, IM_COL32(12, 44, 31, 255));
+      suit_symbol(dl, suit_of(fill->card), ImVec2(c.x, c.y + L.unit * 0.2f), L.unit * 0.3f, ghost,
+                  IM_COL32(12, 44, 31, 255));
       const auto index = static_cast<std::size_t>(fill - movable_.data());
       if (index < 9) {
         const ImVec2 badge(b.x - L.unit * 0.17f, a.y + L.unit * 0.17f);
@@ -210,7 +222,8 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
   }
 }
 
-void PretzelView::paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 a, Card card, bool home, float lift, float width) const {
+void PretzelView::paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 a, Card card, bool home, float lift,
+                             float width) const {
   const Layout& L = layout_;
   const float w = width > 0 ? width : L.card_w(), h = w * Layout::kCardH, r = w * 0.09f;
   a.y -= lift;
@@ -220,7 +233,8 @@ void PretzelView::paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 a, 
   const ImU32 face = home ? kFaceHome : kFace;
   // Shadow, face, rim.
   const float drop = w * (0.035f + lift / std::max(1.0f, w) * 0.5f);
-  dl->AddRectFilled(ImVec2(a.x + drop * 0.5f, a.y + drop), ImVec2(b.x + drop * 0.5f, b.y + drop), IM_COL32(0, 0, 0, 70), r);
+  dl->AddRectFilled(ImVec2(a.x + drop * 0.5f, a.y + drop), ImVec2(b.x + drop * 0.5f, b.y + drop), IM_COL32(0, 0, 0, 70),
+                    r);
   dl->AddRectFilled(a, b, face, r);
   dl->AddRect(a, b, IM_COL32(60, 60, 70, 120), r, ImDrawFlags_None, std::max(1.0f, w * 0.012f));
   // Rank in the corner with a small pip under it, a large pip in the middle.
@@ -250,14 +264,16 @@ void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hover
   std::vector<int> order;
   for (int cell = 0; cell < s.cells(); ++cell)
     if (board_.cells[static_cast<std::size_t>(cell)] != kHole) order.push_back(cell);
-  std::stable_partition(order.begin(), order.end(), [&](int cell) { return glides_[static_cast<std::size_t>(cell)].from < 0; });
+  std::stable_partition(order.begin(), order.end(),
+                        [&](int cell) { return glides_[static_cast<std::size_t>(cell)].from < 0; });
   const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f);
   for (const int cell : order) {
     const Card card = board_.cells[static_cast<std::size_t>(cell)];
     float lift = 0;
     if (celebration) {
       // A wave runs along the sorted rows.
-      const float t = static_cast<float>(*celebration) * 6.0f - static_cast<float>(s.column(cell)) * 0.6f - static_cast<float>(s.row(cell)) * 0.3f;
+      const float t = static_cast<float>(*celebration) * 6.0f - static_cast<float>(s.column(cell)) * 0.6f -
+                      static_cast<float>(s.row(cell)) * 0.3f;
       if (t > 0 && t < std::numbers::pi_v<float>) lift = std::sin(t) * L.unit * 0.18f;
     }
     const Movable* m = movable_at(cell);
@@ -271,8 +287,8 @@ void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hover
       const ImVec2 p(a.x, a.y - lift), q(a.x + L.card_w(), a.y - lift + L.card_h());
       const float grow = L.unit * (lit ? 0.05f : 0.03f);
       dl->AddRect(ImVec2(p.x - grow, p.y - grow), ImVec2(q.x + grow, q.y + grow),
-                  with_alpha(ui::palette().board.accent, lit ? 1.0f : 0.7f + 0.3f * pulse), L.unit * 0.12f, ImDrawFlags_None,
-                  std::max(2.0f, L.unit * (lit ? 0.06f : 0.04f)));
+                  with_alpha(ui::palette().board.accent, lit ? 1.0f : 0.7f + 0.3f * pulse), L.unit * 0.12f,
+                  ImDrawFlags_None, std::max(2.0f, L.unit * (lit ? 0.06f : 0.04f)));
     }
   }
 }
@@ -283,12 +299,14 @@ void PretzelView::paint_guides(ImDrawList* dl, const BoardFrame& frame, int hove
   const float thick = std::max(2.0f, L.unit * 0.045f);
   const auto outline = [&](int cell, ImU32 color, float grow, float width) {
     const ImVec2 a = L.cell_min(cell), b = L.cell_max(cell);
-    dl->AddRect(ImVec2(a.x - grow, a.y - grow), ImVec2(b.x + grow, b.y + grow), color, L.unit * 0.12f, ImDrawFlags_None, width);
+    dl->AddRect(ImVec2(a.x - grow, a.y - grow), ImVec2(b.x + grow, b.y + grow), color, L.unit * 0.12f, ImDrawFlags_None,
+                width);
   };
   // Where the card under the pointer, or the card fitting the selected hole, would go.
   const Movable* path = nullptr;
   if (hovered_cell >= 0) path = movable_at(hovered_cell);
-  if (!path && hovered_cell >= 0 && board_.cells[static_cast<std::size_t>(hovered_cell)] == kHole) path = filling(hovered_cell);
+  if (!path && hovered_cell >= 0 && board_.cells[static_cast<std::size_t>(hovered_cell)] == kHole)
+    path = filling(hovered_cell);
   if (!path && selected_ >= 0) path = filling(selected_);
   if (path) arrow(dl, L.center(path->from), L.center(path->to), with_alpha(ui::palette().board.accent, 0.9f), thick);
 

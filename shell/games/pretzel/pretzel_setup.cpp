@@ -42,8 +42,10 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
   bool ace_in_grid = false;
   for (int cell = 0; cell < s.cells() && cell < static_cast<int>(cells.size()); ++cell) {
     const auto& piece = cells[static_cast<std::size_t>(cell)];
-    if (!piece) all_dealt = false;
-    else if (const Card c = card_of(*piece); c != kHole && rank_of(c) == 1) ace_in_grid = true;
+    if (!piece)
+      all_dealt = false;
+    else if (const Card c = card_of(*piece); c != kHole && rank_of(c) == 1)
+      ace_in_grid = true;
   }
   const bool aces_out = all_dealt && !ace_in_grid;
   // The step that takes the aces out: which ace leaves which place (the deal before it says).
@@ -59,9 +61,12 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
   const float r = L.unit * 0.09f;
   for (int row = 0; row < s.suits; ++row) {
     const ImVec2 a = L.slot_min(row, -1), b = L.slot_max(row, -1);
-    const bool leaving = std::any_of(leaving_aces.begin(), leaving_aces.end(), [&](const auto& p) { return suit_of(p.second) == row; });
-    if (aces_out && !(leaving && frame.arrival < 1)) paint_card(dl, board_frame, a, make_card(row, 1), false, 0);
-    else dl->AddRect(a, b, IM_COL32(120, 170, 130, 90), r, ImDrawFlags_None, std::max(1.0f, L.unit * 0.02f));
+    const bool leaving =
+        std::any_of(leaving_aces.begin(), leaving_aces.end(), [&](const auto& p) { return suit_of(p.second) == row; });
+    if (aces_out && !(leaving && frame.arrival < 1))
+      paint_card(dl, board_frame, a, make_card(row, 1), false, 0);
+    else
+      dl->AddRect(a, b, IM_COL32(120, 170, 130, 90), r, ImDrawFlags_None, std::max(1.0f, L.unit * 0.02f));
   }
   for (int cell = 0; cell < s.cells() && cell < static_cast<int>(cells.size()); ++cell) {
     const ImVec2 a = L.cell_min(cell), b = L.cell_max(cell);
@@ -80,7 +85,9 @@ void PretzelView::draw_setup(const SetupFrame& frame) {
 
   // The deck: the trace's cards still to deal.
   const ImVec2 source = paint_supply(
-      dl, areas, playback.supply(), {"Deck", "cards", 1.0f / Layout::kCardH, playback.current() ? "Every card is dealt." : "Step forward to start the deal."},
+      dl, areas, playback.supply(),
+      {"Deck", "cards", 1.0f / Layout::kCardH,
+       playback.current() ? "Every card is dealt." : "Step forward to start the deal."},
       [&](ImDrawList* d, const std::string& piece, ImVec2 c, float h, float) {
         const Card card = card_of(piece);
         if (card == kHole) return;

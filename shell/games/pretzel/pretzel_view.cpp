@@ -56,7 +56,8 @@ void PretzelView::show(const Challenge& challenge, const SessionPosition& positi
       const Card card = board_.cells[static_cast<std::size_t>(cell)];
       if (card == kHole || before.cells[static_cast<std::size_t>(cell)] == card) continue;
       const auto it = std::find(before.cells.begin(), before.cells.end(), card);
-      if (it != before.cells.end()) glides_[static_cast<std::size_t>(cell)].from = static_cast<int>(it - before.cells.begin());
+      if (it != before.cells.end())
+        glides_[static_cast<std::size_t>(cell)].from = static_cast<int>(it - before.cells.begin());
     }
     animation_.request_glide();
   } else {
@@ -243,7 +244,10 @@ nlohmann::json PretzelView::automation() const {
   nlohmann::json aces = nlohmann::json::array();
   for (int row = 0; row < s.suits; ++row) {
     const ImVec2 a = layout_.slot_min(row, -1), b = layout_.slot_max(row, -1);
-    aces.push_back({{"row", row}, {"x", (a.x + b.x) * 0.5f}, {"y", (a.y + b.y) * 0.5f}, {"card", std::string{'1', suit_letter(row)}}});
+    aces.push_back({{"row", row},
+                    {"x", (a.x + b.x) * 0.5f},
+                    {"y", (a.y + b.y) * 0.5f},
+                    {"card", std::string{'1', suit_letter(row)}}});
   }
   nlohmann::json moves = nlohmann::json::array();
   for (const Movable& m : movable_) moves.push_back({{"move", format_move(m.card)}, {"from", m.from}, {"to", m.to}});

@@ -53,18 +53,19 @@ class PretzelView final : public GameView {
   void paint_cards(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
   void paint_guides(ImDrawList* dl, const BoardFrame& frame, int hovered_cell) const;
   // A card with its top-left at min, the layout's card width unless `width` is given.
-  void paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 min, Card card, bool home, float lift, float width = 0) const;
+  void paint_card(ImDrawList* dl, const BoardFrame& frame, ImVec2 min, Card card, bool home, float lift,
+                  float width = 0) const;
 
   bool ready_ = false;
   std::uint64_t challenge_revision_ = 0;
   PositionTrail<Board> trail_;  // the deal after each move played
   Board board_{Shape{}, std::vector<Card>(16, kHole)};
-  std::vector<Movable> movable_;   // legal moves in the engine's order (by hole, row by row)
-  std::vector<bool> home_;         // per cell: in its row's sorted prefix, it never moves again
+  std::vector<Movable> movable_;  // legal moves in the engine's order (by hole, row by row)
+  std::vector<bool> home_;        // per cell: in its row's sorted prefix, it never moves again
   bool solved_ = false;
   bool dead_end_ = false;
   std::array<Glide, kMaxCells> glides_{};  // by destination cell
-  BoardAnimation animation_;  // when the glides and the solved moment start
+  BoardAnimation animation_;               // when the glides and the solved moment start
 
   int selected_ = -1;  // a cell: a hole (its card lights up) or a card that cannot move
   int cursor_ = -1;    // keyboard focus, a cell; -1 until an arrow key is used

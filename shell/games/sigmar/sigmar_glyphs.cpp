@@ -64,14 +64,18 @@ struct Pen {
   void line(float x0, float y0, float x1, float y1) const { dl->AddLine(p(x0, y0), p(x1, y1), ink, w); }
   void ring(float x, float y, float radius) const { dl->AddCircle(p(x, y), radius * s, ink, segments(radius), w); }
   void dot(float x, float y, float radius) const { dl->AddCircleFilled(p(x, y), radius * s, ink, segments(radius)); }
-  void disc(float x, float y, float radius, ImU32 color) const { dl->AddCircleFilled(p(x, y), radius * s, color, segments(radius)); }
+  void disc(float x, float y, float radius, ImU32 color) const {
+    dl->AddCircleFilled(p(x, y), radius * s, color, segments(radius));
+  }
   void polygon(std::initializer_list<ImVec2> units) const {
     ImVec2 pts[8];
     int n = 0;
     for (const ImVec2& u : units) pts[n++] = p(u.x, u.y);
     dl->AddPolyline(pts, n, ink, ImDrawFlags_Closed, w);
   }
-  void cubic(ImVec2 a, ImVec2 b, ImVec2 d, ImVec2 e) const { dl->AddBezierCubic(p(a.x, a.y), p(b.x, b.y), p(d.x, d.y), p(e.x, e.y), ink, w, 20); }
+  void cubic(ImVec2 a, ImVec2 b, ImVec2 d, ImVec2 e) const {
+    dl->AddBezierCubic(p(a.x, a.y), p(b.x, b.y), p(d.x, d.y), p(e.x, e.y), ink, w, 20);
+  }
   // An arc of a circle, angles in radians (0 = right, clockwise on screen).
   void arc(float x, float y, float radius, float from, float to) const {
     dl->PathArcTo(p(x, y), radius * s, from, to, 20);
@@ -180,27 +184,32 @@ void paint_marble(ImDrawList* dl, Kind kind, ImVec2 c, float r, float dim, float
   const ImU32 ink = with_alpha(mix(look.ink, body, 0.4f * dim), alpha);
   const int seg = std::clamp(static_cast<int>(r * 1.3f), 16, 48);
   // Shadow, a darker edge, the body, a soft light from the top left: a glass marble.
-  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f, c.y + r * 0.12f), r * 1.02f, with_alpha(IM_COL32(0, 0, 0, 110), alpha * (1 - 0.5f * dim)), seg);
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f, c.y + r * 0.12f), r * 1.02f,
+                      with_alpha(IM_COL32(0, 0, 0, 110), alpha * (1 - 0.5f * dim)), seg);
   dl->AddCircleFilled(c, r, with_alpha(mix(body, kBlack, 0.32f), alpha), seg);
   dl->AddCircleFilled(ImVec2(c.x - r * 0.05f, c.y - r * 0.06f), r * 0.9f, with_alpha(body, alpha), seg);
   dl->AddCircleFilled(ImVec2(c.x - r * 0.22f, c.y - r * 0.26f), r * 0.46f,
                       with_alpha(mix(body, kWhite, 0.16f), alpha * (0.55f - 0.3f * dim)), seg);
   if (is_metal(kind)) {
     // A metal bezel, and the rank marks along the bottom of the rim (lead one .. silver five).
-    dl->AddCircle(c, r * 0.93f, with_alpha(mix(body, kWhite, 0.5f - 0.3f * dim), alpha), seg, std::max(1.0f, r * 0.07f));
+    dl->AddCircle(c, r * 0.93f, with_alpha(mix(body, kWhite, 0.5f - 0.3f * dim), alpha), seg,
+                  std::max(1.0f, r * 0.07f));
     const int rank = metal_rank(kind);
     if (kind != Kind::gold)
       for (int i = 0; i <= rank; ++i) {
-        const float angle = std::numbers::pi_v<float> * 0.5f + (static_cast<float>(i) - static_cast<float>(rank) * 0.5f) * 0.3f;
+        const float angle =
+            std::numbers::pi_v<float> * 0.5f + (static_cast<float>(i) - static_cast<float>(rank) * 0.5f) * 0.3f;
         dl->AddCircleFilled(ImVec2(c.x + std::cos(angle) * r * 0.76f, c.y + std::sin(angle) * r * 0.76f),
                             std::max(1.0f, r * 0.065f), ink, 10);
       }
   }
   paint_symbol(dl, kind, c, r, ink, with_alpha(body, alpha));
   // A free marble (dim 0) catches the light on its rim: free and blocked differ in more than tone.
-  if (dim < 0.5f) dl->AddCircle(c, r * 0.985f, with_alpha(kWhite, alpha * (0.5f - dim)), seg, std::max(1.0f, r * 0.05f));
+  if (dim < 0.5f)
+    dl->AddCircle(c, r * 0.985f, with_alpha(kWhite, alpha * (0.5f - dim)), seg, std::max(1.0f, r * 0.05f));
   // The highlight: a small bright spot, top left.
-  dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y - r * 0.48f), r * 0.11f, with_alpha(kWhite, alpha * (0.6f - 0.35f * dim)), 12);
+  dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y - r * 0.48f), r * 0.11f,
+                      with_alpha(kWhite, alpha * (0.6f - 0.35f * dim)), 12);
 }
 
 }  // namespace puzzlelab::sigmar

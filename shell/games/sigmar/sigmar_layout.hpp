@@ -52,7 +52,8 @@ struct Layout {
 
   ImVec2 cell_centre(int cell) const {
     const Axial a = axial(cell);
-    return at(kSqrt3 * (static_cast<float>(a.x) - static_cast<float>(a.y) * 0.5f - 2.5f), 1.5f * static_cast<float>(a.y - 5));
+    return at(kSqrt3 * (static_cast<float>(a.x) - static_cast<float>(a.y) * 0.5f - 2.5f),
+              1.5f * static_cast<float>(a.y - 5));
   }
   // A marble's radius: it fills most of its cell's inscribed circle (sqrt(3)/2 radii).
   float marble_radius() const { return r * 0.8f; }

@@ -41,13 +41,15 @@ void centred_text(ImDrawList* dl, ImFont* font, float size, float min_size, ImVe
     width = font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x;
   }
   if (width <= max_width) {
-    dl->AddText(font, size, ImVec2(std::round(centre.x - width * 0.5f), std::round(centre.y - size * 0.5f)), color, text.c_str());
+    dl->AddText(font, size, ImVec2(std::round(centre.x - width * 0.5f), std::round(centre.y - size * 0.5f)), color,
+                text.c_str());
     return;
   }
   std::size_t split = std::string::npos;
   for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == ' ' && (split == std::string::npos || std::abs(static_cast<long>(i) - static_cast<long>(text.size() / 2)) <
-                                                            std::abs(static_cast<long>(split) - static_cast<long>(text.size() / 2))))
+    if (text[i] == ' ' &&
+        (split == std::string::npos || std::abs(static_cast<long>(i) - static_cast<long>(text.size() / 2)) <
+                                           std::abs(static_cast<long>(split) - static_cast<long>(text.size() / 2))))
       split = i;
   if (split == std::string::npos) split = text.size() / 2;
   const std::string lines[2] = {text.substr(0, split), text.substr(std::min(text.size(), split + 1))};
@@ -120,7 +122,8 @@ void SigmarView::paint_marbles(ImDrawList* dl, const BoardFrame& frame, int hove
       for (int i = 3; i >= 1; --i)
         dl->AddCircleFilled(p, r * (1.0f + 0.1f * static_cast<float>(i)) + L.r * 0.04f * pulse,
                             with_alpha(ui::palette().board.accent, 0.13f), 32);
-      dl->AddCircle(p, r * 1.12f, with_alpha(ui::palette().board.accent, 0.6f + 0.4f * pulse), 32, std::max(1.5f, L.r * 0.06f));
+      dl->AddCircle(p, r * 1.12f, with_alpha(ui::palette().board.accent, 0.6f + 0.4f * pulse), 32,
+                    std::max(1.5f, L.r * 0.06f));
     }
     if (c == selected_) {
       p.y -= L.r * 0.08f;  // lifted
@@ -143,7 +146,8 @@ void SigmarView::paint_marbles(ImDrawList* dl, const BoardFrame& frame, int hove
     if (f.removing) {
       const float k = static_cast<float>(ease_out(t));
       paint_marble(dl, f.kind, ImVec2(p.x, p.y - L.r * 0.35f * k), r * (1.0f - 0.5f * k), 0, 1.0f - k);
-      dl->AddCircle(p, r * (1.0f + 0.9f * k), with_alpha(marble_look(f.kind).body, 0.9f * (1.0f - k)), 32, std::max(1.5f, L.r * 0.08f));
+      dl->AddCircle(p, r * (1.0f + 0.9f * k), with_alpha(marble_look(f.kind).body, 0.9f * (1.0f - k)), 32,
+                    std::max(1.5f, L.r * 0.08f));
     } else {
       paint_marble(dl, f.kind, p, r * (0.5f + 0.5f * static_cast<float>(ease_out(t))), 0, t);
     }
@@ -170,8 +174,9 @@ void SigmarView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
     const float dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
     const float skip = r * 1.2f;
     if (length > 2 * skip)
-      dl->AddLine(ImVec2(a.x + dx / length * skip, a.y + dy / length * skip), ImVec2(b.x - dx / length * skip, b.y - dy / length * skip),
-                  with_alpha(color, 0.85f), std::max(2.0f, L.r * 0.08f));
+      dl->AddLine(ImVec2(a.x + dx / length * skip, a.y + dy / length * skip),
+                  ImVec2(b.x - dx / length * skip, b.y - dy / length * skip), with_alpha(color, 0.85f),
+                  std::max(2.0f, L.r * 0.08f));
   }
 }
 
@@ -185,8 +190,9 @@ void SigmarView::paint_cursor(ImDrawList* dl) const {
     const ImVec2 u = hex[k], v = hex[(k + 1) % 6];
     for (const float t0 : {0.08f, 0.56f}) {
       const float t1 = t0 + 0.36f;
-      dl->AddLine(ImVec2(u.x + (v.x - u.x) * t0, u.y + (v.y - u.y) * t0), ImVec2(u.x + (v.x - u.x) * t1, u.y + (v.y - u.y) * t1),
-                  IM_COL32(255, 255, 255, 235), std::max(1.5f, L.r * 0.07f));
+      dl->AddLine(ImVec2(u.x + (v.x - u.x) * t0, u.y + (v.y - u.y) * t0),
+                  ImVec2(u.x + (v.x - u.x) * t1, u.y + (v.y - u.y) * t1), IM_COL32(255, 255, 255, 235),
+                  std::max(1.5f, L.r * 0.07f));
     }
   }
 }
@@ -203,7 +209,8 @@ void SigmarView::paint_celebration(ImDrawList* dl, const BoardFrame& frame) cons
     const float t = static_cast<float>(*age / kCelebrationSeconds) * 1.6f - static_cast<float>(i) * 0.25f;
     if (t <= 0 || t >= 1) continue;
     const float radius = L.r * (1.0f + t * Layout::kPlate);
-    dl->AddCircle(L.centre, radius, with_alpha(ui::palette().board.accent, 0.8f * (1.0f - t)), 96, std::max(2.0f, L.r * 0.12f * (1.0f - t)));
+    dl->AddCircle(L.centre, radius, with_alpha(ui::palette().board.accent, 0.8f * (1.0f - t)), 96,
+                  std::max(2.0f, L.r * 0.12f * (1.0f - t)));
   }
 }
 
@@ -214,9 +221,9 @@ void SigmarView::paint_metal_track(ImDrawList* dl, const BoardFrame& frame) cons
   const float y = L.header_y();
   const float text_size = std::clamp(L.r * 0.62f, 11.0f, 22.0f);
   ImFont* bold = font_of(frame.fonts, true);
-  const std::string label =
-      next_metal_ < 0 ? "All metals gone"
-                      : "Next: " + std::string(kind_name(metal_of_rank(next_metal_))) + (next_metal_ == metal_rank(Kind::gold) ? " (alone)" : "");
+  const std::string label = next_metal_ < 0 ? "All metals gone"
+                                            : "Next: " + std::string(kind_name(metal_of_rank(next_metal_))) +
+                                                  (next_metal_ == metal_rank(Kind::gold) ? " (alone)" : "");
   const float label_w = bold->CalcTextSizeA(text_size, 1e9f, 0, label.c_str()).x;
   const float gap = L.r * 0.7f;
   const float track_w = step * (kMetals - 1) + 2 * r;
@@ -244,7 +251,8 @@ void SigmarView::paint_metal_track(ImDrawList* dl, const BoardFrame& frame) cons
   }
   // The label and the line under the plate sit on the window, so they take the theme's colours.
   const ImU32 label_color = next_metal_ < 0 ? ui::palette().text_dim : ui::palette().accent;
-  dl->AddText(bold, text_size, ImVec2(std::round(x0 + track_w - r + gap), std::round(y - text_size * 0.5f)), label_color, label.c_str());
+  dl->AddText(bold, text_size, ImVec2(std::round(x0 + track_w - r + gap), std::round(y - text_size * 0.5f)),
+              label_color, label.c_str());
 }
 
 void SigmarView::paint_message(ImDrawList* dl, const BoardFrame& frame) const {

@@ -45,15 +45,18 @@ void SigmarView::draw_setup(const SetupFrame& frame) {
   for (int c = 0; c < kCells && c < static_cast<int>(cells.size()); ++c) {
     ImVec2 hex[6];
     Layout::hexagon(L.cell_centre(c), L.r * 0.94f, hex);
-    const bool in_template = template_drawn && c < static_cast<int>(board.size()) && kind_of(board[static_cast<std::size_t>(c)]);
+    const bool in_template =
+        template_drawn && c < static_cast<int>(board.size()) && kind_of(board[static_cast<std::size_t>(c)]);
     dl->AddConvexPolyFilled(hex, 6, in_template ? ui::mix(kCellFill, kTemplate, 0.16f) : kCellFill);
-    dl->AddPolyline(hex, 6, in_template ? ui::with_alpha(kTemplate, 0.75f) : ui::with_alpha(kCellEdge, 0.8f), ImDrawFlags_Closed,
-                    std::max(1.0f, L.r * (in_template ? 0.05f : 0.035f)));
+    dl->AddPolyline(hex, 6, in_template ? ui::with_alpha(kTemplate, 0.75f) : ui::with_alpha(kCellEdge, 0.8f),
+                    ImDrawFlags_Closed, std::max(1.0f, L.r * (in_template ? 0.05f : 0.035f)));
     const auto& piece = cells[static_cast<std::size_t>(c)];
     const auto kind = piece ? kind_of(*piece) : std::nullopt;
     const bool coming = std::find(arriving.begin(), arriving.end(), c) != arriving.end();
-    if (kind && !coming) paint_marble(dl, *kind, L.cell_centre(c), L.marble_radius(), 0, 1.0f);
-    else if (!kind) dl->AddCircle(L.cell_centre(c), L.r * 0.16f, ui::with_alpha(kCellEdge, 0.9f), 14, std::max(1.0f, L.r * 0.03f));
+    if (kind && !coming)
+      paint_marble(dl, *kind, L.cell_centre(c), L.marble_radius(), 0, 1.0f);
+    else if (!kind)
+      dl->AddCircle(L.cell_centre(c), L.r * 0.16f, ui::with_alpha(kCellEdge, 0.9f), 14, std::max(1.0f, L.r * 0.03f));
   }
 
   // The bag: the marbles still to place, grouped by kind in the rules' order.
@@ -74,8 +77,10 @@ void SigmarView::draw_setup(const SetupFrame& frame) {
     const auto& piece = cells[static_cast<std::size_t>(c)];
     const auto kind = piece ? kind_of(*piece) : std::nullopt;
     if (!kind) continue;
-    const float t = arriving.size() <= 2 ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
-    paint_marble(dl, *kind, arrival_point(source, L.cell_centre(c), t), L.marble_radius() * (0.75f + 0.25f * t), 0, 1.0f);
+    const float t =
+        arriving.size() <= 2 ? std::clamp(frame.arrival, 0.0f, 1.0f) : arrival_of(frame.arrival, k, arriving.size());
+    paint_marble(dl, *kind, arrival_point(source, L.cell_centre(c), t), L.marble_radius() * (0.75f + 0.25f * t), 0,
+                 1.0f);
     if (arriving.size() <= 2) paint_arrival_mark(dl, L.cell_centre(c), L.r * 0.98f, t);
   }
   dl->PopClipRect();

@@ -27,8 +27,9 @@ std::string partners_in_words(Kind k, int next_metal) {
     case Kind::vitae: return "mors";
     case Kind::mors: return "vitae";
     case Kind::quicksilver:
-      return next_metal >= 0 && next_metal < metal_rank(Kind::gold) ? name_of(metal_of_rank(next_metal)) + ", the next metal"
-                                                                    : "a metal, once one is left";
+      return next_metal >= 0 && next_metal < metal_rank(Kind::gold)
+                 ? name_of(metal_of_rank(next_metal)) + ", the next metal"
+                 : "a metal, once one is left";
     case Kind::gold: return "nothing: it leaves alone";
     default: return "quicksilver";  // the other metals
   }
@@ -144,7 +145,8 @@ std::optional<std::string> SigmarView::pick(int cell) {
     return std::nullopt;
   }
   if (is_metal(kind) && metal_rank(kind) != next_metal_) {
-    say(name_of(kind) + " is not the next metal (" + name_of(metal_of_rank(next_metal_)) + " must go first)", Tone::bad);
+    say(name_of(kind) + " is not the next metal (" + name_of(metal_of_rank(next_metal_)) + " must go first)",
+        Tone::bad);
     return std::nullopt;
   }
   selected_ = cell;
@@ -167,7 +169,8 @@ std::string SigmarView::status_line() const {
   if (selected_ >= 0 && board_.has(selected_)) {
     const Kind k = board_.kind(selected_);
     const std::size_t n = partners_of(selected_).size();
-    std::string line = capitalised(name_of(k)) + " on " + cell_name(selected_) + " pairs with " + partners_in_words(k, next_metal_);
+    std::string line =
+        capitalised(name_of(k)) + " on " + cell_name(selected_) + " pairs with " + partners_in_words(k, next_metal_);
     if (n == 0) return line + "; none is free now.";
     return line + ": " + std::to_string(n) + (n == 1 ? " marble is lit." : " marbles are lit.");
   }
@@ -235,8 +238,10 @@ void SigmarView::move_cursor(int dx, int dy) {
       const Axial a = axial(cell);
       return static_cast<float>(2 * a.x - a.y);
     };
-    if (left == kNoCell) to = right;
-    else if (right == kNoCell) to = left;
+    if (left == kNoCell)
+      to = right;
+    else if (right == kNoCell)
+      to = left;
     else {
       const float dl = std::abs(column(left) - cursor_column_), dr = std::abs(column(right) - cursor_column_);
       to = dl < dr ? left : dr < dl ? right : (at.y % 2 == 0 ? left : right);
@@ -285,8 +290,10 @@ std::optional<std::string> SigmarView::handle_keys() {
     if (!lit.empty()) {
       const auto after = std::upper_bound(lit.begin(), lit.end(), cursor_);
       const auto before = std::lower_bound(lit.begin(), lit.end(), cursor_);
-      if (tab) cursor_ = after == lit.end() ? lit.front() : *after;
-      else cursor_ = before == lit.begin() ? lit.back() : *(before - 1);
+      if (tab)
+        cursor_ = after == lit.end() ? lit.front() : *after;
+      else
+        cursor_ = before == lit.begin() ? lit.back() : *(before - 1);
       const Axial a = axial(cursor_);
       cursor_column_ = static_cast<float>(2 * a.x - a.y);
     }
@@ -340,21 +347,22 @@ nlohmann::json SigmarView::automation() const {
   int next_metal_cell = kNoCell;
   for (int c = 0; c < kCells; ++c)
     if (board_.has(c) && next_metal_ >= 0 && board_.kind(c) == metal_of_rank(next_metal_)) next_metal_cell = c;
-  return {{"cells", cells},
-          {"marbles", board_.marbles()},
-          {"free", free_names},
-          {"moves", moves},
-          {"selected", cell_or_null(selected_)},
-          {"partners", partner_names},
-          {"next_metal", next_metal_ >= 0 ? nlohmann::json(name_of(metal_of_rank(next_metal_))) : nlohmann::json(nullptr)},
-          {"next_metal_cell", cell_or_null(next_metal_cell)},
-          {"message", message_.empty() ? nlohmann::json(nullptr) : nlohmann::json(message_)},
-          {"status", status_line()},
-          {"cursor", cell_or_null(cursor_)},
-          {"radius", layout_.r},
-          {"animating", !fades_.empty()},
-          {"solved", solved_},
-          {"stuck", stuck_}};
+  return {
+      {"cells", cells},
+      {"marbles", board_.marbles()},
+      {"free", free_names},
+      {"moves", moves},
+      {"selected", cell_or_null(selected_)},
+      {"partners", partner_names},
+      {"next_metal", next_metal_ >= 0 ? nlohmann::json(name_of(metal_of_rank(next_metal_))) : nlohmann::json(nullptr)},
+      {"next_metal_cell", cell_or_null(next_metal_cell)},
+      {"message", message_.empty() ? nlohmann::json(nullptr) : nlohmann::json(message_)},
+      {"status", status_line()},
+      {"cursor", cell_or_null(cursor_)},
+      {"radius", layout_.r},
+      {"animating", !fades_.empty()},
+      {"solved", solved_},
+      {"stuck", stuck_}};
 }
 
 }  // namespace puzzlelab::sigmar

@@ -45,7 +45,7 @@ class SigmarView final : public GameView {
   };
   enum class Tone { info, bad };
 
-  bool usable(int cell) const;             // holds a free marble that may leave now (with a partner, or gold alone)
+  bool usable(int cell) const;  // holds a free marble that may leave now (with a partner, or gold alone)
   std::vector<int> partners_of(int cell) const;  // cells the marble on `cell` can leave with now
   std::optional<std::string> pick(int cell);     // a click or Enter on a cell
   std::optional<std::string> handle_keys();
@@ -77,9 +77,9 @@ class SigmarView final : public GameView {
   BoardAnimation animation_;  // when the fades and the solved moment start
 
   int selected_ = kNoCell;
-  int cursor_ = kNoCell;       // keyboard focus; kNoCell until an arrow key is used
-  float cursor_column_ = 0;    // the screen column the up / down keys stay near (in half cells)
-  std::string message_;        // why the last click did nothing, until the next move or click
+  int cursor_ = kNoCell;     // keyboard focus; kNoCell until an arrow key is used
+  float cursor_column_ = 0;  // the screen column the up / down keys stay near (in half cells)
+  std::string message_;      // why the last click did nothing, until the next move or click
   Tone message_tone_ = Tone::info;
   Layout layout_;
 };

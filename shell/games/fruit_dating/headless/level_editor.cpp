@@ -35,10 +35,18 @@ const char* EditorVerdict::name() const {
 
 bool LevelEditor::is_piece(char piece) {
   switch (piece) {
-    case '#': case '.': case '~': case 'o': case 'x': case 'u': case 'h': case '>': case '^': case '<': case 'v':
-      return true;
-    default:
-      return piece >= 'a' && piece < 'a' + kColours;
+    case '#':
+    case '.':
+    case '~':
+    case 'o':
+    case 'x':
+    case 'u':
+    case 'h':
+    case '>':
+    case '^':
+    case '<':
+    case 'v': return true;
+    default: return piece >= 'a' && piece < 'a' + kColours;
   }
 }
 
@@ -218,14 +226,18 @@ bool LevelEditor::cycle_one_way(int tile, Dir side, double now) {
   std::vector<OneWay> rest;
   for (const OneWay& w : one_ways(board_)) {
     const bool w_vertical = w.allowed == Dir::right || w.allowed == Dir::left;
-    if (w.row == r && w.column == c && w_vertical == vertical) current = w.allowed;
-    else rest.push_back(w);
+    if (w.row == r && w.column == c && w_vertical == vertical)
+      current = w.allowed;
+    else
+      rest.push_back(w);
   }
   // none -> forward (right / down) -> back (left / up) -> none
   const Dir forward = vertical ? Dir::right : Dir::down;
   std::optional<Dir> next_state;
-  if (!current) next_state = forward;
-  else if (*current == forward) next_state = opposite(forward);
+  if (!current)
+    next_state = forward;
+  else if (*current == forward)
+    next_state = opposite(forward);
   std::fill(board_.closed.begin(), board_.closed.end(), std::uint8_t{0});
   for (const OneWay& w : rest) add_one_way(board_, w);
   if (next_state) add_one_way(board_, {r, c, *next_state});
@@ -324,12 +336,8 @@ void LevelEditor::tick(double now) {
       return;
     }
     switch (r.status) {
-      case Status::solved:
-        verdict_ = {EditorVerdict::Kind::solvable, r.solution.size(), r.solution, {}};
-        break;
-      case Status::unsolvable:
-        verdict_ = {EditorVerdict::Kind::unsolvable, 0, {}, {}};
-        break;
+      case Status::solved: verdict_ = {EditorVerdict::Kind::solvable, r.solution.size(), r.solution, {}}; break;
+      case Status::unsolvable: verdict_ = {EditorVerdict::Kind::unsolvable, 0, {}, {}}; break;
       case Status::unknown:
         verdict_ = {EditorVerdict::Kind::unknown, 0, {}, "the search ran out of time or memory"};
         break;

@@ -23,9 +23,9 @@ namespace puzzlelab::fruit_dating {
 struct EditorVerdict {
   enum class Kind { checking, solvable, unsolvable, unknown, invalid, failed };
   Kind kind = Kind::checking;
-  std::size_t moves = 0;               // solvable: moves in a shortest solution
-  std::vector<std::string> solution;   // solvable: one shortest solution
-  std::string message;                 // invalid / failed / unknown: why, for the player
+  std::size_t moves = 0;              // solvable: moves in a shortest solution
+  std::vector<std::string> solution;  // solvable: one shortest solution
+  std::string message;                // invalid / failed / unknown: why, for the player
   // The words the editor shows: "Solvable in 7 moves", "Unsolvable", "Checking…", the problem.
   std::string text() const;
   const char* name() const;  // for the automation hook: "checking", "solvable", ...
