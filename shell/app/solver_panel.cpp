@@ -228,7 +228,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
       const int step = solution_step(session);
       if (step < 0) {
         ImGui::TextDisabled("You left the solution found earlier.");
-        if (ui::button("Solve from here", !busy() && !session.solved())) solve(session);
+        if (ui::button("solve-from-here", "Solve from here", !busy() && !session.solved())) solve(session);
         return;
       }
       const std::size_t total = r.solution.size();

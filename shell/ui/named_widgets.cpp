@@ -15,15 +15,34 @@ bool recorded(const char* id, bool result) {
   return result;
 }
 
+bool button_with_tooltip(const char* label, bool enabled, const char* tooltip, ImVec2 size) {
+  // A button's tooltip stays away once it is clicked, until the mouse leaves it: what the click
+  // shows (a hint under the Hint button) must not be covered by the explanation of the button.
+  static ImGuiID quiet = 0;
+  const ImGuiID id = ImGui::GetID(label);
+  if (!enabled) ImGui::BeginDisabled();
+  const bool clicked = ImGui::Button(label, size);
+  if (!enabled) ImGui::EndDisabled();
+  const bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
+  if (clicked) quiet = id;
+  if (!hovered && quiet == id) quiet = 0;
+  if (tooltip && hovered && quiet != id) ImGui::SetTooltip("%s", tooltip);
+  return clicked && enabled;
+}
+
 }  // namespace
 
 bool button(const char* id, const char* label, bool enabled, const char* tooltip, ImVec2 size) {
-  return recorded(id, button(label, enabled, tooltip, size));
+  return recorded(id, button_with_tooltip(label, enabled, tooltip, size));
 }
 
 bool small_button(const char* id, const char* label) { return recorded(id, small_button(label)); }
 
 bool inline_button(const char* id, const char* label) { return recorded(id, ImGui::SmallButton(label)); }
+
+bool invisible_button(const char* id, const char* str_id, ImVec2 size, ImGuiButtonFlags flags) {
+  return recorded(id, ImGui::InvisibleButton(str_id, size, flags));
+}
 
 bool checkbox(const char* id, const char* label, bool* value) { return recorded(id, ImGui::Checkbox(label, value)); }
 

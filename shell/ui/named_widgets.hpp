@@ -15,13 +15,15 @@
 namespace puzzlelab::ui {
 
 // A button that can be disabled (greyed out, not clickable) with a tooltip saying why or what it
-// does (ui::button in widgets.hpp). True when clicked.
+// does; the tooltip stays away once it is clicked, until the mouse leaves it. True when clicked.
 bool button(const char* id, const char* label, bool enabled = true, const char* tooltip = nullptr,
             ImVec2 size = ImVec2(0, 0));
 // A small inline button, finger-sized on a narrow screen (ui::small_button in widgets.hpp).
 bool small_button(const char* id, const char* label);
 // ImGui's small button as it is on every screen: a row of a table, a plot's "PNG".
 bool inline_button(const char* id, const char* label);
+// ImGui's invisible button: a clickable area the screen draws itself (a palette's icon).
+bool invisible_button(const char* id, const char* str_id, ImVec2 size, ImGuiButtonFlags flags = 0);
 
 bool checkbox(const char* id, const char* label, bool* value);
 bool radio_button(const char* id, const char* label, bool active);

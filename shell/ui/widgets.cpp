@@ -22,21 +22,6 @@ void spinner(const char* id, double time, ImU32 color) {
   ImGui::PopID();
 }
 
-bool button(const char* label, bool enabled, const char* tooltip, ImVec2 size) {
-  // A button's tooltip stays away once it is clicked, until the mouse leaves it: what the click
-  // shows (a hint under the Hint button) must not be covered by the explanation of the button.
-  static ImGuiID quiet = 0;
-  const ImGuiID id = ImGui::GetID(label);
-  if (!enabled) ImGui::BeginDisabled();
-  const bool clicked = ImGui::Button(label, size);
-  if (!enabled) ImGui::EndDisabled();
-  const bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
-  if (clicked) quiet = id;
-  if (!hovered && quiet == id) quiet = 0;
-  if (tooltip && hovered && quiet != id) ImGui::SetTooltip("%s", tooltip);
-  return clicked && enabled;
-}
-
 void flow(float next_width, float spacing) {
   ImGui::SameLine(0, spacing);
   if (ImGui::GetContentRegionAvail().x < next_width) ImGui::NewLine();

@@ -16,10 +16,6 @@ inline constexpr float kTouchTarget = 44;
 // A spinning arc the height of a text line: something is being worked on.
 void spinner(const char* id, double time, ImU32 color);
 
-// A button that can be disabled (greyed out, not clickable) with a tooltip saying why or what it
-// does. Returns true when clicked.
-bool button(const char* label, bool enabled, const char* tooltip = nullptr, ImVec2 size = ImVec2(0, 0));
-
 // Lays items out left to right, wrapping to a new line when the next one (of the given width)
 // does not fit: call before every item but the first of a row.
 void flow(float next_width, float spacing = -1);

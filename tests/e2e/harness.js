@@ -178,16 +178,42 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     await page.screenshot({ path: path.join(SHOTS, name) });
   }
 
+  // Waits for a frame the app drew after the input just given, so that it has seen that input.
+  // (The page takes input between frames; a frame published after this call began comes after it.)
+  async function frameAfter(page, what) {
+    const s = await state(page);
+    const before = s ? s.frames_drawn : -1;
+    return waitFor(page, `a frame after ${what}`, (st) => st.frames_drawn > before);
+  }
+
   // Types into an ImGui field: click its left part (an InputInt's group also holds the +/- buttons
-  // and the label), select everything, type.
+  // and the label), select everything, type. ImGui 1.86 reads the keys once a frame, text before
+  // keys, and Ctrl from SDL's state when it reads them: keys that reach a slow frame together are
+  // lost (a Ctrl+A whose Ctrl is already up, a Backspace that takes back the digit typed with it).
+  // So each step waits for a frame that has seen it: the click (the keyboard in a text field then
+  // proves it is this one, even when another field had it; a click lost to a dialog still settling
+  // is given again, up to three times), Ctrl+A with Ctrl still held, Backspace, the text.
   async function typeInto(page, name, text) {
-    const s = await waitFor(page, `field "${name}"`, (st) => st.widgets[name]);
-    const w = s.widgets[name];
-    await page.mouse.click(w.x + Math.min(30, w.w * 0.2), w.cy);
-    await waitFor(page, `${name} to take the keyboard`, (st) => st.text_input);
-    await page.keyboard.press('Control+A');
+    for (let attempt = 1; ; ++attempt) {
+      const s = await waitFor(page, `field "${name}"`, (st) => st.widgets[name]);
+      const w = s.widgets[name];
+      await page.mouse.click(w.x + Math.min(30, w.w * 0.2), w.cy);
+      await frameAfter(page, `the click on ${name}`);
+      try {
+        await waitFor(page, `${name} to take the keyboard`, (st) => st.text_input, 3000);
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+      }
+    }
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await frameAfter(page, 'Ctrl+A');
+    await page.keyboard.up('Control');
     await page.keyboard.press('Backspace');
+    await frameAfter(page, 'Backspace');
     await page.keyboard.type(text);
+    return frameAfter(page, `"${text}" typed`);
   }
 
   // Asks the worker for a hint with the Hint button; the hint must be a legal move. Returns the state.
@@ -245,7 +271,8 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     });
   }
 
-  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, stillOn, click, choose, pick, shot, typeInto, askHint, run };
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, frameAfter, stillOn, click, choose, pick, shot, typeInto,
+           askHint, run };
 }
 
 module.exports = harness;

@@ -6,7 +6,6 @@
 #include <random>
 
 #include <imgui.h>
-#include <imgui_stdlib.h>
 
 #include "core/input_error.hpp"
 #include "games/fruit_dating/fruit_dating_view.hpp"
@@ -16,6 +15,7 @@
 #include "ui/colour.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
+#include "ui/named_widgets.hpp"
 #include "ui/screen_layout.hpp"
 #include "ui/widgets.hpp"
 
@@ -152,9 +152,7 @@ void LevelEditorView::frame(double now, const ui::Fonts& fonts) {
     ImGui::SameLine();
     ImGui::BeginChild("editor-side", ImVec2(0, avail.y), false);
     draw_palette(now);
-    ImGui::EndChild();
-    ui::automation::track("editor-side-panel");
-    ui::focus::emphasize_panel();  // the keyboard enters the palette with Enter or Space, leaves it with Esc
+    ui::end_panel("editor-side-panel");  // the keyboard enters the palette with Enter or Space, leaves it with Esc
   } else {
     draw_verdict(now);
     const Board& b = editor_.board();
@@ -171,26 +169,23 @@ void LevelEditorView::draw_top_bar(double now) {
   ImGui::PopFont();
   const auto next = [](const char* label, float gap = -1) { ui::flow(ui::button_width(label), gap); };
   next("Back to play", 20);
-  if (ui::button("Back to play", true, "The play screen, with the game you were playing")) host_.play("");
-  ui::automation::track("editor-back");
+  if (ui::button("editor-back", "Back to play", true, "The play screen, with the game you were playing"))
+    host_.play("");
   next("Undo", 20);
-  if (ui::button("Undo", editor_.can_undo(), "Take back an edit (Ctrl+Z)")) editor_.undo(now);
-  ui::automation::track("editor-undo");
+  if (ui::button("editor-undo", "Undo", editor_.can_undo(), "Take back an edit (Ctrl+Z)")) editor_.undo(now);
   next("Redo");
-  if (ui::button("Redo", editor_.can_redo(), "Make the edit again (Ctrl+Y)")) editor_.redo(now);
-  ui::automation::track("editor-redo");
+  if (ui::button("editor-redo", "Redo", editor_.can_redo(), "Make the edit again (Ctrl+Y)")) editor_.redo(now);
   const bool playable = !editor_.problem().has_value();
   next("Play-test", 20);
-  if (ui::button("Play-test", playable, playable ? "Play this level" : "Fix the level first (see the message)"))
+  if (ui::button("editor-play-test", "Play-test", playable,
+                 playable ? "Play this level" : "Fix the level first (see the message)"))
     play_test();
-  ui::automation::track("editor-play-test");
   next("Share");
-  if (ui::button("Share", true, "A link to this level, copied to the clipboard")) share();
-  ui::automation::track("editor-share");
+  if (ui::button("editor-share", "Share", true, "A link to this level, copied to the clipboard")) share();
   if (!share_url_.empty()) {
     ImGui::SetNextItemWidth(std::min(520.0f, ImGui::GetContentRegionAvail().x));
-    ImGui::InputText("##share-url", &share_url_, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-    ui::automation::track("editor-share-url");
+    ui::input_text("editor-share-url", "##share-url", &share_url_, nullptr,
+                   ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
   }
 }
 
@@ -345,13 +340,12 @@ void LevelEditorView::draw_palette(double now) {
     first = false;
     ImGui::PushID(e.id);
     const ImVec2 lo = ImGui::GetCursorScreenPos();
-    if (ImGui::InvisibleButton("piece", ImVec2(icon, icon))) {
+    if (ui::invisible_button((std::string("editor-piece-") + e.id).c_str(), "piece", ImVec2(icon, icon))) {
       tool_ = e.piece;
       message_.clear();
     }
     const bool hovered = ImGui::IsItemHovered();
     if (hovered) ImGui::SetTooltip("%s", e.label);
-    ui::automation::track(std::string("editor-piece-") + e.id);
     ImGui::PopID();
     const ImVec2 hi(lo.x + icon, lo.y + icon);
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -375,11 +369,9 @@ void LevelEditorView::draw_palette(double now) {
   const Board& b = editor_.board();
   int width = b.width, height = b.height;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-  const bool w_changed = ImGui::InputInt("Width", &width);
-  ui::automation::track("editor-width");
+  const bool w_changed = ui::input_int("editor-width", "Width", &width);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-  const bool h_changed = ImGui::InputInt("Height", &height);
-  ui::automation::track("editor-height");
+  const bool h_changed = ui::input_int("editor-height", "Height", &height);
   if ((w_changed || h_changed) && !editor_.resize(width, height, now) && !editor_.last_refusal().empty())
     message_ = editor_.last_refusal();
   ImGui::TextDisabled("4 to 8 tiles each way, the solid border included.");
@@ -388,16 +380,15 @@ void LevelEditorView::draw_palette(double now) {
   ImGui::PushFont(fonts_->bold);
   ImGui::TextUnformatted("Start from");
   ImGui::PopFont();
-  if (ui::button("Empty level", true, "A level with only its border")) editor_.load_empty(b.width, b.height, now);
-  ui::automation::track("editor-empty");
+  if (ui::button("editor-empty", "Empty level", true, "A level with only its border"))
+    editor_.load_empty(b.width, b.height, now);
   ImGui::SameLine();
-  if (ui::button(editor_.generating() ? "Generating\xE2\x80\xA6" : "Generate", !editor_.generating(),
-                 "A new level from the article's generator, to touch up")) {
+  if (ui::button("editor-generate", editor_.generating() ? "Generating\xE2\x80\xA6" : "Generate",
+                 !editor_.generating(), "A new level from the article's generator, to touch up")) {
     std::random_device device;
     const std::uint64_t seed = (static_cast<std::uint64_t>(device()) << 20) ^ device();
     editor_.generate({{"width", b.width}, {"height", b.height}}, seed % 1000000, now);
   }
-  ui::automation::track("editor-generate");
   if (!editor_.generate_error().empty()) ui::text_colored_wrapped(ui::palette().bad, editor_.generate_error().c_str());
 }
 
