@@ -19,7 +19,7 @@ function summary(s) {
            notices: s.notices, solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, shot, run } = harness('e2e keyboard', { summary });
+const { log, check, state, waitFor, frameAfter, shot, run } = harness('e2e keyboard', { summary });
 
 // A game whose view offers an editor (Fruit Dating's level editor).
 const FRUIT_DATING_LINK = 'v1/fruit-dating/seed/article/standard/2';
@@ -104,9 +104,18 @@ async function newGameByKeyboard(page, seed, { screenshots = false } = {}) {
   await waitFor(page, 'the list closed', (st) => st.widgets['newgame-setup'] && !st.widgets['newgame-setup-option-dominoes']);
   await press(page, 'Tab');  // the seed field: 1.86 tabs through text fields
   await waitFor(page, 'the seed field to take the keyboard', (st) => st.text_input);
-  await page.keyboard.press('Control+A');
+  // ImGui 1.86 reads the keys once a frame: each step waits for a frame that has seen it, or keys
+  // meeting in one slow frame are lost (harness.js, typeInto).
+  await page.keyboard.down('Control');
+  await frameAfter(page, 'Ctrl down');
+  await page.keyboard.press('a');
+  await frameAfter(page, 'Ctrl+A');
+  await page.keyboard.up('Control');
+  await frameAfter(page, 'Ctrl up');
   await page.keyboard.press('Backspace');
+  await frameAfter(page, 'Backspace');
   await page.keyboard.type(String(seed));
+  await frameAfter(page, 'the seed typed');
   if (screenshots) await shot(page, 'keyboard-03-seed-typed.png');
   await press(page, 'Enter');
   return waitFor(page, `the dominoes game with seed ${seed}`, (st) =>

@@ -383,8 +383,8 @@ void LevelEditorView::draw_palette(double now) {
   if (ui::button("editor-empty", "Empty level", true, "A level with only its border"))
     editor_.load_empty(b.width, b.height, now);
   ImGui::SameLine();
-  if (ui::button("editor-generate", editor_.generating() ? "Generating\xE2\x80\xA6" : "Generate",
-                 !editor_.generating(), "A new level from the article's generator, to touch up")) {
+  if (ui::button("editor-generate", editor_.generating() ? "Generating\xE2\x80\xA6" : "Generate", !editor_.generating(),
+                 "A new level from the article's generator, to touch up")) {
     std::random_device device;
     const std::uint64_t seed = (static_cast<std::uint64_t>(device()) << 20) ^ device();
     editor_.generate({{"width", b.width}, {"height", b.height}}, seed % 1000000, now);
