@@ -81,8 +81,9 @@ function battery() {
 }
 
 // Puts `text` in the storage and loads the page again, without a link (the stored game opens).
-// Both in one go: the app writes only when something changed, so nothing overwrites the damage
-// before the reload.
+// The app writes its document whenever something changed, and an answer from a worker (the
+// optimum) can change something between the write and the reload: so the damage is written again
+// as the page goes, after anything the app wrote.
 async function reloadWith(page, text) {
   const loaded = page.waitForEvent('load');
   const stored = await page.evaluate(([key, value]) => {
@@ -91,6 +92,7 @@ async function reloadWith(page, text) {
     } catch (e) {
       return `refused: ${e.message}`;
     }
+    window.addEventListener('pagehide', () => window.localStorage.setItem(key, value));
     window.history.replaceState(null, '', window.location.pathname);
     setTimeout(() => window.location.reload(), 0);
     return 'stored';
