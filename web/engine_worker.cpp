@@ -1,5 +1,6 @@
-// The engine as a Web Worker module: one exported C function that answers a protocol request
-// (JSON text in, JSON text out). web/worker.js loads this module and calls it.
+// The engine's entry for the workers: one exported C function that answers a protocol request
+// (JSON text in, JSON text out). It is linked into the app's module (shell/CMakeLists.txt), which
+// web/worker.js loads in each worker without running the app's main.
 #include <exception>
 #include <string>
 

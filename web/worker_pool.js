@@ -18,6 +18,13 @@ class PuzzlelabPool {
     this.queue = [];             // {id, text} not yet handed to a worker
     this.answers = [];           // {id, text}: response JSON texts for the app
     this.workers = 0;            // live workers, idle or busy
+    this.engine = null;          // {module, script}: what every new worker is handed first
+  }
+
+  // The compiled module (a WebAssembly.Module) and its glue script's URL, for every worker.
+  provideEngine(module, script) {
+    this.engine = { module, script };
+    this.pump();
   }
 
   submit(id, text) {
@@ -46,6 +53,7 @@ class PuzzlelabPool {
   }
 
   pump() {
+    if (this.engine === null) return;
     while (this.queue.length > 0 && (this.idle.length > 0 || this.workers < this.size)) {
       const worker = this.idle.length > 0 ? this.idle.pop() : this.spawn();
       const job = this.queue.shift();
@@ -59,6 +67,7 @@ class PuzzlelabPool {
     const worker = new Worker(this.script);
     this.workers += 1;
     worker.jobId = null;
+    worker.postMessage({ engine: this.engine });
     worker.onmessage = (event) => {
       const id = worker.jobId;
       if (id === null || this.running.get(id) !== worker) return;  // cancelled meanwhile

@@ -8,15 +8,12 @@
 namespace puzzlelab::ui {
 namespace {
 
-// Latin-1 text (and the š of a name in the rules) plus the punctuation, arrows and shapes the
-// panels draw (‐ – — ‘ ’ “ ” • … ← ↑ → ↓ ↶ ↷ ▲ ▶ ▼ ▾ ◀ ● ✓ ✕ ✗). Every glyph is rasterized at each
-// size and pixel ratio on startup, so the list holds what is used and no whole blocks.
-const ImWchar kBodyRanges[] = {0x0020, 0x00FF, 0x0160, 0x0161, 0x2010, 0x2027, 0x2190, 0x2193, 0x21B6,
-                               0x21B7, 0x25B2, 0x25B2, 0x25B6, 0x25B6, 0x25BC, 0x25BC, 0x25BE, 0x25BE,
-                               0x25C0, 0x25C0, 0x25CF, 0x25CF, 0x2713, 0x2717, 0};
-// Boards only draw digits, letters and a few signs in the display font: a small range keeps the
-// large glyphs' atlas small.
-const ImWchar kDisplayRanges[] = {0x0020, 0x007E, 0};
+// The characters the app draws (shell/ui/font_glyphs.cmake, which the web build's font subsets
+// follow too). Every glyph is rasterized at each size and pixel ratio on startup, so the lists hold
+// what is used and no whole blocks; boards only draw digits, letters and a few signs in the large
+// display font, and a small list keeps its atlas small.
+const ImWchar kBodyRanges[] = {PUZZLELAB_BODY_GLYPHS};
+const ImWchar kDisplayRanges[] = {PUZZLELAB_DISPLAY_GLYPHS};
 
 constexpr float kBodySize = 16.0f;
 constexpr float kHeadingSize = 24.0f;

@@ -1,4 +1,5 @@
-// Unit test of web/worker_pool.js under node with a scripted stand-in for Worker: scheduling up
+// Unit test of web/worker_pool.js under node with a scripted stand-in for Worker: requests wait
+// until the page hands over the engine module, every worker is handed it first; scheduling up
 // to the pool size, answers matched to their requests, Cancel (terminate + replace, a
 // "cancelled" answer), a worker that dies or cannot load the engine (a "worker_failed" answer,
 // the next request still served). The real workers run in tests/e2e/app.test.js.
@@ -15,11 +16,20 @@ const workers = [];
 class FakeWorker {
   constructor(script) {
     this.script = script;
-    this.sent = [];
+    this.sent = [];        // requests
+    this.engine = null;    // what the pool handed over before any request
     this.terminated = false;
     workers.push(this);
   }
-  postMessage(message) { this.sent.push(message); }
+  postMessage(message) {
+    if (message.engine) {
+      check(this.sent.length === 0 && this.engine === null, 'the engine was handed over after a request or twice');
+      this.engine = message.engine;
+    } else {
+      check(this.engine !== null, 'a request reached a worker before the engine');
+      this.sent.push(message);
+    }
+  }
   terminate() { this.terminated = true; }
   answer(text) { this.onmessage({ data: { id: this.sent[this.sent.length - 1].id, response: text } }); }
   fatal(why) { this.onmessage({ data: { id: this.sent[this.sent.length - 1].id, fatal: why } }); }
@@ -43,11 +53,16 @@ try {
   const pool = context.puzzlelabPool;
   check(pool.size === 2, `pool size ${pool.size} for 2 cores`);
 
-  // Three requests, two workers: the third waits.
+  // Three requests, two workers: the third waits. Nothing starts before the engine is there.
   pool.submit(1, '{"op":"solve"}');
   pool.submit(2, '{"op":"hint"}');
   pool.submit(3, '{"op":"generate"}');
+  check(workers.length === 0, 'a worker started before the page handed over the engine');
+  const engineModule = { compiled: true };
+  pool.provideEngine(engineModule, 'puzzlelab-app.js');
   check(workers.length === 2, `${workers.length} workers started for a pool of 2`);
+  check(workers.every((w) => w.engine.module === engineModule && w.engine.script === 'puzzlelab-app.js'),
+    'a worker was not handed the engine module and its script');
   check(workers[0].sent[0].id === 1 && workers[1].sent[0].id === 2, 'requests went to the wrong workers');
 
   // An answer frees its worker for the waiting request.
@@ -70,6 +85,7 @@ try {
   pool.submit(4, '{"op":"solve"}');
   const fresh = workers[workers.length - 1];
   check(!fresh.terminated && fresh.sent[0].id === 4, 'no fresh worker for the next request');
+  check(fresh.engine.module === engineModule, 'a replacement worker was not handed the engine');
 
   // A worker whose engine does not load reports fatal: same treatment.
   fresh.fatal('The solver could not be loaded');
