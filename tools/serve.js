@@ -1,5 +1,8 @@
-// A small static file server for the built web app (no dependencies): correct MIME types for
-// .wasm and .js, no caching, loopback only.
+// A small static file server for the built web app (no dependencies), loopback only: correct MIME
+// types for .wasm and .js; a file's .br or .gz twin (web/precompress.js) sent with its
+// Content-Encoding when the browser accepts it; every answer revalidated (no-cache with an ETag),
+// so a reload after a build never sees a stale file, and a second fetch of an unchanged one (the
+// workers' load of the app's script) costs a 304 and no body.
 'use strict';
 const http = require('http');
 const fs = require('fs');
@@ -20,13 +23,26 @@ const server = http.createServer((req, res) => {
   if (urlPath.endsWith('/')) urlPath += 'index.html';
   const file = path.join(root, path.normalize(urlPath));
   if (!file.startsWith(root)) { res.writeHead(403); res.end('forbidden'); return; }
-  fs.readFile(file, (err, data) => {
-    if (err) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('not found'); return; }
-    res.writeHead(200, {
-      'Content-Type': types[path.extname(file)] || 'application/octet-stream',
-      'Cache-Control': 'no-store',
+  fs.stat(file, (err, stat) => {
+    if (err || !stat.isFile()) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('not found'); return; }
+    const accepted = String(req.headers['accept-encoding'] || '');
+    const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) =>
+      new RegExp(`\\b${name}\\b`).test(accepted) && fs.existsSync(file + ext));
+    const sent = encoding ? file + encoding[1] : file;
+    fs.readFile(sent, (readError, data) => {
+      if (readError) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('not found'); return; }
+      const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? '-' + encoding[0] : ''}"`;
+      const headers = {
+        'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        'ETag': etag,
+        'Vary': 'Accept-Encoding',
+      };
+      if (encoding) headers['Content-Encoding'] = encoding[0];
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return; }
+      res.writeHead(200, headers);
+      res.end(data);
     });
-    res.end(data);
   });
 });
 server.listen(port, '127.0.0.1');

@@ -21,9 +21,11 @@ class PuzzlelabPool {
     this.engine = null;          // {module, script}: what every new worker is handed first
   }
 
-  // The compiled module (a WebAssembly.Module) and its glue script's URL, for every worker.
+  // The compiled module (a WebAssembly.Module) and its glue script's URL, for every worker. One
+  // worker starts loading it at once, while the app starts: the first deal then finds it ready.
   provideEngine(module, script) {
     this.engine = { module, script };
+    if (this.workers === 0 && this.queue.length === 0) this.idle.push(this.spawn());
     this.pump();
   }
 

@@ -258,7 +258,7 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
         };
         const page = await context.newPage();
         watch(page);
-        await body({ context, page, base, watch, problems });
+        await body({ browser, context, page, base, watch, problems });
       } finally {
         if (context) await context.close().catch(() => {});
         if (browser) await browser.close().catch(() => {});

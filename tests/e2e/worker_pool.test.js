@@ -53,6 +53,17 @@ try {
   const pool = context.puzzlelabPool;
   check(pool.size === 2, `pool size ${pool.size} for 2 cores`);
 
+  // An engine handed over before any request starts one worker at once, which takes the first.
+  {
+    const early = vm.runInContext("new PuzzlelabPool('worker.js', 2)", context);
+    const before = workers.length;
+    early.provideEngine({ compiled: true }, 'puzzlelab-app.js');
+    check(workers.length === before + 1 && workers[before].engine !== null, 'no worker was started with the engine');
+    early.submit(1, '{"op":"deal"}');
+    check(workers.length === before + 1 && workers[before].sent[0].id === 1, 'the waiting worker did not take the first request');
+    workers.splice(before);
+  }
+
   // Three requests, two workers: the third waits. Nothing starts before the engine is there.
   pool.submit(1, '{"op":"solve"}');
   pool.submit(2, '{"op":"hint"}');

@@ -2,7 +2,9 @@
 // tools/bench/app-browser, which builds what it needs):
 //   node tools/bench/app_browser.js DIST ROUNDS [PIXEL_RATIO]
 // - interactive: from navigation start to the first frame where the app reports a board ready to
-//   play (window.puzzlelab.state().ready), on a board link, each round in a fresh page; median.
+//   play (window.puzzlelab.state().ready), for a fresh deal (the worker deals it) and for a board
+//   link, each round a first visit (a fresh profile: nothing cached); median, and the bytes that
+//   came over the wire until then.
 // - idle: WebGL draw calls and frames drawn over 3 s on an idle board (the frame pacing's zero).
 // - a frame's work: the time the app's main-loop callback holds the page's main thread on each
 //   animation frame (input handled, the frame built and its WebGL calls issued), while the
@@ -21,7 +23,7 @@ const harness = require(path.join(__dirname, '..', '..', 'tests', 'e2e', 'harnes
   summary: (s) => ({ ready: s.ready, solver: s.solver && { busy: s.solver.busy } }),
 });
 const { check, waitFor, click, run } = harness;
-const rounds = Number(process.argv[3] || 5);
+const rounds = Number(process.argv[3] || 9);
 // The screen's pixels per CSS pixel (2 by default, as the browser tests): software WebGL's cost
 // grows with the canvas's pixels, a GPU's hardly.
 const pixelRatio = Number(process.argv[4] || 2);
@@ -97,19 +99,36 @@ function describe(label, recording) {
          `${overInterval} over 50 ms`;
 }
 
-run('puzzlelab-bench-app-', async ({ context, page, base }) => {
-  await page.close();
-  const interactive = [];
-  for (let round = 0; round < rounds; ++round) {
-    const p = await context.newPage();
-    await p.addInitScript(instrument);
-    await p.goto(base + BOARD_LINK);
-    await p.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 60_000 });
-    interactive.push(await p.evaluate(() => window.__bench.readyAt));
-    await p.close();
+// Navigation start to a playable board in a fresh profile (an empty cache, as on a first visit),
+// and the bytes that came over the wire until then (compressed as served).
+async function firstVisit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: pixelRatio });
+  const requests = [];
+  context.on('requestfinished', (request) => requests.push(request));
+  const p = await context.newPage();
+  await p.addInitScript(instrument);
+  await p.goto(url);
+  await p.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 60_000 });
+  const readyAt = await p.evaluate(() => window.__bench.readyAt);
+  let bytes = 0;
+  for (const request of requests) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
   }
-  console.log(`interactive (navigation start to a playable board), ${rounds} fresh pages at ${pixelRatio}x pixels: median ${median(interactive).toFixed(0)} ms ` +
-              `(min ${Math.min(...interactive).toFixed(0)}, max ${Math.max(...interactive).toFixed(0)})`);
+  await context.close();
+  return { readyAt, bytes };
+}
+
+run(async ({ browser, context, page, base }) => {
+  await page.close();
+  for (const [what, link] of [['a fresh deal', ''], ['a board link', BOARD_LINK]]) {
+    const visits = [];
+    for (let round = 0; round < rounds; ++round) visits.push(await firstVisit(browser, base + link));
+    const times = visits.map((v) => v.readyAt);
+    console.log(`interactive, ${what} (navigation start to a playable board), ${rounds} first visits at ${pixelRatio}x pixels: ` +
+                `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); ` +
+                `${Math.round(median(visits.map((v) => v.bytes)) / 1000)} kB over the wire`);
+  }
 
   const p = await context.newPage();
   await p.addInitScript(instrument);

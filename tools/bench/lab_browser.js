@@ -78,7 +78,8 @@ function nativeCompact(request) {
   return resultText(run.stdout.trim());
 }
 
-// The page: the app's worker pool script and nothing else, served with the built engine.
+// The page: the app's worker pool script and nothing else, served with the built module (whose
+// engine the workers run; the page compiles it and hands it to the pool, as the app's page does).
 const PAGE = '<!doctype html><meta charset="utf-8"><title>Lab benchmark</title><script src="worker_pool.js"></script>';
 
 function serve() {
@@ -90,7 +91,7 @@ function serve() {
       res.end(PAGE);
       return;
     }
-    if (!['worker_pool.js', 'worker.js', 'puzzlelab-engine.js', 'puzzlelab-engine.wasm'].includes(name)) {
+    if (!['worker_pool.js', 'worker.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm'].includes(name)) {
       res.writeHead(404);
       res.end();
       return;
@@ -107,6 +108,7 @@ function serve() {
 // In the page: the pool (PuzzlelabPool from worker_pool.js) and a run of the experiment.
 function pageSetup(size) {
   const pool = new PuzzlelabPool('worker.js', size);
+  WebAssembly.compileStreaming(fetch('puzzlelab-app.wasm')).then((module) => pool.provideEngine(module, 'puzzlelab-app.js'));
   const waiting = new Map();
   // The app takes answers once a frame; here a short timer does, resolving each request's promise.
   setInterval(() => {
