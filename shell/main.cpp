@@ -28,6 +28,7 @@
 
 #include "app/app.hpp"
 #include "platform/platform.hpp"
+#include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
@@ -126,6 +127,11 @@ void frame() {
   if (typed.backspace) press_key(SDL_SCANCODE_BACKSPACE, SDLK_BACKSPACE);
   if (typed.enter) press_key(SDL_SCANCODE_RETURN, SDLK_RETURN);
   if (!typed.text.empty()) input = true;
+  // A control pressed through the page's screen-reader layer: its widget acts in the next frame.
+  if (const auto pressed = puzzlelab::platform::take_pressed_control()) {
+    puzzlelab::ui::automation::press(*pressed);
+    input = true;
+  }
   std::vector<SDL_Scancode> pressed_now;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {

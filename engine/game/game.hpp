@@ -65,6 +65,13 @@ struct LabMeasure {
   std::map<std::string, double> metrics;
 };
 
+// A position in words, for a screen reader or any front end without pictures (the app's live
+// region, docs/app/ACCESSIBILITY.md).
+struct BoardWords {
+  std::string summary;  // one sentence of what is left to do, which a move's announcement repeats
+  std::string places;   // the board place by place, in reading order
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -85,6 +92,12 @@ class Game {
   // text alone, or returned as it is; never throws for a bad move.
   virtual std::string describe_move(const json& params, std::string_view board,
                                     const std::vector<std::string>& moves_before, const std::string& move) const = 0;
+
+  // The position reached by `moves` from `board`, in the game's own words ("3 of 4 priests on the
+  // summit", then the rows and where each priest stands). Throws InputError for a bad board or
+  // move, as replay would refuse them.
+  virtual BoardWords describe_board(const json& params, std::string_view board,
+                                    const std::vector<std::string>& moves) const = 0;
 
   // All of these take normalized params and throw InputError for a bad board, setup or move.
   // A setup that draws until a condition holds (Fujisan's unique-pairs) counts each draw as a node

@@ -125,6 +125,12 @@ void App::frame(double now) {
   }
 
   sync_platform();
+  // The page's layer of buttons follows the controls drawn, whenever they change (platform.hpp).
+  const std::string controls = json_text(ui::automation::controls_json());
+  if (controls != last_controls_) {
+    platform::sync_accessible_controls(controls);
+    last_controls_ = controls;
+  }
   const std::string state = automation_json();
   if (state != last_published_) {
     platform::publish_automation(state);

@@ -54,6 +54,7 @@ class App {
   std::string platform_link_;   // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;
+  std::string last_controls_;  // the controls last handed to the page's screen-reader layer
 };
 
 }  // namespace puzzlelab

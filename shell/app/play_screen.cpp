@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "app/help_panel.hpp"
+#include "app/motion.hpp"
 #include "app/moves_panel.hpp"
 #include "app/notices_view.hpp"
 #include "app/stats_popup.hpp"
@@ -226,6 +227,22 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   if (auto choice = new_game_dialog_.draw(*fonts_)) act([&] { controller_.new_game(*choice); });
   if (help_open_) ui::focus::help_on_screen();
   help_keys_ = draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
+  announce();
+}
+
+void PlayScreen::announce() {
+  announcer_.follow(session());
+  const SolverPanel::Spoken answer = solver_.spoken(session());
+  if (answer.answer != 0) announcer_.solver_answer(answer.answer, answer.text, answer.urgent);
+  announcer_.notices(controller_.notices());
+  // One sentence per region and frame: a region says only its latest text.
+  std::string polite, urgent;
+  for (const Announcement& a : announcer_.take()) {
+    std::string& region = a.urgent ? urgent : polite;
+    region += (region.empty() ? "" : " ") + a.text;
+  }
+  if (!polite.empty()) platform::announce(polite, false);
+  if (!urgent.empty()) platform::announce(urgent, true);
 }
 
 void PlayScreen::draw_game_picker(float picker_width) {
@@ -235,13 +252,15 @@ void PlayScreen::draw_game_picker(float picker_width) {
   for (const auto& g : games)
     if (g->name() == current) shown = g.get();
   ImGui::SetNextItemWidth(picker_width);
-  if (ui::begin_combo("game-picker", "##game", shown->title().c_str())) {
+  if (ui::begin_combo("game-picker", "##game", shown->title().c_str(), ImGuiComboFlags_None, shown->name().c_str())) {
     for (const auto& g : games) {
       const bool playable = has_view(g->name());
       const std::string label = playable ? g->title() : g->title() + " (coming soon)";
       // Finger-sized rows on a narrow screen.
       const ImVec2 row(0, ui::narrow_screen() ? ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0);
-      if (ImGui::Selectable(label.c_str(), g.get() == shown, playable ? 0 : ImGuiSelectableFlags_Disabled, row)) {
+      const std::string option = "game-picker-option-" + g->name();
+      if (ui::selectable(option.c_str(), label.c_str(), g.get() == shown, playable ? 0 : ImGuiSelectableFlags_Disabled,
+                         row)) {
         Settings wanted = controller_.settings();
         wanted.game = g->name();
         if (g->name() != current) {
@@ -424,7 +443,7 @@ void PlayScreen::draw_board(float width, float height, double now) {
   // pressed then must not wake the controls' focus frame.
   ui::focus::board_on_screen();
   if (view_ && session().active() && watch_.active()) {
-    watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, controller_.settings().animate,
+    watch_.draw_board(*view_, min, ImVec2(min.x + size.x, min.y + size.y), now, animations_on(controller_.settings()),
                       *fonts_);
   } else if (view_ && session().active()) {
     BoardFrame frame;
@@ -446,7 +465,7 @@ void PlayScreen::draw_board(float width, float height, double now) {
     frame.time = now;
     frame.keyboard = board_keys_ && !help_keys_ && !new_game_dialog_.is_open() && !any_popup_open();
     frame.input = !solver_.playing() && !controller_.generating();
-    frame.animate = controller_.settings().animate;
+    frame.animate = animations_on(controller_.settings());
     frame.hint = solver_.current_hint(session());
     frame.fonts = fonts_;
     ui::automation::report(
@@ -482,11 +501,13 @@ void PlayScreen::draw_solved_banner(ImVec2 min, ImVec2 size, double now) {
   }
   if (!solved_since_) solved_since_ = now;
   const double age = now - *solved_since_;
-  if (age >= kShownSeconds + kFadeSeconds) return;
+  // With animations off (the setting, or the system asking for reduced motion) it goes at once.
+  const double fade = animations_on(controller_.settings()) ? kFadeSeconds : 0.0;
+  if (age >= kShownSeconds + fade) return;
   // Frames are drawn only when asked (ui/redraw.hpp): the still banner asks for the frame where
   // its fade begins; the fade itself changes every frame, which keeps frames coming.
   if (age < kShownSeconds) ui::redraw::request_at(*solved_since_ + kShownSeconds);
-  const float alpha = age <= kShownSeconds ? 1.0f : static_cast<float>(1.0 - (age - kShownSeconds) / kFadeSeconds);
+  const float alpha = age <= kShownSeconds ? 1.0f : static_cast<float>(1.0 - (age - kShownSeconds) / fade);
   const std::size_t moves = session().cursor();
   std::string text = "Solved in " + std::to_string(moves) + " move" + (moves == 1 ? "" : "s") + "!";
   if (const auto best = solver_.optimum(); best && controller_.settings().show_optimum)
@@ -628,11 +649,14 @@ void PlayScreen::draw_popups() {
 }
 
 nlohmann::json PlayScreen::automation() const {
-  nlohmann::json state = {{"ready", session().active() && !controller_.generating()},
-                          {"generating", controller_.generating()},
-                          {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
-                          {"help", help_open_},
-                          {"popup", ui::automation::reported("popup")}};
+  nlohmann::json state = {
+      {"ready", session().active() && !controller_.generating()},
+      {"generating", controller_.generating()},
+      {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
+      {"help", help_open_},
+      {"popup", ui::automation::reported("popup")},
+      // Whether boards move (app/motion.hpp): the system's request and the result.
+      {"motion", {{"reduced", motion_reduced()}, {"animate", animations_on(controller_.settings())}}}};
   if (session().active()) {
     state["challenge"] = Session::challenge_to_json(session().challenge());
     state["history"] = session().history();

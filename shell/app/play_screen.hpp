@@ -17,6 +17,7 @@
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
 #include "games/game_view.hpp"
+#include "middle/announcer.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
 
@@ -63,6 +64,8 @@ class PlayScreen final : public Screen {
   // The shortcuts (ui/shortcuts.hpp), Esc for the help window, F6 between the board and controls.
   void handle_shortcuts(double now);
   void open_new_game_dialog(NewGameDialog::Source source = NewGameDialog::Source::random);
+  // What changed this frame, said to the page's live regions (middle/announcer.hpp).
+  void announce();
 
   // Opens the challenge in the editor its game offers (app/editor_screen).
   void open_editor(double now);
@@ -79,6 +82,7 @@ class PlayScreen final : public Screen {
   bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
   NewGameDialog new_game_dialog_;
   SharePopup share_;
+  Announcer announcer_;
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;  // the challenge revision the view and the solver follow

@@ -75,6 +75,7 @@ void SolverPanel::finish(const SolveResult& answer) {
   job_ = Job::none;
   if (answer.end == RequestEnd::cancelled) return;  // the player knows: they pressed Cancel
   result_ = Result{job, job_base_, job_limits_, answer};
+  ++answers_;
   if (job == Job::hint && answer.move) play_sound(SoundCue::hint);
 }
 
@@ -293,6 +294,48 @@ void SolverPanel::draw_undecided(const Session& session, bool here) {
   if (ui::button("search-longer", label.c_str(), !busy(),
                  "Ask again with four times the time and ten times the positions"))
     start(result.kind, session, *grown);
+}
+
+SolverPanel::Spoken SolverPanel::spoken(const Session& session) const {
+  if (!result_ || !session.active()) return {};
+  const Result& result = *result_;
+  const SolveResult& r = result.answer;
+  Spoken out{answers_, "", true};
+  if (r.end != RequestEnd::answered) {
+    out.text = "The solver failed: " + r.error.message;
+    return out;
+  }
+  const auto more_moves = [](std::size_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); };
+  const bool solved = r.status == Status::solved, unsolvable = r.status == Status::unsolvable;
+  if (!solved && !unsolvable) {
+    out.text = stopped_text(r.stopped, result.limits, r.ms);
+    return out;
+  }
+  switch (result.kind) {
+    case Job::hint:
+      if (solved && r.move) {
+        const Challenge& c = session.challenge();
+        out.text = "Hint: " + session.game().describe_move(c.params, c.board, result.base, *r.move) + ".";
+        if (r.length) out.text += " " + more_moves(*r.length) + " to go from here.";
+        out.urgent = false;
+      } else {
+        out.text = solved ? "Nothing to do: the puzzle is solved."
+                          : "No hint: this position cannot be solved. Undo some moves or restart.";
+      }
+      return out;
+    case Job::check:
+      out.text = solved ? "Yes: this position can be solved" +
+                              (r.length ? " in " + more_moves(*r.length) + (r.shortest ? " at best." : ".") : ".")
+                        : "No: no sequence of moves solves this position. Undo some moves or restart.";
+      return out;
+    case Job::solve:
+      out.text = solved ? "Solution: " + more_moves(r.solution.size()) + (r.shortest ? " (shortest)" : "") +
+                              ". Step through it, or play it with P."
+                        : "This position cannot be solved. Undo some moves or restart.";
+      return out;
+    case Job::none: break;
+  }
+  return {};
 }
 
 nlohmann::json SolverPanel::automation(const Session& session) const {

@@ -61,6 +61,16 @@ class SolverPanel {
 
   nlohmann::json automation(const Session& session) const;
 
+  // The last answer in words, for the screen reader (middle/announcer.hpp): its number, which
+  // changes with every answer, the words the panel shows, and whether it is a verdict (said at
+  // once). Number 0 while there is none.
+  struct Spoken {
+    std::uint64_t answer = 0;
+    std::string text;
+    bool urgent = false;
+  };
+  Spoken spoken(const Session& session) const;
+
  private:
   enum class Job { none, hint, solve, check };
   struct Result {
@@ -96,6 +106,7 @@ class SolverPanel {
   double job_started_ = -1;
 
   std::optional<Result> result_;
+  std::uint64_t answers_ = 0;  // answers received: the number of the last one
   bool playing_ = false;
   double next_step_at_ = 0;
 };

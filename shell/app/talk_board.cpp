@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/motion.hpp"
 #include "core/input_error.hpp"
 #include "games/setup_stage.hpp"
 #include "ui/colour.hpp"
@@ -198,7 +199,7 @@ ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& font
   frame.time = now;
   frame.keyboard = false;
   frame.input = false;
-  frame.animate = true;
+  frame.animate = !motion_reduced();
   frame.fonts = &fonts;
   (void)view_->draw(frame);
   return middle;  // the views centre their board in the frame

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "app/motion.hpp"
 #include "app/sounds.hpp"
 #include "ui/automation.hpp"
 #include "ui/named_widgets.hpp"
@@ -70,7 +71,11 @@ bool draw_settings_popup(Settings& s, const ui::Fonts& fonts) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * (ui::narrow_screen() ? 6 : 10));
   changed |= ImGui::SliderFloat("Text size", &s.text_scale, 0.8f, 1.6f, "%.1fx");
   changed |= theme_and_sound_rows(s);
-  changed |= ImGui::Checkbox("Animate moves", &s.animate);
+  changed |= ui::checkbox("setting-animate", "Animate moves", &s.animate);
+  if (motion_reduced()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(off: your system asks for reduced motion)");
+  }
   changed |= ImGui::Checkbox("Show the optimum", &s.show_optimum);
   changed |= ui::checkbox("setting-timer", "Show a timer", &s.show_timer);
   changed |= ui::checkbox("setting-solvable-only", "Solvable deals only", &s.solvable_only);

@@ -31,14 +31,15 @@ class BoardAnimation {
   }
 
   // At the start of draw(), before anything reads the times. With animations off (animate false)
-  // there is no glide: pieces stand in their new places at once.
+  // there is no glide and no celebration: pieces stand in their new places at once.
   void stamp(double now, bool animate) {
     if (glide_pending_) {
       if (animate) glide_start_ = now;
       glide_pending_ = false;
     }
+    // With animations off the solve is not celebrated either: the board stands still.
     if (solved_ == Solved::celebrate_at_next_draw) {
-      solved_ = Solved::celebrating;
+      solved_ = animate ? Solved::celebrating : Solved::quiet;
       solved_at_ = now;
     }
     if (solved_ == Solved::quiet_at_next_draw) solved_ = Solved::quiet;

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "ui/keyboard_focus.hpp"
 
@@ -25,12 +26,36 @@ std::string& focused_name() {
   return name;
 }
 
+std::vector<Control>& control_list() {
+  static std::vector<Control> list;
+  return list;
+}
+
+// The press asked for before this frame (pending) and during it, for the next one (queued).
+std::string& queued_press() {
+  static std::string name;
+  return name;
+}
+std::string& pending_press() {
+  static std::string name;
+  return name;
+}
+
+// Whether the current window is behind an open modal dialog (its controls take no clicks).
+bool behind_modal() {
+  ImGuiWindow* modal = ImGui::GetTopMostPopupModal();
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  return modal != nullptr && window != nullptr && !ImGui::IsWindowWithinBeginStackOf(window->RootWindow, modal);
+}
+
 }  // namespace
 
 void begin_frame() {
   table() = nlohmann::json::object();
   reports() = nlohmann::json::object();
   focused_name().clear();
+  control_list().clear();
+  pending_press() = std::exchange(queued_press(), {});
 }
 
 const std::string& focused() { return focused_name(); }
@@ -75,5 +100,36 @@ nlohmann::json reported(const std::string& key) {
 }
 
 nlohmann::json widgets() { return table(); }
+
+void control(const std::string& name, const std::string& label, bool disabled) {
+  const auto it = table().find(name);
+  if (it == table().end() || behind_modal()) return;  // scrolled out of sight, or not clickable now
+  const nlohmann::json& rect = *it;
+  control_list().push_back({name, label.empty() ? name : label, disabled, rect.at("x").get<float>(),
+                            rect.at("y").get<float>(), rect.at("w").get<float>(), rect.at("h").get<float>()});
+}
+
+const std::vector<Control>& controls() { return control_list(); }
+
+nlohmann::json controls_json() {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Control& c : control_list())
+    out.push_back(
+        {{"id", c.id}, {"label", c.label}, {"disabled", c.disabled}, {"x", c.x}, {"y", c.y}, {"w", c.w}, {"h", c.h}});
+  return out;
+}
+
+void press(const std::string& name) { queued_press() = name; }
+
+bool take_press(const std::string& name) {
+  if (pending_press().empty() || pending_press() != name || behind_modal()) return false;
+  pending_press().clear();
+  return true;
+}
+
+std::string visible_label(const char* label) {
+  const std::string text = label ? label : "";
+  return text.substr(0, text.find("##"));
+}
 
 }  // namespace puzzlelab::ui::automation

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,30 @@ void report(const std::string& key, nlohmann::json value);
 nlohmann::json reported(const std::string& key);
 // The name of the tracked widget that has the keyboard's focus frame, else empty.
 const std::string& focused();
+// The controls a person presses (buttons, checkboxes, choices, tabs), in the order drawn, with
+// what they show, for the page's screen-reader layer (docs/app/ACCESSIBILITY.md). The named
+// widgets record themselves with control() after track(); a control behind an open modal dialog,
+// or scrolled out of sight, is left out.
+struct Control {
+  std::string id;
+  std::string label;
+  bool disabled = false;
+  float x = 0, y = 0, w = 0, h = 0;
+  friend bool operator==(const Control&, const Control&) = default;
+};
+void control(const std::string& name, const std::string& label, bool disabled = false);
+const std::vector<Control>& controls();
+// [{"id", "label", "disabled", "x", "y", "w", "h"}, ...], what the page's layer is handed.
+nlohmann::json controls_json();
+// A control pressed from outside the canvas (the page's layer): the named widget `name` acts as if
+// clicked when the next frame draws it; a press nothing draws in that frame is dropped.
+void press(const std::string& name);
+// In a named widget, after drawing it: whether it was pressed that way (once), and not behind an
+// open modal dialog.
+bool take_press(const std::string& name);
+// An ImGui label as a person reads it: without its "##id" part.
+std::string visible_label(const char* label);
+
 // {"name": {"x": left, "y": top, "w": width, "h": height, "cx": centre x, "cy": centre y}, ...}
 nlohmann::json widgets();
 

@@ -1,5 +1,9 @@
 #include "ui/named_widgets.hpp"
 
+#include <algorithm>
+#include <string>
+
+#include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
 #include "ui/automation.hpp"
@@ -13,6 +17,15 @@ namespace {
 bool recorded(const char* id, bool result) {
   automation::track(id);
   return result;
+}
+
+// A control a person presses: recorded, listed for the page's screen-reader layer under what it
+// shows, and pressed from there as if clicked (ui/automation.hpp). `enabled` false: listed as
+// disabled and never pressed.
+bool pressable(const char* id, const char* label, bool clicked, bool enabled = true) {
+  automation::track(id);
+  automation::control(id, automation::visible_label(label), !enabled);
+  return clicked || (enabled && automation::take_press(id));
 }
 
 bool button_with_tooltip(const char* label, bool enabled, const char* tooltip, ImVec2 size) {
@@ -33,28 +46,48 @@ bool button_with_tooltip(const char* label, bool enabled, const char* tooltip, I
 }  // namespace
 
 bool button(const char* id, const char* label, bool enabled, const char* tooltip, ImVec2 size) {
-  return recorded(id, button_with_tooltip(label, enabled, tooltip, size));
+  return pressable(id, label, button_with_tooltip(label, enabled, tooltip, size), enabled);
 }
 
-bool small_button(const char* id, const char* label) { return recorded(id, small_button(label)); }
+bool small_button(const char* id, const char* label) { return pressable(id, label, small_button(label)); }
 
-bool inline_button(const char* id, const char* label) { return recorded(id, ImGui::SmallButton(label)); }
+bool inline_button(const char* id, const char* label) { return pressable(id, label, ImGui::SmallButton(label)); }
 
 bool invisible_button(const char* id, const char* str_id, ImVec2 size, ImGuiButtonFlags flags) {
-  return recorded(id, ImGui::InvisibleButton(str_id, size, flags));
+  return pressable(id, str_id, ImGui::InvisibleButton(str_id, size, flags));
 }
 
-bool checkbox(const char* id, const char* label, bool* value) { return recorded(id, ImGui::Checkbox(label, value)); }
+bool checkbox(const char* id, const char* label, bool* value) {
+  const bool clicked = ImGui::Checkbox(label, value);
+  automation::track(id);
+  const std::string shown = automation::visible_label(label) + (*value ? " (on)" : " (off)");
+  automation::control(id, shown);
+  if (!clicked && automation::take_press(id)) {
+    *value = !*value;
+    return true;
+  }
+  return clicked;
+}
 
 bool radio_button(const char* id, const char* label, bool active) {
-  return recorded(id, ImGui::RadioButton(label, active));
+  const std::string shown = automation::visible_label(label) + (active ? " (chosen)" : "");
+  const bool clicked = ImGui::RadioButton(label, active);
+  return pressable(id, shown.c_str(), clicked);
 }
 
 bool selectable(const char* id, const char* label, bool selected, ImGuiSelectableFlags flags, ImVec2 size) {
-  return recorded(id, ImGui::Selectable(label, selected, flags, size));
+  const bool clicked = ImGui::Selectable(label, selected, flags, size);
+  return pressable(id, label, clicked, (flags & ImGuiSelectableFlags_Disabled) == 0);
 }
 
-bool collapsing_header(const char* id, const char* label) { return recorded(id, ImGui::CollapsingHeader(label)); }
+bool collapsing_header(const char* id, const char* label) {
+  // Pressed from the page's layer: opened or closed as a click would.
+  if (automation::take_press(id)) ImGui::SetNextItemOpen(ImGui::GetStateStorage()->GetInt(ImGui::GetID(label), 0) == 0);
+  const bool open = ImGui::CollapsingHeader(label);
+  automation::track(id);
+  automation::control(id, automation::visible_label(label) + (open ? " (open)" : " (closed)"));
+  return open;
+}
 
 bool slider_float(const char* id, const char* label, float* value, float min, float max, const char* format,
                   ImGuiSliderFlags flags) {
@@ -73,16 +106,31 @@ bool input_count(const char* id, const char* label, std::uint64_t* value) {
 }
 
 bool begin_combo(const char* id, const char* label, const char* preview, ImGuiComboFlags flags, const char* value) {
+  // Pressed from the page's layer: its list opens, as a click opens it (ImGui's own popup id).
+  if (automation::take_press(id)) ImGui::OpenPopupEx(ImHashStr("##ComboPopup", 0, ImGui::GetID(label)));
   const bool open = ImGui::BeginCombo(label, preview, flags);
   if (!open) {
     automation::track(id);
     if (value) automation::show_value(id, value);
+    // A combo without a visible label is named after its id: "game-picker" reads "Game picker".
+    std::string name = automation::visible_label(label);
+    if (name.empty()) {
+      name = id;
+      std::replace(name.begin(), name.end(), '-', ' ');
+      if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    }
+    automation::control(id, name + ": " + (preview ? preview : ""));
   }
   return open;
 }
 
 bool begin_tab_item(const char* id, const char* label, ImGuiTabItemFlags flags) {
-  return recorded(id, ImGui::BeginTabItem(label, nullptr, flags));
+  // Pressed from the page's layer: selected as a click selects it.
+  const bool pressed = automation::take_press(id);
+  const bool open = ImGui::BeginTabItem(label, nullptr, pressed ? flags | ImGuiTabItemFlags_SetSelected : flags);
+  automation::track(id);
+  automation::control(id, automation::visible_label(label) + (open ? " (shown)" : ""));
+  return open;
 }
 
 void end_panel(const char* id) {

@@ -62,6 +62,11 @@ class SkeletonGame final : public Game {
     }
   }
 
+  BoardWords describe_board(const json& params, std::string_view board,
+                            const std::vector<std::string>& moves) const override {
+    return skeleton::describe_board(play_moves(Notation{}, board_of(params, board), moves));
+  }
+
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
     return format_board(skeleton::generate(lamps_of(params), setup_of(setup), seed));
   }

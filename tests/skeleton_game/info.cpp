@@ -56,4 +56,18 @@ std::string describe_move(const Board& board, const std::string& move) {
   }
 }
 
+BoardWords describe_board(const Board& board) {
+  BoardWords words;
+  int lit = 0;
+  for (const bool on : board.lit) lit += on ? 1 : 0;
+  words.summary = lit == 0 ? "Every lamp is dark."
+                           : std::to_string(lit) + " of " + std::to_string(board.lamps()) +
+                                 (lit == 1 ? " lamp lit." : " lamps lit.");
+  words.places = "Lamps 1 to " + std::to_string(board.lamps()) + ":";
+  for (int i = 0; i < board.lamps(); ++i)
+    words.places += std::string(i == 0 ? " " : ", ") + (board.lit[static_cast<std::size_t>(i)] ? "lit" : "dark");
+  words.places += ".";
+  return words;
+}
+
 }  // namespace puzzlelab::skeleton

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "game/game.hpp"
 #include "game/game_info.hpp"
 #include "skeleton_game/rules.hpp"
 
@@ -16,5 +17,8 @@ const GameInfo& game_info();
 // "Press lamp 3: it goes dark, lamp 2 lights, lamp 4 goes dark" for "3" on `board`, the position
 // the move is played from; a move that cannot be read or played there is returned as it is.
 std::string describe_move(const Board& board, const std::string& move);
+
+// The position in words: "2 of 6 lamps lit.", then "Lamps 1 to 6: lit, dark, ...".
+BoardWords describe_board(const Board& board);
 
 }  // namespace puzzlelab::skeleton

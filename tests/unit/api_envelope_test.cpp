@@ -38,6 +38,9 @@ class FakeGame final : public Game {
                             const std::string& move) const override {
     return move;
   }
+  BoardWords describe_board(const json&, std::string_view board, const std::vector<std::string>&) const override {
+    return {"", std::string(board)};
+  }
   std::string generate(const json&, std::string_view, std::uint64_t, const Budget&) const override { return "x"; }
   std::string normalize_board(const json&, std::string_view board) const override {
     if (board != "x") throw InputError("bad_board", "the fake game's only board is 'x'");

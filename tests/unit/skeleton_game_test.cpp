@@ -161,3 +161,16 @@ TEST_CASE("skeleton through the protocol: listed, generated, traced, solved, ver
   CHECK(keys == listed);
   CHECK(measured.at("metrics").at("lit") == 3);
 }
+
+TEST_CASE("skeleton: the position in words") {
+  const Game& game = skeleton_game();
+  const json params = normalize_params(game, {{"lamps", 6}});
+  const BoardWords start = game.describe_board(params, "#..#.#", {});
+  CHECK(start.summary == "3 of 6 lamps lit.");
+  CHECK(start.places == "Lamps 1 to 6: lit, dark, dark, lit, dark, lit.");
+  // Pressing lamp 1 darkens it and lights lamp 2.
+  const BoardWords after = game.describe_board(params, "#..#.#", {"1"});
+  CHECK(after.summary == "3 of 6 lamps lit.");
+  CHECK(after.places == "Lamps 1 to 6: dark, lit, dark, lit, dark, lit.");
+  CHECK(game.describe_board(params, "......", {}).summary == "Every lamp is dark.");
+}

@@ -3,6 +3,7 @@
 // A board carries its own size (its rows and columns) and colours (its letters), so boards,
 // moves, solving, playouts and metrics read the board alone; the parameters rows, cols and
 // colours choose what `generate` and `setup_facts` produce.
+#include "games/boxoff/board_words.hpp"
 #include "games/boxoff/adapter.hpp"
 
 #include <string>
@@ -62,6 +63,10 @@ class BoxOffGame final : public Game {
     } catch (const InputError&) {
       return move;
     }
+  }
+
+  BoardWords describe_board(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
+    return boxoff::describe_board(play_moves(Notation{}, parse_board(text), moves));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {

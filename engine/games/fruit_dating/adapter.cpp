@@ -1,5 +1,6 @@
 // Fruit Dating behind the type-erased Game interface: parameters, boards and moves as text and
 // JSON, everything else delegated to rules, setups, solver, playout and metrics.
+#include "games/fruit_dating/board_words.hpp"
 #include "games/fruit_dating/adapter.hpp"
 
 #include <algorithm>
@@ -90,6 +91,11 @@ class FruitDatingGame final : public Game {
     } catch (const InputError&) {
       return move;
     }
+  }
+
+  BoardWords describe_board(const json& params, std::string_view text,
+                            const std::vector<std::string>& moves) const override {
+    return fruit_dating::describe_board(play_moves(Notation{}, board_of(params, text), moves));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,

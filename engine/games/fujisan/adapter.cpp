@@ -11,6 +11,7 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "games/fujisan/board_words.hpp"
 #include "games/fujisan/counts.hpp"
 #include "games/fujisan/exact_study.hpp"
 #include "games/fujisan/info.hpp"
@@ -71,6 +72,12 @@ class FujisanGame final : public Game {
   std::string describe_move(const json&, std::string_view, const std::vector<std::string>&,
                             const std::string& move) const override {
     return fujisan::describe_move(move);
+  }
+
+  BoardWords describe_board(const json& params, std::string_view text,
+                            const std::vector<std::string>& moves) const override {
+    const Board board = board_of(text);
+    return fujisan::describe_board(board, play_moves(Notation{board, variant_of(params)}, initial_priests(), moves));
   }
 
   std::string generate(const json&, std::string_view setup, std::uint64_t seed, const Budget& budget) const override {

@@ -1,5 +1,6 @@
 // Pretzel behind the type-erased Game interface: parameters, boards and moves as text and JSON,
 // everything else delegated to rules, setups, solver, blockade and metrics.
+#include "games/pretzel/board_words.hpp"
 #include "games/pretzel/adapter.hpp"
 
 #include <algorithm>
@@ -98,6 +99,11 @@ class PretzelGame final : public Game {
     } catch (const InputError&) {
       return move;
     }
+  }
+
+  BoardWords describe_board(const json& params, std::string_view text,
+                            const std::vector<std::string>& moves) const override {
+    return pretzel::describe_board(play_moves(Notation{}, board_of(params, text), moves));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {

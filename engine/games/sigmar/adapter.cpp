@@ -1,5 +1,6 @@
 // Sigmar's Garden behind the type-erased Game interface: parameters, boards and moves as text and
 // JSON, everything else delegated to rules, templates, setups, the solvers and metrics.
+#include "games/sigmar/board_words.hpp"
 #include "games/sigmar/adapter.hpp"
 
 #include <optional>
@@ -150,6 +151,10 @@ class SigmarGame final : public Game {
     } catch (const InputError&) {
       return move;
     }
+  }
+
+  BoardWords describe_board(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
+    return sigmar::describe_board(play_moves(Notation{}, parse_board(text), moves));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
