@@ -16,6 +16,7 @@
 
 #include "api/protocol.hpp"
 #include "board_case.hpp"
+#include "game/daily_link.hpp"
 #include "game/link.hpp"
 #include "game/params.hpp"
 #include "lab/lab_link.hpp"
@@ -249,6 +250,8 @@ void links_seeds(const fs::path& root) {
     dict.add(talk.name);
   }
   corpus.add("game_id_seed", "12345");
+  for (const auto& game : all_games())
+    corpus.add("daily_" + game->name(), format_daily_link({game->name(), {2026, 12, 1}}));
   for (const char* token : {"#v1/",
                             "v2/",
                             "/seed/",
@@ -258,6 +261,10 @@ void links_seeds(const fs::path& root) {
                             "lab/preset/",
                             "lab/series/",
                             "talk/",
+                            "daily/",
+                            "/2026-12-01",
+                            "-02-29",
+                            "2999-12-31",
                             "trials=",
                             "per_trial=",
                             "seed=",
