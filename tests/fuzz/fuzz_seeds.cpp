@@ -22,6 +22,7 @@
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
 #include "lab/series.hpp"
+#include "middle/daily_record.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
@@ -296,7 +297,11 @@ void documents_seeds(const fs::path& root) {
     settings.game = game;
     settings.setup = s.setup;
     settings.params = s.params;
-    corpus.add("state_" + game, write_saved_state(settings, session.to_json(), stats.to_json(40)));
+    DailyRecord daily;
+    daily.played(game, {2026, 12, 1});
+    daily.hint(game, {2026, 12, 1});
+    daily.solved(game, {2026, 12, 1}, s.moves.size());
+    corpus.add("state_" + game, write_saved_state(settings, session.to_json(), stats.to_json(40), daily.to_json()));
     const json session_json = session.to_json();
     corpus.add("session_" + game, session_json.dump());
     for (const auto& [key, value] : session_json.items()) dict.add("\"" + key + "\":");
