@@ -22,6 +22,7 @@ inline constexpr std::string_view kErrorCodes[] = {
     "unknown_game", "unknown_setup", "unknown_solver", "unknown_param",
     // Values
     "bad_param", "bad_params", "budget_exhausted", "bad_seed", "bad_count", "bad_budget", "bad_max_moves",
+    "bad_date",
     // Boards and moves
     "bad_board", "board_mismatch", "bad_move", "illegal_move", "bad_template",
     // Operations

@@ -20,9 +20,10 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 12> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 13> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
+    {"daily", op_daily},
     {"trace", op_trace},
     {"solve", op_solve},
     {"hint", op_hint},

@@ -28,7 +28,7 @@ std::optional<Budget> remaining(const Budget& total, std::uint64_t nodes_used, d
 }  // namespace
 
 SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const std::string& setup, std::uint64_t seed,
-                           std::uint64_t max_attempts, const Budget& budget) {
+                           std::uint64_t max_attempts, const Budget& budget, std::uint64_t max_nodes_per_attempt) {
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed_ms = [&] {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -40,7 +40,10 @@ SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const
     const std::uint64_t current = seed + attempt;
     const auto left = remaining(budget, deal.nodes, elapsed_ms());
     // The first deal is always made, whatever the budget: there is something to deal.
-    const Budget attempt_budget = left ? *left : budget;
+    Budget attempt_budget = left ? *left : budget;
+    if (max_nodes_per_attempt != 0 &&
+        (attempt_budget.max_nodes == 0 || attempt_budget.max_nodes > max_nodes_per_attempt))
+      attempt_budget.max_nodes = max_nodes_per_attempt;
     if (!left && attempt > 0) break;
     std::string board;
     try {

@@ -29,8 +29,10 @@ struct SolvableDeal {
 // (not proved unsolvable); else, every attempt proved unsolvable, the last one tried. Seeds never
 // wrap: the search stops before 18446744073709551615 would be passed. `max_attempts` >= 1.
 // Generating the first board may throw (bad params, a setup's own budget_exhausted), as plain
-// generate does; a later board that cannot be generated ends the search.
+// generate does; a later board that cannot be generated ends the search. `max_nodes_per_attempt`
+// (0: none) caps what one seed's check may spend of the total, so that one hard seed cannot take
+// the whole budget from the seeds after it.
 SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const std::string& setup, std::uint64_t seed,
-                           std::uint64_t max_attempts, const Budget& budget);
+                           std::uint64_t max_attempts, const Budget& budget, std::uint64_t max_nodes_per_attempt = 0);
 
 }  // namespace puzzlelab

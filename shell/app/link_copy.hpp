@@ -4,6 +4,7 @@
 // Share popup around it. The Lab's popup uses the body too.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,11 +23,13 @@ inline constexpr const char* kSharePopup = "Share";
 // The play screen's Share popup (opened with ImGui::OpenPopup(kSharePopup)): a link to the
 // challenge, with the moves played unless "Include my moves" is unticked (remembered from one
 // opening to the next). Automation ids: "link-with-moves", "link-text", "link-copy"; the state's
-// "popup" is "share" while it shows.
+// "popup" is "share" while it shows. A daily challenge (`daily_text`: its share text) is shared as
+// that text and its daily link, which names the day and never the moves (so it spoils nothing):
+// ids "daily-share-text", "daily-share-copy", then the link's.
 class SharePopup {
  public:
-  void draw(const Challenge& challenge, const std::vector<std::string>& played, NoticeBoard& notices,
-            const ui::Fonts& fonts);
+  void draw(const Challenge& challenge, const std::vector<std::string>& played,
+            const std::optional<std::string>& daily_text, NoticeBoard& notices, const ui::Fonts& fonts);
 
  private:
   bool with_moves_ = true;

@@ -83,6 +83,11 @@ void PlayScreen::undo() {
   act([&] { controller_.undo(); });
 }
 
+void PlayScreen::open_daily() {
+  const std::string game = session().active() ? session().challenge().game : controller_.settings().game;
+  if (!game.empty()) act([&] { controller_.open_daily(game); });
+}
+
 void PlayScreen::open_new_game_dialog(NewGameDialog::Source source) {
   new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "", source);
 }
@@ -181,6 +186,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
       controller_.report_optimum(*best);
       optimum_reported_ = true;
     }
+    if (solver_.take_hint_shown()) controller_.report_hint();
   }
 
   const bool phone = ui::narrow_screen();
@@ -293,7 +299,9 @@ void PlayScreen::draw_compact_top_bar(double now) {
     const auto item = [&](const char* label, const char* id, bool enabled = true) {
       return ui::selectable(id, label, false, enabled ? 0 : ImGuiSelectableFlags_Disabled, row);
     };
-    if (item("Copy link", "menu-copy-link", active)) open_popup_ = kSharePopup;
+    if (item("Daily challenge", "menu-daily")) open_daily();
+    if (item(controller_.open_daily_date() ? "Share result" : "Copy link", "menu-copy-link", active))
+      open_popup_ = kSharePopup;
     if (editable && item("Edit this level", "menu-edit-level")) open_editor(now);
     if (item("Lab", "menu-lab")) request_.show = "lab";
     if (item("Talk", "menu-talk")) request_.show = "talk";
@@ -388,6 +396,10 @@ void PlayScreen::draw_top_bar(double now) {
   if (ui::button("new-game", new_label, true,
                  sc::tooltip("Set up a new puzzle, or paste a game ID (I)", sc::Command::new_game).c_str()))
     open_new_game_dialog();
+  next("Daily");
+  if (ui::button("daily", "Daily", true,
+                 "Today's daily challenge of this game: the same for everyone, always solvable (UTC date)"))
+    open_daily();
   const bool active = session().active();
   next("Undo", 20);
   if (ui::button("undo", "Undo", active && session().can_undo(),
@@ -551,7 +563,10 @@ void PlayScreen::draw_status(double now) {
   const Challenge& c = session().challenge();
   const Game& game = session().game();
   std::string what = game.title();
-  if (c.from_seed()) what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
+  if (const auto daily = controller_.open_daily_date())
+    what += "  \xC2\xB7  Daily challenge, " + long_daily_date(*daily);
+  else if (c.from_seed())
+    what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
   // A long board (a 4 x 13 Pretzel) is cut short: the line must not widen the board's column.
   else
     what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);
@@ -641,11 +656,36 @@ void PlayScreen::draw_side(float height, double now) {
 // The top bar's popups (the ones its buttons and the keys open), in the screen's window: where
 // ImGui::OpenPopup named them.
 void PlayScreen::draw_popups() {
-  share_.draw(session().challenge(), session().played(), controller_.notices(), *fonts_);
+  share_.draw(session().challenge(), session().played(), controller_.daily_share_text(), controller_.notices(),
+              *fonts_);
   Settings settings = controller_.settings();
   if (draw_settings_popup(settings, *fonts_)) controller_.edit_settings() = settings;
   ui::fit_next_popup_to_narrow_screen();
-  draw_stats_popup(controller_.stats(), controller_.now(), *fonts_);
+  draw_stats_popup(controller_.stats(), controller_.now(), controller_.daily_record(), controller_.today(), *fonts_);
+}
+
+// The open daily challenge for the browser tests: its date, the day's result and the game's
+// summary as the statistics show them, and the share text; null when the game is not a daily one.
+nlohmann::json PlayScreen::daily_automation() const {
+  const auto date = controller_.open_daily_date();
+  if (!date) return nullptr;
+  const std::string& game = session().challenge().game;
+  const DailySummary summary = controller_.daily_record().summary(game, controller_.today());
+  const DailyResult result = controller_.daily_record().result(game, *date).value_or(DailyResult{});
+  const auto or_null = [](const std::optional<std::size_t>& n) { return n ? nlohmann::json(*n) : nlohmann::json(); };
+  return {{"date", format_daily_date(*date)},
+          {"result",
+           {{"solved", result.solved},
+            {"assisted", result.assisted},
+            {"moves", or_null(result.moves)},
+            {"optimum", or_null(result.optimum)},
+            {"hints", result.hints}}},
+          {"summary",
+           {{"played", summary.played},
+            {"solved", summary.solved},
+            {"streak", summary.streak},
+            {"longest_streak", summary.longest_streak}}},
+          {"share_text", controller_.daily_share_text().value_or("")}};
 }
 
 nlohmann::json PlayScreen::automation() const {
@@ -672,6 +712,7 @@ nlohmann::json PlayScreen::automation() const {
     else
       state["deal_check"] = nullptr;
     state["setup"] = watch_.automation();
+    state["daily"] = daily_automation();
     if (view_) {
       state["board"] = view_->automation();
       // The smallest spot a finger taps on the board as drawn, and the narrow screen's zoom.

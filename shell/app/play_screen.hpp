@@ -58,6 +58,9 @@ class PlayScreen final : public Screen {
   void draw_board(float width, float height, double now);
   void draw_solved_banner(ImVec2 min, ImVec2 size, double now);
   void draw_status(double now);
+  // Opens today's daily challenge of the game on screen.
+  void open_daily();
+  nlohmann::json daily_automation() const;
   void draw_setup_controls(double now);
   void draw_side(float height, double now);
   void draw_popups();

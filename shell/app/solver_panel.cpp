@@ -76,7 +76,10 @@ void SolverPanel::finish(const SolveResult& answer) {
   if (answer.end == RequestEnd::cancelled) return;  // the player knows: they pressed Cancel
   result_ = Result{job, job_base_, job_limits_, answer};
   ++answers_;
-  if (job == Job::hint && answer.move) play_sound(SoundCue::hint);
+  if (job == Job::hint && answer.move) {
+    play_sound(SoundCue::hint);
+    hint_shown_ = true;
+  }
 }
 
 int SolverPanel::solution_step(const Session& session) const {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -47,6 +48,8 @@ class SolverPanel {
   bool busy() const { return job_ != Job::none; }
   bool playing() const { return playing_; }
 
+  // Whether a hint was shown since the last call (the daily record counts them).
+  bool take_hint_shown() { return std::exchange(hint_shown_, false); }
   // The hint for the current position, to point at on the board.
   std::optional<std::string> current_hint(const Session& session) const;
   // The shortest solution's length from the start, once known.
@@ -108,6 +111,7 @@ class SolverPanel {
   std::optional<Result> result_;
   std::uint64_t answers_ = 0;  // answers received: the number of the last one
   bool playing_ = false;
+  bool hint_shown_ = false;
   double next_step_at_ = 0;
 };
 

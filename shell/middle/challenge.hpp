@@ -17,6 +17,9 @@ struct Challenge {
   std::string setup;                                 // empty for a board given directly
   std::optional<std::uint64_t> seed;                 // set with setup
   std::string board;                                 // the game's board text
+  // "YYYY-MM-DD" when this is that UTC date's daily challenge (docs/app/DAILY.md); it is then
+  // also named by setup and seed, and its link is the daily link.
+  std::string daily;
 
   bool from_seed() const { return !setup.empty() && seed.has_value(); }
   // The rule variant, if the game has variants ("" otherwise).

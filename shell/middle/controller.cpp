@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <random>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/daily.hpp"
+#include "game/daily_link.hpp"
 #include "game/params.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
@@ -40,6 +43,8 @@ double Controller::steady_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+DailyDate Controller::system_today() { return utc_date_of(static_cast<std::int64_t>(std::time(nullptr))); }
+
 void Controller::start(const std::optional<std::string>& stored, const std::string& hash) {
   try {
     restore(stored);
@@ -54,6 +59,7 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
     // start over from the defaults, and the document written next replaces the stored one.
     session_ = Session();
     stats_ = PlayerStats();
+    daily_ = DailyRecord();
     settings_ = Settings();
     notices_.error("Puzzle Lab could not start with what it had stored (" + printable(e.what(), 200) +
                    "); a new game was started with the default settings.");
@@ -77,6 +83,14 @@ void Controller::restore(const std::optional<std::string>& stored) {
       notices_.error(stats_.games().empty()
                          ? "Your statistics could not be read and were reset."
                          : "Part of your statistics could not be read and was dropped; the rest is kept.");
+  }
+  if (saved.daily) {
+    std::vector<std::string> dropped;
+    daily_ = DailyRecord::from_json(*saved.daily, &dropped);
+    if (!dropped.empty())
+      notices_.error(daily_.games().empty()
+                         ? "Your daily challenge record could not be read and was reset."
+                         : "Part of your daily challenge record could not be read and was dropped; the rest is kept.");
   }
   if (saved.session) {
     try {
@@ -102,6 +116,15 @@ void Controller::require_playable(const std::string& game) const {
 }
 
 void Controller::open_link(const std::string& hash) {
+  if (is_daily_link(hash)) {
+    try {
+      const DailyLink link = parse_daily_link(hash);
+      open_daily(link.game, link.date, OpenSource::link);
+    } catch (const std::exception& e) {
+      failed(OpenSource::link, e.what());
+    }
+    return;
+  }
   try {
     LinkTarget target = read_link(hash);
     require_playable(target.challenge.game);
@@ -182,6 +205,68 @@ void Controller::new_deal() {
   start_choice(OpenSource::new_game, choice);
 }
 
+void Controller::open_daily(const std::string& game) { open_daily(game, today(), OpenSource::new_game); }
+
+void Controller::open_daily(const std::string& game, const DailyDate& date, OpenSource source) {
+  try {
+    require_playable(game);
+    const DailyDate now = today();
+    if (date > now)
+      throw InputError("bad_date", "the daily challenge of " + long_daily_date(date) +
+                                       " is not available yet (today is " + long_daily_date(now) + ", UTC)");
+    const std::string day = format_daily_date(date);
+    if (session_.active() && session_.challenge().game == game && session_.challenge().daily == day) {
+      // That day's challenge is open already (a reload, the menu again): keep playing it.
+      notices_.withdraw_errors(kOpeningTopic);
+      link_pending_ = true;
+      return;
+    }
+    engine_.abandon(generate_request_);
+    generating_ = true;
+    generate_request_ = engine_.daily(game, day, [this, source, game, day](const GenerateResult& result) {
+      generating_ = false;
+      if (result.end != RequestEnd::answered || !result.seed) {
+        failed(source, result.end == RequestEnd::answered ? "the engine dealt no seed" : result.error.message);
+        return;
+      }
+      Challenge challenge;
+      challenge.game = game;
+      challenge.params = result.params;
+      challenge.setup = result.setup;
+      challenge.seed = result.seed;
+      challenge.board = result.board;
+      challenge.daily = day;
+      begin(source, std::move(challenge), {});
+    });
+  } catch (const std::exception& e) {
+    failed(source, e.what());
+  }
+}
+
+std::optional<DailyDate> Controller::open_daily_date() const {
+  if (!session_.active() || session_.challenge().daily.empty()) return std::nullopt;
+  try {
+    return parse_daily_date(session_.challenge().daily);
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
+
+std::optional<std::string> Controller::daily_share_text() const {
+  const auto date = open_daily_date();
+  if (!date) return std::nullopt;
+  const std::string& game = session_.challenge().game;
+  return puzzlelab::daily_share_text(find_game(game).title(), *date,
+                                     daily_.result(game, *date).value_or(DailyResult{}));
+}
+
+void Controller::report_hint() {
+  if (const auto date = open_daily_date()) {
+    daily_.hint(session_.challenge().game, *date);
+    dirty_ = true;
+  }
+}
+
 void Controller::report_start_unsolvable() {
   if (unsolvable_reported_ || !session_.active()) return;
   unsolvable_reported_ = true;
@@ -242,6 +327,7 @@ bool Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
     next.start(std::move(challenge), std::move(moves));
     session_ = std::move(next);
     stats_.opened(session_.challenge().game, write_link(session_.challenge(), {}), clock_());
+    if (const auto date = open_daily_date()) daily_.played(session_.challenge().game, *date);
     // A new challenge: what was said about the last one's start no longer applies.
     deal_check_.reset();
     unsolvable_reported_ = false;
@@ -285,7 +371,10 @@ bool Controller::play(const std::string& move, bool by_solver) {
     cue(SoundCue::refused);
     return false;
   }
-  if (by_solver) stats_.assisted();
+  if (by_solver) {
+    stats_.assisted();
+    if (const auto date = open_daily_date()) daily_.assisted(session_.challenge().game, *date);
+  }
   cue(session_.solved() ? SoundCue::solved : SoundCue::move);
   count_if_solved();
   position_changed();
@@ -293,11 +382,14 @@ bool Controller::play(const std::string& move, bool by_solver) {
 }
 
 void Controller::count_if_solved() {
-  if (session_.solved()) stats_.solved(session_.cursor(), clock_());
+  if (!session_.solved()) return;
+  stats_.solved(session_.cursor(), clock_());
+  if (const auto date = open_daily_date()) daily_.solved(session_.challenge().game, *date, session_.cursor());
 }
 
 void Controller::report_optimum(std::size_t optimum) {
   stats_.optimum_known(optimum);
+  if (const auto date = open_daily_date()) daily_.optimum(session_.challenge().game, *date, optimum);
   dirty_ = true;
 }
 
@@ -342,7 +434,7 @@ std::optional<std::string> Controller::take_document() {
   if (!dirty_) return std::nullopt;
   dirty_ = false;
   const std::optional<nlohmann::json> session = session_.active() ? std::optional(session_.to_json()) : std::nullopt;
-  return write_saved_state(settings_, session, stats_.to_json(clock_()));
+  return write_saved_state(settings_, session, stats_.to_json(clock_()), daily_.to_json());
 }
 
 void Controller::report_saved(bool ok) {

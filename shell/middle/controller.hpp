@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "game/daily_date.hpp"
+#include "middle/daily_record.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/game_choice.hpp"
 #include "middle/link_bridge.hpp"
@@ -32,9 +34,14 @@ class Controller {
   using Playable = std::function<bool(std::string_view game)>;
   // Seconds on a steady clock, for the statistics' timer (tests give their own).
   using Clock = std::function<double()>;
+  // Today's UTC date by the player's clock (the browser's or the system's; tests give their own).
+  using Today = std::function<DailyDate()>;
 
   Controller(EngineClient& engine, Playable playable, Clock clock = steady_seconds);
   static double steady_seconds();
+  static DailyDate system_today();
+  void set_today(Today today) { today_ = std::move(today); }
+  DailyDate today() const { return today_(); }
 
   // Restores the stored document (settings, statistics and the game in progress, each by itself:
   // whatever cannot be restored is discarded with a notice and the rest kept), then opens `hash`
@@ -55,6 +62,17 @@ class Controller {
   // The background search proved the open challenge unsolvable: say so, once per challenge, with
   // a "New deal" button (the notice's action "new-deal").
   void report_start_unsolvable();
+  // The daily challenge (docs/app/DAILY.md) of `game` for today, or for `date` (a past day, or
+  // today; a later date is refused as not available yet). `source` says who asked, for the open
+  // policy. A daily link opens through open_link.
+  void open_daily(const std::string& game);
+  void open_daily(const std::string& game, const DailyDate& date, OpenSource source);
+  // The date of the open daily challenge; nullopt when the open game is not one.
+  std::optional<DailyDate> open_daily_date() const;
+  // The open daily challenge's share text (daily_record.hpp), without the link.
+  std::optional<std::string> daily_share_text() const;
+  // The player was shown a hint for the open challenge (the daily record counts them).
+  void report_hint();
 
   // The app's default setup for a game's fresh game (GameInfo::play_setup), where it differs from the engine's first
   // (whose order the CLI and the golden files depend on): Fujisan deals dominoes, the setup the
@@ -90,6 +108,8 @@ class Controller {
 
   // The player's record (player_stats.hpp), stored with the game.
   const PlayerStats& stats() const { return stats_; }
+  // The player's daily challenges (daily_record.hpp), stored with the game.
+  const DailyRecord& daily_record() const { return daily_; }
   double now() const { return clock_(); }
   // The background search learnt the open challenge's optimum.
   void report_optimum(std::size_t optimum);
@@ -129,8 +149,10 @@ class Controller {
   EngineClient& engine_;
   Playable playable_;
   Clock clock_;
+  Today today_ = system_today;
   Session session_;
   PlayerStats stats_;
+  DailyRecord daily_;
   Settings settings_;
   NoticeBoard notices_;
   std::string link_;

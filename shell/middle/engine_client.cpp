@@ -88,6 +88,7 @@ GenerateResult read_generate_result(const nlohmann::json& response) {
   out.end = RequestEnd::answered;
   out.board = (*boards)[0].get<std::string>();
   if (const auto params = r.find("params"); params != r.end() && params->is_object()) out.params = *params;
+  if (const auto setup = r.find("setup"); setup != r.end() && setup->is_string()) out.setup = setup->get<std::string>();
   if (const auto seeds = r.find("seeds");
       seeds != r.end() && seeds->is_array() && !seeds->empty() && (*seeds)[0].is_string()) {
     try {
@@ -110,6 +111,22 @@ GenerateResult read_generate_result(const nlohmann::json& response) {
     out.check = deal;
   }
   return out;
+}
+
+GenerateResult read_daily_result(const nlohmann::json& response) {
+  if (error_of(response)) return read_generate_result(response);
+  // The same reading as a solvable deal's: the daily result names one board and one seed.
+  nlohmann::json result = response["result"];
+  const auto board = result.find("board");
+  const auto seed = result.find("seed");
+  if (board == result.end() || seed == result.end()) {
+    GenerateResult out;
+    out.error = {"bad_response", "the engine's answer holds no daily challenge"};
+    return out;
+  }
+  result["boards"] = nlohmann::json::array({*board});
+  result["seeds"] = nlohmann::json::array({*seed});
+  return read_generate_result({{"ok", true}, {"result", result}});
 }
 
 TraceResult read_trace_result(const nlohmann::json& response) {
@@ -170,6 +187,12 @@ std::uint64_t EngineClient::generate_solvable(const Challenge& challenge, const 
                                   {"time_limit_ms", budget.time_limit_ms}};
   return requests_.send(
       request, [done = std::move(done)](const nlohmann::json& response) { done(read_generate_result(response)); });
+}
+
+std::uint64_t EngineClient::daily(const std::string& game, const std::string& date, GenerateDone done) {
+  const nlohmann::json request = {{"op", "daily"}, {"game", game}, {"date", date}};
+  return requests_.send(
+      request, [done = std::move(done)](const nlohmann::json& response) { done(read_daily_result(response)); });
 }
 
 std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {

@@ -63,6 +63,7 @@ struct GenerateResult {
   std::optional<std::uint64_t> seed;                 // the seed dealt (a solvable deal may move on)
   std::optional<DealCheck> check;                    // solvable deals only
   nlohmann::json params = nlohmann::json::object();  // the params the engine completed
+  std::string setup;                                 // the setup dealt, as the engine names it
   EngineError error;                                 // when not answered
 };
 
@@ -76,6 +77,9 @@ struct TraceResult {
 // Reading a protocol response (also what the tests check against the real engine).
 SolveResult read_solve_result(const nlohmann::json& response);
 GenerateResult read_generate_result(const nlohmann::json& response);
+// The answer to daily (the day's challenge) read as a solvable deal: board, seed, params, setup,
+// check.
+GenerateResult read_daily_result(const nlohmann::json& response);
 TraceResult read_trace_result(const nlohmann::json& response);
 
 class EngineClient {
@@ -91,6 +95,8 @@ class EngineClient {
   // A solvable deal from the challenge's seed on (seed, seed+1, ...): the result's seed is the
   // one dealt.
   std::uint64_t generate_solvable(const Challenge& challenge, const DealBudget& budget, GenerateDone done);
+  // The daily challenge of `game` on the UTC date `date` ("YYYY-MM-DD"; game/daily.hpp).
+  std::uint64_t daily(const std::string& game, const std::string& date, GenerateDone done);
   // The steps of a challenge's setup (it must come from a seed).
   std::uint64_t trace(const Challenge& challenge, TraceDone done);
   // From the position `moves` reach on the challenge's board, within `limits`.

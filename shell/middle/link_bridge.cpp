@@ -1,11 +1,21 @@
 #include "middle/link_bridge.hpp"
 
 #include "core/input_error.hpp"
+#include "game/daily_link.hpp"
 #include "game/link.hpp"
 
 namespace puzzlelab {
 
 std::string write_link(const Challenge& challenge, const std::vector<std::string>& moves) {
+  if (!challenge.daily.empty()) {
+    // A day's challenge keeps its daily link while it is played: the link names the day, not
+    // the moves, so it is the one to share and the one a reload opens (the moves are stored).
+    try {
+      return format_daily_link({challenge.game, parse_daily_date(challenge.daily)}).substr(1);
+    } catch (const InputError&) {
+      return {};
+    }
+  }
   Link link;
   link.kind = challenge.from_seed() ? Link::Kind::seed : Link::Kind::board;
   link.game = challenge.game;

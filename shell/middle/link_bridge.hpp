@@ -24,8 +24,9 @@ struct LinkTarget {
   std::optional<std::string> refused_moves;
 };
 
-// The hash (without '#') naming `challenge` by seed when it has one, else by board; empty when
-// the challenge cannot be written as a link.
+// The hash (without '#') naming `challenge`: a day's challenge by its daily link (without the
+// moves), else by seed when it has one, else by board; empty when the challenge cannot be
+// written as a link. (Daily links are read by the controller: game/daily_link.hpp.)
 std::string write_link(const Challenge& challenge, const std::vector<std::string>& moves);
 // Reads a hash (with or without '#') with parse_link. Throws InputError naming what is wrong with
 // the link (its syntax, game, params, setup or board); bad moves only drop the moves.

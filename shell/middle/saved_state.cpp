@@ -68,16 +68,19 @@ SavedState read_saved_state(const std::optional<std::string>& text) {
   if (const nlohmann::json& session = json_read::at(document, "play"); !session.is_null()) state.session = session;
   // Documents written before the statistics existed have none: the record starts empty.
   if (const nlohmann::json& stats = json_read::at(document, "stats"); !stats.is_null()) state.stats = stats;
+  // Likewise the daily challenges, kept apart so that damage to either costs only itself.
+  if (const nlohmann::json& daily = json_read::at(document, "daily"); !daily.is_null()) state.daily = daily;
   return state;
 }
 
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
-                              const std::optional<nlohmann::json>& stats) {
+                              const std::optional<nlohmann::json>& stats, const std::optional<nlohmann::json>& daily) {
   const nlohmann::json document = {{"format", kFormat},
                                    {"version", kSavedStateVersion},
                                    {"settings", settings.to_json()},
                                    {"play", session ? *session : nlohmann::json(nullptr)},
-                                   {"stats", stats ? *stats : nlohmann::json(nullptr)}};
+                                   {"stats", stats ? *stats : nlohmann::json(nullptr)},
+                                   {"daily", daily ? *daily : nlohmann::json(nullptr)}};
   return json_text(document);
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/daily_date.hpp"
 #include "game/game_checks.hpp"
 #include "game/params.hpp"
 #include "middle/json_read.hpp"
@@ -103,6 +104,7 @@ nlohmann::json Session::challenge_to_json(const Challenge& challenge) {
     out["setup"] = challenge.setup;
     out["seed"] = *challenge.seed;
   }
+  if (!challenge.daily.empty()) out["daily"] = challenge.daily;
   return out;
 }
 
@@ -135,6 +137,15 @@ Challenge Session::challenge_from_json(const nlohmann::json& value) {
   }
   if (challenge.setup.empty() != !challenge.seed.has_value())
     throw InputError("bad_state", "the challenge has a setup without a seed or a seed without a setup");
+  challenge.daily = text("daily", false);
+  if (!challenge.daily.empty()) {
+    if (!challenge.from_seed()) throw InputError("bad_state", "the daily challenge has no setup and seed");
+    try {
+      parse_daily_date(challenge.daily);
+    } catch (const InputError& e) {
+      throw InputError("bad_state", std::string("the daily challenge's date: ") + e.what());
+    }
+  }
   return challenge;
 }
 

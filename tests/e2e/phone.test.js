@@ -193,7 +193,7 @@ h.run(async ({ page, base, problems }) => {
   log('the menu holds the less used actions; Help from it fills the screen');
   await tap(page, 'more');
   let s = await waitFor(page, 'the menu', (st) => st.widgets['menu-help'] && st.widgets['menu-settings']);
-  for (const name of ['menu-copy-link', 'menu-edit-level', 'menu-lab', 'menu-talk', 'menu-settings', 'menu-stats', 'menu-help']) {
+  for (const name of ['menu-daily', 'menu-copy-link', 'menu-edit-level', 'menu-lab', 'menu-talk', 'menu-settings', 'menu-stats', 'menu-help']) {
     const w = s.widgets[name];
     check(w && w.h >= FINGER - 0.5 && w.x + w.w <= WIDTH, `the menu's ${name} is not a finger-sized row: ${JSON.stringify(w)}`);
   }
@@ -286,6 +286,17 @@ h.run(async ({ page, base, problems }) => {
   s = await waitFor(page, 'the game with the typed seed', (st) => st.ready && !st.dialog && String(st.challenge.seed) === '4242');
   const blurred = await page.evaluate(() => document.activeElement && document.activeElement.id);
   check(blurred !== 'puzzlelab-text-entry', 'the text element kept the focus after the field closed');
+
+  log('Daily challenge from the menu: today\'s challenge of the game on screen, named under the board');
+  const game = s.challenge.game;
+  const today = new Date().toISOString().slice(0, 10);
+  await tap(page, 'more');
+  await waitFor(page, 'the menu', (st) => st.widgets['menu-daily']);
+  await tap(page, 'menu-daily');
+  s = await waitFor(page, 'the daily challenge', (st) => st.ready && st.challenge.game === game && st.challenge.daily === today);
+  check(s.link === `v1/daily/${game}/${today}`, `the daily challenge's link: ${s.link}`);
+  await page.waitForTimeout(300);
+  await shot(page, 'phone-7-daily.png');
 
   log('figures (390 x 844, devicePixelRatio 3):');
   for (const f of figures)

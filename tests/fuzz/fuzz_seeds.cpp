@@ -16,11 +16,13 @@
 
 #include "api/protocol.hpp"
 #include "board_case.hpp"
+#include "game/daily_link.hpp"
 #include "game/link.hpp"
 #include "game/params.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
 #include "lab/series.hpp"
+#include "middle/daily_record.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
@@ -249,6 +251,8 @@ void links_seeds(const fs::path& root) {
     dict.add(talk.name);
   }
   corpus.add("game_id_seed", "12345");
+  for (const auto& game : all_games())
+    corpus.add("daily_" + game->name(), format_daily_link({game->name(), {2026, 12, 1}}));
   for (const char* token : {"#v1/",
                             "v2/",
                             "/seed/",
@@ -258,6 +262,10 @@ void links_seeds(const fs::path& root) {
                             "lab/preset/",
                             "lab/series/",
                             "talk/",
+                            "daily/",
+                            "/2026-12-01",
+                            "-02-29",
+                            "2999-12-31",
                             "trials=",
                             "per_trial=",
                             "seed=",
@@ -289,7 +297,11 @@ void documents_seeds(const fs::path& root) {
     settings.game = game;
     settings.setup = s.setup;
     settings.params = s.params;
-    corpus.add("state_" + game, write_saved_state(settings, session.to_json(), stats.to_json(40)));
+    DailyRecord daily;
+    daily.played(game, {2026, 12, 1});
+    daily.hint(game, {2026, 12, 1});
+    daily.solved(game, {2026, 12, 1}, s.moves.size());
+    corpus.add("state_" + game, write_saved_state(settings, session.to_json(), stats.to_json(40), daily.to_json()));
     const json session_json = session.to_json();
     corpus.add("session_" + game, session_json.dump());
     for (const auto& [key, value] : session_json.items()) dict.add("\"" + key + "\":");

@@ -1,5 +1,5 @@
 // Arbitrary text into every reader of links, as the address bar and the new-game dialog hand them
-// over: challenge links (decode_link, parse_link), Lab links, series links, talk links, the app's
+// over: challenge links (decode_link, parse_link), daily links, Lab links, series links, talk links, the app's
 // link bridge (read_link, which opens a link with bad moves at its start) and game IDs. Whatever
 // reads must be written and read back as the same thing; bad links are refused with documented
 // codes only (fuzz_checks.hpp).
@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "fuzz_checks.hpp"
+#include "game/daily_link.hpp"
 #include "game/link.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"
@@ -25,6 +26,15 @@ void challenge_links(std::string_view text) {
     if (!(decode_link(format_link(link)) == link)) fuzz::fail("a challenge link that does not read back as itself");
   });
   fuzz::refused_only_with_codes([&] { parse_link(text); });
+}
+
+void daily_links(std::string_view text) {
+  fuzz::refused_only_with_codes([&] {
+    const DailyLink link = decode_daily_link(text);
+    if (!(decode_daily_link(format_daily_link(link)) == link))
+      fuzz::fail("a daily link that does not read back as itself");
+  });
+  fuzz::refused_only_with_codes([&] { parse_daily_link(text); });
 }
 
 void lab_links(std::string_view text) {
@@ -74,6 +84,7 @@ void app_links(std::string_view text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text = puzzlelab::fuzz::text_of(data, size);
   challenge_links(text);
+  daily_links(text);
   lab_links(text);
   talk_links(text);
   app_links(text);

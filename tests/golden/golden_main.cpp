@@ -2,7 +2,9 @@
 // quadruples name, for every registered game through the Game interface (engine/game/game.hpp),
 // and a fingerprint of each setup's trace (the steps talk mode animates).
 // With the argument `experiments` it prints instead small experiment documents (docs/LAB.md):
-// every game at its defaults with every setup, and every published study, shrunk.
+// every game at its defaults with every setup, and every published study, shrunk. With `daily` it
+// prints the daily challenges (game/daily.hpp) of fixed dates for every game: daily_v1.txt, which
+// must never change (a changed line is a day whose challenge changed for everyone).
 // Built natively and as WebAssembly (run under node); tests/stages/20-golden diffs both outputs
 // against the committed generate_v1.txt and experiments_v1.txt, which this program produced. A
 // difference in generate_v1.txt means a quadruple no longer names the same board, which would
@@ -148,9 +150,42 @@ void print_experiments() {
     print({{"op", "experiment"}, {"preset", preset.name}, {"trials", 2}, {"per_trial", 2}});
 }
 
+// One line per (game, date): the daily challenge's seed search and board, so that both builds deal
+// the same challenge for the same day. The dates step over month, year and leap-day boundaries.
+void print_daily() {
+  const char* dates[] = {"2020-01-01", "2024-02-29", "2026-11-26", "2026-11-30",
+                         "2026-12-01", "2026-12-31", "2027-01-01", "2999-12-31"};
+  for (const auto& game : puzzlelab::all_games()) {
+    for (const char* date : dates) {
+      const json response = puzzlelab::handle_request({{"op", "daily"}, {"game", game->name()}, {"date", date}});
+      if (!response.value("ok", false)) {
+        std::printf("%s %s refused %s\n", game->name().c_str(), date,
+                    response.at("error").at("code").get<std::string>().c_str());
+        continue;
+      }
+      const json& r = response.at("result");
+      const json& check = r.at("check");
+      std::printf("%s %s setup=%s first_seed=%s seed=%s status=%s attempts=%llu length=%s nodes=%llu %s\n",
+                  game->name().c_str(), date, r.at("setup").get<std::string>().c_str(),
+                  r.at("first_seed").get<std::string>().c_str(), r.at("seed").get<std::string>().c_str(),
+                  check.at("status").get<std::string>().c_str(),
+                  static_cast<unsigned long long>(check.at("attempts").get<std::uint64_t>()),
+                  check.at("length").dump().c_str(),
+                  static_cast<unsigned long long>(check.at("nodes").get<std::uint64_t>()),
+                  r.at("board").get<std::string>().c_str());
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "daily") {
+    std::printf("# Puzzle Lab golden daily challenges v1 (produced by tests/golden/golden_main.cpp daily)\n");
+    std::printf("# GAME DATE setup first_seed seed status attempts length nodes BOARD\n");
+    print_daily();
+    return 0;
+  }
   if (argc == 2 && std::string(argv[1]) == "experiments") {
     std::printf("# Puzzle Lab golden experiment documents v1 (produced by tests/golden/golden_main.cpp experiments)\n");
     std::printf("# each experiment: the request, then the result (or the error) on the next line\n");

@@ -318,8 +318,8 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({}, "A subcommand is required");
   check_bad_input(
       {"frobnicate"},
-      "unknown command 'frobnicate' (commands: games, generate, trace, solve, hint, verify, playout, metrics, "
-      "enumerate, experiment, merge, protocol)");
+      "unknown command 'frobnicate' (commands: games, generate, daily, trace, solve, hint, verify, playout, "
+      "metrics, enumerate, experiment, merge, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {
@@ -713,4 +713,33 @@ TEST_CASE("cli: generate --solvable prints the seed dealt, its board and the che
                   "a solvable deal is one board: count must be 1 with 'solvable', got 3");
   check_bad_input({"generate", "fujisan", "--setup", "pure-random", "--seed", "0", "--solvable", "--max-attempts", "0"},
                   "max_attempts must be a whole number from 1 to 100000; '0' is too small");
+}
+
+TEST_CASE("cli: daily prints the day's challenge as one JSON line, the protocol's daily result") {
+  const json day = single_json_line(run_cli({"daily", "fujisan", "2026-12-01"}));
+  const json op =
+      puzzlelab::handle_request({{"op", "daily"}, {"game", "fujisan"}, {"date", "2026-12-01"}}).at("result");
+  CHECK(day.at("board") == op.at("board"));
+  CHECK(day.at("seed") == op.at("seed"));
+  CHECK(day.at("link") == "#v1/daily/fujisan/2026-12-01");
+  CHECK(day.at("seed_link") == "#v1/fujisan/seed/dominoes/standard/" + op.at("seed").get<std::string>());
+  CHECK(day.at("check").at("status") == "solved");
+  // The seed link reopens the same board.
+  const Run again = run_cli({"generate", "fujisan", "--setup", "dominoes", "--seed", op.at("seed").get<std::string>()});
+  CHECK(again.out == op.at("board").get<std::string>() + "\n");
+  // Without a date: today's UTC date, by this machine's clock.
+  const json today = single_json_line(run_cli({"daily", "boxoff"}));
+  const std::string date = today.at("date");
+  CHECK(date.size() == 10);
+  CHECK(today.at("link") == "#v1/daily/boxoff/" + date);
+}
+
+TEST_CASE("cli: daily with bad input exits 2 with one line naming the problem") {
+  check_bad_input({"daily", "fujisan", "2026-02-29"}, "the date '2026-02-29' does not exist: Feb 2026 has days 01-28");
+  check_bad_input({"daily", "fujisan", "01/12/2026"},
+                  "a date is written YYYY-MM-DD, e.g. 2026-12-01, not '01/12/2026'");
+  check_bad_input({"daily", "fujisan", "2019-12-31"},
+                  "the date '2019-12-31' is outside the daily challenge's calendar, 2020-01-01 to 2999-12-31");
+  check_bad_input({"daily", "chess", "2026-12-01"}, "unknown game 'chess' (known: " + known_games() + ")");
+  check_bad_input({"daily"}, "game is required");
 }

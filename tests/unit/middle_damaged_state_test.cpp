@@ -1,7 +1,7 @@
 // The app never locks a player out: the stored document damaged at every place, every way
 // (tests/unit/damaged_documents.hpp), and the controller starts each time, ends with a game that
-// takes a move, keeps every part that was not damaged (the game, the settings, the statistics),
-// and says so whenever a wrongly typed value cost a part.
+// takes a move, keeps every part that was not damaged (the game, the settings, the statistics,
+// the daily challenges), and says so whenever a wrongly typed value cost a part.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -21,7 +21,8 @@ using puzzlelab::testing::DamagedDocument;
 namespace {
 
 // A stored document with every part in use: settings away from their defaults, two games'
-// records (one with a fastest solve), and a seeded game in progress with a move to redo.
+// records (one with a fastest solve), a daily challenge solved with a hint and one only opened,
+// and a seeded game in progress with a move to redo.
 std::string full_document() {
   ControllerRig rig;
   rig.controller.start(std::nullopt, "#v1/boxoff/board/aaa.bab/standard");
@@ -33,6 +34,21 @@ std::string full_document() {
   rig.clock += 30;
   for (const auto& move : solution) REQUIRE(rig.controller.play(move.get<std::string>()));
   rig.controller.report_optimum(solution.size());
+  rig.controller.set_today([] { return puzzlelab::DailyDate{2026, 11, 20}; });
+  rig.controller.open_link("#v1/daily/fujisan/2026-11-19");
+  rig.settle();
+  REQUIRE(rig.controller.open_daily_date().has_value());
+  rig.controller.report_hint();
+  const json daily_solution =
+      puzzlelab::handle_request(
+          {{"op", "solve"}, {"game", "fujisan"}, {"board", rig.controller.session().challenge().board}})
+          .at("result")
+          .at("solution");
+  for (const auto& move : daily_solution) REQUIRE(rig.controller.play(move.get<std::string>()));
+  rig.controller.report_optimum(daily_solution.size());
+  rig.controller.open_link("#v1/daily/boxoff/2026-11-20");
+  rig.settle();
+  REQUIRE(rig.controller.daily_record().games().size() == 2);
 
   puzzlelab::Settings& settings = rig.controller.edit_settings();
   settings.text_scale = 1.25f;
@@ -64,12 +80,14 @@ struct Parts {
   json session;
   json settings;
   json records;
+  json daily;
 };
 
 Parts parts_of(const Controller& c) {
   Parts p;
   p.session = c.session().to_json();
   p.settings = c.settings().to_json();
+  p.daily = c.daily_record().to_json();
   p.records = json::object();
   for (const auto& [game, r] : c.stats().games())
     p.records[game] = {r.solved, r.solved_alone, r.at_optimum, r.best_streak,
@@ -79,7 +97,9 @@ Parts parts_of(const Controller& c) {
 
 // Where the app itself writes null: null there is no damage.
 bool nullable(const std::string& path) {
-  if (path == "/play" || path == "/stats" || path == "/stats/current" || path == "/stats/current/moves") return true;
+  if (path == "/play" || path == "/stats" || path == "/daily" || path == "/stats/current" ||
+      path == "/stats/current/moves")
+    return true;
   return path.rfind("/stats/games/", 0) == 0 && path.size() > 16 &&
          path.compare(path.size() - 16, 16, "/fastest_seconds") == 0;
 }
@@ -109,12 +129,13 @@ TEST_CASE("damaged stored state: at every place, every way, the app starts, play
   const Parts kept = parts_of(base.controller);
   REQUIRE(base.controller.session().cursor() == 1);
   REQUIRE(kept.records.size() == 2);
+  REQUIRE(kept.daily.size() == 2);
 
   // A string near the size of a browser's whole storage (5 MB) at one place per part; the other
   // places get every other value.
   std::vector<DamagedDocument> cases = puzzlelab::testing::damaged_documents(document, 0, 40);
   for (const char* place : {"", "/settings", "/settings/game", "/play", "/play/challenge/board", "/play/history/0",
-                            "/stats", "/stats/games/fujisan"}) {
+                            "/stats", "/stats/games/fujisan", "/daily", "/daily/fujisan/2026-11-19"}) {
     json damaged = document;
     const std::string huge(5'000'000, 'a');
     damaged[json::json_pointer(place)] = huge;
@@ -135,7 +156,7 @@ TEST_CASE("damaged stored state: at every place, every way, the app starts, play
 
     const Parts now = parts_of(rig.controller);
     const bool game_kept = now.session == kept.session, settings_kept = now.settings == kept.settings,
-               records_kept = now.records == kept.records;
+               records_kept = now.records == kept.records, daily_kept = now.daily == kept.daily;
     // Cut text, and nesting past the parser's limit, cost the document as a whole; so does any
     // damage to the format or version. Elsewhere a damaged part costs itself only.
     const bool cut = !d.value && d.path.empty();
@@ -145,11 +166,12 @@ TEST_CASE("damaged stored state: at every place, every way, the app starts, play
       if (d.path.rfind("/play", 0) != 0) CHECK(game_kept);
       if (d.path.rfind("/settings", 0) != 0) CHECK(settings_kept);
       if (d.path.rfind("/stats", 0) != 0) CHECK(records_kept);
+      if (d.path.rfind("/daily", 0) != 0) CHECK(daily_kept);
     }
     // A wrongly typed value (or cut text) is never dropped in silence.
     const json& original = document.at(json::json_pointer(d.path));
     const bool wrong = cut || (d.value && !usable_kind(d.path, original, *d.value));
-    if (wrong && !(game_kept && settings_kept && records_kept)) CHECK(has_error(rig.controller));
+    if (wrong && !(game_kept && settings_kept && records_kept && daily_kept)) CHECK(has_error(rig.controller));
 
     // And the document written next reads back cleanly.
     const auto written = rig.controller.take_document();

@@ -11,6 +11,7 @@ namespace puzzlelab::cli {
 
 void add_games_command(CLI::App& app, const CliIo& io);
 void add_generate_command(CLI::App& app, const CliIo& io);
+void add_daily_command(CLI::App& app, const CliIo& io);
 void add_trace_command(CLI::App& app, const CliIo& io);
 void add_solve_command(CLI::App& app, const CliIo& io);
 void add_position_commands(CLI::App& app, const CliIo& io);

@@ -82,6 +82,7 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     app.require_subcommand(1);
     add_games_command(app, io);
     add_generate_command(app, io);
+    add_daily_command(app, io);
     add_trace_command(app, io);
     add_solve_command(app, io);
     add_position_commands(app, io);
