@@ -127,7 +127,8 @@ std::vector<Tile> l_tiles(const Params& p) {
     const int distinct = static_cast<int>(std::unique(kinds.begin(), kinds.end()) - kinds.begin());
     if (distinct > best_distinct) best_distinct = distinct, best_r = r;
   }
-  if (best_r < 0) bad_params("no L-tile set for " + size_text(p) + ": the colour counts cannot be balanced");
+  if (best_r < 0)
+    throw InputError("bad_params", "no L-tile set for " + size_text(p) + ": the colour counts cannot be balanced");
   for (int i = 0; i < t; ++i) tiles.push_back({s_list[i], {s_list[i], d_list[(i + best_r) % t]}});
   return tiles;
 }
@@ -136,7 +137,7 @@ std::vector<Tile> three_colour_tiles(const Params& p) {
   validate(p);
   const int t = static_cast<int>(tile_slots(p.rows, p.cols).size());
   const int c = p.colours;
-  if (c < 3) bad_params("three-colour tiles need at least 3 colours, not " + std::to_string(c));
+  if (c < 3) throw InputError("bad_params", "three-colour tiles need at least 3 colours, not " + std::to_string(c));
   std::vector<Tile> tiles;
   if (p.rows * p.cols == 24 && c == 4) {
     // The authors' control set for (4,6,4): corner k, arms {k+1, k+2} and {k+3, k+2}.
