@@ -39,6 +39,10 @@ class DailyBudgetSpy final : public Game {
                        const std::vector<std::string>& moves) const override {
     return real_.replay(params, board, moves);
   }
+  BoardWords describe_board(const json& params, std::string_view board,
+                            const std::vector<std::string>& moves) const override {
+    return real_.describe_board(params, board, moves);
+  }
   SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view solver) const override {
     budgets.push_back(budget);
