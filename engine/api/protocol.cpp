@@ -20,10 +20,11 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 12> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 13> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"trace", op_trace},
+    {"render", op_render},
     {"solve", op_solve},
     {"hint", op_hint},
     {"verify", op_verify},
