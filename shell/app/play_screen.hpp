@@ -13,6 +13,7 @@
 #include "app/editor_screen.hpp"
 #include "app/link_copy.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/print_action.hpp"
 #include "app/setup_watch.hpp"
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
@@ -79,6 +80,7 @@ class PlayScreen final : public Screen {
   bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
   NewGameDialog new_game_dialog_;
   SharePopup share_;
+  PrintAction print_;                 // "Print": the printable page of the challenge
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;  // the challenge revision the view and the solver follow
