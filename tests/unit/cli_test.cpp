@@ -318,7 +318,7 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({}, "A subcommand is required");
   check_bad_input(
       {"frobnicate"},
-      "unknown command 'frobnicate' (commands: games, generate, trace, solve, hint, verify, playout, metrics, "
+      "unknown command 'frobnicate' (commands: games, generate, trace, render, solve, hint, verify, playout, metrics, "
       "enumerate, experiment, merge, protocol)");
 }
 
