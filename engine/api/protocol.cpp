@@ -25,6 +25,7 @@ constexpr std::array<std::pair<const char*, Operation>, 13> kOperations = {{
     {"generate", op_generate},
     {"daily", op_daily},
     {"trace", op_trace},
+    {"render", op_render},
     {"solve", op_solve},
     {"hint", op_hint},
     {"verify", op_verify},

@@ -35,4 +35,11 @@ std::vector<std::string> board_cells(std::string_view text) {
   return cells;
 }
 
+std::vector<TraceStep> final_draw(const std::vector<TraceStep>& steps) {
+  std::size_t first = 0;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].clear) first = i + 1;
+  return {steps.begin() + static_cast<std::ptrdiff_t>(first), steps.end()};
+}
+
 }  // namespace puzzlelab

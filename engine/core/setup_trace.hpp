@@ -36,6 +36,11 @@ struct TraceStep {
 // at ',' where it has them, else one character each; then each ';' item after the grid.
 std::vector<std::string> board_cells(std::string_view board);
 
+// The steps of the draw that made the board: those after the last step that wipes the board (a
+// setup that redraws until a condition holds records the rejected draws first). What a person
+// laying the board by hand follows.
+std::vector<TraceStep> final_draw(const std::vector<TraceStep>& steps);
+
 class SetupTrace {
  public:
   // Adds a step. Generators build steps only when tracing: `if (trace) trace->add(...)`.

@@ -13,6 +13,12 @@ TracedBoard Game::trace(const json&, std::string_view, std::uint64_t, const Budg
   throw InputError("not_supported", name() + " records no setup steps");
 }
 
+std::string Game::render_svg(const json&, std::string_view, const std::vector<std::string>&) const {
+  throw InputError("not_supported", name() + " has no printable board");
+}
+
+std::vector<std::string> Game::setup_steps(const json&, const std::vector<TraceStep>&) const { return {}; }
+
 std::vector<Named> Game::lab_random_solvers() const {
   return {{"playout", "one random playout: uniformly random legal moves with the game's default move limit"}};
 }

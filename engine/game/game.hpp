@@ -128,6 +128,17 @@ class Game {
   // Facts about a setup that need no board, e.g. how many challenges it can produce.
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;
 
+  // Printing (game/printable.hpp). The position `moves` reach from `board`, drawn as one standalone SVG
+  // document in black on white (pieces as shapes, values as text, no raster images), laid out as
+  // the app's view shows it. Throws InputError for a bad board or an illegal move (the one
+  // illegal-move message). Default: InputError("not_supported", ...); every registered game draws.
+  virtual std::string render_svg(const json& params, std::string_view board,
+                                 const std::vector<std::string>& moves) const;
+  // The steps of trace() for this board as the physical actions a person performs to lay it out
+  // with the game's pieces ("Deal the 7 of clubs to row 2, column 3"), one sentence each, in order.
+  // Default: none, for a game without physical pieces.
+  virtual std::vector<std::string> setup_steps(const json& params, const std::vector<TraceStep>& steps) const;
+
   // Experiments (engine/lab). The random solvers an experiment may name, the first the default
   // (the papers' definition); default: one playout with the game's default move limit.
   virtual std::vector<Named> lab_random_solvers() const;

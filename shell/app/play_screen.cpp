@@ -48,7 +48,7 @@ sc::FrameKeys frame_keys() {
 }  // namespace
 
 PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, EditorScreen& editor, ScreenRequest& request)
-    : controller_(controller), editor_(editor), request_(request), solver_(engine), watch_(engine) {}
+    : controller_(controller), editor_(editor), request_(request), solver_(engine), watch_(engine), print_(engine) {}
 
 void PlayScreen::open_editor(double now) {
   if (session().active() && editor_.open(session().challenge(), now)) request_.show = "editor";
@@ -302,6 +302,8 @@ void PlayScreen::draw_compact_top_bar(double now) {
     if (item("Daily challenge", "menu-daily")) open_daily();
     if (item(controller_.open_daily_date() ? "Share result" : "Copy link", "menu-copy-link", active))
       open_popup_ = kSharePopup;
+    if (item("Print", "menu-print", active && !print_.busy()))
+      print_.start(session().challenge(), controller_.notices());
     if (editable && item("Edit this level", "menu-edit-level")) open_editor(now);
     if (item("Lab", "menu-lab")) request_.show = "lab";
     if (item("Talk", "menu-talk")) request_.show = "talk";
@@ -417,6 +419,10 @@ void PlayScreen::draw_top_bar(double now) {
   if (ui::button("copy-link", "Copy link", active,
                  sc::tooltip("A link to this puzzle, to share or bookmark", sc::Command::copy_link).c_str()))
     ImGui::OpenPopup(kSharePopup);
+  next("Print");
+  if (ui::button("print", "Print", active && !print_.busy(),
+                 "A page to print: the board, how to set it up, and its solution on a second page"))
+    print_.start(session().challenge(), controller_.notices());
   // Only a game that offers an editor (GameView::make_editor) has this button.
   const bool editable = active && editor_.offered();
   if (editable) {

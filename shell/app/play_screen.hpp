@@ -13,6 +13,7 @@
 #include "app/editor_screen.hpp"
 #include "app/link_copy.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/print_action.hpp"
 #include "app/setup_watch.hpp"
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
@@ -86,6 +87,7 @@ class PlayScreen final : public Screen {
   NewGameDialog new_game_dialog_;
   SharePopup share_;
   Announcer announcer_;
+  PrintAction print_;                 // "Print": the printable page of the challenge
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;  // the challenge revision the view and the solver follow

@@ -165,6 +165,24 @@ TraceResult read_trace_result(const nlohmann::json& response) {
   return out;
 }
 
+RenderResult read_render_result(const nlohmann::json& response) {
+  RenderResult out;
+  if (const auto error = error_of(response)) {
+    out.end = end_of(*error);
+    out.error = *error;
+    return out;
+  }
+  const nlohmann::json& r = response["result"];
+  const auto svg = r.find("svg");
+  if (svg == r.end() || !svg->is_string()) {
+    out.error = {"bad_response", "the engine's answer holds no board drawing"};
+    return out;
+  }
+  out.printable = r;
+  out.end = RequestEnd::answered;
+  return out;
+}
+
 std::uint64_t EngineClient::generate(const Challenge& challenge, GenerateDone done) {
   const nlohmann::json request = {{"op", "generate"},
                                   {"game", challenge.game},
@@ -204,6 +222,23 @@ std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {
                                   {"seed", std::to_string(challenge.seed.value_or(0))}};
   return requests_.send(
       request, [done = std::move(done)](const nlohmann::json& response) { done(read_trace_result(response)); });
+}
+
+std::uint64_t EngineClient::render(const Challenge& challenge, RenderDone done, const SearchLimits& limits) {
+  nlohmann::json request = {{"op", "render"},
+                            {"game", challenge.game},
+                            {"params", challenge.params},
+                            {"board", challenge.board},
+                            {"solution", true},
+                            {"max_nodes", limits.max_nodes},
+                            {"time_limit_ms", limits.time_limit_ms}};
+  if (challenge.from_seed()) {
+    // The seed as text: the protocol reads every 64-bit seed from a string exactly.
+    request["setup"] = challenge.setup;
+    request["seed"] = std::to_string(*challenge.seed);
+  }
+  return requests_.send(
+      request, [done = std::move(done)](const nlohmann::json& response) { done(read_render_result(response)); });
 }
 
 std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,

@@ -74,6 +74,14 @@ struct TraceResult {
   EngineError error;   // when not answered
 };
 
+// The answer to render: the challenge made printable (engine/game/printable.hpp), kept as the
+// protocol's result object, which the printable page (middle/print_page.hpp) is built from.
+struct RenderResult {
+  RequestEnd end = RequestEnd::failed;
+  nlohmann::json printable = nlohmann::json::object();  // when answered: "svg", "setup_steps", "solution", ...
+  EngineError error;                                    // when not answered
+};
+
 // Reading a protocol response (also what the tests check against the real engine).
 SolveResult read_solve_result(const nlohmann::json& response);
 GenerateResult read_generate_result(const nlohmann::json& response);
@@ -81,12 +89,14 @@ GenerateResult read_generate_result(const nlohmann::json& response);
 // check.
 GenerateResult read_daily_result(const nlohmann::json& response);
 TraceResult read_trace_result(const nlohmann::json& response);
+RenderResult read_render_result(const nlohmann::json& response);
 
 class EngineClient {
  public:
   using SolveDone = std::function<void(const SolveResult&)>;
   using GenerateDone = std::function<void(const GenerateResult&)>;
   using TraceDone = std::function<void(const TraceResult&)>;
+  using RenderDone = std::function<void(const RenderResult&)>;
 
   explicit EngineClient(Requests& requests) : requests_(requests) {}
 
@@ -99,6 +109,9 @@ class EngineClient {
   std::uint64_t daily(const std::string& game, const std::string& date, GenerateDone done);
   // The steps of a challenge's setup (it must come from a seed).
   std::uint64_t trace(const Challenge& challenge, TraceDone done);
+  // The challenge's board made printable, with its setup steps when it comes from a seed and its
+  // solution from the start, found within `limits`.
+  std::uint64_t render(const Challenge& challenge, RenderDone done, const SearchLimits& limits = {});
   // From the position `moves` reach on the challenge's board, within `limits`.
   std::uint64_t solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
                       const SearchLimits& limits = {});

@@ -81,6 +81,13 @@ std::string offer_download(const std::string& name, const std::string&, const st
   return "Saved " + file.string();
 }
 
+std::string open_printable_page(const std::string& name, const std::string& html) {
+  const std::string saved = offer_download(name, "text/html", html);
+  return saved.rfind("Saved ", 0) == 0
+             ? "Printable page saved to " + saved.substr(6) + ": open it in a browser to print"
+             : saved;
+}
+
 void set_fullscreen(bool on) {
   if (g_window) SDL_SetWindowFullscreen(g_window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }

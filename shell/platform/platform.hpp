@@ -46,6 +46,11 @@ void copy_to_clipboard(const std::string& text);
 // "Downloaded lab.csv", "Saved /home/me/lab.csv", or why it failed.
 std::string offer_download(const std::string& name, const std::string& mime, const std::string& bytes);
 
+// Shows a printable page (a whole HTML document, middle/print_page.hpp): in the browser a new tab
+// holding it (a download when the browser blocks the tab), on the desktop a file written into
+// the current directory, to open in a browser. Returns what happened, for the user.
+std::string open_printable_page(const std::string& name, const std::string& html);
+
 // The drawing surface this frame: its size in logical units (CSS pixels, window points) and how
 // many physical pixels one logical unit covers. In the browser this also resizes the canvas's
 // backing store to match the page, every frame, so it stays sharp when the window or the

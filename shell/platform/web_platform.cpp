@@ -197,6 +197,22 @@ EM_JS(int, js_offer_download, (const char* name, const char* mime, const unsigne
   }
 });
 
+// The page in a new tab from a Blob URL (same origin, so its own script runs); the tabs opened
+// are listed for the browser tests. 0 when the browser blocked the tab.
+EM_JS(int, js_open_page, (const char* html), {
+  try {
+    const blob = new Blob([UTF8ToString(html)], {type: "text/html"});
+    const url = URL.createObjectURL(blob);
+    const tab = window.open(url, "_blank");
+    setTimeout(() => URL.revokeObjectURL(url), 600000);
+    if (!tab) return 0;
+    (Module.puzzlelabPrintPages = Module.puzzlelabPrintPages || []).push({url: url});
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
 // Sizes the canvas's backing store to its CSS box times devicePixelRatio (only when that
 // changed: assigning width/height clears the canvas) and reports both.
 EM_JS(void, js_sync_canvas, (double* out), {
@@ -352,6 +368,11 @@ std::string offer_download(const std::string& name, const std::string& mime, con
   const bool ok = js_offer_download(name.c_str(), mime.c_str(), reinterpret_cast<const unsigned char*>(bytes.data()),
                                     static_cast<int>(bytes.size())) != 0;
   return ok ? "Downloaded " + name : "The browser refused the download of " + name;
+}
+
+std::string open_printable_page(const std::string& name, const std::string& html) {
+  if (js_open_page(html.c_str()) != 0) return "The printable page opened in a new tab";
+  return "The browser blocked the new tab. " + offer_download(name, "text/html", html);
 }
 
 Surface sync_surface(SDL_Window* window) {

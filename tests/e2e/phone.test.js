@@ -193,7 +193,7 @@ h.run(async ({ page, base, problems }) => {
   log('the menu holds the less used actions; Help from it fills the screen');
   await tap(page, 'more');
   let s = await waitFor(page, 'the menu', (st) => st.widgets['menu-help'] && st.widgets['menu-settings']);
-  for (const name of ['menu-daily', 'menu-copy-link', 'menu-edit-level', 'menu-lab', 'menu-talk', 'menu-settings', 'menu-stats', 'menu-help']) {
+  for (const name of ['menu-daily', 'menu-copy-link', 'menu-print', 'menu-edit-level', 'menu-lab', 'menu-talk', 'menu-settings', 'menu-stats', 'menu-help']) {
     const w = s.widgets[name];
     check(w && w.h >= FINGER - 0.5 && w.x + w.w <= WIDTH, `the menu's ${name} is not a finger-sized row: ${JSON.stringify(w)}`);
   }

@@ -132,7 +132,7 @@ bool arguments(const std::vector<std::string>& given, std::size_t files, std::ve
   // it positional).
   std::vector<std::string> small;
   const bool budgeted = command == "solve" || command == "hint" || command == "metrics" || command == "enumerate" ||
-                        command == "generate" || command == "trace";
+                        command == "generate" || command == "trace" || command == "render";
   if ((budgeted || command == "experiment") && !budget_given) small.insert(small.end(), {"--max-nodes", "20000"});
   if (budgeted && !time_given) small.insert(small.end(), {"--time-limit", "0.2"});
   if (command == "experiment" && !trials_given) small.insert(small.end(), {"--trials", "1"});

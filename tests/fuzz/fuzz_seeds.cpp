@@ -196,15 +196,22 @@ void protocol_seeds(const fs::path& root) {
   corpus.add("bad_json", R"({"op": "solve", "game":)");
   corpus.add("number_out_of_range", R"({"op":"games","id":1e400})");
   corpus.add("deep", std::string(70, '[') + std::string(70, ']'));
-  for (const char* op : {"games", "generate", "trace", "solve", "hint", "verify", "playout", "metrics", "enumerate",
-                         "experiment", "merge", "cancel"})
+  // The printable page: every sample position with its solution, and a board dealt from a seed.
+  for (const Sample& s : samples()) {
+    json render = position_request("render", s);
+    render["solution"] = true;
+    corpus.add("render_" + s.game->name(), render.dump());
+  }
+  corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
+  for (const char* op : {"games", "generate", "trace", "render", "solve", "hint", "verify", "playout", "metrics",
+                         "enumerate", "experiment", "merge", "cancel"})
     dict.add("\"" + std::string(op) + "\"");
   for (const char* field :
        {"op",        "id",           "game",    "params",        "setup",         "seed",      "count",
         "solvable",  "max_attempts", "board",   "moves",         "solver",        "max_nodes", "time_limit_ms",
         "max_moves", "setups",       "trials",  "per_trial",     "random_solver", "chunks",    "challenges_of",
         "preset",    "partials",     "format",  "version",       "experiment",    "chunk",     "challenges",
-        "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics"})
+        "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics",   "solution"})
     dict.add("\"" + std::string(field) + "\":");
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
@@ -487,12 +494,20 @@ void cli_seeds(const fs::path& root) {
   corpus.add("experiment_preset", arguments({"experiment", "--preset", lab::study_presets().front().name}));
   corpus.add("merge", arguments({"merge", "@1", "@2"}, partials));
   corpus.add("merge_repeated", arguments({"merge", "@1", "@1"}, partials));
+  for (const Sample& s : samples()) {
+    std::vector<std::string> render = {"render", s.game->name(), s.board};
+    render.insert(render.end(), s.moves.begin(), s.moves.end());
+    render.push_back("--solution");
+    corpus.add("render_" + s.game->name(), arguments(render));
+  }
+  corpus.add("render_seeded", arguments({"render", "fujisan", "--setup", "dominoes", "--seed", "1"}));
   for (const char* token :
        {"games",       "generate",   "trace",          "solve",      "hint",     "verify",      "playout",
         "metrics",     "enumerate",  "protocol",       "experiment", "merge",    "--setup",     "--seed",
         "--count",     "--solvable", "--max-attempts", "--params",   "--solver", "--max-nodes", "--time-limit",
         "--max-moves", "--batch",    "--preset",       "--setups",   "--trials", "--per-trial", "--random-solver",
-        "--jobs",      "--shard",    "--help",         "--",         "-",        "@1",          "@2"})
+        "--jobs",      "--shard",    "--help",         "--",         "-",        "@1",          "@2",
+        "render",      "--solution"})
     dict.add(token);
   dict.add(std::string(1, '\0'));
   dict.add(std::string(1, '\x01'));

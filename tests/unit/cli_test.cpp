@@ -318,8 +318,8 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({}, "A subcommand is required");
   check_bad_input(
       {"frobnicate"},
-      "unknown command 'frobnicate' (commands: games, generate, daily, trace, solve, hint, verify, playout, "
-      "metrics, enumerate, experiment, merge, protocol)");
+      "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, solve, hint, verify, "
+      "playout, metrics, enumerate, experiment, merge, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {

@@ -15,6 +15,8 @@
 #include "games/boxoff/info.hpp"
 #include "games/boxoff/metrics.hpp"
 #include "games/boxoff/playout.hpp"
+#include "games/boxoff/render_svg.hpp"
+#include "games/boxoff/setup_steps.hpp"
 #include "games/boxoff/rules.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
@@ -87,6 +89,14 @@ class BoxOffGame final : public Game {
 
   std::string normalize_board(const json&, std::string_view board) const override {
     return format_board(parse_board(board));
+  }
+
+  std::string render_svg(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
+    return boxoff::render_svg(play_moves(Notation{}, parse_board(text), moves));
+  }
+
+  std::vector<std::string> setup_steps(const json&, const std::vector<TraceStep>& steps) const override {
+    return boxoff::setup_steps(steps);
   }
 
   // A board names its own size. Boards that no generation request could make (colour counts

@@ -18,6 +18,7 @@
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
 #include "games/fruit_dating/trace_steps.hpp"
+#include "games/fruit_dating/render_svg.hpp"
 
 namespace puzzlelab::fruit_dating {
 
@@ -116,6 +117,11 @@ class FruitDatingGame final : public Game {
 
   std::string normalize_board(const json& params, std::string_view board) const override {
     return format_board(board_of(params, board));
+  }
+
+  std::string render_svg(const json& params, std::string_view text,
+                         const std::vector<std::string>& moves) const override {
+    return fruit_dating::render_svg(play_moves(Notation{}, board_of(params, text), moves));
   }
 
   // A board's size is its text's: rows, and tiles per row.

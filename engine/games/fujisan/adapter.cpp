@@ -18,6 +18,8 @@
 #include "games/fujisan/lab_measures.hpp"
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/playout.hpp"
+#include "games/fujisan/render_svg.hpp"
+#include "games/fujisan/setup_steps.hpp"
 #include "games/fujisan/rules.hpp"
 #include "games/fujisan/setups.hpp"
 #include "games/fujisan/solver.hpp"
@@ -92,6 +94,16 @@ class FujisanGame final : public Game {
 
   std::string normalize_board(const json&, std::string_view board) const override {
     return format_board(board_of(board));
+  }
+
+  std::string render_svg(const json& params, std::string_view text,
+                         const std::vector<std::string>& moves) const override {
+    const Board board = board_of(text);
+    return fujisan::render_svg(board, play_moves(Notation{board, variant_of(params)}, initial_priests(), moves));
+  }
+
+  std::vector<std::string> setup_steps(const json&, const std::vector<TraceStep>& steps) const override {
+    return fujisan::setup_steps(steps);
   }
 
   ReplayOutcome replay(const json& params, std::string_view text,

@@ -20,6 +20,8 @@
 #include "games/pretzel/lab_measures.hpp"
 #include "games/pretzel/metrics.hpp"
 #include "games/pretzel/playout.hpp"
+#include "games/pretzel/render_svg.hpp"
+#include "games/pretzel/setup_steps.hpp"
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
@@ -118,6 +120,15 @@ class PretzelGame final : public Game {
 
   std::string normalize_board(const json& params, std::string_view board) const override {
     return format_board(board_of(params, board));
+  }
+
+  std::string render_svg(const json& params, std::string_view text,
+                         const std::vector<std::string>& moves) const override {
+    return pretzel::render_svg(play_moves(Notation{}, board_of(params, text), moves));
+  }
+
+  std::vector<std::string> setup_steps(const json& params, const std::vector<TraceStep>& steps) const override {
+    return pretzel::setup_steps(shape_of(params).ranks, steps);
   }
 
   // A board's shape is its grid: one row per suit, one cell per rank (the aces' column is

@@ -21,6 +21,7 @@
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/templates.hpp"
+#include "games/sigmar/render_svg.hpp"
 
 namespace puzzlelab::sigmar {
 
@@ -171,6 +172,10 @@ class SigmarGame final : public Game {
 
   std::string normalize_board(const json&, std::string_view board) const override {
     return format_board(parse_board(board));
+  }
+
+  std::string render_svg(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
+    return sigmar::render_svg(play_moves(Notation{}, parse_board(text), moves));
   }
 
   ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
