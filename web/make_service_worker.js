@@ -4,9 +4,11 @@
 // so whatever the build puts there is cached, and nothing else.
 //
 // Left out: the service worker itself, and precompressed twins (NAME.br, NAME.gz beside NAME: a
-// server may send them for NAME, the cache keeps NAME). Also writes the list as JSON (the version,
-// then the files) for tools/package and the tests. A file is rewritten only when it changes, so
-// an unchanged build stays unchanged.
+// server may send them for NAME, the cache keeps NAME). Twins of the service worker are deleted:
+// written before it (by a step that compresses dist), they would hold an older list, and a server
+// would send them in its place. Also writes the list as JSON (the version, then the files) for
+// tools/package and the tests. A file is rewritten only when it changes, so an unchanged build
+// stays unchanged.
 //
 // Usage: node make_service_worker.js TEMPLATE DIST_DIR LIST_JSON
 'use strict';
@@ -63,6 +65,7 @@ function main() {
   const build = precacheList(dist);
   if (!build.files['index.html']) throw new Error(`${dist} has no index.html: nothing to precache`);
   writeIfChanged(path.join(dist, WORKER), source.replace(MARKER, JSON.stringify(build, null, 2)));
+  for (const twin of [`${WORKER}.br`, `${WORKER}.gz`]) fs.rmSync(path.join(dist, twin), { force: true });
   writeIfChanged(listJson, JSON.stringify(build, null, 2) + '\n');
 }
 

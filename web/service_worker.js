@@ -38,7 +38,12 @@ async function fetchBuildFile(name) {
     if ((await digest(response.clone())).startsWith(BUILD.files[name])) break;
   }
   // Still another content: a host that rewrites files, or a newer build deployed meanwhile, which
-  // the next update check brings.
+  // the next update check brings. A response that came through a redirect (a host sending
+  // index.html on to its folder) is copied without that mark: a page may not be answered with one.
+  if (response.redirected) {
+    response = new Response(await response.blob(), { status: response.status, statusText: response.statusText,
+                                                     headers: response.headers });
+  }
   return [url, response];
 }
 
@@ -78,7 +83,8 @@ self.addEventListener('fetch', (event) => {
   const url = cachedUrl(event.request);
   if (url === null) return;
   event.respondWith((async () => {
-    const cached = await caches.match(url, { cacheName: CACHE });
+    // (ignoreVary: one copy per address, whatever headers a host lists in Vary)
+    const cached = await caches.match(url, { cacheName: CACHE, ignoreVary: true });
     return cached || fetch(event.request);
   })());
 });

@@ -1,6 +1,7 @@
-// The service worker's precache list and its routing, under node (no browser): web/make_service_worker.js
-// run on a made-up dist as the build runs it, then the service worker it wrote loaded in a stand-in
-// worker scope to see which requests it answers from the cache.
+// The service worker's precache list, routing and install, under node (no browser):
+// web/make_service_worker.js run on a made-up dist as the build runs it, then the service worker it
+// wrote loaded in a stand-in worker scope to see which requests it answers from the cache and what
+// it fetches and keeps when it installs.
 //
 // Usage: node tests/e2e/precache.test.js
 'use strict';
@@ -41,6 +42,8 @@ const files = {
   'fonts/sans.ttf': 'font',
   '.hidden': 'not served as part of the app',
   'service_worker.js': 'an older build\'s worker',
+  'service_worker.js.br': 'the older worker compressed',
+  'service_worker.js.gz': 'the older worker compressed',
 };
 for (const [name, content] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
@@ -59,6 +62,8 @@ check(/^[0-9a-f]{16}$/.test(build.version), `the version is ${build.version}`);
 const worker = fs.readFileSync(path.join(dist, 'service_worker.js'), 'utf8');
 check(worker.includes(`"version": "${build.version}"`) && !worker.includes('/* PRECACHE */'),
       'the written service worker does not hold the list');
+check(!fs.existsSync(path.join(dist, 'service_worker.js.br')) && !fs.existsSync(path.join(dist, 'service_worker.js.gz')),
+      'the older worker\'s compressed twins are still there');
 
 // 2. The version follows the content of the listed files, not the twins; an unchanged build
 // leaves the worker untouched.
@@ -89,7 +94,7 @@ const looked = [];
 const sandbox = {
   URL,
   self: { registration: { scope: SCOPE }, addEventListener: (type, fn) => { listeners[type] = fn; } },
-  caches: { match: async (url, options) => { looked.push({ url, cacheName: options.cacheName }); return 'cached'; } },
+  caches: { match: async (url, options) => { looked.push({ url, ...options }); return 'cached'; } },
 };
 sandbox.self.self = sandbox.self;
 vm.runInNewContext(fs.readFileSync(path.join(dist, 'service_worker.js'), 'utf8'), sandbox);
@@ -101,7 +106,7 @@ async function cachedAs(url, { mode = 'no-cors', method = 'GET' } = {}) {
   listeners.fetch({ request: { url, mode, method }, respondWith: (promise) => { answer = promise; } });
   if (answer === null) return null;
   check(await answer === 'cached', `${url} was not answered with the cached copy`);
-  check(looked.length === 1 && looked[0].cacheName === `puzzlelab ${SCOPE} ${next.version}`,
+  check(looked.length === 1 && looked[0].cacheName === `puzzlelab ${SCOPE} ${next.version}` && looked[0].ignoreVary,
         `${url} was looked up in ${JSON.stringify(looked)}`);
   return looked[0].url;
 }
@@ -120,10 +125,57 @@ async function cachedAs(url, { mode = 'no-cors', method = 'GET' } = {}) {
   check(await cachedAs('https://example.org/games/', { mode: 'navigate' }) === null, 'a navigation above the scope is answered');
   check(await cachedAs(`${SCOPE}other.html`, { mode: 'navigate' }) === null, 'a navigation to another page is answered');
 
+  // 5. Installing: each file from the HTTP cache first, again past it when its content is not
+  // this build's; a redirected response stored without the mark; any failure fails the install.
+  const content = (name) => fs.readFileSync(path.join(dist, name));
+  async function install(answer) {
+    const stored = new Map();
+    const asked = [];
+    const scope = {
+      URL, Request, Response, crypto,
+      self: { registration: { scope: SCOPE }, addEventListener: (type, fn) => { scope.listeners[type] = fn; } },
+      listeners: {},
+      fetch: async (request) => {
+        const name = request.url.slice(SCOPE.length);
+        asked.push(`${name} ${request.cache}`);
+        return answer(name, request.cache);
+      },
+      caches: { open: async () => ({ put: async (url, response) => { stored.set(url, response); } }) },
+    };
+    vm.runInNewContext(fs.readFileSync(path.join(dist, 'service_worker.js'), 'utf8'), scope);
+    let done = null;
+    scope.listeners.install({ waitUntil: (promise) => { done = promise; } });
+    try {
+      await done;
+      return { stored, asked };
+    } catch (error) {
+      return { error: error.message, stored, asked };
+    }
+  }
+  const names = Object.keys(next.files);
+  let result5 = await install((name) => new Response(content(name)));
+  check(!result5.error && result5.stored.size === names.length, `a plain install: ${result5.error}, ${result5.stored.size} stored`);
+  check(result5.asked.every((line) => line.endsWith(' default')), `a plain install asked past the HTTP cache: ${result5.asked}`);
+  result5 = await install((name, mode) => new Response(name === 'app.wasm' && mode === 'default' ? 'an older build' : content(name)));
+  check(!result5.error && result5.asked.includes('app.wasm reload') && !result5.asked.includes('index.html reload'),
+        `a stale copy in the HTTP cache: ${result5.error}, asked ${result5.asked}`);
+  const wasm = result5.stored.get(`${SCOPE}app.wasm`);
+  check(wasm && Buffer.from(await wasm.arrayBuffer()).equals(content('app.wasm')), 'the stale copy was stored');
+  result5 = await install((name) => {
+    const response = new Response(content(name));
+    if (name === 'index.html') Object.defineProperty(response, 'redirected', { value: true });
+    return response;
+  });
+  const index = result5.stored.get(`${SCOPE}index.html`);
+  check(!result5.error && index && !index.redirected && Buffer.from(await index.arrayBuffer()).equals(content('index.html')),
+        `a redirected page: ${result5.error}, stored ${index && index.redirected}`);
+  result5 = await install((name) => new Response(content(name), { status: name === 'lone.gz' ? 404 : 200 }));
+  check(result5.error && result5.error.includes('lone.gz: HTTP 404'), `a missing file: ${result5.error}`);
+
   fs.rmSync(work, { recursive: true, force: true });
   if (failures > 0) {
     console.error(`precache: ${failures} checks failed`);
     process.exit(1);
   }
-  console.log('precache: ok (list, version, messages, routing)');
+  console.log('precache: ok (list, version, messages, routing, installing)');
 })();
