@@ -1,6 +1,7 @@
 // Writes dist/service_worker.js from its template (web/service_worker.js) with the list of files
 // it precaches: every file dist holds, each with a hash of its content, and the build's version, a
-// hash over all of them. Run by the build after everything else is in dist (web/CMakeLists.txt),
+// hash over all of them and the template (a change to the service worker's own code is a new
+// version too). Run by the build after everything else is in dist (web/CMakeLists.txt),
 // so whatever the build puts there is cached, and nothing else.
 //
 // Left out: the service worker itself, and precompressed twins (NAME.br, NAME.gz beside NAME: a
@@ -35,8 +36,8 @@ function listFiles(dir, prefix = '') {
   return names.sort();
 }
 
-// The files to precache in dist, {name: hash}, and the version.
-function precacheList(dist) {
+// The files to precache in dist, {name: hash}, and the version (over them and the template's text).
+function precacheList(dist, template = '') {
   const all = listFiles(dist);
   const present = new Set(all);
   const isTwin = (name) => /\.(br|gz)$/.test(name) && present.has(name.replace(/\.(br|gz)$/, ''));
@@ -45,7 +46,8 @@ function precacheList(dist) {
     if (name === WORKER || isTwin(name) || path.basename(name).startsWith('.')) continue;
     files[name] = sha256(fs.readFileSync(path.join(dist, name))).slice(0, 16);
   }
-  const version = sha256(Object.entries(files).map(([name, hash]) => `${name} ${hash}\n`).join('')).slice(0, 16);
+  const lines = Object.entries(files).map(([name, hash]) => `${name} ${hash}\n`);
+  const version = sha256(lines.join('') + `${WORKER} ${sha256(template)}\n`).slice(0, 16);
   return { version, files };
 }
 
@@ -62,7 +64,7 @@ function main() {
   }
   const source = fs.readFileSync(template, 'utf8');
   if (!source.includes(MARKER)) throw new Error(`${template} has no "${MARKER}" to fill in`);
-  const build = precacheList(dist);
+  const build = precacheList(dist, source);
   if (!build.files['index.html']) throw new Error(`${dist} has no index.html: nothing to precache`);
   writeIfChanged(path.join(dist, WORKER), source.replace(MARKER, JSON.stringify(build, null, 2)));
   for (const twin of [`${WORKER}.br`, `${WORKER}.gz`]) fs.rmSync(path.join(dist, twin), { force: true });

@@ -65,8 +65,8 @@ check(worker.includes(`"version": "${build.version}"`) && !worker.includes('/* P
 check(!fs.existsSync(path.join(dist, 'service_worker.js.br')) && !fs.existsSync(path.join(dist, 'service_worker.js.gz')),
       'the older worker\'s compressed twins are still there');
 
-// 2. The version follows the content of the listed files, not the twins; an unchanged build
-// leaves the worker untouched.
+// 2. The version follows the content of the listed files and the service worker's template, not
+// the twins; an unchanged build leaves the worker untouched.
 const mtime = fs.statSync(path.join(dist, 'service_worker.js')).mtimeMs;
 fs.writeFileSync(path.join(dist, 'app.js.br'), 'compressed again');
 result = make(dist, list);
@@ -76,6 +76,12 @@ fs.writeFileSync(path.join(dist, 'app.wasm'), Buffer.from([0, 97, 115, 109, 1]))
 result = make(dist, list);
 const next = JSON.parse(fs.readFileSync(list, 'utf8'));
 check(next.version !== build.version, 'a changed file kept the version');
+
+const edited = path.join(work, 'edited_service_worker.js');
+fs.writeFileSync(edited, fs.readFileSync(TEMPLATE, 'utf8') + '// the service worker changed\n');
+result = make(dist, list, edited);
+check(JSON.parse(fs.readFileSync(list, 'utf8')).version !== next.version, 'a changed service worker kept the version');
+result = make(dist, list);
 
 // 3. Clear messages: a template without the marker, a dist without index.html.
 const badTemplate = path.join(work, 'bad.js');
