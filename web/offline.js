@@ -83,15 +83,38 @@
     });
   }
 
+  const watched = new Set();
+  function watch(registration) {
+    if (watched.has(registration)) return;
+    watched.add(registration);
+    if (registration.waiting && workers.controller) showBanner(registration.waiting);
+    watchInstalling(registration);
+    registration.addEventListener('updatefound', () => watchInstalling(registration));
+    // A page left open for days still hears of new builds: look once an hour.
+    window.setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+  }
+
+  // Installing fetches every file of the build again (from the browser's HTTP cache where the host
+  // lets it keep them): not while the page is still loading the app, whose first start would wait
+  // for it. So the worker is registered once the app runs (its automation hook reports it ready),
+  // or after 20 seconds whatever the app does.
+  function afterAppStarted(then) {
+    const begin = Date.now();
+    const poll = () => {
+      const app = window.puzzlelab;
+      if ((app && app.ready()) || Date.now() - begin > 20000) then();
+      else window.setTimeout(poll, 250);
+    };
+    poll();
+  }
+
   window.addEventListener('load', () => {
-    workers.register('service_worker.js').then((registration) => {
-      if (registration.waiting && workers.controller) showBanner(registration.waiting);
-      watchInstalling(registration);
-      registration.addEventListener('updatefound', () => watchInstalling(registration));
-      // A page left open for days still hears of new builds: look once an hour.
-      window.setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
-    }, (error) => {
-      console.warn('Puzzle Lab will not work offline: ' + error.message);
+    // A new build waiting from an earlier visit is announced at once, even if this one cannot start.
+    workers.getRegistration().then((registration) => { if (registration) watch(registration); }, () => {});
+    afterAppStarted(() => {
+      workers.register('service_worker.js').then(watch, (error) => {
+        console.warn('Puzzle Lab will not work offline: ' + error.message);
+      });
     });
   });
 })();

@@ -1,7 +1,8 @@
 // The app installed and offline (docs/app/OFFLINE.md), in headless Debian chromium driven by
 // playwright-core. A copy of the built app is served from a folder of its own, so the test can
 // take it away and deploy a "new build" into it:
-//   1. the first visit: the manifest parses with its icons; the service worker takes the page and
+//   1. the first visit: the service worker registered once the app has loaded (not competing with
+//      its downloads); the manifest parses with its icons; the service worker takes the page and
 //      caches every file of dist (the list checked against dist's own listing: all files but the
 //      service worker and the .br/.gz twins);
 //   2. offline (the browser offline and the served folder gone): a reload with a query and a link
@@ -52,9 +53,19 @@ run(async ({ context, page, base, watch, problems }) => {
 }, {}, { root: SERVED, under: 'app/' });
 
 async function body({ context, page, base, problems }) {
-  log('first visit: the app, its manifest and icons');
+  log('first visit: the app, its manifest and icons; the service worker registered only once the app runs');
+  const order = [];
+  context.on('requestfinished', (request) => {
+    if (/puzzlelab-app\.(wasm|data)$/.test(request.url()) && !request.serviceWorker()) order.push(`page ${request.url()}`);
+  });
+  context.on('request', (request) => { if (request.url().endsWith('/service_worker.js')) order.push('service worker'); });
+  // At 5 MB/s the app's files take a second or more to arrive, long after the page's load event.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 5e6, uploadThroughput: 5e6 });
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.detach();
   await offline.checkManifest(context, page, base, check);
 
   log('the service worker takes the page and caches every file of dist');
@@ -67,6 +78,8 @@ async function body({ context, page, base, problems }) {
   check(JSON.stringify(cachedUrls) === JSON.stringify(wanted),
         `the cache holds ${JSON.stringify(cachedUrls)}, dist has ${JSON.stringify(wanted)}`);
   log(`   version ${first.version}: ${expected.join(', ')}`);
+  check(order.length >= 2 && order.indexOf('service worker') === order.length - 1,
+        `the worker was registered before the app had loaded: ${order.join(', ')}`);
   await shot(page, 'offline-01-first-visit.png');
 
   log('offline: the browser offline and the served files gone; a reload with a query and a link');
