@@ -5,8 +5,8 @@
 // whatever the app is doing. Reload lets the new build take over and loads the page again.
 //
 // The game needs nothing from here to be safe: the app stores the player's game after every change
-// (docs/app/STORAGE.md). The reload waits for two more frames of the app first, so that input that
-// reached the page just before is played and stored.
+// (docs/app/STORAGE.md). The reload waits for three more frames of the app first, so that input
+// that reached the page just before is played and stored.
 'use strict';
 
 (function () {
@@ -21,7 +21,7 @@
     reloading = true;
     let frames = 0;
     const reload = () => window.location.reload();
-    const frame = () => (++frames >= 2 ? reload() : window.requestAnimationFrame(frame));
+    const frame = () => (++frames >= 3 ? reload() : window.requestAnimationFrame(frame));
     window.requestAnimationFrame(frame);
     window.setTimeout(reload, 1000);  // a hidden page draws no frames
   }
@@ -70,6 +70,18 @@
       reload.disabled = true;
       reload.textContent = 'Reloading…';
       waiting.postMessage({ type: 'skip-waiting' });
+      // Asked again each second, of whichever worker waits then, until one takes over (the worker
+      // this banner was shown for may have been replaced by a newer one meanwhile).
+      let tries = 0;
+      const again = window.setInterval(() => {
+        if (reloading || ++tries > 10) {
+          window.clearInterval(again);
+          return;
+        }
+        workers.getRegistration().then((registration) => {
+          if (registration && registration.waiting) registration.waiting.postMessage({ type: 'skip-waiting' });
+        }, () => {});
+      }, 1000);
     };
     document.body.appendChild(banner);
   }

@@ -94,7 +94,7 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data || {};
   if (message.type === 'skip-waiting') {
-    self.skipWaiting();
+    event.waitUntil(self.skipWaiting());
   } else if (message.type === 'status' && event.ports[0]) {
     event.waitUntil((async () => {
       const cache = await caches.open(CACHE);

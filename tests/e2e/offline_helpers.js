@@ -89,21 +89,30 @@ async function checkManifest(context, page, base, check) {
   check(touch === '180x180', `the apple-touch-icon is ${touch}`);
 }
 
-// Plays a Fujisan move by clicking its priest, then its target. Returns the state with it played
-// (unless `played` is false: then returns as soon as the target was clicked).
-async function playMove(page, move, { state, waitFor }, played = true) {
+// Plays a Fujisan move by clicking its priest, then its target. Returns the state with it played.
+// A click lost to a slow frame (software WebGL on a loaded machine) is given again, up to three
+// times, as the harness's pick does.
+async function playMove(page, move, { state, waitFor }) {
   let s = await state(page);
   const before = s.moves.length;
   const letter = move[0];
-  const priest = s.board.spaces[s.board.priests[letter]];
-  await page.mouse.click(priest.x, priest.y);
-  s = await waitFor(page, `priest ${letter} selected`, (st) => st.board.selected === letter && st.board.targets.length > 0);
-  const target = s.board.targets.find((t) => t.move === move);
-  if (!target) throw new Error(`move ${move} is not among the targets ${JSON.stringify(s.board.targets)}`);
-  const spot = s.board.spaces[target.space];
-  await page.mouse.click(spot.x, spot.y);
-  if (!played) return null;
-  return waitFor(page, `the move ${move}`, (st) => st.moves.length === before + 1 && st.moves[before] === move);
+  for (let attempt = 1; ; ++attempt) {
+    try {
+      s = await state(page);
+      if (s.board.selected !== letter) {
+        const priest = s.board.spaces[s.board.priests[letter]];
+        await page.mouse.click(priest.x, priest.y);
+        s = await waitFor(page, `priest ${letter} selected`, (st) => st.board.selected === letter && st.board.targets.length > 0, 3000);
+      }
+      const target = s.board.targets.find((t) => t.move === move);
+      if (!target) throw new Error(`move ${move} is not among the targets ${JSON.stringify(s.board.targets)}`);
+      const spot = s.board.spaces[target.space];
+      await page.mouse.click(spot.x, spot.y);
+      return await waitFor(page, `the move ${move}`, (st) => st.moves.length === before + 1 && st.moves[before] === move, 3000);
+    } catch (error) {
+      if (attempt >= 3 || /is not among/.test(error.message)) throw error;
+    }
+  }
 }
 
 // Marks the page's document, so that afterReload can tell a new one from it.
@@ -126,7 +135,15 @@ async function afterReload(page, ready, version, timeout = 60_000) {
     } catch (e) { /* the page is between documents */ }
     await page.waitForTimeout(100);
   }
-  throw new Error(`the page did not come back with version ${version} (last seen ${last})`);
+  const workers = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const describe = (worker) => worker && worker.state;
+    return { active: describe(registration.active), waiting: describe(registration.waiting),
+             installing: describe(registration.installing), banner: document.getElementById('update-banner') !== null,
+             button: document.getElementById('update-reload') && document.getElementById('update-reload').textContent,
+             marked: Boolean(window.__beforeReload) };
+  }).catch((error) => error.message);
+  throw new Error(`the page did not come back with version ${version} (last seen ${last}; ${JSON.stringify(workers)})`);
 }
 
 module.exports = { distFiles, workerStatus, cachedUrls, checkManifest, playMove, markPage, afterReload };
