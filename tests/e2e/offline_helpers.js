@@ -50,7 +50,8 @@ async function cachedUrls(page, name) {
 }
 
 // The manifest as chromium reads it (no errors, relative start and scope resolved under base, the
-// app's colours), and every icon it names served as a PNG or SVG of its stated size.
+// app's colours, nothing but the incognito profile keeping chromium from offering to install it),
+// and every icon it names served as a PNG or SVG of its stated size.
 async function checkManifest(context, page, base, check) {
   const link = await page.evaluate(() => {
     const element = document.querySelector('link[rel="manifest"]');
@@ -59,7 +60,12 @@ async function checkManifest(context, page, base, check) {
   check(link === 'manifest.webmanifest', `the page links the manifest as ${link}`);
   const cdp = await context.newCDPSession(page);
   const read = await cdp.send('Page.getAppManifest');
+  // What chromium would still want before offering to install (a test's profile is incognito-like:
+  // that one reason is expected, any other is not).
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   await cdp.detach();
+  const blocking = installabilityErrors.filter((error) => error.errorId !== 'in-incognito');
+  check(blocking.length === 0, `chromium would not offer to install the app: ${JSON.stringify(blocking)}`);
   check(read.url === new URL('manifest.webmanifest', base).href, `chromium read the manifest at ${read.url}`);
   check(read.errors.length === 0, `the manifest has errors: ${JSON.stringify(read.errors)}`);
   const manifest = JSON.parse(read.data);
