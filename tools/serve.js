@@ -16,6 +16,7 @@ const types = {
   '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.css': 'text/css', '.ico': 'image/x-icon',
   '.data': 'application/octet-stream',
 };
+types['.webmanifest'] = 'application/manifest+json';
 
 const server = http.createServer((req, res) => {
   let urlPath;

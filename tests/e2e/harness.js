@@ -230,18 +230,20 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
   // calls body({ context, page, base, watch, problems }): watch(page) records the page's errors and
   // console errors in problems. The browser is the one tools/test started for every browser stage
   // (PUZZLELAB_BROWSER_WS, see tests/e2e/browser_server.js), else one of its own. Closes everything
-  // afterwards; a failure prints "<tag>: FAIL: ..." and exits 1.
-  function run(body, device = {}) {
+  // afterwards; a failure prints "<tag>: FAIL: ..." and exits 1. `serve` may name another folder to
+  // serve (root) and the app's path in it (under, e.g. 'games/puzzlelab/'): base is then that path.
+  function run(body, device = {}, serve = {}) {
     async function main() {
       check(fs.existsSync(path.join(DIST, 'index.html')), `no built app in ${DIST} (run tools/build web)`);
       const port = await freePort();
-      const server = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.js'), DIST, String(port)], { stdio: 'inherit' });
+      const root = serve.root || DIST;
+      const server = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.js'), root, String(port)], { stdio: 'inherit' });
       let browser = null;
       let context = null;
       const problems = [];
       try {
         await waitForServer(port);
-        const base = `http://127.0.0.1:${port}/`;
+        const base = `http://127.0.0.1:${port}/${serve.under || ''}`;
         browser = await openBrowser(chromium);
         // A context is a fresh profile of its own: storage, cache and service workers start empty.
         context = await browser.newContext({

@@ -1,0 +1,132 @@
+// The page's side of working offline (docs/app/OFFLINE.md): registers the service worker
+// (service_worker.js, beside this page: its folder is its scope, wherever the app is hosted) and,
+// when a newer build has been installed while this page runs an older one, shows a small banner
+// "A new version of Puzzle Lab is ready. [Reload]" over the canvas: plain HTML, so it works
+// whatever the app is doing. Reload lets the new build take over and loads the page again.
+//
+// The game needs nothing from here to be safe: the app stores the player's game after every change
+// (docs/app/STORAGE.md). The reload waits for three more frames of the app first, so that input
+// that reached the page just before is played and stored.
+'use strict';
+
+(function () {
+  if (!('serviceWorker' in navigator)) return;  // an old browser, or a page not served over https
+  const workers = navigator.serviceWorker;
+  let controlled = Boolean(workers.controller);
+  let reloading = false;
+  let banner = null;
+
+  function reloadWhenStored() {
+    if (reloading) return;
+    reloading = true;
+    let frames = 0;
+    const reload = () => window.location.reload();
+    const frame = () => (++frames >= 3 ? reload() : window.requestAnimationFrame(frame));
+    window.requestAnimationFrame(frame);
+    window.setTimeout(reload, 1000);  // a hidden page draws no frames
+  }
+
+  // A new build took over: the one this page asked for, or one another tab of the app let in.
+  // Either way this page runs the old build's code and must not fetch the new build's files.
+  // (The first visit's service worker taking the page is no new build.)
+  workers.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    reloadWhenStored();
+  });
+
+  function showBanner(waiting) {
+    if (!banner) {
+      banner = document.createElement('div');
+      banner.id = 'update-banner';
+      banner.setAttribute('role', 'status');
+      banner.style.cssText = 'position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:10;' +
+        'display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);box-sizing:border-box;' +
+        'padding:10px 12px 10px 16px;border-radius:8px;background:#2b3249;color:#e8ecf4;' +
+        'border:1px solid #3c465e;box-shadow:0 4px 18px rgba(0,0,0,0.45);' +
+        'font:15px/1.4 "DejaVu Sans",system-ui,sans-serif;';
+      const text = document.createElement('span');
+      text.textContent = 'A new version of Puzzle Lab is ready.';
+      const reload = document.createElement('button');
+      reload.id = 'update-reload';
+      reload.textContent = 'Reload';
+      reload.style.cssText = 'font:inherit;font-weight:600;padding:6px 14px;border:0;border-radius:6px;' +
+        'background:#f2b84b;color:#1d2230;cursor:pointer;';
+      const dismiss = document.createElement('button');
+      dismiss.id = 'update-dismiss';
+      dismiss.textContent = '\u00d7';
+      dismiss.title = 'Not now (the new version starts the next time Puzzle Lab is opened)';
+      dismiss.setAttribute('aria-label', 'Not now');
+      dismiss.style.cssText = 'font:inherit;font-size:20px;line-height:1;padding:2px 6px;border:0;' +
+        'background:transparent;color:#b8c0d4;cursor:pointer;';
+      dismiss.addEventListener('click', () => banner.remove());
+      banner.append(text, reload, dismiss);
+    }
+    const reload = banner.querySelector('#update-reload');
+    reload.disabled = false;
+    reload.onclick = () => {
+      reload.disabled = true;
+      reload.textContent = 'Reloading…';
+      waiting.postMessage({ type: 'skip-waiting' });
+      // Asked again each second, of whichever worker waits then, until one takes over (the worker
+      // this banner was shown for may have been replaced by a newer one meanwhile).
+      let tries = 0;
+      const again = window.setInterval(() => {
+        if (reloading || ++tries > 10) {
+          window.clearInterval(again);
+          return;
+        }
+        workers.getRegistration().then((registration) => {
+          if (registration && registration.waiting) registration.waiting.postMessage({ type: 'skip-waiting' });
+        }, () => {});
+      }, 1000);
+    };
+    document.body.appendChild(banner);
+  }
+
+  // A worker installed beside the one in charge is a new build waiting to take over.
+  function watchInstalling(registration) {
+    const worker = registration.installing;
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && workers.controller) showBanner(worker);
+    });
+  }
+
+  const watched = new Set();
+  function watch(registration) {
+    if (watched.has(registration)) return;
+    watched.add(registration);
+    if (registration.waiting && workers.controller) showBanner(registration.waiting);
+    watchInstalling(registration);
+    registration.addEventListener('updatefound', () => watchInstalling(registration));
+    // A page left open for days still hears of new builds: look once an hour.
+    window.setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+  }
+
+  // Installing fetches every file of the build again (from the browser's HTTP cache where the host
+  // lets it keep them): not while the page is still loading the app, whose first start would wait
+  // for it. So the worker is registered once the app runs (its automation hook reports it ready),
+  // or after 20 seconds whatever the app does.
+  function afterAppStarted(then) {
+    const begin = Date.now();
+    const poll = () => {
+      const app = window.puzzlelab;
+      if ((app && app.ready()) || Date.now() - begin > 20000) then();
+      else window.setTimeout(poll, 250);
+    };
+    poll();
+  }
+
+  window.addEventListener('load', () => {
+    // A new build waiting from an earlier visit is announced at once, even if this one cannot start.
+    workers.getRegistration().then((registration) => { if (registration) watch(registration); }, () => {});
+    afterAppStarted(() => {
+      workers.register('service_worker.js').then(watch, (error) => {
+        console.warn('Puzzle Lab will not work offline: ' + error.message);
+      });
+    });
+  });
+})();
