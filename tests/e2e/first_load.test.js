@@ -17,31 +17,37 @@ h.run(async ({ browser, page, base }) => {
   await page.close();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
   try {
-    const requests = [];
-    context.on('requestfinished', (request) => requests.push(request));
+    // Each request's sizes are asked for as it finishes (a worker's requests cannot be asked about
+    // once it is gone). The service worker's own fetches come after the board is playable (it is
+    // registered then, web/offline.js) and are not part of the first load.
+    const finished = [];
+    context.on('requestfinished', (request) => {
+      if (request.serviceWorker()) return;
+      finished.push(Promise.all([request.response(), request.sizes()])
+        .then(([response, sizes]) => ({ request, response, sizes }), () => ({ request, response: null, sizes: null })));
+    });
     const p = await context.newPage();
     const errors = [];
     p.on('pageerror', (error) => errors.push(error.message));
     await p.goto(base);
     await h.waitFor(p, 'a playable fresh deal', (s) => s.ready);
+    const untilReady = await Promise.all(finished.slice());
     h.check(errors.length === 0, `the page reported errors: ${errors.join('; ')}`);
 
     const rows = [];
     let total = 0;
-    for (const request of requests) {
-      const response = await request.response();
-      const sizes = await request.sizes();
+    for (const { request, response, sizes } of untilReady) {
       const name = new URL(request.url()).pathname.replace(/^\//, '') || 'index.html';
       const encoding = response ? (await response.allHeaders())['content-encoding'] || '' : '';
       // Chromium does not report the body sizes of a worker's requests: the first fetch of a file
       // that shows no body is counted at the size of the file the server sent (a later one is the
       // cache's revalidation, which brings no body).
-      let body = sizes.responseBodySize;
-      if (body === 0 && response && response.status() === 200 && !rows.some((row) => row.name === name)) {
+      let body = sizes ? sizes.responseBodySize : 0;
+      if (body === 0 && (!response || response.status() === 200) && !rows.some((row) => row.name === name)) {
         const twin = { br: '.br', gzip: '.gz' }[encoding] || '';
         body = fs.statSync(path.join(h.DIST, name + twin)).size;
       }
-      const bytes = body + sizes.responseHeadersSize;
+      const bytes = body + (sizes ? sizes.responseHeadersSize : 0);
       total += bytes;
       rows.push({ name, status: response ? response.status() : 0, bytes, body, encoding });
     }

@@ -8,7 +8,7 @@
 const fs = require('fs');
 const path = require('path');
 
-const FIRST_LOAD = ['index.html', 'worker_pool.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm', 'worker.js', 'favicon.svg'];
+const FIRST_LOAD = ['index.html', 'worker_pool.js', 'offline.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm', 'worker.js', 'favicon.svg'];
 
 const dist = process.argv[2];
 if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
