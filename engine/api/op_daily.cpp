@@ -17,7 +17,6 @@ nlohmann::json op_daily(RequestFields& fields, const OpContext& context) {
   fields.reject_unknown("daily");
   const DailyChallenge daily = deal_daily(game, date, context.cancel);
   const SolvableDeal& deal = daily.deal;
-  const bool solved = deal.status == Status::solved;
   Link seed_link;
   seed_link.game = daily.game;
   seed_link.params = daily.params;
@@ -32,13 +31,7 @@ nlohmann::json op_daily(RequestFields& fields, const OpContext& context) {
           {"board", deal.board},
           {"link", format_daily_link({daily.game, date})},
           {"seed_link", format_link(seed_link, context.games)},
-          {"check",
-           {{"status", to_string(deal.status)},
-            {"attempts", deal.attempts},
-            {"length", solved ? nlohmann::json(deal.length) : nlohmann::json(nullptr)},
-            {"shortest", solved && deal.shortest},
-            {"nodes", deal.nodes},
-            {"ms", deal.ms}}}};
+          {"check", deal_check(deal)}};
 }
 
 }  // namespace puzzlelab

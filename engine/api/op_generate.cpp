@@ -17,19 +17,12 @@ namespace puzzlelab {
 namespace {
 
 nlohmann::json solvable_result(const GameChoice& choice, const std::string& setup, const SolvableDeal& deal) {
-  const bool solved = deal.status == Status::solved;
   return {{"game", choice.game.name()},
           {"params", choice.params},
           {"setup", setup},
           {"seeds", {std::to_string(deal.seed)}},
           {"boards", {deal.board}},
-          {"check",
-           {{"status", to_string(deal.status)},
-            {"attempts", deal.attempts},
-            {"length", solved ? nlohmann::json(deal.length) : nlohmann::json(nullptr)},
-            {"shortest", solved && deal.shortest},
-            {"nodes", deal.nodes},
-            {"ms", deal.ms}}}};
+          {"check", deal_check(deal)}};
 }
 
 }  // namespace

@@ -76,4 +76,14 @@ SolvableDeal deal_solvable(const Game& game, const nlohmann::json& params, const
   return deal;
 }
 
+nlohmann::json deal_check(const SolvableDeal& deal) {
+  const bool solved = deal.status == Status::solved;
+  return {{"status", to_string(deal.status)},
+          {"attempts", deal.attempts},
+          {"length", solved ? nlohmann::json(deal.length) : nlohmann::json(nullptr)},
+          {"shortest", solved && deal.shortest},
+          {"nodes", deal.nodes},
+          {"ms", deal.ms}};
+}
+
 }  // namespace puzzlelab

@@ -25,6 +25,10 @@ struct SolvableDeal {
   double ms = 0;                    // wall clock of the whole search
 };
 
+// The search's record as the protocol and the CLI report it: {"status", "attempts", "length"
+// (null unless solved), "shortest", "nodes", "ms"}.
+nlohmann::json deal_check(const SolvableDeal& deal);
+
 // Which seed is dealt: the first proved solvable; else the first the solver could not decide
 // (not proved unsolvable); else, every attempt proved unsolvable, the last one tried. Seeds never
 // wrap: the search stops before 18446744073709551615 would be passed. `max_attempts` >= 1.
