@@ -17,12 +17,8 @@ namespace puzzlelab {
 namespace {
 
 nlohmann::json solvable_result(const GameChoice& choice, const std::string& setup, const SolvableDeal& deal) {
-  return {{"game", choice.game.name()},
-          {"params", choice.params},
-          {"setup", setup},
-          {"seeds", {std::to_string(deal.seed)}},
-          {"boards", {deal.board}},
-          {"check", deal_check(deal)}};
+  return {{"game", choice.game.name()},           {"params", choice.params}, {"setup", setup},
+          {"seeds", {std::to_string(deal.seed)}}, {"boards", {deal.board}},  {"check", deal_check(deal)}};
 }
 
 }  // namespace
