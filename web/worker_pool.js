@@ -21,12 +21,27 @@ class PuzzlelabPool {
     this.engine = null;          // {module, script}: what every new worker is handed first
   }
 
-  // The compiled module (a WebAssembly.Module) and its glue script's URL, for every worker. One
-  // worker starts loading it at once, while the app starts: the first deal then finds it ready.
+  // Starts one worker before the module is there, so that its thread and script are ready when the
+  // module comes (the page calls this as it starts fetching the module).
+  warmUp() {
+    if (this.workers === 0) this.idle.push(this.spawn());
+  }
+
+  // The compiled module (a WebAssembly.Module) and its glue script's URL, for every worker: the
+  // workers already started get it now. One worker starts loading it at once, while the app
+  // starts: the first deal then finds it ready.
   provideEngine(module, script) {
     this.engine = { module, script };
-    if (this.workers === 0 && this.queue.length === 0) this.idle.push(this.spawn());
+    for (const worker of this.idle) {
+      if (!worker.hasEngine) this.handOver(worker);
+    }
+    this.warmUp();
     this.pump();
+  }
+
+  handOver(worker) {
+    worker.postMessage({ engine: this.engine });
+    worker.hasEngine = true;
   }
 
   submit(id, text) {
@@ -69,7 +84,8 @@ class PuzzlelabPool {
     const worker = new Worker(this.script);
     this.workers += 1;
     worker.jobId = null;
-    worker.postMessage({ engine: this.engine });
+    worker.hasEngine = false;
+    if (this.engine !== null) this.handOver(worker);
     worker.onmessage = (event) => {
       const id = worker.jobId;
       if (id === null || this.running.get(id) !== worker) return;  // cancelled meanwhile

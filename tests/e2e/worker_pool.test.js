@@ -53,6 +53,22 @@ try {
   const pool = context.puzzlelabPool;
   check(pool.size === 2, `pool size ${pool.size} for 2 cores`);
 
+  // A worker warmed up before the module is there gets it when it comes, and takes the first request.
+  {
+    const warm = vm.runInContext("new PuzzlelabPool('worker.js', 2)", context);
+    const before = workers.length;
+    warm.warmUp();
+    warm.submit(1, '{"op":"deal"}');
+    check(workers.length === before + 1 && workers[before].engine === null && workers[before].sent.length === 0,
+      'warming up did not start exactly one worker, waiting for the engine');
+    const engineModule = { compiled: true };
+    warm.provideEngine(engineModule, 'puzzlelab-app.js');
+    check(workers.length === before + 1, 'the engine started a second worker beside the warm one');
+    check(workers[before].engine.module === engineModule && workers[before].sent[0].id === 1,
+      'the warm worker did not get the engine and then the waiting request');
+    workers.splice(before);
+  }
+
   // An engine handed over before any request starts one worker at once, which takes the first.
   {
     const early = vm.runInContext("new PuzzlelabPool('worker.js', 2)", context);
