@@ -123,8 +123,11 @@ async function body({ context, page, base, problems }) {
   const page1 = fs.readFileSync(path.join(APP, 'index.html'), 'utf8');
   check(page1.includes('</title>'), 'the page has no title to mark the next build beside');
   fs.writeFileSync(path.join(APP, 'index.html'), page1.replace('</title>', '</title>\n<meta name="test-build" content="next">'));
+  // The build's last two steps, as a build runs them: the service worker's list, then the
+  // compressed twins (the changed page's old twins would otherwise be served in its place).
   execFileSync(process.execPath, [path.join(ROOT, 'web', 'make_service_worker.js'), path.join(ROOT, 'web', 'service_worker.js'),
                                   APP, path.join(SERVED, 'precache.json')]);
+  execFileSync(process.execPath, [path.join(ROOT, 'web', 'precompress.js'), APP]);
   const next = JSON.parse(fs.readFileSync(path.join(SERVED, 'precache.json'), 'utf8')).version;
   check(next !== first.version, `the new build has the old version ${next}`);
   // Opening the app again (a navigation, not a change of the link) is when the browser looks for a
