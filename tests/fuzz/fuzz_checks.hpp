@@ -81,14 +81,18 @@ inline void check_response(std::string_view response) {
 // a small budget appended: the JSON parser keeps the last of duplicate keys, so it overrides any
 // budget the input gives. An experiment gets one trial of two challenges the same way. Everything
 // else is passed on untouched.
-inline std::string with_small_budget(std::string_view text) {
+inline std::string with_small_budget(std::string_view whole) {
+  // The JSON reader (nlohmann's lexer) ends its input at a NUL: what follows one is never read, so
+  // the budget goes before it.
+  const std::string_view text = whole.substr(0, whole.find('\0'));
   const auto names = [&](std::string_view op) { return text.find(op) != std::string_view::npos; };
   const bool searches = names("\"solve\"") || names("\"hint\"") || names("\"metrics\"") || names("\"enumerate\"") ||
                         names("\"generate\"") || names("\"trace\"") || names("\"daily\"");
   const bool experiment = names("\"experiment\"");
-  const auto close = text.find_last_not_of(" \t\r\n");
-  if ((!searches && !experiment) || close == std::string_view::npos || text[close] != '}') return std::string(text);
-  const auto before = text.substr(0, close).find_last_not_of(" \t\r\n");
+  constexpr std::string_view kSpace(" \t\r\n");
+  const auto close = text.find_last_not_of(kSpace);
+  if ((!searches && !experiment) || close == std::string_view::npos || text[close] != '}') return std::string(whole);
+  const auto before = text.substr(0, close).find_last_not_of(kSpace);
   const bool empty_object = before != std::string_view::npos && text[before] == '{';
   std::string out(text.substr(0, close));
   out += empty_object ? "" : ",";
