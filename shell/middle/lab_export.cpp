@@ -81,8 +81,7 @@ std::string lab_summary_csv(const json& document) {
     for (const char* suffix : {"_mean", "_solvable_mean", "_unsolvable_mean"}) header.push_back(m + suffix);
 
   std::string out;
-  for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + lab_csv_cell(header[i]);
-  out += "\r\n";
+  append_lab_csv_row(out, std::vector<json>(header.begin(), header.end()));
   // The experiment's order of setups (the document's object is sorted by name).
   const json& order = at(at(document, "experiment"), "setups");
   if (!setups.is_object() || !order.is_array()) return out;
@@ -121,10 +120,14 @@ std::string lab_summary_csv(const json& document) {
       const json& metric = at(at(s, "metrics"), m.c_str());
       for (const char* group : {"all", "solvable", "unsolvable"}) row.push_back(at(at(metric, group), "mean"));
     }
-    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + lab_csv_cell(row[i]);
-    out += "\r\n";
+    append_lab_csv_row(out, row);
   }
   return out;
+}
+
+void append_lab_csv_row(std::string& out, const std::vector<json>& cells) {
+  for (std::size_t i = 0; i < cells.size(); ++i) out += (i ? "," : "") + lab_csv_cell(cells[i]);
+  out += "\r\n";
 }
 
 std::string lab_export_name(const json& document, const std::string& extension) {

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -30,6 +31,8 @@ std::string lab_export_name(const nlohmann::json& document, const std::string& e
 // One CSV cell: a number as the document writes it, a string quoted when it needs to be, null
 // as an empty cell.
 std::string lab_csv_cell(const nlohmann::json& value);
+// One CSV line of such cells, ended by CRLF, appended to `out`.
+void append_lab_csv_row(std::string& out, const std::vector<nlohmann::json>& cells);
 // FNV-1a (64-bit) of the text as 16 hex digits: how the automation hook names an export's bytes.
 std::string lab_fnv1a(const std::string& text);
 

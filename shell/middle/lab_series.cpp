@@ -218,8 +218,7 @@ std::string lab_series_csv(const json& series_document) {
       "solvable",    "solvable_low",  "solvable_high", "random_solvable", "random_solvable_low", "random_solvable_high",
       "sp_minus_sr", "length_median", "paper_solvable"};
   std::string out;
-  for (std::size_t i = 0; i < header.size(); ++i) out += (i ? "," : "") + lab_csv_cell(header[i]);
-  out += "\r\n";
+  append_lab_csv_row(out, std::vector<json>(header.begin(), header.end()));
   for_each_setup(series_document, [&](const json& entry, const json& document, const std::string& name, const json& s) {
     std::string note;
     const auto paper = published(document, name, "solvable", note);
@@ -238,8 +237,7 @@ std::string lab_series_csv(const json& series_document) {
                                    at(s, "sp_minus_sr"),
                                    at(s, "length_median"),
                                    paper ? json(*paper) : json(nullptr)};
-    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + lab_csv_cell(row[i]);
-    out += "\r\n";
+    append_lab_csv_row(out, row);
   });
   return out;
 }
