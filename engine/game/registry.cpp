@@ -15,6 +15,7 @@
 #include "games/pretzel/adapter.hpp"
 #include "games/pretzel/studies.hpp"
 #include "games/sigmar/adapter.hpp"
+#include "games/sigmar/studies.hpp"
 
 namespace puzzlelab {
 
@@ -40,6 +41,7 @@ PublishedStudies make_published_studies() {
   add_studies(all, boxoff::studies());  // first: the study the Lab opens on
   add_studies(all, pretzel::studies());
   add_studies(all, fujisan::studies());
+  add_studies(all, sigmar::studies());
   return all;
 }
 

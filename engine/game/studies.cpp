@@ -30,6 +30,14 @@ PublishedValue paper_greater(std::string setup, std::string quantity, std::strin
   return v;
 }
 
+PublishedValue paper_reported(std::string setup, std::string quantity, double value, double spread, std::string source,
+                              std::string quote) {
+  PublishedValue v = paper_about(std::move(setup), std::move(quantity), value, 0, std::move(source), std::move(quote));
+  v.claim = "reported";
+  v.spread = spread;
+  return v;
+}
+
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups) {
   StudyPreset p;

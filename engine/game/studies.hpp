@@ -22,13 +22,18 @@ namespace puzzlelab {
 //            quantity is the largest among `among`), "greater_than" (the setup's quantity exceeds
 //            `other`'s; for solvability also significantly, Welch p < 0.05 over the trials),
 //            "significant" (the test's p < 0.05), "solvable_above_unsolvable" (a metric's mean is
-//            higher over solvable than over unsolvable challenges)
+//            higher over solvable than over unsolvable challenges), "reported" (a mean ± sd the
+//            paper printed, shown beside the measured mean ± sd with their ratio; judged only as of
+//            the same order of magnitude (ratio 0.1 to 10) or not, since such means of heavy-tailed
+//            counts move by large factors between samples; a quantity the Lab does not measure,
+//            e.g. a time, is shown unjudged)
 struct PublishedValue {
   std::string setup;  // "" for a test over the whole experiment
   std::string quantity;
   std::string claim;
   double value = 0;  // the published number (for "greater_than" and "highest": unused)
   double tolerance = 0;
+  double spread = 0;               // reported: the printed standard deviation (0: none printed)
   std::string other;               // greater_than: the other setup
   std::vector<std::string> among;  // highest: the setups compared
   std::string source;              // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
@@ -81,6 +86,9 @@ PublishedValue paper_bound(std::string setup, std::string quantity, std::string 
 // The setup's quantity exceeds `other`'s.
 PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
                              std::string quote);
+// A mean (± sd `spread`, 0 when none was printed) reported by the paper: claim "reported".
+PublishedValue paper_reported(std::string setup, std::string quantity, double value, double spread, std::string source,
+                              std::string quote);
 // A study with the usual sizes (10 trials of 100 challenges, seed 1) and no published values yet.
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups);

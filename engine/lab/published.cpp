@@ -15,6 +15,8 @@ using json = nlohmann::json;
 struct Measured {
   json value = nullptr;
   json interval = nullptr;
+  json sd = nullptr;        // metrics: the standard deviation over the challenges measured
+  json censored = nullptr;  // metrics: the setup's challenges the metric is missing from
 };
 
 // The measured value of `quantity` for `setup` in the document.
@@ -57,8 +59,15 @@ Measured measure_of(const json& doc, const std::string& setup, const std::string
     const std::string name = quantity.substr(7, colon == std::string::npos ? std::string::npos : colon - 7);
     const std::string group = colon == std::string::npos ? "all" : quantity.substr(colon + 1);
     if (s["metrics"].contains(name) && s["metrics"][name][group]["n"].get<std::uint64_t>() > 0) {
-      m.value = s["metrics"][name][group]["mean"];
-      m.interval = s["metrics"][name][group].value("interval", json());
+      const json& g = s["metrics"][name][group];
+      m.value = g["mean"];
+      m.interval = g.value("interval", json());
+      // The document keeps the mean's 95% interval, mean ± 1.96 sd / sqrt(n): the sd follows.
+      const double n = g["n"].get<double>();
+      if (m.interval.is_array())
+        m.sd = (m.interval[1].get<double>() - m.interval[0].get<double>()) / 2 / 1.959963984540054 * std::sqrt(n);
+      if (group == "all" && s.contains("challenges"))
+        m.censored = s["challenges"].get<std::uint64_t>() - g["n"].get<std::uint64_t>();
     }
   }
   return m;
@@ -144,6 +153,21 @@ json compare_with_paper(const ExperimentSpec& spec, const json& doc) {
           if (other != v.setup && std::isfinite(o) && o >= measured) highest = false;
         }
         agrees = highest;
+      }
+    } else if (v.claim == "reported") {
+      entry["published"] = v.value;
+      if (v.spread > 0) entry["published_sd"] = v.spread;
+      if (m.sd.is_number()) entry["measured_sd"] = rounded6(m.sd.get<double>());
+      if (m.censored.is_number()) entry["censored"] = m.censored;
+      if (std::isfinite(measured) && v.value > 0) {
+        const double ratio = measured / v.value;
+        entry["ratio"] = rounded6(ratio);
+        // Censored runs are left out of the mean, which is then a lower bound: too low proves nothing.
+        const bool censored = m.censored.is_number() && m.censored.get<std::uint64_t>() > 0;
+        if (ratio >= 0.1)
+          agrees = ratio <= 10;
+        else if (!censored)
+          agrees = false;
       }
     } else if (v.claim == "solvable_above_unsolvable") {
       const double solvable = number(measure_of(doc, v.setup, v.quantity + ":solvable").value);

@@ -14,6 +14,19 @@ std::string printf_text(const char* format, double value) {
   return text;
 }
 
+// A reported mean or sd: whole with thousands separators from 1,000 up (positions visited run to
+// millions), else three significant digits (seconds).
+std::string amount(const nlohmann::json& value) {
+  if (!value.is_number()) return kNone;
+  const double v = value.get<double>();
+  if (v >= 1000 || v <= -1000) return count(nlohmann::json(static_cast<long long>(v < 0 ? v - 0.5 : v + 0.5)));
+  return number(value);
+}
+
+std::string mean_sd(const nlohmann::json& mean, const nlohmann::json& sd) {
+  return sd.is_number() ? amount(mean) + " \xC2\xB1 " + amount(sd) : amount(mean);
+}
+
 }  // namespace
 
 std::string percent(const nlohmann::json& value) {
@@ -59,6 +72,7 @@ std::string paper_value(const nlohmann::json& entry) {
   const nlohmann::json published = entry.value("published", nlohmann::json());
   const auto shown = [&](const nlohmann::json& v) { return is_proportion(quantity) ? percent(v) : number(v); };
   if (claim == "about") return shown(published);
+  if (claim == "reported") return mean_sd(published, entry.value("published_sd", nlohmann::json()));
   if (claim == "at_most") return "at most " + shown(published);
   if (claim == "at_least") return "at least " + shown(published);
   if (claim == "significant") return "p < 0.05";
@@ -74,6 +88,13 @@ std::string measured_value(const nlohmann::json& entry) {
   const nlohmann::json measured = entry.value("measured", nlohmann::json());
   const auto shown = [&](const nlohmann::json& v) { return is_proportion(quantity) ? percent(v) : number(v); };
   if (claim == "significant") return "p = " + p_value(measured);
+  if (claim == "reported") {
+    if (!measured.is_number()) return kNone;
+    std::string out = mean_sd(measured, entry.value("measured_sd", nlohmann::json()));
+    if (entry.contains("ratio")) out += ", x" + number(entry["ratio"]);
+    if (entry.value("censored", 0) > 0) out += ", " + count(entry["censored"]) + " censored";
+    return out;
+  }
   if (claim == "solvable_above_unsolvable" && measured.is_object())
     return shown(measured.value("solvable", nlohmann::json())) + " vs " +
            shown(measured.value("unsolvable", nlohmann::json()));

@@ -21,6 +21,7 @@
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/templates.hpp"
+#include "games/sigmar/thesis_solvers.hpp"
 #include "games/sigmar/render_svg.hpp"
 
 namespace puzzlelab::sigmar {
@@ -80,6 +81,7 @@ SolveResult run_solver(const Board& board, const Budget& budget, std::string_vie
   if (solver == "search") return solve(board, budget);
   if (solver == "human") return solve(board, budget, human_like_options());
   if (const auto options = single_ordering(solver)) return solve(board, budget, *options);
+  if (const auto options = thesis_solver(solver)) return solve(board, budget, *options);
   if (solver == "sat") {
     const SatResult sat = solve_sat(board, budget);
     SolveResult out;
@@ -182,7 +184,8 @@ class SigmarGame final : public Game {
     return replay_moves(Notation{}, parse_board(text), moves);
   }
 
-  // Solvers (info.cpp): "decide" (the default), "search", "sat", "human" and "search-<ordering>".
+  // Solvers (info.cpp): "decide" (the default), "search", "sat", "human", "search-<ordering>" and
+  // "thesis-<ordering>".
   SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves, const Budget& budget,
                      std::string_view solver) const override {
     return solve_after(Notation{}, parse_board(text), moves, [&](const Board& board) {
@@ -197,7 +200,8 @@ class SigmarGame final : public Game {
   }
 
   // The default solver's verdict (no length: every solution removes every marble, so all have
-  // the same length), one random playout, and the opening's free marbles and legal moves.
+  // the same length), one random playout, the opening's free marbles and legal moves, and the
+  // positions the thesis's solvers and ours visit (thesis_solvers.hpp).
   LabMeasure lab_measure(const json&, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view) const override {
     const Board board = parse_board(text);
@@ -210,6 +214,7 @@ class SigmarGame final : public Game {
       if (board.has(c) && is_free(board, c)) ++free_marbles;
     out.metrics["free_marbles"] = free_marbles;
     out.metrics["opening_moves"] = static_cast<double>(legal_moves(board).size());
+    add_thesis_positions(board, budget, out.metrics);
     return out;
   }
 

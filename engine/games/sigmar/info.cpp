@@ -48,6 +48,16 @@ GameInfo make_info() {
       {"search-most-freed", "The search, the move freeing the most marbles first only (no restarts)."},
       {"search-most-neighbours", "The search, marbles with the most neighbours first only (no restarts)."},
       {"search-centre-distance", "The search, nearest to the centre first only (no restarts)."},
+      {"thesis-none",
+       "The thesis's solver: backtracking with a memo of visited positions, cell order, no other pruning."},
+      {"thesis-lock-distance",
+       "The thesis's solver: backtracking with a memo, nearest to the next metal first, no other pruning."},
+      {"thesis-most-freed",
+       "The thesis's solver: backtracking with a memo, the move freeing the most marbles first, no other pruning."},
+      {"thesis-most-neighbours",
+       "The thesis's solver: backtracking with a memo, marbles with the most neighbours first, no other pruning."},
+      {"thesis-centre-distance",
+       "The thesis's solver: backtracking with a memo, nearest to the centre first, no other pruning."},
   };
   info.metrics = {
       {"board", "string", "the board, normalized"},

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "core/bounded_state_set.hpp"
+#include "core/exact_mask_set.hpp"
 #include "games/sigmar/marbles.hpp"
 
 namespace puzzlelab::sigmar {
@@ -112,7 +113,7 @@ class Search {
 
   int dfs(Mask m, unsigned touched, int depth) {
     if (m == 0) return 1;
-    if (opt_.memo && dead_.contains(m)) return 0;
+    if (opt_.memo && known_dead(m)) return 0;
     if (!meter_.spend()) return -1;
     if (round_left_-- == 0) return kRoundOver;
     if (!passes(m, touched)) return dead(m);
@@ -149,8 +150,12 @@ class Search {
     return dead(m);
   }
 
+  bool known_dead(Mask m) const { return opt_.exact_memo ? exact_dead_.contains(m) : dead_.contains(m); }
   int dead(Mask m) {
-    if (opt_.memo) dead_.insert(m);
+    if (opt_.memo && opt_.exact_memo)
+      exact_dead_.insert(m);
+    else if (opt_.memo)
+      dead_.insert(m);
     return 0;
   }
 
@@ -405,7 +410,8 @@ class Search {
   Ordering ordering_ = Ordering::best;
   std::uint64_t round_left_ = UINT64_MAX;
   SolverOptions opt_;
-  BoundedStateSet dead_;  // positions proved dead (forgetting one only costs time)
+  BoundedStateSet dead_;     // positions proved dead (forgetting one only costs time)
+  ExactMaskSet exact_dead_;  // the same, forgetting nothing (exact_memo)
   std::vector<MarblePair> path_;
   std::vector<std::vector<Scored>> levels_;
   std::vector<MarblePair> raw_;

@@ -47,6 +47,10 @@ struct SolverOptions {
   bool projections = true;    // the metal, vitae/mors and each element+salt sub-board must be solvable alone
   bool clear_classes = true;  // a class that is entirely free and matchable is removed at once
   bool restarts = true;       // rounds alternating orderings (this one first) with growing allowances
+  // The memo forgets nothing (a full map, as the thesis's DP table) instead of a table of fixed
+  // memory that drops the entries nearest the end when a bucket is full: node counts then match a
+  // full map's. Its memory grows with the positions, so the node budget bounds it.
+  bool exact_memo = false;
 };
 
 struct SolveResult {

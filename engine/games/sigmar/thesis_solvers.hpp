@@ -1,0 +1,41 @@
+// The thesis's own solver configurations as named solvers ([Ruigrok] Algorithm 1 and section
+// 6.2; docs/SIGMAR.md, "The thesis's solvers"): depth-first backtracking with a memo of the
+// positions visited (a full map that forgets nothing) and one move ordering, and nothing else: no
+// counts, metal chain, projections or class clearing, no restarts. Complete: unsolvable only when
+// every position reachable has been tried.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "games/sigmar/solver.hpp"
+
+namespace puzzlelab::sigmar {
+
+// The five orderings of the thesis's Tables 1-3, in the tables' row order.
+inline constexpr std::array<Ordering, 5> kThesisOrderings = {Ordering::none, Ordering::lock_distance,
+                                                             Ordering::most_freed, Ordering::most_neighbours,
+                                                             Ordering::centre_distance};
+
+SolverOptions thesis_options(Ordering ordering);
+// "thesis-lock-distance"
+std::string thesis_solver_name(Ordering ordering);
+// The options of a solver named "thesis-ORDERING" (one of kThesisOrderings), else nullopt.
+std::optional<SolverOptions> thesis_solver(std::string_view name);
+
+// The Lab's measures for the thesis's Table 2 (docs/LAB.md): the positions each thesis solver
+// visits on the board ("thesis_none_positions", ...), and ours ("search_positions", the search
+// with every pruning), each run within kThesisLabNodes positions (or the budget's own node limit
+// if lower). A run cut short is censored: its metric is left out (never averaged as if solved)
+// and "thesis_censored" counts the thesis runs cut short on this board. Node counts only, so the
+// measures are the same on every machine.
+inline constexpr std::uint64_t kThesisLabNodes = 1'000'000;
+void add_thesis_positions(const Board& board, const Budget& budget, std::map<std::string, double>& metrics);
+// "thesis_lock_distance_positions"
+std::string thesis_metric_name(Ordering ordering);
+
+}  // namespace puzzlelab::sigmar
