@@ -19,6 +19,10 @@
 //   sigmar_bench pair-stack [--count N]
 //       N pair-stack boards per template (templates drawn as for linear): generation time, retries,
 //       boards not made, every solution replayed, vitae/mors on the rim counted (must be 0).
+//   sigmar_bench thesis-tables [--count N] [--max-nodes M] [--max-ms MS]
+//       the thesis's Tables 2 and 3 measured beside the printed values (sigmar_thesis_tables.hpp):
+//       N linear boards per template (default 100), each search run at most M positions (default
+//       5,000,000) and MS milliseconds (default 60,000); runs over either are counted as censored.
 //   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
@@ -43,19 +47,20 @@
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/templates.hpp"
+#include "sigmar_thesis_tables.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
 
 namespace {
 
-struct Named {
+struct NamedBoard {
   std::string name;  // file:line
   Board board;
 };
 
-std::vector<Named> read_boards(const std::vector<std::string>& files) {
-  std::vector<Named> out;
+std::vector<NamedBoard> read_boards(const std::vector<std::string>& files) {
+  std::vector<NamedBoard> out;
   for (const std::string& file : files) {
     std::ifstream in(file);
     if (!in) {
@@ -68,7 +73,7 @@ std::vector<Named> read_boards(const std::vector<std::string>& files) {
       ++number;
       if (line.empty() || line[0] == '#') continue;
       const std::string base = file.substr(file.find_last_of('/') + 1);
-      out.push_back(Named{base + ":" + std::to_string(number), parse_board(line)});
+      out.push_back(NamedBoard{base + ":" + std::to_string(number), parse_board(line)});
     }
   }
   return out;
@@ -192,6 +197,8 @@ int main(int argc, char** argv) {
   Budget budget;
   budget.max_ms = 10000;
   int count = 2000, swaps = 2;
+  bool count_given = false, max_ms_given = false;
+  std::uint64_t max_nodes = 5'000'000;
   std::vector<std::string> files;
   for (int i = first; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -204,6 +211,9 @@ int main(int argc, char** argv) {
       options.ordering = *o;
     } else if (arg == "--max-ms" && i + 1 < argc) {
       budget.max_ms = std::atof(argv[++i]);
+      max_ms_given = true;
+    } else if (arg == "--max-nodes" && i + 1 < argc) {
+      max_nodes = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--search-first" && i + 1 < argc) {
       portfolio.search_first = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--search-slice" && i + 1 < argc) {
@@ -214,6 +224,7 @@ int main(int argc, char** argv) {
       slow_ms = std::atof(argv[++i]);
     } else if (arg == "--count" && i + 1 < argc) {
       count = std::atoi(argv[++i]);
+      count_given = true;
     } else if (arg == "--swaps" && i + 1 < argc) {
       swaps = std::atoi(argv[++i]);
     } else if (arg == "--solver" && i + 1 < argc) {
@@ -247,15 +258,17 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  if (mode == "thesis-tables")
+    return thesis_tables::run(count_given ? count : 100, max_nodes, max_ms_given ? budget.max_ms : 60000, cpu_ms);
   if (files.empty()) {
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/scott-boards.txt");
   }
   try {
-    const std::vector<Named> named = read_boards(files);
+    const std::vector<NamedBoard> named = read_boards(files);
     std::vector<std::string> names;
     std::vector<Board> boards;
-    for (const Named& n : named) {
+    for (const NamedBoard& n : named) {
       names.push_back(n.name);
       boards.push_back(n.board);
     }
