@@ -62,10 +62,8 @@ void check_template_param(const std::string& text, int marbles) {
       throw InputError("bad_template", "sigmar parameter 'template': " + problem);
     return;
   }
-  std::string list;
-  for (const std::string& name : template_names()) list += (list.empty() ? "" : ", ") + name;
-  throw InputError("bad_param", "sigmar parameter 'template' has no value " + quote_input(text) + " (known: " + list +
-                                    "; or a custom template of 91 characters 'x' and '_')");
+  throw InputError("bad_param", "sigmar parameter 'template' has no value " + quote_input(text) +
+                                    " (known: " + game_info().find_param("template")->allowed() + "; or 91 'x'/'_')");
 }
 
 // A move names one or two cells; it is read, then checked against the marbles there.
