@@ -26,6 +26,7 @@ json param_json(const ParamSpec& spec) {
   } else {
     out["kind"] = "choice";
     out["values"] = named_json(spec.values);
+    if (!spec.custom.empty()) out["custom"] = spec.custom;
   }
   return out;
 }

@@ -31,7 +31,11 @@ struct ParamSpec {
   Kind kind = Kind::whole_number;
   std::int64_t min = 0, max = 0;  // whole_number: the allowed range, both included
   std::vector<Named> values;      // choice: the allowed names, each with one line
-  json default_value;             // a whole number or one of the values' names
+  // choice: what a value may be besides the names, in one line ("" when nothing else): such a
+  // value passes the check one by one and the game's check_params decides (Sigmar's templates
+  // written out cell by cell).
+  std::string custom;
+  json default_value;  // a whole number or one of the values' names
 
   static ParamSpec whole_number(std::string name, std::string meaning, std::int64_t min, std::int64_t max,
                                 std::int64_t default_value);

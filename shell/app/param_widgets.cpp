@@ -67,14 +67,27 @@ bool edit_choice(const ParamSpec& spec, nlohmann::json& params) {
   if (spec.values.empty()) return false;
   int index = 0;
   const auto it = params.find(spec.name);
+  bool listed = false;
   for (std::size_t i = 0; i < spec.values.size(); ++i)
-    if (it != params.end() && *it == spec.values[i].name) index = static_cast<int>(i);
+    if (it != params.end() && *it == spec.values[i].name) {
+      index = static_cast<int>(i);
+      listed = true;
+    }
+  // A value written out (ParamSpec::custom, e.g. a template from the editor) shows as "custom" and
+  // is kept until another value is chosen.
+  std::vector<Named> values = spec.values;
+  const bool custom = !listed && !spec.custom.empty() && it != params.end() && it->is_string();
+  if (custom) {
+    values.push_back({"custom", spec.custom});
+    index = static_cast<int>(values.size()) - 1;
+  }
   const std::string id = "newgame-param-" + spec.name;
   const std::string label = spec.name == "variant" ? "Rule variant" : label_of(spec.name);
-  const bool changed = named_combo(id.c_str(), label.c_str(), spec.values, index);
-  if (changed) params[spec.name] = spec.values[static_cast<std::size_t>(index)].name;
+  bool changed = named_combo(id.c_str(), label.c_str(), values, index);
+  if (custom && index == static_cast<int>(values.size()) - 1) changed = false;
+  if (changed) params[spec.name] = values[static_cast<std::size_t>(index)].name;
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", spec.values[static_cast<std::size_t>(index)].description.c_str());
+  ImGui::TextDisabled("%s", values[static_cast<std::size_t>(index)].description.c_str());
   ImGui::PopTextWrapPos();
   return changed;
 }

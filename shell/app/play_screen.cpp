@@ -427,9 +427,7 @@ void PlayScreen::draw_top_bar(double now) {
   const bool editable = active && editor_.offered();
   if (editable) {
     next("Edit this level", 20);
-    if (ui::button("edit-level", "Edit this level", true,
-                   "Open this level in the level editor: move, add and remove pieces"))
-      open_editor(now);
+    if (ui::button("edit-level", "Edit this level", true, "Open this level in the game's own editor")) open_editor(now);
   }
   next("Lab", editable ? -1 : 20);
   if (ui::button("open-lab", "Lab", true,

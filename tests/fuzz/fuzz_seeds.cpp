@@ -260,6 +260,24 @@ void links_seeds(const fs::path& root) {
   corpus.add("game_id_seed", "12345");
   for (const auto& game : all_games())
     corpus.add("daily_" + game->name(), format_daily_link({game->name(), {2026, 12, 1}}));
+  // A parameter that also takes a value written out cell by cell (ParamSpec::custom: a template)
+  // gets one, the sample board's occupied cells, and the same with its centre emptied.
+  for (const Sample& s : samples())
+    for (const auto& param : s.game->info().params) {
+      if (param.custom.empty() || s.board.empty()) continue;
+      std::string cells(s.board.size(), '_');
+      for (std::size_t c = 0; c < s.board.size(); ++c)
+        if (s.board[c] != '_') cells[c] = 'x';
+      json params = s.params;
+      params[param.name] = cells;
+      corpus.add("custom_" + param.name + "_" + s.game->name(),
+                 format_link({Link::Kind::seed, s.game->name(), params, s.setup, s.seed, {}, {}}));
+      cells[cells.size() / 2] = '_';
+      params[param.name] = cells;
+      corpus.add("custom_" + param.name + "_hollow_" + s.game->name(),
+                 format_link({Link::Kind::seed, s.game->name(), params, s.setup, s.seed, {}, {}}));
+      dict.add("=" + cells.substr(0, 12));
+    }
   for (const char* token : {"#v1/",
                             "v2/",
                             "/seed/",

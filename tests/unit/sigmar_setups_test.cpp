@@ -35,9 +35,9 @@ TEST_CASE("sigmar templates: rings, symmetric random walks, text") {
   CHECK_THROWS_AS(parse_template("x"), InputError);
 }
 
-TEST_CASE("sigmar named templates: five designs from assets, 55 cells, the centre, 6-fold symmetric") {
+TEST_CASE("sigmar named templates: five from assets and four mirrored, 55 cells, the centre, 6-fold symmetric") {
   const auto& named = named_templates();
-  REQUIRE(named.size() == 5);
+  REQUIRE(named.size() == 9);
   std::vector<std::string> names;
   for (const NamedTemplate& t : named) {
     names.push_back(t.name);
@@ -46,17 +46,18 @@ TEST_CASE("sigmar named templates: five designs from assets, 55 cells, the centr
     CHECK_FALSE(t.description.empty());
     for (int c = 0; c < kCells; ++c) CHECK(t.cells.has(rotate(c, 1)) == t.cells.has(c));
   }
-  CHECK(names == std::vector<std::string>{"dense", "pinwheel", "sparse", "star", "wheel"});
+  CHECK(names == std::vector<std::string>{"dense", "pinwheel", "sparse", "star", "wheel", "dense-mirrored",
+                                          "pinwheel-mirrored", "sparse-mirrored", "star-mirrored"});
   Rng rng(0);
   CHECK(make_template("wheel", rng) == named[4].cells);
   CHECK(make_template("rings", rng) == rings_template());
   CHECK(make_template("symmetric-3", rng).size() == 55);
-  CHECK(template_names().size() == 9);
+  CHECK(template_names().size() == 13);
   try {
     make_template("square", rng);
     FAIL("no error");
   } catch (const InputError& e) {
-    CHECK(std::string(e.what()).find("unknown Sigmar template \"square\"") != std::string::npos);
+    CHECK(std::string(e.what()).find("unknown Sigmar template 'square'") != std::string::npos);
     CHECK(std::string(e.what()).find("pinwheel") != std::string::npos);
   }
 }

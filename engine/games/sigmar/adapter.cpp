@@ -49,6 +49,24 @@ std::string template_of(const json& params) {
   return params.value("template", fallback);
 }
 
+// How a message or a trace names the template: a custom one is written out, too long to repeat.
+std::string template_label(const std::string& name) { return is_custom_template(name) ? "custom" : name; }
+
+// The template parameter beyond the names (ParamSpec::custom): a template written out cell by cell,
+// with as many cells as the tile set has marbles. Text that is neither is an unknown name.
+void check_template_param(const std::string& text, int marbles) {
+  for (const std::string& name : template_names())
+    if (name == text) return;
+  const bool written_out = is_custom_template(text) || text.find_first_not_of("x_") == std::string::npos;
+  if (written_out) {
+    if (const std::string problem = template_problem(text, marbles); !problem.empty())
+      throw InputError("bad_template", "sigmar parameter 'template': " + problem);
+    return;
+  }
+  throw InputError("bad_param", "sigmar parameter 'template' has no value " + quote_input(text) +
+                                    " (known: " + game_info().find_param("template")->allowed() + "; or 91 'x'/'_')");
+}
+
 // A move names one or two cells; it is read, then checked against the marbles there.
 struct Notation {
   using State = Board;
@@ -103,7 +121,8 @@ std::string marble(const Board& board, int cell) {
 // The kinds placed are read from the finished board, cell by cell.
 std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name, const Generated& made) {
   std::vector<TraceStep> steps;
-  steps.push_back({"template", "Template " + template_name + ": the 55 cells that will hold marbles", {}, {}});
+  steps.push_back(
+      {"template", "Template " + template_label(template_name) + ": the 55 cells that will hold marbles", {}, {}});
   if (made.attempts > 1)
     steps.push_back({"redraw",
                      std::to_string(made.attempts - 1) + (made.attempts == 2 ? " attempt" : " attempts") +
@@ -146,6 +165,9 @@ std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name
 class SigmarGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
+  void check_params(const json& normalized) const override {
+    check_template_param(template_of(normalized), kStandardMarbles);
+  }
 
   std::string describe_move(const json&, std::string_view text, const std::vector<std::string>& moves_before,
                             const std::string& move) const override {
@@ -276,7 +298,7 @@ class SigmarGame final : public Game {
                            "random-test was stopped by the request's time limit (time_limit_ms) "
                            "or a cancel before it found a board");
         throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
-                                                 " boards on the " + template_of(params) +
+                                                 " boards on the " + template_label(template_of(params)) +
                                                  " template and the solver solved none of them within " +
                                                  std::to_string(kRandomTestNodesPerBoard) +
                                                  " positions each; try another seed or the linear setup");
@@ -284,7 +306,7 @@ class SigmarGame final : public Game {
       case Setup::pair_stack: break;
     }
     if (auto made = generate_pair_stack(cells, rng)) return std::move(*made);
-    throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_of(params) +
+    throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_label(template_of(params)) +
                                              " template within its attempts; try another seed or the linear setup");
   }
 };

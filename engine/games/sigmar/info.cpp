@@ -21,13 +21,21 @@ std::vector<Named> template_choices() {
   return values;
 }
 
+ParamSpec template_param() {
+  ParamSpec spec = ParamSpec::choice("template", "which cells hold marbles", template_choices());
+  spec.custom =
+      "or a template written out: 91 characters, one per cell row by row as in the board text, 'x' a cell that "
+      "holds a marble and '_' one that does not, the centre 'x', as many 'x' as the tile set has marbles (55)";
+  return spec;
+}
+
 GameInfo make_info() {
   GameInfo info;
   info.name = "sigmar";
   info.title = "Sigmar's Garden";
   info.params = {
       variant_param({{"standard", "Opus Magnum's rules: 55 marbles, metals in order, gold last of the metals."}}),
-      ParamSpec::choice("template", "which cells hold marbles", template_choices()),
+      template_param(),
   };
   info.presets = {
       {"classic", "a random 6-fold symmetric template, like the game's own boards", {{"template", "symmetric-6"}}},

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "game/json_input.hpp"
 #include "games/sigmar/templates.hpp"
 
@@ -22,6 +23,13 @@ std::vector<NamedTemplate> read_all() {
     out.push_back(
         NamedTemplate{j.at("name").get<std::string>(), j.at("description").get<std::string>(), parse_template(cells)});
   }
+  // The mirrored variants after all the named ones, so that the names' order stays as it was.
+  const std::size_t plain = out.size();
+  for (std::size_t i = 0; i < plain; ++i) {
+    const Template image = mirrored(out[i].cells);
+    if (image == out[i].cells) continue;  // achiral: its mirror is itself
+    out.push_back(NamedTemplate{out[i].name + "-mirrored", "The " + out[i].name + " template mirrored.", image});
+  }
   return out;
 }
 
@@ -39,7 +47,8 @@ std::vector<std::string> template_names() {
   return names;
 }
 
-Template make_template(std::string_view name, Rng& rng) {
+Template make_template(std::string_view name, Rng& rng, int marbles) {
+  if (is_custom_template(name)) return parse_template(name, marbles);
   if (name == "rings") return rings_template();
   for (const NamedTemplate& t : named_templates())
     if (t.name == name) return t.cells;
@@ -48,7 +57,8 @@ Template make_template(std::string_view name, Rng& rng) {
   if (name == "symmetric-2") return random_symmetric_template(2, rng);
   std::string list;
   for (const std::string& n : template_names()) list += (list.empty() ? "" : ", ") + n;
-  throw InputError("bad_params", "unknown Sigmar template \"" + std::string(name) + "\" (" + list + ")");
+  throw InputError("bad_params", "unknown Sigmar template " + quote_input(name) + " (" + list +
+                                     ", or a custom template of 91 characters 'x'/'_')");
 }
 
 }  // namespace puzzlelab::sigmar

@@ -27,6 +27,20 @@ int rotate(int cell, int k) {
   return cell_at(x + 5, y + 5);
 }
 
+int mirror_cell(int cell) {
+  const Axial a = axial(cell);
+  // Row y runs over x = max(0, y-5) .. min(10, y+5); reading it backwards sends x to the sum of
+  // its ends minus x.
+  const int first = std::max(0, a.y - 5), last = std::min(10, a.y + 5);
+  return cell_at(first + last - a.x, a.y);
+}
+
+Template mirrored(const Template& t) {
+  Template out;
+  for (int c = 0; c < kCells; ++c) out.cell[mirror_cell(c)] = t.cell[c];
+  return out;
+}
+
 Template random_symmetric_template(int fold, Rng& rng) {
   if (fold != 6 && fold != 3 && fold != 2)
     throw InputError("bad_params", "a symmetric template has 6-, 3- or 2-fold symmetry, not " + std::to_string(fold));
@@ -59,16 +73,30 @@ std::string format_template(const Template& t) {
   return out;
 }
 
-Template parse_template(std::string_view text) {
-  auto bad = [](const std::string& m) { throw InputError("bad_template", m); };
-  if (text.size() != kCells) bad("a template has 91 characters, not " + std::to_string(text.size()));
-  Template t;
+bool is_custom_template(std::string_view text) { return text.size() == kCells; }
+
+std::string template_problem(std::string_view text, int marbles) {
+  if (text.size() != kCells)
+    return "a custom template has 91 characters (one per cell, 'x' or '_'), not " + std::to_string(text.size());
+  int count = 0;
   for (int c = 0; c < kCells; ++c) {
-    if (text[c] != 'x' && text[c] != '_') bad("a template has only 'x' and '_', not " + quote_input(text.substr(c, 1)));
-    t.cell[c] = text[c] == 'x';
+    if (text[c] != 'x' && text[c] != '_')
+      return "a custom template has only 'x' (a marble) and '_' (empty), not " + quote_input(text.substr(c, 1)) +
+             " at position " + std::to_string(c + 1);
+    count += text[c] == 'x';
   }
-  if (t.size() != kStandardMarbles) bad("a template has 55 cells, this one " + std::to_string(t.size()));
-  if (!t.cell[kCentre]) bad("a template holds the centre, where gold sits");
+  if (text[kCentre] != 'x') return "a custom template holds the centre (position 46), where gold sits";
+  if (count != marbles)
+    return "a custom template has as many cells as the tile set has marbles (" + std::to_string(marbles) +
+           "), this one " + std::to_string(count);
+  return "";
+}
+
+Template parse_template(std::string_view text, int marbles) {
+  if (const std::string problem = template_problem(text, marbles); !problem.empty())
+    throw InputError("bad_template", problem);
+  Template t;
+  for (int c = 0; c < kCells; ++c) t.cell[c] = text[c] == 'x';
   return t;
 }
 

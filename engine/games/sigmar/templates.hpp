@@ -30,8 +30,10 @@ Template rings_template();
 // another fold.
 Template random_symmetric_template(int fold, Rng& rng);
 
-// The named templates, designed for this engine in the spirit of the game's (dense, pinwheel,
-// sparse, star, wheel; docs/SIGMAR.md), from assets/sigmar/templates/*.json compiled in.
+// The named templates of the thesis's Figure 3 (dense, pinwheel, sparse, star, wheel; where each
+// shape comes from: docs/SIGMAR.md), from assets/sigmar/templates/*.json compiled in, followed by
+// "NAME-mirrored" for each one whose mirror image differs from it (the game shows templates
+// mirrored too).
 struct NamedTemplate {
   std::string name;
   std::string description;
@@ -39,19 +41,28 @@ struct NamedTemplate {
 };
 const std::vector<NamedTemplate>& named_templates();
 
-// Any template by name: "rings", a named template, or "symmetric-6", "symmetric-3",
-// "symmetric-2" (random: drawn from rng; the others draw nothing). Throws
-// InputError("bad_params", ...) listing the names for an unknown one.
-Template make_template(std::string_view name, Rng& rng);
+// Any template by name: "rings", a named template (or its mirror), "symmetric-6", "symmetric-3",
+// "symmetric-2" (random: drawn from rng; the others draw nothing), or a custom template written
+// out (91 characters, see parse_template; `marbles` cells). Throws InputError("bad_params", ...)
+// listing the names for an unknown one, InputError("bad_template", ...) for a bad custom one.
+Template make_template(std::string_view name, Rng& rng, int marbles = kStandardMarbles);
 std::vector<std::string> template_names();
 
 // The cell a rotation by 60 degrees about the centre takes c to (k times).
 int rotate(int cell, int k);
+// The cell's mirror image across the vertical axis through the centre: its row read right to left.
+int mirror_cell(int cell);
+Template mirrored(const Template& t);
 
 // The template as text: 91 characters, 'x' for a template cell, '_' otherwise.
 std::string format_template(const Template& t);
-// Throws InputError("bad_template", ...) unless 91 characters of 'x'/'_' with 55 cells and the
-// centre among them.
-Template parse_template(std::string_view text);
+// Whether text is written as a custom template (91 characters) rather than a name.
+bool is_custom_template(std::string_view text);
+// The problem with a custom template for a tile set of `marbles` marbles, or "" when there is
+// none: the length, the first character other than 'x'/'_' and its position (1-based), the centre
+// empty, or a cell count other than `marbles`. The one check every reader of a template uses.
+std::string template_problem(std::string_view text, int marbles = kStandardMarbles);
+// Throws InputError("bad_template", template_problem(...)) when there is a problem.
+Template parse_template(std::string_view text, int marbles = kStandardMarbles);
 
 }  // namespace puzzlelab::sigmar

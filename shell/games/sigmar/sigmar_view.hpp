@@ -6,6 +6,7 @@
 // why_illegal). The keyboard does the same (controls()).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,8 @@ class SigmarView final : public GameView {
   float target_size() const override { return layout_.r * 1.7320508f; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
+  // The template editor (template_editor_view.hpp).
+  std::unique_ptr<GameEditor> make_editor(EngineClient& engine, EditorHost& host) const override;
 
  private:
   // A marble leaving (a removed pair) or coming back (undo).
