@@ -7,6 +7,7 @@
 #include "core/rng.hpp"
 #include "game/link.hpp"
 #include "game/params.hpp"
+#include "lab/lab_link.hpp"
 #include "games/sigmar/adapter.hpp"
 #include "games/sigmar/portfolio.hpp"
 #include "games/sigmar/rules.hpp"
@@ -295,4 +296,21 @@ TEST_CASE("Sigmar tile sets through the adapter: params, refusals, generation, b
   CHECK(by_board.params == small);
   CHECK(contains(error_of([&] { parse_link("#v1/sigmar/seed/linear/standard.quicksilver=2/1"); }, "bad_params"),
                  "quicksilver"));
+
+  // The Lab: an experiment's params carry the set through its link; a template that cannot hold
+  // the set is refused when the spec is read, not by its first challenge.
+  const lab::ExperimentSpec spec = lab::parse_lab_link(
+      "#v1/lab/sigmar/standard.elements=2.metals=2.quicksilver=1.salt=0.template=symmetric-6.vitae_mors=1/"
+      "linear.pair-stack/trials=2.per_trial=3.seed=5");
+  CHECK(spec.params == small);
+  CHECK(lab::parse_lab_link(lab::format_lab_link(spec)).to_json() == spec.to_json());
+  CHECK(
+      contains(error_of(
+                   [&] {
+                     lab::parse_lab_link(
+                         "#v1/lab/sigmar/standard.elements=2.metals=2.quicksilver=1.salt=0.template=rings.vitae_mors=1/"
+                         "linear/trials=2.per_trial=3.seed=5");
+                   },
+                   "bad_params"),
+               "55 cells"));
 }
