@@ -26,7 +26,9 @@ GameInfo make_info() {
   info.name = "sigmar";
   info.title = "Sigmar's Garden";
   info.params = {
-      variant_param({{"standard", "Opus Magnum's rules: 55 marbles, metals in order, gold last of the metals."}}),
+      variant_param({{"standard",
+                      "Opus Magnum's rules: metals in order, gold last of the metals (55 marbles in the standard "
+                      "tile set)."}}),
       ParamSpec::choice("template", "which cells hold marbles", template_choices()),
       // The tile set (tile_set.hpp): the standard set by default.
       ParamSpec::whole_number("elements", "marbles of each of the four elements", 0, 16, 8),
