@@ -55,6 +55,9 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
   if (spec.setups.empty()) throw InputError("bad_experiment", "setups is empty; name at least one setup");
   for (std::size_t i = 0; i < spec.setups.size(); ++i) {
     check_setup(game, spec.setups[i]);
+    // Params the setup cannot deal with (a template too small for the tile set) are refused here,
+    // as the new-game dialog refuses them, rather than by the first challenge of a run.
+    (void)game.setup_facts(spec.params, spec.setups[i]);
     if (std::find(spec.setups.begin(), spec.setups.begin() + static_cast<std::ptrdiff_t>(i), spec.setups[i]) !=
         spec.setups.begin() + static_cast<std::ptrdiff_t>(i))
       throw InputError("bad_experiment", "setup " + quote_input(spec.setups[i]) + " is named twice");

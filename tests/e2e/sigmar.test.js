@@ -11,8 +11,10 @@
 // the keyboard (Tab, Enter); Undo, Redo, Ctrl+Z; the worker's hint; "Can this be solved?"; the
 // solution played out to the empty board (banner, solved state); a pasted 91-character board in
 // the dialog and as a board link; bad board links (wrong length, an unknown letter, a marble
-// count) refused with a message naming the problem while the game stays; a phone-sized window
-// (touch-sized cells, a pair removed by tapping).
+// count) refused with a message naming the problem while the game stays; a tile set of the
+// player's own from the dialog (a set that cannot be valid refused with the engine's message, a
+// valid one dealing a board of exactly its counts); a phone-sized window (touch-sized cells, a
+// pair removed by tapping).
 //
 // Usage: node tests/e2e/sigmar.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -61,6 +63,17 @@ function kindsPair(a, b) {
   return false;  // metals and quicksilver are not needed here
 }
 function pairs(s) { return s.legal_moves.filter((m) => m.includes('-')); }
+// Types into the fields until the predicate holds (a frame may drop a keystroke on a busy machine).
+async function typeUntil(page, entries, what, predicate) {
+  for (let attempt = 1; ; ++attempt) {
+    for (const [field, text] of entries) await typeInto(page, field, text);
+    try {
+      return await waitFor(page, what, predicate, attempt < 3 ? 3000 : undefined);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
 
 async function openSigmarDialog(page) {
   await click(page, 'new-game');
@@ -80,7 +93,7 @@ run(async ({ context, page, base, watch, problems }) => {
   log('the new-game dialog: Sigmar\'s presets; Custom shows the template combo; the three generators');
   await openSigmarDialog(page);
   s = await state(page);
-  for (const preset of ['classic', 'rings', 'wheel', 'lopsided'])
+  for (const preset of ['classic', 'rings', 'wheel', 'lopsided', 'small'])
     check(s.widgets[`newgame-preset-${preset}`], `no preset ${preset} in the dialog`);
   check(!s.widgets['newgame-param-template'], 'the template combo shows while a preset is chosen');
   await pick(page, 'newgame-preset-custom', 'newgame-param-template');
@@ -106,7 +119,8 @@ run(async ({ context, page, base, watch, problems }) => {
         'the view\'s moves are not the session\'s legal moves');
   for (const c of s.board.cells)
     check(c.free === (c.kind !== null && s.board.free.includes(c.name)), `cell ${c.name} free flag disagrees`);
-  check(/^#?v1\/sigmar\/seed\/linear\/standard\.template=symmetric-6\/3$/.test(s.link), `the seed link: ${s.link}`);
+  check(/^#?v1\/sigmar\/seed\/linear\/standard\.elements=8\.metals=6\.quicksilver=5\.salt=4\.template=symmetric-6\.vitae_mors=4\/3$/.test(s.link),
+        `the seed link: ${s.link}`);
   const seedLink = s.link;
   await shot(page, 'sigmar-02-board.png', { mouseAway: true });
 
@@ -229,6 +243,47 @@ run(async ({ context, page, base, watch, problems }) => {
     check(s.ready && s.challenge.board === linked && s.board.marbles === 55, 'the app lost its game after a bad link');
   }
   await shot(page, 'sigmar-10-bad-link.png', { mouseAway: true });
+
+  log('a tile set of the player\'s own: Custom shows its counts; a set that cannot be valid is refused');
+  // Custom with the five counts makes the dialog taller than the usual window: a tall one keeps it all in view.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: viewport.width, height: 1400 });
+  await click(page, 'new-game');
+  await waitFor(page, 'the new-game dialog', (st) => st.dialog === 'new-game' && st.widgets['newgame-by-seed']);
+  await pick(page, 'newgame-by-seed', 'newgame-preset-classic');  // the dialog opens on the game being played
+  await pick(page, 'newgame-preset-custom', 'newgame-param-elements');
+  s = await state(page);
+  for (const name of ['elements', 'salt', 'vitae_mors', 'metals', 'quicksilver'])
+    check(s.widgets[`newgame-param-${name}`], `no field for ${name} under Custom`);
+  await choose(page, 'newgame-param-template', 'symmetric-6');
+  s = await typeUntil(page, [['newgame-param-metals', '2']], 'the quicksilver message',
+                      (st) => st.widgets['newgame-params-error']);
+  await shot(page, 'sigmar-12-tile-set-refused.png', { mouseAway: true });
+  s = await typeUntil(page, [['newgame-param-elements', '2'], ['newgame-param-salt', '0'], ['newgame-param-vitae_mors', '1'],
+                             ['newgame-param-quicksilver', '1']], 'the message gone', (st) => !st.widgets['newgame-params-error']);
+  await choose(page, 'newgame-setup', 'pair-stack');
+  await typeInto(page, 'newgame-seed', '8');
+  await shot(page, 'sigmar-13-tile-set-dialog.png', { mouseAway: true });
+
+  log('the custom tile set deals a board of exactly its counts');
+  await click(page, 'newgame-start');
+  s = await waitFor(page, 'the custom board', (st) => st.ready && !st.dialog && st.challenge.game === 'sigmar' &&
+    st.challenge.params.elements === 2 && String(st.challenge.seed) === '8' && st.board && st.board.cells);
+  const counts = {};
+  for (const c of s.board.cells) if (c.kind) counts[c.kind] = (counts[c.kind] || 0) + 1;
+  const want = { air: 2, earth: 2, fire: 2, water: 2, vitae: 1, mors: 1, quicksilver: 1, silver: 1, gold: 1 };
+  check(JSON.stringify(counts, Object.keys(counts).sort()) === JSON.stringify(want, Object.keys(want).sort()),
+        `the board's counts ${JSON.stringify(counts)} are not the set's ${JSON.stringify(want)}`);
+  check(s.board.marbles === 13 && cell(s, 'f6').kind === 'gold', 'not a 13-marble board with gold in the centre');
+  check(s.board.next_metal === 'silver', `the next metal: ${s.board.next_metal}`);
+  check(/standard\.elements=2\.metals=2\.quicksilver=1\.salt=0\.template=symmetric-6\.vitae_mors=1\/8$/.test(s.link),
+        `the seed link: ${s.link}`);
+  await click(page, 'solve');
+  s = await waitFor(page, 'the solution', (st) => st.solver.result && st.solver.result.kind === 'solve' && !st.solver.busy);
+  check(s.solver.result.status === 'solved' && s.solver.result.solution.length === 7,
+        `no 7-move solution: ${JSON.stringify(s.solver.result).slice(0, 300)}`);
+  await shot(page, 'sigmar-14-tile-set-board.png', { mouseAway: true });
+  await page.setViewportSize(viewport);
 
   log('a phone-sized window: the board fits, cells are touch-sized, a pair is removed by tapping');
   const phone = await context.newPage();

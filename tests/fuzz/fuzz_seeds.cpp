@@ -239,6 +239,13 @@ void links_seeds(const fs::path& root) {
     }
     for (const auto& move : s.moves) dict.add(move);
   }
+  // A seed link per game preset: each names its params in full (Sigmar's small tile set among them).
+  for (const auto& game : all_games())
+    for (const auto& preset : game->info().presets) {
+      const json params = normalize_params(*game, preset.params);
+      Link link{Link::Kind::seed, game->name(), params, game->info().setups.front().name, 1, {}, {}};
+      corpus.add("preset_" + game->name() + "_" + preset.name, format_link(link));
+    }
   for (const auto& preset : lab::study_presets()) {
     corpus.add("lab_preset_" + preset.name, "#v1/lab/preset/" + preset.name);
     dict.add(preset.name);

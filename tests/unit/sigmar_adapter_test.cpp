@@ -7,6 +7,7 @@
 #include "core/rng.hpp"
 #include "game/link.hpp"
 #include "game/params.hpp"
+#include "lab/lab_link.hpp"
 #include "games/sigmar/adapter.hpp"
 #include "games/sigmar/portfolio.hpp"
 #include "games/sigmar/rules.hpp"
@@ -51,7 +52,13 @@ TEST_CASE("Sigmar adapter: names, params, setups, solvers") {
     for (const auto& value : templ->values) offered = offered || value.name == name;
     CHECK_MESSAGE(offered, name);
   }
-  CHECK(normalize_params(*game, json::object()) == json{{"variant", "standard"}, {"template", "symmetric-6"}});
+  CHECK(normalize_params(*game, json::object()) == json{{"variant", "standard"},
+                                                        {"template", "symmetric-6"},
+                                                        {"elements", 8},
+                                                        {"salt", 4},
+                                                        {"vitae_mors", 4},
+                                                        {"metals", 6},
+                                                        {"quicksilver", 5}});
   CHECK(normalize_params(*game, json{{"template", "wheel"}})["template"] == "wheel");
   CHECK(contains(error_of([&] { normalize_params(*game, json{{"template", "square"}}); }, "bad_param"), "rings"));
   CHECK(contains(error_of([&] { normalize_params(*game, json{{"template", 6}}); }, "bad_param"), "template"));
@@ -182,10 +189,19 @@ TEST_CASE("Sigmar adapter: moves in plain words") {
 }
 
 TEST_CASE("Sigmar links: by seed with a template, by a pasted board with moves") {
+  // A link written before tile sets opens as the standard set, and is written back with it.
   const Link seed = parse_link("#v1/sigmar/seed/linear/standard.template=rings/5");
-  CHECK(seed.params == json{{"variant", "standard"}, {"template", "rings"}});
+  CHECK(seed.params == json{{"variant", "standard"},
+                            {"template", "rings"},
+                            {"elements", 8},
+                            {"salt", 4},
+                            {"vitae_mors", 4},
+                            {"metals", 6},
+                            {"quicksilver", 5}});
   CHECK(seed.setup == "linear");
-  CHECK(format_link(seed) == "#v1/sigmar/seed/linear/standard.template=rings/5");
+  CHECK(format_link(seed) ==
+        "#v1/sigmar/seed/linear/standard.elements=8.metals=6.quicksilver=5.salt=4.template=rings.vitae_mors=4/5");
+  CHECK(parse_link(format_link(seed)) == seed);
 
   const auto game = sigmar::make_game();
   const json params = normalize_params(*game, json::object());
@@ -208,4 +224,93 @@ TEST_CASE("Sigmar links: by seed with a template, by a pasted board with moves")
   link.board = board;
   link.moves = {s.solution[1], s.solution[1]};
   CHECK_THROWS_AS(parse_link(format_link(link)), InputError);
+}
+
+TEST_CASE("Sigmar tile sets through the adapter: params, refusals, generation, board links") {
+  const auto game = sigmar::make_game();
+  const json small = normalize_params(*game, json{{"template", "symmetric-6"},
+                                                  {"elements", 2},
+                                                  {"salt", 0},
+                                                  {"vitae_mors", 1},
+                                                  {"metals", 2},
+                                                  {"quicksilver", 1}});
+  // Out of range: the parameter's own spec; rules between counts: check_params.
+  CHECK(contains(error_of([&] { normalize_params(*game, json{{"elements", -1}}); }, "bad_param"), "elements"));
+  CHECK(contains(error_of([&] { normalize_params(*game, json{{"metals", 99}}); }, "bad_param"), "1..6"));
+  CHECK(contains(error_of(
+                     [&] {
+                       normalize_params(*game, json{{"quicksilver", 4}});
+                     },
+                     "bad_params"),
+                 "6 metals need 5 quicksilver, not 4"));
+  CHECK(contains(error_of([&] { normalize_params(*game, json{{"salt", 3}}); }, "bad_params"), "salt must be even"));
+  CHECK(contains(error_of([&] { normalize_params(*game, json{{"elements", 14}}); }, "bad_params"), "79 marbles"));
+  // A template that cannot hold the set: named by setup_facts (the app's dialog) and by generate.
+  json on_rings = small;
+  on_rings["template"] = "rings";
+  CHECK(contains(error_of([&] { game->setup_facts(on_rings, "linear"); }, "bad_params"), "55 cells"));
+  CHECK(contains(error_of([&] { game->generate(on_rings, "linear", 1, Budget{}); }, "bad_params"), "13 marbles"));
+  CHECK_NOTHROW(game->setup_facts(small, "linear"));
+
+  for (const std::string setup : {"linear", "random-test", "pair-stack"}) {
+    const std::string board = game->generate(small, setup, 4, Budget{});
+    CHECK(game->generate(small, setup, 4, Budget{}) == board);
+    CHECK(game->normalize_board(small, board) == board);
+    CHECK(
+        contains(error_of([&] { game->normalize_board(normalize_params(*game, json::object()), board); }, "bad_board"),
+                 "a standard board has 8 air"));
+    const SolveOutcome solved = game->solve(small, board, {}, Budget{}, "sat");
+    CHECK(solved.status == Status::solved);
+    CHECK(game->replay(small, board, solved.solution).solved);
+    CHECK(game->solve(small, board, {}, Budget{}, "search").status == Status::solved);
+    const json m = game->metrics(small, board, Budget{});
+    CHECK(m["status"] == "solved");
+    CHECK(m["solutions"].is_number());  // 13 marbles: few enough to count
+    CHECK(game->params_for_board(normalize_params(*game, json::object()), board) == small);
+    const TracedBoard traced = game->trace(small, setup, 4, Budget{});
+    CHECK(traced.board == board);
+    CHECK(contains(traced.steps.at(0).caption, "the 13 cells"));
+  }
+  // The standard set's boards are what they were: the template's draws come first, as before.
+  const json standard = normalize_params(*game, json::object());
+  Rng rng(11);
+  const sigmar::Template t = sigmar::make_template("symmetric-6", rng);
+  CHECK(game->generate(standard, "linear", 11, Budget{}) ==
+        sigmar::format_board(sigmar::generate_linear(t, rng).board));
+
+  // Links: a seed link carries the set; a board link's board names its own set.
+  Link seed;
+  seed.kind = Link::Kind::seed;
+  seed.game = "sigmar";
+  seed.params = small;
+  seed.setup = "pair-stack";
+  seed.seed = 8;
+  const std::string text = format_link(seed);
+  CHECK(text ==
+        "#v1/sigmar/seed/pair-stack/standard.elements=2.metals=2.quicksilver=1.salt=0.template=symmetric-6."
+        "vitae_mors=1/8");
+  CHECK(parse_link(text) == seed);
+  const std::string board = game->generate(small, "pair-stack", 8, Budget{});
+  const Link by_board = parse_link("#v1/sigmar/board/" + board + "/standard");
+  CHECK(by_board.board == board);
+  CHECK(by_board.params == small);
+  CHECK(contains(error_of([&] { parse_link("#v1/sigmar/seed/linear/standard.quicksilver=2/1"); }, "bad_params"),
+                 "quicksilver"));
+
+  // The Lab: an experiment's params carry the set through its link; a template that cannot hold
+  // the set is refused when the spec is read, not by its first challenge.
+  const lab::ExperimentSpec spec = lab::parse_lab_link(
+      "#v1/lab/sigmar/standard.elements=2.metals=2.quicksilver=1.salt=0.template=symmetric-6.vitae_mors=1/"
+      "linear.pair-stack/trials=2.per_trial=3.seed=5");
+  CHECK(spec.params == small);
+  CHECK(lab::parse_lab_link(lab::format_lab_link(spec)).to_json() == spec.to_json());
+  CHECK(
+      contains(error_of(
+                   [&] {
+                     lab::parse_lab_link(
+                         "#v1/lab/sigmar/standard.elements=2.metals=2.quicksilver=1.salt=0.template=rings.vitae_mors=1/"
+                         "linear/trials=2.per_trial=3.seed=5");
+                   },
+                   "bad_params"),
+               "55 cells"));
 }

@@ -20,8 +20,10 @@
 #include "games/sigmar/sat_solver.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
+#include "games/sigmar/set_template.hpp"
 #include "games/sigmar/templates.hpp"
 #include "games/sigmar/thesis_solvers.hpp"
+#include "games/sigmar/tile_set.hpp"
 #include "games/sigmar/render_svg.hpp"
 
 namespace puzzlelab::sigmar {
@@ -66,6 +68,24 @@ void check_template_param(const std::string& text, int marbles) {
   throw InputError("bad_param", "sigmar parameter 'template' has no value " + quote_input(text) +
                                     " (known: " + game_info().find_param("template")->allowed() + "; or 91 'x'/'_')");
 }
+
+// The tile set the params name (the standard set where they name none).
+TileSet tile_set_of(const json& params) {
+  TileSet set;
+  if (!params.is_object()) return set;
+  auto read = [&](const char* key, int& into) {
+    const auto it = params.find(key);
+    if (it != params.end() && it->is_number_integer()) into = it->get<int>();
+  };
+  read("elements", set.elements);
+  read("salt", set.salt);
+  read("vitae_mors", set.vitae_mors);
+  read("metals", set.metals);
+  read("quicksilver", set.quicksilver);
+  return set;
+}
+
+Board board_of(const json& params, std::string_view text) { return parse_board(text, tile_set_of(params)); }
 
 // A move names one or two cells; it is read, then checked against the marbles there.
 struct Notation {
@@ -119,10 +139,14 @@ std::string marble(const Board& board, int cell) {
 // A generator's steps (core/setup_trace.hpp; a cell is a board cell, as the 91-character text
 // lists them): the template, then each pair put down in order with the reason its setup gives.
 // The kinds placed are read from the finished board, cell by cell.
-std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name, const Generated& made) {
+std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name, const TileSet& set,
+                                   const Generated& made) {
   std::vector<TraceStep> steps;
-  steps.push_back(
-      {"template", "Template " + template_label(template_name) + ": the 55 cells that will hold marbles", {}, {}});
+  steps.push_back({"template",
+                   "Template " + template_label(template_name) + ": the " + std::to_string(set.marbles()) +
+                       " cells that will hold marbles",
+                   {},
+                   {}});
   if (made.attempts > 1)
     steps.push_back({"redraw",
                      std::to_string(made.attempts - 1) + (made.attempts == 2 ? " attempt" : " attempts") +
@@ -133,7 +157,11 @@ std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name
   const Board& board = made.board;
   auto piece = [&](int cell) { return TracePlacement{cell, std::string(1, letter(board.kind(cell)))}; };
   if (setup == Setup::random_test) {
-    TraceStep all{"shuffle", "Shuffle the 54 marbles onto the template's cells, gold on the centre", {}, {}};
+    TraceStep all{
+        "shuffle",
+        "Shuffle the " + std::to_string(set.marbles() - 1) + " marbles onto the template's cells, gold on the centre",
+        {},
+        {}};
     for (int c = 0; c < kCells; ++c)
       if (board.has(c)) all.placed.push_back(piece(c));
     steps.push_back(std::move(all));
@@ -166,20 +194,23 @@ class SigmarGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
   void check_params(const json& normalized) const override {
-    check_template_param(template_of(normalized), kStandardMarbles);
+    const TileSet set = tile_set_of(normalized);
+    check_tile_set(set);
+    check_template_param(template_of(normalized), set.marbles());
   }
 
-  std::string describe_move(const json&, std::string_view text, const std::vector<std::string>& moves_before,
+  std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
                             const std::string& move) const override {
     try {
-      return sigmar::describe_move(play_moves(Notation{}, parse_board(text), moves_before), move);
+      return sigmar::describe_move(play_moves(Notation{}, board_of(params, text), moves_before), move);
     } catch (const InputError&) {
       return move;
     }
   }
 
-  BoardWords describe_board(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    return sigmar::describe_board(play_moves(Notation{}, parse_board(text), moves));
+  BoardWords describe_board(const json& params, std::string_view text,
+                            const std::vector<std::string>& moves) const override {
+    return sigmar::describe_board(play_moves(Notation{}, board_of(params, text), moves));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
@@ -191,26 +222,28 @@ class SigmarGame final : public Game {
                     const Budget& budget) const override {
     const Setup which = setup_of(setup);
     const Generated made = make(params, which, seed, budget);
-    return {format_board(made.board), trace_steps(which, template_of(params), made)};
+    return {format_board(made.board), trace_steps(which, template_of(params), tile_set_of(params), made)};
   }
 
-  std::string normalize_board(const json&, std::string_view board) const override {
-    return format_board(parse_board(board));
+  std::string normalize_board(const json& params, std::string_view board) const override {
+    return format_board(board_of(params, board));
   }
 
-  std::string render_svg(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    return sigmar::render_svg(play_moves(Notation{}, parse_board(text), moves));
+  std::string render_svg(const json& params, std::string_view text,
+                         const std::vector<std::string>& moves) const override {
+    return sigmar::render_svg(play_moves(Notation{}, board_of(params, text), moves));
   }
 
-  ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    return replay_moves(Notation{}, parse_board(text), moves);
+  ReplayOutcome replay(const json& params, std::string_view text,
+                       const std::vector<std::string>& moves) const override {
+    return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
   // Solvers (info.cpp): "decide" (the default), "search", "sat", "human", "search-<ordering>" and
   // "thesis-<ordering>".
-  SolveOutcome solve(const json&, std::string_view text, const std::vector<std::string>& moves, const Budget& budget,
-                     std::string_view solver) const override {
-    return solve_after(Notation{}, parse_board(text), moves, [&](const Board& board) {
+  SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
+                     const Budget& budget, std::string_view solver) const override {
+    return solve_after(Notation{}, board_of(params, text), moves, [&](const Board& board) {
       SolveResult result = run_solver(board, budget, solver);
       // Every solution removes every marble, two a move but gold, so all have the same length.
       return Found<Move>{.status = result.status,
@@ -224,9 +257,9 @@ class SigmarGame final : public Game {
   // The default solver's verdict (no length: every solution removes every marble, so all have
   // the same length), one random playout, the opening's free marbles and legal moves, and the
   // positions the thesis's solvers and ours visit (thesis_solvers.hpp).
-  LabMeasure lab_measure(const json&, std::string_view text, std::uint64_t random_seed, const Budget& budget,
+  LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view) const override {
-    const Board board = parse_board(text);
+    const Board board = board_of(params, text);
     LabMeasure out;
     out.status = run_solver(board, budget, "").status;
     Rng rng(random_seed);
@@ -242,15 +275,15 @@ class SigmarGame final : public Game {
 
   // Every move removes a marble, so a playout ends by itself within 55 moves; max_moves 0 means
   // the default limit (core/playout.hpp).
-  PlayoutOutcome playout(const json&, std::string_view text, const std::vector<std::string>& moves, std::uint64_t seed,
-                         std::uint64_t max_moves) const override {
+  PlayoutOutcome playout(const json& params, std::string_view text, const std::vector<std::string>& moves,
+                         std::uint64_t seed, std::uint64_t max_moves) const override {
     return playout_after(
-        Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
+        Notation{}, board_of(params, text), moves, seed, max_moves, kDefaultPlayoutMoves,
         [](const Board& board, Rng& rng, std::uint64_t limit) { return random_playout(board, rng, limit); });
   }
 
-  json metrics(const json&, std::string_view text, const Budget& budget) const override {
-    const Board board = parse_board(text);
+  json metrics(const json& params, std::string_view text, const Budget& budget) const override {
+    const Board board = board_of(params, text);
     const std::string normalized = format_board(board);
     const Decision decision = decide(board, budget);
     const Metrics m = measure(board, budget, board_seed(normalized), kMetricPlayouts);
@@ -268,8 +301,30 @@ class SigmarGame final : public Game {
     return out;
   }
 
+  // A board's counts name its tile set, when they make a valid one (any template: a board is
+  // given whole), so a pasted board of another set reads as that set.
+  json params_for_board(const json& params, std::string_view text) const override {
+    std::optional<TileSet> own;
+    try {
+      const auto first = text.find_first_not_of(" \t\r\n");
+      if (first == std::string_view::npos) return params;
+      own = tile_set_of_board(parse_cells(text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1)));
+    } catch (const InputError&) {
+      return params;
+    }
+    if (!own) return params;
+    json out = params.is_object() ? params : json::object();
+    out["elements"] = own->elements;
+    out["salt"] = own->salt;
+    out["vitae_mors"] = own->vitae_mors;
+    out["metals"] = own->metals;
+    out["quicksilver"] = own->quicksilver;
+    return out;
+  }
+
   json setup_facts(const json& params, std::string_view setup) const override {
     const Setup which = setup_of(setup);
+    check_template_fits(template_of(params), tile_set_of(params));
     json facts = {{"setup", std::string(setup)}, {"template", template_of(params)}, {"always_solvable", true}};
     facts["note"] = which == Setup::random_test
                         ? "kept only when the search solver solves it, so every board it gives is solvable; some "
@@ -283,15 +338,17 @@ class SigmarGame final : public Game {
   // the setup goes on drawing from the same generator.
   static Generated make(const json& params, Setup setup, std::uint64_t seed, const Budget& budget) {
     Rng rng(seed);
-    const Template cells = make_template(template_of(params), rng);
+    const TileSet set = tile_set_of(params);
+    check_tile_set(set);
+    const Template cells = template_for(template_of(params), set, rng);
     switch (setup) {
-      case Setup::linear: return generate_linear(cells, rng);
+      case Setup::linear: return generate_linear(cells, rng, set);
       case Setup::random_test: {
         Budget per_board;
         per_board.max_nodes = kRandomTestNodesPerBoard;
         per_board.cancel = budget.cancel;
         per_board.deadline = budget.deadline;
-        if (auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws)) return std::move(*made);
+        if (auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws, set)) return std::move(*made);
         // The draws cut short by the request's end prove nothing about the template: say so.
         if (budget.cancelled() || budget.past_deadline())
           throw InputError("budget_exhausted",
@@ -305,7 +362,7 @@ class SigmarGame final : public Game {
       }
       case Setup::pair_stack: break;
     }
-    if (auto made = generate_pair_stack(cells, rng)) return std::move(*made);
+    if (auto made = generate_pair_stack(cells, rng, {}, set)) return std::move(*made);
     throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_label(template_of(params)) +
                                              " template within its attempts; try another seed or the linear setup");
   }

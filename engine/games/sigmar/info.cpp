@@ -25,7 +25,8 @@ ParamSpec template_param() {
   ParamSpec spec = ParamSpec::choice("template", "which cells hold marbles", template_choices());
   spec.custom =
       "or a template written out: 91 characters, one per cell row by row as in the board text, 'x' a cell that "
-      "holds a marble and '_' one that does not, the centre 'x', as many 'x' as the tile set has marbles (55)";
+      "holds a marble and '_' one that does not, the centre 'x', as many 'x' as the tile set has marbles (55 in the "
+      "standard set)";
   return spec;
 }
 
@@ -34,14 +35,30 @@ GameInfo make_info() {
   info.name = "sigmar";
   info.title = "Sigmar's Garden";
   info.params = {
-      variant_param({{"standard", "Opus Magnum's rules: 55 marbles, metals in order, gold last of the metals."}}),
+      variant_param({{"standard",
+                      "Opus Magnum's rules: metals in order, gold last of the metals (55 marbles in the standard "
+                      "tile set)."}}),
       template_param(),
+      // The tile set (tile_set.hpp): the standard set by default.
+      ParamSpec::whole_number("elements", "marbles of each of the four elements", 0, 16, 8),
+      ParamSpec::whole_number("salt", "salt marbles", 0, 64, 4),
+      ParamSpec::whole_number("vitae_mors", "vitae marbles, and as many mors", 0, 32, 4),
+      ParamSpec::whole_number("metals", "metals: gold and the ones below it (6: lead..gold)", 1, 6, 6),
+      ParamSpec::whole_number("quicksilver", "quicksilver marbles: one fewer than the metals", 0, 5, 5),
   };
   info.presets = {
       {"classic", "a random 6-fold symmetric template, like the game's own boards", {{"template", "symmetric-6"}}},
       {"rings", "the outer two rings and the centre: the hardest template of the thesis", {{"template", "rings"}}},
       {"wheel", "the rim, six spokes and the hub", {{"template", "wheel"}}},
       {"lopsided", "a random template with only 2-fold symmetry", {{"template", "symmetric-2"}}},
+      {"small",
+       "a smaller tile set: 31 marbles (4 of each element, 4 salt, 2 vitae, 2 mors, 3 quicksilver, iron..gold)",
+       {{"template", "symmetric-6"},
+        {"elements", 4},
+        {"salt", 4},
+        {"vitae_mors", 2},
+        {"metals", 4},
+        {"quicksilver", 3}}},
   };
   info.setups = setup_specs(all_setups());
   info.solvers = {
@@ -90,7 +107,8 @@ GameInfo make_info() {
   info.board_format =
       "91 characters, the cells row by row from the top (rows of 6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6): '_' empty, "
       "a e f w air earth fire water, s salt, v vitae, m mors, q quicksilver, 0..5 lead tin iron copper silver "
-      "gold. A standard board: 8 of each element, 4 salt, 4 vitae, 4 mors, 5 quicksilver, one of each metal.";
+      "gold. A standard board: 8 of each element, 4 salt, 4 vitae, 4 mors, 5 quicksilver, one of each metal; "
+      "another tile set (elements, salt, vitae_mors, metals, quicksilver) has its own counts.";
   info.move_format =
       "Two cells joined by '-', earlier cell first, or one cell for gold: cells are a row letter a..k (top to "
       "bottom) and the position in the row from 1, so a1-b3, and f6 for the centre.";

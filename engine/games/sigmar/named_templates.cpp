@@ -52,9 +52,9 @@ Template make_template(std::string_view name, Rng& rng, int marbles) {
   if (name == "rings") return rings_template();
   for (const NamedTemplate& t : named_templates())
     if (t.name == name) return t.cells;
-  if (name == "symmetric-6") return random_symmetric_template(6, rng);
-  if (name == "symmetric-3") return random_symmetric_template(3, rng);
-  if (name == "symmetric-2") return random_symmetric_template(2, rng);
+  if (name == "symmetric-6") return random_symmetric_template(6, rng, marbles);
+  if (name == "symmetric-3") return random_symmetric_template(3, rng, marbles);
+  if (name == "symmetric-2") return random_symmetric_template(2, rng, marbles);
   std::string list;
   for (const std::string& n : template_names()) list += (list.empty() ? "" : ", ") + n;
   throw InputError("bad_params", "unknown Sigmar template " + quote_input(name) + " (" + list +

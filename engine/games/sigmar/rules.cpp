@@ -5,6 +5,7 @@
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "games/sigmar/tile_set.hpp"
 
 namespace puzzlelab::sigmar {
 
@@ -183,22 +184,7 @@ Board parse_cells(std::string_view text) {
   return board;
 }
 
-Board parse_board(std::string_view text) {
-  // Surrounding white space (a pasted line) is forgiven, as by every game's board reader.
-  const auto first = text.find_first_not_of(" \t\r\n");
-  text = first == std::string_view::npos ? std::string_view()
-                                         : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-  Board board = parse_cells(text);
-  if (board.count(Kind::gold) == 0) bad_board("gold (5) is missing: every board has one gold marble");
-  for (int k = 0; k < kKinds; ++k) {
-    const Kind kind = static_cast<Kind>(k);
-    const int n = board.count(kind);
-    if (n != kStandard[k])
-      bad_board("a standard board has " + std::to_string(kStandard[k]) + " " + std::string(kind_name(kind)) + " (" +
-                letter(kind) + "), this one " + std::to_string(n));
-  }
-  return board;
-}
+Board parse_board(std::string_view text) { return parse_board(text, TileSet{}); }
 
 std::string format_board(const Board& board) {
   std::string out(kCells, '_');

@@ -139,7 +139,7 @@ void apply(Board& board, Move m);
 // The 91-character board text: the cells row by row, '_' for an empty cell, a letter per kind.
 // parse_board accepts only standard boards (55 marbles in the standard counts, gold on the board)
 // and throws InputError("bad_board", ...) naming the problem: wrong length, an unknown letter,
-// a count that is not the standard one, gold missing.
+// a count that is not the standard one, gold missing. (tile_set.hpp reads boards of other sets.)
 Board parse_board(std::string_view text);
 // The same text format without the count checks: any set of marbles (for tests and positions
 // reached in play). Still throws on a wrong length or an unknown letter.

@@ -19,6 +19,8 @@ constexpr std::array<SetupInfo, 3> kSetups = {{
      "Hruška's Sigmar's Garden clone, as described by Ruigrok (2025), section 7: pair-stack placement"},
 }};
 
+constexpr int kLinearAttempts = 10000;
+
 // A placed pair before the metals get their names: kind `metal_slot` stands for "some metal".
 constexpr Kind kSomeMetal = Kind::gold;
 
@@ -26,15 +28,29 @@ struct PairKinds {
   Kind a, b;
 };
 
-// The 27 pairs of a standard board other than gold, in a fixed order; metals as kSomeMetal.
-std::vector<PairKinds> standard_pairs() {
+// The pairs of a set other than gold, in a fixed order (27 for the standard set): the element
+// pairs (element by element), an element with salt for each element left over when the count is
+// odd, the salt pairs, vitae/mors, quicksilver/metal (metals as kSomeMetal).
+struct SetPairs {
   std::vector<PairKinds> pairs;
+  int element_pairs = 0;  // pairs [0, element_pairs) are element with element
+  int salt_pairs = 0;     // the salt pairs start at index salt_start
+  int salt_start = 0;
+};
+SetPairs set_pairs(const TileSet& set) {
+  SetPairs out;
+  auto& pairs = out.pairs;
   for (int e = 0; e < kElements; ++e)
-    for (int k = 0; k < 4; ++k) pairs.push_back({static_cast<Kind>(e), static_cast<Kind>(e)});
-  for (int k = 0; k < 2; ++k) pairs.push_back({Kind::salt, Kind::salt});
-  for (int k = 0; k < 4; ++k) pairs.push_back({Kind::vitae, Kind::mors});
-  for (int k = 0; k < 5; ++k) pairs.push_back({Kind::quicksilver, kSomeMetal});
-  return pairs;
+    for (int k = 0; k < set.elements / 2; ++k) pairs.push_back({static_cast<Kind>(e), static_cast<Kind>(e)});
+  out.element_pairs = static_cast<int>(pairs.size());
+  const int left_over = set.elements % 2 == 1 ? kElements : 0;
+  for (int e = 0; e < left_over; ++e) pairs.push_back({static_cast<Kind>(e), Kind::salt});
+  out.salt_start = static_cast<int>(pairs.size());
+  out.salt_pairs = (set.salt - left_over) / 2;
+  for (int k = 0; k < out.salt_pairs; ++k) pairs.push_back({Kind::salt, Kind::salt});
+  for (int k = 0; k < set.vitae_mors; ++k) pairs.push_back({Kind::vitae, Kind::mors});
+  for (int k = 0; k < set.quicksilver; ++k) pairs.push_back({Kind::quicksilver, kSomeMetal});
+  return out;
 }
 
 // Three contiguous neighbours each filled already or outside the template (off the board counts
@@ -53,14 +69,17 @@ const std::array<SetupInfo, 3>& all_setups() { return kSetups; }
 std::optional<Setup> setup_from_string(std::string_view name) { return setup_named(kSetups, name); }
 std::string_view to_string(Setup setup) { return name_of_setup(kSetups, setup); }
 
-Generated generate_linear(const Template& t, Rng& rng) {
+Generated generate_linear(const Template& t, Rng& rng, const TileSet& set) {
+  check_tile_set(set);
   for (int attempt = 1;; ++attempt) {
-    // Draws: coin per salt pair (+ below(16) when crossing), shuffle of the stack, then per step
-    // the gold chance (when eligible) and two frontier indices.
-    std::vector<PairKinds> stack = standard_pairs();
-    for (int s = 16; s < 18; ++s) {
+    // Draws: coin per salt pair (+ below(element pairs) when crossing; no coin without element
+    // pairs), shuffle of the stack, then per step the gold chance (when eligible) and two
+    // frontier indices. The standard set: 16 element pairs, salt pairs 16 and 17.
+    SetPairs made = set_pairs(set);
+    std::vector<PairKinds>& stack = made.pairs;
+    for (int s = made.salt_start; s < made.salt_start + made.salt_pairs && made.element_pairs > 0; ++s) {
       if (!rng.coin()) continue;
-      const auto e = rng.below(16);
+      const auto e = rng.below(static_cast<std::uint32_t>(made.element_pairs));
       std::swap(stack[s].b, stack[e].b);  // (s,s) + (e,e) -> (s,e) + (e,s)
     }
     rng.shuffle(std::span<PairKinds>(stack));
@@ -95,7 +114,7 @@ Generated generate_linear(const Template& t, Rng& rng) {
     std::size_t next = 0;
     bool stuck = false;
     while (next < stack.size() || !gold) {
-      const bool gold_ready = !gold && metals == kMetals - 1 && placeable(t, filled, kCentre);
+      const bool gold_ready = !gold && metals == set.metals - 1 && placeable(t, filled, kCentre);
       if (gold_ready && (next == stack.size() || frontier.size() < 2 ||
                          rng.below(static_cast<std::uint32_t>(frontier.size() + 1)) == 0)) {
         place_gold();
@@ -108,7 +127,7 @@ Generated generate_linear(const Template& t, Rng& rng) {
       const int a = take(rng.below(static_cast<std::uint32_t>(frontier.size())));
       const int b = take(rng.below(static_cast<std::uint32_t>(frontier.size())));
       PairKinds kinds = stack[next++];
-      if (kinds.b == kSomeMetal) kinds.b = metal_of_rank(metals++);
+      if (kinds.b == kSomeMetal) kinds.b = metal_of_rank(set.lowest_metal() + metals++);
       filled[a] = filled[b] = true;
       out.board.put(a, kinds.a);
       out.board.put(b, kinds.b);
@@ -117,20 +136,29 @@ Generated generate_linear(const Template& t, Rng& rng) {
       for (const int c : {a, b})
         for (const int n : neighbours(c)) consider(n);
     }
-    if (stuck) continue;
+    if (stuck) {
+      // A bound so that no template and set can keep it going for ever (a standard board takes
+      // a few attempts at most).
+      if (attempt == kLinearAttempts)
+        throw InputError("budget_exhausted", "linear found no placement in " + std::to_string(kLinearAttempts) +
+                                                 " attempts on this template; try another seed or setup");
+      continue;
+    }
     for (const Placement& p : out.trace) out.solution.push_back(p.cells);
     return out;
   }
 }
 
-std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts) {
+std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts,
+                                              const TileSet& set) {
+  check_tile_set(set);
   std::vector<int> cells;
   for (int c = 0; c < kCells; ++c)
     if (t.has(c) && c != kCentre) cells.push_back(c);
   std::vector<Kind> kinds;
   for (int k = 0; k < kKinds; ++k)
     if (static_cast<Kind>(k) != Kind::gold)
-      for (int n = 0; n < standard_count(static_cast<Kind>(k)); ++n) kinds.push_back(static_cast<Kind>(k));
+      for (int n = 0; n < set.count(static_cast<Kind>(k)); ++n) kinds.push_back(static_cast<Kind>(k));
   for (int attempt = 1; attempt <= attempts; ++attempt) {
     rng.shuffle(std::span<Kind>(kinds));
     Generated out;
@@ -190,9 +218,9 @@ bool on_rim(int c) { return ring_of(c) == kSide - 1; }
 // each pair free among the cells filled so far, with backtracking. nullopt when the attempt runs
 // out of steps or of choices.
 std::optional<std::vector<std::pair<int, int>>> pair_stack_cells(const Template& t, Rng& rng,
-                                                                 const PairStackOptions& options) {
-  constexpr std::size_t kPairs = (kStandardMarbles - 1) / 2;
-  constexpr int kVitaeMorsPairs = 4;
+                                                                 const PairStackOptions& options, const TileSet& set) {
+  const std::size_t kPairs = static_cast<std::size_t>(set.marbles() - 1) / 2;
+  const int kVitaeMorsPairs = set.vitae_mors;
   std::vector<int> cells;
   for (int c = 0; c < kCells; ++c)
     if (t.has(c) && c != kCentre) cells.push_back(c);
@@ -238,6 +266,7 @@ std::optional<std::vector<std::pair<int, int>>> pair_stack_cells(const Template&
     }
     return completable(t, filled);
   };
+  if (kPairs == 0) return placed;  // gold alone
   std::vector<Level> levels;
   levels.push_back(open_level());
   int steps = 0;
@@ -264,13 +293,14 @@ std::optional<std::vector<std::pair<int, int>>> pair_stack_cells(const Template&
   return std::nullopt;
 }
 
-std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const PairStackOptions& options) {
-  const auto cells = pair_stack_cells(t, rng, options);
+std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const PairStackOptions& options,
+                                            const TileSet& set) {
+  const auto cells = pair_stack_cells(t, rng, options, set);
   if (!cells) return std::nullopt;
   // The kinds, dealt onto the placed cell pairs: vitae/mors pairs on random pairs clear of the
   // rim (when asked), the other pairs shuffled over the rest. The freeness of a placement does
   // not depend on the kinds, so the deal keeps the trace backwards a solution.
-  std::vector<PairKinds> stack = standard_pairs();
+  std::vector<PairKinds> stack = set_pairs(set).pairs;
   rng.shuffle(std::span<PairKinds>(stack));
   std::vector<std::size_t> order(cells->size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
@@ -301,12 +331,14 @@ std::optional<Generated> pair_stack_attempt(const Template& t, Rng& rng, const P
 
 }  // namespace
 
-std::optional<Generated> generate_pair_stack(const Template& t, Rng& rng, const PairStackOptions& options) {
+std::optional<Generated> generate_pair_stack(const Template& t, Rng& rng, const PairStackOptions& options,
+                                             const TileSet& set) {
+  check_tile_set(set);
   // Draws, per attempt: one shuffle of the candidate cell pairs per level opened; once the
   // cells are placed, the shuffle of the stack, the shuffle of the levels, and a coin per pair of
   // two different kinds (which cell gets which). A failed attempt goes on with the next draws.
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
-    std::optional<Generated> g = pair_stack_attempt(t, rng, options);
+    std::optional<Generated> g = pair_stack_attempt(t, rng, options, set);
     if (g) {
       g->attempts = attempt;
       return g;

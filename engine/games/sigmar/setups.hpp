@@ -2,7 +2,10 @@
 // puzzlelab::Rng into a standard board with gold on the centre, using only Rng's own draws in the
 // order documented with each, so (setup, template, seed) names the same board in every build.
 // Each also reports its trace: the pairs it placed, in order, with their cells, from the same code
-// path as the board.
+// path as the board. Each takes a tile set (tile_set.hpp; the standard one by default) and throws
+// InputError("bad_params", ...) for a set that cannot be valid; the template must have as many
+// cells as the set has marbles (set_template.hpp). The stacks below are the standard set's; another
+// set's has its own counts (an element with salt for each element left over when the count is odd).
 #pragma once
 
 #include <array>
@@ -16,6 +19,7 @@
 #include "core/setup_table.hpp"
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/templates.hpp"
+#include "games/sigmar/tile_set.hpp"
 
 namespace puzzlelab::sigmar {
 
@@ -48,13 +52,15 @@ struct Generated {
 // 4 vitae/mors, 5 quicksilver/metal pairs, shuffled; metals are named in placement order (lead
 // first). Gold goes on the centre when every other metal is down and the centre is placeable,
 // with chance 1/(frontier size + 1) per step, and at the latest at the end. The centre can be
-// the only cell left able to open the rest; then the attempt starts over (rare; counted).
-Generated generate_linear(const Template& t, Rng& rng);
+// the only cell left able to open the rest; then the attempt starts over (rare; counted; after
+// 10,000 attempts InputError("budget_exhausted", ...)).
+Generated generate_linear(const Template& t, Rng& rng, const TileSet& set = {});
 
 // random-test: the 54 marbles shuffled onto the template's cells (gold on the centre), then
 // decided by the search solver under `per_board`; repeated until one is solved or `attempts`
 // boards were tried (nullopt then). The trace is the solver's solution.
-std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts);
+std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts,
+                                              const TileSet& set = {});
 
 // pair-stack: placement in reverse solution order, from gold outwards, with backtracking (after
 // Hruška's generator). First the cells: gold on the centre, then 27 pairs of empty template cells,
@@ -74,6 +80,7 @@ struct PairStackOptions {
   int steps_per_attempt = 300;
   int attempts = 40;
 };
-std::optional<Generated> generate_pair_stack(const Template& t, Rng& rng, const PairStackOptions& options = {});
+std::optional<Generated> generate_pair_stack(const Template& t, Rng& rng, const PairStackOptions& options = {},
+                                             const TileSet& set = {});
 
 }  // namespace puzzlelab::sigmar

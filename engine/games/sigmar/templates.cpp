@@ -41,15 +41,20 @@ Template mirrored(const Template& t) {
   return out;
 }
 
-Template random_symmetric_template(int fold, Rng& rng) {
+Template random_symmetric_template(int fold, Rng& rng, int cells) {
   if (fold != 6 && fold != 3 && fold != 2)
     throw InputError("bad_params", "a symmetric template has 6-, 3- or 2-fold symmetry, not " + std::to_string(fold));
+  if (cells < 1 || cells > kCells || (cells - 1) % fold != 0)
+    throw InputError("bad_params", "a " + std::to_string(fold) +
+                                       "-fold symmetric template has the centre and orbits of " + std::to_string(fold) +
+                                       " cells: 1 + a multiple of " + std::to_string(fold) + " cells up to " +
+                                       std::to_string(kCells) + ", not " + std::to_string(cells));
   const int step = 6 / fold;
   Template t;
   t.cell[kCentre] = true;
   int size = 1;
   int at = kCentre;
-  while (size < kStandardMarbles) {
+  while (size < cells) {
     const auto& nb = neighbours(at);
     const int next = nb[rng.below(6)];
     if (next == kNoCell) continue;

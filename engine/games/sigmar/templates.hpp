@@ -26,9 +26,10 @@ Template rings_template();
 
 // A random template with 6-, 3- or 2-fold rotational symmetry about the centre: a random walk from
 // the centre, each new cell added with its whole orbit under the symmetry, until 55 cells
-// (1 + 9 orbits of 6, 1 + 18 of 3, or 1 + 27 of 2). Throws InputError("bad_params", ...) for
-// another fold.
-Template random_symmetric_template(int fold, Rng& rng);
+// (1 + 9 orbits of 6, 1 + 18 of 3, or 1 + 27 of 2), or until `cells` for another tile set
+// (tile_set.hpp). Throws InputError("bad_params", ...) for another fold, or a size that is not
+// 1 + a multiple of the fold.
+Template random_symmetric_template(int fold, Rng& rng, int cells = kStandardMarbles);
 
 // The named templates of the thesis's Figure 3 (dense, pinwheel, sparse, star, wheel; where each
 // shape comes from: docs/SIGMAR.md), from assets/sigmar/templates/*.json compiled in, followed by
