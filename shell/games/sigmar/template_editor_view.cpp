@@ -26,7 +26,6 @@ namespace {
 
 constexpr ImU32 kLit = IM_COL32(214, 180, 110, 255);  // a template cell: the setup screen's bronze
 constexpr ImU32 kGold = IM_COL32(240, 200, 80, 255);
-constexpr int kMarbles = kStandardMarbles;  // the tile set's marbles (one set for now)
 
 // The templates a sketch can start from: rings and the named ones (their mirrors too).
 std::vector<std::pair<std::string, std::string>> starting_templates() {
@@ -76,6 +75,12 @@ bool TemplateEditorView::open(const Challenge& challenge, double /*now*/) {
   std::string cells(kCells, '_');
   for (int c = 0; c < kCells; ++c)
     if (challenge.board[static_cast<std::size_t>(c)] != '_') cells[static_cast<std::size_t>(c)] = 'x';
+  // The game's tile set stays: a template must hold as many cells as the starting board has
+  // marbles, and a game started here keeps the set's parameters.
+  marbles_ = static_cast<int>(std::count(cells.begin(), cells.end(), 'x'));
+  tile_set_params_ = challenge.params.is_object() ? challenge.params : nlohmann::json::object();
+  tile_set_params_.erase("template");
+  if (!tile_set_params_.contains("variant")) tile_set_params_["variant"] = "standard";
   start_from(cells);
   return true;
 }
@@ -128,7 +133,7 @@ void TemplateEditorView::draw_top_bar() {
   if (ui::button("template-editor-undo", "Undo", sketch_.can_undo(), "Take back a stroke (Ctrl+Z)")) sketch_.undo();
   next("Redo");
   if (ui::button("template-editor-redo", "Redo", sketch_.can_redo(), "Make the stroke again (Ctrl+Y)")) sketch_.redo();
-  const bool playable = sketch_.problem(kMarbles).empty();
+  const bool playable = sketch_.problem(marbles_).empty();
   next("Play", 20);
   if (ui::button("template-editor-play", "Play", playable,
                  playable ? "A new game on this template" : "Fix the template first (see the panel)"))
@@ -276,10 +281,10 @@ void TemplateEditorView::draw_panel() {
   ImGui::TextUnformatted("Marbles");
   ImGui::PopFont();
   const int count = sketch_.count();
-  const std::string tally = std::to_string(count) + " cells of the " + std::to_string(kMarbles) + " the tile set needs";
-  ui::text_colored_wrapped(count == kMarbles ? ui::palette().good : ui::palette().bad, tally.c_str());
+  const std::string tally = std::to_string(count) + " cells of the " + std::to_string(marbles_) + " the tile set needs";
+  ui::text_colored_wrapped(count == marbles_ ? ui::palette().good : ui::palette().bad, tally.c_str());
   ui::automation::track("template-editor-count");
-  const std::string problem = sketch_.problem(kMarbles);
+  const std::string problem = sketch_.problem(marbles_);
   if (!problem.empty()) {
     const std::string text = "Not playable yet: " + problem + ".";
     ui::text_colored_wrapped(ui::palette().bad, text.c_str());
@@ -319,7 +324,8 @@ void TemplateEditorView::draw_panel() {
 Challenge TemplateEditorView::game_challenge(const std::string& setup, std::uint64_t seed) const {
   Challenge c;
   c.game = "sigmar";
-  c.params = {{"variant", "standard"}, {"template", sketch_.text()}};
+  c.params = tile_set_params_;
+  c.params["template"] = sketch_.text();
   c.setup = setup;
   c.seed = seed;
   return c;
@@ -328,7 +334,7 @@ Challenge TemplateEditorView::game_challenge(const std::string& setup, std::uint
 void TemplateEditorView::recheck() {
   if (sketch_.text() == checked_) return;
   checked_ = sketch_.text();
-  const bool playable = sketch_.problem(kMarbles).empty();
+  const bool playable = sketch_.problem(marbles_).empty();
   for (std::size_t i = 0; i < 2; ++i) {
     GeneratorCheck& check = checks_[i];
     if (check.request != 0) engine_.abandon(check.request);
@@ -393,11 +399,11 @@ nlohmann::json TemplateEditorView::automation() const {
                                                                        : "idle";
     generators[kGenerators[i]] = {{"state", state}, {"message", check.message}};
   }
-  const std::string problem = sketch_.problem(kMarbles);
+  const std::string problem = sketch_.problem(marbles_);
   return {{"template_editor",
            {{"text", sketch_.text()},
             {"count", sketch_.count()},
-            {"marbles", kMarbles},
+            {"marbles", marbles_},
             {"problem", problem.empty() ? nlohmann::json(nullptr) : nlohmann::json(problem)},
             {"symmetry", symmetry_name(sketch_.symmetry())},
             {"cells", cells},

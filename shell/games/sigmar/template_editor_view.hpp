@@ -63,6 +63,8 @@ class TemplateEditorView final : public GameEditor {
   GeneratorCheck checks_[2];
   std::string share_url_;
   std::string message_;
+  int marbles_ = kStandardMarbles;  // the tile set's marbles: the starting board's
+  nlohmann::json tile_set_params_;  // the game's params but its template, kept for Play and Share
 };
 
 }  // namespace puzzlelab::sigmar
