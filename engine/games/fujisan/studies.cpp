@@ -96,9 +96,10 @@ void add_zeros(StudyPreset& p, const char* source) {
 StudyPreset setups_study(const std::string& variant) {
   StudyPreset p =
       study_preset(variant == "standard" ? "fujisan-setups" : "fujisan-setups-summit-step",
-                   "Fujisan: the five setups and unique pairs, " +
+                   // Two lines of the Lab's form: [GD-taxonomy] Fig. 7-9 and Tables 1 and 2.
+                   "Fujisan: five setups and unique pairs, " +
                        std::string(variant == "standard" ? "the papers' summit rule" : "summit priests may step 6-7") +
-                       " ([GD-taxonomy] Tables 1 and 2, Fig. 7 solvability, Fig. 8 connectivity, Fig. 9 lengths)",
+                       " (Fig. 7-9, Tables 1-2)",
                    "fujisan", {{"variant", variant}}, kFive);
   p.setups.push_back("unique-pairs");
   p.published.push_back(paper_about("any-coin", "solvable", 0.85, 0.005, kFujisanEntangled,
@@ -149,10 +150,9 @@ StudyPreset setups_study(const std::string& variant) {
 // Engraved Tiles, Dominoes), 10 trials of 100 challenges each.
 StudyPreset entangled_study() {
   const std::vector<std::string> four = {"any-coin", "piecepack", "engraved-tiles", "dominoes"};
-  StudyPreset p = study_preset("fujisan-entangled",
-                               "Fujisan: the entangled-components paper's four setups ([GD-entangled] section IV, "
-                               "Fig. 16 solvability, Fig. 17 lengths, Fig. 19 connectivity)",
-                               "fujisan", {{"variant", "standard"}}, four);
+  StudyPreset p =
+      study_preset("fujisan-entangled", "Fujisan: the entangled paper's four setups ([GD-entangled] Fig. 16, 17, 19)",
+                   "fujisan", {{"variant", "standard"}}, four);
   p.published.push_back(paper_about("any-coin", "solvable", 0.85, 0.005, kFujisanEntangled,
                                     "Fig. 16: Shuffled has the lowest mean value for solvability at 85%"));
   for (const auto& higher : {"piecepack", "engraved-tiles", "dominoes"})
