@@ -294,6 +294,14 @@ run(async ({ context, page, base, watch, problems }) => {
     check(s.lab.form.preset === 'fujisan-setups', 'the split plot belongs to the Fujisan study');
   }
   await shot(page, 'lab-08b-split-connectivity.png', { mouseAway: true });
+  // Back to the top of the Plots pane, where the later steps expect the box plot.
+  await page.mouse.move(s.widgets['lab-plot-split-connectivity'].cx, s.widgets['lab-plot-split-connectivity'].cy);
+  for (let turn = 0; turn < 30 && !(s.widgets['lab-plot-box'] && s.widgets['lab-plot-box'].y >= 0); ++turn) {
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(120);
+    s = await state(page);
+  }
+  s = await waitFor(page, 'the box plot in view again', (st) => st.widgets['lab-plot-box'], 5000);
   // The cancelled study's Paper tab: Table 2's ranks and the other claims beside the trials run.
   await pick(page, 'lab-tab-paper', 'lab-paper');
   s = await waitFor(page, 'the Fujisan paper table', (st) => st.widgets['lab-paper']);
