@@ -149,6 +149,14 @@ class Game {
   // of metrics(); games override it with the papers' definitions (docs/LAB.md).
   virtual LabMeasure lab_measure(const json& params, std::string_view board, std::uint64_t random_seed,
                                  const Budget& budget, std::string_view random_solver) const;
+  // Measures of how the challenge was laid out rather than of the board (e.g. the actions a person
+  // performs following the setup's trace), added to the challenge's metrics; deterministic for
+  // (params, setup, seed). Default: none.
+  virtual std::map<std::string, double> lab_setup_measures(const json& params, std::string_view setup,
+                                                           std::uint64_t seed, const Budget& budget) const {
+    (void)params, (void)setup, (void)seed, (void)budget;
+    return {};
+  }
 
   // Enumeration: every distinct deal of a (small) size, each decided exactly, for the "enumerate"
   // op. A game that has one overrides both; the result holds at least "status" ("complete", or

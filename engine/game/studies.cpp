@@ -38,6 +38,22 @@ PublishedValue paper_reported(std::string setup, std::string quantity, double va
   return v;
 }
 
+PublishedValue paper_rank(std::string setup, std::string quantity, int rank, bool tied, std::vector<std::string> among,
+                          bool lower_first, std::string source, std::string quote) {
+  PublishedValue v = paper_about(std::move(setup), std::move(quantity), rank, 0, std::move(source), std::move(quote));
+  v.claim = "rank";
+  v.tied = tied;
+  v.among = std::move(among);
+  v.lower_first = lower_first;
+  return v;
+}
+
+PublishedValue paper_not_significant(std::string quantity, std::string source, std::string quote) {
+  PublishedValue v = paper_about("", std::move(quantity), 0.05, 0, std::move(source), std::move(quote));
+  v.claim = "not_significant";
+  return v;
+}
+
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups) {
   StudyPreset p;

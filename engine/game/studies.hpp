@@ -14,15 +14,22 @@
 namespace puzzlelab {
 
 // One reported figure or claim.
-//  quantity: "solvable", "random_solvable", "sp_minus_sr", "length_median", "length_share_at_most_9",
+//  quantity: "solvable", "random_solvable", "sp_minus_sr", "length_median", "length_mean", "length_share_at_most_9",
 //            "trial_min" (the lowest trial's solvability), "metric:NAME:GROUP" (a metric's mean over
-//            all, solvable or unsolvable challenges), "metric_max:NAME", "length_kruskal_wallis_p"
+//            all, solvable or unsolvable challenges), "metric_max:NAME", "metric_min:NAME" (its
+//            largest and smallest value over all challenges), "length_kruskal_wallis_p",
+//            "metric_anova_p:NAME:GROUP" (one-way analysis of variance of the metric between the
+//            experiment's setups over that group: naming it makes the document carry the test)
 //  claim:    "about" (the published value lies in the measured interval widened by `tolerance`,
 //            the published value's own rounding), "at_most", "at_least", "highest" (the setup's
 //            quantity is the largest among `among`), "greater_than" (the setup's quantity exceeds
 //            `other`'s; for solvability also significantly, Welch p < 0.05 over the trials),
 //            "significant" (the test's p < 0.05), "solvable_above_unsolvable" (a metric's mean is
-//            higher over solvable than over unsolvable challenges), "reported" (a mean ± sd the
+//            higher over solvable than over unsolvable challenges), "not_significant" (the test's
+//            p >= 0.05), "rank" (the setup's rank among `among` is `value`, shared with another
+//            setup when `tied`: a setup's rank is 1 + the number of setups of `among` that are
+//            significantly better, so setups no test tells apart share a rank; better is higher,
+//            or lower when `lower_first`; docs/LAB.md "Ranks"), "reported" (a mean ± sd the
 //            paper printed, shown beside the measured mean ± sd with their ratio; judged only as of
 //            the same order of magnitude (ratio 0.1 to 10) or not, since such means of heavy-tailed
 //            counts move by large factors between samples; a quantity the Lab does not measure,
@@ -35,9 +42,20 @@ struct PublishedValue {
   double tolerance = 0;
   double spread = 0;               // reported: the printed standard deviation (0: none printed)
   std::string other;               // greater_than: the other setup
-  std::vector<std::string> among;  // highest: the setups compared
+  std::vector<std::string> among;  // highest, rank: the setups compared
+  bool tied = false;               // rank: the paper marks the rank as a statistical tie
+  bool lower_first = false;        // rank: the smallest quantity ranks first (e.g. fewest setup actions)
   std::string source;              // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
   std::string quote;               // the paper's words
+};
+
+// A figure that draws a metric per setup, solvable and unsolvable challenges side by side (the
+// papers' black and white bars: [GD-taxonomy] Fig. 8, [GD-entangled] Fig. 18 and 19). The app's
+// Lab draws one bar chart per entry from the document's metrics.<metric>.solvable / .unsolvable.
+struct SolvableSplitPlot {
+  std::string metric;  // a metric of the game's lab_measure
+  std::string title;   // "Fig. 8: average step connectedness"
+  bool share = false;  // the metric is a share 0..1 (drawn as a percentage)
 };
 
 struct StudyPreset {
@@ -50,6 +68,7 @@ struct StudyPreset {
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
   std::vector<PublishedValue> published;
+  std::vector<SolvableSplitPlot> split_plots;  // the paper's figures of a metric by solvability
 };
 
 // A published study over a size, run as one experiment per size (lab/series.hpp): the study at
@@ -86,9 +105,15 @@ PublishedValue paper_bound(std::string setup, std::string quantity, std::string 
 // The setup's quantity exceeds `other`'s.
 PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
                              std::string quote);
-// A mean (± sd `spread`, 0 when none was printed) reported by the paper: claim "reported".
-PublishedValue paper_reported(std::string setup, std::string quantity, double value, double spread, std::string source,
-                              std::string quote);
+//            higher over solvable than over unsolvable challenges), "not_significant" (the test's
+//            p >= 0.05), "rank" (the setup's rank among `among` is `value`, shared with another
+//            setup when `tied`: a setup's rank is 1 + the number of setups of `among` that are
+//            significantly better, so setups no test tells apart share a rank; better is higher,
+//            or lower when `lower_first`; docs/LAB.md "Ranks"), "reported" (a mean ± sd the
+//            paper printed, shown beside the measured mean ± sd with their ratio; judged only as of
+//            the same order of magnitude (ratio 0.1 to 10) or not, since such means of heavy-tailed
+//            counts move by large factors between samples; a quantity the Lab does not measure,
+//            e.g. a time, is shown unjudged)
 // A study with the usual sizes (10 trials of 100 challenges, seed 1) and no published values yet.
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups);

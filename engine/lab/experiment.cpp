@@ -227,6 +227,40 @@ json tests_between(const std::vector<std::string>& names, const std::vector<Setu
           {"length_mann_whitney", mann_whitney}};
 }
 
+// Analysis of variance of a metric between the setups, over one group of challenges ("all",
+// "solvable" or "unsolvable"), from the totals the chunks add up. Only for the metrics a preset's
+// published values test (quantity "metric_anova_p:NAME:GROUP", lab/published.hpp), so other
+// documents stay as they were.
+json metric_anovas(const ExperimentSpec& spec, const std::vector<SetupTotals>& totals) {
+  json out = json::object();
+  const StudyPreset* preset = spec.preset.empty() ? nullptr : find_study_preset(spec.preset);
+  if (!preset) return out;
+  for (const PublishedValue& v : preset->published) {
+    const std::string prefix = "metric_anova_p:";
+    if (v.quantity.rfind(prefix, 0) != 0) continue;
+    const std::string rest = v.quantity.substr(prefix.size());
+    const auto colon = rest.find(':');
+    const std::string name = rest.substr(0, colon);
+    const std::string group = colon == std::string::npos ? "all" : rest.substr(colon + 1);
+    std::vector<GroupSums> groups;
+    for (const SetupTotals& t : totals) {
+      const auto found = t.total.metrics.find(name);
+      Moments m;
+      if (found != t.total.metrics.end())
+        for (int g = 0; g < 3; ++g)
+          if (group == "all" || group == kGroupNames[g]) m.add(found->second[g]);
+      groups.push_back({m.n, m.sum, m.sum_squares});
+    }
+    const AnovaResult a = one_way_anova(groups);
+    out[name][group] = {{"f", rounded(a.f)},
+                        {"df_between", a.df_between},
+                        {"df_within", a.df_within},
+                        {"p", rounded(a.p)},
+                        {"defined", a.defined}};
+  }
+  return out;
+}
+
 // The document from each setup's chunks (in trial order); setups without any are left out, as
 // are the tests that would need them.
 json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const ChunkResult*>>& by_setup,
@@ -247,6 +281,8 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
               {"experiment", experiment},
               {"setups", setups},
               {"tests", tests_between(names, totals)}};
+  const json anovas = metric_anovas(spec, totals);
+  if (!anovas.empty()) doc["tests"]["metric_anova"] = anovas;
   if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
   return doc;
 }
@@ -366,6 +402,8 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
     try {
       const std::string board = game.generate(spec.params, setup, seed, budget);
       m = game.lab_measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
+      for (const auto& [name, value] : game.lab_setup_measures(spec.params, setup, seed, budget))
+        m.metrics[name] = value;
     } catch (const InputError&) {
       stop_if_ended(i);  // a setup that redraws, stopped by the deadline: the deadline is the news
       throw;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <map>
 
 namespace puzzlelab::lab {
 
@@ -26,6 +27,17 @@ Measured measure_of(const json& doc, const std::string& setup, const std::string
     m.value = doc["tests"]["length_kruskal_wallis"]["p"];
     return m;
   }
+  if (quantity.rfind("metric_anova_p:", 0) == 0) {
+    const std::string rest = quantity.substr(15);
+    const auto colon = rest.find(':');
+    const std::string name = rest.substr(0, colon);
+    const std::string group = colon == std::string::npos ? "all" : rest.substr(colon + 1);
+    const json& tests = doc["tests"];
+    if (tests.contains("metric_anova") && tests["metric_anova"].contains(name) &&
+        tests["metric_anova"][name].contains(group) && tests["metric_anova"][name][group]["defined"] == true)
+      m.value = tests["metric_anova"][name][group]["p"];
+    return m;
+  }
   if (!doc["setups"].contains(setup)) return m;
   const json& s = doc["setups"][setup];
   if (quantity == "solvable" || quantity == "random_solvable") {
@@ -36,8 +48,8 @@ Measured measure_of(const json& doc, const std::string& setup, const std::string
     const json& a = s["solvable_interval"];
     const json& b = s["random_solvable_interval"];
     m.interval = json::array({a[0].get<double>() - b[1].get<double>(), a[1].get<double>() - b[0].get<double>()});
-  } else if (quantity == "length_median") {
-    m.value = s["length_median"];
+  } else if (quantity == "length_median" || quantity == "length_mean") {
+    m.value = s[quantity];
   } else if (quantity == "trial_min") {
     m.value = s["trials_summary"]["min"];
   } else if (quantity == "length_share_at_most_9") {
@@ -50,10 +62,11 @@ Measured measure_of(const json& doc, const std::string& setup, const std::string
       const Interval i = wilson_interval(short_ones, n);
       m.interval = json::array({i.low, i.high});
     }
-  } else if (quantity.rfind("metric_max:", 0) == 0) {
+  } else if (quantity.rfind("metric_max:", 0) == 0 || quantity.rfind("metric_min:", 0) == 0) {
     const std::string name = quantity.substr(11);
-    if (s["metrics"].contains(name) && s["metrics"][name]["all"].contains("max"))
-      m.value = s["metrics"][name]["all"]["max"];
+    const char* which = quantity[8] == 'a' ? "max" : "min";
+    if (s["metrics"].contains(name) && s["metrics"][name]["all"].contains(which))
+      m.value = s["metrics"][name]["all"][which];
   } else if (quantity.rfind("metric:", 0) == 0) {
     const auto colon = quantity.find(':', 7);
     const std::string name = quantity.substr(7, colon == std::string::npos ? std::string::npos : colon - 7);
@@ -81,6 +94,44 @@ double welch_p(const json& doc, const std::string& a, const std::string& b) {
   return std::numeric_limits<double>::quiet_NaN();
 }
 
+double mann_whitney_p(const json& doc, const std::string& a, const std::string& b) {
+  for (const json& t : doc["tests"]["length_mann_whitney"])
+    if ((t["a"] == a && t["b"] == b) || (t["a"] == b && t["b"] == a)) return number(t["p"]);
+  return std::numeric_limits<double>::quiet_NaN();
+}
+
+// Whether setup `a` is significantly better than `b` on `quantity` (docs/LAB.md, "Ranks"):
+// solvability by Welch's t-test over the trials, lengths by Mann-Whitney, p < 0.05; a metric's
+// mean when the two 95% intervals do not overlap (or, without intervals, when the means differ).
+bool significantly_better(const json& doc, const std::string& a, const std::string& b, const PublishedValue& v) {
+  const Measured ma = measure_of(doc, a, v.quantity);
+  const Measured mb = measure_of(doc, b, v.quantity);
+  const double x = number(ma.value), y = number(mb.value);
+  if (!std::isfinite(x) || !std::isfinite(y)) return false;
+  const bool better = v.lower_first ? x < y : x > y;
+  if (!better) return false;
+  if (v.quantity == "solvable") return welch_p(doc, a, b) < 0.05;
+  if (v.quantity.rfind("length_", 0) == 0) return mann_whitney_p(doc, a, b) < 0.05;
+  if (ma.interval.is_array() && mb.interval.is_array())
+    return v.lower_first ? number(ma.interval[1]) < number(mb.interval[0])
+                         : number(ma.interval[0]) > number(mb.interval[1]);
+  return true;
+}
+
+// Each setup of `among` that the document measures, with its rank: 1 + the setups significantly
+// better than it.
+std::map<std::string, int> ranks_of(const json& doc, const PublishedValue& v) {
+  std::map<std::string, int> ranks;
+  for (const std::string& a : v.among) {
+    if (!std::isfinite(number(measure_of(doc, a, v.quantity).value))) continue;
+    int rank = 1;
+    for (const std::string& b : v.among)
+      if (b != a && significantly_better(doc, b, a, v)) ++rank;
+    ranks[a] = rank;
+  }
+  return ranks;
+}
+
 json rounded6(double x) {
   if (!std::isfinite(x)) return nullptr;
   char text[32];
@@ -106,9 +157,13 @@ std::string study_preset_names() {
 
 json compare_with_paper(const ExperimentSpec& spec, const json& doc) {
   const StudyPreset* preset = find_study_preset(spec.preset);
+  if (!preset) return json::array();
+  return compare_values(preset->published, doc);
+}
+
+json compare_values(const std::vector<PublishedValue>& published, const json& doc) {
   json out = json::array();
-  if (!preset) return out;
-  for (const PublishedValue& v : preset->published) {
+  for (const PublishedValue& v : published) {
     json entry = {
         {"setup", v.setup}, {"quantity", v.quantity}, {"claim", v.claim}, {"source", v.source}, {"quote", v.quote}};
     const Measured m = measure_of(doc, v.setup, v.quantity);
@@ -125,12 +180,34 @@ json compare_with_paper(const ExperimentSpec& spec, const json& doc) {
                                                   : std::fabs(measured - v.value) <= v.tolerance;
         agrees = within;
       }
-    } else if (v.claim == "at_most" || v.claim == "at_least" || v.claim == "significant") {
+    } else if (v.claim == "at_most" || v.claim == "at_least" || v.claim == "significant" ||
+               v.claim == "not_significant") {
       entry["published"] = v.value;
       if (std::isfinite(measured))
-        agrees = v.claim == "at_most"    ? measured <= v.value
-                 : v.claim == "at_least" ? measured >= v.value
-                                         : measured < 0.05;
+        agrees = v.claim == "at_most"       ? measured <= v.value
+                 : v.claim == "at_least"    ? measured >= v.value
+                 : v.claim == "significant" ? measured < 0.05
+                                            : measured >= 0.05;
+    } else if (v.claim == "rank") {
+      entry["measured_value"] = entry["measured"];
+      entry["published"] = v.value;
+      entry["published_tied"] = v.tied;
+      entry["among"] = v.among;
+      entry["order"] = v.lower_first ? "lowest first" : "highest first";
+      const std::map<std::string, int> ranks = ranks_of(doc, v);
+      json all = json::object();
+      for (const auto& [name, rank] : ranks) all[name] = rank;
+      entry["ranks"] = all;
+      const auto found = ranks.find(v.setup);
+      if (found != ranks.end()) {
+        bool tied = false;
+        for (const auto& [name, rank] : ranks) tied = tied || (name != v.setup && rank == found->second);
+        entry["measured"] = found->second;
+        entry["tied"] = tied;
+        agrees = found->second == static_cast<int>(v.value) && tied == v.tied;
+      } else {
+        entry["measured"] = nullptr;
+      }
     } else if (v.claim == "greater_than") {
       entry["other"] = v.other;
       const double other = number(measure_of(doc, v.other, v.quantity).value);

@@ -29,5 +29,7 @@ std::string study_preset_names();
 // The "paper" section of a document: one entry per published value of the spec's preset, with
 // the measured value, its interval where it has one, and whether they agree.
 nlohmann::json compare_with_paper(const ExperimentSpec& spec, const nlohmann::json& document);
+// The same for any list of published values (what compare_with_paper does with the preset's).
+nlohmann::json compare_values(const std::vector<PublishedValue>& published, const nlohmann::json& document);
 
 }  // namespace puzzlelab::lab

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <boost/math/distributions/chi_squared.hpp>
+#include <boost/math/distributions/fisher_f.hpp>
 #include <boost/math/distributions/normal.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
@@ -88,6 +89,47 @@ double student_t_two_sided_p(double t, double df) {
 double chi_squared_upper_p(double x, double df) {
   const boost::math::chi_squared_distribution<double> dist(df);
   return boost::math::cdf(boost::math::complement(dist, std::max(0.0, x)));
+}
+
+double fisher_f_upper_p(double f, double df1, double df2) {
+  const boost::math::fisher_f_distribution<double> dist(df1, df2);
+  return boost::math::cdf(boost::math::complement(dist, std::max(0.0, f)));
+}
+
+AnovaResult one_way_anova(const std::vector<GroupSums>& groups) {
+  AnovaResult out;
+  std::uint64_t n = 0;
+  double sum = 0;
+  int k = 0;
+  for (const GroupSums& g : groups) {
+    if (g.n == 0) continue;
+    n += g.n;
+    sum += g.sum;
+    ++k;
+  }
+  if (k < 2 || n <= static_cast<std::uint64_t>(k)) {
+    out.defined = false;
+    return out;
+  }
+  const double grand_mean = sum / static_cast<double>(n);
+  double between = 0, within = 0;
+  for (const GroupSums& g : groups) {
+    if (g.n == 0) continue;
+    const double count = static_cast<double>(g.n);
+    const double m = g.sum / count;
+    between += count * (m - grand_mean) * (m - grand_mean);
+    within += std::max(0.0, g.sum_squares - count * m * m);
+  }
+  out.df_between = k - 1;
+  out.df_within = n - static_cast<std::uint64_t>(k);
+  // Relative to the data's scale, a within-group sum this small is rounding, not variance.
+  if (!(within > 1e-12 * std::max(1.0, between))) {
+    out.defined = false;
+    return out;
+  }
+  out.f = (between / out.df_between) / (within / static_cast<double>(out.df_within));
+  out.p = fisher_f_upper_p(out.f, out.df_between, static_cast<double>(out.df_within));
+  return out;
 }
 
 WelchResult welch_t_test(const std::vector<double>& a, const std::vector<double>& b) {

@@ -68,9 +68,29 @@ struct MannWhitneyResult {
 };
 MannWhitneyResult mann_whitney(const Histogram& a, const Histogram& b);
 
+// One-way analysis of variance (Fisher's F-test of equal means) from each group's count, sum and
+// sum of squares, so that groups summed chunk by chunk can be tested without their values. The
+// p-value from the F distribution with (groups - 1, n - groups) degrees of freedom. Empty groups
+// are ignored; fewer than two non-empty groups, no degrees of freedom within the groups, or no
+// variance within them give F = 0, p = 1, defined false.
+struct GroupSums {
+  std::uint64_t n = 0;
+  double sum = 0;
+  double sum_squares = 0;
+};
+struct AnovaResult {
+  double f = 0;
+  int df_between = 0;
+  std::uint64_t df_within = 0;
+  double p = 1;
+  bool defined = true;
+};
+AnovaResult one_way_anova(const std::vector<GroupSums>& groups);
+
 // Two-sided p-values of the reference distributions (Boost.Math).
 double normal_two_sided_p(double z);
 double student_t_two_sided_p(double t, double df);
 double chi_squared_upper_p(double x, double df);
+double fisher_f_upper_p(double f, double df1, double df2);
 
 }  // namespace puzzlelab::lab

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -20,5 +21,12 @@ ui::plot::BarPlot solvable_bars(const nlohmann::json& document, const lab::Exper
 // solved challenge yet, or a game that measures no length, have no series).
 ui::plot::HistogramPlot length_histograms(const nlohmann::json& document, const lab::ExperimentSpec& spec,
                                           std::vector<std::size_t>* series_setup = nullptr);
+
+// One metric per setup, solvable and unsolvable challenges side by side, each mean with its 95%
+// interval and the paper's value where the preset states one ("metric:NAME:solvable" /
+// ":unsolvable"): the papers' black and white bars ([GD-taxonomy] Fig. 8, [GD-entangled] Fig. 18
+// and 19), for any metric a preset names (game/studies.hpp, SolvableSplitPlot).
+ui::plot::BarPlot metric_by_solvability(const nlohmann::json& document, const lab::ExperimentSpec& spec,
+                                        const std::string& metric, bool share);
 
 }  // namespace puzzlelab::experiment_plots

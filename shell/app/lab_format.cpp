@@ -76,6 +76,8 @@ std::string paper_value(const nlohmann::json& entry) {
   if (claim == "at_most") return "at most " + shown(published);
   if (claim == "at_least") return "at least " + shown(published);
   if (claim == "significant") return "p < 0.05";
+  if (claim == "not_significant") return "p >= 0.05";
+  if (claim == "rank") return "rank " + number(published) + (entry.value("published_tied", false) ? "*" : "");
   if (claim == "greater_than") return "above " + entry.value("other", std::string());
   if (claim == "highest") return "highest";
   if (claim == "solvable_above_unsolvable") return "higher when solvable";
@@ -87,7 +89,13 @@ std::string measured_value(const nlohmann::json& entry) {
   const std::string quantity = entry.value("quantity", "");
   const nlohmann::json measured = entry.value("measured", nlohmann::json());
   const auto shown = [&](const nlohmann::json& v) { return is_proportion(quantity) ? percent(v) : number(v); };
-  if (claim == "significant") return "p = " + p_value(measured);
+  if (claim == "significant" || claim == "not_significant") return "p = " + p_value(measured);
+  if (claim == "rank") {
+    if (!measured.is_number()) return kNone;
+    const std::string value = is_proportion(quantity) ? percent(entry.value("measured_value", nlohmann::json()))
+                                                      : number(entry.value("measured_value", nlohmann::json()));
+    return "rank " + number(measured) + (entry.value("tied", false) ? "*" : "") + " (" + value + ")";
+  }
   if (claim == "reported") {
     if (!measured.is_number()) return kNone;
     std::string out = mean_sd(measured, entry.value("measured_sd", nlohmann::json()));

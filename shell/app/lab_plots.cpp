@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/experiment_plots.hpp"
+#include "lab/published.hpp"
 #include "middle/lab_export.hpp"
 #include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
@@ -48,6 +49,22 @@ std::optional<LabPlotPick> draw_lab_plots(const LabRun& run, const ui::Fonts& fo
       hit.clicked && hit.item >= 0)
     pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
   plot_export_button("bars", "the bar chart", lab_export_name(doc, "bars.png"));
+
+  // The preset's figures of a metric by solvability (game/studies.hpp, SolvableSplitPlot).
+  if (const lab::StudyPreset* preset = spec.preset.empty() ? nullptr : lab::find_study_preset(spec.preset))
+    for (const SolvableSplitPlot& figure : preset->split_plots) {
+      ImGui::Spacing();
+      ImGui::PushFont(fonts.bold);
+      ImGui::TextUnformatted(figure.title.c_str());
+      ImGui::PopFont();
+      const std::string id = "split-" + figure.metric;
+      if (const plot::Hit hit = plot::bar_plot(
+              ("lab-" + id).c_str(), experiment_plots::metric_by_solvability(doc, spec, figure.metric, figure.share),
+              ImVec2(0, height));
+          hit.clicked && hit.item >= 0)
+        pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
+      plot_export_button(id.c_str(), "the bar chart", lab_export_name(doc, id + ".png"));
+    }
 
   // Shortest lengths of the solvable challenges, where the game measures them.
   std::vector<std::size_t> series_setup;

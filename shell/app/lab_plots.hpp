@@ -1,6 +1,7 @@
 // The Lab's plots of an experiment (shell/ui/plot.hpp), redrawn from the run's document as trials
 // arrive: per-trial solvability as a box plot per setup, solvable and random-solvable bars with
-// their intervals and the paper's values, and the length histograms with their medians. Under
+// their intervals and the paper's values, a preset's figures of a metric by solvability (solvable
+// and unsolvable bars per setup), and the length histograms with their medians. Under
 // each a "PNG" button saves the plot as drawn.
 #pragma once
 

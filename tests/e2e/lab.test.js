@@ -275,6 +275,38 @@ run(async ({ context, page, base, watch, problems }) => {
   check(s.lab.run.chunks_done === kept && s.lab.run.state === 'cancelled', 'chunks arrived after the cancel');
   await shot(page, 'lab-08-cancelled.png', { mouseAway: true });
 
+  log('the study\'s figure of a metric by solvability (Fig. 8: connectivity, solvable and unsolvable bars per setup)');
+  await click(page, 'lab-tab-plots');
+  s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box']);
+  {
+    // The third plot, below the fold: scroll the pane down to it (plots out of view are not listed).
+    const split = (st) => st.widgets['lab-plot-split-connectivity'];
+    const inView = (st) => split(st) && split(st).y >= 0 && split(st).y + split(st).h <= 790;
+    await page.mouse.move(s.widgets['lab-plot-box'].cx, s.widgets['lab-plot-box'].cy);
+    for (let turn = 0; turn < 30 && !inView(s); ++turn) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(120);
+      s = await state(page);
+    }
+    s = await waitFor(page, 'the split plot in view', inView, 5000);
+    check(split(s).w > 200 && split(s).h > 100, `the split plot's size: ${JSON.stringify(split(s))}`);
+    // Its title names the paper's figure.
+    check(s.lab.form.preset === 'fujisan-setups', 'the split plot belongs to the Fujisan study');
+  }
+  await shot(page, 'lab-08b-split-connectivity.png', { mouseAway: true });
+  // Back to the top of the Plots pane, where the later steps expect the box plot.
+  await page.mouse.move(s.widgets['lab-plot-split-connectivity'].cx, s.widgets['lab-plot-split-connectivity'].cy);
+  for (let turn = 0; turn < 30 && !(s.widgets['lab-plot-box'] && s.widgets['lab-plot-box'].y >= 0); ++turn) {
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(120);
+    s = await state(page);
+  }
+  s = await waitFor(page, 'the box plot in view again', (st) => st.widgets['lab-plot-box'], 5000);
+  // The cancelled study's Paper tab: Table 2's ranks and the other claims beside the trials run.
+  await pick(page, 'lab-tab-paper', 'lab-paper');
+  s = await waitFor(page, 'the Fujisan paper table', (st) => st.widgets['lab-paper']);
+  await shot(page, 'lab-08c-fujisan-paper.png', { mouseAway: true });
+
   log('a bad Lab link: its message, the form kept');
   await page.evaluate(() => { window.location.hash = 'v1/lab/boxoff/standard/shuffled.dominoes/trials=1'; });
   s = await waitFor(page, 'the bad link\'s message', (st) => st.notices.some((n) => n.level === 'error' &&

@@ -90,7 +90,8 @@ TEST_CASE("lab links: bad links are refused with a message naming the problem") 
       "#v1/lab/preset/boxoff-9x9", "unknown_preset",
       "unknown preset 'boxoff-9x9' (known: boxoff-4x6x4, boxoff-6x6x6, boxoff-6x8x3, pretzel-4x2, pretzel-4x3, "
       "pretzel-4x4, pretzel-4x5, pretzel-4x6, pretzel-4x7, pretzel-4x8, pretzel-4x9, fujisan-setups, "
-      "fujisan-setups-summit-step, sigmar-thesis-dense, sigmar-thesis-pinwheel, sigmar-thesis-rings, "
+      "fujisan-setups-summit-step, fujisan-entangled, sigmar-thesis-dense, sigmar-thesis-pinwheel, "
+      "sigmar-thesis-rings, "
       "sigmar-thesis-sparse, sigmar-thesis-star)");
   check_refused("#v1/lab/preset/boxoff-4x6x4/trials=0", "bad_experiment",
                 "trials must be a whole number from 1 to 10000; '0' is too small");

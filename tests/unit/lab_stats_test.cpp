@@ -129,3 +129,33 @@ TEST_CASE("lab stats: quantiles by linear interpolation (Hyndman and Fan definit
   for (double q : {0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0}) CHECK(quantile(h, q) == doctest::Approx(quantile(sorted, q)));
   CHECK(quantile(Histogram{}, 0.5) == 0);
 }
+
+TEST_CASE("lab stats: one-way ANOVA from group sums matches Wikipedia's worked example") {
+  // Wikipedia, "One-way analysis of variance", example: a1 = 6 8 4 5 3 4, a2 = 8 12 9 11 6 8,
+  // a3 = 13 9 11 8 7 12: between-group sum of squares 84, within 68, so F = (84 / 2) / (68 / 15)
+  // = 9.26, printed as 9.3, with 2 and 15 degrees of freedom (p = 0.0024).
+  const auto sums = [](const std::vector<double>& values) {
+    GroupSums g;
+    for (double v : values) {
+      g.n += 1;
+      g.sum += v;
+      g.sum_squares += v * v;
+    }
+    return g;
+  };
+  const AnovaResult a =
+      one_way_anova({sums({6, 8, 4, 5, 3, 4}), sums({8, 12, 9, 11, 6, 8}), sums({13, 9, 11, 8, 7, 12})});
+  CHECK(a.defined);
+  CHECK(a.f == doctest::Approx(42.0 / (68.0 / 15)));
+  CHECK(a.df_between == 2);
+  CHECK(a.df_within == 15);
+  CHECK(a.p == doctest::Approx(0.0024).epsilon(0.05));
+  // Two groups: F is the square of the pooled t statistic (here means 2 and 3, pooled variance 1:
+  // t = 1 / sqrt(2/3), t^2 = 1.5 on 4 degrees of freedom), with the same p as Student's t.
+  const AnovaResult two = one_way_anova({sums({1, 2, 3}), sums({2, 3, 4})});
+  CHECK(two.f == doctest::Approx(1.5));
+  CHECK(two.p == doctest::Approx(student_t_two_sided_p(std::sqrt(1.5), 4)));
+  // Equal values everywhere, one group, or an empty group alone: no test.
+  CHECK_FALSE(one_way_anova({sums({3, 3}), sums({3, 3})}).defined);
+  CHECK_FALSE(one_way_anova({sums({1, 2}), GroupSums{}}).defined);
+}

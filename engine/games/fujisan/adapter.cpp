@@ -16,6 +16,7 @@
 #include "games/fujisan/exact_study.hpp"
 #include "games/fujisan/info.hpp"
 #include "games/fujisan/lab_measures.hpp"
+#include "games/fujisan/setup_actions.hpp"
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/playout.hpp"
 #include "games/fujisan/render_svg.hpp"
@@ -213,12 +214,29 @@ class FujisanGame final : public Game {
                             : random_walk_without_repeats(board, variant, kStart, rng);
     out.metrics["connectivity"] = paper_connectivity(board);
     out.metrics["dead"] = is_dead(board, variant) ? 1 : 0;
-    int zeros = 0;
-    for (const auto& row : board.values)
-      for (auto v : row) zeros += v == 0 ? 1 : 0;
-    out.metrics["zeros"] = zeros;
     out.metrics["unique_step_pairs"] = has_unique_step_pairs(board) ? 1 : 0;
+    // [GD-taxonomy] Table 1's columns.
+    const ValueStatistics values = value_statistics(board);
+    out.metrics["zeros"] = values.zeros;
+    out.metrics["zeros_off_summit"] = values.zeros_off_summit;
+    out.metrics["value_count_min"] = values.value_count_min;
+    out.metrics["value_count_max"] = values.value_count_max;
+    out.metrics["identical_steps"] = values.identical_steps;
+    out.metrics["repeated_pairs"] = values.repeated_pairs;
+    out.metrics["repeated_pairs_off_summit"] = values.repeated_pairs_off_summit;
     return out;
+  }
+
+  // [GD-taxonomy] Table 2's "ease of physical setup": the actions of the setup's trace
+  // (setup_actions.hpp), the draws it rejected included.
+  std::map<std::string, double> lab_setup_measures(const json&, std::string_view setup, std::uint64_t seed,
+                                                   const Budget& budget) const override {
+    SetupTrace recorder;
+    const Setup which = setup_of(setup);
+    fujisan::generate(which, seed, budget, &recorder);
+    const SetupActions a = count_setup_actions(which, recorder.steps());
+    return {{"setup_actions", a.total()},       {"setup_shuffles", a.shuffles}, {"setup_rolls", a.rolls},
+            {"setup_placements", a.placements}, {"setup_flips", a.flips},       {"setup_lookups", a.lookups}};
   }
 
   json setup_facts(const json&, std::string_view setup) const override {

@@ -1,5 +1,7 @@
 #include "games/fujisan/lab_measures.hpp"
 
+#include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "games/fujisan/position_index.hpp"
@@ -34,6 +36,36 @@ double paper_connectivity(const Board& board) {
     }
   }
   return sum / 12;
+}
+
+ValueStatistics value_statistics(const Board& board) {
+  ValueStatistics out;
+  int counts[kMaxValue + 1] = {};
+  for (const auto& row : board.values)
+    for (const auto v : row) ++counts[v];
+  out.value_count_min = counts[0];
+  out.value_count_max = counts[0];
+  for (const int c : counts) {
+    out.value_count_min = std::min(out.value_count_min, c);
+    out.value_count_max = std::max(out.value_count_max, c);
+  }
+  out.zeros = counts[0];
+  for (int row = 0; row < kRows; ++row)
+    for (int column = kFirstMountain; column <= kLastMountain; ++column)
+      if (!is_summit_column(column) && board.value(row, column) == 0) ++out.zeros_off_summit;
+  const auto pair_of = [&](int column) {
+    const int a = board.value(0, column), b = board.value(1, column);
+    return std::pair<int, int>(std::min(a, b), std::max(a, b));
+  };
+  for (int a = kFirstMountain; a <= kLastMountain; ++a) {
+    if (board.value(0, a) == board.value(1, a)) ++out.identical_steps;
+    for (int b = a + 1; b <= kLastMountain; ++b) {
+      if (pair_of(a) != pair_of(b)) continue;
+      ++out.repeated_pairs;
+      if (!is_summit_column(a) && !is_summit_column(b)) ++out.repeated_pairs_off_summit;
+    }
+  }
+  return out;
 }
 
 bool is_dead(const Board& board, Variant variant) { return legal_moves(board, variant, kStart).size == 0; }

@@ -23,4 +23,20 @@ double paper_connectivity(const Board& board);
 // No legal first move at all.
 bool is_dead(const Board& board, Variant variant);
 
+// The columns of [GD-taxonomy] Table 1 measured on one board: how often the values occur (the
+// fewest and most times any value 0..5 occurs, an absent value counting 0; and the zeros alone),
+// steps whose two spaces hold the same value ("identical step values"), and pairs of columns
+// holding the same unordered pair of values ("repeated step values"), all of them and those
+// between two non-summit columns (Engraved Tiles repeats a pair "only at summit").
+struct ValueStatistics {
+  int value_count_min = 0;
+  int value_count_max = 0;
+  int zeros = 0;
+  int zeros_off_summit = 0;  // on the ten steps outside the summit: one per tile showing a 0 (Engraved Tiles)
+  int identical_steps = 0;
+  int repeated_pairs = 0;
+  int repeated_pairs_off_summit = 0;
+};
+ValueStatistics value_statistics(const Board& board);
+
 }  // namespace puzzlelab::fujisan

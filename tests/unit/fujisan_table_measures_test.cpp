@@ -1,0 +1,82 @@
+// The Fujisan measures behind [GD-taxonomy] Tables 1 and 2 (docs/FUJISAN.md): the value statistics
+// of a board counted by hand, and the setup actions of each setup's trace against counts derived
+// from the setup's description and the board it produced.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "games/fujisan/lab_measures.hpp"
+#include "games/fujisan/rules.hpp"
+#include "games/fujisan/setup_actions.hpp"
+#include "games/fujisan/setups.hpp"
+
+using namespace puzzlelab;
+using namespace puzzlelab::fujisan;
+
+TEST_CASE("fujisan table 1: value counts, identical steps and repeated pairs, counted by hand") {
+  // Columns 1..12 (top over bottom): 0/1 1/0 2/2 3/4 5/5 0/1 | 1/0 4/3 2/3 0/0 1/2 3/5.
+  const Board board = parse_board("012350142013/102451033025");
+  const ValueStatistics v = value_statistics(board);
+  // Values: 0 x6, 1 x5, 2 x4, 3 x4, 4 x2, 5 x3.
+  CHECK(v.zeros == 6);
+  CHECK(v.value_count_min == 2);
+  CHECK(v.value_count_max == 6);
+  // Identical: 2/2 (3), 5/5 (5), 0/0 (10).
+  CHECK(v.identical_steps == 3);
+  // Pair {0,1} on columns 1, 2, 6 (summit) and 7 (summit): 6 pairs of columns, of which only 1-2
+  // joins two non-summit columns; {3,4} on 4 and 8: one more, off the summit.
+  CHECK(v.repeated_pairs == 7);
+  CHECK(v.repeated_pairs_off_summit == 2);
+  // Zeros off the summit: columns 1, 2, 10 (twice).
+  CHECK(v.zeros_off_summit == 4);
+
+  const ValueStatistics even = value_statistics(parse_board("012345012345/123450123450"));
+  CHECK(even.value_count_min == 4);
+  CHECK(even.value_count_max == 4);
+  CHECK(even.identical_steps == 0);
+  CHECK(even.repeated_pairs == 6);  // column c and c + 6 hold the same pair
+}
+
+TEST_CASE("fujisan table 2: the actions of each setup's trace") {
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    CAPTURE(seed);
+    const auto actions = [&](Setup setup) {
+      SetupTrace trace;
+      generate(setup, seed, {}, &trace);
+      return std::pair{count_setup_actions(setup, trace.steps()), trace.steps()};
+    };
+    // Pure Random: per space a roll, a coin of that value found, and laid.
+    const SetupActions random = actions(Setup::pure_random).first;
+    CHECK(random.rolls == 24);
+    CHECK(random.lookups == 24);
+    CHECK(random.placements == 24);
+    CHECK(random.total() == 72);
+    // Any Coin: one shuffle, 24 coins turned face-up and laid.
+    CHECK(actions(Setup::any_coin).first.total() == 49);
+    // Piecepack: each suit shuffled (the trace's four shuffles), 24 coins turned up and laid, and
+    // the suit whose turn it is at each of the 12 steps.
+    const SetupActions piecepack = actions(Setup::piecepack).first;
+    CHECK(piecepack.shuffles == 4);
+    CHECK(piecepack.placements == 24);
+    CHECK(piecepack.flips == 24);
+    CHECK(piecepack.lookups == 12);
+    CHECK(piecepack.total() == 64);
+    // Dominoes: a shuffle, 12 dominoes turned up and laid and the 3 face-down ones; a domino that
+    // came out the other way round (the board shows b over a) costs nothing more.
+    const SetupActions dominoes = actions(Setup::dominoes).first;
+    CHECK(dominoes.placements == 15);
+    CHECK(dominoes.flips == 12);
+    CHECK(dominoes.total() == 28);
+    // Engraved Tiles: a shuffle and all twenty tiles turned up and laid (ten of them hidden); the
+    // summit halves are laid with their tiles.
+    const SetupActions engraved = actions(Setup::engraved_tiles).first;
+    CHECK(engraved.placements == 20);
+    CHECK(engraved.flips == 20);
+    CHECK(engraved.total() == 41);
+    // Unique pairs: every Any Coin draw (49 actions) and its check.
+    const auto [unique, steps] = actions(Setup::unique_pairs);
+    int draws = 1;
+    for (const TraceStep& step : steps) draws += step.kind == "redraw" ? 1 : 0;
+    CHECK(unique.total() == 50 * draws);
+  }
+}
