@@ -1,6 +1,7 @@
 #include "app/new_game_dialog.hpp"
 
 #include <algorithm>
+#include <cfloat>
 
 #include <imgui.h>
 
@@ -114,12 +115,21 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
   ImGui::SetNextWindowPos(center, phone ? ImGuiCond_Always : ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   // Fixed width, height fitted every frame (descriptions change length with the choices).
   ImGui::SetNextWindowSize(ImVec2(std::min(540.0f, ImGui::GetIO().DisplaySize.x - 20), 0), ImGuiCond_Always);
+  // Never taller than the window: a long form (a game with many parameters) scrolls instead.
+  const float margin = 10;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, ImGui::GetIO().DisplaySize.y - 2 * margin));
   visible_ =
       ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings | (phone ? ImGuiWindowFlags_NoMove : 0));
   if (!visible_) {
     had_focus_ = false;
     return std::nullopt;
   }
+  // It is placed when it appears and then grows downwards as choices add fields: keep its bottom,
+  // and so its Start button, inside the window.
+  if (const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+      bottom > ImGui::GetIO().DisplaySize.y - margin)
+    ImGui::SetWindowPos(ImVec2(ImGui::GetWindowPos().x,
+                               std::max(margin, ImGui::GetIO().DisplaySize.y - margin - ImGui::GetWindowSize().y)));
   ui::automation::track_window("newgame-window");
 
   std::optional<NewGameChoice> choice;

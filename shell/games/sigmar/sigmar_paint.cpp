@@ -226,15 +226,20 @@ void SigmarView::paint_metal_track(ImDrawList* dl, const BoardFrame& frame) cons
                                                   (next_metal_ == metal_rank(Kind::gold) ? " (alone)" : "");
   const float label_w = bold->CalcTextSizeA(text_size, 1e9f, 0, label.c_str()).x;
   const float gap = L.r * 0.7f;
-  const float track_w = step * (kMetals - 1) + 2 * r;
+  // The metals of the challenge's tile set: gold and the ones below it (a smaller set has fewer).
+  int first = 0;
+  while (first < kMetals - 1 && start_.count(metal_of_rank(first)) == 0) ++first;
+  const int shown = kMetals - first;
+  const float track_w = step * static_cast<float>(shown - 1) + 2 * r;
   const float total = track_w + gap + label_w;
   const float x0 = L.centre.x - total * 0.5f + r;
   const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.5f);
   // A chain between the metals: the order they must leave in.
-  dl->AddLine(ImVec2(x0, y), ImVec2(x0 + step * (kMetals - 1), y), with_alpha(kRim, 0.7f), std::max(1.0f, L.r * 0.06f));
-  for (int rank = 0; rank < kMetals; ++rank) {
+  dl->AddLine(ImVec2(x0, y), ImVec2(x0 + step * static_cast<float>(shown - 1), y), with_alpha(kRim, 0.7f),
+              std::max(1.0f, L.r * 0.06f));
+  for (int rank = first; rank < kMetals; ++rank) {
     const Kind metal = metal_of_rank(rank);
-    const ImVec2 p(x0 + step * static_cast<float>(rank), y);
+    const ImVec2 p(x0 + step * static_cast<float>(rank - first), y);
     const bool gone = start_.count(metal) > 0 ? board_.count(metal) == 0 : next_metal_ < 0 || rank < next_metal_;
     if (gone) {
       // Gone: an empty socket with the metal's sign engraved.
