@@ -19,6 +19,10 @@
 //   sigmar_bench pair-stack [--count N]
 //       N pair-stack boards per template (templates drawn as for linear): generation time, retries,
 //       boards not made, every solution replayed, vitae/mors on the rim counted (must be 0).
+//   sigmar_bench linear-restarts [--count N]
+//       the linear generator's dead ends per template (sigmar_bench_linear.hpp).
+//   sigmar_bench count [--count-nodes N]
+//       the solution counter on reference and linear boards (sigmar_bench_linear.hpp).
 //   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
@@ -43,6 +47,7 @@
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/templates.hpp"
+#include "sigmar_bench_linear.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -192,6 +197,7 @@ int main(int argc, char** argv) {
   Budget budget;
   budget.max_ms = 10000;
   int count = 2000, swaps = 2;
+  std::uint64_t count_nodes = 5'000'000;
   std::vector<std::string> files;
   for (int i = first; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -214,6 +220,8 @@ int main(int argc, char** argv) {
       slow_ms = std::atof(argv[++i]);
     } else if (arg == "--count" && i + 1 < argc) {
       count = std::atoi(argv[++i]);
+    } else if (arg == "--count-nodes" && i + 1 < argc) {
+      count_nodes = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--swaps" && i + 1 < argc) {
       swaps = std::atoi(argv[++i]);
     } else if (arg == "--solver" && i + 1 < argc) {
@@ -251,6 +259,8 @@ int main(int argc, char** argv) {
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/scott-boards.txt");
   }
+  if (mode == "linear-restarts") return sigmar_bench_modes::linear_restarts_bench(count);
+  if (mode == "count") return sigmar_bench_modes::count_solutions_bench(count_nodes);
   try {
     const std::vector<Named> named = read_boards(files);
     std::vector<std::string> names;
