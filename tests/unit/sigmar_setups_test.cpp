@@ -3,6 +3,9 @@
 // solver, determinism, random-test boards solved.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
 #include "core/input_error.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
@@ -175,4 +178,76 @@ TEST_CASE("sigmar pair-stack: without the rim constraint vitae and mors may go a
                 (g->board.kind(c) == Kind::vitae || g->board.kind(c) == Kind::mors);
   }
   CHECK(on_rim > 0);
+}
+
+namespace {
+
+// The thesis's ISPLACEABLE (Algorithm 2), written out again: three contiguous neighbours, each
+// filled or outside the template (off the board counts as outside). The empty centre is in the
+// template, so it blocks until gold is on it.
+bool thesis_placeable(const Template& t, const Board& board, int c) {
+  if (!t.has(c) || board.has(c)) return false;
+  const auto& nb = neighbours(c);
+  for (int k = 0; k < 6; ++k) {
+    bool run = true;
+    for (int d = 0; d < 3; ++d) {
+      const int n = nb[(k + d) % 6];
+      if (n != kNoCell && t.has(n) && !board.has(n)) run = false;
+    }
+    if (run) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("sigmar linear: the dead end of the thesis's algorithm, symmetric-6 seed 51 (docs/SIGMAR.md)") {
+  // sigmar_bench linear-restarts' earliest dead end on symmetric-6: the template from
+  // Rng(51, 1), the generator from Rng(51).
+  Rng trng(51, 1);
+  const Template t = make_template("symmetric-6", trng);
+  Rng rng(51);
+  const LinearAttempt run = linear_attempt(t, rng);
+  REQUIRE(run.dead_end);
+  CHECK(run.generated.trace.size() == 25);  // 25 pairs down, gold not among them
+  CHECK(run.pairs_left == 2);
+  CHECK(run.metals_placed == 4);  // silver's pair is still to come, so gold may not go down
+  CHECK_FALSE(run.gold_placed);
+  REQUIRE(run.frontier.size() == 1);
+  CHECK(cell_name(run.frontier[0]) == "f2");
+  // What is left is a corridor along row f from f2 to the centre: f2, f3, f4, f5 and f6.
+  std::vector<std::string> empty;
+  for (int c = 0; c < kCells; ++c)
+    if (t.has(c) && !run.generated.board.has(c)) empty.push_back(cell_name(c));
+  CHECK(empty == std::vector<std::string>{"f2", "f3", "f4", "f5", "f6"});
+  // By the thesis's own test only f2 is placeable: f3..f5 have two filled neighbours on each
+  // side (never three in a row), the centre may only take gold. So Algorithm 3 would draw pos1 =
+  // f2 and repeat drawing pos2 until it differs: for ever.
+  for (int c = 0; c < kCells; ++c)
+    if (c != kCentre) CHECK(thesis_placeable(t, run.generated.board, c) == (cell_name(c) == "f2"));
+  CHECK(thesis_placeable(t, run.generated.board, kCentre));  // free for gold, but silver is not down
+  // generate_linear starts over: its second attempt dead-ends too, the third makes the board.
+  Rng again(51);
+  const Generated g = generate_linear(t, again);
+  CHECK(g.attempts == 3);
+  CHECK(check_solution(g.board, g.solution).empty());
+}
+
+TEST_CASE("sigmar linear: every dead end is one frontier cell with gold not yet down") {
+  int dead_ends = 0;
+  for (const std::string name : {"symmetric-6", "star", "wheel"})
+    for (std::uint64_t seed = 0; seed < 300; ++seed) {
+      Rng trng(seed, 1);
+      const Template t = make_template(name, trng);
+      Rng rng(seed);
+      const LinearAttempt run = linear_attempt(t, rng);
+      if (!run.dead_end) continue;
+      ++dead_ends;
+      CHECK(run.frontier.size() == 1);
+      CHECK_FALSE(run.gold_placed);
+      CHECK(run.metals_placed < kMetals - 1);
+      for (int c = 0; c < kCells; ++c)
+        if (c != kCentre) CHECK(thesis_placeable(t, run.generated.board, c) == (c == run.frontier[0]));
+    }
+  CHECK(dead_ends > 0);
 }

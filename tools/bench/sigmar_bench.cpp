@@ -23,6 +23,10 @@
 //       the thesis's Tables 2 and 3 measured beside the printed values (sigmar_thesis_tables.hpp):
 //       N linear boards per template (default 100), each search run at most M positions (default
 //       5,000,000) and MS milliseconds (default 60,000); runs over either are counted as censored.
+//   sigmar_bench linear-restarts [--count N]
+//       the linear generator's dead ends per template (sigmar_bench_linear.hpp).
+//   sigmar_bench count [--count-nodes N]
+//       the solution counter on reference and linear boards (sigmar_bench_linear.hpp).
 //   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
@@ -48,6 +52,7 @@
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/templates.hpp"
 #include "sigmar_thesis_tables.hpp"
+#include "sigmar_bench_linear.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -199,6 +204,7 @@ int main(int argc, char** argv) {
   int count = 2000, swaps = 2;
   bool count_given = false, max_ms_given = false;
   std::uint64_t max_nodes = 5'000'000;
+  std::uint64_t count_nodes = 5'000'000;
   std::vector<std::string> files;
   for (int i = first; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -225,6 +231,8 @@ int main(int argc, char** argv) {
     } else if (arg == "--count" && i + 1 < argc) {
       count = std::atoi(argv[++i]);
       count_given = true;
+    } else if (arg == "--count-nodes" && i + 1 < argc) {
+      count_nodes = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--swaps" && i + 1 < argc) {
       swaps = std::atoi(argv[++i]);
     } else if (arg == "--solver" && i + 1 < argc) {
@@ -264,6 +272,8 @@ int main(int argc, char** argv) {
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/scott-boards.txt");
   }
+  if (mode == "linear-restarts") return sigmar_bench_modes::linear_restarts_bench(count);
+  if (mode == "count") return sigmar_bench_modes::count_solutions_bench(count_nodes);
   try {
     const std::vector<NamedBoard> named = read_boards(files);
     std::vector<std::string> names;

@@ -298,6 +298,7 @@ class SigmarGame final : public Game {
     out["random_rate"] = m.random_rate();
     out["playouts"] = m.playouts;
     out["solutions"] = m.solutions ? json(*m.solutions) : json(nullptr);
+    out["solution_nodes"] = m.solution_nodes;
     return out;
   }
 

@@ -94,7 +94,10 @@ GameInfo make_info() {
       {"human_nodes", "whole number", "positions a human-like search expands: nearest to the next metal first"},
       {"random_rate", "number", "share of random playouts (a random legal move until stuck) that clear the board"},
       {"playouts", "whole number", "random playouts made, seeded from the board"},
-      {"solutions", "whole number or null", "distinct removal sequences; counted only on boards of at most 24 marbles"},
+      {"solutions", "string or null",
+       "distinct removal sequences, exact, in decimal digits; null when the count did not finish within the "
+       "request's max_nodes positions (2,000,000 when none is set), its time limit and 2^20 stored positions"},
+      {"solution_nodes", "whole number", "positions the solution count expanded"},
   };
   info.rules =
       "Clear the board. Click two free marbles that match to remove them; gold leaves alone.\n"

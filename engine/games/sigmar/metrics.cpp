@@ -1,5 +1,7 @@
 #include "games/sigmar/metrics.hpp"
 
+#include "games/sigmar/solution_count.hpp"
+
 namespace puzzlelab::sigmar {
 
 SolverOptions human_like_options() {
@@ -25,7 +27,11 @@ Metrics measure(const Board& board, const Budget& budget, std::uint64_t seed, in
   for (int i = 0; i < playouts; ++i)
     if (random_playout(board, rng).solved()) ++m.random_wins;
   m.playouts = playouts;
-  if (board.marbles() <= kCountLimit) m.solutions = count_solutions(board, budget);
+  Budget count_budget = budget;
+  if (count_budget.max_nodes == 0) count_budget.max_nodes = kSolutionCountNodes;
+  const CountResult counted = count_all_solutions(board, count_budget);
+  if (counted.count) m.solutions = counted.count->decimal();
+  m.solution_nodes = counted.nodes;
   return m;
 }
 

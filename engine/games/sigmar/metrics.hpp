@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/budget.hpp"
@@ -20,10 +21,14 @@ struct Metrics {
   std::uint64_t human_nodes = 0;   // positions it expanded
   int random_wins = 0;             // of `playouts` random playouts (playout.hpp), Rng(seed) one after another
   int playouts = 0;
-  std::optional<std::uint64_t> solutions;  // boards of at most kCountLimit marbles, within the budget
+  // Distinct removal sequences in decimal (solution_count.hpp), or nullopt when the count's
+  // budget ran out: the budget's max_nodes positions (kSolutionCountNodes when it sets none),
+  // its time and cancel flag, at most CountOptions' stored positions.
+  std::optional<std::string> solutions;
+  std::uint64_t solution_nodes = 0;  // positions the count expanded
   double random_rate() const { return playouts == 0 ? 0.0 : static_cast<double>(random_wins) / playouts; }
 };
-inline constexpr int kCountLimit = 24;
+inline constexpr std::uint64_t kSolutionCountNodes = 2'000'000;
 
 // The human-like search: nearest the next metal first (the thesis's lock distance), a table of
 // dead positions and no other pruning and no restarts, the way a patient player works.

@@ -69,74 +69,80 @@ const std::array<SetupInfo, 3>& all_setups() { return kSetups; }
 std::optional<Setup> setup_from_string(std::string_view name) { return setup_named(kSetups, name); }
 std::string_view to_string(Setup setup) { return name_of_setup(kSetups, setup); }
 
+LinearAttempt linear_attempt(const Template& t, Rng& rng, const TileSet& set) {
+  // Draws: coin per salt pair (+ below(element pairs) when crossing; no coin without element
+  // pairs), shuffle of the stack, then per step the gold chance (when eligible) and two frontier
+  // indices. The standard set: 16 element pairs, salt pairs 16 and 17.
+  SetPairs made = set_pairs(set);
+  std::vector<PairKinds>& stack = made.pairs;
+  for (int s = made.salt_start; s < made.salt_start + made.salt_pairs && made.element_pairs > 0; ++s) {
+    if (!rng.coin()) continue;
+    const auto e = rng.below(static_cast<std::uint32_t>(made.element_pairs));
+    std::swap(stack[s].b, stack[e].b);  // (s,s) + (e,e) -> (s,e) + (e,s)
+  }
+  rng.shuffle(std::span<PairKinds>(stack));
+  LinearAttempt run;
+  Generated& out = run.generated;
+  std::array<bool, kCells> filled{};
+  std::vector<int>& frontier = run.frontier;
+  std::array<bool, kCells> in_frontier{};
+  auto consider = [&](int c) {
+    if (c == kNoCell || c == kCentre || !t.has(c) || filled[c] || in_frontier[c]) return;
+    if (!placeable(t, filled, c)) return;
+    in_frontier[c] = true;
+    frontier.push_back(c);
+  };
+  for (int c = 0; c < kCells; ++c) consider(c);
+  auto take = [&](std::size_t k) {
+    const int c = frontier[k];
+    frontier[k] = frontier.back();
+    frontier.pop_back();
+    in_frontier[c] = false;
+    return c;
+  };
+  int& metals = run.metals_placed;
+  bool& gold = run.gold_placed;
+  auto place_gold = [&] {
+    filled[kCentre] = true;
+    out.board.put(kCentre, Kind::gold);
+    out.trace.push_back(Placement{gold_move(kCentre), Kind::gold, Kind::gold});
+    gold = true;
+    for (const int n : neighbours(kCentre)) consider(n);
+  };
+  std::size_t next = 0;
+  while (next < stack.size() || !gold) {
+    const bool gold_ready = !gold && metals == set.metals - 1 && placeable(t, filled, kCentre);
+    if (gold_ready && (next == stack.size() || frontier.size() < 2 ||
+                       rng.below(static_cast<std::uint32_t>(frontier.size() + 1)) == 0)) {
+      place_gold();
+      continue;
+    }
+    if (next == stack.size() || frontier.size() < 2) {
+      run.dead_end = true;
+      run.pairs_left = static_cast<int>(stack.size() - next);
+      return run;
+    }
+    const int a = take(rng.below(static_cast<std::uint32_t>(frontier.size())));
+    const int b = take(rng.below(static_cast<std::uint32_t>(frontier.size())));
+    PairKinds kinds = stack[next++];
+    if (kinds.b == kSomeMetal) kinds.b = metal_of_rank(set.lowest_metal() + metals++);
+    filled[a] = filled[b] = true;
+    out.board.put(a, kinds.a);
+    out.board.put(b, kinds.b);
+    const Move m = make_move(a, b);  // the earlier cell first: the kinds follow the cells
+    out.trace.push_back(Placement{m, out.board.kind(m.a), out.board.kind(m.b)});
+    for (const int c : {a, b})
+      for (const int n : neighbours(c)) consider(n);
+  }
+  for (const Placement& p : out.trace) out.solution.push_back(p.cells);
+  return run;
+}
+
 Generated generate_linear(const Template& t, Rng& rng, const TileSet& set) {
   check_tile_set(set);
   for (int attempt = 1;; ++attempt) {
-    // Draws: coin per salt pair (+ below(element pairs) when crossing; no coin without element
-    // pairs), shuffle of the stack, then per step the gold chance (when eligible) and two
-    // frontier indices. The standard set: 16 element pairs, salt pairs 16 and 17.
-    SetPairs made = set_pairs(set);
-    std::vector<PairKinds>& stack = made.pairs;
-    for (int s = made.salt_start; s < made.salt_start + made.salt_pairs && made.element_pairs > 0; ++s) {
-      if (!rng.coin()) continue;
-      const auto e = rng.below(static_cast<std::uint32_t>(made.element_pairs));
-      std::swap(stack[s].b, stack[e].b);  // (s,s) + (e,e) -> (s,e) + (e,s)
-    }
-    rng.shuffle(std::span<PairKinds>(stack));
-    Generated out;
-    out.attempts = attempt;
-    std::array<bool, kCells> filled{};
-    std::vector<int> frontier;
-    std::array<bool, kCells> in_frontier{};
-    auto consider = [&](int c) {
-      if (c == kNoCell || c == kCentre || !t.has(c) || filled[c] || in_frontier[c]) return;
-      if (!placeable(t, filled, c)) return;
-      in_frontier[c] = true;
-      frontier.push_back(c);
-    };
-    for (int c = 0; c < kCells; ++c) consider(c);
-    auto take = [&](std::size_t k) {
-      const int c = frontier[k];
-      frontier[k] = frontier.back();
-      frontier.pop_back();
-      in_frontier[c] = false;
-      return c;
-    };
-    int metals = 0;
-    bool gold = false;
-    auto place_gold = [&] {
-      filled[kCentre] = true;
-      out.board.put(kCentre, Kind::gold);
-      out.trace.push_back(Placement{gold_move(kCentre), Kind::gold, Kind::gold});
-      gold = true;
-      for (const int n : neighbours(kCentre)) consider(n);
-    };
-    std::size_t next = 0;
-    bool stuck = false;
-    while (next < stack.size() || !gold) {
-      const bool gold_ready = !gold && metals == set.metals - 1 && placeable(t, filled, kCentre);
-      if (gold_ready && (next == stack.size() || frontier.size() < 2 ||
-                         rng.below(static_cast<std::uint32_t>(frontier.size() + 1)) == 0)) {
-        place_gold();
-        continue;
-      }
-      if (next == stack.size() || frontier.size() < 2) {
-        stuck = true;
-        break;
-      }
-      const int a = take(rng.below(static_cast<std::uint32_t>(frontier.size())));
-      const int b = take(rng.below(static_cast<std::uint32_t>(frontier.size())));
-      PairKinds kinds = stack[next++];
-      if (kinds.b == kSomeMetal) kinds.b = metal_of_rank(set.lowest_metal() + metals++);
-      filled[a] = filled[b] = true;
-      out.board.put(a, kinds.a);
-      out.board.put(b, kinds.b);
-      const Move m = make_move(a, b);  // the earlier cell first: the kinds follow the cells
-      out.trace.push_back(Placement{m, out.board.kind(m.a), out.board.kind(m.b)});
-      for (const int c : {a, b})
-        for (const int n : neighbours(c)) consider(n);
-    }
-    if (stuck) {
+    LinearAttempt run = linear_attempt(t, rng, set);
+    if (run.dead_end) {
       // A bound so that no template and set can keep it going for ever (a standard board takes
       // a few attempts at most).
       if (attempt == kLinearAttempts)
@@ -144,9 +150,11 @@ Generated generate_linear(const Template& t, Rng& rng, const TileSet& set) {
                                                  " attempts on this template; try another seed or setup");
       continue;
     }
-    for (const Placement& p : out.trace) out.solution.push_back(p.cells);
-    return out;
+    run.generated.attempts = attempt;
+    return std::move(run.generated);
   }
+}
+}
 }
 
 std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts,

@@ -56,6 +56,22 @@ struct Generated {
 // 10,000 attempts InputError("budget_exhausted", ...)).
 Generated generate_linear(const Template& t, Rng& rng, const TileSet& set = {});
 
+// One attempt of the linear generator, as generate_linear makes it (the same draws in the same
+// order; generate_linear repeats it until one ends without a dead end). At a dead end, `generated`
+// holds the board and trace so far, `frontier` the placeable cells left (fewer than two, the
+// centre never among them) and `pairs_left` the pairs not placed; the metals placed and whether
+// gold is down say why the centre could not help (docs/SIGMAR.md, "The linear generator's dead
+// end").
+struct LinearAttempt {
+  Generated generated;
+  bool dead_end = false;
+  std::vector<int> frontier;
+  int pairs_left = 0;
+  int metals_placed = 0;  // non-gold metals placed
+  bool gold_placed = false;
+};
+LinearAttempt linear_attempt(const Template& t, Rng& rng, const TileSet& set = {});
+
 // random-test: the 54 marbles shuffled onto the template's cells (gold on the centre), then
 // decided by the search solver under `per_board`; repeated until one is solved or `attempts`
 // boards were tried (nullopt then). The trace is the solver's solution.

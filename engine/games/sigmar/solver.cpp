@@ -90,10 +90,17 @@ class Search {
   }
   const std::vector<MarblePair>& path() const { return path_; }
   std::uint64_t nodes() const { return total_nodes_; }
+  // For searches that need proofs of deadness only (the solution counter): every test on
+  // position m, all projections from the first call, their sub-searches' allowance growing with
+  // the calls as it grows with a search's nodes.
+  bool proved_dead(Mask m) {
+    probes_ = std::max<std::uint64_t>(probes_ + 1, kEasyNodes + 1);
+    return !passes(m, kAllClasses);
+  }
   const Marbles& marbles() const { return mb_; }
 
  private:
-  std::uint64_t spent_nodes() const { return total_nodes_ + meter_.nodes(); }
+  std::uint64_t spent_nodes() const { return total_nodes_ + meter_.nodes() + probes_; }
   int advance_rounds() {
     if (!opt_.restarts) return dfs(mb_.all(), kAllClasses, 0);
     if (cycle_.empty()) {
@@ -404,6 +411,7 @@ class Search {
   const Marbles mb_;
   BudgetMeter meter_;  // this slice's
   std::uint64_t total_nodes_ = 0;
+  std::uint64_t probes_ = 0;  // proved_dead calls (0 in a search)
   std::vector<Ordering> cycle_;
   std::size_t round_ = 0;
   std::uint64_t allowance_ = 2000;
@@ -478,6 +486,14 @@ SolveResult SearchRun::advance(const Budget& slice) {
 }
 
 std::uint64_t SearchRun::nodes() const { return impl_->search.nodes(); }
+
+struct DeadPositionTest::Impl {
+  explicit Impl(const Board& board) : search(board, SolverOptions{}) {}
+  Search search;
+};
+DeadPositionTest::DeadPositionTest(const Board& board) : impl_(std::make_unique<Impl>(board)) {}
+DeadPositionTest::~DeadPositionTest() = default;
+bool DeadPositionTest::proved_dead(std::uint64_t position) { return impl_->search.proved_dead(position); }
 
 SolveResult solve(const Board& board, const Budget& budget, const SolverOptions& options) {
   return SearchRun(board, options).advance(budget);

@@ -85,6 +85,23 @@ class SearchRun {
   std::unique_ptr<Impl> impl_;
 };
 
+// The search's pruning tests (counts, metal chain, projections: "Pruning" in docs/SIGMAR.md) as
+// proofs of deadness for other searches. A position is the 64-bit mask over the board's marbles
+// in cell order (marbles.hpp). proved_dead is true only when the position has no solution;
+// false proves nothing. Class clearing is not among the tests: it is a move, not a proof.
+class DeadPositionTest {
+ public:
+  explicit DeadPositionTest(const Board& board);
+  ~DeadPositionTest();
+  DeadPositionTest(const DeadPositionTest&) = delete;
+  DeadPositionTest& operator=(const DeadPositionTest&) = delete;
+  bool proved_dead(std::uint64_t position);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 // Plain memoised search over Board values with rules.hpp's legal_moves and no pruning: the
 // independent reference the solver is tested against. Small boards only.
 bool brute_force_solvable(const Board& board);
