@@ -154,8 +154,6 @@ Generated generate_linear(const Template& t, Rng& rng, const TileSet& set) {
     return std::move(run.generated);
   }
 }
-}
-}
 
 std::optional<Generated> generate_random_test(const Template& t, Rng& rng, const Budget& per_board, int attempts,
                                               const TileSet& set) {
