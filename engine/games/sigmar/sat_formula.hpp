@@ -35,8 +35,9 @@ struct SatFormula {
   std::vector<MoveVariable> moves;  // by step, then as the encoding numbers its pairs
 };
 
-// Asked now and then while encoding (a large board takes a good part of a second); true stops
-// the encoding, which then returns nothing.
+// Asked now and then while encoding (a full board takes about a millisecond of CPU, more on a
+// loaded machine or in WebAssembly, and a budget may be shorter); true stops the encoding, which
+// then returns nothing.
 using EncodingStop = std::function<bool()>;
 
 std::optional<SatFormula> encode_compact(const Marbles& marbles, const EncodingStop& stop);
