@@ -19,7 +19,7 @@ inline constexpr std::string_view kErrorCodes[] = {
     "bad_json", "number_out_of_range", "too_deep", "request_too_large", "bad_request", "missing_field",
     "wrong_type", "unknown_field", "unknown_op",
     // Naming things
-    "unknown_game", "unknown_setup", "unknown_solver", "unknown_param",
+    "unknown_game", "unknown_setup", "unknown_solver", "unknown_param", "unknown_encoding",
     // Values
     "bad_param", "bad_params", "budget_exhausted", "bad_seed", "bad_count", "bad_budget", "bad_max_moves",
     "bad_date",

@@ -69,6 +69,7 @@ nlohmann::json op_generate(RequestFields& fields, const OpContext& context);
 nlohmann::json op_daily(RequestFields& fields, const OpContext& context);
 nlohmann::json op_trace(RequestFields& fields, const OpContext& context);
 nlohmann::json op_render(RequestFields& fields, const OpContext& context);
+nlohmann::json op_sat(RequestFields& fields, const OpContext& context);
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context);
 nlohmann::json op_hint(RequestFields& fields, const OpContext& context);
 nlohmann::json op_verify(RequestFields& fields, const OpContext& context);

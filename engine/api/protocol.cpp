@@ -20,12 +20,13 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 14> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 15> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
     {"trace", op_trace},
     {"render", op_render},
+    {"sat", op_sat},
     {"solve", op_solve},
     {"hint", op_hint},
     {"verify", op_verify},

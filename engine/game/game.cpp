@@ -13,6 +13,11 @@ TracedBoard Game::trace(const json&, std::string_view, std::uint64_t, const Budg
   throw InputError("not_supported", name() + " records no setup steps");
 }
 
+SatExport Game::sat_export(const json&, std::string_view, const std::vector<std::string>&, std::string_view,
+                           const Budget&) const {
+  throw InputError("not_supported", name() + " has no SAT encoding");
+}
+
 std::string Game::render_svg(const json&, std::string_view, const std::vector<std::string>&) const {
   throw InputError("not_supported", name() + " has no printable board");
 }

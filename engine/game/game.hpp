@@ -55,6 +55,14 @@ struct ReplayOutcome {
   std::vector<std::string> legal_moves;  // legal moves in that position
 };
 
+// A position as a CNF formula for any outside SAT solver (the "sat" op, `puzzlelab sat`).
+struct SatExport {
+  std::string encoding;  // the one used, by name
+  int variables = 0;
+  std::uint64_t clauses = 0;
+  std::string dimacs;  // DIMACS text, its "c" lines saying how to read a model back as moves
+};
+
 // What an experiment (engine/lab, docs/LAB.md) records for one challenge.
 struct LabMeasure {
   Status status = Status::unknown;  // the game's exact solver
@@ -157,6 +165,15 @@ class Game {
     (void)params, (void)setup, (void)seed, (void)budget;
     return {};
   }
+
+  // The position `moves` reach from `board` as a CNF formula, satisfiable exactly when it can be
+  // solved, in one of sat_encodings() by name (empty: the first). The budget's time and cancel
+  // flag stop a long encoding (InputError("budget_exhausted", ...)). Throws InputError for a bad
+  // board or move, and InputError("unknown_encoding", ...) naming the encodings. Default: no
+  // encodings, InputError("not_supported", ...).
+  virtual std::vector<Named> sat_encodings() const { return {}; }
+  virtual SatExport sat_export(const json& params, std::string_view board, const std::vector<std::string>& moves,
+                               std::string_view encoding, const Budget& budget) const;
 
   // Enumeration: every distinct deal of a (small) size, each decided exactly, for the "enumerate"
   // op. A game that has one overrides both; the result holds at least "status" ("complete", or

@@ -202,8 +202,18 @@ void protocol_seeds(const fs::path& root) {
     render["solution"] = true;
     corpus.add("render_" + s.game->name(), render.dump());
   }
+  // The SAT export: every sample position in the game's default encoding (not_supported where it
+  // has none), and Sigmar's in both.
+  for (const Sample& s : samples()) corpus.add("sat_" + s.game->name(), position_request("sat", s).dump());
+  for (const Sample& s : samples())
+    for (const Named& encoding : s.game->sat_encodings()) {
+      json sat = position_request("sat", s);
+      sat["encoding"] = encoding.name;
+      corpus.add("sat_" + s.game->name() + "_" + encoding.name, sat.dump());
+      dict.add("\"" + encoding.name + "\"");
+    }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
-  for (const char* op : {"games", "generate", "trace", "render", "solve", "hint", "verify", "playout", "metrics",
+  for (const char* op : {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics",
                          "enumerate", "experiment", "merge", "cancel"})
     dict.add("\"" + std::string(op) + "\"");
   for (const char* field :
@@ -211,7 +221,8 @@ void protocol_seeds(const fs::path& root) {
         "solvable",  "max_attempts", "board",   "moves",         "solver",        "max_nodes", "time_limit_ms",
         "max_moves", "setups",       "trials",  "per_trial",     "random_solver", "chunks",    "challenges_of",
         "preset",    "partials",     "format",  "version",       "experiment",    "chunk",     "challenges",
-        "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics",   "solution"})
+        "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics",   "solution",
+        "encoding"})
     dict.add("\"" + std::string(field) + "\":");
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
@@ -525,14 +536,59 @@ void cli_seeds(const fs::path& root) {
     render.push_back("--solution");
     corpus.add("render_" + s.game->name(), arguments(render));
   }
+  // The SAT export in DIMACS, in each of the game's encodings (not_supported where it has none).
+  for (const Sample& s : samples()) {
+    std::vector<std::string> sat = {"sat", s.game->name(), s.board};
+    sat.insert(sat.end(), s.moves.begin(), s.moves.end());
+    corpus.add("sat_" + s.game->name(), arguments(sat));
+    for (const Named& encoding : s.game->sat_encodings()) {
+      std::vector<std::string> with = sat;
+      with.insert(with.end(), {"--encoding", encoding.name});
+      corpus.add("sat_" + s.game->name() + "_" + encoding.name, arguments(with));
+    }
+  }
   corpus.add("render_seeded", arguments({"render", "fujisan", "--setup", "dominoes", "--seed", "1"}));
-  for (const char* token :
-       {"games",       "generate",   "trace",          "solve",      "hint",     "verify",      "playout",
-        "metrics",     "enumerate",  "protocol",       "experiment", "merge",    "--setup",     "--seed",
-        "--count",     "--solvable", "--max-attempts", "--params",   "--solver", "--max-nodes", "--time-limit",
-        "--max-moves", "--batch",    "--preset",       "--setups",   "--trials", "--per-trial", "--random-solver",
-        "--jobs",      "--shard",    "--help",         "--",         "-",        "@1",          "@2",
-        "render",      "--solution"})
+  for (const char* token : {"games",
+                            "generate",
+                            "trace",
+                            "solve",
+                            "hint",
+                            "verify",
+                            "playout",
+                            "metrics",
+                            "enumerate",
+                            "protocol",
+                            "experiment",
+                            "merge",
+                            "--setup",
+                            "--seed",
+                            "--count",
+                            "--solvable",
+                            "--max-attempts",
+                            "--params",
+                            "--solver",
+                            "--max-nodes",
+                            "--time-limit",
+                            "--max-moves",
+                            "--batch",
+                            "--preset",
+                            "--setups",
+                            "--trials",
+                            "--per-trial",
+                            "--random-solver",
+                            "--jobs",
+                            "--shard",
+                            "--help",
+                            "--",
+                            "-",
+                            "@1",
+                            "@2",
+                            "render",
+                            "--solution",
+                            "sat",
+                            "--encoding",
+                            "compact",
+                            "thesis"})
     dict.add(token);
   dict.add(std::string(1, '\0'));
   dict.add(std::string(1, '\x01'));

@@ -257,7 +257,7 @@ TEST_CASE("bad requests get an error that names the problem") {
       {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got the number 5"},
       {{{"op", "frobnicate"}},
        "unknown_op",
-       "unknown op 'frobnicate' (known: games, generate, daily, trace, render, solve, hint, verify, playout, "
+       "unknown op 'frobnicate' (known: games, generate, daily, trace, render, sat, solve, hint, verify, playout, "
        "metrics, enumerate, experiment, merge, cancel)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},

@@ -316,9 +316,10 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input({"generate", "fujisan", "--setup", "dominoes", "--seed", "1", "--params", "[1]"},
                   "--params must be a JSON object, e.g. '{\"rows\": 4, \"cols\": 6, \"colours\": 4}'");
   check_bad_input({}, "A subcommand is required");
-  check_bad_input({"frobnicate"},
-                  "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, solve, hint, verify, "
-                  "playout, metrics, enumerate, experiment, merge, protocol)");
+  check_bad_input(
+      {"frobnicate"},
+      "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, sat, solve, hint, verify, "
+      "playout, metrics, enumerate, experiment, merge, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {

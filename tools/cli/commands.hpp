@@ -14,6 +14,7 @@ void add_generate_command(CLI::App& app, const CliIo& io);
 void add_daily_command(CLI::App& app, const CliIo& io);
 void add_trace_command(CLI::App& app, const CliIo& io);
 void add_render_command(CLI::App& app, const CliIo& io);
+void add_sat_command(CLI::App& app, const CliIo& io);
 void add_solve_command(CLI::App& app, const CliIo& io);
 void add_position_commands(CLI::App& app, const CliIo& io);
 void add_enumerate_command(CLI::App& app, const CliIo& io);

@@ -85,6 +85,7 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     add_daily_command(app, io);
     add_trace_command(app, io);
     add_render_command(app, io);
+    add_sat_command(app, io);
     add_solve_command(app, io);
     add_position_commands(app, io);
     add_enumerate_command(app, io);

@@ -3,6 +3,7 @@
 #include "games/sigmar/board_words.hpp"
 #include "games/sigmar/adapter.hpp"
 
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -17,6 +18,7 @@
 #include "games/sigmar/playout.hpp"
 #include "games/sigmar/portfolio.hpp"
 #include "games/sigmar/rules.hpp"
+#include "games/sigmar/sat_formula.hpp"
 #include "games/sigmar/sat_solver.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
@@ -120,8 +122,8 @@ SolveResult run_solver(const Board& board, const Budget& budget, std::string_vie
   if (solver == "human") return solve(board, budget, human_like_options());
   if (const auto options = single_ordering(solver)) return solve(board, budget, *options);
   if (const auto options = thesis_solver(solver)) return solve(board, budget, *options);
-  if (solver == "sat") {
-    const SatResult sat = solve_sat(board, budget);
+  if (solver == "sat" || solver == "sat-thesis") {
+    const SatResult sat = solve_sat(board, budget, solver == "sat" ? SatEncoding::compact : SatEncoding::thesis);
     SolveResult out;
     out.status = sat.status;
     out.solution = sat.solution;
@@ -239,8 +241,8 @@ class SigmarGame final : public Game {
     return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
-  // Solvers (info.cpp): "decide" (the default), "search", "sat", "human", "search-<ordering>" and
-  // "thesis-<ordering>".
+  // Solvers (info.cpp): "decide" (the default), "search", "sat", "sat-thesis", "human",
+  // "search-<ordering>" and "thesis-<ordering>".
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view solver) const override {
     return solve_after(Notation{}, board_of(params, text), moves, [&](const Board& board) {
@@ -252,6 +254,31 @@ class SigmarGame final : public Game {
                          .nodes = result.nodes,
                          .stopped = result.stopped};
     });
+  }
+
+  // SAT export (docs/SIGMAR.md, "SAT encodings: the thesis's and ours"): ours by default.
+  std::vector<Named> sat_encodings() const override {
+    return {{"compact", "ours: several pairs a step, free windows per step (the 'sat' solver's)"},
+            {"thesis", "the thesis's formulas 1-12, one tile per time step, corrected (the 'sat-thesis' solver's)"}};
+  }
+  SatExport sat_export(const json& params, std::string_view text, const std::vector<std::string>& moves,
+                       std::string_view encoding_name, const Budget& budget) const override {
+    const auto encoding = sat_encoding_from_string(encoding_name.empty() ? "compact" : encoding_name);
+    if (!encoding)
+      throw InputError("unknown_encoding",
+                       "unknown encoding " + quote_input(encoding_name) + " for sigmar (known: compact, thesis)");
+    const Board board = play_moves(Notation{}, board_of(params, text), moves);
+    const Marbles marbles(board);
+    const auto started = std::chrono::steady_clock::now();
+    const auto formula = encode(marbles, *encoding, [&] {
+      return budget.cancelled() || budget.past_deadline() ||
+             (budget.max_ms > 0 &&
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count() >
+                  budget.max_ms);
+    });
+    if (!formula) throw InputError("budget_exhausted", "the time limit ran out while encoding the board");
+    return {std::string(to_string(*encoding)), formula->cnf.variables, formula->cnf.clauses,
+            sat_dimacs(board, *encoding, *formula)};
   }
 
   // The default solver's verdict (no length: every solution removes every marble, so all have

@@ -67,6 +67,9 @@ GameInfo make_info() {
        "quickest answer either way."},
       {"search", "Depth-first search with every pruning and restarts that alternate move orderings."},
       {"sat", "The SAT encoding solved by CaDiCaL; its solution is replayed before it is given."},
+      {"sat-thesis",
+       "The thesis's own SAT encoding (one tile per time step, a hidden key for the gold) solved by CaDiCaL; its "
+       "solution is replayed before it is given."},
       {"human", "A patient player: nearest to the next metal first, remembering dead positions, no other pruning."},
       {"search-none", "The search in cell order only (no restarts), with every pruning."},
       {"search-lock-distance", "The search, nearest to the next metal first only (no restarts), with every pruning."},

@@ -11,6 +11,7 @@
 
 #include "core/budget.hpp"
 #include "games/sigmar/rules.hpp"
+#include "games/sigmar/sat_formula.hpp"
 #include "core/status.hpp"
 
 namespace puzzlelab::sigmar {
@@ -26,8 +27,9 @@ struct SatResult {
   StopReason stopped = StopReason::none;
 };
 
-// Any board with at most 64 marbles (throws InputError otherwise).
-SatResult solve_sat(const Board& board, const Budget& budget);
+// Any board with at most 64 marbles (throws InputError otherwise), in either encoding
+// (sat_formula.hpp): ours by default, or the thesis's.
+SatResult solve_sat(const Board& board, const Budget& budget, SatEncoding encoding = SatEncoding::compact);
 
 // The same solver advanced in slices (the portfolio alternates it with the search): the formula
 // is built on the first advance; each advance runs CaDiCaL until an answer or until the slice
@@ -36,7 +38,7 @@ SatResult solve_sat(const Board& board, const Budget& budget);
 // it. ms counts every slice so far.
 class SatRun {
  public:
-  explicit SatRun(const Board& board);
+  explicit SatRun(const Board& board, SatEncoding encoding = SatEncoding::compact);
   ~SatRun();
   SatRun(const SatRun&) = delete;
   SatRun& operator=(const SatRun&) = delete;
