@@ -22,7 +22,9 @@ namespace puzzlelab {
 //            quantity is the largest among `among`), "greater_than" (the setup's quantity exceeds
 //            `other`'s; for solvability also significantly, Welch p < 0.05 over the trials),
 //            "significant" (the test's p < 0.05), "solvable_above_unsolvable" (a metric's mean is
-//            higher over solvable than over unsolvable challenges)
+//            higher over solvable than over unsolvable challenges), "solvable_unsolvable_differ" (a
+//            metric's means over solvable and over unsolvable challenges differ: Welch's t-test over
+//            the challenges, p < 0.05)
 struct PublishedValue {
   std::string setup;  // "" for a test over the whole experiment
   std::string quantity;
@@ -45,6 +47,9 @@ struct StudyPreset {
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
   std::vector<PublishedValue> published;
+  // A metric the paper draws split by solvability per setup (the Lab's "by solvability" plot
+  // shows it first), e.g. BoxOff's pair equality, [GD-entangled] Fig. 18; "" for none.
+  std::string solvability_split_metric;
 };
 
 // A published study over a size, run as one experiment per size (lab/series.hpp): the study at
@@ -81,6 +86,10 @@ PublishedValue paper_bound(std::string setup, std::string quantity, std::string 
 // The setup's quantity exceeds `other`'s.
 PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
                              std::string quote);
+// The metric `quantity` ("metric:NAME") differs significantly between the setup's solvable and
+// unsolvable challenges (claim "solvable_unsolvable_differ").
+PublishedValue paper_solvable_unsolvable_differ(std::string setup, std::string quantity, std::string source,
+                                                std::string quote);
 // A study with the usual sizes (10 trials of 100 challenges, seed 1) and no published values yet.
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups);

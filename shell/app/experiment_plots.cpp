@@ -43,6 +43,10 @@ double published(const json& doc, const std::string& setup, const std::string& q
 
 }  // namespace
 
+double paper_reference(const json& doc, const std::string& setup, const std::string& quantity, std::string* note) {
+  return published(doc, setup, quantity, note);
+}
+
 plot::BoxPlot solvability_boxes(const json& doc, const lab::ExperimentSpec& spec) {
   plot::BoxPlot box;
   box.x.title = "setup";

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -13,6 +14,11 @@
 #include "ui/plot.hpp"
 
 namespace puzzlelab::experiment_plots {
+
+// The paper's value of a setup's quantity where the study states one as a number ("about",
+// "at_most", "at_least"), else kNone; `note` (optional) receives whether the run agrees.
+double paper_reference(const nlohmann::json& document, const std::string& setup, const std::string& quantity,
+                       std::string* note);
 
 ui::plot::BoxPlot solvability_boxes(const nlohmann::json& document, const lab::ExperimentSpec& spec);
 ui::plot::BarPlot solvable_bars(const nlohmann::json& document, const lab::ExperimentSpec& spec);

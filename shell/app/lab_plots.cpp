@@ -1,10 +1,13 @@
 #include "app/lab_plots.hpp"
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include <imgui.h>
 
 #include "app/experiment_plots.hpp"
+#include "app/solvability_split_plot.hpp"
 #include "middle/lab_export.hpp"
 #include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
@@ -48,6 +51,33 @@ std::optional<LabPlotPick> draw_lab_plots(const LabRun& run, const ui::Fonts& fo
       hit.clicked && hit.item >= 0)
     pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
   plot_export_button("bars", "the bar chart", lab_export_name(doc, "bars.png"));
+
+  // A metric's mean over solvable and over unsolvable challenges per setup ([GD-entangled]
+  // Fig. 18 and 19): the preset's metric first, any other the game measures by the combo.
+  if (const std::vector<std::string> metrics = experiment_plots::split_metric_names(doc, spec); !metrics.empty()) {
+    static std::string chosen, chosen_for;  // the metric picked, and the experiment it was picked for
+    const std::string experiment = spec.game + "/" + spec.preset;
+    if (chosen_for != experiment || std::find(metrics.begin(), metrics.end(), chosen) == metrics.end()) {
+      const std::string preset = experiment_plots::preset_split_metric(spec);
+      chosen = std::find(metrics.begin(), metrics.end(), preset) != metrics.end() ? preset : metrics.front();
+      chosen_for = experiment;
+    }
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("By solvability: mean over solvable and unsolvable challenges (95% intervals)");
+    ImGui::PopFont();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
+    if (ui::begin_combo("lab-split-metric", "metric##lab-split-metric", chosen.c_str(), 0, chosen.c_str())) {
+      for (const std::string& name : metrics)
+        if (ui::selectable(("lab-split-metric-option-" + name).c_str(), name.c_str(), name == chosen)) chosen = name;
+      ImGui::EndCombo();
+    }
+    if (const plot::Hit hit =
+            plot::bar_plot("lab-split", experiment_plots::solvability_split_bars(doc, spec, chosen), ImVec2(0, height));
+        hit.clicked && hit.item >= 0)
+      pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
+    plot_export_button("split", "the plot by solvability", lab_export_name(doc, "split-" + chosen + ".png"));
+  }
 
   // Shortest lengths of the solvable challenges, where the game measures them.
   std::vector<std::size_t> series_setup;

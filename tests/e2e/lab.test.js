@@ -252,6 +252,24 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page, 'the study\'s plots', (st) => st.widgets['lab-plot-bars']);
   await shot(page, 'lab-06-paper-plots.png', { mouseAway: true });
 
+  log('pair equality by solvability ([GD-entangled] Fig. 18), and the paper\'s "significant" tested');
+  const studyJson = JSON.parse((await download(page, 'lab-export-json')).bytes.toString('utf8'));
+  const differ = studyJson.paper.find((e) => e.claim === 'solvable_unsolvable_differ');
+  check(differ && differ.setup === 'shuffled' && differ.quantity === 'metric:pair_equality' && differ.agrees === true &&
+        differ.p < 0.05 && differ.measured.solvable > differ.measured.unsolvable,
+        `the pair equality claim: ${JSON.stringify(differ)}`);
+  const splitInView = (st) => st.widgets['lab-plot-split'] && st.widgets['lab-split-metric'] &&
+    st.widgets['lab-plot-split'].y + st.widgets['lab-plot-split'].h <= 795;
+  await page.mouse.move(s.widgets['lab-plot-bars'].cx, s.widgets['lab-plot-bars'].cy);
+  for (let turn = 0; turn < 40 && !splitInView(s); ++turn) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(120);
+    s = await state(page);
+  }
+  s = await waitFor(page, 'the plot by solvability in view', splitInView, 5000);
+  check(s.widgets['lab-split-metric'].value === 'pair_equality', `the split plot's metric: ${JSON.stringify(s.widgets['lab-split-metric'])}`);
+  await shot(page, 'lab-06b-pair-equality-by-solvability.png', { mouseAway: true });
+
   log('a long study watched while it runs, then cancelled');
   await choose(page, 'lab-preset', 'fujisan-setups');
   // Ten times the study's challenges, so it is still running when Cancel is clicked however fast
