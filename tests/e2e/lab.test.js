@@ -174,6 +174,10 @@ run(async ({ context, page, base, watch, problems }) => {
   log('the plots, and one saved as PNG: the plot\'s pixels as drawn');
   await click(page, 'lab-tab-plots');
   s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box'] && st.widgets['lab-plot-bars'] && st.widgets['lab-png-box']);
+  // The plots below the first two can bring in the pane's scroll bar a frame later, narrowing
+  // every plot: the rectangle is read again once the layout has settled.
+  await page.waitForTimeout(500);
+  s = await state(page);
   await shot(page, 'lab-03-plots.png', { mouseAway: true });
   const box = s.widgets['lab-plot-box'];
   const png = await download(page, 'lab-png-box');
@@ -269,6 +273,16 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page, 'the plot by solvability in view', splitInView, 5000);
   check(s.widgets['lab-split-metric'].value === 'pair_equality', `the split plot's metric: ${JSON.stringify(s.widgets['lab-split-metric'])}`);
   await shot(page, 'lab-06b-pair-equality-by-solvability.png', { mouseAway: true });
+  // Back to the top of the pane, where the later steps expect the first plot.
+  const split = s.widgets['lab-plot-split'];
+  await page.mouse.move(split.cx, split.cy);
+  for (let turn = 0; turn < 40 && !(s.widgets['lab-plot-box'] && s.widgets['lab-plot-box'].y >= 0); ++turn) {
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(120);
+    s = await state(page);
+  }
+  await page.mouse.wheel(0, -2000);
+  await page.waitForTimeout(200);
 
   log('a long study watched while it runs, then cancelled');
   await choose(page, 'lab-preset', 'fujisan-setups');
