@@ -322,12 +322,14 @@ run(async ({ context, page, base, watch, problems }) => {
   let laterTrialShot = false;
   for (const fx of [0.12, 0.2, 0.28, 0.36, 0.44, 0.52, 0.6, 0.68, 0.76, 0.84, 0.92]) {
     await click(page, 'lab-tab-plots');
-    s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box']);
+    // The pane may still be scrolled down to the histogram from the last turn, the box plot above.
+    s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box'] || st.widgets['lab-plot-lengths']);
     // The histogram is the third plot: scroll the pane down to it (a wheel event scrolls a few
     // lines).
     const inView = (st) => st.widgets['lab-plot-lengths'] &&
       st.widgets['lab-plot-lengths'].y + st.widgets['lab-plot-lengths'].h * 0.6 <= 790;
-    await page.mouse.move(s.widgets['lab-plot-box'].cx, s.widgets['lab-plot-box'].cy);
+    const anchor = s.widgets['lab-plot-box'] || s.widgets['lab-plot-lengths'];
+    await page.mouse.move(anchor.cx, anchor.cy);
     for (let turn = 0; turn < 30 && !inView(s); ++turn) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(120);

@@ -52,7 +52,8 @@ json pair_equality_claim(json doc, const std::vector<double>& solvable, const st
   json& groups = doc["setups"]["shuffled"]["metrics"]["pair_equality"];
   groups["solvable"] = claims_group_summary(solvable);
   groups["unsolvable"] = claims_group_summary(unsolvable);
-  RequestFields fields(json{{"preset", "boxoff-4x6x4"}});
+  const json request = {{"preset", "boxoff-4x6x4"}};  // RequestFields reads it in place
+  RequestFields fields(request);
   const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, all_games());
   for (const json& entry : lab::compare_with_paper(spec, doc))
     if (entry["claim"] == "solvable_unsolvable_differ") return entry;
