@@ -60,6 +60,18 @@ class ByteStateStore {
     return id;
   }
 
+  // The id of state `s`, or kNone when it was never stored.
+  std::uint32_t find(const std::uint8_t* s) const {
+    const std::uint64_t h = hash_bytes(s, stride_);
+    const std::uint64_t tag = h >> 32;
+    for (std::size_t slot = h & (table_.size() - 1);; slot = (slot + 1) & (table_.size() - 1)) {
+      const std::uint64_t entry = table_[slot];
+      if (entry == 0) return kNone;
+      const auto id = static_cast<std::uint32_t>(entry) - 1;
+      if ((entry >> 32) == tag && std::memcmp(state(id), s, stride_) == 0) return id;
+    }
+  }
+
   // The moves from the root to state `id`.
   std::vector<std::uint8_t> path_to(std::uint32_t id) const {
     std::vector<std::uint8_t> path;

@@ -54,6 +54,13 @@ PublishedValue paper_not_significant(std::string quantity, std::string source, s
   return v;
 }
 
+PublishedValue paper_solvable_unsolvable_differ(std::string setup, std::string quantity, std::string source,
+                                                std::string quote) {
+  PublishedValue v = paper_about(std::move(setup), std::move(quantity), 0, 0, std::move(source), std::move(quote));
+  v.claim = "solvable_unsolvable_differ";
+  return v;
+}
+
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups) {
   StudyPreset p;

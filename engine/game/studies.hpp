@@ -33,7 +33,9 @@ namespace puzzlelab {
 //            paper printed, shown beside the measured mean ± sd with their ratio; judged only as of
 //            the same order of magnitude (ratio 0.1 to 10) or not, since such means of heavy-tailed
 //            counts move by large factors between samples; a quantity the Lab does not measure,
-//            e.g. a time, is shown unjudged)
+//            e.g. a time, is shown unjudged), "solvable_unsolvable_differ" (a
+//            metric's means over solvable and over unsolvable challenges differ: Welch's t-test over
+//            the challenges, p < 0.05)
 struct PublishedValue {
   std::string setup;  // "" for a test over the whole experiment
   std::string quantity;
@@ -51,11 +53,10 @@ struct PublishedValue {
 
 // A figure that draws a metric per setup, solvable and unsolvable challenges side by side (the
 // papers' black and white bars: [GD-taxonomy] Fig. 8, [GD-entangled] Fig. 18 and 19). The app's
-// Lab draws one bar chart per entry from the document's metrics.<metric>.solvable / .unsolvable.
+// Lab draws the first as its "by solvability" plot, titled by the figure, and any other metric on request.
 struct SolvableSplitPlot {
   std::string metric;  // a metric of the game's lab_measure
   std::string title;   // "Fig. 8: average step connectedness"
-  bool share = false;  // the metric is a share 0..1 (drawn as a percentage)
 };
 
 struct StudyPreset {
@@ -105,15 +106,18 @@ PublishedValue paper_bound(std::string setup, std::string quantity, std::string 
 // The setup's quantity exceeds `other`'s.
 PublishedValue paper_greater(std::string setup, std::string quantity, std::string other, std::string source,
                              std::string quote);
-//            higher over solvable than over unsolvable challenges), "not_significant" (the test's
-//            p >= 0.05), "rank" (the setup's rank among `among` is `value`, shared with another
-//            setup when `tied`: a setup's rank is 1 + the number of setups of `among` that are
-//            significantly better, so setups no test tells apart share a rank; better is higher,
-//            or lower when `lower_first`; docs/LAB.md "Ranks"), "reported" (a mean ± sd the
-//            paper printed, shown beside the measured mean ± sd with their ratio; judged only as of
-//            the same order of magnitude (ratio 0.1 to 10) or not, since such means of heavy-tailed
-//            counts move by large factors between samples; a quantity the Lab does not measure,
-//            e.g. a time, is shown unjudged)
+// A mean (± sd `spread`, 0 when none was printed) reported by the paper: claim "reported".
+PublishedValue paper_reported(std::string setup, std::string quantity, double value, double spread, std::string source,
+                              std::string quote);
+// The setup ranks `rank` among `among` on `quantity` (claim "rank"), shared when `tied`.
+PublishedValue paper_rank(std::string setup, std::string quantity, int rank, bool tied, std::vector<std::string> among,
+                          bool lower_first, std::string source, std::string quote);
+// A test over the whole experiment finds no significant difference (claim "not_significant").
+PublishedValue paper_not_significant(std::string quantity, std::string source, std::string quote);
+// The metric `quantity` ("metric:NAME") differs significantly between the setup's solvable and
+// unsolvable challenges (claim "solvable_unsolvable_differ").
+PublishedValue paper_solvable_unsolvable_differ(std::string setup, std::string quantity, std::string source,
+                                                std::string quote);
 // A study with the usual sizes (10 trials of 100 challenges, seed 1) and no published values yet.
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups);

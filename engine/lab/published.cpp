@@ -7,6 +7,8 @@
 #include <limits>
 #include <map>
 
+#include "lab/stats.hpp"
+
 namespace puzzlelab::lab {
 
 namespace {
@@ -87,6 +89,28 @@ Measured measure_of(const json& doc, const std::string& setup, const std::string
 }
 
 double number(const json& v) { return v.is_number() ? v.get<double>() : std::numeric_limits<double>::quiet_NaN(); }
+
+// Welch's t-test between a metric's solvable and unsolvable challenges, from the document's
+// summaries: each group's mean, size and 95% interval (mean +- 1.96 standard errors, rounded to
+// six digits, so p is good to about that).
+WelchResult solvable_unsolvable_welch(const json& doc, const std::string& setup, const std::string& quantity) {
+  WelchResult none;
+  none.defined = false;
+  none.p = std::numeric_limits<double>::quiet_NaN();
+  if (quantity.rfind("metric:", 0) != 0 || !doc["setups"].contains(setup)) return none;
+  const json& metrics = doc["setups"][setup]["metrics"];
+  const std::string name = quantity.substr(7);
+  if (!metrics.contains(name)) return none;
+  const json& s = metrics[name]["solvable"];
+  const json& u = metrics[name]["unsolvable"];
+  if (!s.contains("interval") || !u.contains("interval")) return none;
+  const auto squared_error = [](const json& group) {
+    const double half = (number(group["interval"][1]) - number(group["interval"][0])) / 2 / 1.959963984540054;
+    return half * half;
+  };
+  return welch_t_test_from_summaries(number(s["mean"]), squared_error(s), number(s["n"]), number(u["mean"]),
+                                     squared_error(u), number(u["n"]));
+}
 
 double welch_p(const json& doc, const std::string& a, const std::string& b) {
   for (const json& t : doc["tests"]["solvable_welch"])
@@ -251,6 +275,14 @@ json compare_values(const std::vector<PublishedValue>& published, const json& do
       const double unsolvable = number(measure_of(doc, v.setup, v.quantity + ":unsolvable").value);
       entry["measured"] = {{"solvable", rounded6(solvable)}, {"unsolvable", rounded6(unsolvable)}};
       if (std::isfinite(solvable) && std::isfinite(unsolvable)) agrees = solvable > unsolvable;
+    } else if (v.claim == "solvable_unsolvable_differ") {
+      const double solvable = number(measure_of(doc, v.setup, v.quantity + ":solvable").value);
+      const double unsolvable = number(measure_of(doc, v.setup, v.quantity + ":unsolvable").value);
+      entry["measured"] = {{"solvable", rounded6(solvable)}, {"unsolvable", rounded6(unsolvable)}};
+      entry.erase("interval");  // the metric's interval over all challenges: not this claim's
+      const WelchResult w = solvable_unsolvable_welch(doc, v.setup, v.quantity);
+      entry["p"] = std::isfinite(w.p) ? rounded6(w.p) : json(nullptr);
+      if (std::isfinite(w.p) && w.defined) agrees = w.p < 0.05;
     }
     entry["agrees"] = agrees;
     out.push_back(entry);

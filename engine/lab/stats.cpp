@@ -136,13 +136,19 @@ WelchResult welch_t_test(const std::vector<double>& a, const std::vector<double>
   WelchResult out;
   const double na = static_cast<double>(a.size());
   const double nb = static_cast<double>(b.size());
-  const double ma = mean(a), mb = mean(b);
   if (a.size() < 2 || b.size() < 2) {
     out.defined = false;
     return out;
   }
-  const double va = sample_variance(a) / na;
-  const double vb = sample_variance(b) / nb;
+  return welch_t_test_from_summaries(mean(a), sample_variance(a) / na, na, mean(b), sample_variance(b) / nb, nb);
+}
+
+WelchResult welch_t_test_from_summaries(double ma, double va, double na, double mb, double vb, double nb) {
+  WelchResult out;
+  if (!(na >= 2) || !(nb >= 2)) {
+    out.defined = false;
+    return out;
+  }
   if (va + vb == 0) {
     out.defined = false;
     out.p = ma == mb ? 1 : 0;

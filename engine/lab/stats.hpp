@@ -44,6 +44,10 @@ struct WelchResult {
   bool defined = true;
 };
 WelchResult welch_t_test(const std::vector<double>& a, const std::vector<double>& b);
+// The same test from each sample's mean, squared standard error (sample variance / n) and size,
+// for samples known only by their summaries. Undefined (as above) when a size is below 2.
+WelchResult welch_t_test_from_summaries(double mean_a, double squared_error_a, double n_a, double mean_b,
+                                        double squared_error_b, double n_b);
 
 // Kruskal-Wallis H-test over groups of whole numbers, with the correction for ties; the p-value
 // from the chi-squared distribution with (groups - 1) degrees of freedom. Empty groups are

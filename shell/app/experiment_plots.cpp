@@ -43,6 +43,10 @@ double published(const json& doc, const std::string& setup, const std::string& q
 
 }  // namespace
 
+double paper_reference(const json& doc, const std::string& setup, const std::string& quantity, std::string* note) {
+  return published(doc, setup, quantity, note);
+}
+
 plot::BoxPlot solvability_boxes(const json& doc, const lab::ExperimentSpec& spec) {
   plot::BoxPlot box;
   box.x.title = "setup";
@@ -110,37 +114,6 @@ plot::HistogramPlot length_histograms(const json& doc, const lab::ExperimentSpec
     if (series_setup) series_setup->push_back(i);
   }
   return lengths;
-}
-
-plot::BarPlot metric_by_solvability(const json& doc, const lab::ExperimentSpec& spec, const std::string& metric,
-                                    bool share) {
-  plot::BarPlot bars;
-  bars.x.title = "setup";
-  bars.y.title = metric + " (mean)";
-  if (!share) bars.y.format = plot::Format::number;
-  plot::BarSeries solvable{"solvable", {}}, unsolvable{"unsolvable", {}};
-  for (const std::string& name : spec.setups) {
-    bars.categories.push_back(name);
-    plot::Bar a, b;
-    if (has_setup(doc, name) && doc["setups"][name]["metrics"].contains(metric)) {
-      const json& m = doc["setups"][name]["metrics"][metric];
-      const auto fill = [&](plot::Bar& bar, const char* group) {
-        const json& g = m[group];
-        bar.value = value_of(g.value("mean", json()));
-        if (g.contains("interval")) {
-          bar.lo = value_of(g["interval"][0]);
-          bar.hi = value_of(g["interval"][1]);
-        }
-        bar.reference = published(doc, name, "metric:" + metric + ":" + group, &bar.note);
-      };
-      fill(a, "solvable");
-      fill(b, "unsolvable");
-    }
-    solvable.bars.push_back(a);
-    unsolvable.bars.push_back(b);
-  }
-  bars.series = {solvable, unsolvable};
-  return bars;
 }
 
 }  // namespace puzzlelab::experiment_plots

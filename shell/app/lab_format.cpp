@@ -81,6 +81,7 @@ std::string paper_value(const nlohmann::json& entry) {
   if (claim == "greater_than") return "above " + entry.value("other", std::string());
   if (claim == "highest") return "highest";
   if (claim == "solvable_above_unsolvable") return "higher when solvable";
+  if (claim == "solvable_unsolvable_differ") return "solvable vs unsolvable differ, p < 0.05";
   return claim;
 }
 
@@ -106,6 +107,10 @@ std::string measured_value(const nlohmann::json& entry) {
   if (claim == "solvable_above_unsolvable" && measured.is_object())
     return shown(measured.value("solvable", nlohmann::json())) + " vs " +
            shown(measured.value("unsolvable", nlohmann::json()));
+  if (claim == "solvable_unsolvable_differ" && measured.is_object())
+    return shown(measured.value("solvable", nlohmann::json())) + " vs " +
+           shown(measured.value("unsolvable", nlohmann::json())) +
+           ", p = " + p_value(entry.value("p", nlohmann::json()));
   std::string out = shown(measured);
   if (claim == "greater_than") {
     out += " vs " + shown(entry.value("other_measured", nlohmann::json()));

@@ -1,11 +1,13 @@
 #include "app/lab_plots.hpp"
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include <imgui.h>
 
 #include "app/experiment_plots.hpp"
-#include "lab/published.hpp"
+#include "app/solvability_split_plot.hpp"
 #include "middle/lab_export.hpp"
 #include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
@@ -50,21 +52,33 @@ std::optional<LabPlotPick> draw_lab_plots(const LabRun& run, const ui::Fonts& fo
     pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
   plot_export_button("bars", "the bar chart", lab_export_name(doc, "bars.png"));
 
-  // The preset's figures of a metric by solvability (game/studies.hpp, SolvableSplitPlot).
-  if (const lab::StudyPreset* preset = spec.preset.empty() ? nullptr : lab::find_study_preset(spec.preset))
-    for (const SolvableSplitPlot& figure : preset->split_plots) {
-      ImGui::Spacing();
-      ImGui::PushFont(fonts.bold);
-      ImGui::TextUnformatted(figure.title.c_str());
-      ImGui::PopFont();
-      const std::string id = "split-" + figure.metric;
-      if (const plot::Hit hit = plot::bar_plot(
-              ("lab-" + id).c_str(), experiment_plots::metric_by_solvability(doc, spec, figure.metric, figure.share),
-              ImVec2(0, height));
-          hit.clicked && hit.item >= 0)
-        pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
-      plot_export_button(id.c_str(), "the bar chart", lab_export_name(doc, id + ".png"));
+  // A metric's mean over solvable and over unsolvable challenges per setup ([GD-entangled]
+  // Fig. 18 and 19): the preset's metric first, any other the game measures by the combo.
+  if (const std::vector<std::string> metrics = experiment_plots::split_metric_names(doc, spec); !metrics.empty()) {
+    static std::string chosen, chosen_for;  // the metric picked, and the experiment it was picked for
+    const std::string experiment = spec.game + "/" + spec.preset;
+    if (chosen_for != experiment || std::find(metrics.begin(), metrics.end(), chosen) == metrics.end()) {
+      const std::string preset = experiment_plots::preset_split_metric(spec);
+      chosen = std::find(metrics.begin(), metrics.end(), preset) != metrics.end() ? preset : metrics.front();
+      chosen_for = experiment;
     }
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    const std::string title = experiment_plots::split_plot_title(spec, chosen);
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::PopFont();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
+    if (ui::begin_combo("lab-split-metric", "metric##lab-split-metric", chosen.c_str(), 0, chosen.c_str())) {
+      for (const std::string& name : metrics)
+        if (ui::selectable(("lab-split-metric-option-" + name).c_str(), name.c_str(), name == chosen)) chosen = name;
+      ImGui::EndCombo();
+    }
+    if (const plot::Hit hit =
+            plot::bar_plot("lab-split", experiment_plots::solvability_split_bars(doc, spec, chosen), ImVec2(0, height));
+        hit.clicked && hit.item >= 0)
+      pick = LabPlotPick{static_cast<std::size_t>(hit.item), -1};
+    plot_export_button("split", "the plot by solvability", lab_export_name(doc, "split-" + chosen + ".png"));
+  }
 
   // Shortest lengths of the solvable challenges, where the game measures them.
   std::vector<std::size_t> series_setup;

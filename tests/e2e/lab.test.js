@@ -174,6 +174,10 @@ run(async ({ context, page, base, watch, problems }) => {
   log('the plots, and one saved as PNG: the plot\'s pixels as drawn');
   await click(page, 'lab-tab-plots');
   s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box'] && st.widgets['lab-plot-bars'] && st.widgets['lab-png-box']);
+  // The plots below the first two can bring in the pane's scroll bar a frame later, narrowing
+  // every plot: the rectangle is read again once the layout has settled.
+  await page.waitForTimeout(500);
+  s = await state(page);
   await shot(page, 'lab-03-plots.png', { mouseAway: true });
   const box = s.widgets['lab-plot-box'];
   const png = await download(page, 'lab-png-box');
@@ -252,6 +256,34 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page, 'the study\'s plots', (st) => st.widgets['lab-plot-bars']);
   await shot(page, 'lab-06-paper-plots.png', { mouseAway: true });
 
+  log('pair equality by solvability ([GD-entangled] Fig. 18), and the paper\'s "significant" tested');
+  const studyJson = JSON.parse((await download(page, 'lab-export-json')).bytes.toString('utf8'));
+  const differ = studyJson.paper.find((e) => e.claim === 'solvable_unsolvable_differ');
+  check(differ && differ.setup === 'shuffled' && differ.quantity === 'metric:pair_equality' && differ.agrees === true &&
+        differ.p < 0.05 && differ.measured.solvable > differ.measured.unsolvable,
+        `the pair equality claim: ${JSON.stringify(differ)}`);
+  const splitInView = (st) => st.widgets['lab-plot-split'] && st.widgets['lab-split-metric'] &&
+    st.widgets['lab-plot-split'].y + st.widgets['lab-plot-split'].h <= 795;
+  await page.mouse.move(s.widgets['lab-plot-bars'].cx, s.widgets['lab-plot-bars'].cy);
+  for (let turn = 0; turn < 40 && !splitInView(s); ++turn) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(120);
+    s = await state(page);
+  }
+  s = await waitFor(page, 'the plot by solvability in view', splitInView, 5000);
+  check(s.widgets['lab-split-metric'].value === 'pair_equality', `the split plot's metric: ${JSON.stringify(s.widgets['lab-split-metric'])}`);
+  await shot(page, 'lab-06b-pair-equality-by-solvability.png', { mouseAway: true });
+  // Back to the top of the pane, where the later steps expect the first plot.
+  const split = s.widgets['lab-plot-split'];
+  await page.mouse.move(split.cx, split.cy);
+  for (let turn = 0; turn < 40 && !(s.widgets['lab-plot-box'] && s.widgets['lab-plot-box'].y >= 0); ++turn) {
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(120);
+    s = await state(page);
+  }
+  await page.mouse.wheel(0, -2000);
+  await page.waitForTimeout(200);
+
   log('a long study watched while it runs, then cancelled');
   await choose(page, 'lab-preset', 'fujisan-setups');
   // Ten times the study's challenges, so it is still running when Cancel is clicked however fast
@@ -280,7 +312,7 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box']);
   {
     // The third plot, below the fold: scroll the pane down to it (plots out of view are not listed).
-    const split = (st) => st.widgets['lab-plot-split-connectivity'];
+    const split = (st) => st.widgets['lab-plot-split'];
     const inView = (st) => split(st) && split(st).y >= 0 && split(st).y + split(st).h <= 790;
     await page.mouse.move(s.widgets['lab-plot-box'].cx, s.widgets['lab-plot-box'].cy);
     for (let turn = 0; turn < 30 && !inView(s); ++turn) {
@@ -290,12 +322,14 @@ run(async ({ context, page, base, watch, problems }) => {
     }
     s = await waitFor(page, 'the split plot in view', inView, 5000);
     check(split(s).w > 200 && split(s).h > 100, `the split plot's size: ${JSON.stringify(split(s))}`);
-    // Its title names the paper's figure.
+    // It opens on the metric the paper draws.
     check(s.lab.form.preset === 'fujisan-setups', 'the split plot belongs to the Fujisan study');
+    check(s.widgets['lab-split-metric'] && s.widgets['lab-split-metric'].value === 'connectivity',
+          `the split plot's metric: ${JSON.stringify(s.widgets['lab-split-metric'])}`);
   }
   await shot(page, 'lab-08b-split-connectivity.png', { mouseAway: true });
   // Back to the top of the Plots pane, where the later steps expect the box plot.
-  await page.mouse.move(s.widgets['lab-plot-split-connectivity'].cx, s.widgets['lab-plot-split-connectivity'].cy);
+  await page.mouse.move(s.widgets['lab-plot-split'].cx, s.widgets['lab-plot-split'].cy);
   for (let turn = 0; turn < 30 && !(s.widgets['lab-plot-box'] && s.widgets['lab-plot-box'].y >= 0); ++turn) {
     await page.mouse.wheel(0, -400);
     await page.waitForTimeout(120);
@@ -322,12 +356,14 @@ run(async ({ context, page, base, watch, problems }) => {
   let laterTrialShot = false;
   for (const fx of [0.12, 0.2, 0.28, 0.36, 0.44, 0.52, 0.6, 0.68, 0.76, 0.84, 0.92]) {
     await click(page, 'lab-tab-plots');
-    s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box']);
+    // The pane may still be scrolled down to the histogram from the last turn, the box plot above.
+    s = await waitFor(page, 'the plots', (st) => st.widgets['lab-plot-box'] || st.widgets['lab-plot-lengths']);
     // The histogram is the third plot: scroll the pane down to it (a wheel event scrolls a few
     // lines).
     const inView = (st) => st.widgets['lab-plot-lengths'] &&
       st.widgets['lab-plot-lengths'].y + st.widgets['lab-plot-lengths'].h * 0.6 <= 790;
-    await page.mouse.move(s.widgets['lab-plot-box'].cx, s.widgets['lab-plot-box'].cy);
+    const anchor = s.widgets['lab-plot-box'] || s.widgets['lab-plot-lengths'];
+    await page.mouse.move(anchor.cx, anchor.cy);
     for (let turn = 0; turn < 30 && !inView(s); ++turn) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(120);

@@ -11,6 +11,7 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "games/fruit_dating/capped_dfs_solver.hpp"
 #include "games/fruit_dating/info.hpp"
 #include "games/fruit_dating/metrics.hpp"
 #include "games/fruit_dating/playout.hpp"
@@ -140,9 +141,19 @@ class FruitDatingGame final : public Game {
   }
 
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,
-                     const Budget& budget, std::string_view) const override {
+                     const Budget& budget, std::string_view solver) const override {
     return solve_after(Notation{}, board_of(params, text), moves, [&](const Board& board) {
       BudgetMeter meter(budget);
+      if (solver == kCappedDfsSolver) {
+        CappedDfsOptions options;
+        options.max_states = search_options(board).max_states;
+        CappedDfsResult result = solve_capped_dfs(board, meter, options);
+        return Found<Dir>{.status = result.status,
+                          .moves = std::move(result.moves),
+                          .shortest = result.shortest,
+                          .nodes = result.expanded,
+                          .stopped = result.out_of_memory ? StopReason::memory : StopReason::none};
+      }
       SolveResult result = fruit_dating::solve(board, meter, search_options(board));
       return Found<Dir>{.status = result.status,
                         .moves = std::move(result.moves),
@@ -161,14 +172,18 @@ class FruitDatingGame final : public Game {
 
   json metrics(const json& params, std::string_view text, const Budget& budget) const override {
     const Board board = board_of(params, text);
-    BudgetMeter meter(budget);
-    const Metrics m = measure(board, meter, search_options(board));
+    BudgetMeter meter(budget), dfs_meter(budget);
+    const Metrics m = measure(board, meter, dfs_meter, search_options(board));
+    const auto or_null = [](std::int64_t v) { return v >= 0 ? json(v) : json(nullptr); };
     return {{"board", format_board(board)},
             {"width", board.width},
             {"height", board.height},
             {"status", puzzlelab::to_string(m.status)},
             {"min_length", m.min_length >= 0 ? json(m.min_length) : json(nullptr)},
             {"states", m.states},
+            {"expanded", m.expanded},
+            {"capped_dfs_expanded", or_null(m.capped_dfs_expanded)},
+            {"capped_dfs_runs", or_null(m.capped_dfs_runs)},
             {"random_playout",
              {{"solved", m.playout_solved},
               {"moves", m.playout_moves},

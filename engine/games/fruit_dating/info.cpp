@@ -45,6 +45,10 @@ GameInfo make_info() {
       {"uniform-cost",
        "Uniform-cost (breadth-first) search with duplicate detection: a shortest solution, or "
        "unsolvable once every reachable position is examined."},
+      {kCappedDfsSolver,
+       "The article's intermediate solver: depth-first search on a stack, each position kept with its depth and "
+       "revisited only at a smaller depth, stopping at the first solution; re-run with a depth cap one below that "
+       "solution's length (first cap 30) until a run finds none. Same answers, more positions expanded."},
   };
   info.metrics = {
       {"board", "string", "the board, normalized"},
@@ -53,6 +57,10 @@ GameInfo make_info() {
       {"status", "string", "solved, unsolvable or unknown (the budget or memory ran out)"},
       {"min_length", "whole number or null", "moves in a shortest solution, when solved"},
       {"states", "whole number", "positions the solver stored"},
+      {"expanded", "whole number", "positions the uniform-cost search expanded"},
+      {"capped_dfs_expanded", "whole number or null",
+       "positions the capped depth-first solver expanded over all its runs (null: it did not finish)"},
+      {"capped_dfs_runs", "whole number or null", "runs of the capped depth-first solver (the first and the reruns)"},
       {"random_playout", "object", "one random playout, seeded from the board: solved, moves, ended, max_moves"},
       {"floor_tiles", "whole number", "tiles that are not wall"},
       {"fruit", "whole number", "fruit on the board"},

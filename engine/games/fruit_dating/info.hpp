@@ -11,6 +11,10 @@ namespace puzzlelab::fruit_dating {
 
 const GameInfo& game_info();
 
+// The solvers by name: the default (uniform-cost) and the article's intermediate one.
+inline constexpr const char* kUniformCostSolver = "uniform-cost";
+inline constexpr const char* kCappedDfsSolver = "capped-dfs";
+
 // red, yellow, green, purple, orange, blue (fruit colours a..f).
 const char* colour_name(int colour);
 

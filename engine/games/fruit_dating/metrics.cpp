@@ -4,16 +4,25 @@
 
 #include "core/board_seed.hpp"
 #include "core/rng.hpp"
+#include "games/fruit_dating/capped_dfs_solver.hpp"
 #include "games/fruit_dating/playout.hpp"
 
 namespace puzzlelab::fruit_dating {
 
-Metrics measure(const Board& board, BudgetMeter& meter, const SolverOptions& options) {
+Metrics measure(const Board& board, BudgetMeter& meter, BudgetMeter& dfs_meter, const SolverOptions& options) {
   Metrics m;
   const SolveResult r = solve(board, meter, options);
   m.status = r.status;
   m.states = r.stored;
+  m.expanded = r.expanded;
   if (r.status == Status::solved) m.min_length = static_cast<int>(r.moves.size());
+  CappedDfsOptions dfs_options;
+  dfs_options.max_states = options.max_states;
+  const CappedDfsResult dfs = solve_capped_dfs(board, dfs_meter, dfs_options);
+  if (dfs.status == Status::unsolvable || (dfs.status == Status::solved && dfs.shortest)) {
+    m.capped_dfs_expanded = static_cast<std::int64_t>(dfs.expanded);
+    m.capped_dfs_runs = static_cast<std::int64_t>(dfs.runs);
+  }
 
   Rng rng(board_seed(format_board(board)));
   const Playout<Dir> walk = random_playout(board, rng, kDefaultPlayoutMoves);

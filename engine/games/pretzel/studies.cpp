@@ -6,8 +6,13 @@ namespace puzzlelab::pretzel {
 
 namespace {
 
-constexpr const char* kPretzelPaper = "Goadrich & Droscha [GD-entangled], section III-B";
-constexpr const char* kPretzelDeBruijn = "de Bruijn, in Goadrich & Droscha [GD-entangled], section III-A";
+// Section III-B's text and the figure each claim reads off: Fig. 9 (solvability over 2-9 ranks),
+// Fig. 10 (solution length histograms at (4,8)), Fig. 11 (P(Sp) - P(Sr) over 2-9 ranks).
+constexpr const char* kPretzelFig9 = "Goadrich & Droscha [GD-entangled], section III-B, Fig. 9";
+constexpr const char* kPretzelFig10 = "Goadrich & Droscha [GD-entangled], section III-B, Fig. 10";
+constexpr const char* kPretzelFig11 = "Goadrich & Droscha [GD-entangled], section III-B, Fig. 11";
+// A number in the text with no figure of its own.
+constexpr const char* kPretzelDeBruijn = "de Bruijn, in Goadrich & Droscha [GD-entangled], section III-A (text)";
 
 // Four suits, `ranks` ranks, three setups.
 StudyPreset study_4x(int ranks) {
@@ -15,22 +20,22 @@ StudyPreset study_4x(int ranks) {
       study_preset("pretzel-4x" + std::to_string(ranks),
                    "Pretzel (4," + std::to_string(ranks) + "): Shuffled, Sequential Suits, Banded Suits", "pretzel",
                    {{"suits", 4}, {"ranks", ranks}}, {"shuffled", "sequential-suits", "banded-suits"});
-  p.published.push_back(paper_greater("banded-suits", "solvable", "shuffled", kPretzelPaper,
+  p.published.push_back(paper_greater("banded-suits", "solvable", "shuffled", kPretzelFig9,
                                       "a marked increase in solvability with Banded Suits as compared to Shuffled, "
                                       "statistically significant for all ranks tested"));
   if (ranks % 2 == 0)
-    p.published.push_back(paper_greater("sequential-suits", "solvable", "shuffled", kPretzelPaper,
+    p.published.push_back(paper_greater("sequential-suits", "solvable", "shuffled", kPretzelFig9,
                                         "whether entanglement helped or hindered ... dependent on whether the number "
                                         "of ranks is even or odd (the (4,4) spike)"));
   else
-    p.published.push_back(paper_greater("shuffled", "solvable", "sequential-suits", kPretzelPaper,
+    p.published.push_back(paper_greater("shuffled", "solvable", "sequential-suits", kPretzelFig9,
                                         "whether entanglement helped or hindered ... dependent on whether the number "
                                         "of ranks is even or odd (the (4,3) dip)"));
   if (ranks >= 5) {
-    p.published.push_back(paper_greater("banded-suits", "sp_minus_sr", "shuffled", kPretzelPaper,
+    p.published.push_back(paper_greater("banded-suits", "sp_minus_sr", "shuffled", kPretzelFig11,
                                         "at five ranks and beyond, intelligent play outpaces random play by a "
                                         "significant margin as compared with Shuffled and Sequential Suits"));
-    p.published.push_back(paper_greater("banded-suits", "sp_minus_sr", "sequential-suits", kPretzelPaper,
+    p.published.push_back(paper_greater("banded-suits", "sp_minus_sr", "sequential-suits", kPretzelFig11,
                                         "at five ranks and beyond, intelligent play outpaces random play by a "
                                         "significant margin as compared with Shuffled and Sequential Suits"));
   }
@@ -38,14 +43,14 @@ StudyPreset study_4x(int ranks) {
     p.published.push_back(paper_about("shuffled", "solvable", 0.45, 0.005, kPretzelDeBruijn,
                                       "de Bruijn empirically established a solvability of 45% for the (4, 4) case"));
   if (ranks == 8) {
-    p.published.push_back(paper_about("shuffled", "length_median", 44, 0, kPretzelPaper,
+    p.published.push_back(paper_about("shuffled", "length_median", 44, 0, kPretzelFig10,
                                       "The median minimum required solution lengths for Shuffled and Sequential Suits "
                                       "were identical at 44"));
-    p.published.push_back(paper_about("sequential-suits", "length_median", 44, 0, kPretzelPaper,
+    p.published.push_back(paper_about("sequential-suits", "length_median", 44, 0, kPretzelFig10,
                                       "The median minimum required solution lengths for Shuffled and Sequential Suits "
                                       "were identical at 44"));
     p.published.push_back(
-        paper_about("banded-suits", "length_median", 42, 0, kPretzelPaper, "the median for Banded Suits dipped to 42"));
+        paper_about("banded-suits", "length_median", 42, 0, kPretzelFig10, "the median for Banded Suits dipped to 42"));
   }
   return p;
 }
