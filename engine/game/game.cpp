@@ -1,6 +1,8 @@
 // The defaults of the Game interface's optional parts.
 #include "game/game.hpp"
 
+#include <stdexcept>
+
 #include "core/input_error.hpp"
 
 namespace puzzlelab {
@@ -45,6 +47,11 @@ LabMeasure Game::lab_measure(const json& params, std::string_view board, std::ui
     }
   }
   return out;
+}
+
+std::map<std::string, double> Game::lab_study_measures(std::string_view name, const json&, std::string_view,
+                                                       const Budget&) const {
+  throw std::logic_error(this->name() + " has no study measures '" + std::string(name) + "'");
 }
 
 json Game::enumerate(const json&, const Budget&) const {

@@ -165,6 +165,12 @@ class Game {
     (void)params, (void)setup, (void)seed, (void)budget;
     return {};
   }
+  // A costly set of measures only a study asks for (StudyPreset::study_measures, e.g. Sigmar's
+  // "thesis-positions": the thesis's five searches on every board), added to the challenge's
+  // metrics; deterministic for (params, board, budget's node limit). Every other experiment is
+  // spared their cost. Default: the game has none (a preset naming one is a defect: logic_error).
+  virtual std::map<std::string, double> lab_study_measures(std::string_view name, const json& params,
+                                                           std::string_view board, const Budget& budget) const;
 
   // The position `moves` reach from `board` as a CNF formula, satisfiable exactly when it can be
   // solved, in one of sat_encodings() by name (empty: the first). The budget's time and cancel

@@ -70,6 +70,8 @@ struct StudyPreset {
   std::uint64_t seed = 1;
   std::vector<PublishedValue> published;
   std::vector<SolvableSplitPlot> split_plots;  // the paper's figures of a metric by solvability
+  // Costly measures only this study takes (Game::lab_study_measures), e.g. "thesis-positions".
+  std::vector<std::string> study_measures;
 };
 
 // A published study over a size, run as one experiment per size (lab/series.hpp): the study at

@@ -386,6 +386,10 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
   budget.deadline = limits.deadline;
   ChunkResult out;
   out.chunk = chunk;
+  // A published study may take costly measures of its own (its preset's study_measures).
+  std::vector<std::string> study_measures;
+  if (const StudyPreset* preset = spec.preset.empty() ? nullptr : find_study_preset(spec.preset))
+    study_measures = preset->study_measures;
   const auto stop_if_ended = [&](std::uint64_t done) {
     if (budget.cancelled()) throw InputError("budget_exhausted", "the experiment was cancelled");
     if (budget.past_deadline())
@@ -404,6 +408,9 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
       m = game.lab_measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
       for (const auto& [name, value] : game.lab_setup_measures(spec.params, setup, seed, budget))
         m.metrics[name] = value;
+      for (const std::string& measures : study_measures)
+        for (const auto& [name, value] : game.lab_study_measures(measures, spec.params, board, budget))
+          m.metrics[name] = value;
     } catch (const InputError&) {
       stop_if_ended(i);  // a setup that redraws, stopped by the deadline: the deadline is the news
       throw;

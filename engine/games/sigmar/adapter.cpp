@@ -296,8 +296,17 @@ class SigmarGame final : public Game {
       if (board.has(c) && is_free(board, c)) ++free_marbles;
     out.metrics["free_marbles"] = free_marbles;
     out.metrics["opening_moves"] = static_cast<double>(legal_moves(board).size());
-    add_thesis_positions(board, budget, out.metrics);
     return out;
+  }
+
+  // "thesis-positions" (the thesis presets, studies.cpp): the positions the thesis's five solvers
+  // and ours visit (thesis_solvers.hpp); five searches a board, so only those studies pay for them.
+  std::map<std::string, double> lab_study_measures(std::string_view name, const json& params, std::string_view text,
+                                                   const Budget& budget) const override {
+    if (name != kThesisPositionsMeasures) return Game::lab_study_measures(name, params, text, budget);
+    std::map<std::string, double> metrics;
+    add_thesis_positions(board_of(params, text), budget, metrics);
+    return metrics;
   }
 
   // Every move removes a marble, so a playout ends by itself within 55 moves; max_moves 0 means

@@ -37,6 +37,7 @@ StudyPreset thesis_column(std::size_t t) {
                                    "ours (Tables 2 and 3)",
                                "sigmar", {{"template", name}}, {"linear"});
   p.trials = 10;  // 100 boards, as the thesis's tables
+  p.study_measures = {std::string(kThesisPositionsMeasures)};
   p.per_trial = 10;
   for (std::size_t o = 0; o < kThesisOrderings.size(); ++o)
     p.published.push_back(paper_reported(

@@ -34,6 +34,8 @@ std::optional<SolverOptions> thesis_solver(std::string_view name);
 // and "thesis_censored" counts the thesis runs cut short on this board. Node counts only, so the
 // measures are the same on every machine.
 inline constexpr std::uint64_t kThesisLabNodes = 1'000'000;
+// The name the thesis presets give these measures (StudyPreset::study_measures).
+inline constexpr std::string_view kThesisPositionsMeasures = "thesis-positions";
 void add_thesis_positions(const Board& board, const Budget& budget, std::map<std::string, double>& metrics);
 // "thesis_lock_distance_positions"
 std::string thesis_metric_name(Ordering ordering);
