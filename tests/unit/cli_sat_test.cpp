@@ -16,6 +16,7 @@
 #include "games/sigmar/portfolio.hpp"
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/swaps.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using puzzlelab::test::cli_output;
@@ -38,9 +39,9 @@ int outside_solver_status(const std::string& command, const std::string& dimacs)
 TEST_CASE("cli sat: outside SAT solvers read the DIMACS and agree with decide") {
   REQUIRE_MESSAGE(std::system("command -v cadical > /dev/null && command -v minisat > /dev/null") == 0,
                   "cadical and minisat are Debian packages that tools/bootstrap installs");
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
   std::vector<sigmar::Board> boards;
-  for (std::string line; boards.size() < 12 && std::getline(in, line);) boards.push_back(sigmar::parse_board(line));
+  for (const std::string& line : sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, 12))
+    boards.push_back(sigmar::parse_board(line));
   // Two reference boards, a swapped one still solvable, and a swapped unsolvable one (seed 11 of
   // the SAT tests' swapped boards) after 12 moves: refuting the whole board takes the outside
   // solvers several seconds in the thesis encoding.
@@ -83,9 +84,7 @@ TEST_CASE("cli sat: outside SAT solvers read the DIMACS and agree with decide") 
 }
 
 TEST_CASE("cli sat: the header names the board and the moves, a position after moves is encoded") {
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
-  std::string line;
-  REQUIRE(std::getline(in, line));
+  const std::string line = sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, 1).at(0);
   const std::string dimacs = cli_output({"sat", "sigmar", line});
   CHECK(dimacs.rfind("c Sigmar's Garden board " + line + "\nc encoding: compact", 0) == 0);
   CHECK(dimacs.find("\nc move ") != std::string::npos);
@@ -105,9 +104,7 @@ TEST_CASE("cli sat: bad input is named, nothing written") {
     CHECK(run.err.find(gist) != std::string::npos);
   };
   bad({"sat", "sigmar", "abc"}, "91");
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
-  std::string line;
-  REQUIRE(std::getline(in, line));
+  const std::string line = sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, 1).at(0);
   bad({"sat", "sigmar", line, "--encoding", "dense"}, "unknown encoding 'dense' for sigmar (known: compact, thesis)");
   bad({"sat", "sigmar", line, "a1"}, "move 1 of 1 ('a1') is illegal");
   bad({"sat", "fujisan", "342020021315/135132442540"}, "fujisan has no SAT encoding");

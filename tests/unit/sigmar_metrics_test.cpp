@@ -7,15 +7,13 @@
 
 #include "games/sigmar/metrics.hpp"
 #include "games/sigmar/solution_count.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
 
 TEST_CASE("sigmar metrics on a reference board") {
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
-  std::string line;
-  std::getline(in, line);
-  const Board b = parse_board(line);
+  const Board b = parse_board(sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, 1).at(0));
   Budget budget;
   budget.max_nodes = 2'000'000;
   const Metrics m = measure(b, budget, 7, 50);

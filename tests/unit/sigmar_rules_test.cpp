@@ -7,18 +7,14 @@
 
 #include "core/input_error.hpp"
 #include "games/sigmar/rules.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
 
 namespace {
 
-std::string first_reference_board() {
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
-  std::string line;
-  std::getline(in, line);
-  return line;
-}
+std::string first_reference_board() { return sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, 1).at(0); }
 
 // A board with the given marbles (cell, kind) and nothing else.
 Board board_of(std::initializer_list<std::pair<int, Kind>> marbles) {

@@ -12,6 +12,7 @@
 #include "games/sigmar/sat_solver.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/swaps.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -20,9 +21,8 @@ namespace {
 
 std::vector<Board> some_reference_boards(int count) {
   std::vector<Board> out;
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
-  std::string line;
-  while (static_cast<int>(out.size()) < count && std::getline(in, line)) out.push_back(parse_board(line));
+  for (const std::string& line : sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, count))
+    out.push_back(parse_board(line));
   return out;
 }
 

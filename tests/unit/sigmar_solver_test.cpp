@@ -11,6 +11,7 @@
 #include "core/rng.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/swaps.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -19,14 +20,7 @@ namespace {
 
 std::vector<Board> reference_boards() {
   std::vector<Board> out;
-  for (const char* name : {"hruska-seeds-0000-1023.txt", "scott-boards.txt"}) {
-    const std::string path = std::string(PUZZLELAB_TEST_DATA) + "/sigmar/" + name;
-    std::ifstream in(path);
-    REQUIRE_MESSAGE(in, "cannot read ", path);
-    std::string line;
-    while (std::getline(in, line))
-      if (!line.empty()) out.push_back(parse_board(line));
-  }
+  for (const std::string& line : sigmar_reference::all_lines()) out.push_back(parse_board(line));
   return out;
 }
 

@@ -15,19 +15,12 @@
 #include "game/params.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/templates.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
 
 namespace {
-
-std::vector<std::string> board_lines(const std::string& file) {
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/" + file);
-  std::vector<std::string> out;
-  for (std::string line; std::getline(in, line);)
-    if (line.size() == kCells) out.push_back(line);
-  return out;
-}
 
 // The cells a board's marbles stand on: its template.
 std::string occupancy(const std::string& board) {
@@ -56,8 +49,8 @@ std::string problem_with(const json& params) {
 }  // namespace
 
 TEST_CASE("sigmar named templates: the shapes of the game's boards as Hruska's clone and a read game board lay them") {
-  const std::vector<std::string> hruska = board_lines("hruska-seeds-0000-1023.txt");
-  const std::vector<std::string> game = board_lines("scott-boards.txt");
+  const std::vector<std::string> hruska = sigmar_reference::lines("hruska-seeds-0000-1023.txt");
+  const std::vector<std::string> game = sigmar_reference::lines("scott-boards.txt");
   REQUIRE(hruska.size() == 1024);
   REQUIRE(game.size() == 3);
   // Where each shape was read (docs/SIGMAR.md): a board of Hruska's generator (seed = line - 1)

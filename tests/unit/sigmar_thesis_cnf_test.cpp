@@ -16,6 +16,7 @@
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/thesis_cnf.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -24,9 +25,8 @@ namespace {
 
 std::vector<Board> thesis_reference_boards(int count) {
   std::vector<Board> out;
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
-  std::string line;
-  while (static_cast<int>(out.size()) < count && std::getline(in, line)) out.push_back(parse_board(line));
+  for (const std::string& line : sigmar_reference::lines("hruska-seeds-0000-1023.txt", 1, count))
+    out.push_back(parse_board(line));
   return out;
 }
 

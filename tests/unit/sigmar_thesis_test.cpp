@@ -23,6 +23,7 @@
 #include "games/sigmar/thesis_tables.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
+#include "sigmar_reference_boards.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -31,14 +32,7 @@ namespace {
 
 std::vector<Board> thesis_reference_sample() {
   std::vector<Board> out;
-  for (const char* name : {"hruska-seeds-0000-1023.txt", "scott-boards.txt"}) {
-    const std::string path = std::string(PUZZLELAB_TEST_DATA) + "/sigmar/" + name;
-    std::ifstream in(path);
-    REQUIRE_MESSAGE(in, "cannot read ", path);
-    std::string line;
-    for (int k = 0; std::getline(in, line); ++k)
-      if (!line.empty() && k % 41 == 0) out.push_back(parse_board(line));  // a fixed sample: every 41st line
-  }
+  for (const std::string& line : sigmar_reference::all_lines(41)) out.push_back(parse_board(line));  // every 41st
   return out;
 }
 

@@ -20,6 +20,7 @@
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
+#include "fruit_dating_bench_args.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::fruit_dating;
@@ -32,22 +33,10 @@ int main(int argc, char** argv) {
   params.max_moves = 12;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--count" && has_value)
-      count = std::atoi(argv[++i]);
-    else if (arg == "--min-moves" && has_value)
-      params.min_moves = std::atoi(argv[++i]);
-    else if (arg == "--max-moves" && has_value)
-      params.max_moves = std::atoi(argv[++i]);
-    else if (arg == "--width" && has_value)
-      params.candidate.width = std::atoi(argv[++i]);
-    else if (arg == "--height" && has_value)
-      params.candidate.height = std::atoi(argv[++i]);
-    else if (arg == "--basic")
-      params.candidate.features = false;
-    else if (arg == "--verbose")
+    if (fruit_dating_bench_args::read_level_arg(argc, argv, i, count, params)) continue;
+    if (arg == "--verbose") {
       verbose = true;
-    else {
+    } else {
       std::fprintf(stderr,
                    "usage: fruit_dating_bench [--count N] [--min-moves A] [--max-moves B] [--width W] "
                    "[--height H] [--basic] [--verbose]\n");

@@ -20,6 +20,7 @@
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
+#include "fruit_dating_bench_args.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::fruit_dating;
@@ -55,26 +56,11 @@ int main(int argc, char** argv) {
   params.min_moves = 6;
   params.max_moves = 12;
   for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--count" && has_value)
-      count = std::atoi(argv[++i]);
-    else if (arg == "--min-moves" && has_value)
-      params.min_moves = std::atoi(argv[++i]);
-    else if (arg == "--max-moves" && has_value)
-      params.max_moves = std::atoi(argv[++i]);
-    else if (arg == "--width" && has_value)
-      params.candidate.width = std::atoi(argv[++i]);
-    else if (arg == "--height" && has_value)
-      params.candidate.height = std::atoi(argv[++i]);
-    else if (arg == "--basic")
-      params.candidate.features = false;
-    else {
-      std::fprintf(stderr,
-                   "usage: fruit_dating_solvers_bench [--count N] [--min-moves A] [--max-moves B] [--width W] "
-                   "[--height H] [--basic]\n");
-      return 2;
-    }
+    if (fruit_dating_bench_args::read_level_arg(argc, argv, i, count, params)) continue;
+    std::fprintf(stderr,
+                 "usage: fruit_dating_solvers_bench [--count N] [--min-moves A] [--max-moves B] [--width W] "
+                 "[--height H] [--basic]\n");
+    return 2;
   }
   if (count < 1) count = 1;
   std::vector<double> bfs_nodes, bfs_ms, dfs_nodes, dfs_first, dfs_runs, dfs_ms, ratio;
