@@ -26,6 +26,14 @@ std::string Game::render_svg(const json&, std::string_view, const std::vector<st
 
 std::vector<std::string> Game::setup_steps(const json&, const std::vector<TraceStep>&) const { return {}; }
 
+json Game::describe_setup(const json&, std::string_view) const {
+  throw InputError("not_supported", name() + " has no setup descriptions");
+}
+
+json Game::normalize_setup(const json&, const json&) const {
+  throw InputError("not_supported", name() + " has no setup descriptions");
+}
+
 std::vector<Named> Game::lab_random_solvers() const {
   return {{"playout", "one random playout: uniformly random legal moves with the game's default move limit"}};
 }

@@ -147,6 +147,19 @@ class Game {
   // Default: none, for a game without physical pieces.
   virtual std::vector<std::string> setup_steps(const json& params, const std::vector<TraceStep>& steps) const;
 
+  // Setups as data (game/setup_description.hpp, docs/SETUPS.md). Every `setup` argument above and
+  // below is a built-in name or a described setup's text (setup_text of a normalized description);
+  // generate, trace, setup_facts and lab_setup_measures take both alike.
+  // The built-in setup `setup` as a description whose text deals the very same board for every
+  // (params, seed) as the name does. Throws InputError("unknown_setup", ...) for an unknown name,
+  // InputError("not_supported", ...) for a built-in setup no description can express (saying why).
+  virtual json describe_setup(const json& params, std::string_view setup) const;
+  // A description (parse_setup_description has checked it is an object with a valid "name")
+  // checked against the game's format for `params` and completed with its defaults: throws
+  // InputError("bad_setup", ...) naming the field and the problem. What it returns, written by
+  // setup_text, is what generate and the others take. Default: InputError("not_supported", ...).
+  virtual json normalize_setup(const json& params, const json& description) const;
+
   // Experiments (engine/lab). The random solvers an experiment may name, the first the default
   // (the papers' definition); default: one playout with the game's default move limit.
   virtual std::vector<Named> lab_random_solvers() const;
