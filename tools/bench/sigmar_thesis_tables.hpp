@@ -105,8 +105,11 @@ Runs run_search(const std::vector<Board>& boards, const SolverOptions& options, 
       ++r.censored;
       continue;
     }
-    if (result.status == Status::solved && !check_solution(board, result.solution).empty()) {
-      std::fprintf(stderr, "sigmar_bench: a solution does not replay: %s\n", format_board(board).c_str());
+    if (result.status == Status::unsolvable || !check_solution(board, result.solution).empty()) {
+      // A linear board is solvable by construction: "unsolvable" or a bad solution is a defect.
+      std::fprintf(stderr, "sigmar_bench: %s on a linear board: %s\n",
+                   result.status == Status::unsolvable ? "unsolvable" : "a solution that does not replay",
+                   format_board(board).c_str());
       std::exit(1);
     }
     r.nodes.push_back(static_cast<double>(result.nodes));
@@ -126,6 +129,13 @@ Runs run_named(const Game& game, const std::vector<Board>& boards, const std::st
     if (result.status == Status::unknown) {
       ++r.censored;
       continue;
+    }
+    const ReplayOutcome replayed = game.replay(json::object(), format_board(board), result.solution);
+    if (result.status == Status::unsolvable || !replayed.legal || !replayed.solved) {
+      std::fprintf(stderr, "sigmar_bench: %s says %s on a linear board: %s\n", solver.c_str(),
+                   result.status == Status::unsolvable ? "unsolvable" : "a solution that does not replay",
+                   format_board(board).c_str());
+      std::exit(1);
     }
     r.seconds.push_back(s);
   }
