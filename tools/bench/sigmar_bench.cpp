@@ -27,6 +27,10 @@
 //       the linear generator's dead ends per template (sigmar_bench_linear.hpp).
 //   sigmar_bench count [--count-nodes N]
 //       the solution counter on reference and linear boards (sigmar_bench_linear.hpp).
+//   sigmar_bench agree --named SOLVER [--count N] [--swaps K] [--max-nodes M] [--max-ms MS] [FILE...]
+//       any of the game's named solvers (thesis-none, sat-thesis, human, ...) against decide on every
+//       reference board and N swapped boards (default 0): verdicts compared, solutions replayed
+//       (sigmar_bench_agree.hpp); exit status 1 on any contradiction.
 //   sigmar_bench all   (the default): reference, swapped, linear.
 #include <algorithm>
 #include <chrono>
@@ -51,6 +55,7 @@
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/templates.hpp"
+#include "sigmar_bench_agree.hpp"
 #include "sigmar_thesis_tables.hpp"
 #include "sigmar_bench_linear.hpp"
 
@@ -206,6 +211,8 @@ int main(int argc, char** argv) {
   std::uint64_t max_nodes = 5'000'000;
   std::uint64_t count_nodes = 5'000'000;
   std::vector<std::string> files;
+  std::string named_solver;
+  bool max_nodes_given = false;
   for (int i = first; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--ordering" && i + 1 < argc) {
@@ -220,6 +227,9 @@ int main(int argc, char** argv) {
       max_ms_given = true;
     } else if (arg == "--max-nodes" && i + 1 < argc) {
       max_nodes = std::strtoull(argv[++i], nullptr, 10);
+      max_nodes_given = true;
+    } else if (arg == "--named" && i + 1 < argc) {
+      named_solver = argv[++i];
     } else if (arg == "--search-first" && i + 1 < argc) {
       portfolio.search_first = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--search-slice" && i + 1 < argc) {
@@ -281,6 +291,17 @@ int main(int argc, char** argv) {
     for (const NamedBoard& n : named) {
       names.push_back(n.name);
       boards.push_back(n.board);
+    }
+    if (mode == "agree") {
+      if (named_solver.empty()) {
+        std::fprintf(stderr, "sigmar_bench: agree needs --named SOLVER\n");
+        return 2;
+      }
+      Budget agree_budget = budget;
+      agree_budget.max_nodes = max_nodes_given ? max_nodes : 50'000'000;
+      if (!max_ms_given) agree_budget.max_ms = 120'000;
+      return sigmar_bench_modes::agree_bench(named_solver, names, boards, count_given ? count : 0, swaps, agree_budget,
+                                             cpu_ms);
     }
     std::printf("ordering %s, budget %.0f ms per board\n", std::string(to_string(options.ordering)).c_str(),
                 budget.max_ms);
