@@ -98,14 +98,9 @@ CappedRun run_capped(const Board& start, int cap, BudgetMeter& meter, std::uint6
 
 CappedDfsResult solve_capped_dfs(const Board& start, BudgetMeter& meter, const CappedDfsOptions& options) {
   CappedDfsResult result;
-  if (is_solved(start)) {
-    result.status = Status::solved;
-    result.shortest = true;
-    result.stored = 1;
-    return result;
-  }
-  if (is_lost(start)) {
-    result.status = Status::unsolvable;
+  if (const Status known = verdict_before_search(start); known != Status::unknown) {
+    result.status = known;
+    result.shortest = known == Status::solved;  // no moves: nothing is shorter
     result.stored = 1;
     return result;
   }

@@ -252,6 +252,12 @@ bool is_lost(const Board& b) {
   return std::find(live.begin(), live.end(), 1) != live.end();
 }
 
+Status verdict_before_search(const Board& b) {
+  if (is_solved(b)) return Status::solved;
+  if (is_lost(b)) return Status::unsolvable;
+  return Status::unknown;
+}
+
 bool tilt(Board& b, Dir d) {
   std::array<Thing, kMaxTiles> before;
   std::copy(b.things.begin(), b.things.end(), before.begin());

@@ -29,6 +29,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/status.hpp"
+
 namespace puzzlelab::fruit_dating {
 
 inline constexpr int kMinSize = 4;  // width and height, border included
@@ -110,6 +112,9 @@ void add_one_way(Board& board, const OneWay& one_way);
 int fruit_count(const Board& board);
 bool is_solved(const Board& board);
 bool is_lost(const Board& board);
+// What a search knows before its first move: solved (nothing left to match), unsolvable (a loss
+// nothing can undo) or unknown (search it). Every solver starts from this.
+Status verdict_before_search(const Board& board);
 
 // Tilts the board in direction d and resolves matches and anteaters. Returns whether anything
 // changed (when not, the tilt is not a move and `board` is unchanged).

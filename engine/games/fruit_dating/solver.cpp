@@ -10,13 +10,8 @@ std::uint64_t bytes_per_state(const Board& board) { return ByteStateStore::bytes
 
 SolveResult solve(const Board& start, BudgetMeter& meter, const SolverOptions& options) {
   SolveResult result;
-  if (is_solved(start)) {
-    result.status = Status::solved;
-    result.stored = 1;
-    return result;
-  }
-  if (is_lost(start)) {
-    result.status = Status::unsolvable;
+  if (const Status known = verdict_before_search(start); known != Status::unknown) {
+    result.status = known;
     result.stored = 1;
     return result;
   }
