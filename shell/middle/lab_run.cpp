@@ -56,6 +56,7 @@ void LabRun::start(const lab::ExperimentSpec& spec) {
   challenges_.reset();
   spec_ = spec;
   received_.clear();
+  documented_ = 0;
   document_ = nullptr;
   document_digest_.clear();
   document_bytes_ = 0;
@@ -74,9 +75,15 @@ void LabRun::start(const lab::ExperimentSpec& spec) {
   fill();
 }
 
+void LabRun::refresh_interim() {
+  document_ = lab::interim_document(spec_, received_);
+  documented_ = received_.size();
+}
+
 void LabRun::cancel() {
   if (state_ != State::running) return;
   abandon_all();
+  if (documented_ != received_.size()) refresh_interim();
   state_ = State::cancelled;
   ++revision_;
 }
@@ -123,8 +130,10 @@ void LabRun::answered(const std::vector<std::uint64_t>& chunks, const json& resp
     for (const auto& c : got) indices.push_back(c.chunk);
     if (indices != chunks) throw InputError("bad_partial", "the answer holds other chunks than were asked for");
     for (auto& c : got) received_.push_back(std::move(c));
-    document_ = received_.size() == spec_.chunk_count() ? lab::final_document(spec_, received_)
-                                                        : lab::interim_document(spec_, received_);
+    if (received_.size() == spec_.chunk_count())
+      document_ = lab::final_document(spec_, received_);
+    else if (received_.size() - documented_ >= std::max<std::size_t>(1, received_.size() / kInterimStride))
+      refresh_interim();
   } catch (const std::exception& e) {
     fail(which + ": " + e.what());
     return;
@@ -141,6 +150,14 @@ void LabRun::answered(const std::vector<std::uint64_t>& chunks, const json& resp
 
 void LabRun::fail(const std::string& message) {
   abandon_all();
+  if (documented_ != received_.size()) {
+    // The figures of the chunks that arrived stay on show; if even they cannot be summed, the
+    // last document stands beside the message.
+    try {
+      refresh_interim();
+    } catch (const std::exception&) {
+    }
+  }
   error_ = message;
   state_ = State::failed;
   ++revision_;

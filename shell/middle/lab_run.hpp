@@ -84,6 +84,8 @@ class LabRun {
   void fill();
   void answered(const std::vector<std::uint64_t>& chunks, const nlohmann::json& response);
   void fail(const std::string& message);
+  // The interim document from every chunk received so far.
+  void refresh_interim();
   void abandon_all();
   nlohmann::json request_for(const std::vector<std::uint64_t>& chunks) const;
 
@@ -95,6 +97,13 @@ class LabRun {
   std::size_t batch_ = 1;
   std::set<std::uint64_t> in_flight_;  // request ids
   std::vector<lab::ChunkResult> received_;
+  // The interim document is rebuilt from all chunks received, which costs time in their number:
+  // rebuilt after every answer, a study of thousands of chunks would spend time quadratic in them
+  // on the screen's thread. It is rebuilt once the chunks since the last one reach 1/kInterimStride
+  // of those received (every answer at first, then at geometric steps: O(n log n) in all), and
+  // always for the final document and on cancel.
+  static constexpr std::size_t kInterimStride = 32;
+  std::size_t documented_ = 0;  // chunks the document covers
   nlohmann::json document_;
   std::string error_;
   std::uint64_t revision_ = 0;

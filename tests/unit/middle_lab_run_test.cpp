@@ -170,6 +170,35 @@ TEST_CASE("lab run: Cancel stops the requests in flight and keeps what arrived")
   CHECK(run.state() == LabRun::State::done);
 }
 
+TEST_CASE("lab run: a long run rebuilds its interim document at growing steps and in full on cancel") {
+  Requests requests(make_worker_client());
+  LabRun run(requests);
+  LabForm form = boxoff_form();
+  form.trials = 400;  // 800 chunks of one challenge
+  form.per_trial = 1;
+  run.start(form.spec());
+  std::uint64_t seen = 0, rebuilds = 0, covered = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (run.running() && run.chunks_done() < 300 && std::chrono::steady_clock::now() < deadline) {
+    requests.pump();
+    if (run.chunks_done() != seen) {
+      seen = run.chunks_done();
+      REQUIRE(run.document().is_object());
+      const std::uint64_t now = run.document()["progress"]["chunks_done"].get<std::uint64_t>();
+      // Never behind by more than a 32nd of what arrived (and never ahead).
+      CHECK(now <= seen);
+      CHECK((seen - now) * 32 <= seen);
+      if (now != covered) ++rebuilds;
+      covered = now;
+    }
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+  REQUIRE(run.chunks_done() >= 300);
+  CHECK(rebuilds < seen / 2);
+  run.cancel();
+  CHECK(run.document()["progress"]["chunks_done"] == run.chunks_done());
+}
+
 TEST_CASE("lab run: a failing worker stops the run with the chunks and the reason named") {
   Requests requests(std::make_unique<DeadWorkerClient>());
   LabRun run(requests);
