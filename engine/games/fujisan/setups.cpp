@@ -1,17 +1,12 @@
 #include "games/fujisan/setups.hpp"
 
-#include <utility>
-
 #include "games/fujisan/builtin_plans.hpp"
+#include "games/fujisan/setup_conditions.hpp"
 #include "games/fujisan/setup_deal.hpp"
 
 namespace puzzlelab::fujisan {
 
 namespace {
-
-constexpr int kValues = kMaxValue + 1;
-constexpr int kTop = 0;
-constexpr int kBottom = 1;
 
 constexpr std::array<SetupInfo, 6> kSetups = {{
     {Setup::pure_random, "pure-random", "Every space gets an independent roll of a six-sided die (0-5).",
@@ -41,17 +36,7 @@ std::optional<Setup> setup_from_string(std::string_view name) { return setup_nam
 
 std::string_view to_string(Setup setup) { return name_of_setup(all_setups(), setup); }
 
-bool has_unique_step_pairs(const Board& board) {
-  bool seen[kValues][kValues] = {};
-  for (int column = kFirstMountain; column <= kLastMountain; ++column) {
-    int a = board.value(kTop, column);
-    int b = board.value(kBottom, column);
-    if (a > b) std::swap(a, b);
-    if (seen[a][b]) return false;
-    seen[a][b] = true;
-  }
-  return true;
-}
+bool has_unique_step_pairs(const Board& board) { return condition_holds(Condition::unique_step_pairs, board); }
 
 // Every published setup is a description dealt by the one interpreter (builtin_plans.hpp).
 Board generate(Setup setup, Rng& rng, const Budget& budget, SetupTrace* trace) {
