@@ -20,6 +20,7 @@
 #include "game/link.hpp"
 #include "game/link_escape.hpp"
 #include "game/params.hpp"
+#include "game/setup_description.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
 #include "lab/series.hpp"
@@ -155,6 +156,33 @@ std::vector<DescribedSample> described_samples() {
 
 json position_request(const std::string& op, const Sample& s) {
   return {{"op", op}, {"game", s.game->name()}, {"params", s.params}, {"board", s.board}, {"moves", s.moves}};
+}
+
+// Fujisan's setups as data (docs/FUJISAN.md, "Setups as data"): each published setup's
+// description dealt by its text, a designer's own set written with the format's shorthands, one
+// that redraws, and one whose redraw condition can never hold; and the format's words.
+void described_fujisan_seeds(Corpus& corpus, Dictionary& dict) {
+  const Game& game = find_game("fujisan");
+  const json params = normalize_params(game, json::object());
+  for (const auto& setup : game.info().setups) {
+    const std::string text = setup_text(game.describe_setup(params, setup.name));
+    corpus.add("generate_described_fujisan_" + setup.name,
+               json{{"op", "generate"}, {"game", "fujisan"}, {"setup", text}, {"seed", "1"}}.dump());
+  }
+  const json own = json::parse(R"({"name": "double-five", "sets": [{"name": "dominoes", "piece": "domino",
+      "pieces": {"values": [0, 1, 2, 3, 4, 5], "except": [[0, 0]], "copies": 1}, "turn": "coin", "unseen": 3}],
+      "layout": [{"from": "dominoes", "to": ["C1-5", "C12-8", "C6+7"]}], "redraw_until": ["no_double_steps"]})");
+  corpus.add("trace_described_fujisan", json{{"op", "trace"}, {"game", "fujisan"}, {"setup", own.dump()}}.dump());
+  json never = own;
+  never["redraw_until"] = {"unique_step_pairs"};
+  corpus.add("generate_described_fujisan_never",
+             json{{"op", "generate"}, {"game", "fujisan"}, {"setup", never.dump()}, {"seed", "2"}}.dump());
+  for (const char* field : {"sets", "layout", "redraw_until", "piece", "pieces", "values", "copies", "doubles",
+                            "except", "shuffle", "shuffle_words", "turn", "unseen", "unseen_turned_up", "from", "to"})
+    dict.add("\"" + std::string(field) + "\":");
+  for (const char* token : {"\"coin\"", "\"die\"", "\"tile\"", "\"domino\"", "\"unique_step_pairs\"",
+                            "\"no_double_steps\"", "\"T1-12\"", "\"B12-1\"", "\"C5+6\"", "[0, 5]"})
+    dict.add(token);
 }
 
 void protocol_seeds(const fs::path& root) {
@@ -308,6 +336,7 @@ void protocol_seeds(const fs::path& root) {
                             "description",
                             "setup_descriptions"})
     dict.add("\"" + std::string(field) + "\":");
+  described_fujisan_seeds(corpus, dict);
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
     dict.add(token);

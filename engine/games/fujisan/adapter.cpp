@@ -3,6 +3,7 @@
 // metrics and counts.
 #include "games/fujisan/adapter.hpp"
 
+#include <optional>
 #include <string>
 
 #include "game/move_list.hpp"
@@ -11,12 +12,16 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "game/setup_description.hpp"
 #include "games/fujisan/board_words.hpp"
+#include "games/fujisan/builtin_plans.hpp"
 #include "games/fujisan/counts.hpp"
 #include "games/fujisan/exact_study.hpp"
 #include "games/fujisan/info.hpp"
 #include "games/fujisan/lab_measures.hpp"
 #include "games/fujisan/setup_actions.hpp"
+#include "games/fujisan/setup_deal.hpp"
+#include "games/fujisan/setup_plan.hpp"
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/playout.hpp"
 #include "games/fujisan/render_svg.hpp"
@@ -33,6 +38,41 @@ Setup setup_of(std::string_view name) {
   if (const auto which = setup_from_string(name)) return *which;
   throw InputError("unknown_setup",
                    "unknown setup " + quote_input(name) + " for fujisan (known: " + game_info().setup_names() + ")");
+}
+
+// A description's plan, its "name" kept apart from the published setups' names so that a label
+// always says which setup it is.
+SetupPlan described_plan(const json& description) {
+  const auto named = description.find("name");
+  const std::string name = named != description.end() && named->is_string() ? named->get<std::string>() : "";
+  if (setup_from_string(name))
+    throw InputError("bad_setup", "name: " + quote_input(name) +
+                                      " is a published setup's name; a described setup needs a name of its own");
+  return read_setup_plan(description);
+}
+
+// The plan a setup argument names: a published setup, or a described setup's text. The last text
+// read is kept per thread: an experiment deals one setup many times over.
+const SetupPlan& plan_of(std::string_view setup) {
+  if (!is_described_setup(setup)) return builtin_plan(setup_of(setup));
+  thread_local std::string last_text;
+  thread_local SetupPlan last_plan;
+  if (setup != last_text) {
+    last_plan = described_plan(parse_setup_description(setup));
+    last_text = std::string(setup);
+  }
+  return last_plan;
+}
+
+// The published setup a described one deals exactly like (the same plan under another name).
+std::optional<Setup> same_as_published(const SetupPlan& plan) {
+  json mine = plan_description(plan);
+  for (const auto& info : all_setups()) {
+    json theirs = plan_description(builtin_plan(info.setup));
+    theirs["name"] = mine["name"];
+    if (theirs == mine) return info.setup;
+  }
+  return std::nullopt;
 }
 
 Variant variant_of(const json& params) {
@@ -84,12 +124,14 @@ class FujisanGame final : public Game {
   }
 
   std::string generate(const json&, std::string_view setup, std::uint64_t seed, const Budget& budget) const override {
-    return format_board(fujisan::generate(setup_of(setup), seed, budget));
+    Rng rng(seed);
+    return format_board(deal(plan_of(setup), rng, budget));
   }
 
   TracedBoard trace(const json&, std::string_view setup, std::uint64_t seed, const Budget& budget) const override {
     SetupTrace recorder;
-    const Board board = fujisan::generate(setup_of(setup), seed, budget, &recorder);
+    Rng rng(seed);
+    const Board board = deal(plan_of(setup), rng, budget, &recorder);
     return {format_board(board), recorder.steps()};
   }
 
@@ -232,15 +274,43 @@ class FujisanGame final : public Game {
   std::map<std::string, double> lab_setup_measures(const json&, std::string_view setup, std::uint64_t seed,
                                                    const Budget& budget) const override {
     SetupTrace recorder;
-    const Setup which = setup_of(setup);
-    fujisan::generate(which, seed, budget, &recorder);
-    const SetupActions a = count_setup_actions(which, recorder.steps());
+    const SetupPlan& plan = plan_of(setup);
+    Rng rng(seed);
+    deal(plan, rng, budget, &recorder);
+    const SetupActions a = count_setup_actions(plan, recorder.steps());
     return {{"setup_actions", a.total()},       {"setup_shuffles", a.shuffles}, {"setup_rolls", a.rolls},
             {"setup_placements", a.placements}, {"setup_flips", a.flips},       {"setup_lookups", a.lookups}};
   }
 
+  // A published setup's plan under a name of its own ("any-coin-described"), whose text deals
+  // what the name deals; a described setup is returned normalized.
+  json describe_setup(const json& params, std::string_view setup) const override {
+    if (is_described_setup(setup)) return normalize_setup(params, parse_setup_description(setup));
+    json description = plan_description(builtin_plan(setup_of(setup)));
+    description["name"] = std::string(setup) + "-described";
+    return description;
+  }
+
+  json normalize_setup(const json&, const json& description) const override {
+    json normalized = plan_description(described_plan(description));
+    const std::size_t bytes = setup_text(normalized).size();
+    if (bytes > kMaxSetupDescriptionBytes)
+      throw InputError("bad_setup", "the description, written out in full, has " + std::to_string(bytes) +
+                                        " bytes; at most " + std::to_string(kMaxSetupDescriptionBytes) +
+                                        " fit (fewer pieces, sets or layout entries)");
+    return normalized;
+  }
+
   json setup_facts(const json&, std::string_view setup) const override {
-    const ChallengeCounts c = challenge_counts(setup_of(setup));
+    std::optional<Setup> counted;
+    if (is_described_setup(setup)) {
+      counted = same_as_published(plan_of(setup));
+      if (!counted)
+        return {{"setup", setup_label(setup)},
+                {"possible_challenges",
+                 {{"note", "the boards a described setup can produce are counted for the published setups only"}}}};
+    }
+    const ChallengeCounts c = challenge_counts(counted ? *counted : setup_of(setup));
     json counts = {
         {"boards", to_decimal(c.boards)},
         {"up_to_symmetry", to_decimal(c.up_to_symmetry)},
@@ -256,7 +326,7 @@ class FujisanGame final : public Game {
       counts["paper_formula"] = c.paper_formula;
       counts["paper_value"] = to_decimal(c.paper_value);
     }
-    return {{"setup", std::string(setup)}, {"possible_challenges", counts}};
+    return {{"setup", setup_label(setup)}, {"possible_challenges", counts}};
   }
 };
 

@@ -1,37 +1,41 @@
 #include "games/fujisan/setup_actions.hpp"
 
+#include "games/fujisan/builtin_plans.hpp"
+
 namespace puzzlelab::fujisan {
 
 namespace {
 
-// Pieces the setup lays that its trace does not show, because they never show a value: the ten
-// Engraved Tiles hidden under the top tiles ([GD-taxonomy] section 4.4: twenty tiles build the
-// mountain, ten show) and the three face-down dominoes marking the start spaces and raising the
-// summit (section 4.5).
-int hidden_pieces(Setup setup) {
-  switch (setup) {
-    case Setup::engraved_tiles: return 10;
-    case Setup::dominoes: return 3;
-    default: return 0;
-  }
+// What laying one traced step costs, beyond what its kind says.
+struct LaidStep {
+  bool new_piece = true;  // false: a tile's other column, laid with the tile (no action)
+  int pieces = 1;         // pieces laid: one tile or domino, one or two coins
+  bool face_down = true;  // the set was shuffled face-down, so each piece is turned face-up as it is laid
+  bool lookup = false;    // the target takes from several sets in turn: which one's turn it is
+};
+
+// The place and flip steps one draw of the plan records, in order (every draw records the same).
+std::vector<LaidStep> laid_steps(const SetupPlan& plan) {
+  std::vector<LaidStep> out;
+  for (const LayoutEntry& entry : plan.layout)
+    for (std::size_t k = 0; k < entry.to.size(); ++k) {
+      const PieceSet& set = plan.sets[entry.from[k % entry.from.size()]];
+      if (set.kind == PieceKind::die) continue;  // rolls, counted by their own kind
+      const Target& t = entry.to[k];
+      const bool lookup = entry.from.size() > 1;
+      const int pieces = set.kind == PieceKind::coin && t.whole_column ? 2 : 1;
+      out.push_back({true, pieces, set.shuffled, lookup});
+      if (t.other_column) out.push_back({false, 0, set.shuffled, false});
+    }
+  return out;
 }
-
-// Of those, the ones turned face-up: "assemble the mountain by turning tiles face-up" (all twenty
-// tiles); the three dominoes stay face-down.
-int hidden_pieces_turned_up(Setup setup) { return setup == Setup::engraved_tiles ? 10 : 0; }
-
-// Whether one piece carries a whole column (a tile or domino) rather than one coin per space.
-bool column_pieces(Setup setup) { return setup == Setup::engraved_tiles || setup == Setup::dominoes; }
-
-// Whether the pieces are shuffled face-down, so each is turned face-up as it is laid ([GD-taxonomy]
-// section 4: "Shuffle the 24 coins face-down", "Shuffle the tiles face-down", "Shuffle the
-// dominoes face-down"); Pure Random lays coins taken face-up from the supply.
-bool shuffled_face_down(Setup setup) { return setup != Setup::pure_random; }
 
 }  // namespace
 
-SetupActions count_setup_actions(Setup setup, const std::vector<TraceStep>& steps) {
+SetupActions count_setup_actions(const SetupPlan& plan, const std::vector<TraceStep>& steps) {
+  const std::vector<LaidStep> laid = laid_steps(plan);
   SetupActions out;
+  std::size_t next = 0;  // the next place or flip step of the current draw
   for (const TraceStep& step : steps) {
     const int cells = static_cast<int>(step.placed.size());
     if (step.kind == "shuffle") {
@@ -41,29 +45,36 @@ SetupActions count_setup_actions(Setup setup, const std::vector<TraceStep>& step
       out.rolls += 1;
       out.lookups += cells;
       out.placements += cells;
-    } else if (step.kind == "place" || step.kind == "flip") {
-      // A top tile's other half on the summit is laid with the tile: placing a column already
-      // laid is no action.
-      const bool new_piece = !(setup == Setup::engraved_tiles && cells == 2 && step.caption.rfind("Tile ", 0) != 0);
-      if (!new_piece) continue;
-      const int pieces = column_pieces(setup) ? 1 : cells;
-      out.placements += pieces;
+    } else if ((step.kind == "place" || step.kind == "flip") && next < laid.size()) {
+      const LaidStep& l = laid[next++];
+      if (!l.new_piece) continue;
+      out.placements += l.pieces;
       // A "flip" step is a tile or domino that came out of the shuffle the other way round: it is
       // laid as it comes, which costs nothing more than laying it.
-      if (shuffled_face_down(setup)) out.flips += pieces;
-      // Piecepack: which suit's turn it is (sun, moon, crown, arms in turn from the right).
-      if (setup == Setup::piecepack) out.lookups += 1;
+      if (l.face_down) out.flips += l.pieces;
+      if (l.lookup) out.lookups += 1;
     } else if (step.kind == "redraw") {
-      // The draw is checked and found to repeat a step pair; the coins are gathered (the next
-      // draw's shuffle is its own step).
+      // The draw is checked and found to fail a condition; the pieces are gathered (the next
+      // draw's shuffles are their own steps).
       out.lookups += 1;
+      next = 0;
     }
   }
-  // Unique pairs: the final draw is checked too.
-  if (setup == Setup::unique_pairs) out.lookups += 1;
-  out.placements += hidden_pieces(setup);
-  out.flips += hidden_pieces_turned_up(setup);
+  // A setup that redraws checks the final draw too.
+  if (!plan.redraw_until.empty()) out.lookups += 1;
+  // Pieces laid that show no value: the ten Engraved Tiles under the top tiles ([GD-taxonomy]
+  // section 4.4: twenty tiles build the mountain, ten show), turned face-up with the rest ("assemble
+  // the mountain by turning tiles face-up"), and the three face-down dominoes marking the start
+  // spaces and raising the summit (section 4.5).
+  for (const PieceSet& set : plan.sets) {
+    out.placements += set.unseen;
+    if (set.unseen_turned_up) out.flips += set.unseen;
+  }
   return out;
+}
+
+SetupActions count_setup_actions(Setup setup, const std::vector<TraceStep>& steps) {
+  return count_setup_actions(builtin_plan(setup), steps);
 }
 
 }  // namespace puzzlelab::fujisan

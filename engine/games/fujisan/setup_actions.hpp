@@ -1,12 +1,14 @@
 // "Ease of physical setup" ([GD-taxonomy] section 5.1, Table 2) counted rather than judged: the
 // actions a person performs to lay out a challenge, read from the setup's trace (the steps the
-// setup animation and the print page's setup steps show, setup_steps.hpp). docs/FUJISAN.md,
-// "Ease of setup", gives the rules and the counts.
+// setup animation and the print page's setup steps show, setup_steps.hpp) and the setup's plan
+// (setup_plan.hpp: which pieces are shuffled face-down, laid unseen, taken from several sets in
+// turn). docs/FUJISAN.md, "Ease of setup", gives the rules and the counts.
 #pragma once
 
 #include <vector>
 
 #include "core/setup_trace.hpp"
+#include "games/fujisan/setup_plan.hpp"
 #include "games/fujisan/setups.hpp"
 
 namespace puzzlelab::fujisan {
@@ -21,8 +23,9 @@ struct SetupActions {
   int total() const { return shuffles + rolls + placements + flips + lookups; }
 };
 
-// The actions of every step of `steps` (a trace of `setup`, rejected draws included: the person
+// The actions of every step of `steps` (a trace of `plan`, rejected draws included: the person
 // lays those too).
+SetupActions count_setup_actions(const SetupPlan& plan, const std::vector<TraceStep>& steps);
 SetupActions count_setup_actions(Setup setup, const std::vector<TraceStep>& steps);
 
 }  // namespace puzzlelab::fujisan

@@ -1,7 +1,8 @@
 // The setup algorithms of the Fujisan papers ([GD-taxonomy] section 4, [GD-entangled] V; docs/FUJISAN.md): each turns
-// a puzzlelab::Rng into a board. Only Rng's own draws (below, coin, shuffle) are used, in a fixed
-// order documented with each algorithm, so a (setup, seed) pair names the same board natively and
-// in WebAssembly; golden vectors (tests/golden) pin it.
+// a puzzlelab::Rng into a board. Each is a description (builtin_plans.cpp) dealt by the one
+// interpreter of described setups (setup_deal.hpp), which uses only Rng's own draws (below, coin,
+// shuffle) in the order its description fixes, so a (setup, seed) pair names the same board
+// natively and in WebAssembly; golden vectors (tests/golden) pin it.
 #pragma once
 
 #include <array>
