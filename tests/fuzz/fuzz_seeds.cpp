@@ -16,6 +16,7 @@
 
 #include "api/protocol.hpp"
 #include "board_case.hpp"
+#include "core/input_error.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
 #include "game/link_escape.hpp"
@@ -183,6 +184,41 @@ void described_fujisan_seeds(Corpus& corpus, Dictionary& dict) {
   for (const char* token : {"\"coin\"", "\"die\"", "\"tile\"", "\"domino\"", "\"unique_step_pairs\"",
                             "\"no_double_steps\"", "\"T1-12\"", "\"B12-1\"", "\"C5+6\"", "[0, 5]"})
     dict.add(token);
+
+// Every key and string of a description, for the dictionary: each game's own setup format.
+void add_description_tokens(const json& value, Dictionary& dict) {
+  if (value.is_object()) {
+    for (const auto& [key, inner] : value.items()) {
+      dict.add("\"" + key + "\":");
+      add_description_tokens(inner, dict);
+    }
+  } else if (value.is_array()) {
+    for (const auto& inner : value) add_description_tokens(inner, dict);
+  } else if (value.is_string()) {
+    dict.add("\"" + value.get<std::string>() + "\"");
+  }
+}
+
+// Described setups (docs/SETUPS.md): every published setup a game can describe, generated and
+// traced through its description's text, and the tokens of each game's setup format.
+void described_setup_seeds(Corpus& corpus, Dictionary& dict) {
+  for (const Sample& s : samples())
+    for (const auto& setup : s.game->info().setups) {
+      json description;
+      try {
+        description = s.game->describe_setup(s.params, setup.name);
+      } catch (const InputError&) {
+        continue;
+      }
+      const std::string game = s.game->name();
+      const json named = {{"game", game}, {"params", s.params}, {"setup", setup_text(description)}, {"seed", "1"}};
+      for (const char* op : {"generate", "trace"}) {
+        json request = named;
+        request["op"] = op;
+        corpus.add(std::string(op) + "_described_" + game + "_" + setup.name, request.dump());
+      }
+      add_description_tokens(description, dict);
+    }
 }
 
 void protocol_seeds(const fs::path& root) {
@@ -340,6 +376,7 @@ void protocol_seeds(const fs::path& root) {
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
     dict.add(token);
+  described_setup_seeds(corpus, dict);
   dict.write(root / "protocol.dict", "protocol");
 }
 

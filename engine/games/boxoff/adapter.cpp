@@ -20,6 +20,9 @@
 #include "games/boxoff/rules.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
+#include "games/boxoff/tile_deal.hpp"
+#include "games/boxoff/tile_design.hpp"
+#include "game/setup_description.hpp"
 
 namespace puzzlelab::boxoff {
 
@@ -33,6 +36,11 @@ Setup setup_of(std::string_view name) {
   if (auto setup = setup_from_string(name)) return *setup;
   throw InputError("unknown_setup",
                    "unknown setup " + quote_input(name) + " for boxoff (known: " + game_info().setup_names() + ")");
+}
+
+// A described setup's text (tile_design.hpp), read and checked against the parameters.
+TileDeal described_deal(const Params& p, std::string_view setup) {
+  return resolve_deal(p, read_tile_design(p, parse_setup_description(setup)));
 }
 
 // A move names two squares of the board's grid; it is read, then checked against the tokens.
@@ -50,6 +58,21 @@ struct Notation {
   bool is_goal(const Board& board) const { return board.empty(); }
   std::vector<Move> legal_moves(const Board& board) const { return boxoff::legal_moves(board); }
 };
+
+// What setup_facts says of a described setup: the count of boards and the tiles, as for the built-ins.
+json described_facts(const TileDeal& deal) {
+  const ChallengeCount count = count_deal(deal);
+  json facts = {{"challenges", count.exact}, {"challenges_log10", count.log10}, {"formula", count.formula}};
+  json list = json::array();
+  for (const auto& tile : deal.tiles) {
+    std::string text;
+    for (const int colour : tile) text += static_cast<char>('a' + colour);
+    list.push_back(text);
+  }
+  facts["tiles"] = list;  // each tile's colours in its slot's order
+  facts["blocks"] = std::to_string(deal.block_rows) + "x" + std::to_string(deal.block_cols);
+  return facts;
+}
 
 class BoxOffGame final : public Game {
  public:
@@ -73,6 +96,10 @@ class BoxOffGame final : public Game {
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
     const Params p = params_of(params);
+    if (is_described_setup(setup)) {
+      Rng rng(seed);
+      return format_board(deal(p, described_deal(p, setup), rng));
+    }
     const Setup s = setup_of(setup);
     check_setup(p, s);
     return format_board(boxoff::generate(p, s, seed));
@@ -80,10 +107,16 @@ class BoxOffGame final : public Game {
 
   TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
     const Params p = params_of(params);
-    const Setup s = setup_of(setup);
-    check_setup(p, s);
     SetupTrace recorder;
-    const Board board = boxoff::generate(p, s, seed, &recorder);
+    Board board;
+    if (is_described_setup(setup)) {
+      Rng rng(seed);
+      board = deal(p, described_deal(p, setup), rng, &recorder);
+    } else {
+      const Setup s = setup_of(setup);
+      check_setup(p, s);
+      board = boxoff::generate(p, s, seed, &recorder);
+    }
     return {format_board(board), recorder.steps()};
   }
 
@@ -172,8 +205,18 @@ class BoxOffGame final : public Game {
             {"random_playouts", m.playouts}};
   }
 
+  // Setups as data: the tile designs of tile_design.hpp, dealt by tile_deal.hpp.
+  json describe_setup(const json& params, std::string_view setup) const override {
+    return describe_builtin(params_of(params), setup_of(setup));
+  }
+
+  json normalize_setup(const json& params, const json& description) const override {
+    return tile_design_json(read_tile_design(params_of(params), description));
+  }
+
   json setup_facts(const json& params, std::string_view setup) const override {
     const Params p = params_of(params);
+    if (is_described_setup(setup)) return described_facts(described_deal(p, setup));
     const Setup s = setup_of(setup);
     const ChallengeCount count = count_challenges(p, s);
     json facts = {{"challenges", count.exact}, {"challenges_log10", count.log10}, {"formula", count.formula}};

@@ -5,6 +5,9 @@
 #include <map>
 
 #include "core/input_error.hpp"
+#include "games/boxoff/big_count.hpp"
+#include "games/boxoff/tile_deal.hpp"
+#include "games/boxoff/tile_design.hpp"
 
 namespace puzzlelab::boxoff {
 
@@ -158,85 +161,10 @@ void check_setup(const Params& params, Setup setup) {
   if (setup == Setup::three_colour_tiles) (void)three_colour_tiles(params);
 }
 
-namespace {
-
-// ---- trace steps (core/setup_trace.hpp): a cell is a square, row * cols + column ----
-std::string letter(int colour) { return std::string(1, static_cast<char>('a' + colour)); }
-std::vector<std::string> token_letters(const std::vector<int>& colours, std::size_t from) {
-  std::vector<std::string> out;
-  for (std::size_t i = from; i < colours.size(); ++i) out.push_back(letter(colours[i]));
-  return out;
-}
-// A tile as a speaker reads it: corner colour, then the arms, "a:ab".
-std::string tile_text(const Tile& tile) {
-  return letter(tile.corner) + ":" + letter(tile.arms[0]) + letter(tile.arms[1]);
-}
-std::vector<std::string> tile_texts(const std::vector<Tile>& tiles, std::size_t from) {
-  std::vector<std::string> out;
-  for (std::size_t i = from; i < tiles.size(); ++i) out.push_back(tile_text(tiles[i]));
-  return out;
-}
-
-}  // namespace
-
 Board generate(const Params& p, Setup setup, Rng& rng, SetupTrace* trace) {
-  validate(p);
-  std::vector<int> colours(p.squares());
-  if (setup == Setup::shuffled) {
-    // Tokens in colour order (k repeated hw/c times), one Fisher-Yates shuffle, laid in reading order.
-    for (int s = 0; s < p.squares(); ++s) colours[s] = s / p.tokens_per_colour();
-    rng.shuffle(std::span<int>(colours));
-    if (trace) {
-      trace->add({"shuffle",
-                  "Shuffle the " + std::to_string(p.squares()) + " tokens, " + std::to_string(p.tokens_per_colour()) +
-                      " of each of the " + std::to_string(p.colours) + " colours",
-                  {},
-                  token_letters(colours, 0)});
-      for (int s = 0; s < p.squares(); ++s)
-        trace->add({"place",
-                    "Lay the next token, " + letter(colours[s]) + ", on " + square_name(p.cols, s),
-                    {{s, letter(colours[s])}},
-                    token_letters(colours, static_cast<std::size_t>(s) + 1)});
-    }
-  } else {
-    // Tiles: one shuffle of the tile list, then for each slot in placement order (see tile_slots)
-    // one coin: heads flips the tile (swaps its arms).
-    std::vector<Tile> tiles = setup == Setup::l_tiles ? l_tiles(p) : three_colour_tiles(p);
-    const std::vector<Slot> slots = tile_slots(p.rows, p.cols);
-    rng.shuffle(std::span<Tile>(tiles));
-    if (trace) {
-      const bool wide = p.rows % 2 == 0 && p.cols % 3 == 0;
-      trace->add({"cut",
-                  std::string("Cut the grid into ") + (wide ? "2x3" : "3x2") +
-                      " blocks of two L-shaped slots each: " + std::to_string(slots.size()) + " slots",
-                  {},
-                  {}});
-      trace->add({"shuffle",
-                  "Shuffle the " + std::to_string(tiles.size()) + " tiles (corner colour : arm colours)",
-                  {},
-                  tile_texts(tiles, 0)});
-    }
-    for (std::size_t i = 0; i < slots.size(); ++i) {
-      Tile tile = tiles[i];
-      const bool flipped = rng.coin();
-      if (flipped) std::swap(tile.arms[0], tile.arms[1]);
-      colours[slots[i].corner] = tile.corner;
-      colours[slots[i].arms[0]] = tile.arms[0];
-      colours[slots[i].arms[1]] = tile.arms[1];
-      if (trace)
-        trace->add({flipped ? "flip" : "place",
-                    "Tile " + tile_text(tiles[i]) + (flipped ? ", flipped," : "") + " into slot " +
-                        std::to_string(i + 1) + ", its corner on " + square_name(p.cols, slots[i].corner),
-                    {{slots[i].corner, letter(tile.corner)},
-                     {slots[i].arms[0], letter(tile.arms[0])},
-                     {slots[i].arms[1], letter(tile.arms[1])}},
-                    tile_texts(tiles, i + 1)});
-    }
-  }
-  Board board = board_from_colours(p.rows, p.cols, colours);
-  board.colours = p.colours;
-  for (int k = 0; k < p.colours; ++k) board.letters[k] = static_cast<char>('a' + k);
-  return board;
+  // Every published setup is a tile design (tile_design.hpp), dealt by the one interpreter that
+  // deals described setups too.
+  return deal(p, resolve_deal(p, builtin_design(p, setup)), rng, trace);
 }
 
 Board generate(const Params& params, Setup setup, std::uint64_t seed, SetupTrace* trace) {
@@ -244,47 +172,10 @@ Board generate(const Params& params, Setup setup, std::uint64_t seed, SetupTrace
   return generate(params, setup, rng, trace);
 }
 
-namespace {
-
-// Just enough arbitrary precision for the counts: multiply and divide by small numbers.
-struct Big {
-  std::vector<std::uint32_t> limbs{1};  // little-endian, base 2^32
-  void mul(std::uint32_t x) {
-    std::uint64_t carry = 0;
-    for (auto& limb : limbs) {
-      const std::uint64_t v = static_cast<std::uint64_t>(limb) * x + carry;
-      limb = static_cast<std::uint32_t>(v);
-      carry = v >> 32;
-    }
-    if (carry != 0) limbs.push_back(static_cast<std::uint32_t>(carry));
-  }
-  std::uint32_t div(std::uint32_t x) {  // returns the remainder
-    std::uint64_t rem = 0;
-    for (std::size_t i = limbs.size(); i-- > 0;) {
-      const std::uint64_t v = (rem << 32) | limbs[i];
-      limbs[i] = static_cast<std::uint32_t>(v / x);
-      rem = v % x;
-    }
-    while (limbs.size() > 1 && limbs.back() == 0) limbs.pop_back();
-    return static_cast<std::uint32_t>(rem);
-  }
-  std::string str() const {
-    Big copy = *this;
-    std::string digits;
-    do {
-      digits += static_cast<char>('0' + copy.div(10));
-    } while (!(copy.limbs.size() == 1 && copy.limbs[0] == 0));
-    std::reverse(digits.begin(), digits.end());
-    return digits;
-  }
-};
-
-}  // namespace
-
 ChallengeCount count_challenges(const Params& p, Setup setup) {
   check_setup(p, setup);
   ChallengeCount out;
-  Big count;
+  BigCount count;
   double log10 = 0;
   if (setup == Setup::shuffled) {
     // Multiply up (hw)! and divide by each k! as we go; every partial quotient is an integer

@@ -58,7 +58,8 @@ std::vector<Tile> three_colour_tiles(const Params& params);
 // Throws InputError("bad_params", ...) when this setup cannot make a board of these parameters.
 void check_setup(const Params& params, Setup setup);
 
-// Draws one board (params must be valid). The board for (params, setup, seed) is
+// Draws one board (params must be valid), dealing the setup's tile design (tile_design.hpp) with the
+// interpreter of described setups (tile_deal.hpp). The board for (params, setup, seed) is
 // generate(params, setup, Rng(seed)).
 // With a trace, every step is recorded in it as it happens (the shuffle, the cut into blocks,
 // each token or tile laid, each flip).

@@ -5,7 +5,10 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "game/setup_description.hpp"
 #include "games/boxoff/setups.hpp"
+#include "games/boxoff/tile_deal.hpp"
+#include "games/boxoff/tile_design.hpp"
 #include "ui/automation.hpp"
 #include "ui/keys.hpp"
 
@@ -37,6 +40,16 @@ void BoxOffView::show(const Challenge& challenge, const SessionPosition& positio
   if (challenge.from_seed() && setup && *setup != Setup::shuffled) {
     try {
       tiles_ = tile_of_squares(start_.rows, start_.cols);
+    } catch (const InputError&) {
+      tiles_.clear();
+    }
+  }
+  // A described setup of tiles (not of tokens) draws its own slots.
+  if (challenge.from_seed() && is_described_setup(challenge.setup)) {
+    try {
+      const Params p{start_.rows, start_.cols, start_.colours};
+      const TileDeal deal = resolve_deal(p, read_tile_design(p, parse_setup_description(challenge.setup)));
+      if (!deal.tokens()) tiles_ = slot_of_squares(p, deal);
     } catch (const InputError&) {
       tiles_.clear();
     }

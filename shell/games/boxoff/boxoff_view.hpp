@@ -68,7 +68,7 @@ class BoxOffView final : public GameView {
   Board start_{};               // the challenge's board: every square's colour, removed or not
   PositionTrail<Board> trail_;  // the board after each move played
   Board board_{};               // the position shown
-  std::vector<int> tiles_;      // the tile of each square (tile setups only), else empty
+  std::vector<int> tiles_;      // the tile of each square (tile setups, published or described), else empty
   bool solved_ = false;
   bool stuck_ = false;
   std::vector<Fade> fades_;
