@@ -16,6 +16,8 @@
 
 #include "api/protocol.hpp"
 #include "board_case.hpp"
+#include "core/input_error.hpp"
+#include "game/setup_description.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
 #include "game/params.hpp"
@@ -131,6 +133,60 @@ json position_request(const std::string& op, const Sample& s) {
   return {{"op", op}, {"game", s.game->name()}, {"params", s.params}, {"board", s.board}, {"moves", s.moves}};
 }
 
+// Every key of a description, and its strings, as dictionary tokens.
+void description_tokens(const json& value, Dictionary& dict) {
+  if (value.is_object())
+    for (const auto& [key, inner] : value.items()) {
+      dict.add("\"" + key + "\":");
+      description_tokens(inner, dict);
+    }
+  else if (value.is_array())
+    for (const json& inner : value) description_tokens(inner, dict);
+  else if (value.is_string())
+    dict.add(value.dump());
+}
+
+// Described setups (docs/SETUPS.md): each built-in setup a game can describe, and each example
+// file of the documents (docs/examples/setups/<game>-<name>.json), as the setup text of generate
+// and trace; their keys and words join the dictionary.
+void described_setup_seeds(const fs::path& root, Corpus& corpus, Dictionary& dict) {
+  for (const Sample& s : samples()) {
+    for (const auto& setup : s.game->info().setups) {
+      json description;
+      try {
+        description = s.game->describe_setup(s.params, setup.name);
+      } catch (const InputError&) {
+        continue;  // not_supported: no description says it
+      }
+      description_tokens(description, dict);
+      const json request = {{"op", "generate"},
+                            {"game", s.game->name()},
+                            {"params", s.params},
+                            {"setup", setup_text(description)},
+                            {"seed", "1"}};
+      corpus.add("generate_described_" + s.game->name() + "_" + setup.name, request.dump());
+    }
+  }
+  const fs::path examples = root / ".." / ".." / "docs" / "examples" / "setups";
+  if (!fs::exists(examples)) return;
+  std::set<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(examples))
+    if (entry.path().extension() == ".json") files.insert(entry.path());
+  for (const fs::path& file : files) {
+    for (const auto& game : all_games()) {
+      const std::string name = file.filename().string();
+      if (name.rfind(game->name() + "-", 0) != 0) continue;
+      std::ifstream in(file, std::ios::binary);
+      std::ostringstream text;
+      text << in.rdbuf();
+      const json description = json::parse(text.str());
+      description_tokens(description, dict);
+      const json request = {{"op", "trace"}, {"game", game->name()}, {"setup", setup_text(description)}, {"seed", "2"}};
+      corpus.add("trace_example_" + file.stem().string(), request.dump());
+    }
+  }
+}
+
 void protocol_seeds(const fs::path& root) {
   Corpus corpus(root, "protocol");
   Dictionary dict;
@@ -213,6 +269,7 @@ void protocol_seeds(const fs::path& root) {
       dict.add("\"" + encoding.name + "\"");
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
+  described_setup_seeds(root, corpus, dict);
   for (const char* op : {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics",
                          "enumerate", "experiment", "merge", "cancel"})
     dict.add("\"" + std::string(op) + "\"");
