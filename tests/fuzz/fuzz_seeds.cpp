@@ -184,32 +184,34 @@ void described_fujisan_seeds(Corpus& corpus, Dictionary& dict) {
   for (const char* token : {"\"coin\"", "\"die\"", "\"tile\"", "\"domino\"", "\"unique_step_pairs\"",
                             "\"no_double_steps\"", "\"T1-12\"", "\"B12-1\"", "\"C5+6\"", "[0, 5]"})
     dict.add(token);
-
-// Every key and string of a description, for the dictionary: each game's own setup format.
-void add_description_tokens(const json& value, Dictionary& dict) {
-  if (value.is_object()) {
-    for (const auto& [key, inner] : value.items()) {
-      dict.add("\"" + key + "\":");
-      add_description_tokens(inner, dict);
-    }
-  } else if (value.is_array()) {
-    for (const auto& inner : value) add_description_tokens(inner, dict);
-  } else if (value.is_string()) {
-    dict.add("\"" + value.get<std::string>() + "\"");
-  }
 }
 
-// Described setups (docs/SETUPS.md): every published setup a game can describe, generated and
-// traced through its description's text, and the tokens of each game's setup format.
-void described_setup_seeds(Corpus& corpus, Dictionary& dict) {
-  for (const Sample& s : samples())
+// Every key of a description, and its strings, as dictionary tokens.
+void description_tokens(const json& value, Dictionary& dict) {
+  if (value.is_object())
+    for (const auto& [key, inner] : value.items()) {
+      dict.add("\"" + key + "\":");
+      description_tokens(inner, dict);
+    }
+  else if (value.is_array())
+    for (const json& inner : value) description_tokens(inner, dict);
+  else if (value.is_string())
+    dict.add(value.dump());
+}
+
+// Described setups (docs/SETUPS.md): each built-in setup a game can describe, generated and traced
+// through its description's text, and each example file of the documents
+// (docs/examples/setups/<game>-<name>.json) traced; their keys and words join the dictionary.
+void described_setup_seeds(const fs::path& root, Corpus& corpus, Dictionary& dict) {
+  for (const Sample& s : samples()) {
     for (const auto& setup : s.game->info().setups) {
       json description;
       try {
         description = s.game->describe_setup(s.params, setup.name);
       } catch (const InputError&) {
-        continue;
+        continue;  // not_supported: no description says it
       }
+      description_tokens(description, dict);
       const std::string game = s.game->name();
       const json named = {{"game", game}, {"params", s.params}, {"setup", setup_text(description)}, {"seed", "1"}};
       for (const char* op : {"generate", "trace"}) {
@@ -217,8 +219,26 @@ void described_setup_seeds(Corpus& corpus, Dictionary& dict) {
         request["op"] = op;
         corpus.add(std::string(op) + "_described_" + game + "_" + setup.name, request.dump());
       }
-      add_description_tokens(description, dict);
     }
+  }
+  const fs::path examples = root / ".." / ".." / "docs" / "examples" / "setups";
+  if (!fs::exists(examples)) return;
+  std::set<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(examples))
+    if (entry.path().extension() == ".json") files.insert(entry.path());
+  for (const fs::path& file : files) {
+    for (const auto& game : all_games()) {
+      const std::string name = file.filename().string();
+      if (name.rfind(game->name() + "-", 0) != 0) continue;
+      std::ifstream in(file, std::ios::binary);
+      std::ostringstream text;
+      text << in.rdbuf();
+      const json description = json::parse(text.str());
+      description_tokens(description, dict);
+      const json request = {{"op", "trace"}, {"game", game->name()}, {"setup", setup_text(description)}, {"seed", "2"}};
+      corpus.add("trace_example_" + file.stem().string(), request.dump());
+    }
+  }
 }
 
 void protocol_seeds(const fs::path& root) {
@@ -330,6 +350,7 @@ void protocol_seeds(const fs::path& root) {
       dict.add("\"" + encoding.name + "\"");
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
+  described_setup_seeds(root, corpus, dict);
   for (const char* op : {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics",
                          "enumerate", "experiment", "merge", "cancel", "describe_setup", "normalize_setup"})
     dict.add("\"" + std::string(op) + "\"");
@@ -376,7 +397,6 @@ void protocol_seeds(const fs::path& root) {
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
     dict.add(token);
-  described_setup_seeds(corpus, dict);
   dict.write(root / "protocol.dict", "protocol");
 }
 

@@ -233,10 +233,10 @@ TEST_CASE("fruit and obstacles are placed by the article's weights") {
     Trace trace;
     CandidateOptions options;
     const Board level = draw_candidate(options, rng, trace);
-    CHECK(trace.fruit_end_weight >= 6);
-    CHECK(trace.fruit_end_weight <= 8);
-    CHECK(trace.fruit_corner_weight >= 3);
-    CHECK(trace.fruit_corner_weight <= 5);
+    CHECK(trace.fruit_weights[3] >= 6);
+    CHECK(trace.fruit_weights[3] <= 8);
+    CHECK(trace.fruit_weights[2] >= 3);
+    CHECK(trace.fruit_weights[2] <= 5);
     CHECK(trace.obstacle_density_percent <= 20);
     // Rebuild the walls to classify each fruit's spot; its weight is the article's.
     Board walls = level;
@@ -246,8 +246,8 @@ TEST_CASE("fruit and obstacles are placed by the article's weights") {
     for (const GeneratorStep& step : trace.steps) {
       if (step.kind != GeneratorStep::Kind::place || !is_fruit(step.thing)) continue;
       const Spot spot = spot_of(walls, step.tiles[0]);
-      const int expected = spot == Spot::corridor_end ? trace.fruit_end_weight
-                           : spot == Spot::corner     ? trace.fruit_corner_weight
+      const int expected = spot == Spot::corridor_end ? trace.fruit_weights[3]
+                           : spot == Spot::corner     ? trace.fruit_weights[2]
                            : spot == Spot::corridor   ? 2
                                                       : 1;
       CHECK(step.weight == expected);

@@ -11,11 +11,13 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "game/setup_description.hpp"
 #include "games/fruit_dating/capped_dfs_solver.hpp"
 #include "games/fruit_dating/info.hpp"
 #include "games/fruit_dating/metrics.hpp"
 #include "games/fruit_dating/playout.hpp"
 #include "games/fruit_dating/rules.hpp"
+#include "games/fruit_dating/setup_description.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
 #include "games/fruit_dating/trace_steps.hpp"
@@ -44,6 +46,19 @@ void check_setup(std::string_view setup) {
   if (!setup_from_string(setup))
     throw InputError("unknown_setup", "unknown setup " + quote_input(setup) +
                                           " for fruit-dating (known: " + game_info().setup_names() + ")");
+}
+
+// The generator for a setup: the article's mix, or a described setup's (setup_description.hpp),
+// which must be for the params' board size.
+GeneratorParams generator_of(const json& params, std::string_view setup) {
+  GeneratorParams p = params_of(params);
+  if (!is_described_setup(setup)) {
+    check_setup(setup);
+    return p;
+  }
+  p.candidate.mix = read_mix(parse_setup_description(setup));
+  check_mix_size(p.candidate.mix, p.candidate.width, p.candidate.height);
+  return p;
 }
 
 // The board, which must have the size the params give.
@@ -102,17 +117,15 @@ class FruitDatingGame final : public Game {
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
                        const Budget& budget) const override {
-    check_setup(setup);
-    return format_board(fruit_dating::generate(params_of(params), seed, budget));
+    return format_board(fruit_dating::generate(generator_of(params, setup), seed, budget));
   }
 
   // The article's steps for the level generate gives: painting mode, each wall part, inner wall
   // and filled area, the weights, each placement by weight, and the candidates tested.
   TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed,
                     const Budget& budget) const override {
-    check_setup(setup);
     Trace recorded;
-    const Board level = fruit_dating::generate(params_of(params), seed, budget, &recorded);
+    const Board level = fruit_dating::generate(generator_of(params, setup), seed, budget, &recorded);
     return {format_board(level), trace_steps(recorded, level)};
   }
 
@@ -200,13 +213,26 @@ class FruitDatingGame final : public Game {
             {"legal_moves", m.legal_moves}};
   }
 
-  json setup_facts(const json& params, std::string_view setup) const override {
+  // The article's mix is every field's default, so its description is the mix as it stands; the
+  // description is named after it, a built-in name being reserved.
+  json describe_setup(const json&, std::string_view setup) const override {
     check_setup(setup);
+    return describe_mix(GeneratorMix{}, std::string(setup) + "-described");
+  }
+
+  json normalize_setup(const json& params, const json& description) const override {
+    const GeneratorMix mix = read_mix(description);
     const GeneratorParams p = params_of(params);
+    check_mix_size(mix, p.candidate.width, p.candidate.height);
+    return describe_mix(mix, description.at("name").get<std::string>());
+  }
+
+  json setup_facts(const json& params, std::string_view setup) const override {
+    const GeneratorParams p = generator_of(params, setup);
     return {{"setup", std::string(setup)},
             {"shortest_solution", {{"min", p.min_moves}, {"max", p.max_moves}}},
-            {"candidate_state_cap", kCandidateStates},
-            {"max_candidates", kMaxCandidates},
+            {"candidate_state_cap", p.candidate.mix.candidate_states},
+            {"max_candidates", p.candidate.mix.max_candidates},
             {"note",
              "levels are drawn and solved until one's shortest solution lies in the range; each seed names "
              "one level"}};

@@ -11,12 +11,34 @@ namespace {
 
 using Weights = std::array<int, 5>;  // by Spot: open, corridor, corner, corridor end, closed
 
-// Obstacle and feature weights: the article gives none, these are ours (docs/FRUIT_DATING.md):
-// obstacles rather in the open and in corridors, where they block lines; hedgehogs and anteaters
-// never in corridors (the article), rather at corridor ends and corners; mud rather in corridors.
-constexpr Weights kObstacleWeights = {4, 3, 2, 1, 0};
-constexpr Weights kCreatureWeights = {1, 0, 2, 3, 0};
-constexpr Weights kMudWeights = {2, 3, 1, 1, 0};
+// The mix's weights for one candidate: a random part is drawn (corridor end, corner, corridor,
+// open: the article's order for the fruit's two random weights), a fixed one is not.
+Weights draw_weights(const SpotWeights& spec, Rng& rng) {
+  Weights out{};
+  for (const Spot spot : {Spot::corridor_end, Spot::corner, Spot::corridor, Spot::open}) {
+    const SpotWeight& w = spec[static_cast<int>(spot)];
+    out[static_cast<int>(spot)] =
+        w.base + (w.random > 1 ? static_cast<int>(rng.below(static_cast<std::uint32_t>(w.random))) : 0);
+  }
+  return out;
+}
+
+// A count in the range: one draw, or none when the range holds one value.
+int draw_count(const CountRange& range, Rng& rng) {
+  if (range.max <= range.min) return range.min;
+  return range.min + static_cast<int>(rng.below(static_cast<std::uint32_t>(range.max - range.min + 1)));
+}
+
+// A chance of 0 or 1 draws nothing.
+bool draw_chance(const Chance& chance, Rng& rng) {
+  if (chance.numerator <= 0) return false;
+  if (chance.numerator >= chance.denominator) return true;
+  return static_cast<int>(rng.below(static_cast<std::uint32_t>(chance.denominator))) < chance.numerator;
+}
+
+int draw_feature(const FeatureMix& feature, Rng& rng) {
+  return draw_chance(feature.chance, rng) ? draw_count(feature.count, rng) : 0;
+}
 
 bool interior(const Board& b, int r, int c) { return r > 0 && c > 0 && r < b.height - 1 && c < b.width - 1; }
 
@@ -68,9 +90,10 @@ std::vector<int> draw_part(Board& b, Painter& painter, int from, Dir d, int leng
   return part;
 }
 
-void walls_from_border(Board& b, Painter& painter, Rng& rng, Trace& trace) {
+void walls_from_border(Board& b, Painter& painter, const GeneratorMix& mix, Rng& rng, Trace& trace) {
   const int iw = b.width - 2, ih = b.height - 2;
-  const int walls = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(std::max(1, (iw + ih) / 4) + 1)));
+  const int walls = mix.border_walls_min + static_cast<int>(rng.below(static_cast<std::uint32_t>(
+                                               std::max(1, (iw + ih) / mix.border_walls_size_divisor) + 1)));
   for (int w = 1; w <= walls; ++w) {
     const int side = static_cast<int>(rng.below(4));  // top, right, bottom, left
     const int along = side % 2 == 0 ? b.width : b.height;
@@ -111,8 +134,8 @@ bool free_3x3(const Board& b, int tile) {
   return true;
 }
 
-void inner_walls(Board& b, Painter& painter, Rng& rng, Trace& trace) {
-  const int count = static_cast<int>(rng.below(3));
+void inner_walls(Board& b, Painter& painter, const GeneratorMix& mix, Rng& rng, Trace& trace) {
+  const int count = draw_count({0, mix.inner_walls_max}, rng);
   for (int i = 0; i < count; ++i) {
     const Dir d = kDirs[rng.below(4)];  // chosen before the first tile is tested
     // One draw per statement: compilers evaluate function arguments in different orders.
@@ -260,14 +283,19 @@ Board draw_walls(const CandidateOptions& options, Rng& rng, Trace& trace) {
   for (int t = 0; t < b.tiles(); ++t)
     if (b.ground[t] == Ground::wall) border.tiles.push_back(t);
   trace.steps.push_back(std::move(border));
-  if (rng.coin()) {  // two tiles at a time, with a random symmetry
-    const bool square = b.width == b.height;
-    trace.symmetry = static_cast<std::uint8_t>(rng.between(1, square ? 7 : 3));
+  const GeneratorMix& mix = options.mix;
+  const bool two_tiles = mix.painting == Painting::two_tiles || (mix.painting == Painting::coin && rng.coin());
+  if (two_tiles) {  // with a symmetry drawn among those the board allows (the article: any)
+    std::vector<std::uint8_t> allowed;
+    for (const std::uint8_t symmetry : mix.symmetries)
+      if (b.width == b.height || !(symmetry & kRotate90)) allowed.push_back(symmetry);
+    if (allowed.size() == 1) trace.symmetry = allowed[0];
+    if (allowed.size() > 1) trace.symmetry = allowed[rng.below(static_cast<std::uint32_t>(allowed.size()))];
   }
   Painter painter(b, trace.symmetry);
-  walls_from_border(b, painter, rng, trace);
-  inner_walls(b, painter, rng, trace);
-  fill_small_areas(b, trace);
+  walls_from_border(b, painter, mix, rng, trace);
+  inner_walls(b, painter, mix, rng, trace);
+  if (mix.fill_small_areas) fill_small_areas(b, trace);
   return b;
 }
 
@@ -281,34 +309,38 @@ Board draw_candidate(const CandidateOptions& options, Rng& rng, Trace& trace) {
       ++free;
     }
   // The per-level weights and counts, drawn before anything is placed.
-  trace.fruit_end_weight = 6 + static_cast<int>(rng.below(3));
-  trace.fruit_corner_weight = 3 + static_cast<int>(rng.below(3));
-  const Weights fruit_weights = {1, 2, trace.fruit_corner_weight, trace.fruit_end_weight, 0};
-  int pairs = 1 + static_cast<int>(rng.below(3));
-  while (pairs > 1 && 6 * pairs > free) --pairs;
-  std::array<int, kColours> colours;
-  std::iota(colours.begin(), colours.end(), 0);
+  const GeneratorMix& mix = options.mix;
+  const Weights fruit_weights = draw_weights(mix.fruit_weights, rng);
+  trace.fruit_weights = {fruit_weights[0], fruit_weights[1], fruit_weights[2], fruit_weights[3]};
+  const Weights obstacle_weights = draw_weights(mix.obstacle_weights, rng);
+  const Weights mud_weights = draw_weights(mix.mud_weights, rng);
+  const Weights hedgehog_weights = draw_weights(mix.hedgehog_weights, rng);
+  const Weights anteater_weights = draw_weights(mix.anteater_weights, rng);
+  int pairs = draw_count(mix.pairs, rng);
+  while (pairs > 1 && mix.floor_tiles_per_pair * pairs > free) --pairs;
+  std::vector<int> colours = mix.colours;
   rng.shuffle(std::span<int>(colours));
-  trace.obstacle_density_percent = static_cast<int>(rng.below(21));
+  trace.obstacle_density_percent = draw_count(mix.obstacle_percent, rng);
   const int obstacles = free * trace.obstacle_density_percent / 100;
   int mud = 0, hedgehogs = 0, anteaters = 0, one_way_count = 0;
   if (options.features) {
-    mud = rng.below(3) == 0 ? 1 + static_cast<int>(rng.below(2)) : 0;
-    hedgehogs = rng.below(4) == 0 ? 1 : 0;
-    anteaters = rng.below(4) == 0 ? 1 : 0;
-    one_way_count = rng.below(3) == 0 ? 1 + static_cast<int>(rng.below(2)) : 0;
+    mud = draw_feature(mix.mud, rng);
+    hedgehogs = draw_feature(mix.hedgehogs, rng);
+    anteaters = draw_feature(mix.anteaters, rng);
+    one_way_count = draw_feature(mix.one_ways, rng);
   }
   for (int p = 0; p < pairs; ++p)
     for (int i = 0; i < 2; ++i) place(b, spots, fruit_weights, rng, trace, fruit(colours[p]), false);
-  static constexpr Thing kinds[3] = {kStone, kCar, kBarrel};
   for (int i = 0; i < obstacles; ++i) {
-    const Thing kind = kinds[rng.below(3)];  // drawn before its tile
-    place(b, spots, kObstacleWeights, rng, trace, kind, false);
+    const Thing kind = mix.obstacle_kinds.size() == 1  // drawn before its tile
+                           ? mix.obstacle_kinds[0]
+                           : mix.obstacle_kinds[rng.below(static_cast<std::uint32_t>(mix.obstacle_kinds.size()))];
+    place(b, spots, obstacle_weights, rng, trace, kind, false);
   }
-  for (int i = 0; i < mud; ++i) place(b, spots, kMudWeights, rng, trace, kEmpty, true);
-  for (int i = 0; i < hedgehogs; ++i) place(b, spots, kCreatureWeights, rng, trace, kHedgehog, false);
+  for (int i = 0; i < mud; ++i) place(b, spots, mud_weights, rng, trace, kEmpty, true);
+  for (int i = 0; i < hedgehogs; ++i) place(b, spots, hedgehog_weights, rng, trace, kHedgehog, false);
   for (int i = 0; i < anteaters; ++i) {
-    const int tile = place(b, spots, kCreatureWeights, rng, trace, anteater(Dir::right), false);
+    const int tile = place(b, spots, anteater_weights, rng, trace, anteater(Dir::right), false);
     if (tile < 0) continue;
     b.things[tile] = anteater(anteater_facing(b, tile, rng));
     trace.steps.back().thing = b.things[tile];

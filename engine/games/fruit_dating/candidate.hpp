@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/rng.hpp"
+#include "games/fruit_dating/generator_mix.hpp"
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/trace.hpp"
 
@@ -15,6 +16,7 @@ struct CandidateOptions {
   int width = 8;
   int height = 8;
   bool features = true;  // one-ways, anteaters, mud and hedgehogs may appear
+  GeneratorMix mix;      // the generator's knobs: the article's unless a described setup says otherwise
 };
 
 // The weight class of a floor tile from its wall neighbours: three walls a corridor end, two

@@ -33,11 +33,12 @@ Board generate(const GeneratorParams& params, std::uint64_t seed, const Budget& 
   BudgetMeter meter(budget);
   Trace local;
   Trace& t = trace != nullptr ? *trace : local;
-  for (std::uint64_t candidates = 1; candidates <= kMaxCandidates; ++candidates) {
+  const GeneratorMix& mix = params.candidate.mix;
+  for (std::uint64_t candidates = 1; candidates <= mix.max_candidates; ++candidates) {
     Board level = draw_candidate(params.candidate, rng, t);
     t.candidates = candidates;
     SolverOptions options;
-    options.max_states = kCandidateStates;
+    options.max_states = mix.candidate_states;
     options.max_depth = params.max_moves;
     const SolveResult result = solve(level, meter, options);
     if (meter.spent())
@@ -54,9 +55,8 @@ Board generate(const GeneratorParams& params, std::uint64_t seed, const Budget& 
   }
   throw InputError("budget_exhausted", "no level with a shortest solution of " + std::to_string(params.min_moves) +
                                            ".." + std::to_string(params.max_moves) + " moves among " +
-                                           std::to_string(kMaxCandidates) +
-                                           " candidates (try a wider range or a "
-                                           "larger board)");
+                                           std::to_string(mix.max_candidates) +
+                                           " candidates (try a wider range, a larger board or another mix)");
 }
 
 }  // namespace puzzlelab::fruit_dating

@@ -4,9 +4,9 @@
 // Shorter ones are rejected as trivially solved, longer or unsolvable ones as unfit.
 //
 // Determinism: each candidate's search is bounded only by node and depth limits that do not
-// depend on the caller's budget (kCandidateStates, max_moves), so a (params, seed) pair names the
-// same level in every build; the caller's budget only decides whether generation finishes or
-// throws InputError("budget_exhausted").
+// depend on the caller's budget (the mix's candidate_states, kCandidateStates for the article, and max_moves), so a
+// (params, seed) pair names the same level in every build; the caller's budget only decides whether generation finishes
+// or throws InputError("budget_exhausted").
 #pragma once
 
 #include <array>
@@ -31,11 +31,6 @@ std::optional<Setup> setup_from_string(std::string_view name);
 
 inline constexpr int kMinMoves = 1;
 inline constexpr int kMaxMoves = 30;  // the article's first depth limit
-// A candidate whose search stores more positions than this before reaching max_moves is
-// rejected (deterministically: positions, not time).
-inline constexpr std::uint64_t kCandidateStates = 200'000;
-// Candidates drawn before giving up (budget_exhausted), whatever the budget.
-inline constexpr std::uint64_t kMaxCandidates = 100'000;
 
 struct GeneratorParams {
   CandidateOptions candidate;
@@ -48,7 +43,7 @@ void validate(const GeneratorParams& params);
 
 // The level, its trace (when asked for) and the candidates tried. Spends one node of the budget
 // per position the candidates' searches expand; throws InputError("budget_exhausted") when the
-// budget or kMaxCandidates runs out first.
+// budget or the mix's max_candidates runs out first.
 Board generate(const GeneratorParams& params, std::uint64_t seed, const Budget& budget, Trace* trace = nullptr);
 
 }  // namespace puzzlelab::fruit_dating

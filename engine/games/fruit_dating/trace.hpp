@@ -4,6 +4,7 @@
 // setup trace every game gives talk mode and `puzzlelab trace`.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -48,9 +49,9 @@ const char* to_string(Spot spot);
 
 struct Trace {
   std::uint8_t symmetry = 0;  // 0: one tile at a time; else kFlipColumns | kFlipRows | kRotate90 bits
-  // The per-level random weights (article: corridor end 6 + R(3), corner 3 + R(3)).
-  int fruit_end_weight = 0;
-  int fruit_corner_weight = 0;
+  // The per-level fruit weights by spot: open, corridor, corner, corridor end (article: 1, 2,
+  // 3 + R(3), 6 + R(3)).
+  std::array<int, 4> fruit_weights{};
   int obstacle_density_percent = 0;
   std::vector<GeneratorStep> steps;
   std::uint64_t candidates = 0;  // levels generated and tested, the accepted one included

@@ -102,8 +102,10 @@ std::vector<puzzlelab::TraceStep> trace_steps(const Trace& trace, const Board& l
       case GeneratorStep::Kind::one_way:
         if (!weights_told) {
           out.push_back({"weights",
-                         "Fruit weights: corridor end " + std::to_string(trace.fruit_end_weight) + ", corner " +
-                             std::to_string(trace.fruit_corner_weight) + ", corridor 2, open 1; obstacles cover " +
+                         "Fruit weights: corridor end " + std::to_string(trace.fruit_weights[3]) + ", corner " +
+                             std::to_string(trace.fruit_weights[2]) + ", corridor " +
+                             std::to_string(trace.fruit_weights[1]) + ", open " +
+                             std::to_string(trace.fruit_weights[0]) + "; obstacles cover " +
                              std::to_string(trace.obstacle_density_percent) + "% of the floor.",
                          {},
                          {},

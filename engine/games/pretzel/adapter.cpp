@@ -14,7 +14,9 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "game/setup_description.hpp"
 #include "games/pretzel/blockade.hpp"
+#include "games/pretzel/deal_pattern.hpp"
 #include "games/pretzel/enumerate.hpp"
 #include "games/pretzel/info.hpp"
 #include "games/pretzel/lab_measures.hpp"
@@ -78,6 +80,16 @@ std::optional<Shape> shape_of_text(std::string_view text) {
 
 Board board_of(const json& params, std::string_view text) { return parse_board(shape_of(params), text); }
 
+// The board of a setup: a built-in setup's own code, or a described deal pattern
+// (deal_pattern.hpp) resolved at the params' size.
+Board deal_board(const json& params, std::string_view setup, std::uint64_t seed, SetupTrace* trace) {
+  const Shape shape = shape_of(params);
+  if (!is_described_setup(setup)) return pretzel::generate(shape, setup_of(setup), seed, trace);
+  const DealPlan plan = plan_deal(read_pattern(parse_setup_description(setup)), shape);
+  Rng rng(seed);
+  return take_out_aces(shape, deal(plan, rng, trace), trace);
+}
+
 // A move is the card moved; reading it checks that it has a hole to move into.
 struct Notation {
   using State = Board;
@@ -109,12 +121,12 @@ class PretzelGame final : public Game {
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
-    return format_board(pretzel::generate(shape_of(params), setup_of(setup), seed));
+    return format_board(deal_board(params, setup, seed, nullptr));
   }
 
   TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
     SetupTrace recorder;
-    const Board board = pretzel::generate(shape_of(params), setup_of(setup), seed, &recorder);
+    const Board board = deal_board(params, setup, seed, &recorder);
     return {format_board(board), recorder.steps()};
   }
 
@@ -223,8 +235,31 @@ class PretzelGame final : public Game {
     return out;
   }
 
+  // A built-in setup is its deal pattern (deal_pattern.hpp), the same at every size; the
+  // description is named after it, a built-in name being reserved.
+  json describe_setup(const json&, std::string_view setup) const override {
+    const Setup which = setup_of(setup);
+    return describe_pattern(builtin_pattern(which), std::string(to_string(which)) + "-described");
+  }
+
+  json normalize_setup(const json& params, const json& description) const override {
+    const DealPattern pattern = read_pattern(description);
+    plan_deal(pattern, shape_of(params));  // names what keeps it from being dealt at this size
+    return describe_pattern(pattern, description.at("name").get<std::string>());
+  }
+
   json setup_facts(const json& params, std::string_view setup) const override {
     const Shape shape = shape_of(params);
+    if (is_described_setup(setup)) {
+      const DealPlan plan = plan_deal(read_pattern(parse_setup_description(setup)), shape);
+      return {{"setup", std::string(setup)},
+              {"possible_challenges",
+               {{"deals_at_most", pattern_deals_bound(plan)},
+                {"formula", "product of (pile size)! over the shuffled piles"},
+                {"note",
+                 "the shuffles' outcomes, an upper bound on the distinct deals (exact when each pile goes to cells "
+                 "that allow all of its cards and no other)"}}}};
+    }
     const Setup which = setup_of(setup);
     const double deals = distinct_deals(shape, which);
     json facts = {{"setup", std::string(setup)},

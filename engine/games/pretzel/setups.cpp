@@ -88,7 +88,11 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* tr
 
 Board generate(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace) {
   validate(shape);
-  Board board{shape, deal(shape, setup, rng, trace)};
+  return take_out_aces(shape, deal(shape, setup, rng, trace), trace);
+}
+
+Board take_out_aces(const Shape& shape, std::vector<Card> dealt, SetupTrace* trace) {
+  Board board{shape, std::move(dealt)};
   std::vector<TracePlacement> aces;
   for (int cell = 0; cell < shape.cells(); ++cell)
     if (rank_of(board.cells[cell]) == 1) {

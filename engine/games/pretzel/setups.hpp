@@ -43,6 +43,8 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* tr
 // The board: the deal with the aces taken out (holes where they were).
 Board generate(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace = nullptr);
 Board generate(const Shape& shape, Setup setup, std::uint64_t seed, SetupTrace* trace = nullptr);
+// A full deal (kn cards row by row, aces as rank 1) with the aces taken out, recorded in `trace`.
+Board take_out_aces(const Shape& shape, std::vector<Card> dealt, SetupTrace* trace = nullptr);
 
 // How many distinct deals (aces included, before removal) a setup can produce: (kn)! for
 // shuffled, (n!)^k for the entangled setups. As a double (it overflows 64 bits quickly).

@@ -1,0 +1,32 @@
+// Reading a setup description's own fields (game/setup_description.hpp, docs/SETUPS.md) with
+// messages that name the field by its path ("weights.fruit.open: ..."), so a designer sees which
+// line of the description is wrong. Every problem is InputError("bad_setup", ...).
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace puzzlelab {
+
+// Throws InputError("bad_setup", "<path>: <problem>").
+[[noreturn]] void bad_setup_field(std::string_view path, const std::string& problem);
+
+// "<path>.<key>", or "<key>" at the top.
+std::string field_path(std::string_view path, std::string_view key);
+
+// `value` must be an object with no keys but `known` (a misspelt key is an error, not ignored).
+void check_fields(const nlohmann::json& value, std::string_view path, std::initializer_list<std::string_view> known);
+
+// The member `key` of `object`, or nullptr when it is absent (or null: "not given").
+const nlohmann::json* find_field(const nlohmann::json& object, std::string_view key);
+
+// `value` (at `path`) as a whole number in min..max.
+long long read_whole(const nlohmann::json& value, std::string_view path, long long min, long long max);
+// `value` as a string of at most max_length characters.
+std::string read_text(const nlohmann::json& value, std::string_view path, std::size_t max_length);
+bool read_flag(const nlohmann::json& value, std::string_view path);
+
+}  // namespace puzzlelab

@@ -1,0 +1,60 @@
+// The example setups of the documents (docs/examples/setups/<game>-<name>.json): each is read by
+// its game, normalized, and deals boards.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "game/game.hpp"
+#include "game/params.hpp"
+#include "game/setup_description.hpp"
+
+using namespace puzzlelab;
+
+namespace {
+
+std::string file_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+// The game a file is for: the longest game name its file name starts with, then a '-'.
+const Game* game_of_file(const std::string& file) {
+  const Game* found = nullptr;
+  for (const auto& game : all_games()) {
+    const std::string prefix = game->name() + "-";
+    if (file.rfind(prefix, 0) == 0 && (!found || game->name().size() > found->name().size())) found = game.get();
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("Every example setup file is read by its game and deals boards") {
+  const std::filesystem::path folder = std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "docs" / "examples" / "setups";
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.path().extension() != ".json") continue;
+    const std::string file = entry.path().filename().string();
+    CAPTURE(file);
+    const Game* game = game_of_file(file);
+    REQUIRE(game != nullptr);
+    const json description = parse_setup_description(file_text(entry.path()));
+    const json params = normalize_params(*game, json::object());
+    const json normalized = game->normalize_setup(params, description);
+    CHECK(normalized.at("name") == description.at("name"));
+    const std::string text = setup_text(normalized);
+    CHECK(setup_text(game->normalize_setup(params, parse_setup_description(text))) == text);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const std::string board = game->generate(params, text, seed, Budget{});
+      CHECK(game->normalize_board(params, board) == board);
+      CHECK(game->generate(params, text, seed, Budget{}) == board);
+    }
+    ++files;
+  }
+  CHECK(files >= 3);
+}
