@@ -74,8 +74,7 @@ run(async ({ page, base }) => {
   check(sweep.figures[2].skipped === true, 'rows 3 x colours 2 was not skipped');
 
   log('a heatmap per setup, the skipped point listed with its reason');
-  s = await waitFor(page, 'the heatmaps', (st) => st.widgets['lab-sweep-heatmap-shuffled'] && st.widgets['lab-sweep-heatmap-l-tiles'] &&
-    st.widgets['lab-sweep-skipped']);
+  s = await waitFor(page, 'the heatmaps', (st) => st.widgets['lab-sweep-heatmap-shuffled'] && st.widgets['lab-sweep-heatmap-l-tiles']);
   const map = s.widgets['lab-sweep-heatmap-shuffled'];
   check(map.w > 200 && map.h > 150, `the heatmap's size: ${map.w} x ${map.h}`);
   await shot(page, 'lab-sweep-01-heatmaps.png', { mouseAway: true });
@@ -83,6 +82,24 @@ run(async ({ page, base }) => {
   await page.mouse.move(map.x + map.w * 0.2, map.y + map.h * 0.8);
   await page.waitForTimeout(400);
   await shot(page, 'lab-sweep-02-tooltip.png');
+
+  // The skipped points' table is under the heatmaps: scroll the results down to it.
+  for (let i = 0; i < 20; ++i) {
+    const now = await state(page);
+    if (now.widgets['lab-sweep-skipped']) break;
+    await page.mouse.move(850, 500);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(150);
+  }
+  await waitFor(page, 'the skipped points listed', (st) => st.widgets['lab-sweep-skipped']);
+  await shot(page, 'lab-sweep-03-skipped.png', { mouseAway: true });
+
+  for (let i = 0; i < 8; ++i) {  // back up to the exports
+    await page.mouse.move(850, 500);
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(120);
+  }
+  await waitFor(page, 'the exports in view', (st) => st.widgets['lab-sweep-export-json'] && st.widgets['lab-sweep-export-json'].y > 40);
 
   log('exports: the JSON is the CLI\'s document; the CSV a row per point and setup');
   const json = await download(page, 'lab-sweep-export-json');
@@ -117,5 +134,5 @@ run(async ({ page, base }) => {
   await page.keyboard.press('Enter');
   s = await waitFor(page, 'the form refused', (st) => st.lab.sweep.form_error !== null);
   check(s.lab.sweep.form_error.includes("'x' is not a whole number"), `the form's message: ${s.lab.sweep.form_error}`);
-  await shot(page, 'lab-sweep-03-form.png', { mouseAway: true });
+  await shot(page, 'lab-sweep-04-form.png', { mouseAway: true });
 });

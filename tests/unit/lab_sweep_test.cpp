@@ -126,12 +126,13 @@ TEST_CASE("lab sweep: any shard split merges to the unsharded document's bytes")
     }
     CHECK(lab::merge_sweep_partials(partials, names, all_games()).dump(2) == whole);
     // A shard missing or given twice is named.
-    std::vector<json> missing(partials.begin() + 1, partials.end());
-    std::vector<std::string> missing_names(names.begin() + 1, names.end());
+    // Shard 1 (the last added) always holds chunk 0.
+    std::vector<json> missing(partials.begin(), partials.end() - 1);
+    std::vector<std::string> missing_names(names.begin(), names.end() - 1);
     CHECK(contains(error_of([&] { lab::merge_sweep_partials(missing, missing_names, all_games()); }, "bad_partial"),
                    "missing"));
     std::vector<json> twice = partials;
-    twice.push_back(partials.front());
+    twice.push_back(partials.back());
     std::vector<std::string> twice_names = names;
     twice_names.push_back("again");
     CHECK(contains(error_of([&] { lab::merge_sweep_partials(twice, twice_names, all_games()); }, "bad_partial"),
@@ -172,7 +173,7 @@ TEST_CASE("lab sweep: bad specs are refused naming the problem") {
           r["axes"][1]["values"] = {2, "three"};
         }) == "axis 2 (colours)'s value must be a whole number (negative allowed), not '\"three\"'");
   CHECK(refusal([](json& r) { r["axes"][1]["from"] = 2; }) ==
-        "axis 2 needs either \"values\" or \"from\" and \"to\" (and \"step\")");
+        "axis 2 (colours) needs either \"values\" or \"from\" and \"to\" (and \"step\")");
   CHECK(refusal([](json& r) { r["axes"][1]["parameter"] = "rows"; }) == "two axes sweep 'rows'");
   CHECK(refusal([](json& r) { r["axes"].push_back(r["axes"][0]); }) == "a sweep has 1 or 2 axes, not 3");
   CHECK(refusal([](json& r) { r["axes"] = json::array(); }) == "a sweep has 1 or 2 axes, not 0");
