@@ -143,13 +143,14 @@ void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
     sweep_.cancel();
     refresh();
   }
-  if (sweep_view_.draw_form(running, fonts)) start_sweep_shown();
   if (showing_sweep_)
     sweep_view_.draw_progress();
   else if (showing_series_)
     series_view_.draw_progress();
   else
     results_.draw_progress();
+  // The sweep's own form after the progress, so Run's progress stays right under it.
+  if (sweep_view_.draw_form(running, fonts)) start_sweep_shown();
 }
 
 void LabScreen::draw_results(bool narrow, const ui::Fonts& fonts) {
