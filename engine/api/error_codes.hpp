@@ -31,6 +31,7 @@ inline constexpr std::string_view kErrorCodes[] = {
     "not_supported", "too_large",
     // Experiments (engine/lab)
     "unknown_preset", "unknown_random_solver", "bad_experiment", "bad_partial",
+    "bad_sweep",
     // Links (the app's talk links too)
     "bad_link", "unsupported_link_version", "unknown_talk",
     // The CLI's solve --batch

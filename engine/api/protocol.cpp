@@ -35,6 +35,8 @@ constexpr std::array<std::pair<const char*, Operation>, 17> kOperations = {{
     {"enumerate", op_enumerate},
     {"experiment", op_experiment},
     {"merge", op_merge},
+    {"sweep", op_sweep},
+    {"sweep_merge", op_sweep_merge},
     {"cancel", op_cancel},
     {"describe_setup", op_describe_setup},
     {"normalize_setup", op_normalize_setup},

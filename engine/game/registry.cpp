@@ -34,6 +34,7 @@ GameList make_all_games() {
 void add_studies(PublishedStudies& all, PublishedStudies studies) {
   for (StudyPreset& preset : studies.presets) all.presets.push_back(std::move(preset));
   for (SeriesPreset& series : studies.series) all.series.push_back(std::move(series));
+  for (SweepPreset& sweep : studies.sweeps) all.sweeps.push_back(std::move(sweep));
 }
 
 PublishedStudies make_published_studies() {

@@ -89,9 +89,18 @@ struct SeriesPreset {
   std::uint64_t default_per_trial = 20;
 };
 
+// A sweep a game offers as a one-click example (lab/sweep.hpp): the sweep's request fields
+// ("game", "params", "setups", "axes", "trials", "per_trial", "seed"), sized for a browser.
+struct SweepPreset {
+  std::string name;  // "boxoff-rows-x-colours"
+  std::string description;
+  nlohmann::json request;
+};
+
 struct PublishedStudies {
   std::vector<StudyPreset> presets;
   std::vector<SeriesPreset> series;
+  std::vector<SweepPreset> sweeps = {};  // optional: most games bring none
 };
 
 // Every game's published studies, in the order the Lab lists them: the first preset is the study

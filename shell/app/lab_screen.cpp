@@ -7,6 +7,7 @@
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
 #include "lab/series.hpp"
+#include "lab/sweep_link.hpp"
 #include "middle/link_bridge.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/named_widgets.hpp"
@@ -31,12 +32,19 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       form_(LabForm::from_preset(lab::study_presets().front().name)),
       top_bar_(run_, series_, controller.notices()),
       results_(run_),
-      series_view_(series_) {
+      series_view_(series_),
+      sweep_(requests),
+      sweep_view_(sweep_) {
   refresh();
 }
 
 void LabScreen::open_link(const std::string& hash) {
   try {
+    if (lab::is_sweep_link(hash)) {
+      sweep_view_.open_link(hash);
+      start_sweep_shown();
+      return;
+    }
     form_.open_link(hash);
     refresh();
     run();
@@ -46,7 +54,8 @@ void LabScreen::open_link(const std::string& hash) {
 }
 
 bool LabScreen::tick() {
-  if (!series_.update()) return false;
+  const bool sweep_moved = sweep_.update();
+  if (!series_.update() && !sweep_moved) return false;
   refresh();
   return true;
 }
@@ -54,6 +63,10 @@ bool LabScreen::tick() {
 // The address bar follows the experiment on show.
 void LabScreen::refresh() {
   form_.check();
+  if (showing_sweep_) {
+    link_ = without_hash(sweep_view_.link());
+    return;
+  }
   if (showing_series_ || (form_.shows_series() && run_.state() == LabRun::State::idle)) {
     if (showing_series_)
       link_ = without_hash(lab::format_series_link(series_.spec()));
@@ -76,8 +89,20 @@ void LabScreen::run() {
   const LabFormPanel::Started started = form_.start(run_, series_);
   if (started == LabFormPanel::Started::nothing) return;
   showing_series_ = started == LabFormPanel::Started::series;
+  showing_sweep_ = false;
+  sweep_.cancel();
   top_bar_.clear_message();
   if (!showing_series_) results_.reset();
+  refresh();
+}
+
+// A sweep started (its form or a link): the experiment and series stop, the results are the sweep's.
+void LabScreen::start_sweep_shown() {
+  run_.cancel();
+  series_.cancel();
+  showing_series_ = false;
+  showing_sweep_ = true;
+  top_bar_.clear_message();
   refresh();
 }
 
@@ -108,21 +133,31 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
 
 // The form, Run and Cancel, and the progress of what runs.
 void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
-  const LabFormPanel::Events events = form_.draw(run_.running() || series_.running(), now, fonts);
+  const bool running = run_.running() || series_.running() || sweep_.running();
+  const LabFormPanel::Events events = form_.draw(running, now, fonts);
   if (events.edited) refresh();
   if (events.run) run();
   if (events.cancel) {
     run_.cancel();
     series_.cancel();
+    sweep_.cancel();
     refresh();
   }
-  if (showing_series_)
+  if (showing_sweep_)
+    sweep_view_.draw_progress();
+  else if (showing_series_)
     series_view_.draw_progress();
   else
     results_.draw_progress();
+  // The sweep's own form after the progress, so Run's progress stays right under it.
+  if (sweep_view_.draw_form(running, fonts)) start_sweep_shown();
 }
 
 void LabScreen::draw_results(bool narrow, const ui::Fonts& fonts) {
+  if (showing_sweep_) {
+    sweep_view_.draw(narrow, fonts);
+    return;
+  }
   if (showing_series_) {
     series_view_.draw(narrow, fonts);
     return;
@@ -149,7 +184,10 @@ void LabScreen::open_challenge(const LabChallengePick& pick) {
 nlohmann::json LabScreen::automation() const {
   nlohmann::json lab = {{"link", link_},
                         {"message", top_bar_.message()},
-                        {"showing", showing_series_ ? "series" : "experiment"},
+                        {"showing", showing_sweep_    ? "sweep"
+                                    : showing_series_ ? "series"
+                                                      : "experiment"},
+                        {"sweep", sweep_view_.automation()},
                         {"series", series_.automation()},
                         {"run", run_.automation()}};
   form_.add_automation(lab);

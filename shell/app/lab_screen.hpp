@@ -15,11 +15,13 @@
 #include "app/lab_form_panel.hpp"
 #include "app/lab_results.hpp"
 #include "app/lab_series_view.hpp"
+#include "app/lab_sweep_view.hpp"
 #include "app/lab_top_bar.hpp"
 #include "app/screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/lab_run.hpp"
 #include "middle/lab_series.hpp"
+#include "middle/lab_sweep.hpp"
 #include "middle/requests.hpp"
 
 namespace puzzlelab {
@@ -47,6 +49,7 @@ class LabScreen final : public Screen {
   // The form checked again, and the link of what is on show.
   void refresh();
   void run();
+  void start_sweep_shown();
   void open_challenge(const LabChallengePick& pick);
 
   Controller& controller_;
@@ -58,6 +61,10 @@ class LabScreen final : public Screen {
   LabResultsPanel results_;
   LabSeriesPanel series_view_;
   bool showing_series_ = false;  // the results are the series', not run_'s
+  // A sweep (lab_sweep_view: its form under the Lab form, its lines or heatmaps as results).
+  LabSweep sweep_;
+  LabSweepPanel sweep_view_;
+  bool showing_sweep_ = false;  // the results are the sweep's
   std::string link_;
 };
 

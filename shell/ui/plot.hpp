@@ -120,6 +120,23 @@ struct BarPlot {
 };
 Hit bar_plot(const char* id, const BarPlot& plot, ImVec2 size = ImVec2(0, 0));
 
+// --- 4b. A heatmap: one cell per (row, column) of two categorical axes, its colour the value on
+// a sequential scale (viridis: ordered in lightness, colour-blind safe), the value written in
+// the cell when it fits, a colour-scale legend on the right, the exact value and the cell's note
+// in the tooltip. A cell without a value is hatched grey (its note says why). ---
+struct HeatmapPlot {
+  std::vector<std::string> columns;           // x categories, left to right
+  std::vector<std::string> rows;              // y categories, bottom to top
+  std::vector<double> values;                 // rows.size() x columns.size(), row by row from the bottom
+  std::vector<std::string> notes;             // the same layout (or empty): a tooltip line per cell
+  Axis x, y;                                  // titles
+  Axis scale{"", Format::percent, 0.0, 1.0};  // the colour scale: title, format and range
+};
+// Hit.series is the row, Hit.item the column.
+Hit heatmap(const char* id, const HeatmapPlot& plot, ImVec2 size = ImVec2(0, 0));
+// The heatmap's colour of `t` in [0, 1] (clamped; NaN gives the no-value grey).
+ImU32 heatmap_color(double t);
+
 // The colour of series i: the theme's series palette (docs/PLOTS.md).
 ImU32 series_color(int index);
 

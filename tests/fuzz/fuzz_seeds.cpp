@@ -25,6 +25,8 @@
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
 #include "lab/series.hpp"
+#include "lab/sweep.hpp"
+#include "lab/sweep_link.hpp"
 #include "middle/daily_record.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"
@@ -296,6 +298,23 @@ void protocol_seeds(const fs::path& root) {
     parts.push_back(call(part));
   }
   corpus.add("merge", json{{"op", "merge"}, {"id", 12}, {"partials", parts}}.dump());
+  // A sweep over two axes, whole and split in two chunks merged (the sweep spec's reader).
+  const json sweep = {
+      {"op", "sweep"},
+      {"game", "pretzel"},
+      {"setups", {"shuffled", "banded-suits"}},
+      {"axes", {{{"parameter", "suits"}, {"values", {1, 2}}}, {{"parameter", "ranks"}, {"from", 2}, {"to", 3}}}},
+      {"trials", 1},
+      {"per_trial", 2}};
+  corpus.add("sweep", sweep.dump());
+  json sweep_parts = json::array();
+  for (const int chunk : {0, 1}) {
+    json part = sweep;
+    part["chunks"] = {chunk};
+    corpus.add("sweep_chunk_" + std::to_string(chunk), part.dump());
+    sweep_parts.push_back(call(part));
+  }
+  corpus.add("sweep_merge", json{{"op", "sweep_merge"}, {"partials", sweep_parts}}.dump());
   json challenges = experiment;
   challenges["challenges_of"] = 1;
   corpus.add("experiment_challenges_of", challenges.dump());
@@ -351,8 +370,9 @@ void protocol_seeds(const fs::path& root) {
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
   described_setup_seeds(root, corpus, dict);
-  for (const char* op : {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics",
-                         "enumerate", "experiment", "merge", "cancel", "describe_setup", "normalize_setup"})
+  for (const char* op :
+       {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics", "enumerate",
+        "experiment", "merge", "sweep", "sweep_merge", "cancel", "describe_setup", "normalize_setup"})
     dict.add("\"" + std::string(op) + "\"");
   for (const char* field : {"op",
                             "id",
@@ -394,7 +414,8 @@ void protocol_seeds(const fs::path& root) {
                             "setup_descriptions"})
     dict.add("\"" + std::string(field) + "\":");
   described_fujisan_seeds(corpus, dict);
-  for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
+  for (const char* token : {"puzzlelab-lab-sweep-partial", "axes", "parameter", "pointer", "from", "to", "step",
+                            "puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
     dict.add(token);
   dict.write(root / "protocol.dict", "protocol");
@@ -439,6 +460,10 @@ void links_seeds(const fs::path& root) {
   for (const auto& series : lab::series_presets()) {
     corpus.add("series_" + series.name, lab::format_series_link(lab::SeriesSpec::defaults(series.name)));
     dict.add(series.name);
+  }
+  for (const auto& sweep : lab::sweep_presets()) {
+    corpus.add("sweep_" + sweep.name, lab::format_sweep_link(lab::read_sweep_spec(sweep.request, all_games())));
+    dict.add(sweep.name);
   }
   for (const auto& talk : shipped_talks()) {
     corpus.add("talk_" + talk.name, "#v1/talk/" + talk.name);
@@ -485,6 +510,8 @@ void links_seeds(const fs::path& root) {
                             "lab/",
                             "lab/preset/",
                             "lab/series/",
+                            "lab/sweep/",
+                            "~2Fvalues~2F0=",
                             "talk/",
                             "daily/",
                             "/2026-12-01",

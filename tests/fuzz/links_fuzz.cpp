@@ -1,8 +1,7 @@
 // Arbitrary text into every reader of links, as the address bar and the new-game dialog hand them
-// over: challenge links (decode_link, parse_link), daily links, Lab links, series links, talk links, the app's
-// link bridge (read_link, which opens a link with bad moves at its start) and game IDs. Whatever
-// reads must be written and read back as the same thing; bad links are refused with documented
-// codes only (fuzz_checks.hpp).
+// over: challenge links (decode_link, parse_link), daily links, Lab links, series and sweep links, talk links, the
+// app's link bridge (read_link, which opens a link with bad moves at its start) and game IDs. Whatever reads must be
+// written and read back as the same thing; bad links are refused with documented codes only (fuzz_checks.hpp).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -12,6 +11,7 @@
 #include "game/link.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"
+#include "lab/sweep_link.hpp"
 #include "middle/game_id.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/talk_link.hpp"
@@ -47,6 +47,11 @@ void lab_links(std::string_view text) {
     const lab::SeriesSpec spec = lab::parse_series_link(text);
     if (!(lab::parse_series_link(lab::format_series_link(spec)) == spec))
       fuzz::fail("a series link that does not read back as itself");
+  });
+  fuzz::refused_only_with_codes([&] {
+    const lab::SweepSpec spec = lab::parse_sweep_link(text);
+    if (lab::parse_sweep_link(lab::format_sweep_link(spec)).to_json() != spec.to_json())
+      fuzz::fail("a sweep link that does not read back as itself");
   });
 }
 

@@ -21,6 +21,7 @@ void add_enumerate_command(CLI::App& app, const CliIo& io);
 void add_protocol_command(CLI::App& app, const CliIo& io);
 void add_experiment_command(CLI::App& app, const CliIo& io);
 void add_merge_command(CLI::App& app, const CliIo& io);
+void add_sweep_command(CLI::App& app, const CliIo& io);
 void add_setups_command(CLI::App& app, const CliIo& io);
 
 }  // namespace puzzlelab::cli

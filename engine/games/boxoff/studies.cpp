@@ -71,6 +71,25 @@ StudyPreset study_6x8x3() {
 
 }  // namespace
 
-PublishedStudies studies() { return {{study_4x6x4(), study_6x6x6(), study_6x8x3()}, {}}; }
+// The Lab's example sweep: where does laying the tokens as L-Tiles stop helping? Solvability of
+// Shuffled and L-Tiles over rows x colours on six columns (docs/BOXOFF.md, "Rows x colours").
+// Combinations whose colours do not share the squares in even counts, and row counts L-Tiles
+// cannot lay, are skipped with their reasons.
+SweepPreset sweep_rows_x_colours() {
+  SweepPreset sweep;
+  sweep.name = "boxoff-rows-x-colours";
+  sweep.description = "Shuffled vs L-Tiles on 6 columns, rows 2..6 x colours 2..6: where do the tiles stop helping?";
+  sweep.request = {{"game", "boxoff"},
+                   {"params", {{"cols", 6}}},
+                   {"setups", {"shuffled", "l-tiles"}},
+                   {"axes", nlohmann::json::array({{{"parameter", "rows"}, {"from", 2}, {"to", 6}},
+                                                   {{"parameter", "colours"}, {"from", 2}, {"to", 6}}})},
+                   {"trials", 5},
+                   {"per_trial", 20},
+                   {"seed", "1"}};
+  return sweep;
+}
+
+PublishedStudies studies() { return {{study_4x6x4(), study_6x6x6(), study_6x8x3()}, {}, {sweep_rows_x_colours()}}; }
 
 }  // namespace puzzlelab::boxoff

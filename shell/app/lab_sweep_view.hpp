@@ -1,0 +1,51 @@
+// A sweep on the Lab screen (middle/lab_sweep: an experiment at every point of one or two axes),
+// a panel that owns the sweep's form: under the Lab form, the examples to start from in one click
+// and the sweep's parts as text (game, params, setups, one or two axes as the CLI's --axis takes
+// them, trials, challenges per trial, seed), checked by the engine's own reader after every edit;
+// Run sweep. In the results column, as points finish: one axis as lines per setup with their 95%
+// intervals (solvable, P(Sp) - P(Sr)), two axes as a heatmap per setup (solvable, a colour-scale
+// legend, each cell's interval or skip reason in its tooltip), the points skipped with their
+// reasons, and the CSV and JSON exports.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "middle/lab_sweep.hpp"
+#include "ui/theme.hpp"
+
+namespace puzzlelab {
+
+class LabSweepPanel {
+ public:
+  explicit LabSweepPanel(LabSweep& sweep);
+
+  // The sweep's form. True when it started a sweep (Run sweep, or an example).
+  bool draw_form(bool running, const ui::Fonts& fonts);
+  // Fills the form from a sweep link and starts it. Throws InputError naming the problem.
+  void open_link(const std::string& hash);
+  void draw_progress() const;
+  void draw(bool narrow, const ui::Fonts& fonts);
+  // The link of the sweep on show ("#v1/lab/sweep/..."), or "" before one ran.
+  std::string link() const;
+  // The form's fields and error, the last export's message, and the sweep's own state.
+  nlohmann::json automation() const;
+
+ private:
+  void fill(const nlohmann::json& request);
+  nlohmann::json request() const;
+  void check();
+  bool start();
+  void export_file(const std::string& file, const std::string& mime, const std::string& bytes);
+  void draw_exports();
+
+  LabSweep& sweep_;
+  std::string game_, params_, setups_, axis1_, axis2_;
+  std::uint64_t trials_ = 5, per_trial_ = 20, seed_ = 1;
+  std::string error_;    // why the form is refused
+  std::string message_;  // the last export's outcome
+};
+
+}  // namespace puzzlelab

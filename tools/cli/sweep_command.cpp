@@ -1,0 +1,151 @@
+// `puzzlelab sweep GAME --setups A,B --axis PARAM=FROM..TO[:STEP] [--axis ...] [--trials T]
+//  [--per-trial N] [--seed S] [params] [--random-solver R] [--max-nodes M] [--jobs J] [--shard I/N]`:
+// an experiment at every point of one or two axes (engine/lab/sweep.hpp, docs/LAB.md "Sweeps"),
+// printed as the sweep's document; with --shard, the partial result of that slice of the
+// sweep's chunks, for `puzzlelab merge`. An axis is a whole-number parameter of the game, or a
+// number in a described setup: LABEL/POINTER=... (my-tiles/values/0=1..4); its values are
+// FROM..TO, FROM..TO:STEP or a list V,V,V.
+//
+// The chunks run on J threads; the document is computed from all of them in chunk order, so the
+// output is the same bytes for every J and every shard split.
+#include <atomic>
+#include <charconv>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+#include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "game/game.hpp"
+#include "lab/sweep.hpp"
+#include "shared_options.hpp"
+
+namespace puzzlelab::cli {
+
+namespace {
+
+constexpr std::uint64_t kMaxSweepJobs = 256;
+
+struct SweepOptions {
+  GameOptions game;
+  std::string setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
+  std::vector<std::string> axes;
+};
+
+bool sweep_whole(std::string_view text, std::uint64_t& value) {
+  const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && stop == text.data() + text.size() && !text.empty();
+}
+
+std::vector<std::string> sweep_split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (;;) {
+    const auto comma = text.find(',', start);
+    out.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) return out;
+    start = comma + 1;
+  }
+}
+
+// The chunks on `jobs` threads; results in the order of `chunks`. The first error wins.
+std::vector<lab::ChunkResult> run_sweep_chunks(const lab::SweepSpec& spec, const std::vector<std::uint64_t>& chunks,
+                                               std::uint64_t jobs) {
+  std::vector<lab::ChunkResult> results(chunks.size());
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto work = [&] {
+    for (;;) {
+      const std::size_t i = next.fetch_add(1);
+      if (i >= chunks.size() || failed.load()) return;
+      try {
+        results[i] = lab::run_sweep_chunk(spec, all_games(), chunks[i], {&failed});
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(error_mutex);
+        if (!error) error = std::current_exception();
+        failed = true;
+        return;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  const std::uint64_t count = std::min<std::uint64_t>(jobs, std::max<std::size_t>(chunks.size(), 1));
+  for (std::uint64_t t = 1; t < count; ++t) threads.emplace_back(work);
+  work();
+  for (auto& thread : threads) thread.join();
+  if (error) std::rethrow_exception(error);
+  return results;
+}
+
+}  // namespace
+
+void add_sweep_command(CLI::App& app, const CliIo& io) {
+  auto options = std::make_shared<SweepOptions>();
+  auto* command = app.add_subcommand(
+      "sweep", "Run an experiment at every point of one or two parameter axes (JSON), e.g. rows x colours");
+  options->game.add_to(*command, true);
+  command->add_option("--setups", options->setups, "Setups to compare, comma-separated, e.g. shuffled,l-tiles")
+      ->required()
+      ->check(non_empty());
+  command
+      ->add_option("--axis", options->axes,
+                   "An axis: PARAM=FROM..TO[:STEP] or PARAM=V,V,...; a described setup's number as "
+                   "LABEL/POINTER=... (once or twice)")
+      ->required();
+  command->add_option("--trials", options->trials, "Trials per setup at each point (default 10)")->check(non_empty());
+  command->add_option("--per-trial", options->per_trial, "Challenges per trial (default 100)")->check(non_empty());
+  command->add_option("--seed", options->seed, "Experiment seed of every point (default 1)")->check(non_empty());
+  command->add_option("--random-solver", options->random_solver, "Random solver by name (default: the game's first)")
+      ->check(non_empty());
+  command->add_option("--max-nodes", options->max_nodes, "Search nodes per challenge (default 10000000)")
+      ->check(non_empty());
+  command->add_option("--jobs", options->jobs, "Threads (default 1); the output does not depend on it")
+      ->check(non_empty());
+  command->add_option("--shard", options->shard, "Run only slice I of N (1-based) and print a partial result for merge")
+      ->check(non_empty());
+  command->callback([options, io] {
+    std::uint64_t jobs = 1;
+    if (!options->jobs.empty() && (!sweep_whole(options->jobs, jobs) || jobs < 1 || jobs > kMaxSweepJobs))
+      throw CliError(kExitBadInput, "--jobs must be a whole number from 1 to " + std::to_string(kMaxSweepJobs) +
+                                        ", got " + quote_input(options->jobs));
+    nlohmann::json request = options->game.request_fields();
+    request["setups"] = sweep_split_commas(options->setups);
+    if (!options->trials.empty()) request["trials"] = options->trials;
+    if (!options->per_trial.empty()) request["per_trial"] = options->per_trial;
+    if (!options->seed.empty()) request["seed"] = options->seed;
+    if (!options->random_solver.empty()) request["random_solver"] = options->random_solver;
+    if (!options->max_nodes.empty()) request["max_nodes"] = options->max_nodes;
+    if (request.contains("params") && request["params"].empty()) request.erase("params");
+    try {
+      nlohmann::json axes = nlohmann::json::array();
+      for (const std::string& axis : options->axes) axes.push_back(lab::parse_sweep_axis_text(axis));
+      request["axes"] = axes;
+      const lab::SweepSpec spec = lab::read_sweep_spec(request, all_games());
+      std::vector<std::uint64_t> chunks;
+      if (!options->shard.empty()) {
+        const auto slash = options->shard.find('/');
+        std::uint64_t index = 0, count = 0;
+        if (slash == std::string::npos || !sweep_whole(std::string_view(options->shard).substr(0, slash), index) ||
+            !sweep_whole(std::string_view(options->shard).substr(slash + 1), count) || index < 1 || index > count)
+          throw CliError(kExitBadInput,
+                         "--shard must be I/N with 1 <= I <= N, e.g. 2/4; got " + quote_input(options->shard));
+        chunks = lab::sweep_shard_chunks(spec, index, count);
+      } else {
+        for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(c);
+      }
+      std::vector<lab::ChunkResult> results = run_sweep_chunks(spec, chunks, jobs);
+      const nlohmann::json doc = options->shard.empty() ? lab::sweep_final_document(spec, std::move(results))
+                                                        : lab::sweep_partial_document(spec, results);
+      io.out << doc.dump(2) << '\n';
+    } catch (const InputError& error) {
+      throw CliError(kExitBadInput, error.what());
+    }
+  });
+}
+
+}  // namespace puzzlelab::cli
