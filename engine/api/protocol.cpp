@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 17> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 19> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
