@@ -176,8 +176,13 @@ void protocol_seeds(const fs::path& root) {
   corpus.add("enumerate_pretzel", R"({"op":"enumerate","game":"pretzel","params":{"suits":2,"ranks":3}})");
   corpus.add("enumerate_fujisan", R"({"op":"enumerate","game":"fujisan"})");
   // An experiment split in two chunks, each run apart and merged, as the app's workers do.
-  const json experiment = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes", "pure-random"}},
-                           {"trials", 1},        {"per_trial", 2},    {"max_nodes", 20000}};
+  const json experiment = {{"op", "experiment"},
+                           {"game", "fujisan"},
+                           {"setups", {"dominoes", "pure-random"}},
+                           {"trials", 1},
+                           {"per_trial", 2},
+                           {"max_nodes", 20000},
+                           {"ranges", {"length,connectivity:4x3", "solvable,zeros"}}};
   json parts = json::array();
   for (int chunk : {0, 1}) {
     json part = experiment;
@@ -186,6 +191,10 @@ void protocol_seeds(const fs::path& root) {
     parts.push_back(call(part));
   }
   corpus.add("merge", json{{"op", "merge"}, {"id", 12}, {"partials", parts}}.dump());
+  json with_rows = experiment;
+  with_rows["chunks"] = {0, 1};
+  with_rows["rows"] = true;
+  corpus.add("experiment_rows", with_rows.dump());
   json challenges = experiment;
   challenges["challenges_of"] = 1;
   corpus.add("experiment_challenges_of", challenges.dump());
@@ -222,7 +231,7 @@ void protocol_seeds(const fs::path& root) {
         "max_moves", "setups",       "trials",  "per_trial",     "random_solver", "chunks",    "challenges_of",
         "preset",    "partials",     "format",  "version",       "experiment",    "chunk",     "challenges",
         "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics",   "solution",
-        "encoding"})
+        "encoding",  "ranges",       "rows",    "cross",         "measures"})
     dict.add("\"" + std::string(field) + "\":");
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
@@ -517,9 +526,13 @@ void cli_seeds(const fs::path& root) {
              arguments({"protocol"}, {"{\"id\":1,\"op\":\"games\"}\n{\"op\":\"verify\",\"game\":\"fujisan\","
                                       "\"board\":\"554344221335/311400512200\",\"moves\":[\"CL533\"]}\n"}));
   // An experiment in two shards on two threads, and the merge of their partial results.
-  const std::vector<std::string> experiment = {"experiment",  "fujisan", "--setups",    "dominoes,pure-random",
-                                               "--trials",    "1",       "--per-trial", "2",
-                                               "--max-nodes", "20000",   "--jobs",      "2"};
+  const std::vector<std::string> experiment = {"experiment",  "fujisan",
+                                               "--setups",    "dominoes,pure-random",
+                                               "--trials",    "1",
+                                               "--per-trial", "2",
+                                               "--max-nodes", "20000",
+                                               "--jobs",      "2",
+                                               "--range",     "length,connectivity:4x3"};
   std::vector<std::string> partials;
   for (const char* shard : {"1/2", "2/2"}) {
     std::vector<std::string> args = experiment;
