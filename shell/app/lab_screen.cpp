@@ -8,6 +8,7 @@
 #include "lab/published.hpp"
 #include "lab/series.hpp"
 #include "middle/link_bridge.hpp"
+#include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/named_widgets.hpp"
 #include "ui/widgets.hpp"
@@ -151,7 +152,9 @@ nlohmann::json LabScreen::automation() const {
                         {"message", top_bar_.message()},
                         {"showing", showing_series_ ? "series" : "experiment"},
                         {"series", series_.automation()},
-                        {"run", run_.automation()}};
+                        {"run", run_.automation()},
+                        {"range", ui::automation::reported("lab_range")},
+                        {"correlations", ui::automation::reported("lab_correlations")}};
   form_.add_automation(lab);
   return {{"lab", lab}};
 }
