@@ -29,9 +29,10 @@ std::uint32_t label_step(float extent, float need) {
 ImU32 heat_colour(double value, double scale, bool diverging) {
   const ImU32 background = ui::palette().frame;
   const double t = scale > 0 ? std::clamp(value / scale, -1.0, 1.0) : 0.0;
-  if (!diverging) return blend(background, IM_COL32(33, 102, 172, 255), static_cast<float>(std::max(0.0, t)));
-  return t >= 0 ? blend(background, IM_COL32(202, 0, 32, 255), static_cast<float>(t))
-                : blend(background, IM_COL32(5, 113, 176, 255), static_cast<float>(-t));
+  // Okabe-Ito's sky blue, vermillion and blue [Okabe-Ito]: bright on either theme's background.
+  if (!diverging) return blend(background, IM_COL32(86, 180, 233, 255), static_cast<float>(std::max(0.0, t)));
+  return t >= 0 ? blend(background, IM_COL32(213, 94, 0, 255), static_cast<float>(t))
+                : blend(background, IM_COL32(0, 114, 178, 255), static_cast<float>(-t));
 }
 
 HeatmapHit draw_heatmap(const char* grid_id, const HeatmapGrid& grid, ImVec2 grid_size,

@@ -147,15 +147,21 @@ std::optional<LabChallengePick> LabRangeView::draw(const ui::Fonts& fonts) {
       top = std::max({top, share_a.back(), share_b.back()});
       spread = std::max(spread, std::fabs(difference.back()));
     }
-  const float side = std::clamp((ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 12) / 3.0f,
-                                ImGui::GetFontSize() * 12, ImGui::GetFontSize() * 20);
+  // Three grids in a row when they fit at a readable size, each with its row labels to its left.
+  float labels = ImGui::CalcTextSize(y_.c_str()).x;
+  for (std::uint32_t k = 0; k < h.y.bins; ++k)
+    labels = std::max(labels, ImGui::CalcTextSize(bin_text(h.y, k).c_str()).x);
+  const float font = ImGui::GetFontSize();
+  const float beside = labels + font * 0.6f + 24;  // what each grid takes besides its cells
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float side = std::clamp((avail - 3 * beside) / 3.0f, font * 10, font * 20);
   const std::string setup_a = spec.setups[static_cast<std::size_t>(a_)],
                     setup_b = spec.setups[static_cast<std::size_t>(b_)];
   const char* grid_ids[3] = {"lab-range-grid-a", "lab-range-grid-b", "lab-range-grid-diff"};
   const char* plot_ids[3] = {"range-a", "range-b", "range-diff"};
   const std::vector<double>* values[3] = {&share_a, &share_b, &difference};
   for (int g = 0; g < 3; ++g) {
-    if (g > 0 && ImGui::GetContentRegionAvail().x > side * 1.3f + ImGui::GetFontSize() * 8) ImGui::SameLine(0, 24);
+    if (g > 0 && (side + beside) * static_cast<float>(g + 1) <= avail) ImGui::SameLine(0, 24);
     ImGui::BeginGroup();
     ImGui::BeginGroup();
     ImGui::PushFont(fonts.bold);

@@ -4,7 +4,7 @@
 // (tests/data/lab/fujisan-range-small.json, produced by `puzzlelab experiment` with two --range
 // pairs; tests/unit/lab_experiment_test.cpp checks the file) without the ranges it names, so the
 // correlations are the CLI's; the Range tab's grids for length against connectivity and, chosen in
-// the combos with 4 bins, zeros against counter-intuitive moves, each count the document's; a
+// the combos with 4 bins, counter-intuitive moves against connectivity, each count the document's; a
 // cell clicked, its challenges listed, one opened on the play screen; a grid saved as PNG and the
 // range as CSV; the correlation matrix pooled and for one setup. Screenshots go to
 // tests/e2e/screenshots/lab-range-*.png.
@@ -17,7 +17,7 @@ const path = require('path');
 const harness = require('./harness');
 
 function summary(s) {
-  return { screen: s.screen, notices: s.notices,
+  return { screen: s.screen, notices: s.notices, widgets: Object.keys(s.widgets).filter((k) => /range|corr/.test(k)),
            lab: s.lab && { message: s.lab.message, range: s.lab.range, correlations: s.lab.correlations,
                            run: s.lab.run && { state: s.lab.run.state, chunks_done: s.lab.run.chunks_done, error: s.lab.run.error } } };
 }
@@ -102,15 +102,15 @@ run(async ({ page, base }) => {
   check(s.widgets['lab-plot-range-diff'] && s.widgets['lab-png-range-a'], 'a grid without its PNG button');
   await shot(page, 'lab-range-01-length-connectivity.png', { mouseAway: true });
 
-  log('another pair chosen in the combos, 4 bins: zeros against counter-intuitive moves');
-  await choose(page, 'lab-range-x', 'zeros');
-  await choose(page, 'lab-range-y', 'counter_intuitive');
+  log('another pair chosen in the combos, 4 bins: counter-intuitive moves against connectivity');
+  await choose(page, 'lab-range-x', 'counter_intuitive');
+  await choose(page, 'lab-range-y', 'connectivity');
   await typeInto(page, 'lab-range-bins', '4');
   await page.keyboard.press('Enter');
-  s = await waitFor(page, 'the new pair binned', (st) => !st.text_input && st.lab.range.x === 'zeros' &&
-    st.lab.range.y === 'counter_intuitive' && st.lab.range.bins && st.lab.range.bins[1] <= 4);
-  checkRange(s, GOLDEN.expressive_range[1], 'zeros x counter_intuitive');
-  await shot(page, 'lab-range-02-zeros-counter-intuitive.png', { mouseAway: true });
+  s = await waitFor(page, 'the new pair binned', (st) => !st.text_input && st.lab.range.x === 'counter_intuitive' &&
+    st.lab.range.y === 'connectivity' && st.lab.range.bins && st.lab.range.bins[1] <= 4);
+  checkRange(s, GOLDEN.expressive_range[1], 'counter_intuitive x connectivity');
+  await shot(page, 'lab-range-02-counter-intuitive-connectivity.png', { mouseAway: true });
 
   log('a cell clicked lists its challenges');
   const r = s.lab.range;
@@ -137,7 +137,7 @@ run(async ({ page, base }) => {
   await click(page, 'open-lab');
   await waitFor(page, 'the Lab again', (st) => st.screen === 'lab' && st.lab.run.state === 'done');
   await click(page, 'lab-tab-range');
-  s = await waitFor(page, 'the grids again', (st) => st.lab.range && st.lab.range.x === 'zeros' && st.widgets['lab-png-range-a']);
+  s = await waitFor(page, 'the grids again', (st) => st.lab.range && st.lab.range.x === 'counter_intuitive' && st.widgets['lab-png-range-a']);
   const png = await download(page, 'lab-png-range-a');
   check(png.bytes.slice(1, 4).toString() === 'PNG' && png.bytes.length > 1000, `the PNG: ${png.name}, ${png.bytes.length} bytes`);
   check(png.bytes.readUInt32BE(16) > 100 && png.bytes.readUInt32BE(20) > 100,

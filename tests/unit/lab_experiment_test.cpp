@@ -183,7 +183,7 @@ TEST_CASE("lab: golden experiment documents") {
       // The Lab's browser test compares the app's Range tab with this document's expressive range.
       {"fujisan-range-small.json",
        {"experiment", "fujisan", "--setups", "engraved-tiles,dominoes", "--trials", "4", "--per-trial", "25", "--seed",
-        "3", "--range", "length,connectivity", "--range", "zeros,counter_intuitive:4x4"}},
+        "3", "--range", "length,connectivity", "--range", "counter_intuitive,connectivity:4x4"}},
       {"pretzel-small.json",
        {"experiment", "pretzel", "--suits", "4", "--ranks", "4", "--setups", "shuffled,sequential-suits,banded-suits",
         "--trials", "2", "--per-trial", "10", "--seed", "3"}},
