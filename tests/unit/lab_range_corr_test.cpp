@@ -66,6 +66,13 @@ double direct_pearson(const std::vector<lab::MeasureValues>& challenges, const s
   for (const auto& m : challenges)
     if (m.count(a) && m.count(b)) xy.push_back({m.at(a), m.at(b)});
   n = xy.size();
+  // A measure that takes one value has no r (the means below would leave rounding in its spread).
+  const auto constant = [&](auto pick) {
+    return std::all_of(xy.begin(), xy.end(), [&](const auto& p) { return pick(p) == pick(xy.front()); });
+  };
+  if (xy.size() < 2 || constant([](const auto& p) { return p.first; }) ||
+      constant([](const auto& p) { return p.second; }))
+    return std::nan("");
   double mx = 0, my = 0;
   for (const auto& [x, y] : xy) {
     mx += x / static_cast<double>(xy.size());
@@ -264,9 +271,9 @@ TEST_CASE("lab: a range is two measure names and optional bins, each refusal nam
   CHECK(refusal({"length,Zeros"}).find("'Zeros' is not a measure name") != std::string::npos);
   CHECK(refusal({"length,length"}).find("the two measures must differ") != std::string::npos);
   CHECK(refusal({"length,zeros:10"}).find("the bins are written BXxBY") != std::string::npos);
-  CHECK(refusal({"length,zeros:0x4"}).find("bins must be a whole number from 1 to 100; 0 is too small") !=
+  CHECK(refusal({"length,zeros:0x4"}).find("bins must be a whole number from 1 to 100; '0' is too small") !=
         std::string::npos);
-  CHECK(refusal({"length,zeros:4x101"}).find("101 is too large") != std::string::npos);
+  CHECK(refusal({"length,zeros:4x101"}).find("'101' is too large") != std::string::npos);
   CHECK(refusal({"length,zeros", "length,zeros:3x3"}) == "range 'length,zeros:3x3' is named twice");
   json many = json::array();
   for (int i = 0; i < 17; ++i) many.push_back("length,m" + std::to_string(i));
