@@ -1,7 +1,9 @@
 // "experiment": a Monte Carlo comparison of setups (engine/lab, docs/LAB.md). With "chunks" (a
 // list of chunk indices) it runs just those and answers the partial result that `merge` and the
 // app combine; with "challenges_of" (one chunk index) it lists that chunk's challenges one row
-// each (seed, verdict, length, random solver), for the app to open any of them; without either,
+// each (seed, verdict, length, random solver, every measure), for the app to open any of them;
+// with "chunks" and "rows": true the answer adds each chunk's rows ("rows", in the order of
+// "chunks"), from which the app draws any expressive range and lists a cell's challenges; without either,
 // it runs every chunk and answers the experiment's document. time_limit_ms bounds the request's
 // wall clock (default and at most an hour): past it the answer is budget_exhausted, never figures
 // from part of the work.
@@ -28,7 +30,9 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
       fields.optional_whole_number("time_limit_ms", {"time_limit_ms", "bad_budget", 1, limits::kMaxTimeLimitMs},
                                    limits::kDefaultExperimentTimeLimitMs);
   const lab::ChunkLimits run_limits{context.cancel, request_deadline(context, time_limit_ms), time_limit_ms};
+  const bool with_rows = fields.optional_bool("rows", false);
   fields.reject_unknown("experiment");
+  if (with_rows && !chunks) throw InputError("bad_experiment", "'rows' comes with 'chunks'");
   if (listing && chunks) throw InputError("bad_experiment", "give either 'chunks' or 'challenges_of', not both");
   const Game& game = find_game_in(context.games, spec.game);
   if (listing) {
@@ -51,8 +55,17 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
       if (listed[c]) throw InputError("bad_experiment", "chunk " + std::to_string(c) + " is listed twice");
       listed[c] = true;
     }
-    for (const std::uint64_t c : *chunks) results.push_back(lab::run_chunk(spec, game, c, run_limits));
-    return lab::partial_document(spec, results);
+    nlohmann::json rows = nlohmann::json::array();
+    for (const std::uint64_t c : *chunks) {
+      std::vector<lab::ChallengeRow> chunk_rows;
+      results.push_back(lab::run_chunk(spec, game, c, run_limits, with_rows ? &chunk_rows : nullptr));
+      if (!with_rows) continue;
+      rows.push_back(nlohmann::json::array());
+      for (const lab::ChallengeRow& row : chunk_rows) rows.back().push_back(row.to_json());
+    }
+    nlohmann::json partial = lab::partial_document(spec, results);
+    if (with_rows) partial["rows"] = rows;
+    return partial;
   }
   for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) results.push_back(lab::run_chunk(spec, game, c, run_limits));
   return lab::final_document(spec, std::move(results));

@@ -11,6 +11,7 @@
 #include "game/quote_value.hpp"
 #include "game/setup_description.hpp"
 #include "game/whole_number.hpp"
+#include "lab/figures.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 
@@ -34,14 +35,7 @@ constexpr std::uint64_t kLongestLength = static_cast<std::uint64_t>(std::numeric
 
 // Figures are printed to six significant digits: enough for any experiment's precision, and
 // the same text in every build even where two libm's differ in the last bits.
-json rounded(double x) {
-  if (!std::isfinite(x)) return nullptr;
-  char text[32];
-  std::snprintf(text, sizeof text, "%.6g", x);
-  const double value = std::strtod(text, nullptr);
-  if (value == std::floor(value) && std::fabs(value) < 1e15) return static_cast<std::int64_t>(value);
-  return value;
-}
+json rounded(double x) { return rounded_figure(x); }
 
 json interval_json(const Interval& interval) { return json::array({rounded(interval.low), rounded(interval.high)}); }
 
@@ -123,6 +117,9 @@ SetupTotals add_up(const std::vector<const ChunkResult*>& chunks) {
     for (const auto& [length, count] : c.lengths) out.total.lengths[length] += count;
     for (const auto& [name, groups] : c.metrics)
       for (int g = 0; g < 3; ++g) out.total.metrics[name][g].add(groups[g]);
+    add_cross(out.total.cross, c.cross);
+    out.total.ranges.resize(c.ranges.size());
+    for (std::size_t k = 0; k < c.ranges.size(); ++k) add_range_points(out.total.ranges[k], c.ranges[k]);
     out.solvable_rates.push_back(ratio(c.solved, c.challenges));
     out.random_rates.push_back(ratio(c.random_solved, c.challenges));
   }
@@ -285,6 +282,15 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
   const json anovas = metric_anovas(spec, totals);
   if (!anovas.empty()) doc["tests"]["metric_anova"] = anovas;
   if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
+  std::vector<CrossTable> cross;
+  std::vector<std::vector<RangePoints>> range_points;
+  for (const SetupTotals& t : totals) {
+    cross.push_back(t.total.cross);
+    range_points.push_back(t.total.ranges);
+    range_points.back().resize(spec.ranges.size());
+  }
+  doc["correlations"] = correlations_section(names, cross);
+  if (!spec.ranges.empty()) doc["expressive_range"] = expressive_range_section(spec.ranges, names, range_points);
   return doc;
 }
 
@@ -310,6 +316,11 @@ json ExperimentSpec::to_json() const {
   for (const std::string& setup : setups)
     if (is_described_setup(setup)) descriptions[setup_label(setup)] = json::parse(setup);
   if (!descriptions.empty()) out["setup_descriptions"] = descriptions;
+  if (!ranges.empty()) {
+    json texts = json::array();
+    for (const RangeSpec& r : ranges) texts.push_back(r.text());
+    out["ranges"] = texts;
+  }
   return out;
 }
 
@@ -339,8 +350,16 @@ json ChunkResult::to_json() const {
     for (int g = 0; g < 3; ++g) entry[kGroupNames[g]] = moments_json(groups[g]);
     metric_json[name] = entry;
   }
-  return {{"chunk", chunk},     {"challenges", challenges},       {"solved", solved},     {"unsolvable", unsolvable},
-          {"unknown", unknown}, {"random_solved", random_solved}, {"lengths", histogram}, {"metrics", metric_json}};
+  json out = {{"chunk", chunk},           {"challenges", challenges}, {"solved", solved},
+              {"unsolvable", unsolvable}, {"unknown", unknown},       {"random_solved", random_solved},
+              {"lengths", histogram},     {"metrics", metric_json}};
+  out["cross"] = cross_to_json(cross);
+  if (!ranges.empty()) {
+    json points = json::array();
+    for (const RangePoints& r : ranges) points.push_back(range_points_to_json(r));
+    out["ranges"] = points;
+  }
+  return out;
 }
 
 ChunkResult ChunkResult::from_json(const json& value) {
@@ -373,6 +392,14 @@ ChunkResult ChunkResult::from_json(const json& value) {
         c.metrics[name][g] = moments_from_json(*group, in_group[g]);
       }
     }
+    const auto cross = value.find("cross");
+    if (cross == value.end()) bad_partial("\"cross\" (the correlation sums) is missing");
+    c.cross = cross_from_json(*cross, c.challenges);
+    if (const auto ranges = value.find("ranges"); ranges != value.end()) {
+      if (!ranges->is_array() || ranges->size() > kMaxRanges)
+        bad_partial("\"ranges\" must be a list of at most " + std::to_string(kMaxRanges) + " ranges' points");
+      for (const auto& points : *ranges) c.ranges.push_back(range_points_from_json(points, c.challenges));
+    }
   } catch (const InputError& e) {
     throw InputError(e.code(), "chunk " + std::to_string(c.chunk) + ": " + e.what());
   }
@@ -384,7 +411,8 @@ json ChallengeRow::to_json() const {
           {"seed", std::to_string(seed)},
           {"status", to_string(status)},
           {"length", length >= 0 ? json(length) : json(nullptr)},
-          {"random_solved", random_solved}};
+          {"random_solved", random_solved},
+          {"measures", measures}};
 }
 
 ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_t chunk, const ChunkLimits& limits,
@@ -398,6 +426,7 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
   budget.deadline = limits.deadline;
   ChunkResult out;
   out.chunk = chunk;
+  out.ranges.resize(spec.ranges.size());
   // A published study may take costly measures of its own (its preset's study_measures).
   std::vector<std::string> study_measures;
   if (const StudyPreset* preset = spec.preset.empty() ? nullptr : find_study_preset(spec.preset))
@@ -434,7 +463,12 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
     out.random_solved += m.random_solved ? 1 : 0;
     if (m.status == Status::solved && m.length >= 0) out.lengths[m.length] += 1;
     for (const auto& [name, value] : m.metrics) out.metrics[name][g].add(value);
-    if (rows) rows->push_back({i, seed, m.status, m.status == Status::solved ? m.length : -1, m.random_solved});
+    MeasureValues values = challenge_measures(m);
+    add_cross(out.cross, values);
+    for (std::size_t k = 0; k < spec.ranges.size(); ++k) add_range_point(out.ranges[k], spec.ranges[k], values);
+    if (rows)
+      rows->push_back(
+          {i, seed, m.status, m.status == Status::solved ? m.length : -1, m.random_solved, std::move(values)});
   }
   return out;
 }
@@ -469,6 +503,7 @@ json final_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunks)
     if (chunks[c].challenges != spec.per_trial)
       bad_partial("chunk " + std::to_string(c) + " has " + std::to_string(chunks[c].challenges) +
                   " challenges; the experiment has " + std::to_string(spec.per_trial) + " per trial");
+    check_chunk_ranges(spec, chunks[c]);
   }
   if (chunks.size() > spec.chunk_count()) bad_partial("there are more chunks than the experiment has");
   std::vector<std::vector<const ChunkResult*>> by_setup(spec.setups.size());
@@ -486,11 +521,18 @@ json interim_document(const ExperimentSpec& spec, std::vector<ChunkResult> chunk
     if (c.chunk >= spec.chunk_count())
       bad_partial("chunk " + std::to_string(c.chunk) + " is beyond the experiment's " +
                   std::to_string(spec.chunk_count()) + " chunks");
+    check_chunk_ranges(spec, c);
     by_setup[c.chunk / spec.trials].push_back(&c);
   }
   json doc = summarise(spec, by_setup, "puzzlelab-experiment-interim");
   doc["progress"] = {{"chunks_done", chunks.size()}, {"chunks_total", spec.chunk_count()}};
   return doc;
+}
+
+void check_chunk_ranges(const ExperimentSpec& spec, const ChunkResult& chunk) {
+  if (chunk.ranges.size() != spec.ranges.size())
+    bad_partial("chunk " + std::to_string(chunk.chunk) + " has the points of " + std::to_string(chunk.ranges.size()) +
+                " expressive ranges; the experiment names " + std::to_string(spec.ranges.size()));
 }
 
 void bad_partial(const std::string& message) { throw InputError("bad_partial", message); }

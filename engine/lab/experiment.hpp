@@ -21,6 +21,9 @@
 #include <nlohmann/json.hpp>
 
 #include "game/game.hpp"
+#include "lab/challenge_measures.hpp"
+#include "lab/correlations.hpp"
+#include "lab/expressive_range.hpp"
 #include "lab/stats.hpp"
 
 namespace puzzlelab::lab {
@@ -36,9 +39,10 @@ struct ExperimentSpec {
   std::uint64_t trials = 10;
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
-  std::string random_solver;    // one of the game's lab_random_solvers(), by name
-  std::uint64_t max_nodes = 0;  // node budget of each challenge's searches (0: none)
-  std::string preset;           // the published study it runs, or ""
+  std::string random_solver;      // one of the game's lab_random_solvers(), by name
+  std::uint64_t max_nodes = 0;    // node budget of each challenge's searches (0: none)
+  std::string preset;             // the published study it runs, or ""
+  std::vector<RangeSpec> ranges;  // expressive ranges to bin in the document (none: no section)
 
   std::uint64_t chunk_count() const { return setups.size() * trials; }
   std::uint64_t challenge_seed(std::uint64_t trial, std::uint64_t index) const {
@@ -73,6 +77,8 @@ struct ChunkResult {
   Histogram lengths;  // shortest lengths of the solved challenges whose length the game measures
   // metric name -> moments over solved, unsolvable and unknown challenges
   std::map<std::string, std::array<Moments, 3>> metrics;
+  CrossTable cross;                 // correlation sums of every two measures (correlations.hpp)
+  std::vector<RangePoints> ranges;  // one per ExperimentSpec::ranges, in its order
 
   json to_json() const;
   // Throws InputError("bad_partial", ...) for anything a chunk run could not have produced: a
@@ -80,6 +86,10 @@ struct ChunkResult {
   // kMaxPerTrial, lengths or metric counts beyond the challenges they describe.
   static ChunkResult from_json(const json& value);
 };
+
+// Throws InputError("bad_partial", ...) unless the chunk holds the points of exactly the
+// experiment's expressive ranges.
+void check_chunk_ranges(const ExperimentSpec& spec, const ChunkResult& chunk);
 
 // Throws InputError("bad_partial", message): how chunk and partial readers refuse a document.
 [[noreturn]] void bad_partial(const std::string& message);
@@ -92,7 +102,9 @@ struct ChallengeRow {
   Status status = Status::unknown;
   int length = -1;
   bool random_solved = false;
-  json to_json() const;  // {index, seed (decimal string), status, length (or null), random_solved}
+  MeasureValues measures;  // every numeric measure (challenge_measures.hpp)
+  // {index, seed (decimal string), status, length (or null), random_solved, measures}
+  json to_json() const;
 };
 
 // What may end a run of chunks from outside the experiment: a cancel flag, and the deadline of

@@ -92,6 +92,7 @@ void PartialMerge::admit_pending() {
       bad_partial("chunk " + std::to_string(c.chunk) + " is beyond the experiment's " +
                   std::to_string(spec_->chunk_count()) + " chunks");
     if (!seen_.insert(c.chunk).second) bad_partial("chunk " + std::to_string(c.chunk) + " appears more than once");
+    check_chunk_ranges(*spec_, c);
     chunks_.push_back(std::move(c));
   }
   pending_.clear();

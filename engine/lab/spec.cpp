@@ -112,6 +112,14 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
   }
   spec.max_nodes = fields.optional_whole_number("max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes},
                                                 limits::kDefaultMaxNodes);
+  for (const std::string& text : fields.optional_string_list("ranges")) {
+    if (spec.ranges.size() == kMaxRanges)
+      throw InputError("bad_experiment", "an experiment bins at most " + std::to_string(kMaxRanges) + " ranges");
+    spec.ranges.push_back(parse_range(text));
+    for (std::size_t i = 0; i + 1 < spec.ranges.size(); ++i)
+      if (spec.ranges[i].x == spec.ranges.back().x && spec.ranges[i].y == spec.ranges.back().y)
+        throw InputError("bad_experiment", "range " + quote_input(text) + " is named twice");
+  }
   return spec;
 }
 

@@ -255,6 +255,11 @@ std::optional<LabChallengePick> LabResultsPanel::draw(bool narrow, const ui::Fon
   });
   if (doc.contains("paper"))
     lab_tables::tab_pane("lab-tab-paper", "Paper", "lab-paper-tab", narrow, [&] { draw_paper(run_, fonts); });
+  lab_tables::tab_pane("lab-tab-range", "Range", "lab-range-tab", narrow, [&] {
+    if (const auto pick = range_.draw(fonts)) opened = pick;
+  });
+  lab_tables::tab_pane("lab-tab-correlations", "Correlations", "lab-correlations-tab", narrow,
+                       [&] { correlations_.draw(run_.document(), run_.spec(), fonts); });
   const ImGuiTabItemFlags select = select_challenges_tab_ ? ImGuiTabItemFlags_SetSelected : 0;
   select_challenges_tab_ = false;
   lab_tables::tab_pane(

@@ -9,6 +9,7 @@
 #include "lab/series.hpp"
 #include "lab/sweep_link.hpp"
 #include "middle/link_bridge.hpp"
+#include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/named_widgets.hpp"
 #include "ui/widgets.hpp"
@@ -189,7 +190,9 @@ nlohmann::json LabScreen::automation() const {
                                                       : "experiment"},
                         {"sweep", sweep_view_.automation()},
                         {"series", series_.automation()},
-                        {"run", run_.automation()}};
+                        {"run", run_.automation()},
+                        {"range", ui::automation::reported("lab_range")},
+                        {"correlations", ui::automation::reported("lab_correlations")}};
   form_.add_automation(lab);
   return {{"lab", lab}};
 }

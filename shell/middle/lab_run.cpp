@@ -1,6 +1,7 @@
 #include "middle/lab_run.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "core/input_error.hpp"
 #include "middle/lab_export.hpp"
@@ -18,6 +19,20 @@ std::string error_text(const json& response) {
   const std::string message = error.is_object() ? error.value("message", "") : "";
   if (code.empty() && message.empty()) return "the worker's answer could not be read";
   return message.empty() ? code : message + " (" + code + ")";
+}
+
+// The rows of one chunk from an answer's "rows": {index, seed, status, measures: {name: number}}.
+void read_measured_rows(const json& rows, std::uint64_t chunk, std::vector<LabRun::MeasuredChallenge>& out) {
+  if (!rows.is_array()) throw InputError("bad_partial", "a chunk's rows must be a list");
+  for (const json& row : rows) {
+    LabRun::MeasuredChallenge m;
+    m.chunk = chunk;
+    m.index = row.at("index").get<std::uint64_t>();
+    m.seed = row.at("seed").get<std::string>();
+    m.status = row.at("status").get<std::string>();
+    for (const auto& [name, value] : row.at("measures").items()) m.measures[name] = value.get<double>();
+    out.push_back(std::move(m));
+  }
 }
 
 }  // namespace
@@ -57,6 +72,7 @@ void LabRun::start(const lab::ExperimentSpec& spec) {
   spec_ = spec;
   received_.clear();
   documented_ = 0;
+  measured_.clear();
   document_ = nullptr;
   document_digest_.clear();
   document_bytes_ = 0;
@@ -92,6 +108,7 @@ json LabRun::request_for(const std::vector<std::uint64_t>& chunks) const {
   json request = spec_.to_json();
   request["op"] = "experiment";
   request["chunks"] = chunks;
+  request["rows"] = true;
   return request;
 }
 
@@ -129,6 +146,13 @@ void LabRun::answered(const std::vector<std::uint64_t>& chunks, const json& resp
     std::vector<std::uint64_t> indices;
     for (const auto& c : got) indices.push_back(c.chunk);
     if (indices != chunks) throw InputError("bad_partial", "the answer holds other chunks than were asked for");
+    const json& rows = result.at("rows");
+    if (!rows.is_array() || rows.size() != chunks.size())
+      throw InputError("bad_partial", "the answer's rows are not one list per chunk");
+    std::vector<MeasuredChallenge> measured;
+    for (std::size_t i = 0; i < chunks.size(); ++i) read_measured_rows(rows[i], chunks[i], measured);
+    measured_.insert(measured_.end(), std::make_move_iterator(measured.begin()),
+                     std::make_move_iterator(measured.end()));
     for (auto& c : got) received_.push_back(std::move(c));
     if (received_.size() == spec_.chunk_count())
       document_ = lab::final_document(spec_, received_);

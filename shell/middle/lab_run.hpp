@@ -6,6 +6,10 @@
 // finished document is byte for byte what `puzzlelab experiment` prints). Chunks go out trial by
 // trial across the setups, so every setup's figures fill in together.
 //
+// Every chunk is asked with "rows", so the run also keeps every challenge's measures (seed,
+// verdict, each numeric measure): the expressive ranges are drawn from them for any two measures
+// (middle/lab_range) and a range's cell lists its challenges without asking a worker again.
+//
 // Also: the challenges of one trial of one setup, one row each (seed, verdict, shortest length,
 // random solver), asked of a worker on demand, so the screen can list them and open any of them.
 #pragma once
@@ -50,6 +54,16 @@ class LabRun {
   const nlohmann::json& document() const { return document_; }
   // The failure, named: which chunks and the engine's (or the worker's) message.
   const std::string& error() const { return error_; }
+  // One challenge as its chunk measured it.
+  struct MeasuredChallenge {
+    std::uint64_t chunk = 0;
+    std::uint64_t index = 0;  // within its trial
+    std::string seed;         // decimal
+    std::string status;       // solved, unsolvable or unknown
+    lab::MeasureValues measures;
+  };
+  // Every challenge of the chunks received, in the order they arrived.
+  const std::vector<MeasuredChallenge>& measured() const { return measured_; }
   // Changes whenever the state or the document does.
   std::uint64_t revision() const { return revision_; }
 
@@ -104,6 +118,7 @@ class LabRun {
   // always for the final document and on cancel.
   static constexpr std::size_t kInterimStride = 32;
   std::size_t documented_ = 0;  // chunks the document covers
+  std::vector<MeasuredChallenge> measured_;
   nlohmann::json document_;
   std::string error_;
   std::uint64_t revision_ = 0;

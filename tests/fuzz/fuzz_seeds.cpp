@@ -288,8 +288,13 @@ void protocol_seeds(const fs::path& root) {
   corpus.add("enumerate_pretzel", R"({"op":"enumerate","game":"pretzel","params":{"suits":2,"ranks":3}})");
   corpus.add("enumerate_fujisan", R"({"op":"enumerate","game":"fujisan"})");
   // An experiment split in two chunks, each run apart and merged, as the app's workers do.
-  const json experiment = {{"op", "experiment"}, {"game", "fujisan"}, {"setups", {"dominoes", "pure-random"}},
-                           {"trials", 1},        {"per_trial", 2},    {"max_nodes", 20000}};
+  const json experiment = {{"op", "experiment"},
+                           {"game", "fujisan"},
+                           {"setups", {"dominoes", "pure-random"}},
+                           {"trials", 1},
+                           {"per_trial", 2},
+                           {"max_nodes", 20000},
+                           {"ranges", {"length,connectivity:4x3", "solvable,zeros"}}};
   json parts = json::array();
   for (int chunk : {0, 1}) {
     json part = experiment;
@@ -315,6 +320,10 @@ void protocol_seeds(const fs::path& root) {
     sweep_parts.push_back(call(part));
   }
   corpus.add("sweep_merge", json{{"op", "sweep_merge"}, {"partials", sweep_parts}}.dump());
+  json with_rows = experiment;
+  with_rows["chunks"] = {0, 1};
+  with_rows["rows"] = true;
+  corpus.add("experiment_rows", with_rows.dump());
   json challenges = experiment;
   challenges["challenges_of"] = 1;
   corpus.add("experiment_challenges_of", challenges.dump());
@@ -411,7 +420,11 @@ void protocol_seeds(const fs::path& root) {
                             "solution",
                             "encoding",
                             "description",
-                            "setup_descriptions"})
+                            "setup_descriptions",
+                            "ranges",
+                            "rows",
+                            "cross",
+                            "measures"})
     dict.add("\"" + std::string(field) + "\":");
   described_fujisan_seeds(corpus, dict);
   for (const char* token : {"puzzlelab-lab-sweep-partial", "axes", "parameter", "pointer", "from", "to", "step",
@@ -725,9 +738,13 @@ void cli_seeds(const fs::path& root) {
              arguments({"protocol"}, {"{\"id\":1,\"op\":\"games\"}\n{\"op\":\"verify\",\"game\":\"fujisan\","
                                       "\"board\":\"554344221335/311400512200\",\"moves\":[\"CL533\"]}\n"}));
   // An experiment in two shards on two threads, and the merge of their partial results.
-  const std::vector<std::string> experiment = {"experiment",  "fujisan", "--setups",    "dominoes,pure-random",
-                                               "--trials",    "1",       "--per-trial", "2",
-                                               "--max-nodes", "20000",   "--jobs",      "2"};
+  const std::vector<std::string> experiment = {"experiment",  "fujisan",
+                                               "--setups",    "dominoes,pure-random",
+                                               "--trials",    "1",
+                                               "--per-trial", "2",
+                                               "--max-nodes", "20000",
+                                               "--jobs",      "2",
+                                               "--range",     "length,connectivity:4x3"};
   std::vector<std::string> partials;
   for (const char* shard : {"1/2", "2/2"}) {
     std::vector<std::string> args = experiment;

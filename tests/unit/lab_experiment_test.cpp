@@ -180,6 +180,10 @@ TEST_CASE("lab: golden experiment documents") {
       {"boxoff-small.json",
        {"experiment", "boxoff", "--rows", "4", "--cols", "6", "--colours", "4", "--setups", "shuffled,l-tiles",
         "--trials", "3", "--per-trial", "10", "--seed", "7"}},
+      // The Lab's browser test compares the app's Range tab with this document's expressive range.
+      {"fujisan-range-small.json",
+       {"experiment", "fujisan", "--setups", "engraved-tiles,dominoes", "--trials", "4", "--per-trial", "25", "--seed",
+        "3", "--range", "length,connectivity", "--range", "counter_intuitive,connectivity:4x4"}},
       {"pretzel-small.json",
        {"experiment", "pretzel", "--suits", "4", "--ranks", "4", "--setups", "shuffled,sequential-suits,banded-suits",
         "--trials", "2", "--per-trial", "10", "--seed", "3"}},

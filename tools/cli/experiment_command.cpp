@@ -1,5 +1,6 @@
 // `puzzlelab experiment [GAME] --setups A,B --trials T --per-trial N --seed S [params]
-//  [--preset NAME] [--random-solver R] [--max-nodes M] [--jobs J] [--shard I/N]`: a Monte Carlo
+//  [--preset NAME] [--random-solver R] [--max-nodes M] [--range X,Y[:BXxBY]]... [--jobs J] [--shard I/N]`: a Monte
+//  Carlo
 // comparison of setups (engine/lab, docs/LAB.md) printed as one JSON document; with --shard, the
 // partial result of that slice of the chunks, for `puzzlelab merge`.
 //
@@ -35,6 +36,7 @@ struct ExperimentOptions {
   GameOptions game;
   std::string preset, setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
   std::vector<std::string> setup_files;
+  std::vector<std::string> ranges;
 };
 
 // --setup-file FILE, each added after --setups (or the preset's setups): the game and params they
@@ -159,6 +161,11 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
   command->add_option("--random-solver", options->random_solver, random_solver_help())->check(non_empty());
   command->add_option("--max-nodes", options->max_nodes, "Search nodes per challenge (default 10000000)")
       ->check(non_empty());
+  command
+      ->add_option("--range", options->ranges,
+                   "Expressive range of two measures, X,Y or X,Y:BXxBY (bins per axis, default 10x10); repeatable")
+      ->allow_extra_args(false)
+      ->check(non_empty());
   command->add_option("--jobs", options->jobs, "Threads (default 1); the output does not depend on it")
       ->check(non_empty());
   command->add_option("--shard", options->shard, "Run only slice I of N (1-based) and print a partial result for merge")
@@ -173,6 +180,7 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
     if (!options->seed.empty()) request["seed"] = options->seed;
     if (!options->random_solver.empty()) request["random_solver"] = options->random_solver;
     if (!options->max_nodes.empty()) request["max_nodes"] = options->max_nodes;
+    if (!options->ranges.empty()) request["ranges"] = options->ranges;
     if (request["params"].empty()) request.erase("params");
     add_setup_files(options->setup_files, request);
     try {
