@@ -78,6 +78,7 @@ nlohmann::json op_metrics(RequestFields& fields, const OpContext& context);
 nlohmann::json op_enumerate(RequestFields& fields, const OpContext& context);
 nlohmann::json op_experiment(RequestFields& fields, const OpContext& context);
 nlohmann::json op_merge(RequestFields& fields, const OpContext& context);
+nlohmann::json op_extreme(RequestFields& fields, const OpContext& context);
 nlohmann::json op_cancel(RequestFields& fields, const OpContext& context);
 
 }  // namespace puzzlelab

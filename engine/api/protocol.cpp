@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 15> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 16> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -35,6 +35,7 @@ constexpr std::array<std::pair<const char*, Operation>, 15> kOperations = {{
     {"enumerate", op_enumerate},
     {"experiment", op_experiment},
     {"merge", op_merge},
+    {"extreme", op_extreme},
     {"cancel", op_cancel},
 }};
 

@@ -290,15 +290,17 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
 }  // namespace
 
 json ExperimentSpec::to_json() const {
-  return {{"game", game},
-          {"params", params},
-          {"setups", setups},
-          {"trials", trials},
-          {"per_trial", per_trial},
-          {"seed", std::to_string(seed)},
-          {"random_solver", random_solver},
-          {"max_nodes", max_nodes},
-          {"preset", preset}};
+  json out = {{"game", game},
+              {"params", params},
+              {"setups", setups},
+              {"trials", trials},
+              {"per_trial", per_trial},
+              {"seed", std::to_string(seed)},
+              {"random_solver", random_solver},
+              {"max_nodes", max_nodes},
+              {"preset", preset}};
+  if (!measures.empty()) out["measures"] = measures;
+  return out;
 }
 
 void Moments::add(double value) {
@@ -390,6 +392,9 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
   std::vector<std::string> study_measures;
   if (const StudyPreset* preset = spec.preset.empty() ? nullptr : find_study_preset(spec.preset))
     study_measures = preset->study_measures;
+  for (const std::string& group : spec.measures)
+    if (std::find(study_measures.begin(), study_measures.end(), group) == study_measures.end())
+      study_measures.push_back(group);
   const auto stop_if_ended = [&](std::uint64_t done) {
     if (budget.cancelled()) throw InputError("budget_exhausted", "the experiment was cancelled");
     if (budget.past_deadline())

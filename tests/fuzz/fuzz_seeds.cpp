@@ -213,6 +213,27 @@ void protocol_seeds(const fs::path& root) {
       dict.add("\"" + encoding.name + "\"");
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
+  // The effort measures in an experiment, and the search for the hardest challenge.
+  corpus.add("experiment_effort", json{{"op", "experiment"},
+                                       {"game", "boxoff"},
+                                       {"params", {{"rows", 2}, {"cols", 4}, {"colours", 2}}},
+                                       {"setups", {"shuffled"}},
+                                       {"trials", 1},
+                                       {"per_trial", 2},
+                                       {"measures", {"effort"}}}
+                                      .dump());
+  corpus.add("extreme", json{{"op", "extreme"},
+                             {"game", "fujisan"},
+                             {"setup", "dominoes"},
+                             {"measure", "length"},
+                             {"challenges", 4},
+                             {"patience", 2},
+                             {"keep", 2}}
+                            .dump());
+  for (const char* field : {"measure", "measures", "minimize", "patience", "keep"})
+    dict.add("\"" + std::string(field) + "\":");
+  dict.add("\"extreme\"");
+  dict.add("\"effort\"");
   for (const char* op : {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics",
                          "enumerate", "experiment", "merge", "cancel"})
     dict.add("\"" + std::string(op) + "\"");

@@ -32,7 +32,7 @@ constexpr std::uint64_t kMaxJobs = 256;
 
 struct ExperimentOptions {
   GameOptions game;
-  std::string preset, setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
+  std::string preset, setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard, measures;
 };
 
 std::vector<std::string> split_commas(const std::string& text) {
@@ -135,6 +135,8 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
   command->add_option("--random-solver", options->random_solver, random_solver_help())->check(non_empty());
   command->add_option("--max-nodes", options->max_nodes, "Search nodes per challenge (default 10000000)")
       ->check(non_empty());
+  command->add_option("--measures", options->measures, "Measure groups to add, comma-separated: effort (docs/LAB.md)")
+      ->check(non_empty());
   command->add_option("--jobs", options->jobs, "Threads (default 1); the output does not depend on it")
       ->check(non_empty());
   command->add_option("--shard", options->shard, "Run only slice I of N (1-based) and print a partial result for merge")
@@ -149,6 +151,7 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
     if (!options->seed.empty()) request["seed"] = options->seed;
     if (!options->random_solver.empty()) request["random_solver"] = options->random_solver;
     if (!options->max_nodes.empty()) request["max_nodes"] = options->max_nodes;
+    if (!options->measures.empty()) request["measures"] = split_commas(options->measures);
     if (request["params"].empty()) request.erase("params");
     try {
       RequestFields fields(request);
