@@ -220,6 +220,11 @@ bool LabFormPanel::draw_experiment_parts(const ui::Fonts& fonts) {
       changed = true;
     }
   }
+  if (ui::checkbox("lab-effort", "Search effort measures", &form_.effort)) changed = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Nodes to decide, shortest solutions, branching and forced moves along the solution, dead ends\n"
+        "(a solve and a walk over the game tree per challenge: slower)");
   return changed;
 }
 

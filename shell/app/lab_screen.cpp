@@ -31,7 +31,8 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       form_(LabForm::from_preset(lab::study_presets().front().name)),
       top_bar_(run_, series_, controller.notices()),
       results_(run_),
-      series_view_(series_) {
+      series_view_(series_),
+      hardest_(requests) {
   refresh();
 }
 
@@ -120,6 +121,12 @@ void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
     series_view_.draw_progress();
   else
     results_.draw_progress();
+  if (!form_.shows_series()) {
+    if (const auto opened = hardest_.draw(form_.spec(), fonts)) {
+      controller_.open_link(write_link(*opened, {}));
+      request_.show = "play";
+    }
+  }
 }
 
 void LabScreen::draw_results(bool narrow, const ui::Fonts& fonts) {
@@ -153,6 +160,7 @@ nlohmann::json LabScreen::automation() const {
                         {"series", series_.automation()},
                         {"run", run_.automation()}};
   form_.add_automation(lab);
+  lab["hardest"] = hardest_.automation();
   return {{"lab", lab}};
 }
 
