@@ -313,7 +313,8 @@ TEST_CASE("effort: experiments take the group only when asked, and refuse an unk
     CHECK(effort.count(name) == 1);
   CHECK(effort_spec.to_json().at("measures") == json{"effort"});
   // The spec reads back from its own JSON (a partial result's experiment) unchanged.
-  RequestFields again(effort_spec.to_json());
+  const json written = effort_spec.to_json();
+  RequestFields again(written);
   CHECK(lab::read_experiment_spec(again, all_games()).to_json() == effort_spec.to_json());
 
   json unknown = base;
