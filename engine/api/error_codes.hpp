@@ -32,6 +32,8 @@ inline constexpr std::string_view kErrorCodes[] = {
     // Experiments (engine/lab)
     "unknown_preset", "unknown_random_solver", "bad_experiment", "bad_partial",
     "bad_sweep",
+    // The search for a setup's hardest challenges (engine/lab/extreme.hpp)
+    "unknown_measure",
     // Links (the app's talk links too)
     "bad_link", "unsupported_link_version", "unknown_talk",
     // The CLI's solve --batch

@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 19> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 20> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -37,6 +37,7 @@ constexpr std::array<std::pair<const char*, Operation>, 19> kOperations = {{
     {"merge", op_merge},
     {"sweep", op_sweep},
     {"sweep_merge", op_sweep_merge},
+    {"extreme", op_extreme},
     {"cancel", op_cancel},
     {"describe_setup", op_describe_setup},
     {"normalize_setup", op_normalize_setup},

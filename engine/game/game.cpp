@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/input_error.hpp"
+#include "game/effort.hpp"
 
 namespace puzzlelab {
 
@@ -57,8 +58,9 @@ LabMeasure Game::lab_measure(const json& params, std::string_view board, std::ui
   return out;
 }
 
-std::map<std::string, double> Game::lab_study_measures(std::string_view name, const json&, std::string_view,
-                                                       const Budget&) const {
+std::map<std::string, double> Game::lab_study_measures(std::string_view name, const json& params,
+                                                       std::string_view board, const Budget& budget) const {
+  if (name == kEffortMeasures) return effort_measures(*this, params, board, budget);
   throw std::logic_error(this->name() + " has no study measures '" + std::string(name) + "'");
 }
 

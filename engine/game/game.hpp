@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/budget.hpp"
+#include "core/rng.hpp"
 #include "core/setup_trace.hpp"
 #include "core/status.hpp"
 #include "game/game_info.hpp"
@@ -160,6 +161,16 @@ class Game {
   // setup_text, is what generate and the others take. Default: InputError("not_supported", ...).
   virtual json normalize_setup(const json& params, const json& description) const;
 
+  // The search for a setup's hardest challenges (`puzzlelab extreme`, lab/extreme.hpp): boards one
+  // local change away from `board` (a board of `setup`) that `setup` could also deal for some
+  // seed, in an order drawn from `rng` (deterministic for its state). Default: none, so the search
+  // tries the setup's seeds only.
+  virtual std::vector<std::string> neighbours_within_setup(const json& params, std::string_view setup,
+                                                           std::string_view board, Rng& rng) const {
+    (void)params, (void)setup, (void)board, (void)rng;
+    return {};
+  }
+
   // Experiments (engine/lab). The random solvers an experiment may name, the first the default
   // (the papers' definition); default: one playout with the game's default move limit.
   virtual std::vector<Named> lab_random_solvers() const;
@@ -181,9 +192,19 @@ class Game {
   // A costly set of measures only a study asks for (StudyPreset::study_measures, e.g. Sigmar's
   // "thesis-positions": the thesis's five searches on every board), added to the challenge's
   // metrics; deterministic for (params, board, budget's node limit). Every other experiment is
-  // spared their cost. Default: the game has none (a preset naming one is a defect: logic_error).
+  // spared their cost. Every game has the group "effort" (game/effort.hpp: an experiment's
+  // `measures`); default: no other (a preset naming one is a defect: logic_error).
   virtual std::map<std::string, double> lab_study_measures(std::string_view name, const json& params,
                                                            std::string_view board, const Budget& budget) const;
+  // The game's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the
+  // solution-space measures its own positions give (shortest_solutions, shortest_solutions_capped,
+  // tree_positions, dead_end_share), deterministic for (params, board, budget's node limit); a
+  // measure it cannot give within kEffortTreePositions positions is absent. Default: none.
+  virtual std::map<std::string, double> lab_solution_space(const json& params, std::string_view board,
+                                                           const Budget& budget) const {
+    (void)params, (void)board, (void)budget;
+    return {};
+  }
 
   // The position `moves` reach from `board` as a CNF formula, satisfiable exactly when it can be
   // solved, in one of sat_encodings() by name (empty: the first). The budget's time and cancel

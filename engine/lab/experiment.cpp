@@ -321,6 +321,7 @@ json ExperimentSpec::to_json() const {
     for (const RangeSpec& r : ranges) texts.push_back(r.text());
     out["ranges"] = texts;
   }
+  if (!measures.empty()) out["measures"] = measures;
   return out;
 }
 
@@ -431,6 +432,9 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
   std::vector<std::string> study_measures;
   if (const StudyPreset* preset = spec.preset.empty() ? nullptr : find_study_preset(spec.preset))
     study_measures = preset->study_measures;
+  for (const std::string& group : spec.measures)
+    if (std::find(study_measures.begin(), study_measures.end(), group) == study_measures.end())
+      study_measures.push_back(group);
   const auto stop_if_ended = [&](std::uint64_t done) {
     if (budget.cancelled()) throw InputError("budget_exhausted", "the experiment was cancelled");
     if (budget.past_deadline())

@@ -43,6 +43,9 @@ struct ExperimentSpec {
   std::uint64_t max_nodes = 0;    // node budget of each challenge's searches (0: none)
   std::string preset;             // the published study it runs, or ""
   std::vector<RangeSpec> ranges;  // expressive ranges to bin in the document (none: no section)
+  // Measure groups asked for beside the study's own (Game::lab_study_measures: "effort"); none
+  // by default, so a study pays only for what it asks. Written to the document only when given.
+  std::vector<std::string> measures;
 
   std::uint64_t chunk_count() const { return setups.size() * trials; }
   std::uint64_t challenge_seed(std::uint64_t trial, std::uint64_t index) const {

@@ -19,7 +19,8 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr std::array<const char*, 6> kOptions = {"trials", "per_trial", "seed", "random_solver", "max_nodes", "preset"};
+constexpr std::array<const char*, 7> kOptions = {"trials",    "per_trial", "seed",  "random_solver",
+                                                 "max_nodes", "measures",  "preset"};
 constexpr const char* kShapes = "'#v1/lab/GAME/PARAMS/SETUPS/OPTIONS' or '#v1/lab/preset/NAME[/OPTIONS]'";
 
 std::vector<std::string_view> split_items(std::string_view segment) {
@@ -48,10 +49,24 @@ void read_options(std::string_view segment, bool preset_form, json& fields) {
       bad_link("option " + quote_input(item) + " must be written name=value");
     const std::string name(item.substr(0, equals));
     if (std::find(kOptions.begin(), kOptions.end(), name) == kOptions.end() || (preset_form && name == "preset"))
-      bad_link("unknown option " + quote_input(name) + " (known: trials, per_trial, seed, random_solver, max_nodes" +
+      bad_link("unknown option " + quote_input(name) +
+               " (known: trials, per_trial, seed, random_solver, max_nodes, measures" +
                (preset_form ? ")" : ", preset)"));
     if (fields.contains(name)) bad_link("option '" + name + "' appears twice");
-    fields[name] = unescape_link_item(item.substr(equals + 1), "option '" + name + "'");
+    const std::string value = unescape_link_item(item.substr(equals + 1), "option '" + name + "'");
+    if (name == "measures") {
+      // Measure groups joined by '+': "measures=effort".
+      json groups = json::array();
+      for (std::size_t start = 0;;) {
+        const auto plus = value.find('+', start);
+        groups.push_back(value.substr(start, plus == std::string::npos ? std::string::npos : plus - start));
+        if (plus == std::string::npos) break;
+        start = plus + 1;
+      }
+      fields[name] = groups;
+    } else {
+      fields[name] = value;
+    }
   }
 }
 
@@ -70,6 +85,12 @@ std::string join_setups(const std::vector<std::string>& setups) {
 
 void add_option(std::string& out, const char* name, const std::string& value) {
   out += (out.empty() ? "" : ".") + std::string(name) + "=" + escape_link_item(value);
+}
+
+void add_measures(std::string& out, const std::vector<std::string>& measures) {
+  std::string joined;
+  for (const std::string& group : measures) joined += (joined.empty() ? "" : "+") + group;
+  if (!joined.empty()) add_option(out, "measures", joined);
 }
 
 }  // namespace
@@ -131,6 +152,7 @@ std::string format_lab_link(const ExperimentSpec& spec, const GameList& games) {
     if (spec.seed != preset->seed) add_option(options, "seed", std::to_string(spec.seed));
     if (spec.random_solver != default_solver) add_option(options, "random_solver", spec.random_solver);
     if (spec.max_nodes != limits::kDefaultMaxNodes) add_option(options, "max_nodes", std::to_string(spec.max_nodes));
+    add_measures(options, spec.measures);
     return "#v1/lab/preset/" + escape_link_item(preset->name) + (options.empty() ? "" : "/" + options);
   }
   const auto variant = spec.params.find("variant");
@@ -141,6 +163,7 @@ std::string format_lab_link(const ExperimentSpec& spec, const GameList& games) {
   add_option(options, "seed", std::to_string(spec.seed));
   add_option(options, "random_solver", spec.random_solver);
   if (spec.max_nodes != limits::kDefaultMaxNodes) add_option(options, "max_nodes", std::to_string(spec.max_nodes));
+  add_measures(options, spec.measures);
   if (preset) add_option(options, "preset", preset->name);
   return "#v1/lab/" + escape_link_item(spec.game) + "/" + encode_link_params(spec.params, variant->get<std::string>()) +
          "/" + join_setups(spec.setups) + "/" + options;

@@ -4,6 +4,7 @@
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/effort.hpp"
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
@@ -109,6 +110,16 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
       throw InputError("unknown_random_solver", "unknown random solver " + quote_input(*name) + " for " + game.name() +
                                                     " (known: " + random_solver_names(game) + ")");
     spec.random_solver = *name;
+  }
+  if (fields.has("measures")) {
+    for (const std::string& group : fields.optional_string_list("measures")) {
+      if (group != kEffortMeasures)
+        throw InputError("bad_experiment", "unknown measure group " + quote_input(group) +
+                                               " (known: " + std::string(kEffortMeasures) + ")");
+      if (std::find(spec.measures.begin(), spec.measures.end(), group) != spec.measures.end())
+        throw InputError("bad_experiment", "measure group " + quote_input(group) + " is named twice");
+      spec.measures.push_back(group);
+    }
   }
   spec.max_nodes = fields.optional_whole_number("max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes},
                                                 limits::kDefaultMaxNodes);

@@ -18,11 +18,12 @@ inline constexpr std::uint64_t kMaxChallenges = 100'000'000;  // per setup: tria
 inline constexpr std::uint64_t kMaxShards = 1'000'000;
 
 // Reads "preset", "game", "params", "setups" (names, described setups' texts or description
-// objects; a document's labels with their "setup_descriptions"), "trials", "per_trial", "seed", "random_solver" and
-// "max_nodes". A preset supplies the game, parameters, setups, sizes and seed of a published
-// study; fields given as well override it (the game must be the preset's). Without a preset,
-// "game" and "setups" are required; trials 10, per_trial 100, seed 1, the game's first random
-// solver and limits::kDefaultMaxNodes are the defaults.
+// objects; a document's labels with their "setup_descriptions"), "trials", "per_trial", "seed",
+// "random_solver", "max_nodes", "ranges" and "measures" (measure groups to add: "effort"). A preset
+// supplies the game, parameters, setups, sizes and seed of a published study; fields given as well
+// override it (the game must be the preset's). Without a preset, "game" and "setups" are required;
+// trials 10, per_trial 100, seed 1, the game's first random solver and limits::kDefaultMaxNodes
+// are the defaults.
 ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games);
 
 }  // namespace puzzlelab::lab

@@ -220,6 +220,14 @@ bool LabFormPanel::draw_experiment_parts(const ui::Fonts& fonts) {
       changed = true;
     }
   }
+  // Beside the random solver where there is one, so the form keeps its height (Run in view).
+  if (solvers.size() > 1) ImGui::SameLine();
+  if (ui::checkbox("lab-effort", solvers.size() > 1 ? "Effort measures" : "Search effort measures", &form_.effort))
+    changed = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Nodes to decide, shortest solutions, branching and forced moves along the solution, dead ends\n"
+        "(a solve and a walk over the game tree per challenge: slower)");
   return changed;
 }
 

@@ -35,7 +35,8 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       results_(run_),
       series_view_(series_),
       sweep_(requests),
-      sweep_view_(sweep_) {
+      sweep_view_(sweep_),
+      hardest_(requests) {
   refresh();
 }
 
@@ -152,6 +153,12 @@ void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
     results_.draw_progress();
   // The sweep's own form after the progress, so Run's progress stays right under it.
   if (sweep_view_.draw_form(running, fonts)) start_sweep_shown();
+  if (!form_.shows_series()) {
+    if (const auto opened = hardest_.draw(form_.spec(), fonts)) {
+      controller_.open_link(write_link(*opened, {}));
+      request_.show = "play";
+    }
+  }
 }
 
 void LabScreen::draw_results(bool narrow, const ui::Fonts& fonts) {
@@ -194,6 +201,7 @@ nlohmann::json LabScreen::automation() const {
                         {"range", ui::automation::reported("lab_range")},
                         {"correlations", ui::automation::reported("lab_correlations")}};
   form_.add_automation(lab);
+  lab["hardest"] = hardest_.automation();
   return {{"lab", lab}};
 }
 

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app/lab_form_panel.hpp"
+#include "app/lab_hardest_panel.hpp"
 #include "app/lab_results.hpp"
 #include "app/lab_series_view.hpp"
 #include "app/lab_sweep_view.hpp"
@@ -60,6 +61,7 @@ class LabScreen final : public Screen {
   LabTopBar top_bar_;
   LabResultsPanel results_;
   LabSeriesPanel series_view_;
+  LabHardestPanel hardest_;
   bool showing_series_ = false;  // the results are the series', not run_'s
   // A sweep (lab_sweep_view: its form under the Lab form, its lines or heatmaps as results).
   LabSweep sweep_;

@@ -16,6 +16,7 @@ nlohmann::json LabForm::request() const {
                         {"trials", trials}, {"per_trial", per_trial}, {"seed", std::to_string(seed)}};
   if (!preset.empty()) out["preset"] = preset;
   if (!random_solver.empty()) out["random_solver"] = random_solver;
+  if (effort) out["measures"] = {"effort"};
   return out;
 }
 
@@ -37,6 +38,7 @@ LabForm LabForm::from_spec(const lab::ExperimentSpec& spec) {
   form.per_trial = spec.per_trial;
   form.seed = spec.seed;
   form.random_solver = spec.random_solver;
+  form.effort = std::find(spec.measures.begin(), spec.measures.end(), "effort") != spec.measures.end();
   return form;
 }
 

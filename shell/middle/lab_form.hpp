@@ -24,6 +24,7 @@ struct LabForm {
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
   std::string random_solver;  // "" for the game's default
+  bool effort = false;        // add the "effort" measure group (docs/LAB.md)
 
   // The protocol's "experiment" fields (no "op", no "chunks").
   nlohmann::json request() const;

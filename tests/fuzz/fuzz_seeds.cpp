@@ -379,9 +379,30 @@ void protocol_seeds(const fs::path& root) {
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
   described_setup_seeds(root, corpus, dict);
+  // The effort measures in an experiment, and the search for the hardest challenge.
+  corpus.add("experiment_effort", json{{"op", "experiment"},
+                                       {"game", "boxoff"},
+                                       {"params", {{"rows", 2}, {"cols", 4}, {"colours", 2}}},
+                                       {"setups", {"shuffled"}},
+                                       {"trials", 1},
+                                       {"per_trial", 2},
+                                       {"measures", {"effort"}}}
+                                      .dump());
+  corpus.add("extreme", json{{"op", "extreme"},
+                             {"game", "fujisan"},
+                             {"setup", "dominoes"},
+                             {"measure", "length"},
+                             {"challenges", 4},
+                             {"patience", 2},
+                             {"keep", 2}}
+                            .dump());
+  for (const char* field : {"measure", "measures", "minimize", "patience", "keep"})
+    dict.add("\"" + std::string(field) + "\":");
+  dict.add("\"extreme\"");
+  dict.add("\"effort\"");
   for (const char* op :
        {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics", "enumerate",
-        "experiment", "merge", "sweep", "sweep_merge", "cancel", "describe_setup", "normalize_setup"})
+        "experiment", "merge", "sweep", "sweep_merge", "extreme", "cancel", "describe_setup", "normalize_setup"})
     dict.add("\"" + std::string(op) + "\"");
   for (const char* field : {"op",
                             "id",

@@ -56,6 +56,14 @@ TEST_CASE("lab links: every kind of experiment is written and read back unchange
        "trials=10.per_trial=100.seed=1.random_solver=playout.preset=boxoff-6x6x6"},
       {{{"game", "fujisan"}, {"params", {{"variant", "summit_step"}}}, {"setups", {"dominoes"}}, {"max_nodes", 5000}},
        "#v1/lab/fujisan/summit_step/dominoes/trials=10.per_trial=100.seed=1.random_solver=no-repeat.max_nodes=5000"},
+      // The measure groups asked for beside the study's own.
+      {{{"preset", "pretzel-4x4"}, {"measures", {"effort"}}}, "#v1/lab/preset/pretzel-4x4/measures=effort"},
+      {{{"game", "boxoff"},
+        {"params", {{"rows", 2}, {"cols", 4}, {"colours", 2}}},
+        {"setups", {"shuffled"}},
+        {"measures", {"effort"}}},
+       "#v1/lab/boxoff/standard.colours=2.cols=4.rows=2/shuffled/"
+       "trials=10.per_trial=100.seed=1.random_solver=playout.measures=effort"},
   };
   for (const auto& [request, text] : cases) {
     const std::string link = text;  // INFO cannot capture bindings in clang 14
@@ -97,7 +105,7 @@ TEST_CASE("lab links: bad links are refused with a message naming the problem") 
                 "trials must be a whole number from 1 to 10000; '0' is too small");
   check_refused("#v1/lab/preset/boxoff-4x6x4/trials", "bad_link", "option 'trials' must be written name=value");
   check_refused("#v1/lab/preset/boxoff-4x6x4/colour=3", "bad_link",
-                "unknown option 'colour' (known: trials, per_trial, seed, random_solver, max_nodes)");
+                "unknown option 'colour' (known: trials, per_trial, seed, random_solver, max_nodes, measures)");
   check_refused("#v1/lab/preset/boxoff-4x6x4/seed=1.seed=2", "bad_link", "option 'seed' appears twice");
   check_refused("#v1/lab/preset/boxoff-4x6x4/seed=1/more", "bad_link", "unexpected 'more' after the options");
   check_refused("#v1/lab/boxoff/standard/shuffled", "bad_link",

@@ -34,7 +34,7 @@ constexpr std::uint64_t kMaxJobs = 256;
 
 struct ExperimentOptions {
   GameOptions game;
-  std::string preset, setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
+  std::string preset, setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard, measures;
   std::vector<std::string> setup_files;
   std::vector<std::string> ranges;
 };
@@ -161,6 +161,8 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
   command->add_option("--random-solver", options->random_solver, random_solver_help())->check(non_empty());
   command->add_option("--max-nodes", options->max_nodes, "Search nodes per challenge (default 10000000)")
       ->check(non_empty());
+  command->add_option("--measures", options->measures, "Measure groups to add, comma-separated: effort (docs/LAB.md)")
+      ->check(non_empty());
   command
       ->add_option("--range", options->ranges,
                    "Expressive range of two measures, X,Y or X,Y:BXxBY (bins per axis, default 10x10); repeatable")
@@ -181,6 +183,7 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
     if (!options->random_solver.empty()) request["random_solver"] = options->random_solver;
     if (!options->max_nodes.empty()) request["max_nodes"] = options->max_nodes;
     if (!options->ranges.empty()) request["ranges"] = options->ranges;
+    if (!options->measures.empty()) request["measures"] = split_commas(options->measures);
     if (request["params"].empty()) request.erase("params");
     add_setup_files(options->setup_files, request);
     try {

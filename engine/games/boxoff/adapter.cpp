@@ -6,6 +6,7 @@
 #include "games/boxoff/board_words.hpp"
 #include "games/boxoff/adapter.hpp"
 
+#include <span>
 #include <string>
 
 #include "game/move_list.hpp"
@@ -18,6 +19,7 @@
 #include "games/boxoff/render_svg.hpp"
 #include "games/boxoff/setup_steps.hpp"
 #include "games/boxoff/rules.hpp"
+#include "games/boxoff/solution_space.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
 #include "games/boxoff/tile_deal.hpp"
@@ -178,6 +180,31 @@ class BoxOffGame final : public Game {
 
   // The papers' experiment: the exact solver's verdict (no length: every solution has hw/2
   // moves), one random playout (P(Sr)) and pair equality.
+  std::map<std::string, double> lab_solution_space(const json&, std::string_view text,
+                                                   const Budget& budget) const override {
+    return solution_space(parse_board(text), budget);
+  }
+  // Shuffled lays the tokens in any order: two squares of different colours swapped is another
+  // board it deals. The tile setups keep each tile's squares together, which a swap would break.
+  std::vector<std::string> neighbours_within_setup(const json&, std::string_view setup, std::string_view text,
+                                                   Rng& rng) const override {
+    if (setup != "shuffled") return {};
+    const Board board = parse_board(text);
+    const int squares = board.rows * board.cols;
+    std::vector<std::string> out;
+    for (int a = 0; a < squares; ++a)
+      for (int b = a + 1; b < squares; ++b) {
+        const int ca = board.colour_at(a), cb = board.colour_at(b);
+        if (ca < 0 || cb < 0 || ca == cb) continue;
+        Board next = board;
+        const Mask both = (Mask{1} << a) | (Mask{1} << b);
+        next.colour[ca] ^= both;
+        next.colour[cb] ^= both;
+        out.push_back(format_board(next));
+      }
+    rng.shuffle(std::span<std::string>(out));
+    return out;
+  }
   LabMeasure lab_measure(const json&, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view) const override {
     const Board board = parse_board(text);

@@ -18,6 +18,7 @@
 #include "games/fruit_dating/playout.hpp"
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setup_description.hpp"
+#include "games/fruit_dating/solution_space.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
 #include "games/fruit_dating/trace_steps.hpp"
@@ -236,6 +237,10 @@ class FruitDatingGame final : public Game {
             {"note",
              "levels are drawn and solved until one's shortest solution lies in the range; each seed names "
              "one level"}};
+  }
+  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
+                                                   const Budget& budget) const override {
+    return solution_space(board_of(params, text), budget);
   }
 };
 

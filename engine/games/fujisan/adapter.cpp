@@ -27,6 +27,8 @@
 #include "games/fujisan/render_svg.hpp"
 #include "games/fujisan/setup_steps.hpp"
 #include "games/fujisan/rules.hpp"
+#include "games/fujisan/neighbours.hpp"
+#include "games/fujisan/solution_space.hpp"
 #include "games/fujisan/setups.hpp"
 #include "games/fujisan/solver.hpp"
 
@@ -230,6 +232,19 @@ class FujisanGame final : public Game {
   // Shortest length and the counter-intuitive moves on the one path A* returns (the papers'
   // count), their spread over all shortest paths, the papers' step connectivity, dead
   // challenges, zeros on the board and unique step pairs.
+  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
+                                                   const Budget& budget) const override {
+    return solution_space(board_of(text), variant_of(params), budget);
+  }
+  std::vector<std::string> neighbours_within_setup(const json&, std::string_view setup, std::string_view text,
+                                                   Rng& rng) const override {
+    const std::optional<Setup> built_in = setup_from_string(setup);
+    if (!built_in) return {};  // a described setup: no local changes are known to stay within it
+    std::vector<std::string> out;
+    for (const Board& next : fujisan::neighbours_within_setup(*built_in, board_of(text), rng))
+      out.push_back(format_board(next));
+    return out;
+  }
   LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view random_solver) const override {
     const Board board = board_of(text);

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cmath>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "game/move_list.hpp"
@@ -25,6 +26,7 @@
 #include "games/pretzel/render_svg.hpp"
 #include "games/pretzel/setup_steps.hpp"
 #include "games/pretzel/rules.hpp"
+#include "games/pretzel/solution_space.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
 
@@ -212,6 +214,27 @@ class PretzelGame final : public Game {
   // The papers' experiment (breadth-first shortest length, one random playout) and what the
   // authors' simulator adds: the greedy player, the full game tree's dead ends of a solvable deal
   // and "unlosable" deals (solvable, no dead end), and whether the deal starts blocked.
+  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
+                                                   const Budget& budget) const override {
+    return solution_space(board_of(params, text), budget);
+  }
+  // Shuffled deals any arrangement of the cards (aces lifted out): two cells swapped is another. The
+  // banded and sequential deals keep each suit to its rows or order, which a swap would break.
+  std::vector<std::string> neighbours_within_setup(const json& params, std::string_view setup, std::string_view text,
+                                                   Rng& rng) const override {
+    if (setup != "shuffled") return {};
+    const Board board = board_of(params, text);
+    std::vector<std::string> out;
+    for (std::size_t a = 0; a < board.cells.size(); ++a)
+      for (std::size_t b = a + 1; b < board.cells.size(); ++b)
+        if (board.cells[a] != board.cells[b]) {
+          Board next = board;
+          std::swap(next.cells[a], next.cells[b]);
+          out.push_back(format_board(next));
+        }
+    rng.shuffle(std::span<std::string>(out));
+    return out;
+  }
   LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view) const override {
     const Board board = board_of(params, text);

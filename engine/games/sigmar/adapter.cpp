@@ -22,6 +22,7 @@
 #include "games/sigmar/sat_formula.hpp"
 #include "games/sigmar/sat_solver.hpp"
 #include "games/sigmar/setup_description.hpp"
+#include "games/sigmar/solution_space.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/set_template.hpp"
@@ -301,6 +302,10 @@ class SigmarGame final : public Game {
   // The default solver's verdict (no length: every solution removes every marble, so all have
   // the same length), one random playout, the opening's free marbles and legal moves, and the
   // positions the thesis's solvers and ours visit (thesis_solvers.hpp).
+  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
+                                                   const Budget& budget) const override {
+    return solution_space(board_of(params, text), budget);
+  }
   LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view) const override {
     const Board board = board_of(params, text);

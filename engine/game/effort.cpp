@@ -1,0 +1,66 @@
+#include "game/effort.hpp"
+
+namespace puzzlelab {
+
+const std::vector<std::string>& effort_measure_names() {
+  static const std::vector<std::string> names = {
+      "effort_nodes",   "shortest_solutions", "shortest_solutions_capped", "solution_branching", "solution_forced",
+      "tree_positions", "dead_end_share"};
+  return names;
+}
+
+PathShape path_shape(const Game& game, const json& params, std::string_view board,
+                     const std::vector<std::string>& solution) {
+  PathShape out;
+  std::uint64_t legal = 0, forced = 0;
+  std::vector<std::string> prefix;
+  prefix.reserve(solution.size());
+  // One replay per position: the interface's only way to ask for a position's legal moves.
+  for (std::size_t i = 0; i < solution.size(); ++i) {
+    const ReplayOutcome at = game.replay(params, board, prefix);
+    if (!at.legal) break;
+    legal += at.legal_moves.size();
+    forced += at.legal_moves.size() == 1 ? 1 : 0;
+    ++out.positions;
+    prefix.push_back(solution[i]);
+  }
+  if (out.positions > 0) {
+    out.mean_legal_moves = static_cast<double>(legal) / static_cast<double>(out.positions);
+    out.forced_share = static_cast<double>(forced) / static_cast<double>(out.positions);
+  }
+  return out;
+}
+
+std::map<std::string, double> tree_measures(const TreeFacts& tree) {
+  std::map<std::string, double> out;
+  if (tree.shortest_known) {
+    out["shortest_solutions"] = static_cast<double>(tree.shortest_count);
+    out["shortest_solutions_capped"] = tree.shortest_count_capped ? 1 : 0;
+  } else if (tree.complete) {
+    out["shortest_solutions"] = 0;  // the whole tree holds no solution
+    out["shortest_solutions_capped"] = 0;
+  }
+  if (tree.complete) {
+    out["tree_positions"] = static_cast<double>(tree.positions);
+    out["dead_end_share"] = static_cast<double>(tree.dead_ends) / static_cast<double>(tree.positions);
+  }
+  return out;
+}
+
+std::map<std::string, double> effort_measures(const Game& game, const json& params, std::string_view board,
+                                              const Budget& budget) {
+  std::map<std::string, double> out;
+  const SolveOutcome solved = game.solve(params, board, {}, budget, "");
+  if (solved.status != Status::unknown) out["effort_nodes"] = static_cast<double>(solved.nodes);
+  if (solved.status == Status::solved && !solved.solution.empty()) {
+    const PathShape shape = path_shape(game, params, board, solved.solution);
+    if (shape.positions > 0) {
+      out["solution_branching"] = shape.mean_legal_moves;
+      out["solution_forced"] = shape.forced_share;
+    }
+  }
+  for (const auto& [name, value] : game.lab_solution_space(params, board, budget)) out[name] = value;
+  return out;
+}
+
+}  // namespace puzzlelab

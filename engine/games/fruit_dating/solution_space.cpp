@@ -1,0 +1,33 @@
+#include "games/fruit_dating/solution_space.hpp"
+
+#include <vector>
+
+namespace puzzlelab::fruit_dating {
+
+TreeFacts game_tree(const Board& board, const Budget& budget) {
+  // Play moves only the things (the ground and one-ways never change), and a lost game differs
+  // from the same things with no fruit eaten.
+  return explore_tree(
+      board,
+      [](const Board& b) {
+        std::string key(b.things.begin(), b.things.end());
+        key += static_cast<char>(b.eaten);
+        return key;
+      },
+      [](const Board& b) {
+        std::vector<Board> out;
+        for (const Dir d : legal_moves(b)) {
+          Board next = b;
+          apply(next, d);
+          out.push_back(std::move(next));
+        }
+        return out;
+      },
+      [](const Board& b) { return is_solved(b); }, kEffortTreePositions, kShortestSolutionsCap, budget);
+}
+
+std::map<std::string, double> solution_space(const Board& board, const Budget& budget) {
+  return tree_measures(game_tree(board, budget));
+}
+
+}  // namespace puzzlelab::fruit_dating

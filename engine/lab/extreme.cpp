@@ -1,0 +1,251 @@
+#include "lab/extreme.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+
+#include "core/input_error.hpp"
+#include "core/quote.hpp"
+#include "core/rng.hpp"
+#include "game/effort.hpp"
+#include "game/game_checks.hpp"
+#include "game/limits.hpp"
+#include "game/params.hpp"
+
+namespace puzzlelab::lab {
+
+namespace {
+
+// The search's own stream of random numbers (the neighbours' order), apart from the setup's.
+constexpr std::uint64_t kExtremeStream = 0x65787472656d65ull;  // "extreme"
+
+bool is_effort_measure_name(const std::string& name) {
+  const auto& names = effort_measure_names();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+bool game_names_metric(const Game& game, const std::string& name) {
+  const auto& metrics = game.info().metrics;
+  return std::any_of(metrics.begin(), metrics.end(), [&](const MetricSpec& m) { return m.name == name; });
+}
+
+struct ExtremeMeasured {
+  std::optional<double> value;  // higher is better (negated when minimizing); none: does not apply
+  Status status = Status::unknown;
+  int length = -1;
+  std::map<std::string, double> metrics;
+};
+
+class ExtremeSearch {
+ public:
+  ExtremeSearch(const ExtremeSpec& spec, const Game& game, const ExtremeLimits& limits, const ExtremeProgress& progress)
+      : spec_(spec), game_(game), progress_(progress), rng_(spec.seed, kExtremeStream) {
+    budget_.max_nodes = spec.max_nodes;
+    budget_.cancel = limits.cancel;
+    budget_.deadline = limits.deadline;
+  }
+
+  ExtremeResult run() {
+    for (std::uint64_t restart = 0; !done(); ++restart) {
+      const std::uint64_t seed = spec_.seed + restart;
+      ++result_.restarts;
+      std::string board;
+      try {
+        board = game_.generate(spec_.params, spec_.setup, seed, budget_);
+      } catch (const InputError&) {
+        if (done()) break;  // a setup that redraws, stopped by the time limit or a cancel
+        throw;
+      }
+      std::optional<ExtremeMeasured> current = measure(board, seed, 0, false);
+      if (!current) break;
+      std::uint64_t changes = 0, stale = 0;
+      while (!done() && stale < spec_.patience) {
+        const std::vector<std::string> near = game_.neighbours_within_setup(spec_.params, spec_.setup, board, rng_);
+        if (near.empty()) break;
+        bool moved = false;
+        for (const std::string& next : near) {
+          if (done() || stale >= spec_.patience) break;
+          const std::optional<ExtremeMeasured> m = measure(next, seed, changes + 1, true);
+          if (!m) break;
+          if (better(*m, *current))
+            stale = 0;
+          else
+            ++stale;
+          if (!better(*current, *m)) {  // better or as good: move there
+            board = next;
+            current = m;
+            ++changes;
+            moved = true;
+            break;
+          }
+        }
+        if (!moved) break;  // every neighbour was worse: a local best
+      }
+    }
+    if (progress_) progress_(result_);
+    return result_;
+  }
+
+ private:
+  static bool better(const ExtremeMeasured& a, const ExtremeMeasured& b) {
+    if (!a.value) return false;
+    return !b.value || *a.value > *b.value;
+  }
+
+  bool done() {
+    if (budget_.cancelled())
+      result_.stopped = "cancelled";
+    else if (budget_.past_deadline())
+      result_.stopped = "time";
+    else
+      return result_.tried >= spec_.challenges;
+    return true;
+  }
+
+  std::optional<double> value_of(const std::map<std::string, double>& metrics, const LabMeasure& m,
+                                 const std::string& board) {
+    if (spec_.measure == "length") {
+      if (m.status != Status::solved || m.length < 0) return std::nullopt;
+      return static_cast<double>(m.length);
+    }
+    if (const auto it = metrics.find(spec_.measure); it != metrics.end()) return it->second;
+    if (is_effort_measure_name(spec_.measure)) {
+      const auto effort = game_.lab_study_measures(kEffortMeasures, spec_.params, board, budget_);
+      if (const auto it = effort.find(spec_.measure); it != effort.end()) return it->second;
+      return std::nullopt;
+    }
+    if (!checked_ && !game_names_metric(game_, spec_.measure)) {
+      std::string known = "length";
+      for (const std::string& name : effort_measure_names()) known += ", " + name;
+      for (const auto& [name, value] : metrics) known += ", " + name;
+      throw InputError("unknown_measure", "unknown measure " + quote_input(spec_.measure) + " for " + game_.name() +
+                                              " (known: " + known + ")");
+    }
+    return std::nullopt;
+  }
+
+  // Measures one board; nothing when the search was stopped while it ran (its figures may be
+  // cut short, so they are not counted).
+  std::optional<ExtremeMeasured> measure(const std::string& board, std::uint64_t seed, std::uint64_t changes,
+                                         bool local) {
+    const LabMeasure m =
+        game_.lab_measure(spec_.params, board, Rng::mix_seed(seed + changes), budget_, spec_.random_solver);
+    ExtremeMeasured out;
+    out.status = m.status;
+    out.length = m.status == Status::solved ? m.length : -1;
+    out.value = value_of(m.metrics, m, board);
+    checked_ = true;
+    if (budget_.cancelled() || budget_.past_deadline()) {
+      done();
+      return std::nullopt;
+    }
+    if (out.value && spec_.minimize) out.value = -*out.value;
+    ++result_.tried;
+    if (local) ++result_.neighbours;
+    if (!out.value) {
+      ++result_.without_measure;
+      return out;
+    }
+    keep(board, seed, changes, out);
+    return out;
+  }
+
+  void keep(const std::string& board, std::uint64_t seed, std::uint64_t changes, const ExtremeMeasured& m) {
+    auto& best = result_.best;
+    const double value = spec_.minimize ? -*m.value : *m.value;
+    const auto rank = [&](const ExtremeChallenge& c) { return spec_.minimize ? -c.value : c.value; };
+    if (best.size() >= spec_.keep && !(*m.value > rank(best.back()))) return;
+    if (std::any_of(best.begin(), best.end(), [&](const ExtremeChallenge& c) { return c.board == board; })) return;
+    ExtremeChallenge c{seed, changes, board, value, m.status, m.length, result_.tried};
+    const auto at =
+        std::find_if(best.begin(), best.end(), [&](const ExtremeChallenge& b) { return *m.value > rank(b); });
+    best.insert(at, c);
+    if (best.size() > spec_.keep) best.pop_back();
+    if (progress_) progress_(result_);
+  }
+
+  const ExtremeSpec& spec_;
+  const Game& game_;
+  const ExtremeProgress& progress_;
+  Rng rng_;
+  Budget budget_;
+  ExtremeResult result_;
+  bool checked_ = false;
+};
+
+}  // namespace
+
+json ExtremeSpec::to_json() const {
+  return {{"game", game},
+          {"params", params},
+          {"setup", setup},
+          {"measure", measure},
+          {"minimize", minimize},
+          {"seed", std::to_string(seed)},
+          {"challenges", challenges},
+          {"max_nodes", max_nodes},
+          {"patience", patience},
+          {"keep", keep},
+          {"random_solver", random_solver}};
+}
+
+ExtremeSpec read_extreme_spec(RequestFields& fields, const GameList& games) {
+  ExtremeSpec spec;
+  const Game& game = find_game_in(games, fields.required_string("game"));
+  spec.game = game.name();
+  spec.params = normalize_params(game, fields.optional_object("params"));
+  spec.setup = fields.required_string("setup");
+  check_setup(game, spec.setup);
+  (void)game.setup_facts(spec.params, spec.setup);
+  if (const auto measure = fields.optional_string("measure")) {
+    if (measure->empty()) throw InputError("unknown_measure", "field 'measure' is empty; name a measure, e.g. length");
+    spec.measure = *measure;
+  }
+  spec.minimize = fields.optional_bool("minimize", false);
+  spec.seed = fields.optional_whole_number("seed", {"seed", "bad_seed"}, 1);
+  spec.challenges =
+      fields.optional_whole_number("challenges", {"challenges", "bad_budget", 1, kMaxExtremeChallenges}, 1000);
+  spec.max_nodes = fields.optional_whole_number("max_nodes", {"max_nodes", "bad_budget", 1, limits::kMaxMaxNodes},
+                                                limits::kDefaultMaxNodes);
+  spec.patience = fields.optional_whole_number("patience", {"patience", "bad_budget", 1, kMaxExtremeChallenges}, 100);
+  spec.keep = fields.optional_whole_number("keep", {"keep", "bad_budget", 1, kMaxExtremeKeep}, 10);
+  const std::vector<Named> solvers = game.lab_random_solvers();
+  spec.random_solver = solvers.front().name;
+  if (const auto name = fields.optional_string("random_solver"); name && !name->empty()) {
+    if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; }))
+      throw InputError("unknown_random_solver", "unknown random solver " + quote_input(*name) + " for " + game.name());
+    spec.random_solver = *name;
+  }
+  return spec;
+}
+
+json ExtremeChallenge::to_json() const {
+  return {{"seed", std::to_string(seed)},
+          {"changes", changes},
+          {"board", board},
+          {"value", value},
+          {"status", to_string(status)},
+          {"length", length >= 0 ? json(length) : json(nullptr)},
+          {"found_after", found_after}};
+}
+
+json ExtremeResult::to_json(const ExtremeSpec& spec) const {
+  json list = json::array();
+  for (const ExtremeChallenge& c : best) list.push_back(c.to_json());
+  return {{"format", "puzzlelab-extreme"},
+          {"version", 1},
+          {"search", spec.to_json()},
+          {"best", list},
+          {"tried", tried},
+          {"neighbours", neighbours},
+          {"restarts", restarts},
+          {"without_measure", without_measure},
+          {"stopped", stopped}};
+}
+
+ExtremeResult run_extreme(const ExtremeSpec& spec, const Game& game, const ExtremeLimits& limits,
+                          const ExtremeProgress& progress) {
+  return ExtremeSearch(spec, game, limits, progress).run();
+}
+
+}  // namespace puzzlelab::lab

@@ -1,0 +1,154 @@
+// The search for a setup's hardest challenges (lab/extreme.hpp): Fujisan's local changes stay
+// within the setup, the search is deterministic for its budget, finds at least what the seeds it
+// tries hold, and stops on a time limit saying so.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "api/protocol.hpp"
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "game/game.hpp"
+#include "game/params.hpp"
+#include "game/request_fields.hpp"
+#include "games/fujisan/neighbours.hpp"
+#include "games/fujisan/setups.hpp"
+#include "lab/extreme.hpp"
+
+using json = nlohmann::json;
+using namespace puzzlelab;
+
+namespace {
+
+lab::ExtremeSpec extreme_spec(const json& request) {
+  RequestFields fields(request);
+  lab::ExtremeSpec spec = lab::read_extreme_spec(fields, all_games());
+  fields.reject_unknown("extreme");
+  return spec;
+}
+
+}  // namespace
+
+TEST_CASE("extreme: Fujisan's setups deal boards they could deal, and every neighbour is one too") {
+  for (const auto& info : fujisan::all_setups()) {
+    CAPTURE(info.name);
+    Rng rng(7);
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+      const fujisan::Board board = fujisan::generate(info.setup, seed);
+      REQUIRE(fujisan::could_deal(info.setup, board));
+      if (seed > 3) continue;
+      const auto near = fujisan::neighbours_within_setup(info.setup, board, rng);
+      CHECK(!near.empty());
+      for (const fujisan::Board& next : near) {
+        CHECK(fujisan::could_deal(info.setup, next));
+        CHECK_FALSE(next == board);
+      }
+    }
+  }
+  // The membership tests refuse what the setups cannot deal: a pure-random board is almost never
+  // four of each value, and a board with a step pair repeated is no set of dominoes.
+  int refused = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const fujisan::Board board = fujisan::generate(fujisan::Setup::pure_random, seed);
+    refused += fujisan::could_deal(fujisan::Setup::any_coin, board) ? 0 : 1;
+    refused += fujisan::could_deal(fujisan::Setup::dominoes, board) ? 0 : 1;
+  }
+  CHECK(refused >= 38);
+}
+
+TEST_CASE("extreme: shuffled BoxOff and Pretzel deals swap two places, staying within the setup") {
+  for (const char* name : {"boxoff", "pretzel"}) {
+    CAPTURE(name);
+    const Game& game = find_game(name);
+    const json params = normalize_params(game, json::object());
+    const std::string board = game.generate(params, "shuffled", 11, {});
+    Rng rng(3);
+    const std::vector<std::string> near = game.neighbours_within_setup(params, "shuffled", board, rng);
+    REQUIRE(!near.empty());
+    std::string sorted_board = board;
+    std::sort(sorted_board.begin(), sorted_board.end());
+    for (const std::string& next : near) {
+      REQUIRE(next.size() == board.size());
+      int differ = 0;
+      for (std::size_t i = 0; i < board.size(); ++i) differ += board[i] != next[i] ? 1 : 0;
+      CHECK(differ >= 2);  // two places swapped (a card's text may span more than one character)
+      std::string sorted_next = next;
+      std::sort(sorted_next.begin(), sorted_next.end());
+      CHECK(sorted_next == sorted_board);  // the same tokens or cards
+    }
+    // The tile and banded setups offer none: a swap is not known to stay within them.
+    const std::string other = game.info().setups.back().name;
+    CHECK(game.neighbours_within_setup(params, other, game.generate(params, other, 11, {}), rng).empty());
+  }
+}
+
+TEST_CASE("extreme: the same search gives the same answer, at least the best of the seeds it starts from") {
+  const json request = {{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "length"},
+                        {"challenges", 60},  {"patience", 20},      {"seed", 5}};
+  const lab::ExtremeSpec spec = extreme_spec(request);
+  const Game& game = find_game("fujisan");
+  const lab::ExtremeResult a = lab::run_extreme(spec, game);
+  const lab::ExtremeResult b = lab::run_extreme(spec, game);
+  CHECK(a.to_json(spec) == b.to_json(spec));
+  CHECK(a.tried == 60);
+  CHECK(a.stopped == "challenges");
+  REQUIRE(!a.best.empty());
+  CHECK(a.neighbours > 0);
+  // Every restart's seed board was measured, so the best is at least each of theirs.
+  for (std::uint64_t r = 0; r < a.restarts; ++r) {
+    const std::string board = game.generate(spec.params, spec.setup, spec.seed + r, {});
+    const LabMeasure m = game.lab_measure(spec.params, board, 0, Budget{spec.max_nodes}, spec.random_solver);
+    if (m.status == Status::solved) CHECK(a.best.front().value >= m.length);
+  }
+  // What it lists is what the board measures.
+  for (const lab::ExtremeChallenge& c : a.best) {
+    const LabMeasure m = game.lab_measure(spec.params, c.board, 0, Budget{spec.max_nodes}, spec.random_solver);
+    CHECK(m.length == static_cast<int>(c.value));
+  }
+  CHECK(
+      std::is_sorted(a.best.begin(), a.best.end(),
+                     [](const lab::ExtremeChallenge& x, const lab::ExtremeChallenge& y) { return x.value > y.value; }));
+}
+
+TEST_CASE("extreme: without neighbours it tries the seeds in turn, and --minimize finds the smallest") {
+  const json request = {{"game", "pretzel"},
+                        {"params", {{"suits", 2}, {"ranks", 4}}},
+                        {"setup", "banded-suits"},
+                        {"measure", "shortest_solutions"},
+                        {"challenges", 15},
+                        {"minimize", true},
+                        {"keep", 3}};
+  const lab::ExtremeSpec spec = extreme_spec(request);
+  const Game& game = find_game("pretzel");
+  const lab::ExtremeResult result = lab::run_extreme(spec, game);
+  CHECK(result.restarts == 15);
+  CHECK(result.neighbours == 0);
+  double smallest = 1e300;
+  for (std::uint64_t seed = 1; seed <= 15; ++seed) {
+    const std::string board = game.generate(spec.params, spec.setup, seed, {});
+    const auto effort = game.lab_study_measures("effort", spec.params, board, Budget{spec.max_nodes});
+    if (effort.count("shortest_solutions")) smallest = std::min(smallest, effort.at("shortest_solutions"));
+  }
+  REQUIRE(!result.best.empty());
+  CHECK(result.best.front().value == smallest);
+}
+
+TEST_CASE("extreme: bad requests name the problem, and a time limit stops the search and says so") {
+  CHECK_THROWS_WITH_AS(
+      lab::run_extreme(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "speediness"}}),
+                       find_game("fujisan")),
+      doctest::Contains("unknown measure 'speediness'"), InputError);
+  CHECK_THROWS_AS(extreme_spec({{"game", "fujisan"}, {"setup", "no-such-setup"}}), InputError);
+  CHECK_THROWS_AS(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"challenges", 0}}), InputError);
+  const json answer = handle_request({{"op", "extreme"},
+                                      {"game", "fujisan"},
+                                      {"setup", "any-coin"},
+                                      {"challenges", 100000000},
+                                      {"time_limit_ms", 300}});
+  REQUIRE(answer.at("ok") == true);
+  CHECK(answer.at("result").at("stopped") == "time");
+  CHECK(answer.at("result").at("tried").get<std::uint64_t>() < 100000000);
+}
