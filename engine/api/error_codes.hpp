@@ -25,6 +25,8 @@ inline constexpr std::string_view kErrorCodes[] = {
     "bad_date",
     // Boards and moves
     "bad_board", "board_mismatch", "bad_move", "illegal_move", "bad_template",
+    // Setups as data (docs/SETUPS.md)
+    "bad_setup",
     // Operations
     "not_supported", "too_large",
     // Experiments (engine/lab)

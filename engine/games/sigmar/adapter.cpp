@@ -13,6 +13,7 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "game/setup_description.hpp"
 #include "games/sigmar/info.hpp"
 #include "games/sigmar/metrics.hpp"
 #include "games/sigmar/playout.hpp"
@@ -20,6 +21,7 @@
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/sat_formula.hpp"
 #include "games/sigmar/sat_solver.hpp"
+#include "games/sigmar/setup_description.hpp"
 #include "games/sigmar/setups.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/set_template.hpp"
@@ -31,12 +33,6 @@
 namespace puzzlelab::sigmar {
 
 namespace {
-
-// random-test: each drawn board gets this many search positions (a fixed count, not a time, so
-// the same seed keeps the same board on any machine), and a challenge gives up after this many
-// draws. Most random boards are decided in a few hundred positions.
-constexpr std::uint64_t kRandomTestNodesPerBoard = 20000;
-constexpr int kRandomTestDraws = 400;
 
 // Random playouts for the random_rate metric.
 constexpr int kMetricPlayouts = 100;
@@ -88,6 +84,14 @@ TileSet tile_set_of(const json& params) {
 }
 
 Board board_of(const json& params, std::string_view text) { return parse_board(text, tile_set_of(params)); }
+
+// What deals the board: a built-in setup on the params' template, or a described one
+// (setup_description.hpp) read against the params' tile set.
+Recipe recipe_of(const json& params, std::string_view setup) {
+  if (is_described_setup(setup))
+    return read_description(parse_setup_description(setup), tile_set_of(params), template_of(params));
+  return builtin_recipe(setup_of(setup), template_of(params));
+}
 
 // A move names one or two cells; it is read, then checked against the marbles there.
 struct Notation {
@@ -217,14 +221,27 @@ class SigmarGame final : public Game {
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
                        const Budget& budget) const override {
-    return format_board(make(params, setup_of(setup), seed, budget).board);
+    return format_board(make(params, recipe_of(params, setup), seed, budget).board);
   }
 
   TracedBoard trace(const json& params, std::string_view setup, std::uint64_t seed,
                     const Budget& budget) const override {
+    const Recipe recipe = recipe_of(params, setup);
+    const Generated made = make(params, recipe, seed, budget);
+    return {format_board(made.board), trace_steps(recipe.generator, recipe.template_name, tile_set_of(params), made)};
+  }
+
+  // A built-in setup is its generator on the params' template with the generator's defaults; the
+  // description is named after it ("linear-described"), a built-in name being reserved.
+  json describe_setup(const json& params, std::string_view setup) const override {
+    if (is_described_setup(setup)) return normalize_setup(params, parse_setup_description(setup));
     const Setup which = setup_of(setup);
-    const Generated made = make(params, which, seed, budget);
-    return {format_board(made.board), trace_steps(which, template_of(params), tile_set_of(params), made)};
+    return describe_recipe(builtin_recipe(which, template_of(params)), std::string(to_string(which)) + "-described");
+  }
+
+  json normalize_setup(const json& params, const json& description) const override {
+    const Recipe recipe = read_description(description, tile_set_of(params), template_of(params));
+    return describe_recipe(recipe, description.at("name").get<std::string>());
   }
 
   std::string normalize_board(const json& params, std::string_view board) const override {
@@ -360,10 +377,10 @@ class SigmarGame final : public Game {
   }
 
   json setup_facts(const json& params, std::string_view setup) const override {
-    const Setup which = setup_of(setup);
-    check_template_fits(template_of(params), tile_set_of(params));
-    json facts = {{"setup", std::string(setup)}, {"template", template_of(params)}, {"always_solvable", true}};
-    facts["note"] = which == Setup::random_test
+    const Recipe recipe = recipe_of(params, setup);
+    check_template_fits(recipe.template_name, tile_set_of(params));
+    json facts = {{"setup", setup_label(setup)}, {"template", recipe.template_name}, {"always_solvable", true}};
+    facts["note"] = recipe.generator == Setup::random_test
                         ? "kept only when the search solver solves it, so every board it gives is solvable; some "
                           "solvable draws are passed over when the solver's allowance runs out"
                         : "the board is built with a solution: its placement order read as removals";
@@ -373,34 +390,47 @@ class SigmarGame final : public Game {
  private:
   // The template is drawn first (the random symmetric ones draw from the seed's generator), then
   // the setup goes on drawing from the same generator.
-  static Generated make(const json& params, Setup setup, std::uint64_t seed, const Budget& budget) {
+  static Generated make(const json& params, const Recipe& recipe, std::uint64_t seed, const Budget& budget) {
     Rng rng(seed);
     const TileSet set = tile_set_of(params);
     check_tile_set(set);
-    const Template cells = template_for(template_of(params), set, rng);
-    switch (setup) {
+    const Template cells = template_for(recipe.template_name, set, rng);
+    const std::string template_name = template_label(recipe.template_name);
+    switch (recipe.generator) {
       case Setup::linear: return generate_linear(cells, rng, set);
       case Setup::random_test: {
         Budget per_board;
-        per_board.max_nodes = kRandomTestNodesPerBoard;
+        per_board.max_nodes = recipe.nodes_per_board;
         per_board.cancel = budget.cancel;
         per_board.deadline = budget.deadline;
-        if (auto made = generate_random_test(cells, rng, per_board, kRandomTestDraws, set)) return std::move(*made);
+        if (auto made = generate_random_test(cells, rng, per_board, recipe.draws, set)) return std::move(*made);
         // The draws cut short by the request's end prove nothing about the template: say so.
         if (budget.cancelled() || budget.past_deadline())
           throw InputError("budget_exhausted",
                            "random-test was stopped by the request's time limit (time_limit_ms) "
                            "or a cancel before it found a board");
-        throw InputError("budget_exhausted", "random-test drew " + std::to_string(kRandomTestDraws) +
-                                                 " boards on the " + template_label(template_of(params)) +
+        throw InputError("budget_exhausted", "random-test drew " + std::to_string(recipe.draws) + " boards on the " +
+                                                 template_name +
                                                  " template and the solver solved none of them within " +
-                                                 std::to_string(kRandomTestNodesPerBoard) +
+                                                 std::to_string(recipe.nodes_per_board) +
                                                  " positions each; try another seed or the linear setup");
       }
       case Setup::pair_stack: break;
     }
-    if (auto made = generate_pair_stack(cells, rng, {}, set)) return std::move(*made);
-    throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_label(template_of(params)) +
+    // One attempt at a time (the same draws as all at once: a failed attempt goes on with the next
+    // draws), so the request's time limit and a cancel stop it between attempts.
+    PairStackOptions one = recipe.pair_stack;
+    one.attempts = 1;
+    for (int attempt = 1; attempt <= recipe.pair_stack.attempts; ++attempt) {
+      if (attempt > 1 && (budget.cancelled() || budget.past_deadline()))
+        throw InputError("budget_exhausted",
+                         "pair-stack was stopped by the request's time limit (time_limit_ms) or a cancel");
+      if (auto made = generate_pair_stack(cells, rng, one, set)) {
+        made->attempts = attempt;
+        return std::move(*made);
+      }
+    }
+    throw InputError("budget_exhausted", "pair-stack found no placement on the " + template_name +
                                              " template within its attempts; try another seed or the linear setup");
   }
 };
