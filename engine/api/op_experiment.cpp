@@ -6,6 +6,7 @@
 // wall clock (default and at most an hour): past it the answer is budget_exhausted, never figures
 // from part of the work.
 #include "api/operations.hpp"
+#include "game/setup_description.hpp"
 #include "core/input_error.hpp"
 #include "game/limits.hpp"
 #include "lab/experiment.hpp"
@@ -39,7 +40,7 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
             {"version", 1},
             {"experiment", spec.to_json()},
             {"chunk", listed_chunk},
-            {"setup", spec.setups[listed_chunk / spec.trials]},
+            {"setup", setup_label(spec.setups[listed_chunk / spec.trials])},
             {"trial", listed_chunk % spec.trials},
             {"challenges", list}};
   }

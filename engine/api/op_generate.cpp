@@ -25,7 +25,7 @@ nlohmann::json solvable_result(const GameChoice& choice, const std::string& setu
 
 nlohmann::json op_generate(RequestFields& fields, const OpContext& context) {
   const GameChoice choice = read_game_choice(fields, context);
-  const std::string setup = read_setup(fields, choice.game);
+  const std::string setup = read_setup(fields, choice);
   const std::uint64_t seed = fields.required_whole_number("seed", {"seed", "bad_seed"});
   const bool solvable = fields.optional_bool("solvable", false);
   const bool has_count = fields.has("count");

@@ -16,10 +16,8 @@ GameChoice read_game_choice(RequestFields& fields, const OpContext& context) {
   return GameChoice{game, std::move(params), std::move(requested)};
 }
 
-std::string read_setup(RequestFields& fields, const Game& game) {
-  std::string setup = fields.required_string("setup");
-  check_setup(game, setup);
-  return setup;
+std::string read_setup(RequestFields& fields, const GameChoice& choice) {
+  return checked_setup(choice.game, choice.params, fields.required_setup("setup"));
 }
 
 PositionInput read_board(RequestFields& fields, const GameChoice& choice) {

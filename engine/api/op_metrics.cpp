@@ -1,4 +1,6 @@
 // "metrics": the game's board metrics and, when a setup is named, facts about that setup.
+#include <optional>
+
 #include "api/operations.hpp"
 #include "game/game_checks.hpp"
 
@@ -8,8 +10,8 @@ nlohmann::json op_metrics(RequestFields& fields, const OpContext& context) {
   const GameChoice choice = read_game_choice(fields, context);
   const PositionInput position = read_board(fields, choice);
   const std::string& board = position.board;
-  const auto setup = fields.optional_string("setup");
-  if (setup) check_setup(choice.game, *setup);
+  std::optional<std::string> setup;
+  if (fields.has("setup")) setup = checked_setup(choice.game, position.params, fields.required_setup("setup"));
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("metrics");
 

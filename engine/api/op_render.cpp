@@ -28,7 +28,7 @@ nlohmann::json op_render(RequestFields& fields, const OpContext& context) {
   std::string setup;
   std::uint64_t seed = 0;
   if (seeded) {
-    setup = read_setup(fields, choice.game);
+    setup = read_setup(fields, choice);
     seed = fields.required_whole_number("seed", {"seed", "bad_seed"});
   }
   const std::optional<std::string> given_board = fields.has("board") ? fields.optional_string("board") : std::nullopt;

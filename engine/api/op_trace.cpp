@@ -20,7 +20,7 @@ nlohmann::json step_json(const TraceStep& step) {
 
 nlohmann::json op_trace(RequestFields& fields, const OpContext& context) {
   const GameChoice choice = read_game_choice(fields, context);
-  const std::string setup = read_setup(fields, choice.game);
+  const std::string setup = read_setup(fields, choice);
   const std::uint64_t seed = fields.required_whole_number("seed", {"seed", "bad_seed"});
   const Budget budget = read_budget(fields, context);
   fields.reject_unknown("trace");

@@ -33,8 +33,10 @@ struct GameChoice {
 };
 GameChoice read_game_choice(RequestFields& fields, const OpContext& context);
 
-// "setup" (required), checked against the game's setups.
-std::string read_setup(RequestFields& fields, const Game& game);
+// "setup" (required): a built-in setup's name, or a described setup (its text or the description
+// as an object), checked against the game and the params (checked_setup); a described setup is
+// returned as its normalized text.
+std::string read_setup(RequestFields& fields, const GameChoice& choice);
 
 // "board" (required) and "moves" (optional): the board normalized by the game, and the params to
 // read it with: the request's, with the size the board implies where the request leaves it open
@@ -68,6 +70,8 @@ nlohmann::json op_games(RequestFields& fields, const OpContext& context);
 nlohmann::json op_generate(RequestFields& fields, const OpContext& context);
 nlohmann::json op_daily(RequestFields& fields, const OpContext& context);
 nlohmann::json op_trace(RequestFields& fields, const OpContext& context);
+nlohmann::json op_describe_setup(RequestFields& fields, const OpContext& context);
+nlohmann::json op_normalize_setup(RequestFields& fields, const OpContext& context);
 nlohmann::json op_render(RequestFields& fields, const OpContext& context);
 nlohmann::json op_sat(RequestFields& fields, const OpContext& context);
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context);

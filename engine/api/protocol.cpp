@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 15> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 17> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -36,6 +36,8 @@ constexpr std::array<std::pair<const char*, Operation>, 15> kOperations = {{
     {"experiment", op_experiment},
     {"merge", op_merge},
     {"cancel", op_cancel},
+    {"describe_setup", op_describe_setup},
+    {"normalize_setup", op_normalize_setup},
 }};
 
 Operation find_operation(const std::string& op) {

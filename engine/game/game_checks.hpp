@@ -12,8 +12,20 @@
 
 namespace puzzlelab {
 
-// Throws InputError("unknown_setup", ...) listing the game's setups.
+// Throws InputError("unknown_setup", ...) listing the game's setups. A described setup is
+// checked as checked_setup checks it, with the game's default params.
 void check_setup(const Game& game, const std::string& setup);
+
+// A setup as a request, a link or a file gives it, checked against the game and `params`
+// (normalized): a built-in name as it is (InputError("unknown_setup", ...) for an unknown one), or
+// a described setup (game/setup_description.hpp) read, checked by the game (Game::normalize_setup)
+// and returned as its normalized text. Throws InputError("bad_setup", ...) naming the problem (a
+// name that is a built-in setup's among them), or "not_supported" for a game without descriptions.
+std::string checked_setup(const Game& game, const nlohmann::json& params, const std::string& setup);
+
+// The normalized description of a setup: a built-in one's (Game::describe_setup) or a described
+// one's, checked as checked_setup does.
+nlohmann::json normalized_description(const Game& game, const nlohmann::json& params, const std::string& setup);
 
 // Throws InputError("unknown_solver", ...) listing the game's solvers. Empty means the default.
 void check_solver(const Game& game, const std::string& solver);

@@ -13,7 +13,8 @@ Link parse_link(std::string_view text, const GameList& games) {
   link.params = normalize_params(game, link.params);
   std::string board;
   if (link.kind == Link::Kind::seed) {
-    check_setup(game, link.setup);
+    // A described setup travels as its text (one item); it is read and normalized here.
+    link.setup = checked_setup(game, link.params, link.setup);
     board = game.generate(link.params, link.setup, link.seed,
                           Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
   } else {

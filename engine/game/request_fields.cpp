@@ -1,7 +1,10 @@
 #include "game/request_fields.hpp"
 
+#include <optional>
+
 #include "core/input_error.hpp"
 #include "game/quote_value.hpp"
+#include "game/setup_description.hpp"
 
 namespace puzzlelab {
 
@@ -67,6 +70,42 @@ nlohmann::json RequestFields::required_array(const std::string& name) {
   if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
   if (!value->is_array()) wrong_type(name, "an array", *value);
   return *value;
+}
+
+namespace {
+
+// A setup field's value as text: a string as it is, an object as the description's text.
+std::optional<std::string> setup_value(const nlohmann::json& value) {
+  if (value.is_string()) return value.get<std::string>();
+  if (value.is_object()) return setup_text(value);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string RequestFields::required_setup(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr) throw InputError("missing_field", "missing field '" + name + "'");
+  const auto setup = setup_value(*value);
+  if (!setup) wrong_type(name, "a setup's name or a setup description (an object)", *value);
+  return *setup;
+}
+
+std::vector<std::string> RequestFields::optional_setup_list(const std::string& name) {
+  const auto* value = find(name);
+  if (value == nullptr) return {};
+  if (!value->is_array()) wrong_type(name, "an array of setups (names or description objects)", *value);
+  std::vector<std::string> items;
+  items.reserve(value->size());
+  for (const auto& item : *value) {
+    const auto setup = setup_value(item);
+    if (!setup)
+      throw InputError("wrong_type", "field '" + name + "' must be an array of setups (names or description " +
+                                         "objects); item " + std::to_string(items.size()) + " is " +
+                                         describe_value(item));
+    items.push_back(*setup);
+  }
+  return items;
 }
 
 std::vector<std::string> RequestFields::optional_string_list(const std::string& name) {

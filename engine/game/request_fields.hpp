@@ -40,6 +40,11 @@ class RequestFields {
   // An array of JSON integers or decimal strings, each under `rule`; absent gives nothing.
   std::optional<std::vector<std::uint64_t>> optional_whole_number_list(const std::string& name,
                                                                        const WholeNumberRule& rule);
+  // A setup (game/setup_description.hpp): a string (a built-in name or a description's text), or a
+  // description given as a JSON object, written as its text. The game checks it (checked_setup).
+  std::string required_setup(const std::string& name);
+  // An array of setups as above; absent gives nothing.
+  std::vector<std::string> optional_setup_list(const std::string& name);
   // true or false; absent gives `fallback`.
   bool optional_bool(const std::string& name, bool fallback);
   // A JSON integer or decimal string under `rule` (see whole_number.hpp).

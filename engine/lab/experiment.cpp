@@ -9,6 +9,7 @@
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
 #include "game/quote_value.hpp"
+#include "game/setup_description.hpp"
 #include "game/whole_number.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
@@ -271,8 +272,8 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
   for (std::size_t s = 0; s < spec.setups.size(); ++s) {
     if (by_setup[s].empty()) continue;
     totals.push_back(add_up(by_setup[s]));
-    names.push_back(spec.setups[s]);
-    setups[spec.setups[s]] = setup_summary(totals.back());
+    names.push_back(setup_label(spec.setups[s]));
+    setups[names.back()] = setup_summary(totals.back());
   }
   json experiment = spec.to_json();
   experiment["random_solver"] = spec.random_solver;
@@ -289,16 +290,27 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
 
 }  // namespace
 
+std::vector<std::string> ExperimentSpec::setup_labels() const {
+  std::vector<std::string> labels;
+  for (const std::string& setup : setups) labels.push_back(setup_label(setup));
+  return labels;
+}
+
 json ExperimentSpec::to_json() const {
-  return {{"game", game},
-          {"params", params},
-          {"setups", setups},
-          {"trials", trials},
-          {"per_trial", per_trial},
-          {"seed", std::to_string(seed)},
-          {"random_solver", random_solver},
-          {"max_nodes", max_nodes},
-          {"preset", preset}};
+  json out = {{"game", game},
+              {"params", params},
+              {"setups", setup_labels()},
+              {"trials", trials},
+              {"per_trial", per_trial},
+              {"seed", std::to_string(seed)},
+              {"random_solver", random_solver},
+              {"max_nodes", max_nodes},
+              {"preset", preset}};
+  json descriptions = json::object();
+  for (const std::string& setup : setups)
+    if (is_described_setup(setup)) descriptions[setup_label(setup)] = json::parse(setup);
+  if (!descriptions.empty()) out["setup_descriptions"] = descriptions;
+  return out;
 }
 
 void Moments::add(double value) {

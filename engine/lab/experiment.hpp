@@ -29,8 +29,10 @@ using json = nlohmann::json;
 
 struct ExperimentSpec {
   std::string game;
-  json params;                      // normalized for the game
-  std::vector<std::string> setups;  // in the order given; distinct
+  json params;  // normalized for the game
+  // In the order given, with distinct labels: built-in names and described setups' normalized
+  // texts (game/setup_description.hpp). Documents key each by its label (setup_label).
+  std::vector<std::string> setups;
   std::uint64_t trials = 10;
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
@@ -42,6 +44,10 @@ struct ExperimentSpec {
   std::uint64_t challenge_seed(std::uint64_t trial, std::uint64_t index) const {
     return seed + trial * per_trial + index;
   }
+  // The setups as documents name them: built-in names and described setups' names.
+  std::vector<std::string> setup_labels() const;
+  // "setups" holds the labels; a described setup's normalized description is kept under
+  // "setup_descriptions" (by label; only when there is one), so the document alone reruns it.
   json to_json() const;
 };
 

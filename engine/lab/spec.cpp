@@ -7,6 +7,7 @@
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
+#include "game/setup_description.hpp"
 #include "lab/published.hpp"
 
 namespace puzzlelab::lab {
@@ -17,6 +18,30 @@ std::string random_solver_names(const Game& game) {
   std::string out;
   for (const Named& n : game.lab_random_solvers()) out += (out.empty() ? "" : ", ") + n.name;
   return out;
+}
+
+// A document lists a described setup by its label in "setups" and keeps the description under
+// "setup_descriptions" (ExperimentSpec::to_json): each label found there stands for its
+// description's text. Every description kept must be listed, under its own name.
+void resolve_described_setups(const json& descriptions, std::vector<std::string>& setups) {
+  std::vector<std::string> used;
+  for (std::string& setup : setups) {
+    const auto found = descriptions.find(setup);
+    if (found == descriptions.end()) continue;
+    if (!found->is_object())
+      throw InputError("bad_experiment", "setup_descriptions[" + quote_input(setup) + "] must be a description " +
+                                             "(an object), not " + std::string(found->type_name()));
+    const auto name = found->find("name");
+    if (name == found->end() || *name != setup)
+      throw InputError("bad_experiment", "setup_descriptions[" + quote_input(setup) +
+                                             "] must have that \"name\": the label is the description's name");
+    used.push_back(setup);
+    setup = setup_text(*found);
+  }
+  for (const auto& [label, description] : descriptions.items())
+    if (std::find(used.begin(), used.end(), label) == used.end())
+      throw InputError("bad_experiment",
+                       "setup_descriptions holds " + quote_input(label) + ", which setups does not list");
 }
 
 }  // namespace
@@ -46,21 +71,26 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
   spec.params = normalize_params(game, params);
 
   if (fields.has("setups")) {
-    spec.setups = fields.optional_string_list("setups");
+    spec.setups = fields.optional_setup_list("setups");
   } else if (preset) {
     spec.setups = preset->setups;
   } else {
     throw InputError("missing_field", "missing field 'setups' (one or more of: " + game.info().setup_names() + ")");
   }
   if (spec.setups.empty()) throw InputError("bad_experiment", "setups is empty; name at least one setup");
-  for (std::size_t i = 0; i < spec.setups.size(); ++i) {
-    check_setup(game, spec.setups[i]);
+  resolve_described_setups(fields.optional_object("setup_descriptions"), spec.setups);
+  std::vector<std::string> labels;
+  for (std::string& setup : spec.setups) {
+    setup = checked_setup(game, spec.params, setup);
     // Params the setup cannot deal with (a template too small for the tile set) are refused here,
     // as the new-game dialog refuses them, rather than by the first challenge of a run.
-    (void)game.setup_facts(spec.params, spec.setups[i]);
-    if (std::find(spec.setups.begin(), spec.setups.begin() + static_cast<std::ptrdiff_t>(i), spec.setups[i]) !=
-        spec.setups.begin() + static_cast<std::ptrdiff_t>(i))
-      throw InputError("bad_experiment", "setup " + quote_input(spec.setups[i]) + " is named twice");
+    (void)game.setup_facts(spec.params, setup);
+    const std::string label = setup_label(setup);
+    if (std::find(labels.begin(), labels.end(), label) != labels.end())
+      throw InputError("bad_experiment", is_described_setup(setup) ? "two setups are called " + quote_input(label) +
+                                                                         ": a described setup needs a name of its own"
+                                                                   : "setup " + quote_input(label) + " is named twice");
+    labels.push_back(label);
   }
 
   spec.trials =

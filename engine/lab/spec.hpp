@@ -17,7 +17,8 @@ inline constexpr std::uint64_t kMaxChallenges = 100'000'000;  // per setup: tria
 // allowed (the extra shards are empty); an experiment has at most kMaxTrials x its game's setups.
 inline constexpr std::uint64_t kMaxShards = 1'000'000;
 
-// Reads "preset", "game", "params", "setups", "trials", "per_trial", "seed", "random_solver" and
+// Reads "preset", "game", "params", "setups" (names, described setups' texts or description
+// objects; a document's labels with their "setup_descriptions"), "trials", "per_trial", "seed", "random_solver" and
 // "max_nodes". A preset supplies the game, parameters, setups, sizes and seed of a published
 // study; fields given as well override it (the game must be the preset's). Without a preset,
 // "game" and "setups" are required; trials 10, per_trial 100, seed 1, the game's first random

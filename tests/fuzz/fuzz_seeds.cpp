@@ -18,6 +18,7 @@
 #include "board_case.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
+#include "game/link_escape.hpp"
 #include "game/params.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/published.hpp"
@@ -127,6 +128,31 @@ std::vector<Sample> samples() {
   return out;
 }
 
+// Each game's first setup as a description of its own (docs/SETUPS.md), renamed "my-design" as a
+// designer would save it; a game without descriptions gives none.
+struct DescribedSample {
+  const Game* game;
+  json params;
+  json description;  // normalized
+  std::string text;  // what it travels as
+};
+
+std::vector<DescribedSample> described_samples() {
+  std::vector<DescribedSample> out;
+  for (const auto& game : all_games()) {
+    const json params = normalize_params(*game, json::object());
+    const json described =
+        handle_request({{"op", "describe_setup"}, {"game", game->name()}, {"setup", game->info().setups.front().name}});
+    if (!described.value("ok", false)) continue;
+    json description = described["result"]["description"];
+    description["name"] = "my-design";
+    const json normalized =
+        call({{"op", "normalize_setup"}, {"game", game->name()}, {"params", params}, {"description", description}});
+    out.push_back({game.get(), params, normalized["description"], normalized["setup"].get<std::string>()});
+  }
+  return out;
+}
+
 json position_request(const std::string& op, const Sample& s) {
   return {{"op", op}, {"game", s.game->name()}, {"params", s.params}, {"board", s.board}, {"moves", s.moves}};
 }
@@ -193,6 +219,33 @@ void protocol_seeds(const fs::path& root) {
     dict.add("\"" + preset.name + "\"");
     corpus.add("experiment_preset_" + preset.name, json{{"op", "experiment"}, {"preset", preset.name}}.dump());
   }
+  // Setups as data: a built-in setup described, a description normalized, and a described setup
+  // wherever a setup goes (an object or its text), an experiment keeping it, and a merge of it.
+  for (const auto& game : all_games())
+    corpus.add(
+        "describe_setup_" + game->name(),
+        json{{"op", "describe_setup"}, {"game", game->name()}, {"setup", game->info().setups.front().name}}.dump());
+  for (const DescribedSample& d : described_samples()) {
+    const std::string game = d.game->name();
+    corpus.add("normalize_setup_" + game,
+               json{{"op", "normalize_setup"}, {"game", game}, {"description", d.description}}.dump());
+    corpus.add("generate_described_" + game,
+               json{{"op", "generate"}, {"game", game}, {"setup", d.description}, {"seed", "1"}}.dump());
+    corpus.add("trace_described_" + game,
+               json{{"op", "trace"}, {"game", game}, {"setup", d.text}, {"seed", "2"}}.dump());
+    const json described_experiment = {
+        {"op", "experiment"}, {"game", game},   {"setups", {d.game->info().setups.front().name, d.description}},
+        {"trials", 1},        {"per_trial", 1}, {"max_nodes", 20000}};
+    corpus.add("experiment_described_" + game, described_experiment.dump());
+    json described_parts = json::array();
+    for (int chunk : {0, 1}) {
+      json part = described_experiment;
+      part["chunks"] = {chunk};
+      described_parts.push_back(call(part));
+    }
+    corpus.add("merge_described_" + game, json{{"op", "merge"}, {"partials", described_parts}}.dump());
+    for (const auto& [field, value] : d.description.items()) dict.add("\"" + field + "\":");
+  }
   corpus.add("bad_json", R"({"op": "solve", "game":)");
   corpus.add("number_out_of_range", R"({"op":"games","id":1e400})");
   corpus.add("deep", std::string(70, '[') + std::string(70, ']'));
@@ -214,15 +267,46 @@ void protocol_seeds(const fs::path& root) {
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
   for (const char* op : {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics",
-                         "enumerate", "experiment", "merge", "cancel"})
+                         "enumerate", "experiment", "merge", "cancel", "describe_setup", "normalize_setup"})
     dict.add("\"" + std::string(op) + "\"");
-  for (const char* field :
-       {"op",        "id",           "game",    "params",        "setup",         "seed",      "count",
-        "solvable",  "max_attempts", "board",   "moves",         "solver",        "max_nodes", "time_limit_ms",
-        "max_moves", "setups",       "trials",  "per_trial",     "random_solver", "chunks",    "challenges_of",
-        "preset",    "partials",     "format",  "version",       "experiment",    "chunk",     "challenges",
-        "solved",    "unsolvable",   "unknown", "random_solved", "lengths",       "metrics",   "solution",
-        "encoding"})
+  for (const char* field : {"op",
+                            "id",
+                            "game",
+                            "params",
+                            "setup",
+                            "seed",
+                            "count",
+                            "solvable",
+                            "max_attempts",
+                            "board",
+                            "moves",
+                            "solver",
+                            "max_nodes",
+                            "time_limit_ms",
+                            "max_moves",
+                            "setups",
+                            "trials",
+                            "per_trial",
+                            "random_solver",
+                            "chunks",
+                            "challenges_of",
+                            "preset",
+                            "partials",
+                            "format",
+                            "version",
+                            "experiment",
+                            "chunk",
+                            "challenges",
+                            "solved",
+                            "unsolvable",
+                            "unknown",
+                            "random_solved",
+                            "lengths",
+                            "metrics",
+                            "solution",
+                            "encoding",
+                            "description",
+                            "setup_descriptions"})
     dict.add("\"" + std::string(field) + "\":");
   for (const char* token : {"puzzlelab-experiment-partial", "18446744073709551615", "18446744073709551616", "1e400",
                             "-1", "0.5", "{}", "[]", "null", "true"})
@@ -275,6 +359,17 @@ void links_seeds(const fs::path& root) {
     corpus.add("talk_scene_" + talk.name, "#" + format_talk_link(talk.name, 1));
     dict.add(talk.name);
   }
+  // A described setup in a seed link (one escaped item) and beside a built-in one in a Lab link.
+  for (const DescribedSample& d : described_samples()) {
+    const std::string game = d.game->name();
+    corpus.add("seed_described_" + game, format_link({Link::Kind::seed, game, d.params, d.text, 3, {}, {}}));
+    corpus.add("lab_described_" + game,
+               lab::format_lab_link(lab::parse_lab_link("#v1/lab/" + game + "/" +
+                                                        encode_link_params(d.params, d.params.value("variant", "")) +
+                                                        "/" + escape_link_item(d.game->info().setups.front().name) +
+                                                        "." + escape_link_item(d.text) + "/trials=2.per_trial=3")));
+  }
+  for (const char* token : {"~7B~22name~22~3A~22", "~22~2C~22", "~7D"}) dict.add(token);
   corpus.add("game_id_seed", "12345");
   for (const auto& game : all_games())
     corpus.add("daily_" + game->name(), format_daily_link({game->name(), {2026, 12, 1}}));
@@ -548,6 +643,24 @@ void cli_seeds(const fs::path& root) {
     }
   }
   corpus.add("render_seeded", arguments({"render", "fujisan", "--setup", "dominoes", "--seed", "1"}));
+  // Setups as data: the listing, a setup described, and the description read back from a file.
+  for (const auto& game : all_games()) {
+    corpus.add("setups_" + game->name(), arguments({"setups", game->name()}));
+    corpus.add("setups_describe_" + game->name(),
+               arguments({"setups", game->name(), "--describe", game->info().setups.front().name}));
+  }
+  for (const DescribedSample& d : described_samples()) {
+    const std::string game = d.game->name();
+    const std::string file = d.description.dump(2);
+    corpus.add("generate_setup_file_" + game,
+               arguments({"generate", game, "--setup-file", "@1", "--seed", "1", "--count", "2"}, {file}));
+    corpus.add("trace_setup_file_" + game, arguments({"trace", game, "--setup-file", "@1", "--seed", "1"}, {file}));
+    corpus.add("experiment_setup_file_" + game,
+               arguments({"experiment", game, "--setups", d.game->info().setups.front().name, "--setup-file", "@1",
+                          "--trials", "1", "--per-trial", "1", "--max-nodes", "20000"},
+                         {file}));
+  }
+  for (const char* token : {"setups", "--describe", "--setup-file"}) dict.add(token);
   for (const char* token : {"games",
                             "generate",
                             "trace",

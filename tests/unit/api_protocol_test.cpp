@@ -258,7 +258,7 @@ TEST_CASE("bad requests get an error that names the problem") {
       {{{"op", "frobnicate"}},
        "unknown_op",
        "unknown op 'frobnicate' (known: games, generate, daily, trace, render, sat, solve, hint, verify, playout, "
-       "metrics, enumerate, experiment, merge, cancel)"},
+       "metrics, enumerate, experiment, merge, cancel, describe_setup, normalize_setup)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
       {{{"op", "solve"}, {"game", "chess"}},

@@ -319,7 +319,7 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input(
       {"frobnicate"},
       "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, sat, solve, hint, verify, "
-      "playout, metrics, enumerate, experiment, merge, protocol)");
+      "playout, metrics, enumerate, experiment, merge, setups, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {

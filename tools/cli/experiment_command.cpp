@@ -22,6 +22,7 @@
 #include "lab/experiment.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
+#include "setup_file.hpp"
 #include "shared_options.hpp"
 
 namespace puzzlelab::cli {
@@ -33,7 +34,26 @@ constexpr std::uint64_t kMaxJobs = 256;
 struct ExperimentOptions {
   GameOptions game;
   std::string preset, setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
+  std::vector<std::string> setup_files;
 };
+
+// --setup-file FILE, each added after --setups (or the preset's setups): the game and params they
+// are checked with are the request's, the preset's where the request leaves them out.
+void add_setup_files(const std::vector<std::string>& files, nlohmann::json& request) {
+  if (files.empty()) return;
+  const StudyPreset* preset = nullptr;
+  if (const auto name = request.find("preset"); name != request.end())
+    preset = lab::find_study_preset(name->get<std::string>());
+  nlohmann::json game_fields = {{"game", request.value("game", preset ? preset->game : "")},
+                                {"params", preset ? preset->params : nlohmann::json::object()}};
+  if (const auto params = request.find("params"); params != request.end())
+    for (const auto& [key, value] : params->items()) game_fields["params"][key] = value;
+  nlohmann::json setups = request.contains("setups")
+                              ? request["setups"]
+                              : (preset ? nlohmann::json(preset->setups) : nlohmann::json::array());
+  for (const std::string& file : files) setups.push_back(read_setup_file(file, game_fields));
+  request["setups"] = setups;
+}
 
 std::vector<std::string> split_commas(const std::string& text) {
   std::vector<std::string> out;
@@ -127,6 +147,10 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
       ->check(non_empty());
   command->add_option("--setups", options->setups, "Setups to compare, comma-separated, e.g. shuffled,l-tiles")
       ->check(non_empty());
+  command
+      ->add_option("--setup-file", options->setup_files,
+                   "A described setup (docs/SETUPS.md) read from FILE, compared beside --setups; repeatable")
+      ->check(non_empty());
   command->add_option("--trials", options->trials, "Trials per setup (default 10)")->check(non_empty());
   command->add_option("--per-trial", options->per_trial, "Challenges per trial (default 100)")->check(non_empty());
   command
@@ -150,6 +174,7 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
     if (!options->random_solver.empty()) request["random_solver"] = options->random_solver;
     if (!options->max_nodes.empty()) request["max_nodes"] = options->max_nodes;
     if (request["params"].empty()) request.erase("params");
+    add_setup_files(options->setup_files, request);
     try {
       RequestFields fields(request);
       const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, all_games());

@@ -9,6 +9,7 @@
 #include "core/input_error.hpp"
 #include "game/game.hpp"
 #include "protocol_call.hpp"
+#include "setup_file.hpp"
 #include "shared_options.hpp"
 
 namespace puzzlelab::cli {
@@ -18,6 +19,7 @@ namespace {
 struct GenerateOptions {
   GameOptions game;
   std::string setup;
+  std::string setup_file;
   std::string seed;
   std::string count;
   bool solvable = false;
@@ -47,6 +49,10 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
       ->add_option("--setup", options->setup,
                    "Setup algorithm, e.g. dominoes (see `puzzlelab games`); required unless the game has one")
       ->check(non_empty());
+  command
+      ->add_option("--setup-file", options->setup_file,
+                   "A described setup (docs/SETUPS.md) read from FILE, instead of --setup")
+      ->check(non_empty());
   command->add_option("--seed", options->seed, "Seed of the first board, 0 to 18446744073709551615")->required();
   command->add_option("--count", options->count, "How many boards, 1 to 100000; seeds N, N+1, ... (default 1)")
       ->check(non_empty());
@@ -61,7 +67,8 @@ void add_generate_command(CLI::App& app, const CliIo& io) {
   command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();
     request["op"] = "generate";
-    request["setup"] = options->setup.empty() ? only_setup(options->game.game) : options->setup;
+    request["setup"] =
+        setup_of(options->setup, options->setup_file, request, [&] { return only_setup(options->game.game); });
     request["seed"] = options->seed;
     if (!options->count.empty()) request["count"] = options->count;
     if (options->solvable) request["solvable"] = true;

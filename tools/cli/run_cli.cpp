@@ -91,6 +91,7 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     add_enumerate_command(app, io);
     add_experiment_command(app, io);
     add_merge_command(app, io);
+    add_setups_command(app, io);
     add_protocol_command(app, io);
     try {
       check_command_name(app, args);

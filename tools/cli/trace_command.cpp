@@ -2,8 +2,10 @@
 // document (the protocol's "trace" answer): `board` equals `generate`'s, `steps` in order.
 #include <memory>
 
+#include "cli_error.hpp"
 #include "commands.hpp"
 #include "protocol_call.hpp"
+#include "setup_file.hpp"
 #include "shared_options.hpp"
 
 namespace puzzlelab::cli {
@@ -13,6 +15,7 @@ namespace {
 struct TraceOptions {
   GameOptions game;
   std::string setup;
+  std::string setup_file;
   std::string seed;
   BudgetOptions budget;  // for setups that redraw until a condition holds
 };
@@ -24,14 +27,18 @@ void add_trace_command(CLI::App& app, const CliIo& io) {
   auto* command = app.add_subcommand("trace", "One board with every step its setup took, as JSON");
   options->game.add_to(*command);
   command->add_option("--setup", options->setup, "Setup algorithm, e.g. dominoes (see `puzzlelab games`)")
-      ->required()
+      ->check(non_empty());
+  command
+      ->add_option("--setup-file", options->setup_file,
+                   "A described setup (docs/SETUPS.md) read from FILE, instead of --setup")
       ->check(non_empty());
   command->add_option("--seed", options->seed, "Seed of the board, 0 to 18446744073709551615")->required();
   options->budget.add_to(*command);
   command->callback([options, io] {
     nlohmann::json request = options->game.request_fields();
     request["op"] = "trace";
-    request["setup"] = options->setup;
+    request["setup"] = setup_of(options->setup, options->setup_file, request,
+                                []() -> std::string { throw CliError(kExitBadInput, "--setup is required"); });
     request["seed"] = options->seed;
     options->budget.fill(request);
     print_json_line(io.out, call_protocol(request));

@@ -1,0 +1,103 @@
+// `puzzlelab setups` and --setup-file (docs/SETUPS.md), run in-process: the listing, a setup
+// printed as a description, that description read back from a file dealing the built-in setup's
+// boards, an experiment comparing it beside --setups, and files refused by name.
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_in_process.hpp"
+
+using json = nlohmann::json;
+
+namespace {
+
+using puzzlelab::test::cli_output;
+using puzzlelab::test::CliRun;
+using puzzlelab::test::run_cli_in_process;
+
+// A file under /tmp holding `text`, removed again.
+class SetupFile {
+ public:
+  explicit SetupFile(const std::string& text) {
+    char name[] = "/tmp/puzzlelab_setup_file_XXXXXX";
+    const int fd = mkstemp(name);
+    REQUIRE(fd >= 0);
+    close(fd);
+    path_ = name;
+    std::ofstream(path_, std::ios::binary) << text;
+  }
+  ~SetupFile() { std::remove(path_.c_str()); }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// Bad input: exit 2, nothing on stdout, the message on stderr.
+void check_setup_refused(const CliRun& result, const std::string& message) {
+  INFO("stderr: " << result.err);
+  CHECK(result.exit_code == 2);
+  CHECK(result.out.empty());
+  CHECK(result.err == "puzzlelab: " + message + "\n");
+}
+
+}  // namespace
+
+TEST_CASE("cli setups: the list, and one setup as a description that --setup-file deals alike") {
+  const std::string list = cli_output({"setups", "sigmar"});
+  CHECK(list.find("linear: ") == 0);
+  CHECK(list.find("\npair-stack: ") != std::string::npos);
+
+  const std::string printed = cli_output({"setups", "sigmar", "--template", "wheel", "--describe", "pair-stack"});
+  const json description = json::parse(printed);
+  CHECK(description["name"] == "pair-stack-described");
+  CHECK(description["template"] == "wheel");
+  CHECK(printed.find("\n  \"") != std::string::npos);  // pretty: one field a line
+
+  const SetupFile file(printed);
+  const std::string by_name =
+      cli_output({"generate", "sigmar", "--template", "wheel", "--setup", "pair-stack", "--seed", "3", "--count", "4"});
+  CHECK(cli_output({"generate", "sigmar", "--setup-file", file.path(), "--seed", "3", "--count", "4"}) == by_name);
+  const json traced = json::parse(cli_output({"trace", "sigmar", "--setup-file", file.path(), "--seed", "3"}));
+  CHECK(traced["board"].get<std::string>() + "\n" == by_name.substr(0, by_name.find('\n') + 1));
+  CHECK(traced["setup"] == json(description.dump()));
+
+  // Beside --setups in an experiment: each keyed by its label, the description kept.
+  const json doc = json::parse(cli_output({"experiment", "sigmar", "--template", "wheel", "--setups", "linear",
+                                           "--setup-file", file.path(), "--trials", "2", "--per-trial", "2"}));
+  CHECK(doc["experiment"]["setups"] == json{"linear", "pair-stack-described"});
+  CHECK(doc["experiment"]["setup_descriptions"]["pair-stack-described"] == description);
+  CHECK(doc["setups"].contains("pair-stack-described"));
+}
+
+TEST_CASE("cli setups: bad files and bad descriptions are refused naming the file") {
+  check_setup_refused(run_cli_in_process({"generate", "sigmar", "--setup-file", "/tmp", "--seed", "1"}),
+                      "setup file '/tmp' is a directory, not a regular file");
+  const SetupFile not_json("{\"name\": ");
+  const CliRun broken = run_cli_in_process({"trace", "sigmar", "--setup-file", not_json.path(), "--seed", "1"});
+  CHECK(broken.exit_code == 2);
+  CHECK(broken.err.find("puzzlelab: setup file '" + not_json.path() + "': ") == 0);
+  const SetupFile bad_field(R"({"name": "mine", "generator": "linear", "attempts": 3})");
+  check_setup_refused(
+      run_cli_in_process({"generate", "sigmar", "--setup-file", bad_field.path(), "--seed", "1"}),
+      "setup file '" + bad_field.path() + "': sigmar setup field \"attempts\": is not read by the linear generator");
+  const SetupFile good(R"({"name": "mine", "generator": "linear"})");
+  check_setup_refused(
+      run_cli_in_process({"generate", "sigmar", "--setup", "linear", "--setup-file", good.path(), "--seed", "1"}),
+      "give --setup or --setup-file, not both");
+  check_setup_refused(run_cli_in_process({"trace", "sigmar", "--seed", "1"}), "--setup is required");
+  const CliRun twice = run_cli_in_process({"experiment", "sigmar", "--setup-file", good.path(), "--setup-file",
+                                           good.path(), "--trials", "1", "--per-trial", "1"});
+  CHECK(twice.exit_code == 2);
+  CHECK(twice.err.find("two setups are called 'mine'") != std::string::npos);
+  const CliRun unknown = run_cli_in_process({"setups", "sigmar", "--describe", "spiral"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("unknown setup 'spiral'") != std::string::npos);
+}
