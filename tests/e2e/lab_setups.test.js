@@ -103,6 +103,11 @@ run(async ({ context, page, base, watch }) => {
   await choose(page, 'lab-game', GAME_TITLE);
   s = await waitFor(page, 'the game chosen', (st) => st.lab.form.game === GAME && st.lab.form.setups.length >= 1);
   const published = s.lab.form.setups[0];
+  // One published setup beside ours keeps the study small.
+  for (const other of s.lab.form.setups.slice(1)) {
+    await click(page, `lab-setup-${other}`);
+    s = await waitFor(page, `${other} unticked`, (st) => !st.lab.form.setups.includes(other));
+  }
 
   log(`a new setup from the published "${published}": the engine's description in the editor`);
   await openEditor(page);

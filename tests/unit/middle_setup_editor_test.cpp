@@ -3,7 +3,8 @@
 // description is named without asking the engine, a description the game refuses gets the
 // engine's message; an answer to an older text never overwrites a newer one; a game that
 // describes no setups says so. The engine here is a scripted worker that answers the protocol's
-// describe_setup and normalize_setup as docs/PROTOCOL.md has them.
+// describe_setup and normalize_setup as docs/PROTOCOL.md has them, and the real engine (Sigmar's
+// descriptions) once.
 #include <doctest/doctest.h>
 
 #include <deque>
@@ -14,8 +15,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/protocol.hpp"
+#include "game/params.hpp"
 #include "middle/requests.hpp"
 #include "middle/setup_editor.hpp"
+#include "middle_fixtures.hpp"
 #include "worker/worker_client.hpp"
 
 using json = nlohmann::json;
@@ -205,4 +209,39 @@ TEST_CASE("setup editor: other parameters check the text again; another game emp
   CHECK(rig.editor->text().empty());
   rig.requests->pump();  // the answer for the other game is dropped
   CHECK(rig.editor->state() == SetupEditor::State::empty);
+}
+
+TEST_CASE("setup editor: the real engine describes Sigmar's pair-stack, names a broken field, deals the fixed one") {
+  auto client = std::make_unique<testing::InlineWorkerClient>();
+  Requests requests(std::move(client));
+  SetupEditor editor(requests);
+  const json params = normalize_params(find_game("sigmar"), json::object());
+  editor.set_game("sigmar", params, 0);
+  editor.describe("pair-stack");
+  requests.pump();
+  REQUIRE(editor.state() == SetupEditor::State::ok);
+  CHECK(editor.label() == "pair-stack-described");
+  json description = json::parse(editor.text());
+  description["attempts"] = "many";
+  editor.text() = description.dump();
+  editor.edited(1.0);
+  editor.tick(2.0);
+  requests.pump();
+  CHECK(editor.state() == SetupEditor::State::refused);
+  CHECK(editor.message().find("attempts") != std::string::npos);
+  description["attempts"] = 40;
+  description["name"] = "mine";
+  editor.text() = description.dump();
+  editor.check();
+  requests.pump();
+  REQUIRE(editor.state() == SetupEditor::State::ok);
+  REQUIRE(editor.setup());
+  // Renamed only: it deals what pair-stack deals.
+  const auto board = [&](const std::string& setup) {
+    return handle_request({{"op", "generate"}, {"game", "sigmar"}, {"params", params}, {"setup", setup}, {"seed", 5}})
+        .at("result")
+        .at("boards")
+        .at(0);
+  };
+  CHECK(board(*editor.setup()) == board("pair-stack"));
 }
