@@ -69,12 +69,13 @@ bool LabSetupEditor::draw_editor(LabForm& form, const std::string& link, double 
       editor_.describe(published[static_cast<std::size_t>(describe_from_)].name);
   }
 
-  const float lines = 12;
+  // The verdict and the actions above the text, so they stay in sight while it is edited.
+  draw_status();
+  const bool changed = draw_actions(form, link);
+  const float lines = 10;
   if (ui::input_text_multiline("lab-setup-text", "##setup-text", &editor_.text(),
                                ImVec2(-1, ImGui::GetTextLineHeight() * lines + ImGui::GetStyle().FramePadding.y * 2)))
     editor_.edited(now);
-  draw_status();
-  const bool changed = draw_actions(form, link);
   draw_saved(now);
   draw_share_popup(link, fonts);
   return changed;
