@@ -3,6 +3,9 @@
 #include <cstdio>
 #include <string>
 
+#include "game/setup_description.hpp"
+#include "middle/lab_form.hpp"
+
 namespace puzzlelab::experiment_plots {
 
 namespace {
@@ -52,7 +55,7 @@ plot::BoxPlot solvability_boxes(const json& doc, const lab::ExperimentSpec& spec
   box.x.title = "setup";
   box.y.title = "solvable per trial";
   plot::BoxSeries trials{"exact solver", {}};
-  for (const std::string& name : spec.setups) {
+  for (const std::string& name : setup_labels(spec.setups)) {
     box.categories.push_back(name);
     plot::BoxStats stats;
     if (has_setup(doc, name)) {
@@ -77,7 +80,7 @@ plot::BarPlot solvable_bars(const json& doc, const lab::ExperimentSpec& spec) {
   bars.x.title = "setup";
   bars.y.title = "share of challenges";
   plot::BarSeries solvable{"solvable (exact solver)", {}}, random{"solved by the random solver", {}};
-  for (const std::string& name : spec.setups) {
+  for (const std::string& name : setup_labels(spec.setups)) {
     bars.categories.push_back(name);
     plot::Bar a, b;
     if (has_setup(doc, name)) {
@@ -105,7 +108,7 @@ plot::HistogramPlot length_histograms(const json& doc, const lab::ExperimentSpec
   lengths.y.title = "share of the setup's solvable challenges";
   if (!doc.is_object()) return lengths;
   for (std::size_t i = 0; i < spec.setups.size(); ++i) {
-    const std::string& name = spec.setups[i];
+    const std::string name = setup_label(spec.setups[i]);
     if (!has_setup(doc, name) || doc["setups"][name].value("length_count", 0) == 0) continue;
     plot::HistogramSeries series{name, {}, value_of(doc["setups"][name]["length_median"])};
     for (const auto& [length, count] : doc["setups"][name]["length_histogram"].items())

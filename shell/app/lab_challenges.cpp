@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "app/param_widgets.hpp"
+#include "game/setup_description.hpp"
 #include "ui/automation.hpp"
 #include "ui/named_widgets.hpp"
 #include "ui/widgets.hpp"
@@ -43,7 +44,7 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
       static_cast<unsigned long long>(spec.seed), static_cast<unsigned long long>(spec.per_trial));
   ImGui::PopTextWrapPos();
   std::vector<Named> setups;
-  for (const std::string& s : spec.setups) setups.push_back({s, ""});
+  for (const std::string& s : spec.setups) setups.push_back({setup_label(s), ""});
   setup_ = std::clamp(setup_, 0, static_cast<int>(setups.size()) - 1);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
   named_combo("lab-challenges-setup", "Setup##challenges", setups, setup_);
@@ -61,7 +62,8 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
   const auto& listed = run_.challenges();
   if (!listed) return opened;
   if (listed->loading) {
-    ImGui::TextDisabled("Measuring the challenges of %s, trial %llu\xE2\x80\xA6", spec.setups[listed->setup].c_str(),
+    ImGui::TextDisabled("Measuring the challenges of %s, trial %llu\xE2\x80\xA6",
+                        setup_label(spec.setups[listed->setup]).c_str(),
                         static_cast<unsigned long long>(listed->trial + 1));
     return opened;
   }
@@ -77,13 +79,13 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
     if (picked.empty())
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().bad),
                          "None of the challenges of %s, trial %llu has shortest length %d",
-                         spec.setups[listed->setup].c_str(), static_cast<unsigned long long>(listed->trial + 1),
-                         listed->length);
+                         setup_label(spec.setups[listed->setup]).c_str(),
+                         static_cast<unsigned long long>(listed->trial + 1), listed->length);
     else
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().accent),
                          picked.size() == 1 ? "%zu of the %zu challenges of %s, trial %llu has shortest length %d"
                                             : "%zu of the %zu challenges of %s, trial %llu have shortest length %d",
-                         picked.size(), listed->rows.size(), spec.setups[listed->setup].c_str(),
+                         picked.size(), listed->rows.size(), setup_label(spec.setups[listed->setup]).c_str(),
                          static_cast<unsigned long long>(listed->trial + 1), listed->length);
     ImGui::PopTextWrapPos();
     ui::automation::track("lab-challenges-length");

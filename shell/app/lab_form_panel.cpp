@@ -58,8 +58,10 @@ void section(const ui::Fonts& fonts, const char* title) {
 
 }  // namespace
 
-LabFormPanel::LabFormPanel(LabForm form)
-    : form_(std::move(form)), series_spec_(lab::SeriesSpec::defaults(lab::series_presets().front().name)) {
+LabFormPanel::LabFormPanel(LabForm form, Requests& requests, Controller& controller)
+    : form_(std::move(form)),
+      series_spec_(lab::SeriesSpec::defaults(lab::series_presets().front().name)),
+      setup_editor_(requests, controller) {
   check();
 }
 
@@ -112,6 +114,8 @@ void LabFormPanel::add_automation(nlohmann::json& lab) const {
   lab["form"] = form_.request();
   lab["form_error"] = error_.empty() ? nlohmann::json(nullptr) : nlohmann::json(error_);
   lab["series_form"] = series_form_ ? series_spec_.to_json() : nlohmann::json(nullptr);
+  lab["setup_editor"] = setup_editor_.automation();
+  lab["share_link"] = link_;
 }
 
 LabFormPanel::Events LabFormPanel::draw(bool running, double now, const ui::Fonts& fonts) {
@@ -120,7 +124,7 @@ LabFormPanel::Events LabFormPanel::draw(bool running, double now, const ui::Font
     if (edited) check();
     edited |= draw_series_parts(fonts);
   } else {
-    edited |= draw_experiment_parts(fonts);
+    edited |= draw_experiment_parts(now, fonts);
     if (edited) check();
     draw_error();
   }
@@ -171,7 +175,7 @@ bool LabFormPanel::draw_study_choice(const ui::Fonts& fonts) {
 }
 
 // The game, its parameters, the setups, the sizes and seed, the random solver.
-bool LabFormPanel::draw_experiment_parts(const ui::Fonts& fonts) {
+bool LabFormPanel::draw_experiment_parts(double now, const ui::Fonts& fonts) {
   bool changed = false;
   section(fonts, "Game");
   std::vector<Named> games;
@@ -202,6 +206,9 @@ bool LabFormPanel::draw_experiment_parts(const ui::Fonts& fonts) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(%s)", s.description.c_str(), s.source.c_str());
   }
+  // Described setups (setups as data) beside the published ones, and the editor that writes them.
+  changed |= setup_editor_.draw_study_setups(form_, now);
+  changed |= setup_editor_.draw_editor(form_, link_, now, fonts);
 
   section(fonts, "Sizes and seed");
   changed |=

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/lab_setup_editor.hpp"
 #include "lab/series.hpp"
 #include "middle/lab_form.hpp"
 #include "middle/lab_run.hpp"
@@ -20,7 +21,8 @@ namespace puzzlelab {
 
 class LabFormPanel {
  public:
-  explicit LabFormPanel(LabForm form);
+  // `requests` and `controller`: the setup editor's engine and the browser's saved setups.
+  LabFormPanel(LabForm form, Requests& requests, Controller& controller);
 
   // What a frame of the panel did.
   struct Events {
@@ -47,12 +49,14 @@ class LabFormPanel {
   // The experiment as last checked; empty when refused (a series leaves it as it was).
   const std::optional<lab::ExperimentSpec>& spec() const { return spec_; }
   const std::string& error() const { return error_; }
-  // The state's "form", "form_error" and "series_form".
+  // The study's Lab link (without '#'), which the setup editor's Share offers.
+  void set_link(const std::string& link) { link_ = link; }
+  // The state's "form", "form_error", "series_form" and "setup_editor".
   void add_automation(nlohmann::json& lab) const;
 
  private:
   bool draw_study_choice(const ui::Fonts& fonts);
-  bool draw_experiment_parts(const ui::Fonts& fonts);
+  bool draw_experiment_parts(double now, const ui::Fonts& fonts);
   bool draw_series_parts(const ui::Fonts& fonts);
   void draw_error() const;
   Events draw_run_buttons(bool running, double now, const ui::Fonts& fonts) const;
@@ -63,6 +67,8 @@ class LabFormPanel {
   bool custom_params_ = false;               // "Custom" chosen among the game's parameter presets
   std::optional<lab::ExperimentSpec> spec_;  // the form, checked; empty when refused
   std::string error_;                        // why the form is refused
+  LabSetupEditor setup_editor_;              // the study's described setups and their editor
+  std::string link_;                         // the study's Lab link, for Share
 };
 
 }  // namespace puzzlelab

@@ -9,6 +9,7 @@
 #include "app/lab_format.hpp"
 #include "app/lab_plots.hpp"
 #include "app/lab_tables.hpp"
+#include "middle/lab_form.hpp"
 #include "ui/automation.hpp"
 #include "ui/widgets.hpp"
 
@@ -54,7 +55,7 @@ void draw_summary_table(const LabRun& run, const ui::Fonts& fonts) {
   if (ImGui::BeginTable("lab-summary", 7, kTableFlags)) {
     for (const char* c : columns) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
-    for (const std::string& name : spec.setups) {
+    for (const std::string& name : setup_labels(spec.setups)) {
       ImGui::TableNextRow();
       cell(name);
       if (!doc["setups"].contains(name)) {
@@ -93,12 +94,12 @@ void draw_metrics_table(const LabRun& run, const ui::Fonts& fonts) {
   const int columns = 1 + static_cast<int>(spec.setups.size());
   if (ImGui::BeginTable("lab-metrics", columns, kTableFlags)) {
     ImGui::TableSetupColumn("Metric");
-    for (const std::string& name : spec.setups) ImGui::TableSetupColumn(name.c_str());
+    for (const std::string& name : setup_labels(spec.setups)) ImGui::TableSetupColumn(name.c_str());
     ImGui::TableHeadersRow();
     for (const std::string& metric : metrics) {
       ImGui::TableNextRow();
       cell(metric);
-      for (const std::string& name : spec.setups) {
+      for (const std::string& name : setup_labels(spec.setups)) {
         const json m = doc["setups"].contains(name) ? doc["setups"][name]["metrics"].value(metric, json()) : json();
         if (!m.is_object()) {
           cell("\xE2\x80\x93");

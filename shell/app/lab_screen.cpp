@@ -30,7 +30,7 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       request_(request),
       run_(requests),
       series_(requests),
-      form_(LabForm::from_preset(lab::study_presets().front().name)),
+      form_(LabForm::from_preset(lab::study_presets().front().name), requests, controller),
       top_bar_(run_, series_, controller.notices()),
       results_(run_),
       series_view_(series_),
@@ -65,6 +65,12 @@ bool LabScreen::tick() {
 // The address bar follows the experiment on show.
 void LabScreen::refresh() {
   form_.check();
+  // Share in the setup editor offers the study as the form holds it, whatever is on show.
+  try {
+    form_.set_link(form_.spec() ? without_hash(lab::format_lab_link(*form_.spec())) : std::string());
+  } catch (const InputError&) {
+    form_.set_link({});
+  }
   if (showing_sweep_) {
     link_ = without_hash(sweep_view_.link());
     return;

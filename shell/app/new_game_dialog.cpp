@@ -7,6 +7,7 @@
 
 #include "app/param_widgets.hpp"
 #include "game/params.hpp"
+#include "game/setup_description.hpp"
 #include "games/game_view.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
@@ -34,12 +35,6 @@ int index_of(const std::vector<SetupSpec>& list, const std::string& name) {
   return 0;
 }
 
-std::vector<Named> setup_choices(const std::vector<SetupSpec>& setups) {
-  std::vector<Named> out;
-  for (const SetupSpec& setup : setups) out.push_back({setup.name, setup.description});
-  return out;
-}
-
 // The dialog's game: the one chosen, within the playable ones (never empty).
 const Game& chosen_game(const std::vector<const Game*>& games, int index) {
   return *games[static_cast<std::size_t>(std::clamp(index, 0, static_cast<int>(games.size()) - 1))];
@@ -53,7 +48,9 @@ void wrapped_disabled_text(const std::string& text) {
 
 }  // namespace
 
-void NewGameDialog::open(const Settings& settings, const std::string& current_game, Source source) {
+void NewGameDialog::open(const Settings& settings, const std::string& current_game, Source source,
+                         const SavedSetups* custom) {
+  saved_setups_ = custom;
   const std::vector<const Game*> games = playable_games();
   if (games.empty()) return;
   const std::string game_name = !current_game.empty() ? current_game : settings.game;
@@ -62,6 +59,10 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
     if (games[i]->name() == game_name) game_ = static_cast<int>(i);
   const Game& game = *games[static_cast<std::size_t>(game_)];
   setup_ = index_of(game.info().setups, settings.setup);
+  // The custom setup last dealt, when it is still saved.
+  const std::vector<std::string> customs = custom_setups(game.info());
+  for (std::size_t i = 0; i < customs.size(); ++i)
+    if (customs[i] == settings.setup) setup_ = static_cast<int>(game.info().setups.size() + i);
   form_.seed_text.clear();
   error_.clear();
   if (source == Source::game_id) {
@@ -101,7 +102,42 @@ void NewGameDialog::check_params(const std::string& setup) {
 
 std::string NewGameDialog::setup_name(const GameInfo& info) const {
   if (info.setups.empty()) return {};
-  return info.setups[static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(info.setups.size()) - 1))].name;
+  const std::vector<std::string> customs = custom_setups(info);
+  const std::size_t count = info.setups.size() + customs.size();
+  const auto index = static_cast<std::size_t>(std::clamp(setup_, 0, static_cast<int>(count) - 1));
+  return index < info.setups.size() ? info.setups[index].name : customs[index - info.setups.size()];
+}
+
+std::vector<std::string> NewGameDialog::custom_setups(const GameInfo& info) const {
+  return saved_setups_ && !info.setups.empty() ? saved_setups_->of_game(info.name) : std::vector<std::string>();
+}
+
+void NewGameDialog::draw_setup_combo(const GameInfo& info) {
+  const std::vector<std::string> customs = custom_setups(info);
+  const std::size_t count = info.setups.size() + customs.size();
+  if (count == 0) return;
+  setup_ = std::clamp(setup_, 0, static_cast<int>(count) - 1);
+  const auto chosen = static_cast<std::size_t>(setup_);
+  const bool custom = chosen >= info.setups.size();
+  const std::string name = custom ? setup_label(customs[chosen - info.setups.size()]) : info.setups[chosen].name;
+  if (ui::begin_combo("newgame-setup", "Setup", name.c_str(), 0, name.c_str())) {
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i == info.setups.size()) {
+        ImGui::Separator();
+        ImGui::TextDisabled("Custom setups");
+      }
+      const std::string option =
+          i < info.setups.size() ? info.setups[i].name : setup_label(customs[i - info.setups.size()]);
+      if (ui::selectable(("newgame-setup-option-" + option).c_str(), option.c_str(), i == chosen))
+        setup_ = static_cast<int>(i);
+      if (ImGui::IsItemHovered() && i < info.setups.size()) ImGui::SetTooltip("%s", info.setups[i].description.c_str());
+      if (i == chosen) ImGui::SetItemDefaultFocus();
+    }
+    ImGui::EndCombo();
+  }
+  wrapped_disabled_text(custom ? "Your own setup, described as data and saved in this browser (made in the Lab's "
+                                 "setup editor)."
+                               : info.setups[chosen].description);
 }
 
 std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
@@ -216,9 +252,7 @@ void NewGameDialog::draw_source_choice() {
 }
 
 void NewGameDialog::draw_random_tab(const GameInfo& info) {
-  const std::vector<Named> setups = setup_choices(info.setups);
-  named_combo("newgame-setup", "Setup", setups, setup_);
-  if (!setups.empty()) wrapped_disabled_text(setups[static_cast<std::size_t>(setup_)].description);
+  draw_setup_combo(info);
   // The game's presets and sizes; refused ones are named below them.
   ImGui::PushID("params");
   edit_setup_params(info, form_.params, custom_);

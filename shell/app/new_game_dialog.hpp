@@ -14,6 +14,7 @@
 #include "game/game.hpp"
 #include "middle/game_choice.hpp"
 #include "middle/new_game_form.hpp"
+#include "middle/saved_setups.hpp"
 #include "middle/settings.hpp"
 #include "ui/theme.hpp"
 
@@ -23,8 +24,11 @@ class NewGameDialog {
  public:
   // How the game is given: set up at random (or by seed), a board, a game ID.
   using Source = NewGameForm::Source;
-  // Opens with the given choices preselected (the last ones used), on `source`'s tab.
-  void open(const Settings& settings, const std::string& current_game, Source source = Source::random);
+  // Opens with the given choices preselected (the last ones used), on `source`'s tab. `custom`:
+  // the player's saved setups, listed under the published ones as "Custom setups" (it must
+  // outlive the dialog's drawing; the controller's).
+  void open(const Settings& settings, const std::string& current_game, Source source = Source::random,
+            const SavedSetups* custom = nullptr);
   bool is_open() const { return open_ || visible_; }
   // Draws the dialog when open; returns the choice when the player presses Start.
   std::optional<NewGameChoice> draw(const ui::Fonts& fonts);
@@ -38,8 +42,13 @@ class NewGameDialog {
   void draw_game_id_tab();
   void draw_board_tab(const GameInfo& info);
   Press draw_buttons(const ui::Fonts& fonts);
-  // The setup chosen (empty when the game has none).
+  // The setup chosen (empty when the game has none): a published setup's name or a custom
+  // setup's text.
   std::string setup_name(const GameInfo& info) const;
+  // The game's saved setups (their texts).
+  std::vector<std::string> custom_setups(const GameInfo& info) const;
+  // The setup combo: the published setups, then the custom ones under their heading.
+  void draw_setup_combo(const GameInfo& info);
   // The game's parameters as edited, checked whenever they or the setup change.
   void reset_params(const nlohmann::json& wanted);
   void check_params(const std::string& setup);
@@ -54,6 +63,7 @@ class NewGameDialog {
   bool custom_ = false;         // "Custom" chosen over the presets
   std::string params_checked_;  // params + setup last checked
   std::string params_error_;
+  const SavedSetups* saved_setups_ = nullptr;  // the player's saved setups
 };
 
 }  // namespace puzzlelab

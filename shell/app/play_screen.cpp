@@ -13,6 +13,7 @@
 #include "app/stats_popup.hpp"
 #include "app/theme_sound_settings.hpp"
 #include "core/input_error.hpp"
+#include "game/setup_description.hpp"
 #include "middle/link_bridge.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -89,7 +90,8 @@ void PlayScreen::open_daily() {
 }
 
 void PlayScreen::open_new_game_dialog(NewGameDialog::Source source) {
-  new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "", source);
+  new_game_dialog_.open(controller_.settings(), session().active() ? session().challenge().game : "", source,
+                        &controller_.saved_setups());
 }
 
 // Called inside the screen's window, before its items (the focus frame may be put on them).
@@ -273,7 +275,7 @@ void PlayScreen::draw_game_picker(float picker_width) {
           wanted.setup.clear();
           wanted.params = nlohmann::json::object();
         }
-        new_game_dialog_.open(wanted, g->name());
+        new_game_dialog_.open(wanted, g->name(), NewGameDialog::Source::random, &controller_.saved_setups());
       }
     }
     ImGui::EndCombo();
@@ -570,7 +572,7 @@ void PlayScreen::draw_status(double now) {
   if (const auto daily = controller_.open_daily_date())
     what += "  \xC2\xB7  Daily challenge, " + long_daily_date(*daily);
   else if (c.from_seed())
-    what += "  \xC2\xB7  setup " + c.setup + ", seed " + std::to_string(*c.seed);
+    what += "  \xC2\xB7  setup " + setup_label(c.setup) + ", seed " + std::to_string(*c.seed);
   // A long board (a 4 x 13 Pretzel) is cut short: the line must not widen the board's column.
   else
     what += "  \xC2\xB7  board " + (c.board.size() > 48 ? c.board.substr(0, 45) + "\xE2\x80\xA6" : c.board);

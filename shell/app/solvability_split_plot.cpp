@@ -5,6 +5,7 @@
 #include "app/experiment_plots.hpp"
 #include "app/lab_format.hpp"
 #include "lab/published.hpp"
+#include "middle/lab_form.hpp"
 
 namespace puzzlelab::experiment_plots {
 
@@ -43,7 +44,7 @@ plot::Bar split_bar(const json& doc, const std::string& setup, const std::string
 
 std::vector<std::string> split_metric_names(const json& doc, const lab::ExperimentSpec& spec) {
   std::set<std::string> names;
-  for (const std::string& setup : spec.setups) {
+  for (const std::string& setup : setup_labels(spec.setups)) {
     if (!doc.is_object() || !doc.contains("setups") || !doc["setups"].contains(setup)) continue;
     const json& metrics = doc["setups"][setup].value("metrics", json::object());
     if (!metrics.is_object()) continue;
@@ -71,7 +72,7 @@ plot::BarPlot solvability_split_bars(const json& doc, const lab::ExperimentSpec&
   const bool share = lab_format::is_proportion("metric:" + metric);
   bars.y = plot::Axis{"mean " + metric, share ? plot::Format::percent : plot::Format::number, 0.0, plot::kNone};
   plot::BarSeries solvable{"solvable", {}}, unsolvable{"unsolvable", {}};
-  for (const std::string& setup : spec.setups) {
+  for (const std::string& setup : setup_labels(spec.setups)) {
     bars.categories.push_back(setup);
     solvable.bars.push_back(split_bar(doc, setup, metric, "solvable"));
     unsolvable.bars.push_back(split_bar(doc, setup, metric, "unsolvable"));

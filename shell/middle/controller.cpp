@@ -60,6 +60,7 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
     session_ = Session();
     stats_ = PlayerStats();
     daily_ = DailyRecord();
+    setups_ = SavedSetups();
     settings_ = Settings();
     notices_.error("Puzzle Lab could not start with what it had stored (" + printable(e.what(), 200) +
                    "); a new game was started with the default settings.");
@@ -91,6 +92,15 @@ void Controller::restore(const std::optional<std::string>& stored) {
       notices_.error(daily_.games().empty()
                          ? "Your daily challenge record could not be read and was reset."
                          : "Part of your daily challenge record could not be read and was dropped; the rest is kept.");
+  }
+  if (saved.setups) {
+    std::vector<std::string> dropped;
+    setups_ = SavedSetups::from_json(*saved.setups, &dropped);
+    if (!dropped.empty())
+      notices_.error(setups_.all().empty() ? "Your saved setups could not be read and were dropped."
+                                           : std::to_string(dropped.size()) +
+                                                 " of your saved setups could not be read and were dropped; the "
+                                                 "rest are kept.");
   }
   if (saved.session) {
     try {
@@ -434,7 +444,8 @@ std::optional<std::string> Controller::take_document() {
   if (!dirty_) return std::nullopt;
   dirty_ = false;
   const std::optional<nlohmann::json> session = session_.active() ? std::optional(session_.to_json()) : std::nullopt;
-  return write_saved_state(settings_, session, stats_.to_json(clock_()), daily_.to_json());
+  const std::optional<nlohmann::json> setups = setups_.all().empty() ? std::nullopt : std::optional(setups_.to_json());
+  return write_saved_state(settings_, session, stats_.to_json(clock_()), daily_.to_json(), setups);
 }
 
 void Controller::report_saved(bool ok) {

@@ -22,6 +22,7 @@
 #include "middle/notice_board.hpp"
 #include "middle/open_policy.hpp"
 #include "middle/player_stats.hpp"
+#include "middle/saved_setups.hpp"
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
 #include "middle/sound_synth.hpp"
@@ -111,6 +112,12 @@ class Controller {
   // The player's daily challenges (daily_record.hpp), stored with the game.
   const DailyRecord& daily_record() const { return daily_; }
   double now() const { return clock_(); }
+  // The player's own described setups (saved_setups.hpp), stored with the game.
+  const SavedSetups& saved_setups() const { return setups_; }
+  SavedSetups& edit_saved_setups() {
+    dirty_ = true;
+    return setups_;
+  }
   // The background search learnt the open challenge's optimum.
   void report_optimum(std::size_t optimum);
 
@@ -153,6 +160,7 @@ class Controller {
   Session session_;
   PlayerStats stats_;
   DailyRecord daily_;
+  SavedSetups setups_;
   Settings settings_;
   NoticeBoard notices_;
   std::string link_;

@@ -5,6 +5,7 @@
 #include <set>
 #include <vector>
 
+#include "game/setup_description.hpp"
 #include "middle/json_read.hpp"
 
 namespace puzzlelab {
@@ -86,7 +87,8 @@ std::string lab_summary_csv(const json& document) {
   const json& order = at(at(document, "experiment"), "setups");
   if (!setups.is_object() || !order.is_array()) return out;
   for (const json& name_json : order) {
-    const std::string name = name_json.get<std::string>();
+    // A described setup is listed by its text and keyed by its name (docs/SETUPS.md).
+    const std::string name = name_json.is_string() ? setup_label(name_json.get<std::string>()) : std::string();
     if (!setups.contains(name)) continue;
     const json& s = setups[name];
     const json& summary = at(s, "trials_summary");

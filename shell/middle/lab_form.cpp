@@ -6,10 +6,17 @@
 #include "core/quote.hpp"
 #include "game/params.hpp"
 #include "game/request_fields.hpp"
+#include "game/setup_description.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 
 namespace puzzlelab {
+
+std::vector<std::string> setup_labels(const std::vector<std::string>& setups) {
+  std::vector<std::string> out;
+  for (const std::string& s : setups) out.push_back(setup_label(s));
+  return out;
+}
 
 nlohmann::json LabForm::request() const {
   nlohmann::json out = {{"game", game},     {"params", params},       {"setups", setups},
@@ -78,7 +85,32 @@ void LabForm::set_setup(const std::string& setup, bool on, const GameList& games
     const bool ticked = std::find(setups.begin(), setups.end(), s.name) != setups.end();
     if (s.name == setup ? on : ticked) next.push_back(s.name);
   }
+  for (const std::string& text : described()) next.push_back(text);
   setups = std::move(next);
+}
+
+bool LabForm::add_described(const std::string& setup_text) {
+  const std::string label = setup_label(setup_text);
+  for (std::string& s : setups)
+    if (is_described_setup(s) && setup_label(s) == label) {
+      s = setup_text;
+      return true;
+    }
+  setups.push_back(setup_text);
+  return false;
+}
+
+bool LabForm::remove_described(const std::string& label) {
+  const std::size_t before = setups.size();
+  std::erase_if(setups, [&](const std::string& s) { return is_described_setup(s) && setup_label(s) == label; });
+  return setups.size() != before;
+}
+
+std::vector<std::string> LabForm::described() const {
+  std::vector<std::string> out;
+  for (const std::string& s : setups)
+    if (is_described_setup(s)) out.push_back(s);
+  return out;
 }
 
 }  // namespace puzzlelab

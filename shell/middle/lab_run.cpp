@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "core/input_error.hpp"
+#include "game/setup_description.hpp"
 #include "middle/lab_export.hpp"
 
 namespace puzzlelab {
@@ -50,7 +51,7 @@ const char* lab_state_name(LabRun::State state) {
 
 std::string describe_chunk(const lab::ExperimentSpec& spec, std::uint64_t chunk) {
   if (spec.trials == 0 || chunk >= spec.chunk_count()) return "chunk " + std::to_string(chunk);
-  return "chunk " + std::to_string(chunk) + " (" + spec.setups[chunk / spec.trials] + ", trial " +
+  return "chunk " + std::to_string(chunk) + " (" + setup_label(spec.setups[chunk / spec.trials]) + ", trial " +
          std::to_string(chunk % spec.trials + 1) + ")";
 }
 
@@ -219,9 +220,10 @@ void LabRun::list_challenges_of_length(std::size_t setup, int length) {
   ChallengeRows rows;
   rows.setup = setup;
   rows.length = length;
-  rows.error = setup < spec_.setups.size() ? "no challenge of " + spec_.setups[setup] + " has shortest length " +
-                                                 std::to_string(length) + " in the trials received"
-                                           : "there is no such setup in this experiment";
+  rows.error = setup < spec_.setups.size()
+                   ? "no challenge of " + setup_label(spec_.setups[setup]) + " has shortest length " +
+                         std::to_string(length) + " in the trials received"
+                   : "there is no such setup in this experiment";
   challenges_ = rows;
   ++revision_;
 }
@@ -282,7 +284,8 @@ json LabRun::automation() const {
   if (!document_digest_.empty()) out["document"] = {{"bytes", document_bytes_}, {"fnv1a", document_digest_}};
   if (challenges_) {
     out["challenges"] = {
-        {"setup", challenges_->setup < spec_.setups.size() ? json(spec_.setups[challenges_->setup]) : json(nullptr)},
+        {"setup", challenges_->setup < spec_.setups.size() ? json(setup_label(spec_.setups[challenges_->setup]))
+                                                           : json(nullptr)},
         {"trial", challenges_->trial},
         {"length", challenges_->length},
         {"picked", challenges_->loading ? 0 : challenges_->picked().size()},

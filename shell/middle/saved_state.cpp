@@ -70,17 +70,22 @@ SavedState read_saved_state(const std::optional<std::string>& text) {
   if (const nlohmann::json& stats = json_read::at(document, "stats"); !stats.is_null()) state.stats = stats;
   // Likewise the daily challenges, kept apart so that damage to either costs only itself.
   if (const nlohmann::json& daily = json_read::at(document, "daily"); !daily.is_null()) state.daily = daily;
+  // And the player's own setups (documents written before they existed have none).
+  if (const nlohmann::json& setups = json_read::at(document, "setups"); !setups.is_null()) state.setups = setups;
   return state;
 }
 
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
-                              const std::optional<nlohmann::json>& stats, const std::optional<nlohmann::json>& daily) {
-  const nlohmann::json document = {{"format", kFormat},
-                                   {"version", kSavedStateVersion},
-                                   {"settings", settings.to_json()},
-                                   {"play", session ? *session : nlohmann::json(nullptr)},
-                                   {"stats", stats ? *stats : nlohmann::json(nullptr)},
-                                   {"daily", daily ? *daily : nlohmann::json(nullptr)}};
+                              const std::optional<nlohmann::json>& stats, const std::optional<nlohmann::json>& daily,
+                              const std::optional<nlohmann::json>& setups) {
+  nlohmann::json document = {{"format", kFormat},
+                             {"version", kSavedStateVersion},
+                             {"settings", settings.to_json()},
+                             {"play", session ? *session : nlohmann::json(nullptr)},
+                             {"stats", stats ? *stats : nlohmann::json(nullptr)},
+                             {"daily", daily ? *daily : nlohmann::json(nullptr)}};
+  // Written only when there are some, so the document of a player without any reads as before.
+  if (setups) document["setups"] = *setups;
   return json_text(document);
 }
 

@@ -1,7 +1,8 @@
 // The one document the app keeps between visits (localStorage in the browser, a file on the
 // desktop): {"format": "puzzlelab-state", "version": 2, "settings": {...}, "play": {...},
-// "stats": {...}, "daily": {...}}, where "play" is the play screen's game in progress
-// (Session::to_json), "stats" the player's record and "daily" their daily challenges. Each screen
+// "stats": {...}, "daily": {...}, "setups": [...]}, where "play" is the play screen's game in progress
+// (Session::to_json), "stats" the player's record, "daily" their daily challenges and "setups" their
+// own described setups (saved_setups.hpp). Each screen
 // keeps its own key.
 //
 // Older documents are migrated step by step when read (version 1 kept the game under "session"),
@@ -29,12 +30,14 @@ struct SavedState {
   std::optional<nlohmann::json> session;  // Session::to_json(); validated when restored
   std::optional<nlohmann::json> stats;    // PlayerStats::to_json(); validated when restored
   std::optional<nlohmann::json> daily;    // DailyRecord::to_json(); validated when restored
+  std::optional<nlohmann::json> setups;   // SavedSetups::to_json(); validated when restored
   std::vector<std::string> problems;      // what was discarded and why, a sentence each
 };
 
 SavedState read_saved_state(const std::optional<std::string>& text);
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
                               const std::optional<nlohmann::json>& stats = std::nullopt,
-                              const std::optional<nlohmann::json>& daily = std::nullopt);
+                              const std::optional<nlohmann::json>& daily = std::nullopt,
+                              const std::optional<nlohmann::json>& setups = std::nullopt);
 
 }  // namespace puzzlelab

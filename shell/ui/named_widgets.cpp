@@ -98,6 +98,11 @@ bool input_text(const char* id, const char* label, std::string* text, const char
   return recorded(id, hint ? ImGui::InputTextWithHint(label, hint, text, flags) : ImGui::InputText(label, text, flags));
 }
 
+bool input_text_multiline(const char* id, const char* label, std::string* text, ImVec2 size,
+                          ImGuiInputTextFlags flags) {
+  return recorded(id, ImGui::InputTextMultiline(label, text, size, flags));
+}
+
 bool input_int(const char* id, const char* label, int* value) { return recorded(id, ImGui::InputInt(label, value)); }
 
 bool input_count(const char* id, const char* label, std::uint64_t* value) {

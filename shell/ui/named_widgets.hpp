@@ -36,6 +36,9 @@ bool slider_float(const char* id, const char* label, float* value, float min, fl
 // A text field; `hint` (when given) shows while it is empty.
 bool input_text(const char* id, const char* label, std::string* text, const char* hint = nullptr,
                 ImGuiInputTextFlags flags = 0);
+// A text field of several lines, `size` in pixels (0: ImGui's default for that side).
+bool input_text_multiline(const char* id, const char* label, std::string* text, ImVec2 size = ImVec2(0, 0),
+                          ImGuiInputTextFlags flags = 0);
 // A whole number with -/+ buttons.
 bool input_int(const char* id, const char* label, int* value);
 // A count (0 and up) with -/+ buttons.

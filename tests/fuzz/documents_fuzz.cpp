@@ -1,9 +1,9 @@
 // Arbitrary text into every reader of documents the app stores or loads: the saved state read by
 // the controller at start-up (settings, statistics and the game in progress; the app must start
-// whatever is stored, and play on), each part's reader on its own (Settings, PlayerStats, Session),
-// talk documents, and Fruit Dating levels opened in the level editor. Readers documented never to
-// throw must not; the others refuse with documented codes only (fuzz_checks.hpp). What the app
-// writes back must read back without a problem.
+// whatever is stored, and play on), each part's reader on its own (Settings, PlayerStats,
+// SavedSetups, Session), talk documents, and Fruit Dating levels opened in the level editor.
+// Readers documented never to throw must not; the others refuse with documented codes only
+// (fuzz_checks.hpp). What the app writes back must read back without a problem.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -13,6 +13,7 @@
 #include "game/json_input.hpp"
 #include "games/fruit_dating/headless/level_editor.hpp"
 #include "middle/player_stats.hpp"
+#include "middle/saved_setups.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
@@ -51,6 +52,11 @@ void parts(const nlohmann::json& value) {
     const PlayerStats stats = PlayerStats::from_json(value, 0);
     if (PlayerStats::from_json(stats.to_json(0), 0).to_json(0) != stats.to_json(0))
       fuzz::fail("statistics that do not read back as themselves");
+  });
+  fuzz::never_throws([&] {
+    const SavedSetups setups = SavedSetups::from_json(value);
+    if (SavedSetups::from_json(setups.to_json()).to_json() != setups.to_json())
+      fuzz::fail("saved setups that do not read back as themselves");
   });
   fuzz::refused_only_with_codes(
       [&] {
