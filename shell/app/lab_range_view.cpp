@@ -87,6 +87,11 @@ std::optional<LabChallengePick> LabRangeView::draw(const ui::Fonts& fonts) {
       "How the challenges of a setup spread over two measures: each cell is the share of the setup's "
       "challenges (those with both measures) that fall in it, on axes shared by every setup; the third grid is "
       "the first setup's share minus the second's. Click a cell to list its challenges.");
+  if (run_.measured_left_out() > 0)
+    ImGui::TextDisabled(
+        "Drawn from the first %zu challenges to arrive; the measures of the other %llu are not kept "
+        "(the tables and the document cover them all).",
+        run_.measured().size(), static_cast<unsigned long long>(run_.measured_left_out()));
   ImGui::PopTextWrapPos();
   const std::vector<std::string> measures = lab_range_measures(run_);
   if (measures.size() < 2 || spec.setups.empty()) {

@@ -63,7 +63,14 @@ class LabRun {
     lab::MeasureValues measures;
   };
   // Every challenge of the chunks received, in the order they arrived.
+  // At most kMaxMeasured of them: the measures of a study of a million challenges would not fit
+  // in a page's memory (about 2 KB each). Past it, requests stop asking for rows, so the expressive
+  // range and its cells cover the first kMaxMeasured challenges to arrive (trial by trial across
+  // the setups, so every setup has its share) while the document covers them all.
+  static constexpr std::size_t kMaxMeasured = 100'000;
   const std::vector<MeasuredChallenge>& measured() const { return measured_; }
+  // Challenges whose measures were not kept (0 until the cap is reached).
+  std::uint64_t measured_left_out() const { return chunks_done() * spec_.per_trial - measured_.size(); }
   // Changes whenever the state or the document does.
   std::uint64_t revision() const { return revision_; }
 

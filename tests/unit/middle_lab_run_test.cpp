@@ -199,6 +199,24 @@ TEST_CASE("lab run: a long run rebuilds its interim document at growing steps an
   CHECK(run.document()["progress"]["chunks_done"] == run.chunks_done());
 }
 
+TEST_CASE("lab run: the challenges' measures kept for the expressive range stop at their cap") {
+  Requests requests(make_worker_client());
+  LabRun run(requests);
+  LabForm form;
+  form.game = "boxoff";
+  form.params = {{"rows", 2}, {"cols", 2}, {"colours", 2}};
+  form.setups = {"shuffled"};
+  form.per_trial = 10'000;
+  form.trials = LabRun::kMaxMeasured / form.per_trial + 2;
+  form.seed = 1;
+  run.start(form.spec());
+  run_to_end(requests, run);
+  REQUIRE(run.state() == LabRun::State::done);
+  CHECK(run.measured().size() == LabRun::kMaxMeasured);
+  CHECK(run.measured_left_out() == form.trials * form.per_trial - LabRun::kMaxMeasured);
+  CHECK(run.document()["setups"]["shuffled"]["challenges"] == form.trials * form.per_trial);
+}
+
 TEST_CASE("lab run: a failing worker stops the run with the chunks and the reason named") {
   Requests requests(std::make_unique<DeadWorkerClient>());
   LabRun run(requests);
