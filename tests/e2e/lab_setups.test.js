@@ -24,7 +24,42 @@ function summary(s) {
                            run: s.lab.run && { state: s.lab.run.state, error: s.lab.run.error, setups: s.lab.run.setups } } };
 }
 
-const { log, check, state, waitFor, choose, shot, typeInto, run } = harness('e2e lab setups', { summary, clickSettle: 80 });
+const { log, check, state, waitFor, choose: chooseShown, shot, typeInto: typeIntoShown, run } =
+  harness('e2e lab setups', { summary, clickSettle: 80 });
+
+// The form is taller than the window: a widget below (or above) the part in sight is scrolled into
+// it with the mouse wheel over the form, as a person would, before it is clicked or typed into.
+async function reveal(page, name) {
+  const viewport = page.viewportSize();
+  const top = 8, bottom = viewport.height - 12;
+  // A widget wholly out of sight is not listed at all: look up the form first, then down.
+  let direction = -1;
+  for (let attempt = 1; ; ++attempt) {
+    let s = await state(page);
+    const w = s.widgets[name];
+    if (w && w.cy >= top && w.cy <= bottom) return s;
+    if (attempt > 24) {
+      s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name], 2000);
+      throw new Error(`${name} stays out of sight at y ${s.widgets[name].cy}`);
+    }
+    if (!w && attempt === 9) direction = 1;
+    const delta = w ? (w.cy > bottom ? Math.min(300, w.cy - bottom + 60) : -Math.min(300, top - w.cy + 60))
+                    : direction * 300;
+    await page.mouse.move(w ? Math.min(Math.max(w.cx, 20), viewport.width / 3) : 200, viewport.height / 2);
+    await page.mouse.wheel(0, delta);
+    await page.waitForTimeout(150);
+  }
+}
+
+async function choose(page, name, option) {
+  await reveal(page, name);
+  return chooseShown(page, name, option);
+}
+
+async function typeInto(page, name, text) {
+  await reveal(page, name);
+  return typeIntoShown(page, name, text);
+}
 
 const GAME = 'sigmar';
 const GAME_TITLE = "Sigmar's Garden";
@@ -33,7 +68,7 @@ const MINE = 'my-garden';
 // Holds the button for a moment: while the workers run a frame can take long enough for a quick
 // press and release to land in one frame, which ImGui 1.86 does not see as a click.
 async function click(page, name) {
-  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
+  const s = await reveal(page, name);
   const w = s.widgets[name];
   await page.mouse.move(w.cx, w.cy);
   await page.mouse.down();
@@ -172,11 +207,12 @@ run(async ({ context, page, base, watch }) => {
 
   log('the page reloaded: the Lab link reruns the study; the saved setup is listed and loads');
   await page.reload();
-  s = await waitFor(page, 'the study rerun after the reload', (st) => st.ready && st.screen === 'lab' &&
+  s = await waitFor(page, 'the study rerun after the reload', (st) => st.screen === 'lab' &&
     st.lab.run.state === 'done', 60_000);
   check(s.lab.run.setups[MINE] && figures(s.lab.run.setups[MINE]) === measured, `after the reload: ${JSON.stringify(s.lab.run.setups)}`);
   await openEditor(page);
-  s = await waitFor(page, 'the saved setup listed', (st) => st.lab.setup_editor.saved.includes(MINE) && st.widgets['lab-saved-load']);
+  s = await waitFor(page, 'the saved setup listed', (st) => st.lab.setup_editor.saved.includes(MINE));
+  await reveal(page, 'lab-saved-load');
   await choose(page, 'lab-saved-setup', MINE);
   await click(page, 'lab-saved-load');
   s = await waitFor(page, 'the saved setup loaded', (st) => st.lab.setup_editor.state === 'ok' && st.lab.setup_editor.setup === mineText);
@@ -206,8 +242,10 @@ run(async ({ context, page, base, watch }) => {
   check(s.link.includes('/seed/'), `the game's link: ${s.link}`);
   await click(page, 'setup-watch');
   s = await waitFor(page, 'the setup traced', (st) => st.setup.active && !st.setup.loading && st.setup.steps > 0);
-  await page.waitForTimeout(1200);
-  s = await waitFor(page, 'the setup moving', (st) => st.setup.position > 0);
+  check(s.setup.position === 0 && s.setup.at_start, `the setup watch does not start at step 0: ${s.setup.position}`);
+  await click(page, 'setup-forward');
+  await click(page, 'setup-forward');
+  s = await waitFor(page, 'the setup stepped forward', (st) => st.setup.position === 2, 10000);
   await shot(page, 'lab-setups-09-watch.png', { mouseAway: true });
   log(`done: ${MINE} measured ${measured}, dealt and watched (${s.setup.steps} steps)`);
 });
