@@ -50,7 +50,8 @@ TEST_CASE("Pretzel: each built-in setup's description deals its boards and trace
     const json description = game.describe_setup(size_params(4, 4), setup);
     CHECK(description.at("name") == std::string(setup) + "-described");
     CHECK(test::contains(pretzel_doc, "`" + setup_text(description) + "`"));  // the document shows it as it is
-    for (const auto& [suits, ranks] : sizes) {
+    for (const auto& size : sizes) {
+      const int suits = size.first, ranks = size.second;  // named: doctest's checks cannot see a binding
       const json params = size_params(suits, ranks);
       // The same description at every size: describe_setup does not depend on the size.
       CHECK(game.describe_setup(params, setup) == description);
