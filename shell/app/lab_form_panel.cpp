@@ -134,6 +134,13 @@ LabFormPanel::Events LabFormPanel::draw(bool running, double now, const ui::Font
   return events;
 }
 
+bool LabFormPanel::draw_setup_editor(double now, const ui::Fonts& fonts) {
+  if (series_form_) return false;
+  if (!setup_editor_.draw_editor(form_, link_, now, fonts)) return false;
+  check();
+  return true;
+}
+
 // A published study or series, or "your own experiment".
 bool LabFormPanel::draw_study_choice(const ui::Fonts& fonts) {
   section(fonts, "Published study");
@@ -206,9 +213,9 @@ bool LabFormPanel::draw_experiment_parts(double now, const ui::Fonts& fonts) {
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(%s)", s.description.c_str(), s.source.c_str());
   }
-  // Described setups (setups as data) beside the published ones, and the editor that writes them.
+  // Described setups (setups as data) beside the published ones; the editor that writes them comes
+  // after Run (draw_setup_editor), so the form keeps its height and Run stays in view.
   changed |= setup_editor_.draw_study_setups(form_, now);
-  changed |= setup_editor_.draw_editor(form_, link_, now, fonts);
 
   section(fonts, "Sizes and seed");
   changed |=

@@ -33,6 +33,10 @@ class LabFormPanel {
   // Draws the form, then Run and Cancel (Cancel while `running`, with a spinner).
   Events draw(bool running, double now, const ui::Fonts& fonts);
 
+  // The setup editor ("Your own setup"), drawn under the progress of what runs; true when it
+  // changed the study's setups (the form is checked again). Nothing for a series.
+  bool draw_setup_editor(double now, const ui::Fonts& fonts);
+
   // Fills the form from a Lab link (an experiment's or a series'). Throws InputError naming the
   // problem; the form is then as it was.
   void open_link(const std::string& hash);

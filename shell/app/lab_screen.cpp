@@ -157,7 +157,9 @@ void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
     series_view_.draw_progress();
   else
     results_.draw_progress();
-  // The sweep's own form after the progress, so Run's progress stays right under it.
+  // The setup editor, the sweep's own form and the hardest challenges after the progress, so Run's
+  // progress stays right under it.
+  if (form_.draw_setup_editor(now, fonts)) refresh();
   if (sweep_view_.draw_form(running, fonts)) start_sweep_shown();
   if (!form_.shows_series()) {
     if (const auto opened = hardest_.draw(form_.spec(), fonts)) {
