@@ -8,12 +8,9 @@
 // (experiment.hpp), and the document is computed from all of them in chunk order, so the output
 // is the same bytes for every J and every shard split.
 #include <atomic>
-#include <charconv>
-#include <exception>
 #include <memory>
-#include <mutex>
-#include <thread>
 
+#include "chunk_options.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
@@ -29,8 +26,6 @@
 namespace puzzlelab::cli {
 
 namespace {
-
-constexpr std::uint64_t kMaxJobs = 256;
 
 struct ExperimentOptions {
   GameOptions game;
@@ -57,17 +52,6 @@ void add_setup_files(const std::vector<std::string>& files, nlohmann::json& requ
   request["setups"] = setups;
 }
 
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (;;) {
-    const auto comma = text.find(',', start);
-    out.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    if (comma == std::string::npos) return out;
-    start = comma + 1;
-  }
-}
-
 // "Random solver by name (default: ...; <game> also has <solver>, ...)" for every game with a
 // choice of random solvers.
 std::string random_solver_help() {
@@ -79,61 +63,6 @@ std::string random_solver_help() {
     for (std::size_t i = 1; i < solvers.size(); ++i) text += (i > 1 ? ", " : "") + solvers[i].name;
   }
   return text + ")";
-}
-
-bool read_whole(std::string_view text, std::uint64_t& value) {
-  const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return error == std::errc() && stop == text.data() + text.size() && !text.empty();
-}
-
-// "I/N" with 1 <= I <= N.
-std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
-  const auto slash = text.find('/');
-  std::uint64_t index = 0, count = 0;
-  if (slash == std::string::npos || !read_whole(std::string_view(text).substr(0, slash), index) ||
-      !read_whole(std::string_view(text).substr(slash + 1), count) || index < 1 || index > count)
-    throw CliError(kExitBadInput, "--shard must be I/N with 1 <= I <= N, e.g. 2/4; got " + quote_input(text));
-  return {index, count};
-}
-
-std::uint64_t parse_jobs(const std::string& text) {
-  if (text.empty()) return 1;
-  std::uint64_t jobs = 0;
-  if (!read_whole(text, jobs) || jobs < 1 || jobs > kMaxJobs)
-    throw CliError(kExitBadInput, "--jobs must be a whole number from 1 to " + std::to_string(kMaxJobs) + ", got " +
-                                      quote_input(text));
-  return jobs;
-}
-
-// The chunks on `jobs` threads; results in the order of `chunks`. The first error wins.
-std::vector<lab::ChunkResult> run_chunks(const lab::ExperimentSpec& spec, const Game& game,
-                                         const std::vector<std::uint64_t>& chunks, std::uint64_t jobs) {
-  std::vector<lab::ChunkResult> results(chunks.size());
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto work = [&] {
-    for (;;) {
-      const std::size_t i = next.fetch_add(1);
-      if (i >= chunks.size() || failed.load()) return;
-      try {
-        results[i] = lab::run_chunk(spec, game, chunks[i], {&failed});
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(error_mutex);
-        if (!error) error = std::current_exception();
-        failed = true;
-        return;
-      }
-    }
-  };
-  std::vector<std::thread> threads;
-  const std::uint64_t count = std::min<std::uint64_t>(jobs, std::max<std::size_t>(chunks.size(), 1));
-  for (std::uint64_t t = 1; t < count; ++t) threads.emplace_back(work);
-  work();
-  for (auto& thread : threads) thread.join();
-  if (error) std::rethrow_exception(error);
-  return results;
 }
 
 }  // namespace
@@ -198,7 +127,10 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
       } else {
         for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(c);
       }
-      std::vector<lab::ChunkResult> results = run_chunks(spec, game, chunks, jobs);
+      std::vector<lab::ChunkResult> results =
+          run_chunks_on_threads(chunks, jobs, [&](std::uint64_t chunk, const std::atomic<bool>* stop) {
+            return lab::run_chunk(spec, game, chunk, {stop});
+          });
       const nlohmann::json doc =
           options->shard.empty() ? lab::final_document(spec, std::move(results)) : lab::partial_document(spec, results);
       io.out << doc.dump(2) << '\n';

@@ -9,12 +9,9 @@
 // The chunks run on J threads; the document is computed from all of them in chunk order, so the
 // output is the same bytes for every J and every shard split.
 #include <atomic>
-#include <charconv>
-#include <exception>
 #include <memory>
-#include <mutex>
-#include <thread>
 
+#include "chunk_options.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
@@ -27,60 +24,11 @@ namespace puzzlelab::cli {
 
 namespace {
 
-constexpr std::uint64_t kMaxSweepJobs = 256;
-
 struct SweepOptions {
   GameOptions game;
   std::string setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
   std::vector<std::string> axes;
 };
-
-bool sweep_whole(std::string_view text, std::uint64_t& value) {
-  const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return error == std::errc() && stop == text.data() + text.size() && !text.empty();
-}
-
-std::vector<std::string> sweep_split_commas(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (;;) {
-    const auto comma = text.find(',', start);
-    out.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    if (comma == std::string::npos) return out;
-    start = comma + 1;
-  }
-}
-
-// The chunks on `jobs` threads; results in the order of `chunks`. The first error wins.
-std::vector<lab::ChunkResult> run_sweep_chunks(const lab::SweepSpec& spec, const std::vector<std::uint64_t>& chunks,
-                                               std::uint64_t jobs) {
-  std::vector<lab::ChunkResult> results(chunks.size());
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto work = [&] {
-    for (;;) {
-      const std::size_t i = next.fetch_add(1);
-      if (i >= chunks.size() || failed.load()) return;
-      try {
-        results[i] = lab::run_sweep_chunk(spec, all_games(), chunks[i], {&failed});
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(error_mutex);
-        if (!error) error = std::current_exception();
-        failed = true;
-        return;
-      }
-    }
-  };
-  std::vector<std::thread> threads;
-  const std::uint64_t count = std::min<std::uint64_t>(jobs, std::max<std::size_t>(chunks.size(), 1));
-  for (std::uint64_t t = 1; t < count; ++t) threads.emplace_back(work);
-  work();
-  for (auto& thread : threads) thread.join();
-  if (error) std::rethrow_exception(error);
-  return results;
-}
 
 }  // namespace
 
@@ -109,12 +57,9 @@ void add_sweep_command(CLI::App& app, const CliIo& io) {
   command->add_option("--shard", options->shard, "Run only slice I of N (1-based) and print a partial result for merge")
       ->check(non_empty());
   command->callback([options, io] {
-    std::uint64_t jobs = 1;
-    if (!options->jobs.empty() && (!sweep_whole(options->jobs, jobs) || jobs < 1 || jobs > kMaxSweepJobs))
-      throw CliError(kExitBadInput, "--jobs must be a whole number from 1 to " + std::to_string(kMaxSweepJobs) +
-                                        ", got " + quote_input(options->jobs));
+    const std::uint64_t jobs = parse_jobs(options->jobs);
     nlohmann::json request = options->game.request_fields();
-    request["setups"] = sweep_split_commas(options->setups);
+    request["setups"] = split_commas(options->setups);
     if (!options->trials.empty()) request["trials"] = options->trials;
     if (!options->per_trial.empty()) request["per_trial"] = options->per_trial;
     if (!options->seed.empty()) request["seed"] = options->seed;
@@ -128,17 +73,15 @@ void add_sweep_command(CLI::App& app, const CliIo& io) {
       const lab::SweepSpec spec = lab::read_sweep_spec(request, all_games());
       std::vector<std::uint64_t> chunks;
       if (!options->shard.empty()) {
-        const auto slash = options->shard.find('/');
-        std::uint64_t index = 0, count = 0;
-        if (slash == std::string::npos || !sweep_whole(std::string_view(options->shard).substr(0, slash), index) ||
-            !sweep_whole(std::string_view(options->shard).substr(slash + 1), count) || index < 1 || index > count)
-          throw CliError(kExitBadInput,
-                         "--shard must be I/N with 1 <= I <= N, e.g. 2/4; got " + quote_input(options->shard));
+        const auto [index, count] = parse_shard(options->shard);
         chunks = lab::sweep_shard_chunks(spec, index, count);
       } else {
         for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(c);
       }
-      std::vector<lab::ChunkResult> results = run_sweep_chunks(spec, chunks, jobs);
+      std::vector<lab::ChunkResult> results =
+          run_chunks_on_threads(chunks, jobs, [&](std::uint64_t chunk, const std::atomic<bool>* stop) {
+            return lab::run_sweep_chunk(spec, all_games(), chunk, {stop});
+          });
       const nlohmann::json doc = options->shard.empty() ? lab::sweep_final_document(spec, std::move(results))
                                                         : lab::sweep_partial_document(spec, results);
       io.out << doc.dump(2) << '\n';
