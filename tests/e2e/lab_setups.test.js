@@ -39,8 +39,8 @@ async function reveal(page, name) {
     const w = s.widgets[name];
     if (w && w.cy >= top && w.cy <= bottom) return s;
     if (attempt > 24) {
-      s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name], 2000);
-      throw new Error(`${name} stays out of sight at y ${s.widgets[name].cy}`);
+      if (!w) throw new Error(`${name} is nowhere in the form`);
+      throw new Error(`${name} stays out of sight at y ${w.cy}`);
     }
     if (!w && attempt === 9) direction = 1;
     const delta = w ? (w.cy > bottom ? Math.min(300, w.cy - bottom + 60) : -Math.min(300, top - w.cy + 60))
@@ -109,12 +109,15 @@ function setAt(value, path, to) {
   return copy;
 }
 
+// "Your own setup" sits under Run: its text field is looked for down the form, and the section
+// opened when it is not there.
 async function openEditor(page) {
-  const s = await state(page);
-  if (!s.widgets['lab-setup-text'])
-    await clickUntil(page, 'lab-setup-editor', 'the setup editor open', (st) => st.widgets['lab-setup-text']);
-  // The editor sits under the setups: scrolled into view so its clicks land on the canvas.
-  return waitFor(page, 'the editor', (st) => st.widgets['lab-setup-text']);
+  try {
+    return await reveal(page, 'lab-setup-text');
+  } catch (e) {
+    await click(page, 'lab-setup-editor');
+    return reveal(page, 'lab-setup-text');
+  }
 }
 
 async function setCount(page, widget, key, value) {
