@@ -19,6 +19,10 @@ using json = nlohmann::json;
 
 constexpr std::size_t kMaxScenes = 200;
 constexpr std::uint64_t kMaxDeal = 1000;
+// Notes are the speaker's own words for a scene: a few paragraphs, not a script of pages.
+constexpr std::size_t kMaxNotes = 4000;
+// A talk's planned length, for the speaker view's countdown: one minute to ten hours.
+constexpr std::uint64_t kMaxMinutes = 600;
 
 [[noreturn]] void bad_talk(const std::string& message) { throw InputError("bad_talk", message); }
 
@@ -89,7 +93,7 @@ TalkScene read_scene(const json& value, const GameList& games) {
   scene.kind = *known;
   switch (scene.kind) {
     case SceneKind::title: {
-      only_fields(value, {"kind", "caption", "title", "subtitle", "points"}, "a title scene");
+      only_fields(value, {"kind", "caption", "notes", "title", "subtitle", "points"}, "a title scene");
       scene.caption = non_empty(fields, "caption");
       scene.title = non_empty(fields, "title");
       scene.subtitle = fields.optional_string("subtitle").value_or("");
@@ -99,7 +103,7 @@ TalkScene read_scene(const json& value, const GameList& games) {
     case SceneKind::setup:
     case SceneKind::board:
     case SceneKind::solution: {
-      std::vector<std::string> known_fields = {"kind", "caption", "game", "params", "setup", "seed"};
+      std::vector<std::string> known_fields = {"kind", "caption", "notes", "game", "params", "setup", "seed"};
       if (scene.kind != SceneKind::setup) known_fields.push_back("board");
       if (scene.kind == SceneKind::setup) known_fields.push_back("speed");
       only_fields(value, known_fields, std::string("a ") + scene_kind_name(scene.kind) + " scene");
@@ -112,7 +116,7 @@ TalkScene read_scene(const json& value, const GameList& games) {
       break;
     }
     case SceneKind::lab: {
-      only_fields(value, {"kind", "caption", "experiment", "plot"}, "a lab scene");
+      only_fields(value, {"kind", "caption", "notes", "experiment", "plot"}, "a lab scene");
       scene.caption = non_empty(fields, "caption");
       if (!fields.has("experiment")) (void)fields.required_array("experiment");  // names the missing field
       const json experiment = fields.optional_object("experiment");
@@ -131,7 +135,7 @@ TalkScene read_scene(const json& value, const GameList& games) {
       break;
     }
     case SceneKind::side_by_side: {
-      only_fields(value, {"kind", "caption", "game", "params", "left", "right", "deal", "deal_seed", "speed"},
+      only_fields(value, {"kind", "caption", "notes", "game", "params", "left", "right", "deal", "deal_seed", "speed"},
                   "a side-by-side scene");
       scene.caption = non_empty(fields, "caption");
       const Game& game = find_game_in(games, fields.required_string("game"));
@@ -169,6 +173,10 @@ TalkScene read_scene(const json& value, const GameList& games) {
       break;
     }
   }
+  scene.notes = fields.optional_string("notes").value_or("");
+  if (scene.notes.size() > kMaxNotes)
+    bad_talk("field 'notes' has " + std::to_string(scene.notes.size()) + " bytes, at most " +
+             std::to_string(kMaxNotes));
   return scene;
 }
 
@@ -204,7 +212,7 @@ const char* talk_plot_name(TalkPlot plot) {
 Talk parse_talk(std::string_view text, const GameList& games) {
   const json document = parse_json_input(text, "the talk");
   if (!document.is_object()) bad_talk("a talk is a JSON object with \"format\": \"puzzlelab-talk\"");
-  only_fields(document, {"format", "version", "name", "title", "source", "scenes"}, "the talk");
+  only_fields(document, {"format", "version", "name", "title", "source", "minutes", "scenes"}, "the talk");
   RequestFields fields(document);
   if (!fields.has("format") || !document["format"].is_string() || document["format"] != "puzzlelab-talk")
     bad_talk("a talk has \"format\": \"puzzlelab-talk\"");
@@ -218,6 +226,7 @@ Talk parse_talk(std::string_view text, const GameList& games) {
     bad_talk("the talk's name " + quote_input(talk.name) + " must be 1 to 40 lower-case letters, digits or '-'");
   talk.title = non_empty(fields, "title");
   talk.source = fields.optional_string("source").value_or("");
+  talk.minutes = fields.optional_whole_number("minutes", {"minutes", "bad_talk", 1, kMaxMinutes}, 0);
   const json scenes = fields.required_array("scenes");
   if (scenes.empty()) bad_talk("a talk needs at least one scene");
   if (scenes.size() > kMaxScenes)

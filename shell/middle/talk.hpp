@@ -4,9 +4,11 @@
 // field is refused with a message naming the scene and the problem before anything is shown.
 //
 //   {"format": "puzzlelab-talk", "version": 1, "name": "fujisan", "title": "...",
-//    "source": "...", "scenes": [SCENE, ...]}
+//    "source": "...", "minutes": 20, "scenes": [SCENE, ...]}
 //
-// Scene kinds (every scene has "kind" and a short "caption"):
+// "minutes" (optional, 1..600) is the talk's planned length: the speaker view counts down from it.
+// Scene kinds (every scene has "kind", a short "caption" and optional "notes": the speaker's own
+// words for it, at most 4000 bytes, shown only in the speaker view):
 //   title         "title", optional "subtitle" and "points" (lines of text)
 //   setup         a challenge named by "game", optional "params", "setup", "seed"; its setup is
 //                 animated step by step; optional "speed" (steps a second)
@@ -43,6 +45,7 @@ const char* talk_plot_name(TalkPlot plot);
 struct TalkScene {
   SceneKind kind = SceneKind::title;
   std::string caption;
+  std::string notes;  // the speaker view's, never on the projector
   // title
   std::string title;
   std::string subtitle;
@@ -61,7 +64,8 @@ struct TalkScene {
 struct Talk {
   std::string name;  // the link's name for it: letters, digits, '-'
   std::string title;
-  std::string source;  // the paper it retells
+  std::string source;         // the paper it retells
+  std::uint64_t minutes = 0;  // planned length for the speaker view's countdown (0: none)
   std::vector<TalkScene> scenes;
 };
 

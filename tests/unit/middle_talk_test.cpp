@@ -98,6 +98,40 @@ TEST_CASE("talk: a document with every scene kind is read as written") {
   CHECK(side.experiment->trials * side.experiment->per_trial == 100);
 }
 
+TEST_CASE("talk: notes and the planned length are read, and refused when out of range") {
+  json d = minimal_talk();
+  d["minutes"] = 25;
+  d["scenes"][1]["notes"] = "Point at the L shapes.\nThen wait.";
+  const Talk talk = parse_talk(d.dump());
+  CHECK(talk.minutes == 25);
+  CHECK(talk.scenes[0].notes.empty());
+  CHECK(talk.scenes[1].notes == "Point at the L shapes.\nThen wait.");
+  CHECK(parse_talk(minimal_talk().dump()).minutes == 0);  // no countdown unless asked
+  {
+    json bad = minimal_talk();
+    bad["scenes"][4]["notes"] = std::string(4001, 'x');
+    check_refused(bad, "bad_talk", "scene 5 (lab): field 'notes' has 4001 bytes");
+  }
+  {
+    json bad = minimal_talk();
+    bad["scenes"][2]["notes"] = 3;
+    const auto refused = refusal(bad);
+    const std::string& message = refused.second;
+    INFO(message);
+    CHECK(message.find("scene 3 (board)") != std::string::npos);
+    CHECK(message.find("notes") != std::string::npos);
+  }
+  {
+    json bad = minimal_talk();
+    bad["minutes"] = 0;
+    const auto refused = refusal(bad);
+    const std::string& message = refused.second;
+    INFO(message);
+    CHECK(refused.first == "bad_talk");
+    CHECK(message.find("minutes") != std::string::npos);
+  }
+}
+
 TEST_CASE("talk: bad documents are refused with a message naming the scene and the problem") {
   CHECK(refusal(std::string("{\"format\": ")).first == "bad_json");
   check_refused(json::array(), "bad_talk", "a talk is a JSON object");
