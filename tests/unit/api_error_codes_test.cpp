@@ -10,6 +10,7 @@
 #include <string>
 
 #include "api/error_codes.hpp"
+#include "test_paths.hpp"
 
 namespace {
 

@@ -22,6 +22,7 @@
 #include "games/boxoff/tile_design.hpp"
 #include "boxoff_reference_setups.hpp"
 #include "input_error_checks.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 

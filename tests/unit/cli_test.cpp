@@ -19,6 +19,7 @@
 #include "api/protocol.hpp"
 #include "game/game.hpp"
 #include "run_cli.hpp"
+#include "test_paths.hpp"
 
 using json = nlohmann::json;
 using puzzlelab::all_games;

@@ -14,6 +14,7 @@
 #include "game/setup_description.hpp"
 #include "games/fruit_dating/rules.hpp"
 #include "input_error_checks.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 

@@ -17,6 +17,7 @@
 #include "games/fujisan/adapter.hpp"
 #include "games/fujisan/setup_actions.hpp"
 #include "input_error_checks.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 

@@ -14,6 +14,7 @@
 #include "games/fujisan/search_space.hpp"
 #include "games/fujisan/setups.hpp"
 #include "games/fujisan/solver.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::fujisan;

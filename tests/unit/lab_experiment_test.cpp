@@ -24,6 +24,7 @@
 #include "lab/spec.hpp"
 #include "core/input_error.hpp"
 #include "cli_in_process.hpp"
+#include "test_paths.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;

@@ -21,6 +21,7 @@
 #include "middle/requests.hpp"
 #include "cli_in_process.hpp"
 #include "worker/worker_client.hpp"
+#include "test_paths.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;

@@ -19,6 +19,7 @@
 #include "middle/lab_sweep.hpp"
 #include "middle/requests.hpp"
 #include "worker/worker_client.hpp"
+#include "test_paths.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;

@@ -19,6 +19,7 @@
 #include "games/sigmar/adapter.hpp"
 #include "middle/talk.hpp"
 #include "middle/talk_link.hpp"
+#include "test_paths.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;

@@ -15,6 +15,7 @@
 #include "games/pretzel/deal_pattern.hpp"
 #include "games/pretzel/rules.hpp"
 #include "input_error_checks.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::pretzel;

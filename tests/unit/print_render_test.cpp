@@ -17,6 +17,7 @@
 #include "game/params.hpp"
 #include "game/printable.hpp"
 #include "xml_well_formed.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 using puzzlelab::test::xml_problem;

@@ -12,6 +12,7 @@
 #include "game/game.hpp"
 #include "game/params.hpp"
 #include "game/setup_description.hpp"
+#include "test_paths.hpp"
 
 using namespace puzzlelab;
 

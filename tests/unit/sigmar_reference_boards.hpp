@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <doctest/doctest.h>
+#include "test_paths.hpp"
 
 namespace sigmar_reference {
 
