@@ -61,6 +61,21 @@ struct TreeFacts {
   bool shortest_known = false;  // every position closer than `shortest` was expanded
 };
 
+// explore_tree's `successors` for a game whose moves are played in place: each of `moves(state)`'s
+// legal moves applied by `apply(copy, move)` to a copy of the state.
+template <class State, class MovesFn, class ApplyFn>
+auto successors_by_copy(MovesFn moves, ApplyFn apply) {
+  return [moves, apply](const State& state) {
+    std::vector<State> out;
+    for (const auto& move : moves(state)) {
+      State next = state;
+      apply(next, move);
+      out.push_back(std::move(next));
+    }
+    return out;
+  };
+}
+
 // `key(state)` names a position (equal keys: the same position), `successors(state)` lists the
 // positions its legal moves lead to (one entry per move, repeats included: each is a distinct
 // move sequence), `solved(state)` ends the game. Stops once more than max_positions positions

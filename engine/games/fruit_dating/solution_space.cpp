@@ -14,15 +14,7 @@ TreeFacts game_tree(const Board& board, const Budget& budget) {
         key += static_cast<char>(b.eaten);
         return key;
       },
-      [](const Board& b) {
-        std::vector<Board> out;
-        for (const Dir d : legal_moves(b)) {
-          Board next = b;
-          apply(next, d);
-          out.push_back(std::move(next));
-        }
-        return out;
-      },
+      successors_by_copy<Board>([](const Board& b) { return legal_moves(b); }, [](Board& b, Dir m) { apply(b, m); }),
       [](const Board& b) { return is_solved(b); }, kEffortTreePositions, kShortestSolutionsCap, budget);
 }
 

@@ -15,15 +15,7 @@ constexpr std::uint64_t kSolutionCountNodes = 1'000'000;
 TreeFacts game_tree(const Board& board, const Budget& budget) {
   return explore_tree(
       board, [](const Board& b) { return std::string(b.cell.begin(), b.cell.end()); },
-      [](const Board& b) {
-        std::vector<Board> out;
-        for (const Move m : legal_moves(b)) {
-          Board next = b;
-          apply(next, m);
-          out.push_back(next);
-        }
-        return out;
-      },
+      successors_by_copy<Board>([](const Board& b) { return legal_moves(b); }, [](Board& b, Move m) { apply(b, m); }),
       [](const Board& b) { return b.empty(); }, kEffortTreePositions, kShortestSolutionsCap, budget);
 }
 
