@@ -113,7 +113,9 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   ry += label + 2;
   ry += panel_line(fonts, "speaker-elapsed", speaker_clock_text(summary.elapsed_s), ImVec2(right, ry), big, kPanelText);
   ImGui::SetCursorScreenPos(ImVec2(right, ry + 2));
+  ImGui::PushFont(fonts.bold);
   reset = ui::button("speaker-reset", "Reset clock (R)", true, "Count the talk's time from now");
+  ImGui::PopFont();
   ry = ImGui::GetItemRectMax().y + pad * 0.6f;
   if (summary.countdown_s) {
     panel_line(fonts, nullptr, "Time left", ImVec2(right, ry), label, kPanelDim);
@@ -131,12 +133,20 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   panel_line(fonts, "speaker-next", summary.next, ImVec2(right, ry), next_size, kPanelText, column);
   dl->PopClipRect();
 
-  // The status line: whether the main window is there, and the keys.
+  // The status line: whether the main window is there, and the keys in what room is left beside it
+  // (smaller type rather than cut off; none when there is no room).
   const float sy = max.y - status_h;
   panel_line(fonts, "speaker-status", text.status, ImVec2(min.x + pad, sy), label, text.status_bad ? kRed : kGreen);
   if (!text.keys.empty()) {
+    const float status_w = big_font(fonts)->CalcTextSizeA(label, 1e9f, 0, text.status.c_str()).x;
+    const float from = std::max(split, min.x + pad + status_w + pad * 2);
     const float keys_w = big_font(fonts)->CalcTextSizeA(label, 1e9f, 0, text.keys.c_str()).x;
-    panel_line(fonts, nullptr, text.keys, ImVec2(std::max(split, max.x - pad - keys_w), sy), label, kPanelDim);
+    const float room = max.x - pad - from;
+    const float size = keys_w <= room ? label : label * room / std::max(1.0f, keys_w);
+    if (size >= 10) {
+      const float width = big_font(fonts)->CalcTextSizeA(size, 1e9f, 0, text.keys.c_str()).x;
+      panel_line(fonts, nullptr, text.keys, ImVec2(max.x - pad - width, sy + (label - size)), size, kPanelDim);
+    }
   }
   return reset;
 }
