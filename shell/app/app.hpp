@@ -49,14 +49,16 @@ class App {
   Controller controller_;
   ScreenRequest request_;  // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
-  Screen* screen_ = nullptr;          // the one shown
-  LabScreen* lab_ = nullptr;          // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
-  TalkScreen* talk_ = nullptr;        // talk mode (among screens_); its links (#v1/talk/...) are its own
-  SpeakerScreen* speaker_ = nullptr;  // the speaker window's one screen (a page opened with ?speaker=1), else null
-  std::string platform_link_;         // the hash last handed to the platform
+  Screen* screen_ = nullptr;    // the one shown
+  LabScreen* lab_ = nullptr;    // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
+  TalkScreen* talk_ = nullptr;  // talk mode (among screens_); its links (#v1/talk/...) are its own
+  std::string platform_link_;   // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;
   std::string last_controls_;  // the controls last handed to the page's screen-reader layer
+
+  // The speaker window's one screen (a page opened with ?speaker=1, app/speaker_screen.hpp), else null.
+  SpeakerScreen* speaker_ = nullptr;
 };
 
 }  // namespace puzzlelab

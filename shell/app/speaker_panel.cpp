@@ -68,6 +68,8 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   const float head = std::clamp(height * 0.07f, 18.0f, 40.0f);  // the top line's size
   const float label = std::clamp(head * 0.55f, 14.0f, 22.0f);
   const float split = min.x + width * 0.62f;  // notes on the left, time and next on the right
+  // The notes' size: from the height, but a wide, low panel (the desktop's) reads them larger too.
+  const float reading = std::clamp(std::max(height * 0.05f, std::min(width * 0.018f, 24.0f)), 18.0f, 34.0f);
   bool reset = false;
 
   // The top line: where the talk is, and the time of day.
@@ -89,7 +91,7 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   ImGui::BeginChild("speaker-notes", ImVec2(split - min.x - pad * 2, std::max(40.0f, body_bottom - notes_top)), false,
                     ImGuiWindowFlags_NoNav);
   ImGui::PushFont(fonts.heading);
-  ImGui::SetWindowFontScale(std::clamp(height * 0.05f, 18.0f, 34.0f) / ImGui::GetFontSize());
+  ImGui::SetWindowFontScale(reading / ImGui::GetFontSize());
   if (!summary.notes.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPanelText));
     ImGui::TextWrapped("%s", summary.notes.c_str());
@@ -127,7 +129,7 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   const std::string next_label = summary.next_kind.empty() ? "Next" : "Next (" + summary.next_kind + ")";
   panel_line(fonts, nullptr, next_label, ImVec2(right, ry), label, kPanelDim);
   ry += label + 4;
-  const float next_size = std::clamp(height * 0.04f, 16.0f, 28.0f);
+  const float next_size = std::clamp(reading * 0.8f, 16.0f, 28.0f);
   // The next scene's words, cut at the panel's bottom rather than drawn over the status line.
   dl->PushClipRect(ImVec2(right, ry), ImVec2(max.x, body_bottom), true);
   panel_line(fonts, "speaker-next", summary.next, ImVec2(right, ry), next_size, kPanelText, column);
