@@ -8,6 +8,7 @@
 #include "lab/lab_link.hpp"
 #include "middle/talk_link.hpp"
 #include "platform/platform.hpp"
+#include "platform/speaker_channel.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/palette.hpp"
@@ -35,6 +36,15 @@ App::~App() = default;
 
 void App::start() {
   platform_link_ = platform::current_link();
+  // A speaker window shows the speaker view alone: it neither reads nor writes the stored game.
+  if (platform::speaker::is_speaker_window()) {
+    auto speaker = std::make_unique<SpeakerScreen>();
+    speaker_ = speaker.get();
+    speaker_->open_link(platform_link_);
+    screens_.push_back(std::move(speaker));
+    show(speaker_);
+    return;
+  }
   // A Lab link opens the Lab, a talk link talk mode (the play screen keeps the stored game); any
   // other is the play screen's.
   const bool lab_link = lab::is_lab_link(platform_link_);
@@ -65,6 +75,7 @@ LabScreen& App::lab() {
 // The address bar shows the link of what is on screen: the Lab's experiment, the talk's scene,
 // else the game.
 void App::sync_platform() {
+  if (screen_ == speaker_) return;  // a speaker window keeps the address it was opened at
   controller_.take_link_update();
   const std::string talk_link = screen_ == talk_ ? talk_->link() : std::string();
   const std::string& wanted = screen_ == lab_ ? lab_->link() : !talk_link.empty() ? talk_link : controller_.link();
@@ -100,6 +111,7 @@ bool App::tick() {
   bool changed = requests_.pump();
   if (lab_ != nullptr && lab_->tick())
     changed = true;  // a series goes on to its next size, whichever screen is on show
+  if (speaker_ != nullptr) return speaker_->tick() || changed;  // a speaker window follows no links
   if (follow_link_change()) changed = true;
   if (talk_->tick()) {
     show(talk_);

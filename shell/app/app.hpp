@@ -11,6 +11,7 @@
 #include "app/editor_screen.hpp"
 #include "app/lab_screen.hpp"
 #include "app/screen.hpp"
+#include "app/speaker_screen.hpp"
 #include "app/talk_screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
@@ -55,6 +56,9 @@ class App {
   ui::Fonts fonts_;
   std::string last_published_;
   std::string last_controls_;  // the controls last handed to the page's screen-reader layer
+
+  // The speaker window's one screen (a page opened with ?speaker=1, app/speaker_screen.hpp), else null.
+  SpeakerScreen* speaker_ = nullptr;
 };
 
 }  // namespace puzzlelab

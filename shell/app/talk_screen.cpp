@@ -69,6 +69,7 @@ void TalkScreen::open_link(const std::string& hash) {
 void TalkScreen::load_text(const std::string& file_name, const std::string& text) {
   try {
     start(parse_talk(text), 0, true);
+    document_ = text;
   } catch (const InputError& e) {
     close();
     error_ = file_name + " is not a talk this app can play: " + e.what();
@@ -76,8 +77,9 @@ void TalkScreen::load_text(const std::string& file_name, const std::string& text
 }
 
 bool TalkScreen::tick() {
+  const bool speaker_asks = speaker_.tick();
   auto file = platform::take_chosen_file();
-  if (!file) return false;
+  if (!file) return speaker_asks;
   load_text(file->name, file->text);
   return true;
 }
@@ -94,6 +96,8 @@ void TalkScreen::start(Talk talk, std::size_t scene, bool from_file) {
   from_file_ = from_file;
   scene_ = std::min(scene, talk_->scenes.size() - 1);
   pending_enter_ = true;  // the scene's work starts with the next frame's clock
+  speaker_.talk_started();
+  document_.clear();
 }
 
 void TalkScreen::close() {
@@ -191,6 +195,8 @@ void TalkScreen::handle_keys(double now) {
         ui::redraw::request_until(now + 1.0);  // the browser answers later: show (and report) it then
         break;
       case Command::laser: laser_ = !laser_; break;
+      case Command::speaker_view: speaker_.toggle(link()); break;
+      case Command::speaker_clock: speaker_.reset_clock(); break;
       case Command::pointer_next:
       case Command::pointer_previous:
         laser_ = true;  // pointing with the laser off would show nothing: the key means "point"
@@ -222,6 +228,7 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   display_ = ImGui::GetIO().DisplaySize;
   notices_.age(now);
   if (talk_ && pending_enter_) enter_scene(scene_, now);
+  run_speaker_commands(now);
   if (left_) left_->tick(now);
   if (right_) right_->tick(now);
 
@@ -238,6 +245,8 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
     draw_list(now);
   ImGui::End();
   ImGui::PopStyleColor();
+  speaker_.draw(talk_ ? &*talk_ : nullptr, scene_, ImVec2(0, 0), display_, fonts, now);
+  speaker_.announce(talk_ ? &*talk_ : nullptr, scene_, document_);
   if (talk_) draw_laser(now);
   last_frame_ = now;
 }
@@ -571,6 +580,7 @@ nlohmann::json TalkScreen::automation() const {
                           {"error", error_},
                           {"fullscreen", platform::is_fullscreen()},
                           {"laser", laser_}};
+  state["speaker"] = speaker_.automation();
   if (!talk_) return {{"talk", state}};
   const TalkScene& scene = talk_->scenes[scene_];
   state["name"] = talk_->name;
@@ -599,6 +609,28 @@ nlohmann::json TalkScreen::automation() const {
   state["plot_hit"] =
       plot_hit_ ? nlohmann::json({{"series", plot_hit_->first}, {"item", plot_hit_->second}}) : nlohmann::json(nullptr);
   return {{"talk", state}};
+}
+
+void TalkScreen::run_speaker_commands(double now) {
+  for (const SpeakerMessage& message : speaker_.take_commands()) {
+    if (!talk_) return;
+    const std::size_t last = talk_->scenes.size() - 1;
+    switch (message.command) {
+      case SpeakerCommand::next_beat: next_beat(now, false); break;
+      case SpeakerCommand::step: next_beat(now, true); break;
+      case SpeakerCommand::step_back: back_beat(now); break;
+      case SpeakerCommand::next_scene:
+        if (scene_ < last) enter_scene(scene_ + 1, now);
+        break;
+      case SpeakerCommand::previous_scene:
+        if (scene_ > 0) enter_scene(scene_ - 1, now);
+        break;
+      case SpeakerCommand::go_to:
+        if (message.scene <= last) enter_scene(message.scene, now);
+        break;
+      case SpeakerCommand::reset_clock: break;  // the speaker host's own
+    }
+  }
 }
 
 }  // namespace puzzlelab

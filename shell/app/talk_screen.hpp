@@ -19,6 +19,7 @@
 #include <imgui.h>
 
 #include "app/screen.hpp"
+#include "app/speaker_host.hpp"
 #include "app/talk_board.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/lab_run.hpp"
@@ -66,6 +67,8 @@ class TalkScreen final : public Screen {
   void draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now);
   void draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max);
   void draw_laser(double now);
+  // The commands a speaker window sent (app/speaker_host.hpp), run as the keys' are.
+  void run_speaker_commands(double now);
   // W A S D held: the laser moves by this frame's step.
   void nudge_pointer(double now);
   // A place worth pointing at, as drawn this frame (the pointer's Tab order is the order added).
@@ -103,6 +106,11 @@ class TalkScreen final : public Screen {
   double last_frame_ = -1;                       // the clock at the last frame: the keys move the pointer by its step
   ImVec2 display_{0, 0};                         // the screen, which the pointer stays inside
   std::optional<std::pair<int, int>> plot_hit_;  // the plot's element under the pointer (series, item)
+
+  // The speaker view (S): its window or panel, and the document of a talk that is not shipped, which
+  // the speaker window is sent.
+  SpeakerHost speaker_;
+  std::string document_;
 };
 
 }  // namespace puzzlelab

@@ -23,6 +23,8 @@ enum class Command {
   last_scene,
   fullscreen,
   laser,             // the laser pointer on or off
+  speaker_view,      // the speaker view: a second window in the browser, a panel on the desktop
+  speaker_clock,     // the speaker view's clock counts from now
   pointer_next,      // the pointer to the scene's next spot
   pointer_previous,  // the pointer to the scene's previous spot
   pointer_move,      // held: the pointer moves (W A S D); not a press, see held_direction()

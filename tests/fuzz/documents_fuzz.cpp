@@ -1,7 +1,8 @@
 // Arbitrary text into every reader of documents the app stores or loads: the saved state read by
 // the controller at start-up (settings, statistics and the game in progress; the app must start
 // whatever is stored, and play on), each part's reader on its own (Settings, PlayerStats,
-// SavedSetups, Session), talk documents, and Fruit Dating levels opened in the level editor.
+// SavedSetups, Session), talk documents, and Fruit Dating levels opened in the level editor; and the
+// speaker view's messages from another window.
 // Readers documented never to throw must not; the others refuse with documented codes only
 // (fuzz_checks.hpp). What the app writes back must read back without a problem.
 #include <cstddef>
@@ -17,6 +18,7 @@
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
+#include "middle/speaker_sync.hpp"
 #include "middle/talk.hpp"
 #include "middle_fixtures.hpp"
 
@@ -73,6 +75,27 @@ void talk(const std::string& text) {
   fuzz::refused_only_with_codes([&] { parse_talk(text); }, fuzz::Codes::middle);
 }
 
+// A message from another window (the speaker view's channel): read without throwing, and what is
+// read is written back as a message that reads as the same thing.
+void speaker_message(const std::string& text) {
+  fuzz::never_throws([&] {
+    const SpeakerRead read = read_speaker_message(text);
+    if (!read.message) return;
+    const SpeakerMessage& m = *read.message;
+    std::string again;
+    switch (m.event) {
+      case SpeakerEvent::hello: again = speaker_hello(); break;
+      case SpeakerEvent::closed: again = speaker_closed(); break;
+      case SpeakerEvent::state: again = speaker_state_message(m.state); break;
+      case SpeakerEvent::command: again = speaker_command_message(m.command, m.scene); break;
+    }
+    const SpeakerRead back = read_speaker_message(again);
+    if (!back.message || back.message->event != m.event || !(back.message->state == m.state) ||
+        back.message->command != m.command || back.message->scene != m.scene)
+      fuzz::fail("a speaker message that does not read back as itself");
+  });
+}
+
 void editor_level(const std::string& text) {
   fuzz::refused_only_with_codes(
       [&] {
@@ -99,6 +122,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (value) parts(*value);
   talk(text);
+  speaker_message(text);
   editor_level(text);
   return 0;
 }

@@ -31,6 +31,7 @@
 #include "middle/player_stats.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
+#include "middle/speaker_sync.hpp"
 #include "middle/talk.hpp"
 #include "middle/talk_link.hpp"
 #include "run_cli.hpp"
@@ -634,6 +635,19 @@ void documents_seeds(const fs::path& root) {
     const Sample level = sample(fruit_dating, {{"width", size}, {"height", size}});
     corpus.add("level_" + std::to_string(size), level.board);
   }
+  // The speaker view's messages: a shipped talk's state, a talk sent as its document, the commands.
+  SpeakerState speaker_state;
+  speaker_state.talk = shipped_talks().front().name;
+  speaker_state.scene = 1;
+  speaker_state.scenes = 3;
+  speaker_state.started_ms = 1764150000000;
+  corpus.add("speaker_state", speaker_state_message(speaker_state));
+  speaker_state.talk = "my-talk";
+  speaker_state.document = std::string(shipped_talks().front().text);
+  corpus.add("speaker_state_document", speaker_state_message(speaker_state));
+  corpus.add("speaker_no_talk", speaker_state_message(SpeakerState{}));
+  corpus.add("speaker_hello", speaker_hello());
+  corpus.add("speaker_goto", speaker_command_message(SpeakerCommand::go_to, 4));
   for (const char* token : {"\"format\":",
                             "\"version\":",
                             "\"puzzlelab-state\"",
@@ -658,6 +672,12 @@ void documents_seeds(const fs::path& root) {
                             "\"right\":",
                             "\"points\":",
                             "\"speed\":",
+                            "\"puzzlelab-speaker\"",
+                            "\"event\":",
+                            "\"command\":",
+                            "\"started\":",
+                            "\"document\":",
+                            "\"goto\"",
                             "null",
                             "true",
                             "-1",

@@ -37,9 +37,10 @@ TEST_CASE("talk keys: each command's keys ask for it, and only for it") {
   CHECK(press(SDL_SCANCODE_TAB) == std::vector{Command::pointer_next});
   CHECK(press(SDL_SCANCODE_TAB, keys::kShift) == std::vector{Command::pointer_previous});
   CHECK(press(SDL_SCANCODE_ESCAPE) == std::vector{Command::leave});
+  CHECK(press(SDL_SCANCODE_S) == std::vector{Command::speaker_view});
+  CHECK(press(SDL_SCANCODE_R) == std::vector{Command::speaker_clock});
   // W A S D act while held, never as a press; other keys and modified ones ask for nothing.
-  for (const SDL_Scancode k : {SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_S, SDL_SCANCODE_D, SDL_SCANCODE_Q})
-    CHECK(press(k).empty());
+  for (const SDL_Scancode k : {SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_D, SDL_SCANCODE_Q}) CHECK(press(k).empty());
   CHECK(press(SDL_SCANCODE_N, keys::kCtrl).empty());
   CHECK(press(SDL_SCANCODE_TAB, keys::kCtrl).empty());
   // Several keys in one frame: each command once, in the table's order.
