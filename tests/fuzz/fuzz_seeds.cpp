@@ -634,10 +634,16 @@ void documents_seeds(const fs::path& root) {
     const Sample level = sample(fruit_dating, {{"width", size}, {"height", size}});
     corpus.add("level_" + std::to_string(size), level.board);
   }
+  corpus.add("embed_goto", R"({"type":"puzzlelab","command":"goto","scene":3})");
+  corpus.add("embed_next", R"({"type":"puzzlelab","command":"next"})");
+  corpus.add("embed_bad", R"({"type":"puzzlelab","command":"goto","scene":0.5})");
   for (const char* token : {"\"format\":",
                             "\"version\":",
                             "\"puzzlelab-state\"",
                             "\"puzzlelab-talk\"",
+                            "\"puzzlelab\"",
+                            "\"command\":",
+                            "\"goto\"",
                             "\"settings\":",
                             "\"play\":",
                             "\"stats\":",
