@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/editor_screen.hpp"
+#include "app/embed_bridge.hpp"
 #include "app/lab_screen.hpp"
 #include "app/screen.hpp"
 #include "app/talk_screen.hpp"
@@ -55,6 +56,9 @@ class App {
   ui::Fonts fonts_;
   std::string last_published_;
   std::string last_controls_;  // the controls last handed to the page's screen-reader layer
+
+  // Embed mode's host page (?embed=1); null when not embedded.
+  std::unique_ptr<EmbedBridge> embed_;
 };
 
 }  // namespace puzzlelab
