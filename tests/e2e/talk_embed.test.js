@@ -11,11 +11,12 @@
 // does not use is not prevented and reaches the deck as a "key" event); a click back on the slide
 // gives the keys back to the deck, whose ArrowRight moves it on to the play slide, where the frame
 // shows the board alone, takes the keys after a click (ArrowRight prevented, Esc not) and answers
-// "next" with an error; a bad talk link in a frame shows only its message, and the deck hears it
+// "next" with an error, and reports "solved" when its board is; a bad talk link in a frame shows only its message, and the deck hears it
 // as an "error".
 //
 // Screenshots: embed-deck-talk.png (the deck with the embedded scene), embed-deck-play.png (the
-// deck with the embedded board), embed-play-frame.png (the frame alone), embed-bad-link.png.
+// deck with the embedded board), embed-play-frame.png (the frame alone), embed-play-solved.png (the
+// frame with its board solved), embed-bad-link.png.
 //
 // Usage: node tests/e2e/talk_embed.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -54,6 +55,10 @@ async function waitForEvent(page, what, predicate, timeout = 60_000) {
   }
   throw new Error(`timed out waiting for ${what}; events: ${JSON.stringify(events.slice(-8))}`);
 }
+
+// The deck's board, fujisan/dominoes/12345, with the 15 moves of a shortest solution.
+const SOLVED_LINK = 'v1/fujisan/seed/dominoes/standard/12345/m/MR42205.MR213.MU.SR3454.SR032(0)25.MR2(5)43.' +
+  'CL(3)4(5)2.SL(2)023.CL02.MD.AL(5)1.ML(1)103.ML12.AL1031(2)5.AR(2)1';
 
 async function eventCount(page) { return page.evaluate(() => window.deckEvents.length); }
 
@@ -237,6 +242,17 @@ run(async ({ page, base, problems }) => {
   check(e.frame === 'play' && /shows a board, not a talk/.test(e.message), `next on a board: ${JSON.stringify(e)}`);
   await page.click('#slide-3 h2');
   log('the board took ArrowRight and left Esc alone; next sent to it was answered with an error');
+
+  // The board solved (its link with a shortest solution's moves, `puzzlelab solve`): the deck hears it.
+  check(!(await page.evaluate(() => window.deckEvents)).some((ev) => ev.event === 'solved'), 'solved before any move');
+  await play.evaluate((hash) => { window.location.hash = hash; }, SOLVED_LINK);
+  e = await waitForEvent(page, 'the "solved" event', (ev) => ev.event === 'solved');
+  check(e.frame === 'play' && e.game === 'fujisan', `the solved event: ${JSON.stringify(e)}`);
+  s = await frameState(play);
+  check(s.solved === true, 'the board reported solved is not solved');
+  await page.waitForTimeout(300);
+  await playHandle.screenshot({ path: path.join(SHOTS, 'embed-play-solved.png') });
+  log('the board solved by its link: "solved" arrived');
 
   // A bad talk link in a frame: only its message, which the deck hears too.
   await page.keyboard.press('ArrowLeft');
