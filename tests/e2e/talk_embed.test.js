@@ -10,9 +10,9 @@
 // click into the frame gives it the keys (a key the talk uses is the frame's and prevented, one it
 // does not use is not prevented and reaches the deck as a "key" event); a click back on the slide
 // gives the keys back to the deck, whose ArrowRight moves it on to the play slide, where the frame
-// shows the board alone, takes the keys after a click (ArrowRight prevented, Esc not) and answers
-// "next" with an error, and reports "solved" when its board is; a bad talk link in a frame shows only its message, and the deck hears it
-// as an "error".
+// shows the board alone, takes the keys after a click (ArrowRight prevented, Esc not), answers
+// "next" with an error and reports "solved" when its board is; a bad talk link in a frame shows
+// only its message, and the deck hears it as an "error".
 //
 // Screenshots: embed-deck-talk.png (the deck with the embedded scene), embed-deck-play.png (the
 // deck with the embedded board), embed-play-frame.png (the frame alone), embed-play-solved.png (the
