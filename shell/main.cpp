@@ -3,7 +3,8 @@
 // a plain loop on the desktop). Everything else is in App.
 //
 // Desktop options: --link HASH opens a link (the part after '#'); --frames N quits after N
-// ticks of the loop (tests); --size WxH sets the window size.
+// ticks of the loop (tests); --size WxH sets the window size; --embed shows only the scene or the
+// board, as ?embed=1 does in the browser (docs/app/TALK_MODE.md, "Embed mode").
 #include <cfloat>
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +28,7 @@
 #endif
 
 #include "app/app.hpp"
+#include "platform/embed_host.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
@@ -225,17 +227,21 @@ int main(int argc, char** argv) {
       puzzlelab::platform::set_link(link);
     } else if (std::strcmp(argv[i], "--frames") == 0 && has_value) {
       g_shell.frames_left = std::strtol(argv[++i], nullptr, 10);
+    } else if (std::strcmp(argv[i], "--embed") == 0) {
+      puzzlelab::platform::embed_host::set_embedded(true);
     } else if (std::strcmp(argv[i], "--size") == 0 && has_value) {
       if (std::sscanf(argv[++i], "%dx%d", &width, &height) != 2 || width < 200 || height < 200) {
         std::fprintf(stderr, "puzzlelab-desktop: --size takes WIDTHxHEIGHT, e.g. 1280x800\n");
         return 2;
       }
     } else {
-      std::fprintf(stderr, "usage: puzzlelab-desktop [--link HASH] [--size WxH] [--frames N]\n");
+      std::fprintf(stderr, "usage: puzzlelab-desktop [--link HASH] [--size WxH] [--frames N] [--embed]\n");
       return 2;
     }
   }
 
+  // Embedded, SDL hears the keys on the canvas only, so the host page keeps its own (embed_host.hpp).
+  puzzlelab::platform::embed_host::prepare_keyboard();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     puzzlelab::platform::startup_failed(std::string("SDL_Init failed: ") + SDL_GetError());
     return 1;
@@ -291,6 +297,7 @@ int main(int argc, char** argv) {
   io.SetClipboardTextFn = [](void*, const char* text) { puzzlelab::platform::copy_to_clipboard(text); };
 
   puzzlelab::platform::init(g_shell.window);
+  puzzlelab::platform::embed_host::start();
   g_shell.app = std::make_unique<puzzlelab::App>(puzzlelab::make_worker_client());
   g_shell.app->start();
 

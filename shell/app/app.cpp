@@ -7,6 +7,7 @@
 #include "games/game_view.hpp"
 #include "lab/lab_link.hpp"
 #include "middle/talk_link.hpp"
+#include "platform/embed_host.hpp"
 #include "platform/platform.hpp"
 #include "platform/speaker_channel.hpp"
 #include "ui/automation.hpp"
@@ -57,6 +58,10 @@ void App::start() {
   if (talk_link) {
     talk_->open_link(platform_link_);
     show(talk_);
+  }
+  if (platform::embed_host::embedded()) {
+    for (const auto& screen : screens_) screen->set_embedded(true);
+    embed_ = std::make_unique<EmbedBridge>(*talk_, controller_);
   }
   sync_platform();
 }
@@ -117,6 +122,7 @@ bool App::tick() {
     show(talk_);
     changed = true;
   }
+  if (embed_ && embed_->tick(screen_ == talk_)) changed = true;
   if (changed) sync_platform();
   return changed;
 }
@@ -137,6 +143,7 @@ void App::frame(double now) {
   }
 
   sync_platform();
+  if (embed_) embed_->after_frame(screen_ == talk_);
   // The page's layer of buttons follows the controls drawn, whenever they change (platform.hpp).
   const std::string controls = json_text(ui::automation::controls_json());
   if (controls != last_controls_) {
@@ -160,6 +167,7 @@ std::string App::automation_json() const {
   nlohmann::json state = screen_->automation();
   state["screen"] = screen_->name();
   state["link"] = controller_.link();
+  state["embedded"] = embed_ != nullptr;
   state["notices"] = controller_.notices().automation();
   state["widgets"] = ui::automation::widgets();
   state["text_input"] = ImGui::GetIO().WantTextInput;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/editor_screen.hpp"
+#include "app/embed_bridge.hpp"
 #include "app/lab_screen.hpp"
 #include "app/screen.hpp"
 #include "app/speaker_screen.hpp"
@@ -59,6 +60,8 @@ class App {
 
   // The speaker window's one screen (a page opened with ?speaker=1, app/speaker_screen.hpp), else null.
   SpeakerScreen* speaker_ = nullptr;
+  // Embed mode's host page (?embed=1); null when not embedded.
+  std::unique_ptr<EmbedBridge> embed_;
 };
 
 }  // namespace puzzlelab

@@ -193,6 +193,10 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
 
   const bool phone = ui::narrow_screen();
   ui::begin_screen_window("Puzzle Lab");
+  if (embedded_) {
+    draw_embedded(now);
+    return;
+  }
   handle_shortcuts(now);
   if (phone)
     draw_compact_top_bar(now);
@@ -235,6 +239,18 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
   if (auto choice = new_game_dialog_.draw(*fonts_)) act([&] { controller_.new_game(*choice); });
   if (help_open_) ui::focus::help_on_screen();
   help_keys_ = draw_help(help_open_, view_.get(), platform::state_location(), *fonts_);
+  announce();
+}
+
+void PlayScreen::draw_embedded(double now) {
+  board_keys_ = ui::focus::owner() == ui::KeyOwner::board;
+  if (const auto action = draw_notices(controller_.notices(), now)) {
+    if (*action == "undo") undo();
+    if (*action == "new-deal") act([&] { controller_.new_deal(); });
+  }
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  draw_board(avail.x, avail.y, now);
+  ImGui::End();
   announce();
 }
 

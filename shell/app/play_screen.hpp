@@ -31,8 +31,12 @@ class PlayScreen final : public Screen {
   const char* name() const override { return "play"; }
   void frame(double now, const ui::Fonts& fonts) override;
   nlohmann::json automation() const override;
+  // Embed mode: the board alone over the whole frame, with its own keys and no shortcuts, panels,
+  // dialogs or help (a problem's notice above it).
+  void set_embedded(bool on) override { embedded_ = on; }
 
  private:
+  void draw_embedded(double now);
   // After each controller change: a new challenge gets its view and a fresh solver panel, a new
   // position is shown to the view.
   void follow_controller();
@@ -100,6 +104,7 @@ class PlayScreen final : public Screen {
   bool popup_from_board_ = false;       // a popup opened by a shortcut from the board: the keys go back to it after
   std::string open_popup_;              // a popup the narrow screen's menu asked for, opened at the window's level
   std::optional<double> solved_since_;  // when the shown position became solved (the banner)
+  bool embedded_ = false;
 };
 
 }  // namespace puzzlelab

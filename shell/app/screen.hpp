@@ -27,6 +27,9 @@ class Screen {
   virtual void frame(double now, const ui::Fonts& fonts) = 0;
   // What the automation hook reports of this screen (merged into window.puzzlelab.state()).
   virtual nlohmann::json automation() const = 0;
+  // Embed mode (?embed=1, docs/app/TALK_MODE.md): only the scene or the board, without the app's
+  // chrome. Screens that are never embedded keep their whole face.
+  virtual void set_embedded(bool /*on*/) {}
 };
 
 }  // namespace puzzlelab

@@ -203,7 +203,10 @@ void TalkScreen::handle_keys(double now) {
         pointer_.jump(command == Command::pointer_next ? +1 : -1, now);
         break;
       case Command::pointer_move: break;  // held, not pressed: nudge_pointer
-      case Command::leave: close(); return;
+      case Command::leave:
+        if (embedded_) break;  // embedded there is nothing to leave to: Esc is the page's
+        close();
+        return;
     }
     if (!talk_) return;
   }
@@ -241,6 +244,8 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   handle_keys(now);
   if (talk_)
     draw_scene(now);
+  else if (embedded_)
+    draw_refusal();
   else
     draw_list(now);
   ImGui::End();
@@ -512,17 +517,19 @@ void TalkScreen::draw_scene_parts(double now) {
   const ImVec2 region_min = ImGui::GetWindowContentRegionMin(), region_max = ImGui::GetWindowContentRegionMax();
   const ImVec2 min(window.x + region_min.x, window.y + region_min.y);
   const ImVec2 max(window.x + region_max.x, window.y + region_max.y);
-  // A thin line on top: where we are, and the keys.
-  const std::string where =
-      talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kDim));
-  ImGui::TextUnformatted(where.c_str());
-  ui::automation::track("talk-where");
-  static const std::string keys = ui::talk_keys::hint_line();
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20,
-                           ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
-  ImGui::TextUnformatted(keys.c_str());
-  ImGui::PopStyleColor();
+  // A thin line on top: where we are, and the keys (embedded: none, the host's deck says where it is).
+  if (!embedded_) {
+    const std::string where =
+        talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kDim));
+    ImGui::TextUnformatted(where.c_str());
+    ui::automation::track("talk-where");
+    static const std::string keys = ui::talk_keys::hint_line();
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20,
+                             ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
+    ImGui::TextUnformatted(keys.c_str());
+    ImGui::PopStyleColor();
+  }
   (void)draw_notices(notices_, now);  // errors only: no actions
   const float top = ImGui::GetCursorScreenPos().y + 6;
   const float caption = draw_caption(scene.caption, ImVec2(min.x, top), max);
@@ -539,6 +546,14 @@ void TalkScreen::draw_scene_parts(double now) {
       if (run_) draw_plot(scene, area_min, area_max);
       break;
   }
+}
+
+double TalkScreen::platform_now() { return platform::now_seconds(); }
+
+void TalkScreen::draw_refusal() {
+  ImGui::Spacing();
+  ui::text_colored_wrapped(ui::palette().bad, error_.empty() ? "No talk is open." : error_.c_str());
+  ui::automation::track("talk-error");
 }
 
 void TalkScreen::draw_laser(double now) {

@@ -51,7 +51,19 @@ class TalkScreen final : public Screen {
   // The link of the shipped talk and scene on show (no '#'), or "" (the list, a talk from a file).
   std::string link() const;
 
+  // Embed mode (app/embed_bridge): no key line, no list of talks (a refused link shows only its
+  // message), Esc left to the page; the host page's commands, as Space, Page Up and a jump do.
+  void set_embedded(bool on) override { embedded_ = on; }
+  const Talk* open_talk() const { return talk_ ? &*talk_ : nullptr; }
+  std::size_t scene_index() const { return scene_; }
+  const std::string& refusal() const { return error_; }  // why the last link or file was refused
+  void host_next() { next_beat(platform_now(), false); }
+  void host_prev() { back_beat(platform_now()); }
+  void host_goto(std::size_t scene) { enter_scene(scene, platform_now()); }
+
  private:
+  static double platform_now();
+  void draw_refusal();  // embedded, no talk open: the link's problem alone
   void start(Talk talk, std::size_t scene, bool from_file);
   void close();
   void enter_scene(std::size_t scene, double now);
@@ -96,6 +108,7 @@ class TalkScreen final : public Screen {
   std::unique_ptr<TalkBoard> right_;  // side by side: the right one
   std::unique_ptr<LabRun> run_;       // a lab scene's run, side by side's tally
   bool pending_enter_ = false;        // a scene chosen outside a frame (a link) starts with the next frame
+  bool embedded_ = false;             // embed mode: the scene alone
 
   // The laser pointer: on or off (L), and where it is (the mouse's or the keys').
   bool laser_ = true;

@@ -137,7 +137,7 @@ EM_JS(void, js_install_listeners, (), {
   // mousedown action, which would otherwise move the focus).
   if (Module.canvas) {
     Module.canvas.tabIndex = 0;
-    Module.canvas.focus();
+    if (!Module.puzzlelabEmbed) Module.canvas.focus();  // embedded: the host page keeps its focus
     // (Not while the text element has the keyboard: a tap in the field must not close a phone's
     // keyboard; a tap elsewhere ends the field, and sync_text_entry gives the canvas the focus.)
     Module.canvas.addEventListener("pointerdown", () => {

@@ -1,8 +1,9 @@
 // Arbitrary text into every reader of documents the app stores or loads: the saved state read by
 // the controller at start-up (settings, statistics and the game in progress; the app must start
 // whatever is stored, and play on), each part's reader on its own (Settings, PlayerStats,
-// SavedSetups, Session), talk documents, and Fruit Dating levels opened in the level editor; and the
-// speaker view's messages from another window.
+// SavedSetups, Session), talk documents, Fruit Dating levels opened in the level editor, the speaker
+// view's messages from another window, and the messages a host page posts to an embedded app
+// (middle/embed_messages).
 // Readers documented never to throw must not; the others refuse with documented codes only
 // (fuzz_checks.hpp). What the app writes back must read back without a problem.
 #include <cstddef>
@@ -13,6 +14,7 @@
 #include "fuzz_checks.hpp"
 #include "game/json_input.hpp"
 #include "games/fruit_dating/headless/level_editor.hpp"
+#include "middle/embed_messages.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_setups.hpp"
 #include "middle/saved_state.hpp"
@@ -109,6 +111,21 @@ void editor_level(const std::string& text) {
       fuzz::Codes::middle);
 }
 
+// A host page's message: never throws; a command reads back as itself from the text written for it,
+// and a refusal says something, never more than a bounded text.
+void embed_message(const std::string& text) {
+  fuzz::never_throws([&] {
+    const embed::Incoming in = embed::read_message(text);
+    if (in.kind == embed::Incoming::Kind::command) {
+      const embed::Incoming again = embed::read_message(embed::format_command(in.command));
+      if (again.kind != embed::Incoming::Kind::command || !(again.command == in.command))
+        fuzz::fail("an embed command that does not read back as itself");
+    }
+    if (in.kind == embed::Incoming::Kind::error && (in.error.empty() || in.error.size() > 2 * embed::kMaxMessageBytes))
+      fuzz::fail("an embed message refused without a message, or with an unbounded one");
+  });
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -124,5 +141,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   talk(text);
   speaker_message(text);
   editor_level(text);
+  embed_message(text);
   return 0;
 }

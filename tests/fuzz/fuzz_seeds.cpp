@@ -648,10 +648,16 @@ void documents_seeds(const fs::path& root) {
   corpus.add("speaker_no_talk", speaker_state_message(SpeakerState{}));
   corpus.add("speaker_hello", speaker_hello());
   corpus.add("speaker_goto", speaker_command_message(SpeakerCommand::go_to, 4));
+  corpus.add("embed_goto", R"({"type":"puzzlelab","command":"goto","scene":3})");
+  corpus.add("embed_next", R"({"type":"puzzlelab","command":"next"})");
+  corpus.add("embed_bad", R"({"type":"puzzlelab","command":"goto","scene":0.5})");
   for (const char* token : {"\"format\":",
                             "\"version\":",
                             "\"puzzlelab-state\"",
                             "\"puzzlelab-talk\"",
+                            "\"puzzlelab\"",
+                            "\"command\":",
+                            "\"goto\"",
                             "\"settings\":",
                             "\"play\":",
                             "\"stats\":",
