@@ -7,6 +7,7 @@
 #include "games/game_view.hpp"
 #include "lab/lab_link.hpp"
 #include "middle/talk_link.hpp"
+#include "platform/page_keys.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
@@ -125,6 +126,7 @@ void App::frame(double now) {
   }
 
   sync_platform();
+  platform::hold_talk_keys(screen_ == talk_ && talk_->presenting());  // F5 starts a talk, not a reload
   // The page's layer of buttons follows the controls drawn, whenever they change (platform.hpp).
   const std::string controls = json_text(ui::automation::controls_json());
   if (controls != last_controls_) {

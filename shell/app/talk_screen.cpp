@@ -30,7 +30,7 @@ constexpr ImU32 kBackground = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kText = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kDim = IM_COL32(190, 196, 210, 255);
 constexpr ImU32 kCaptionBand = IM_COL32(22, 24, 30, 255);
-// W A S D move the laser across half the screen's height a second: quick enough to cross a
+// Shift+arrows move the laser across half the screen's height a second: quick enough to cross a
 // board, slow enough to stop on a piece.
 constexpr float kNudgeScreensPerSecond = 0.5f;
 
@@ -94,6 +94,7 @@ void TalkScreen::start(Talk talk, std::size_t scene, bool from_file) {
   from_file_ = from_file;
   scene_ = std::min(scene, talk_->scenes.size() - 1);
   pending_enter_ = true;  // the scene's work starts with the next frame's clock
+  overlays_.reset();
 }
 
 void TalkScreen::close() {
@@ -101,6 +102,7 @@ void TalkScreen::close() {
   talk_.reset();
   scene_ = 0;
   pending_enter_ = false;
+  overlays_.reset();
   platform::set_fullscreen(false);
 }
 
@@ -173,7 +175,10 @@ void TalkScreen::handle_keys(double now) {
   }
   using Command = ui::talk_keys::Command;
   const std::size_t last = talk_->scenes.size() - 1;
-  for (const Command command : ui::talk_keys::dispatch(ui::keys::presses())) {
+  // Blackout, the overview, a number after G and the keys take the keys first (app/talk_overlays).
+  const TalkOverlays::Routed routed = overlays_.route(ui::keys::presses(), scene_, talk_->scenes.size(), now);
+  if (routed.go_to) enter_scene(*routed.go_to, now);
+  for (const Command command : routed.commands) {
     switch (command) {
       case Command::next_beat: next_beat(now, false); break;
       case Command::step: next_beat(now, true); break;
@@ -198,6 +203,17 @@ void TalkScreen::handle_keys(double now) {
         break;
       case Command::pointer_move: break;  // held, not pressed: nudge_pointer
       case Command::leave: close(); return;
+      case Command::start_talk:  // a clicker's start key, as in a slide show: full screen, from the top
+        enter_scene(0, now);
+        [[fallthrough]];
+      case Command::start_here:
+        platform::set_fullscreen(true);
+        ui::redraw::request_until(now + 1.0);
+        break;
+      case Command::blackout:
+      case Command::overview:
+      case Command::jump:
+      case Command::keys_help: break;  // the overlays' own
     }
     if (!talk_) return;
   }
@@ -206,6 +222,7 @@ void TalkScreen::handle_keys(double now) {
 
 void TalkScreen::nudge_pointer(double now) {
   const double step = last_frame_ < 0 ? 0 : std::clamp(now - last_frame_, 0.0, 0.1);
+  if (overlays_.black()) return;
   if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
   const Uint8* held = SDL_GetKeyboardState(nullptr);
   const auto direction = ui::talk_keys::held_direction([held](SDL_Scancode key) { return held && held[key] != 0; });
@@ -238,7 +255,10 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
     draw_list(now);
   ImGui::End();
   ImGui::PopStyleColor();
-  if (talk_) draw_laser(now);
+  if (talk_) {
+    if (const auto picked = overlays_.draw(*talk_, scene_, fonts, now)) enter_scene(*picked, now);
+    if (!overlays_.black()) draw_laser(now);  // black is black: no dot either
+  }
   last_frame_ = now;
 }
 
@@ -253,7 +273,8 @@ void TalkScreen::draw_list(double now) {
       "A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
       "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
       "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
-      "at, W A S D move it), Esc leaves. Help (F1) on the play screen lists every key.");
+      "at, Shift+arrows move it), B blacks the screen, O shows every scene, G and a number go to one, "
+      "? shows the keys, Esc leaves. Help (F1) on the play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::palette().bad, error_.c_str());
@@ -571,6 +592,7 @@ nlohmann::json TalkScreen::automation() const {
                           {"error", error_},
                           {"fullscreen", platform::is_fullscreen()},
                           {"laser", laser_}};
+  state.update(overlays_.automation());
   if (!talk_) return {{"talk", state}};
   const TalkScene& scene = talk_->scenes[scene_];
   state["name"] = talk_->name;
@@ -584,7 +606,7 @@ nlohmann::json TalkScreen::automation() const {
   if (right_) state["right"] = right_->automation();
   if (run_) state["run"] = run_->automation();
   // The laser: where it is and who moved it, the spots Tab goes through, and what of a plot it is on.
-  const std::optional<PointerXY> at = laser_ ? pointer_.position(now_) : std::nullopt;
+  const std::optional<PointerXY> at = laser_ && !overlays_.black() ? pointer_.position(now_) : std::nullopt;
   const char* source = pointer_.source() == LaserPointer::Source::keys    ? "keys"
                        : pointer_.source() == LaserPointer::Source::mouse ? "mouse"
                                                                           : "none";
