@@ -14,7 +14,7 @@ namespace tk = ui::talk_keys;
 
 constexpr float kCardAspect = 1.6f;
 constexpr double kJumpMessageSeconds = 2.5;
-constexpr ImU32 kShade = IM_COL32(0, 0, 0, 235);
+constexpr ImU32 kShade = IM_COL32(0, 0, 0, 248);
 constexpr ImU32 kCard = IM_COL32(28, 31, 40, 255);
 constexpr ImU32 kPanel = IM_COL32(16, 18, 24, 245);
 constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
@@ -118,7 +118,7 @@ std::optional<std::size_t> TalkOverlays::draw(const Talk& talk, std::size_t scen
   else
     cards_.clear();
   if (jump_.is_open() || !jump_message_.empty()) draw_jump(talk.scenes.size(), font, now);
-  if (keys_help_) draw_keys_help(font);
+  if (keys_help_) draw_keys_help(font, fonts.heading ? fonts.heading : font);
   return clicked;
 }
 
@@ -201,7 +201,7 @@ void TalkOverlays::draw_jump(std::size_t scenes, ImFont* font, double now) {
   if (typing) ui::redraw::request_until(now + 0.55);  // the caret blinks
 }
 
-void TalkOverlays::draw_keys_help(ImFont* font) {
+void TalkOverlays::draw_keys_help(ImFont* font, ImFont* keys_font) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const auto& table = tk::table();
   const float width = std::min(display_.x * 0.86f, 1100.0f);
@@ -211,7 +211,8 @@ void TalkOverlays::draw_keys_help(ImFont* font) {
   float keys_w = 0, height = 0;
   for (int attempt = 0; attempt < 8; ++attempt) {
     keys_w = 0;
-    for (const tk::TalkKey& k : table) keys_w = std::max(keys_w, font->CalcTextSizeA(size, 1e9f, 0, k.keys.c_str()).x);
+    for (const tk::TalkKey& k : table)
+      keys_w = std::max(keys_w, keys_font->CalcTextSizeA(size, 1e9f, 0, k.keys.c_str()).x);
     height = size * 3.2f;
     for (const tk::TalkKey& k : table)
       height += font->CalcTextSizeA(size, 1e9f, width - keys_w - size * 3, k.action.c_str()).y + size * 0.35f;
@@ -231,7 +232,7 @@ void TalkOverlays::draw_keys_help(ImFont* font) {
   const float action_x = left + size * 2 + keys_w;
   const float wrap = left + width - size - action_x;
   for (const tk::TalkKey& k : table) {
-    dl->AddText(font, size, ImVec2(left + size, y), ui::palette().board.accent, k.keys.c_str());
+    dl->AddText(keys_font, size, ImVec2(left + size, y), ui::palette().board.accent, k.keys.c_str());
     dl->AddText(font, size, ImVec2(action_x, y), kWhite, k.action.c_str(), nullptr, wrap);
     y += font->CalcTextSizeA(size, 1e9f, wrap, k.action.c_str()).y + size * 0.35f;
   }

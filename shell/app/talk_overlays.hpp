@@ -46,7 +46,8 @@ class TalkOverlays {
   void command(ui::talk_keys::Command command, std::size_t scene, std::size_t scenes, Routed& out);
   void draw_overview(const Talk& talk, std::size_t scene, ImFont* font, std::optional<std::size_t>& clicked);
   void draw_jump(std::size_t scenes, ImFont* font, double now);
-  void draw_keys_help(ImFont* font);
+  // `keys_font` has the arrows' glyphs (the display font is ASCII only).
+  void draw_keys_help(ImFont* font, ImFont* keys_font);
 
   bool black_ = false;
   bool keys_help_ = false;
