@@ -8,6 +8,7 @@
 #include "lab/lab_link.hpp"
 #include "middle/talk_link.hpp"
 #include "platform/embed_host.hpp"
+#include "platform/page_keys.hpp"
 #include "platform/platform.hpp"
 #include "platform/speaker_channel.hpp"
 #include "ui/automation.hpp"
@@ -144,6 +145,7 @@ void App::frame(double now) {
 
   sync_platform();
   if (embed_) embed_->after_frame(screen_ == talk_);
+  platform::hold_talk_keys(screen_ == talk_ && talk_->presenting());  // F5 starts a talk, not a reload
   // The page's layer of buttons follows the controls drawn, whenever they change (platform.hpp).
   const std::string controls = json_text(ui::automation::controls_json());
   if (controls != last_controls_) {

@@ -70,10 +70,11 @@ void EmbedBridge::hand_keys(bool talk_shown) {
     platform::embed_host::use_board_keys();
     return;
   }
-  // The talk's keys are its table's, but Esc: embedded, the talk has nothing to leave to.
+  // The talk's keys that drive the scene (ui/talk_keys.hpp, used_when_embedded); the presenter's
+  // own (Esc, F, S, B, O, G, ?, F5) are left to the deck.
   std::vector<platform::embed_host::UsedKey> keys;
   for (const ui::talk_keys::TalkKey& key : ui::talk_keys::table()) {
-    if (key.command == ui::talk_keys::Command::leave) continue;
+    if (!ui::talk_keys::used_when_embedded(key.command)) continue;
     for (const ui::talk_keys::Trigger& trigger : key.triggers)
       keys.push_back({static_cast<int>(trigger.key), trigger.modifiers});
   }

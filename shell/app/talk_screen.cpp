@@ -30,7 +30,7 @@ constexpr ImU32 kBackground = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kText = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kDim = IM_COL32(190, 196, 210, 255);
 constexpr ImU32 kCaptionBand = IM_COL32(22, 24, 30, 255);
-// W A S D move the laser across half the screen's height a second: quick enough to cross a
+// Shift+arrows move the laser across half the screen's height a second: quick enough to cross a
 // board, slow enough to stop on a piece.
 constexpr float kNudgeScreensPerSecond = 0.5f;
 
@@ -98,6 +98,7 @@ void TalkScreen::start(Talk talk, std::size_t scene, bool from_file) {
   pending_enter_ = true;  // the scene's work starts with the next frame's clock
   speaker_.talk_started();
   document_.clear();
+  overlays_.reset();
 }
 
 void TalkScreen::close() {
@@ -105,6 +106,7 @@ void TalkScreen::close() {
   talk_.reset();
   scene_ = 0;
   pending_enter_ = false;
+  overlays_.reset();
   platform::set_fullscreen(false);
 }
 
@@ -177,7 +179,18 @@ void TalkScreen::handle_keys(double now) {
   }
   using Command = ui::talk_keys::Command;
   const std::size_t last = talk_->scenes.size() - 1;
-  for (const Command command : ui::talk_keys::dispatch(ui::keys::presses())) {
+  // Blackout, the overview, a number after G and the keys take the keys first (app/talk_overlays).
+  // Embedded, the presenter's own keys are the host deck's (ui/talk_keys.hpp, used_when_embedded):
+  // in the browser the page keeps them from the app, natively they are dropped here.
+  std::vector<ui::keys::Press> presses = ui::keys::presses();
+  if (embedded_)
+    std::erase_if(presses, [](const ui::keys::Press& press) {
+      const std::vector<Command> asked = ui::talk_keys::dispatch({press});
+      return asked.empty() || !std::all_of(asked.begin(), asked.end(), ui::talk_keys::used_when_embedded);
+    });
+  const TalkOverlays::Routed routed = overlays_.route(presses, scene_, talk_->scenes.size(), now);
+  if (routed.go_to) enter_scene(*routed.go_to, now);
+  for (const Command command : routed.commands) {
     switch (command) {
       case Command::next_beat: next_beat(now, false); break;
       case Command::step: next_beat(now, true); break;
@@ -207,6 +220,17 @@ void TalkScreen::handle_keys(double now) {
         if (embedded_) break;  // embedded there is nothing to leave to: Esc is the page's
         close();
         return;
+      case Command::start_talk:  // a clicker's start key, as in a slide show: full screen, from the top
+        enter_scene(0, now);
+        [[fallthrough]];
+      case Command::start_here:
+        platform::set_fullscreen(true);
+        ui::redraw::request_until(now + 1.0);
+        break;
+      case Command::blackout:
+      case Command::overview:
+      case Command::jump:
+      case Command::keys_help: break;  // the overlays' own
     }
     if (!talk_) return;
   }
@@ -215,6 +239,7 @@ void TalkScreen::handle_keys(double now) {
 
 void TalkScreen::nudge_pointer(double now) {
   const double step = last_frame_ < 0 ? 0 : std::clamp(now - last_frame_, 0.0, 0.1);
+  if (overlays_.black()) return;
   if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return;
   const Uint8* held = SDL_GetKeyboardState(nullptr);
   const auto direction = ui::talk_keys::held_direction([held](SDL_Scancode key) { return held && held[key] != 0; });
@@ -250,9 +275,12 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
     draw_list(now);
   ImGui::End();
   ImGui::PopStyleColor();
+  if (talk_) {
+    if (const auto picked = overlays_.draw(*talk_, scene_, fonts, now)) enter_scene(*picked, now);
+  }
   speaker_.draw(talk_ ? &*talk_ : nullptr, scene_, ImVec2(0, 0), display_, fonts, now);
   speaker_.announce(talk_ ? &*talk_ : nullptr, scene_, document_);
-  if (talk_) draw_laser(now);
+  if (talk_ && !overlays_.black()) draw_laser(now);  // black is black: no dot either
   last_frame_ = now;
 }
 
@@ -267,7 +295,8 @@ void TalkScreen::draw_list(double now) {
       "A talk retells a paper's argument with live boards and live numbers, full screen and driven by "
       "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
       "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
-      "at, W A S D move it), Esc leaves. Help (F1) on the play screen lists every key.");
+      "at, Shift+arrows move it), B blacks the screen, O shows every scene, G and a number go to one, "
+      "? shows the keys, Esc leaves. Help (F1) on the play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::palette().bad, error_.c_str());
@@ -596,6 +625,7 @@ nlohmann::json TalkScreen::automation() const {
                           {"fullscreen", platform::is_fullscreen()},
                           {"laser", laser_}};
   state["speaker"] = speaker_.automation();
+  state.update(overlays_.automation());
   if (!talk_) return {{"talk", state}};
   const TalkScene& scene = talk_->scenes[scene_];
   state["name"] = talk_->name;
@@ -609,7 +639,7 @@ nlohmann::json TalkScreen::automation() const {
   if (right_) state["right"] = right_->automation();
   if (run_) state["run"] = run_->automation();
   // The laser: where it is and who moved it, the spots Tab goes through, and what of a plot it is on.
-  const std::optional<PointerXY> at = laser_ ? pointer_.position(now_) : std::nullopt;
+  const std::optional<PointerXY> at = laser_ && !overlays_.black() ? pointer_.position(now_) : std::nullopt;
   const char* source = pointer_.source() == LaserPointer::Source::keys    ? "keys"
                        : pointer_.source() == LaserPointer::Source::mouse ? "mouse"
                                                                           : "none";

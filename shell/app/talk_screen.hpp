@@ -2,7 +2,7 @@
 // in large type on black, with no side panels, driven by the keyboard: Space (or a clicker's Page
 // Down) plays or finishes what the scene shows and then moves on, the arrows step, N and P change
 // scene, F toggles full screen, L the laser pointer (a red dot drawn by ImGui in place of the mouse
-// cursor, moved by the mouse or by the keys: Tab to the scene's spots, W A S D held), Esc leaves
+// cursor, moved by the mouse or by the keys: Tab to the scene's spots, Shift+arrows held), Esc leaves
 // (the keys: ui/talk_keys.hpp; the pointer: middle/laser_pointer.hpp). Each scene reuses what the app already has: the
 // game views, the setup playback (app/setup_watch), the workers' generate and solve (app/talk_board), the Lab's runs
 // (middle/lab_run) and plots (app/experiment_plots). With no talk open it lists the shipped talks
@@ -21,6 +21,7 @@
 #include "app/screen.hpp"
 #include "app/speaker_host.hpp"
 #include "app/talk_board.hpp"
+#include "app/talk_overlays.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/lab_run.hpp"
 #include "middle/laser_pointer.hpp"
@@ -50,6 +51,8 @@ class TalkScreen final : public Screen {
   bool tick();
   // The link of the shipped talk and scene on show (no '#'), or "" (the list, a talk from a file).
   std::string link() const;
+  // Whether a talk is open (not the list): it then has keys the browser would take (F5).
+  bool presenting() const { return talk_.has_value(); }
 
   // Embed mode (app/embed_bridge): no key line, no list of talks (a refused link shows only its
   // message), Esc left to the page; the host page's commands, as Space, Page Up and a jump do.
@@ -81,7 +84,7 @@ class TalkScreen final : public Screen {
   void draw_laser(double now);
   // The commands a speaker window sent (app/speaker_host.hpp), run as the keys' are.
   void run_speaker_commands(double now);
-  // W A S D held: the laser moves by this frame's step.
+  // Shift+arrows held: the laser moves by this frame's step.
   void nudge_pointer(double now);
   // A place worth pointing at, as drawn this frame (the pointer's Tab order is the order added).
   void add_spot(std::string name, ImVec2 at);
@@ -124,6 +127,8 @@ class TalkScreen final : public Screen {
   // the speaker window is sent.
   SpeakerHost speaker_;
   std::string document_;
+  // Blackout, the overview, the scene number being typed, the keys: over the scene, with its keys.
+  TalkOverlays overlays_;
 };
 
 }  // namespace puzzlelab

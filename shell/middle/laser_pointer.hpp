@@ -5,7 +5,7 @@
 // The keyboard, so a speaker needs no mouse: Tab and Shift+Tab send it to the scene's next and
 // previous spot (the places worth pointing at, in reading order: the title and its points, the
 // boards and their verdicts, each bar or box of a plot, the caption), gliding there so the room
-// can follow it; W A S D held move it freely, to any piece. A pointer the keys placed stays put
+// can follow it; Shift+arrows held move it freely, to any piece. A pointer the keys placed stays put
 // (no fade) until the mouse moves or the scene changes, and stays on its spot when the spot
 // moves (a board that shrinks as a tally appears under it).
 #pragma once
@@ -58,7 +58,7 @@ class LaserPointer {
   // Tab (+1) and Shift+Tab (-1): the next or previous spot, round the scene; from no spot yet, the
   // first or the last. Nothing happens without spots.
   void jump(int direction, double now);
-  // W A S D held this frame for `seconds`: dx, dy in -1..1, at `speed` pixels a second, kept within
+  // Shift+arrows held this frame for `seconds`: dx, dy in -1..1, at `speed` pixels a second, kept within
   // min..max (the window). It starts where the dot is, or at the middle of min..max.
   void nudge(int dx, int dy, double seconds, float speed, PointerXY min, PointerXY max, double now);
   // A new scene: the keyboard's dot hides and the spot order starts again (a mouse's dot stays).

@@ -55,13 +55,74 @@ const std::vector<TalkKey>& table() {
        "the laser to the previous spot",
        ""},
       {Command::pointer_move,
-       {key(SDL_SCANCODE_W), key(SDL_SCANCODE_A), key(SDL_SCANCODE_D)},
-       "W / A / S / D (held)",
+       {key(SDL_SCANCODE_UP, keys::kShift), key(SDL_SCANCODE_LEFT, keys::kShift), key(SDL_SCANCODE_DOWN, keys::kShift),
+        key(SDL_SCANCODE_RIGHT, keys::kShift)},
+       "Shift+arrows (held)",
        "move the laser up, left, down, right",
-       "WASD move it"},
+       "Shift+arrows move it"},
       {Command::leave, {key(SDL_SCANCODE_ESCAPE)}, "Esc", "leave the talk (the list of talks)", "Esc leave"},
+      {Command::blackout,
+       {key(SDL_SCANCODE_B), key(SDL_SCANCODE_PERIOD)},
+       "B / .",
+       "black the screen (again, or a key that moves on, to come back; the laser hides too)",
+       ""},
+      {Command::overview,
+       {key(SDL_SCANCODE_O)},
+       "O",
+       "every scene as a grid of cards: arrows and Enter (or a click) pick one, Esc or O closes it",
+       "O overview"},
+      {Command::jump,
+       {key(SDL_SCANCODE_G)},
+       "G, a number, Enter",
+       "go to the scene of that number (Esc or another key cancels)",
+       ""},
+      {Command::keys_help,
+       {key(SDL_SCANCODE_SLASH, keys::kShift), key(SDL_SCANCODE_SLASH)},
+       "? (or /)",
+       "these keys over the scene (any key closes them)",
+       "? keys"},
+      {Command::start_talk,
+       {key(SDL_SCANCODE_F5)},
+       "F5",
+       "start the talk: full screen, from the first scene (a clicker's start key)",
+       ""},
+      {Command::start_here,
+       {key(SDL_SCANCODE_F5, keys::kShift)},
+       "Shift+F5",
+       "full screen, from the scene on show",
+       ""},
   };
   return talk_keys;
+}
+
+bool advances(Command command) {
+  switch (command) {
+    case Command::next_beat:
+    case Command::step:
+    case Command::step_back:
+    case Command::next_scene:
+    case Command::previous_scene:
+    case Command::first_scene:
+    case Command::last_scene: return true;
+    default: return false;
+  }
+}
+
+bool used_when_embedded(Command command) {
+  switch (command) {
+    case Command::next_beat:
+    case Command::step:
+    case Command::step_back:
+    case Command::next_scene:
+    case Command::previous_scene:
+    case Command::first_scene:
+    case Command::last_scene:
+    case Command::laser:
+    case Command::pointer_next:
+    case Command::pointer_previous:
+    case Command::pointer_move: return true;
+    default: return false;
+  }
 }
 
 std::vector<Command> dispatch(const std::vector<keys::Press>& presses) {

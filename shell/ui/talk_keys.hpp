@@ -3,7 +3,9 @@
 // frame's key presses into commands. No ImGui and no window: unit-tested
 // (tests/unit/ui_talk_keys_test.cpp). A talk in progress has every key (app/talk_screen), so these
 // need not stay clear of the play screen's shortcuts; the pointer's keys stay clear of the talk's
-// own (Tab is free there, and W A S D are no talk command).
+// own (Tab is free there, and Shift with an arrow is no other talk command). The presenter's usual
+// keys are here too: B and . black the screen, O the overview, G a scene by its number, ? the keys,
+// F5 and Shift+F5 (a clicker's start) the talk from its start or from here.
 #pragma once
 
 #include <string>
@@ -27,9 +29,24 @@ enum class Command {
   speaker_clock,     // the speaker view's clock counts from now
   pointer_next,      // the pointer to the scene's next spot
   pointer_previous,  // the pointer to the scene's previous spot
-  pointer_move,      // held: the pointer moves (W A S D); not a press, see held_direction()
+  pointer_move,      // held: the pointer moves (Shift+arrows); not a press, see held_direction()
   leave,
+  blackout,    // the screen black, or back from black (B or .)
+  overview,    // the grid of every scene to pick one from (O)
+  jump,        // G, then a scene's number and Enter (ui/talk_jump.hpp)
+  keys_help,   // the keys over the scene (?)
+  start_talk,  // F5: full screen, from the first scene
+  start_here,  // Shift+F5: full screen, from the scene on show
 };
+
+// The commands that move through the talk: while the screen is black they only bring it back.
+bool advances(Command command);
+
+// Whether an embedded talk (a scene in a host page's deck, ?embed=1) takes the command's keys: the
+// ones that drive the scene and its pointer. The presenter's own keys (leave, full screen, speaker
+// view, blackout, overview, jump, the keys, a clicker's start) are the deck's there: a deck has its
+// own, often on the very same letters, and the app leaves them to it.
+bool used_when_embedded(Command command);
 
 struct Trigger {
   SDL_Scancode key = SDL_SCANCODE_UNKNOWN;
@@ -51,8 +68,9 @@ const std::vector<TalkKey>& table();
 // (pointer_move is never among them: it acts while its keys are held).
 std::vector<Command> dispatch(const std::vector<keys::Press>& presses);
 
-// The pointer's direction from the keys held down this frame (W up, A left, S down, D right;
-// opposite keys cancel): x and y in -1, 0, 1 each. `down` says whether a key is held.
+// The pointer's direction from the keys held down this frame: an arrow with Shift held (Shift+Up
+// up, Shift+Left left, ...; opposite arrows cancel; no Shift, no movement, as the arrows alone step):
+// x and y in -1, 0, 1 each. `down` says whether a key is held.
 struct Direction {
   int x = 0, y = 0;
   bool any() const { return x != 0 || y != 0; }
@@ -60,8 +78,9 @@ struct Direction {
 template <typename IsDown>
 Direction held_direction(IsDown down) {
   Direction d;
-  d.x = (down(SDL_SCANCODE_D) ? 1 : 0) - (down(SDL_SCANCODE_A) ? 1 : 0);
-  d.y = (down(SDL_SCANCODE_S) ? 1 : 0) - (down(SDL_SCANCODE_W) ? 1 : 0);
+  if (!down(SDL_SCANCODE_LSHIFT) && !down(SDL_SCANCODE_RSHIFT)) return d;
+  d.x = (down(SDL_SCANCODE_RIGHT) ? 1 : 0) - (down(SDL_SCANCODE_LEFT) ? 1 : 0);
+  d.y = (down(SDL_SCANCODE_DOWN) ? 1 : 0) - (down(SDL_SCANCODE_UP) ? 1 : 0);
   return d;
 }
 

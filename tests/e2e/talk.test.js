@@ -6,7 +6,7 @@
 // alone (no mouse event from Start to Esc): Space plays what a scene shows, finishes it, then
 // moves on; Right / Left step a setup and a solution; F full screen; L the laser; Tab / Shift+Tab
 // send the laser to the scene's spots (a title's points, the boards, a plot's bars, where the plot
-// then shows the bar's values) and W A S D held move it. Each scene is checked against its talk
+// then shows the bar's values) and Shift+arrows held move it. Each scene is checked against its talk
 // document (assets/talks/NAME.json) before its screenshot: the kind and caption, a title card's
 // title and every point drawn, a board's game, setup and seed dealt, a setup played to its last
 // step ending on the dealt board, a solution played to its end, both side-by-side verdicts and
@@ -257,15 +257,17 @@ async function playTalk(page, name, { first }) {
       s = await pointTo(page, 'the first point', (spot) => spot === 'point-1');
       pointed.title = true;
     } else if (spec.kind === 'side-by-side' && !pointed.side) {
-      // Tab to the right board, then W held moves the dot up off it, freely.
+      // Tab to the right board, then Shift+Up held moves the dot up off it, freely.
       s = await pointTo(page, 'the right board', (spot) => spot === 'right');
       const before = s.talk.pointer;
-      await page.keyboard.down('w');
+      await page.keyboard.down('Shift');
+      await page.keyboard.down('ArrowUp');
       await page.waitForTimeout(300);
-      await page.keyboard.up('w');
-      s = await waitFor(page, 'the laser moved up by W', (st) =>
+      await page.keyboard.up('ArrowUp');
+      await page.keyboard.up('Shift');
+      s = await waitFor(page, 'the laser moved up by Shift+Up', (st) =>
         st.talk.pointer.visible && st.talk.pointer.spot === null && st.talk.pointer.y < before.y - 20);
-      check(Math.abs(s.talk.pointer.x - before.x) < 1, 'W moves the laser straight up');
+      check(Math.abs(s.talk.pointer.x - before.x) < 1, 'Shift+Up moves the laser straight up');
       pointed.side = true;
     } else if ((spec.kind === 'lab' || (spec.kind === 'side-by-side' && spec.deal)) && !pointed.plot) {
       s = await pointAtPlot(page);

@@ -278,10 +278,12 @@ TEST_CASE("talk: every shipped talk parses, is named after its file and names bo
     CHECK(talk.name == t.name);
     CHECK(shipped_talk(t.name).scenes.size() == talk.scenes.size());
     CHECK(talk.scenes.front().kind == SceneKind::title);
+    CHECK(talk.minutes > 0);  // the speaker view's countdown
     for (std::size_t i = 0; i < talk.scenes.size(); ++i) {
       const TalkScene& scene = talk.scenes[i];
       INFO("scene " << i + 1);
       CHECK_FALSE(scene.caption.empty());
+      CHECK_FALSE(scene.notes.empty());  // what the speaker says over it
       for (const Challenge* c : {&scene.challenge, &scene.right}) {
         if (!c->from_seed()) continue;
         const Game& game = find_game(c->game);
