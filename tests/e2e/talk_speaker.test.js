@@ -73,7 +73,12 @@ run(async ({ context, page, base, watch, problems }) => {
   check(sp.speaker.notes === notesOf(1), `scene 1's notes: ${JSON.stringify(sp.speaker.notes)}`);
   check(sp.speaker.next_kind === doc.scenes[1].kind, `the next scene's kind: ${sp.speaker.next_kind}`);
   check(sp.speaker.next.includes(doc.scenes[1].caption), `the next scene's words: ${sp.speaker.next}`);
-  check(sp.speaker.countdown_s === null, 'no countdown for a talk without minutes');
+  // The countdown follows the talk's planned length: the document's "minutes", or none without.
+  if (doc.minutes)
+    check(sp.speaker.countdown_s > (doc.minutes - 1) * 60 && sp.speaker.countdown_s <= doc.minutes * 60,
+      `a countdown from ${doc.minutes} minutes: ${sp.speaker.countdown_s} s left`);
+  else
+    check(sp.speaker.countdown_s === null, 'no countdown for a talk without minutes');
   for (const widget of ['speaker-notes', 'speaker-next', 'speaker-elapsed', 'speaker-status', 'speaker-reset'])
     check(sp.widgets[widget], `the speaker view draws ${widget}`);
   sp = await waitFor(speaker, 'the time running', (st) => st.speaker.elapsed_s >= 1);

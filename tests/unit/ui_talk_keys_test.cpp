@@ -48,8 +48,7 @@ TEST_CASE("talk keys: each command's keys ask for it, and only for it") {
   CHECK(press(SDL_SCANCODE_F5, keys::kShift) == std::vector{Command::start_here});
   // Shift+arrows act while held, never as a press; W A D are no talk key, and other keys and
   // modified ones ask for nothing.
-  for (const SDL_Scancode k : {SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_D, SDL_SCANCODE_Q})
-    CHECK(press(k).empty());
+  for (const SDL_Scancode k : {SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_D, SDL_SCANCODE_Q}) CHECK(press(k).empty());
   for (const SDL_Scancode k : {SDL_SCANCODE_UP, SDL_SCANCODE_DOWN, SDL_SCANCODE_LEFT, SDL_SCANCODE_RIGHT})
     CHECK(press(k, keys::kShift).empty());
   CHECK(press(SDL_SCANCODE_N, keys::kCtrl).empty());
@@ -140,8 +139,8 @@ TEST_CASE("talk keys: an embedded talk takes the keys that drive the scene and l
                           Command::previous_scene, Command::first_scene, Command::last_scene, Command::laser,
                           Command::pointer_next, Command::pointer_previous, Command::pointer_move})
     CHECK(tk::used_when_embedded(c));
-  for (const Command c : {Command::leave, Command::fullscreen, Command::speaker_view, Command::speaker_clock,
-                          Command::blackout, Command::overview, Command::jump, Command::keys_help, Command::start_talk,
-                          Command::start_here})
+  for (const Command c :
+       {Command::leave, Command::fullscreen, Command::speaker_view, Command::speaker_clock, Command::blackout,
+        Command::overview, Command::jump, Command::keys_help, Command::start_talk, Command::start_here})
     CHECK_FALSE(tk::used_when_embedded(c));
 }
