@@ -58,7 +58,7 @@ struct TalkKey {
   std::vector<Trigger> triggers;
   std::string keys;    // as the help window shows them: "N / P"
   std::string action;  // what it does
-  std::string hint;    // the talk's key line: "Tab point" ("" when it is not on the line)
+  std::string hint;    // the talk's key line: "O overview" ("" when it is not on the line: ? shows them all)
 };
 
 // Every key of a talk in progress, in the order the help window lists them.
