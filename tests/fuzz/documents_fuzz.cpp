@@ -18,6 +18,8 @@
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
 #include "middle/talk.hpp"
+#include "middle/talk_document.hpp"
+#include "middle/talk_draft.hpp"
 #include "middle_fixtures.hpp"
 
 namespace {
@@ -73,6 +75,24 @@ void talk(const std::string& text) {
   fuzz::refused_only_with_codes([&] { parse_talk(text); }, fuzz::Codes::middle);
 }
 
+// The talk builder: a talk read is written back as a document that reads as the same talk; a stored
+// talk in progress is read (damaged scenes dropped) without throwing, and reads back as itself.
+void talk_builder(const std::string& text) {
+  fuzz::refused_only_with_codes(
+      [&] {
+        const std::string written = talk_text(parse_talk(text));
+        if (talk_text(parse_talk(written)) != written) fuzz::fail("a talk that does not read back as itself");
+      },
+      fuzz::Codes::middle);
+  fuzz::never_throws([&] {
+    std::vector<std::string> problems;
+    const TalkDraft draft = TalkDraft::from_text(text, problems);
+    std::vector<std::string> again;
+    if (talk_text(TalkDraft::from_text(draft.to_text(), again).talk()) != talk_text(draft.talk()) || !again.empty())
+      fuzz::fail("a stored talk that does not read back as itself");
+  });
+}
+
 void editor_level(const std::string& text) {
   fuzz::refused_only_with_codes(
       [&] {
@@ -99,6 +119,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (value) parts(*value);
   talk(text);
+  talk_builder(text);
   editor_level(text);
   return 0;
 }
