@@ -11,6 +11,7 @@
 #include "app/editor_screen.hpp"
 #include "app/lab_screen.hpp"
 #include "app/screen.hpp"
+#include "app/talk_editor.hpp"
 #include "app/talk_screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
@@ -55,6 +56,8 @@ class App {
   ui::Fonts fonts_;
   std::string last_published_;
   std::string last_controls_;  // the controls last handed to the page's screen-reader layer
+  // The talk being built (among screens_): "Add to talk" on every screen adds to it.
+  TalkEditorScreen* talk_editor_ = nullptr;
 };
 
 }  // namespace puzzlelab
