@@ -564,7 +564,8 @@ void PlayScreen::draw_setup_controls(double now) {
                                          watch_.playback() ? watch_.playback()->speed() : 2.0);
       break;
   }
-  if (auto pair = pair_.draw(session().challenge(), session().game())) request_.add_to_talk = std::move(*pair);
+  if (auto pair = pair_.draw(session().challenge(), session().game(), board_right_))
+    request_.add_to_talk = std::move(*pair);
 }
 
 void PlayScreen::draw_status(double now) {

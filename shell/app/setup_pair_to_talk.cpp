@@ -12,7 +12,17 @@
 
 namespace puzzlelab {
 
-std::optional<TalkScene> SetupPairToTalk::draw(const Challenge& challenge, const Game& game) {
+namespace {
+
+// Beside the previous item, or on a new line when `width` would cross `right`.
+void place_before(float right, float width, float gap) {
+  ImGui::SameLine(0, gap);
+  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+}  // namespace
+
+std::optional<TalkScene> SetupPairToTalk::draw(const Challenge& challenge, const Game& game, float right) {
   if (!challenge.from_seed()) return std::nullopt;
   std::vector<std::string> others;
   for (const SetupSpec& setup : game.info().setups)
@@ -20,7 +30,7 @@ std::optional<TalkScene> SetupPairToTalk::draw(const Challenge& challenge, const
   if (others.empty()) return std::nullopt;
   if (std::find(others.begin(), others.end(), second_) == others.end()) second_ = others.front();
   const float combo = ImGui::GetFontSize() * 9;
-  ui::flow(ImGui::CalcTextSize("Beside:").x + combo + ImGui::GetStyle().ItemSpacing.x, 20);
+  place_before(right, ImGui::CalcTextSize("Beside:").x + combo + ImGui::GetStyle().ItemSpacing.x, 20);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Beside:");
   ImGui::SameLine();
@@ -34,7 +44,7 @@ std::optional<TalkScene> SetupPairToTalk::draw(const Challenge& challenge, const
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Another setup to show beside this one, on the same seed");
   const char* label = "Add side by side";
-  ui::flow(ui::button_width(label));
+  place_before(right, ui::button_width(label), ImGui::GetStyle().ItemSpacing.x);
   if (!ui::button("setup-add-side-by-side", label, true,
                   "This setup and the one chosen beside it, on the same seed, as a scene of your talk"))
     return std::nullopt;

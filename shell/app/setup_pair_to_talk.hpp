@@ -14,9 +14,10 @@ namespace puzzlelab {
 
 class SetupPairToTalk {
  public:
-  // The combo of the game's other built-in setups and the button; the scene when pressed. Nothing
-  // is drawn for a game with a single setup.
-  std::optional<TalkScene> draw(const Challenge& challenge, const Game& game);
+  // The combo of the game's other built-in setups and the button, after the setup watch's controls
+  // and wrapping as they do at `right` (the board's right edge); the scene when pressed. Nothing is
+  // drawn for a game with a single setup.
+  std::optional<TalkScene> draw(const Challenge& challenge, const Game& game, float right);
 
  private:
   std::string second_;  // the setup chosen to go beside, by name ("" until chosen: the first other)

@@ -249,7 +249,8 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float ri
     action = Action::play_challenge;
   ImGui::PopStyleColor();
   next("Add to talk");
-  if (ui::button("setup-add-to-talk", "Add to talk", true, "This setup, played at this speed, as a scene of your talk"))
+  if (ui::button("setup-add-to-talk", "Add to talk##setup", true,
+                 "This setup, played at this speed, as a scene of your talk"))
     action = Action::add_to_talk;
   next("Close");
   if (ui::button("setup-close", "Close", true, "Stop watching (Esc)")) action = Action::close;

@@ -25,7 +25,7 @@ Talk fresh_talk() {
   return talk;
 }
 
-// "setup Dominoes, seed 4" or "a board given as text".
+// "setup dominoes, seed 4" or "a board given as text".
 std::string challenge_words(const Challenge& c) {
   if (!c.from_seed()) return "a board given as text";
   return "setup " + setup_label(c.setup) + ", seed " + std::to_string(*c.seed);

@@ -14,7 +14,7 @@
 // every scene checked against the document (the lab scene run to its end); Esc back to the editor.
 // Then the share link opened in that profile plays the talk, and a bad link says what is wrong.
 //
-// Screenshots: builder-added.png, builder-editor.png, builder-preview.png, builder-imported.png,
+// Screenshots: builder-watch.png, builder-added.png, builder-editor.png, builder-preview.png, builder-imported.png,
 // builder-bad-import.png, builder-confirm.png, builder-scene-<n>.png, builder-link.png,
 // builder-bad-link.png.
 //
@@ -52,6 +52,14 @@ async function chooseFile(page, name, text) {
 
 const added = (n) => (st) => (st.notices || []).some((x) => x.level === 'info' && x.text === `Added scene ${n} to "My talk"`);
 
+// Waits for the notice that scene n was added, then dismisses it: its band going by itself a few
+// seconds later would move every control under it while a click is on its way.
+async function addedScene(page, n) {
+  await waitFor(page, `the notice of scene ${n}`, added(n));
+  await click(page, 'notice-info-close');
+  await waitFor(page, 'the notice dismissed', (st) => (st.notices || []).length === 0);
+}
+
 async function openEditor(page) {
   await click(page, 'open-talk');
   await waitFor(page, 'the list of talks', (st) => st.screen === 'talk' && !st.talk.open && st.widgets['talk-your-talk']);
@@ -83,24 +91,26 @@ run(async ({ browser, page, base, watch, problems }) => {
   let s = await state(page);
   check(s.challenge && s.challenge.setup, 'the first game comes from a seed');
   await click(page, 'add-to-talk');
-  await waitFor(page, 'the notice of scene 1', added(1));
+  await addedScene(page, 1);
 
   log('Add to talk in the setup watch: the setup being dealt');
   await click(page, 'setup-watch');
   await waitFor(page, 'the setup traced', (st) => st.setup && st.setup.active && !st.setup.loading && st.widgets['setup-add-to-talk']);
+  await shot(page, 'builder-watch.png');
   await click(page, 'setup-add-to-talk');
-  await waitFor(page, 'the notice of scene 2', added(2));
+  await addedScene(page, 2);
   log('Add side by side in the setup watch: the setup and a second one on the same seed');
   await click(page, 'setup-add-side-by-side');
   await waitFor(page, 'the notice of scene 3', added(3));
   await shot(page, 'builder-added.png');
+  await addedScene(page, 3);
   await click(page, 'setup-close');
 
   log('Add to talk in the Lab: a tiny study with its bars');
   await page.evaluate((link) => { window.location.hash = link; }, LAB_LINK);
   await waitFor(page, 'the Lab on the study', (st) => st.screen === 'lab' && st.widgets['lab-add-to-talk']);
   await click(page, 'lab-add-to-talk');
-  await waitFor(page, 'the notice of scene 4', added(4));
+  await addedScene(page, 4);
   await click(page, 'lab-back');
   await waitFor(page, 'the play screen', (st) => st.screen === 'play');
 
@@ -169,8 +179,8 @@ run(async ({ browser, page, base, watch, problems }) => {
     check(s.talk_editor.scenes.length === 0, 'a fresh profile has no talk in progress');
     await chooseFile(other, 'my-talk.json', exported.text);
     s = await waitFor(other, 'the talk imported', (st) => st.talk_editor.scenes.length === 5);
-    check(JSON.stringify(s.talk_editor.scenes) === JSON.stringify(document.scenes.map((x) =>
-      ({ kind: x.kind, caption: x.caption, notes: x.notes || '' }))), `imported: ${JSON.stringify(s.talk_editor.scenes)}`);
+    const rows = (scenes) => JSON.stringify(scenes.map((x) => [x.kind, x.caption, x.notes || '']));
+    check(rows(s.talk_editor.scenes) === rows(document.scenes), `imported: ${JSON.stringify(s.talk_editor.scenes)}`);
     await shot(other, 'builder-imported.png', { mouseAway: true });
 
     log('a bad document: a message naming the scene and the field; the talk kept');

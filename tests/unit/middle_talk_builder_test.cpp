@@ -192,7 +192,7 @@ TEST_CASE("talk draft: scenes added, moved, deleted and edited; the talk checked
   REQUIRE(checked.scenes.size() == 4);
   CHECK(checked.scenes[0].kind == SceneKind::board);
   CHECK(checked.scenes[0].challenge.board.empty());  // dealt from the seed again
-  CHECK(checked.scenes[0].caption == "Fujisan: setup Dominoes, seed 4.");
+  CHECK(checked.scenes[0].caption == "Fujisan: setup dominoes, seed 4.");
   CHECK(checked.scenes[2].right.setup == "pure-random");
   CHECK(checked.scenes[3].experiment->trials == 2);
   CHECK(checked.scenes[3].caption.find("BoxOff in the Lab: ") == 0);
