@@ -13,6 +13,9 @@ namespace {
 
 using json = nlohmann::json;
 
+// Stands for a caption or title left empty in the editor (a stored talk keeps such a scene).
+constexpr const char* kMissingWords = "(write this)";
+
 // A scene that always reads: the header of a stored talk is checked with it alone.
 json stand_in_scene() { return {{"kind", "title"}, {"title", "-"}, {"caption", "-"}}; }
 
@@ -131,6 +134,14 @@ TalkDraft TalkDraft::from_text(const std::string& text, std::vector<std::string>
     }
     json one = header;
     one["scenes"] = json::array({scenes[i]});
+    // The editor lets a caption or a title card's title be cleared while it is being rewritten: such a
+    // scene is kept with words that ask for one rather than dropped.
+    for (const char* field : {"caption", "title"}) {
+      json& scene = one["scenes"][0];
+      if (scene.is_object() && scene.contains(field) && scene[field].is_string() &&
+          scene[field].get<std::string>().find_first_not_of(" \t\n") == std::string::npos)
+        scene[field] = kMissingWords;
+    }
     try {
       draft.talk_.scenes.push_back(
           std::move(parse_talk(one.dump(-1, ' ', false, json::error_handler_t::replace)).scenes.front()));

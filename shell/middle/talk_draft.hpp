@@ -4,7 +4,8 @@
 // as its own talk document, apart from the player's game, so damage to either costs nothing of the
 // other; it is bounded (kMaxDraftScenes, kMaxDraftBytes of document) so the stored text stays
 // small. Reading a stored draft never throws: a damaged scene is dropped (the rest kept), a damaged
-// document as a whole, each with a sentence saying so.
+// document as a whole, each with a sentence saying so; a caption or title left empty while being
+// edited reads as "(write this)", so the scene is kept.
 #pragma once
 
 #include <cstddef>

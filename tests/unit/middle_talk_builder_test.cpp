@@ -252,6 +252,15 @@ TEST_CASE("talk draft: stored and read back; damage costs only the damaged part"
   CHECK(problems[0].find("Scene 3 of your talk could not be read and was dropped") == 0);
   CHECK(problems[0].find("unknown setup 'nowhere'") != std::string::npos);
 
+  // A caption cleared in the editor and stored so: the scene is kept, asking for its words.
+  stored = json::parse(draft.to_text());
+  stored["scenes"][1]["caption"] = " ";
+  problems.clear();
+  const TalkDraft cleared = TalkDraft::from_text(stored.dump(), problems);
+  CHECK(problems.empty());
+  REQUIRE(cleared.size() == 8);
+  CHECK(cleared.talk().scenes[1].caption == "(write this)");
+
   problems.clear();
   CHECK(TalkDraft::from_text("{not json", problems).empty());
   REQUIRE(problems.size() == 1);
