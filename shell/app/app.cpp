@@ -6,6 +6,7 @@
 #include "app/sounds.hpp"
 #include "games/game_view.hpp"
 #include "lab/lab_link.hpp"
+#include "middle/talk_doc_link.hpp"
 #include "middle/talk_link.hpp"
 #include "platform/embed_host.hpp"
 #include "platform/page_keys.hpp"
@@ -31,6 +32,9 @@ App::App(std::unique_ptr<WorkerClient> worker)
   auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
   talk_ = talk.get();
   screens_.push_back(std::move(talk));
+  auto talk_editor = std::make_unique<TalkEditorScreen>(*talk_, request_);
+  talk_editor_ = talk_editor.get();
+  screens_.push_back(std::move(talk_editor));
   screen_ = screens_.front().get();
 }
 
@@ -50,8 +54,9 @@ void App::start() {
   // A Lab link opens the Lab, a talk link talk mode (the play screen keeps the stored game); any
   // other is the play screen's.
   const bool lab_link = lab::is_lab_link(platform_link_);
-  const bool talk_link = is_talk_link(platform_link_);
+  const bool talk_link = is_talk_link(platform_link_) || is_talk_doc_link(platform_link_);
   controller_.start(platform::load_state(), lab_link || talk_link ? std::string() : platform_link_);
+  for (const std::string& problem : talk_editor_->restore()) controller_.notices().error(problem);
   if (lab_link) {
     lab().open_link(platform_link_);
     show(lab_);
@@ -103,13 +108,13 @@ bool App::follow_link_change() {
     show(lab_);
     return true;
   }
-  if (is_talk_link(*hash)) {
+  if (is_talk_link(*hash) || is_talk_doc_link(*hash)) {
     if (*hash != talk_->link()) talk_->open_link(*hash);
     show(talk_);
     return true;
   }
   if (*hash != controller_.link()) controller_.open_link(*hash);
-  if (screen_ == lab_ || screen_ == talk_) show(screens_.front().get());
+  if (screen_ == lab_ || screen_ == talk_ || screen_ == talk_editor_) show(screens_.front().get());
   return true;
 }
 
@@ -119,7 +124,10 @@ bool App::tick() {
     changed = true;  // a series goes on to its next size, whichever screen is on show
   if (speaker_ != nullptr) return speaker_->tick() || changed;  // a speaker window follows no links
   if (follow_link_change()) changed = true;
-  if (talk_->tick()) {
+  // A file chosen for the talk editor's import is its own; any other is a talk to play.
+  if (screen_ == talk_editor_ && talk_editor_->importing()) {
+    if (talk_editor_->tick()) changed = true;
+  } else if (talk_->tick()) {
     show(talk_);
     changed = true;
   }
@@ -136,6 +144,14 @@ void App::frame(double now) {
   screen_->frame(now, fonts_);
   if (touch_sized) ui::pop_touch_style();
   play_sounds();
+  if (request_.add_to_talk) {
+    const auto [added, notice] = talk_editor_->add(std::move(*request_.add_to_talk));
+    request_.add_to_talk.reset();
+    if (added)
+      controller_.notices().info(notice);
+    else
+      controller_.notices().error(notice);
+  }
   if (!request_.show.empty()) {
     if (request_.show == "lab") lab();
     for (const auto& screen : screens_)

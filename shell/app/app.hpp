@@ -13,6 +13,7 @@
 #include "app/lab_screen.hpp"
 #include "app/screen.hpp"
 #include "app/speaker_screen.hpp"
+#include "app/talk_editor.hpp"
 #include "app/talk_screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/engine_client.hpp"
@@ -62,6 +63,8 @@ class App {
   SpeakerScreen* speaker_ = nullptr;
   // Embed mode's host page (?embed=1); null when not embedded.
   std::unique_ptr<EmbedBridge> embed_;
+  // The talk being built (among screens_): "Add to talk" on every screen adds to it.
+  TalkEditorScreen* talk_editor_ = nullptr;
 };
 
 }  // namespace puzzlelab

@@ -118,6 +118,13 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
   ui::begin_screen_window("Puzzle Lab: Lab");
   ui::focus::f6_toggles_controls();
   if (top_bar_.draw(showing_series_, link_, fonts)) request_.show = "play";
+  {
+    // The study on show, else the one the form holds; a series or a sweep is not a talk's scene.
+    const lab::ExperimentSpec* study = run_.state() != LabRun::State::idle ? &run_.spec() : nullptr;
+    if (!study && form_.spec()) study = &*form_.spec();
+    if (showing_series_ || showing_sweep_) study = nullptr;
+    if (auto scene = add_to_talk_.draw(study)) request_.add_to_talk = std::move(*scene);
+  }
   draw_notices(controller_.notices(), now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool narrow = avail.x < kLabNarrow;

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <string>
 
+#include "app/lab_add_to_talk.hpp"
 #include "app/lab_form_panel.hpp"
 #include "app/lab_hardest_panel.hpp"
 #include "app/lab_results.hpp"
@@ -59,6 +60,7 @@ class LabScreen final : public Screen {
   LabSeries series_;
   LabFormPanel form_;
   LabTopBar top_bar_;
+  LabAddToTalk add_to_talk_;  // "Add to talk": the study on show as a scene of the talk being built
   LabResultsPanel results_;
   LabSeriesPanel series_view_;
   LabHardestPanel hardest_;

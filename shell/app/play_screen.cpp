@@ -15,6 +15,7 @@
 #include "core/input_error.hpp"
 #include "game/setup_description.hpp"
 #include "middle/link_bridge.hpp"
+#include "middle/talk_draft.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/colour.hpp"
@@ -455,6 +456,10 @@ void PlayScreen::draw_top_bar(double now) {
   if (ui::button("open-talk", "Talk", true,
                  "Talk mode: the papers retold full screen with live boards and live numbers"))
     request_.show = "talk";
+  next("Add to talk");
+  if (ui::button("add-to-talk", "Add to talk", active,
+                 "This board as a scene of your talk (Talk, then Your talk: order, captions, notes)"))
+    request_.add_to_talk = board_scene(session().challenge(), session().game().title());
   next("Settings");
   const std::string settings_tip =
       sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings);
@@ -570,7 +575,13 @@ void PlayScreen::draw_setup_controls(double now) {
       // The board the setup made is the challenge's start: moves played before stay for redo.
       if (session().cursor() > 0) act([&] { controller_.restart(); });
       break;
+    case SetupWatch::Action::add_to_talk:
+      request_.add_to_talk = setup_scene(session().challenge(), session().game().title(),
+                                         watch_.playback() ? watch_.playback()->speed() : 2.0);
+      break;
   }
+  if (auto pair = pair_.draw(session().challenge(), session().game(), board_right_))
+    request_.add_to_talk = std::move(*pair);
 }
 
 void PlayScreen::draw_status(double now) {

@@ -14,6 +14,7 @@
 #include "app/link_copy.hpp"
 #include "app/new_game_dialog.hpp"
 #include "app/print_action.hpp"
+#include "app/setup_pair_to_talk.hpp"
 #include "app/setup_watch.hpp"
 #include "app/screen.hpp"
 #include "app/solver_panel.hpp"
@@ -84,6 +85,7 @@ class PlayScreen final : public Screen {
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
   SetupWatch watch_;           // "Watch the setup": while active it takes the board and the status line
+  SetupPairToTalk pair_;       // beside the setup watch: a second setup, and the pair added to the talk
   BoardZoom zoom_;             // a narrow screen's zoom of a board too small for fingers
   bool zoom_offered_ = false;  // this frame: the board's targets are under a finger's size at scale 1
   float fit_target_ = 0;       // the board's smallest target at scale 1, as last drawn

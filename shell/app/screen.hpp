@@ -5,9 +5,12 @@
 // third, "talk" (shell/app/talk_screen, talk mode) the fourth.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
+
+#include "middle/talk.hpp"
 
 #include "ui/theme.hpp"
 
@@ -16,6 +19,8 @@ namespace puzzlelab {
 // What a screen asks of the app: to show another screen after this frame.
 struct ScreenRequest {
   std::string show;  // a screen's name(): "play", "editor", "lab", "talk"; empty: stay
+  // "Add to talk": a scene for the talk being built (app/talk_editor.hpp), added after this frame.
+  std::optional<TalkScene> add_to_talk;
 };
 
 class Screen {

@@ -248,6 +248,10 @@ SetupWatch::Action SetupWatch::draw_controls(double now, bool keyboard, float ri
   if (ui::button("setup-play-challenge", play_this, true, "Close the setup and play the board it made"))
     action = Action::play_challenge;
   ImGui::PopStyleColor();
+  next("Add to talk");
+  if (ui::button("setup-add-to-talk", "Add to talk##setup", true,
+                 "This setup, played at this speed, as a scene of your talk"))
+    action = Action::add_to_talk;
   next("Close");
   if (ui::button("setup-close", "Close", true, "Stop watching (Esc)")) action = Action::close;
   return action;

@@ -27,7 +27,8 @@ class SetupWatch {
   explicit SetupWatch(EngineClient& engine) : engine_(engine) {}
 
   // What the controls asked for this frame.
-  enum class Action { none, close, play_challenge };
+  // add_to_talk: "Add to talk", the setup as a scene of the talk being built (app/talk_editor.hpp).
+  enum class Action { none, close, play_challenge, add_to_talk };
 
   // Starts tracing the challenge's setup (it must come from a seed); the playback starts at
   // step 0 once the worker answers. A refused trace becomes an error notice.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include <SDL.h>
 #include <imgui.h>
@@ -9,6 +10,7 @@
 #include "app/experiment_plots.hpp"
 #include "app/notices_view.hpp"
 #include "core/input_error.hpp"
+#include "middle/talk_doc_link.hpp"
 #include "middle/talk_link.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -58,6 +60,13 @@ TalkScreen::~TalkScreen() { leave_scene(); }
 
 void TalkScreen::open_link(const std::string& hash) {
   try {
+    if (is_talk_doc_link(hash)) {
+      TalkDocLink opened = open_talk_doc_link(hash);
+      const auto own = format_talk_doc_link(opened.talk);
+      start(std::move(opened.talk), opened.scene, true);
+      if (own) doc_link_data_ = own->substr(0, own->rfind('/'));
+      return;
+    }
     auto [talk, scene] = open_talk_link(hash);
     start(std::move(talk), scene, false);
   } catch (const InputError& e) {
@@ -85,13 +94,21 @@ bool TalkScreen::tick() {
 }
 
 std::string TalkScreen::link() const {
+  if (talk_ && !doc_link_data_.empty()) return doc_link_data_ + "/" + std::to_string(scene_ + 1);
   if (!talk_ || from_file_) return "";
   return format_talk_link(talk_->name, scene_);
+}
+
+void TalkScreen::preview(Talk talk, std::size_t scene, std::string return_to) {
+  start(std::move(talk), scene, true);
+  return_to_ = std::move(return_to);
 }
 
 void TalkScreen::start(Talk talk, std::size_t scene, bool from_file) {
   leave_scene();
   error_.clear();
+  return_to_.clear();
+  doc_link_data_.clear();
   talk_ = std::move(talk);
   from_file_ = from_file;
   scene_ = std::min(scene, talk_->scenes.size() - 1);
@@ -108,6 +125,8 @@ void TalkScreen::close() {
   pending_enter_ = false;
   overlays_.reset();
   platform::set_fullscreen(false);
+  doc_link_data_.clear();
+  if (!return_to_.empty()) request_.show = std::exchange(return_to_, std::string());
 }
 
 void TalkScreen::leave_scene() {
@@ -341,6 +360,9 @@ void TalkScreen::draw_list(double now) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
   // Natively the file is named by its path (there is no file chooser); in the browser the chooser opens.
   ui::input_text("talk-path", "##talk-path", &file_path_, "path of a talk file (desktop)");
+  // The talk being built in the app (app/talk_editor.hpp).
+  if (ui::button("talk-your-talk", "Your talk", true, "Build your own talk from boards, setups and studies"))
+    request_.show = "talk-editor";
 }
 
 float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 max) {

@@ -64,6 +64,10 @@ class TalkScreen final : public Screen {
   void host_prev() { back_beat(platform_now()); }
   void host_goto(std::size_t scene) { enter_scene(scene, platform_now()); }
 
+  // The talk editor's preview and play (app/talk_editor.hpp): the talk from `scene`; leaving it (Esc)
+  // shows the screen named `return_to` again.
+  void preview(Talk talk, std::size_t scene, std::string return_to);
+
  private:
   static double platform_now();
   void draw_refusal();  // embedded, no talk open: the link's problem alone
@@ -105,6 +109,10 @@ class TalkScreen final : public Screen {
   std::string file_path_;  // natively: the path typed to load a talk
   // The shipped talks as the list shows them, read once when the list first shows.
   std::optional<std::vector<ListedTalk>> library_;
+  // A preview's screen to go back to when the talk is left (the talk editor's), else "".
+  std::string return_to_;
+  // A talk opened from a talk document link: the link's data, which the address bar keeps.
+  std::string doc_link_data_;
 
   // The scene on show.
   std::unique_ptr<TalkBoard> left_;   // the board of a setup, board or solution scene; side by side, the left one

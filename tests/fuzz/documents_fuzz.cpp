@@ -22,6 +22,8 @@
 #include "middle/settings.hpp"
 #include "middle/speaker_sync.hpp"
 #include "middle/talk.hpp"
+#include "middle/talk_document.hpp"
+#include "middle/talk_draft.hpp"
 #include "middle_fixtures.hpp"
 
 namespace {
@@ -98,6 +100,24 @@ void speaker_message(const std::string& text) {
   });
 }
 
+// The talk builder: a talk read is written back as a document that reads as the same talk; a stored
+// talk in progress is read (damaged scenes dropped) without throwing, and reads back as itself.
+void talk_builder(const std::string& text) {
+  fuzz::refused_only_with_codes(
+      [&] {
+        const std::string written = talk_text(parse_talk(text));
+        if (talk_text(parse_talk(written)) != written) fuzz::fail("a talk that does not read back as itself");
+      },
+      fuzz::Codes::middle);
+  fuzz::never_throws([&] {
+    std::vector<std::string> problems;
+    const TalkDraft draft = TalkDraft::from_text(text, problems);
+    std::vector<std::string> again;
+    if (talk_text(TalkDraft::from_text(draft.to_text(), again).talk()) != talk_text(draft.talk()) || !again.empty())
+      fuzz::fail("a stored talk that does not read back as itself");
+  });
+}
+
 void editor_level(const std::string& text) {
   fuzz::refused_only_with_codes(
       [&] {
@@ -140,6 +160,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (value) parts(*value);
   talk(text);
   speaker_message(text);
+  talk_builder(text);
   editor_level(text);
   embed_message(text);
   return 0;

@@ -33,6 +33,7 @@
 #include "middle/session.hpp"
 #include "middle/speaker_sync.hpp"
 #include "middle/talk.hpp"
+#include "middle/talk_doc_link.hpp"
 #include "middle/talk_link.hpp"
 #include "run_cli.hpp"
 
@@ -537,6 +538,10 @@ void links_seeds(const fs::path& root) {
                  format_link({Link::Kind::seed, s.game->name(), params, s.setup, s.seed, {}, {}}));
       dict.add("=" + cells.substr(0, 12));
     }
+  // Talks held in their links: each shipped talk that fits, at its second scene.
+  for (const auto& talk : shipped_talks())
+    if (const auto link = format_talk_doc_link(parse_talk(talk.text), 1))
+      corpus.add("talk_doc_" + talk.name, "#" + *link);
   for (const char* token : {"#v1/",
                             "v2/",
                             "/seed/",
@@ -548,6 +553,7 @@ void links_seeds(const fs::path& root) {
                             "lab/sweep/",
                             "~2Fvalues~2F0=",
                             "talk/",
+                            "talk-doc/",
                             "daily/",
                             "/2026-12-01",
                             "-02-29",

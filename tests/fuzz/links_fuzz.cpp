@@ -14,6 +14,8 @@
 #include "lab/sweep_link.hpp"
 #include "middle/game_id.hpp"
 #include "middle/link_bridge.hpp"
+#include "middle/talk_doc_link.hpp"
+#include "middle/talk_document.hpp"
 #include "middle/talk_link.hpp"
 
 namespace {
@@ -67,6 +69,27 @@ void talk_links(std::string_view text) {
       fuzz::Codes::middle);
 }
 
+// A talk held in its link: what opens is written into a link again (when short enough) that opens
+// as the same talk at the same scene; base64url reads back what it wrote.
+void talk_doc_links(std::string_view text) {
+  fuzz::refused_only_with_codes(
+      [&] {
+        const std::string bytes = base64url_decode(text);
+        if (base64url_decode(base64url_encode(bytes)) != bytes) fuzz::fail("base64url that does not read back");
+      },
+      fuzz::Codes::middle);
+  fuzz::refused_only_with_codes(
+      [&] {
+        const TalkDocLink link = open_talk_doc_link(text);
+        const auto written = format_talk_doc_link(link.talk, link.scene);
+        if (!written) return;  // written in full (every parameter) it may no longer fit a link
+        const TalkDocLink again = open_talk_doc_link(*written);
+        if (talk_text(again.talk) != talk_text(link.talk) || again.scene != link.scene)
+          fuzz::fail("a talk document link that does not read back as itself");
+      },
+      fuzz::Codes::middle);
+}
+
 // The app's door: a link that opens reads back, from the link the app writes for it, as the same
 // challenge and moves.
 void app_links(std::string_view text) {
@@ -92,6 +115,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   daily_links(text);
   lab_links(text);
   talk_links(text);
+  talk_doc_links(text);
   app_links(text);
   return 0;
 }
