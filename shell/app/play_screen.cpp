@@ -458,7 +458,8 @@ void PlayScreen::draw_top_bar(double now) {
     request_.show = "talk";
   next("Add to talk");
   if (ui::button("add-to-talk", "Add to talk", active,
-                 "This board as a scene of your talk (Talk, then Your talk: order, captions, notes)"))
+                 "This board, as dealt (before any move), as a scene of your talk (Talk, then Your talk: order, "
+                 "captions, notes)"))
     request_.add_to_talk = board_scene(session().challenge(), session().game().title());
   next("Settings");
   const std::string settings_tip =
