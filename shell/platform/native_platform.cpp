@@ -3,6 +3,7 @@
 // through a temporary file and a rename so a crash never leaves half a document behind. The link
 // is the one given with --link; the clipboard is SDL's.
 #include "platform/platform.hpp"
+#include "platform/stored_text.hpp"
 
 #include <SDL.h>
 
@@ -37,29 +38,9 @@ SDL_Window* g_window = nullptr;  // for full screen
 
 void init(SDL_Window* window) { g_window = window; }
 
-std::optional<std::string> load_state() {
-  std::ifstream in(state_file(), std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::optional<std::string> load_state() { return stored_text::load(state_file().string()); }
 
-bool save_state(const std::string& text) {
-  const std::filesystem::path file = state_file();
-  std::error_code error;
-  if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), error);
-  std::filesystem::path temporary = file;
-  temporary += ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return false;
-    out << text;
-    if (!out.flush()) return false;
-  }
-  std::filesystem::rename(temporary, file, error);
-  return !error;
-}
+bool save_state(const std::string& text) { return stored_text::save(state_file().string(), text); }
 
 std::string state_location() { return state_file().string(); }
 

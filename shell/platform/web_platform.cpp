@@ -2,6 +2,7 @@
 // window.puzzlelab automation object, each a few lines of JavaScript behind EM_JS. Strings come
 // back to C++ in malloc'd UTF-8 buffers that the caller frees.
 #include "platform/platform.hpp"
+#include "platform/stored_text.hpp"
 
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -18,28 +19,6 @@ constexpr const char* kStorageKey = "puzzlelab.state";
 // Every JS string handed to C++ goes through this shape: null for "nothing", else a malloc'd copy.
 // The JavaScript below is left as written: clang-format would read it as C++.
 // clang-format off
-EM_JS(char*, js_load_state, (const char* key), {
-  try {
-    const value = window.localStorage.getItem(UTF8ToString(key));
-    if (value === null) return 0;
-    const size = lengthBytesUTF8(value) + 1;
-    const out = _malloc(size);
-    stringToUTF8(value, out, size);
-    return out;
-  } catch (e) {
-    return 0;  // storage disabled (private mode, blocked cookies): behave as if empty
-  }
-});
-
-EM_JS(int, js_save_state, (const char* key, const char* text), {
-  try {
-    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(text));
-    return 1;
-  } catch (e) {
-    return 0;
-  }
-});
-
 EM_JS(char*, js_current_hash, (), {
   const hash = window.location.hash.replace(/^#/, "");
   const size = lengthBytesUTF8(hash) + 1;
@@ -340,13 +319,9 @@ namespace puzzlelab::platform {
 
 void init(SDL_Window*) { js_install_listeners(); }
 
-std::optional<std::string> load_state() {
-  char* text = js_load_state(kStorageKey);
-  if (text == nullptr) return std::nullopt;
-  return take(text);
-}
+std::optional<std::string> load_state() { return stored_text::load(kStorageKey); }
 
-bool save_state(const std::string& text) { return js_save_state(kStorageKey, text.c_str()) != 0; }
+bool save_state(const std::string& text) { return stored_text::save(kStorageKey, text); }
 
 std::string state_location() { return std::string("the browser's localStorage (key \"") + kStorageKey + "\")"; }
 
