@@ -109,20 +109,8 @@ bool advances(Command command) {
 }
 
 bool used_when_embedded(Command command) {
-  switch (command) {
-    case Command::next_beat:
-    case Command::step:
-    case Command::step_back:
-    case Command::next_scene:
-    case Command::previous_scene:
-    case Command::first_scene:
-    case Command::last_scene:
-    case Command::laser:
-    case Command::pointer_next:
-    case Command::pointer_previous:
-    case Command::pointer_move: return true;
-    default: return false;
-  }
+  return advances(command) || command == Command::laser || command == Command::pointer_next ||
+         command == Command::pointer_previous || command == Command::pointer_move;
 }
 
 std::vector<Command> dispatch(const std::vector<keys::Press>& presses) {
