@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ctime>
 
+#include "app/talk_palette.hpp"
 #include "ui/automation.hpp"
 #include "ui/named_widgets.hpp"
 #include "ui/palette.hpp"
@@ -11,21 +12,13 @@ namespace puzzlelab {
 
 namespace {
 
-// The talk's own colours: white and gold on near black, and traffic-light tones for the time left.
-constexpr ImU32 kPanelBackground = IM_COL32(12, 13, 17, 255);
-constexpr ImU32 kPanelText = IM_COL32(255, 255, 255, 255);
-constexpr ImU32 kPanelDim = IM_COL32(170, 176, 190, 255);
-constexpr ImU32 kAmber = IM_COL32(255, 176, 32, 255);
-constexpr ImU32 kRed = IM_COL32(255, 72, 64, 255);
-constexpr ImU32 kGreen = IM_COL32(120, 220, 140, 255);
-
 ImU32 tone_colour(CountdownTone tone) {
   switch (tone) {
-    case CountdownTone::amber: return kAmber;
-    case CountdownTone::red: return kRed;
+    case CountdownTone::amber: return talk_palette::amber;
+    case CountdownTone::red: return talk_palette::red;
     case CountdownTone::normal: break;
   }
-  return kGreen;
+  return talk_palette::green;
 }
 
 ImFont* big_font(const ui::Fonts& fonts) { return fonts.display ? fonts.display : ImGui::GetFont(); }
@@ -58,7 +51,7 @@ std::string wall_clock_text() {
 bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& text, ImVec2 min, ImVec2 max,
                         const ui::Fonts& fonts) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(min, max, kPanelBackground);
+  dl->AddRectFilled(min, max, talk_palette::panel);
   dl->AddRectFilled(min, ImVec2(max.x, min.y + 3), ui::palette().board.accent);
   ImGui::SetCursorScreenPos(min);
   ImGui::Dummy(ImVec2(max.x - min.x, max.y - min.y));
@@ -75,16 +68,16 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   // The top line: where the talk is, and the time of day.
   float y = min.y + pad;
   std::string where = summary.where.empty() ? "No talk" : summary.where + "   " + summary.kind;
-  panel_line(fonts, "speaker-where", where, ImVec2(min.x + pad, y), head, kPanelText);
+  panel_line(fonts, "speaker-where", where, ImVec2(min.x + pad, y), head, talk_palette::text);
   const std::string clock = wall_clock_text();
   const float clock_w = big_font(fonts)->CalcTextSizeA(head, 1e9f, 0, clock.c_str()).x;
-  panel_line(fonts, "speaker-clock", clock, ImVec2(max.x - pad - clock_w, y), head, kPanelDim);
+  panel_line(fonts, "speaker-clock", clock, ImVec2(max.x - pad - clock_w, y), head, talk_palette::dim);
   y += head + pad * 0.6f;
   const float status_h = label + pad;
   const float body_bottom = max.y - status_h - pad * 0.5f;
 
   // The notes: wrapped and scrollable, in the largest type that leaves room for a paragraph.
-  panel_line(fonts, nullptr, "Notes", ImVec2(min.x + pad, y), label, kPanelDim);
+  panel_line(fonts, nullptr, "Notes", ImVec2(min.x + pad, y), label, talk_palette::dim);
   const float notes_top = y + label + 4;
   ImGui::SetCursorScreenPos(ImVec2(min.x + pad, notes_top));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
@@ -93,10 +86,10 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   ImGui::PushFont(fonts.heading);
   ImGui::SetWindowFontScale(reading / ImGui::GetFontSize());
   if (!summary.notes.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPanelText));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(talk_palette::text));
     ImGui::TextWrapped("%s", summary.notes.c_str());
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPanelDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(talk_palette::dim));
     ImGui::TextWrapped("No notes for this scene. The room reads: %s", summary.caption.c_str());
   }
   ImGui::PopStyleColor();
@@ -111,34 +104,36 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
   const float column = max.x - pad - right;
   float ry = y;
   const float big = std::clamp(height * 0.11f, 24.0f, 72.0f);
-  panel_line(fonts, nullptr, "Elapsed", ImVec2(right, ry), label, kPanelDim);
+  panel_line(fonts, nullptr, "Elapsed", ImVec2(right, ry), label, talk_palette::dim);
   ry += label + 2;
-  ry += panel_line(fonts, "speaker-elapsed", speaker_clock_text(summary.elapsed_s), ImVec2(right, ry), big, kPanelText);
+  ry += panel_line(fonts, "speaker-elapsed", speaker_clock_text(summary.elapsed_s), ImVec2(right, ry), big,
+                   talk_palette::text);
   ImGui::SetCursorScreenPos(ImVec2(right, ry + 2));
   ImGui::PushFont(fonts.bold);
   reset = ui::button("speaker-reset", "Reset clock (R)", true, "Count the talk's time from now");
   ImGui::PopFont();
   ry = ImGui::GetItemRectMax().y + pad * 0.6f;
   if (summary.countdown_s) {
-    panel_line(fonts, nullptr, "Time left", ImVec2(right, ry), label, kPanelDim);
+    panel_line(fonts, nullptr, "Time left", ImVec2(right, ry), label, talk_palette::dim);
     ry += label + 2;
     ry += panel_line(fonts, "speaker-countdown", speaker_countdown_text(*summary.countdown_s), ImVec2(right, ry),
                      big * 0.7f, tone_colour(summary.tone));
     ry += pad * 0.6f;
   }
   const std::string next_label = summary.next_kind.empty() ? "Next" : "Next (" + summary.next_kind + ")";
-  panel_line(fonts, nullptr, next_label, ImVec2(right, ry), label, kPanelDim);
+  panel_line(fonts, nullptr, next_label, ImVec2(right, ry), label, talk_palette::dim);
   ry += label + 4;
   const float next_size = std::clamp(reading * 0.8f, 16.0f, 28.0f);
   // The next scene's words, cut at the panel's bottom rather than drawn over the status line.
   dl->PushClipRect(ImVec2(right, ry), ImVec2(max.x, body_bottom), true);
-  panel_line(fonts, "speaker-next", summary.next, ImVec2(right, ry), next_size, kPanelText, column);
+  panel_line(fonts, "speaker-next", summary.next, ImVec2(right, ry), next_size, talk_palette::text, column);
   dl->PopClipRect();
 
   // The status line: whether the main window is there, and the keys in what room is left beside it
   // (smaller type rather than cut off; none when there is no room).
   const float sy = max.y - status_h;
-  panel_line(fonts, "speaker-status", text.status, ImVec2(min.x + pad, sy), label, text.status_bad ? kRed : kGreen);
+  panel_line(fonts, "speaker-status", text.status, ImVec2(min.x + pad, sy), label,
+             text.status_bad ? talk_palette::red : talk_palette::green);
   if (!text.keys.empty()) {
     const float status_w = big_font(fonts)->CalcTextSizeA(label, 1e9f, 0, text.status.c_str()).x;
     const float from = std::max(split, min.x + pad + status_w + pad * 2);
@@ -147,7 +142,7 @@ bool draw_speaker_panel(const SpeakerSummary& summary, const SpeakerPanelText& t
     const float size = keys_w <= room ? label : label * room / std::max(1.0f, keys_w);
     if (size >= 10) {
       const float width = big_font(fonts)->CalcTextSizeA(size, 1e9f, 0, text.keys.c_str()).x;
-      panel_line(fonts, nullptr, text.keys, ImVec2(max.x - pad - width, sy + (label - size)), size, kPanelDim);
+      panel_line(fonts, nullptr, text.keys, ImVec2(max.x - pad - width, sy + (label - size)), size, talk_palette::dim);
     }
   }
   return reset;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/talk_palette.hpp"
 #include "ui/palette.hpp"
 #include "ui/redraw.hpp"
 
@@ -14,12 +15,6 @@ namespace tk = ui::talk_keys;
 
 constexpr float kCardAspect = 1.6f;
 constexpr double kJumpMessageSeconds = 2.5;
-constexpr ImU32 kShade = IM_COL32(0, 0, 0, 248);
-constexpr ImU32 kCard = IM_COL32(28, 31, 40, 255);
-constexpr ImU32 kPanel = IM_COL32(16, 18, 24, 245);
-constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
-constexpr ImU32 kDimText = IM_COL32(190, 196, 210, 255);
-constexpr ImU32 kWarning = IM_COL32(255, 120, 110, 255);
 
 bool is_modifier_key(SDL_Scancode key) { return key >= SDL_SCANCODE_LCTRL && key <= SDL_SCANCODE_RGUI; }
 
@@ -126,14 +121,14 @@ void TalkOverlays::draw_overview(const Talk& talk, std::size_t scene, ImFont* fo
                                  std::optional<std::size_t>& clicked) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const std::size_t count = talk.scenes.size();
-  dl->AddRectFilled(ImVec2(0, 0), display_, kShade);
+  dl->AddRectFilled(ImVec2(0, 0), display_, talk_palette::shade);
   const float heading = std::clamp(display_.y * 0.03f, 16.0f, 30.0f);
   const float margin = display_.x * 0.04f;
   const std::string title = talk.title + ": " + std::to_string(count) + " scenes";
   dl->AddText(font, heading, ImVec2(margin, display_.y * 0.03f), ui::palette().board.accent, title.c_str());
   const char* how = "Arrows and Enter, or a click, go to a scene.  Esc or O: back.";
   const float how_size = heading * 0.6f;
-  dl->AddText(font, how_size, ImVec2(margin, display_.y * 0.03f + heading * 1.2f), kDimText, how);
+  dl->AddText(font, how_size, ImVec2(margin, display_.y * 0.03f + heading * 1.2f), talk_palette::dim, how);
   // The grid fills the rest, its columns chosen so the cards are largest (and re-chosen when the
   // window changes shape).
   const float top = display_.y * 0.03f + heading * 1.2f + how_size * 2.0f;
@@ -161,11 +156,11 @@ void TalkOverlays::draw_overview(const Talk& talk, std::size_t scene, ImFont* fo
     const bool picked = i == overview_.selected();
     const bool hovered = mouse.x >= min.x && mouse.x < max.x && mouse.y >= min.y && mouse.y < max.y;
     if (hovered && click) clicked = i;
-    dl->AddRectFilled(min, max, kCard, 6);
+    dl->AddRectFilled(min, max, talk_palette::card, 6);
     if (picked)
       dl->AddRect(min, max, ui::palette().board.accent, 6, 0, std::max(3.0f, card_h * 0.03f));
     else if (hovered)
-      dl->AddRect(min, max, kDimText, 6, 0, 2);
+      dl->AddRect(min, max, talk_palette::dim, 6, 0, 2);
     dl->PushClipRect(min, max, true);
     const std::string number = std::to_string(i + 1);
     dl->AddText(font, number_size, ImVec2(min.x + pad, min.y + pad), ui::palette().board.accent, number.c_str());
@@ -173,13 +168,13 @@ void TalkOverlays::draw_overview(const Talk& talk, std::size_t scene, ImFont* fo
     if (i == scene) kind += "  (on show)";
     const float number_w = font->CalcTextSizeA(number_size, 1e9f, 0, number.c_str()).x;
     dl->AddText(font, text_size, ImVec2(min.x + pad * 2 + number_w, min.y + pad + number_size - text_size * 1.2f),
-                kDimText, kind.c_str());
+                talk_palette::dim, kind.c_str());
     const std::string& words = s.kind == SceneKind::title && !s.title.empty() ? s.title : s.caption;
     const float wrap = card_w - 2 * pad;
     const float words_top = min.y + pad + number_size * 1.25f;
     const int lines = std::max(1, static_cast<int>((max.y - pad - words_top) / text_size));
     const std::string shown = fit_lines(font, text_size, wrap, words, lines);
-    dl->AddText(font, text_size, ImVec2(min.x + pad, words_top), kWhite, shown.c_str(), nullptr, wrap);
+    dl->AddText(font, text_size, ImVec2(min.x + pad, words_top), talk_palette::text, shown.c_str(), nullptr, wrap);
     dl->PopClipRect();
   }
   if (clicked) overview_.close();
@@ -195,9 +190,10 @@ void TalkOverlays::draw_jump(std::size_t scenes, ImFont* font, double now) {
   const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
   const ImVec2 min((display_.x - t.x) * 0.5f - size * 0.6f, display_.y * 0.12f);
   const ImVec2 max(min.x + t.x + size * 1.2f, min.y + t.y + size * 0.8f);
-  dl->AddRectFilled(min, max, kPanel, 8);
-  dl->AddRect(min, max, typing ? ui::palette().board.accent : kWarning, 8, 0, 2);
-  dl->AddText(font, size, ImVec2(min.x + size * 0.6f, min.y + size * 0.4f), typing ? kWhite : kWarning, text.c_str());
+  dl->AddRectFilled(min, max, talk_palette::panel, 8);
+  dl->AddRect(min, max, typing ? ui::palette().board.accent : talk_palette::warning, 8, 0, 2);
+  dl->AddText(font, size, ImVec2(min.x + size * 0.6f, min.y + size * 0.4f),
+              typing ? talk_palette::text : talk_palette::warning, text.c_str());
   if (typing) ui::redraw::request_until(now + 0.55);  // the caret blinks
 }
 
@@ -221,19 +217,19 @@ void TalkOverlays::draw_keys_help(ImFont* font, ImFont* keys_font) {
   }
   const float top = std::max(0.0f, (display_.y - height) * 0.5f);
   dl->AddRectFilled(ImVec2(0, 0), display_, IM_COL32(0, 0, 0, 150));
-  dl->AddRectFilled(ImVec2(left, top), ImVec2(left + width, top + height), kPanel, 10);
+  dl->AddRectFilled(ImVec2(left, top), ImVec2(left + width, top + height), talk_palette::panel, 10);
   dl->AddRect(ImVec2(left, top), ImVec2(left + width, top + height), ui::palette().board.accent, 10, 0, 2);
   float y = top + size * 0.6f;
   dl->AddText(font, size * 1.2f, ImVec2(left + size, y), ui::palette().board.accent, "Keys");
   const char* close = "any key closes this";
   const float close_w = font->CalcTextSizeA(size * 0.8f, 1e9f, 0, close).x;
-  dl->AddText(font, size * 0.8f, ImVec2(left + width - size - close_w, y + size * 0.3f), kDimText, close);
+  dl->AddText(font, size * 0.8f, ImVec2(left + width - size - close_w, y + size * 0.3f), talk_palette::dim, close);
   y += size * 1.8f;
   const float action_x = left + size * 2 + keys_w;
   const float wrap = left + width - size - action_x;
   for (const tk::TalkKey& k : table) {
     dl->AddText(keys_font, size, ImVec2(left + size, y), ui::palette().board.accent, k.keys.c_str());
-    dl->AddText(font, size, ImVec2(action_x, y), kWhite, k.action.c_str(), nullptr, wrap);
+    dl->AddText(font, size, ImVec2(action_x, y), talk_palette::text, k.action.c_str(), nullptr, wrap);
     y += font->CalcTextSizeA(size, 1e9f, wrap, k.action.c_str()).y + size * 0.35f;
   }
 }

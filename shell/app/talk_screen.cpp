@@ -9,6 +9,7 @@
 
 #include "app/experiment_plots.hpp"
 #include "app/notices_view.hpp"
+#include "app/talk_palette.hpp"
 #include "core/input_error.hpp"
 #include "middle/talk_doc_link.hpp"
 #include "middle/talk_link.hpp"
@@ -27,11 +28,6 @@ namespace puzzlelab {
 
 namespace {
 
-// High contrast: white and gold on black.
-constexpr ImU32 kBackground = IM_COL32(0, 0, 0, 255);
-constexpr ImU32 kText = IM_COL32(255, 255, 255, 255);
-constexpr ImU32 kDim = IM_COL32(190, 196, 210, 255);
-constexpr ImU32 kCaptionBand = IM_COL32(22, 24, 30, 255);
 // Shift+arrows move the laser across half the screen's height a second: quick enough to cross a
 // board, slow enough to stop on a piece.
 constexpr float kNudgeScreensPerSecond = 0.5f;
@@ -279,7 +275,7 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   if (left_) left_->tick(now);
   if (right_) right_->tick(now);
 
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(kBackground));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(talk_palette::background));
   ui::begin_screen_window("Talk", ImGuiWindowFlags_NoScrollbar);
   // A talk in progress has every key (Space, the arrows, Enter, Esc): like a board, they are kept
   // from ImGui's navigation, whose focus frame stays hidden (ui/key_owner.hpp). The list of talks
@@ -374,9 +370,10 @@ float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 ma
   const ImVec2 extent = text_size(font, size, width - pad * 3, caption);
   const float band = extent.y + pad * 2;
   const ImVec2 top(min.x, max.y - band);
-  dl->AddRectFilled(top, max, kCaptionBand);
+  dl->AddRectFilled(top, max, talk_palette::caption_band);
   dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::palette().board.accent);
-  dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), kText, caption.c_str(), nullptr, width - pad * 3);
+  dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), talk_palette::text, caption.c_str(), nullptr,
+              width - pad * 3);
   caption_spot_ = PointerSpot{"caption", {min.x + pad * 0.9f, top.y + pad + size * 0.55f}};  // beside its first line
   ImGui::SetCursorScreenPos(top);
   ImGui::Dummy(ImVec2(width, band));
@@ -412,7 +409,7 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
     y += size * 0.5f;
   };
   centred("title", scene.title, title_size, ui::palette().board.accent);
-  if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, title_size * 0.5f, kText);
+  if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, title_size * 0.5f, talk_palette::text);
   y += title_size * 0.3f;
   const float point_size = std::clamp(title_size * 0.46f, 17.0f, 32.0f);
   const float left = min.x + width * 0.1f;
@@ -422,7 +419,7 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
     dl->AddCircleFilled(bullet, point_size * 0.16f, ui::palette().board.accent);
     add_spot("point-" + std::to_string(i + 1), bullet);  // on its bullet
     const ImVec2 t = text_size(font, point_size, wrap - point_size, point);
-    dl->AddText(font, point_size, ImVec2(left, y), kText, point.c_str(), nullptr, wrap - point_size);
+    dl->AddText(font, point_size, ImVec2(left, y), talk_palette::text, point.c_str(), nullptr, wrap - point_size);
     y += t.y + point_size * 0.6f;
   }
 }
@@ -438,7 +435,7 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     if (!verdict.empty()) text += (text.empty() ? "" : ": ") + verdict;
     if (!moves.empty()) text += (text.empty() ? "" : ". ") + moves;
     if (text.empty()) return 0.0f;
-    ImGui::GetWindowDrawList()->AddText(font, line, at, kText, text.c_str(), nullptr, width);
+    ImGui::GetWindowDrawList()->AddText(font, line, at, talk_palette::text, text.c_str(), nullptr, width);
     add_text_spot(spot, at, line, width, text);
     return text_size(font, line, width, text).y + line * 0.4f;
   };
@@ -502,7 +499,7 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
     std::snprintf(share, sizeof share, "%.1f%%", s.value("solvable", 0.0) * 100);
     progress += "  " + setup + ": " + share + " solvable.";
   }
-  ImGui::GetWindowDrawList()->AddText(font, line, min, kText, progress.c_str(), nullptr, max.x - min.x);
+  ImGui::GetWindowDrawList()->AddText(font, line, min, talk_palette::text, progress.c_str(), nullptr, max.x - min.x);
   add_text_spot("progress", min, line, max.x - min.x, progress);
   ImGui::SetCursorScreenPos(min);
   ImGui::Dummy(ImVec2(max.x - min.x, text_size(font, line, max.x - min.x, progress).y));
@@ -572,7 +569,7 @@ void TalkScreen::draw_scene_parts(double now) {
   if (!embedded_) {
     const std::string where =
         talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kDim));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(talk_palette::dim));
     ImGui::TextUnformatted(where.c_str());
     ui::automation::track("talk-where");
     static const std::string keys = ui::talk_keys::hint_line();
