@@ -458,9 +458,12 @@ void PlayScreen::draw_top_bar(double now) {
     request_.show = "talk";
   next("Add to talk");
   if (ui::button("add-to-talk", "Add to talk", active,
-                 "This board, as dealt (before any move), as a scene of your talk (Talk, then Your talk: order, "
-                 "captions, notes)"))
-    request_.add_to_talk = board_scene(session().challenge(), session().game().title());
+                 "This board, at the position on screen, as a scene of your talk (Talk, then Your talk: order, "
+                 "captions, notes)")) {
+    const auto& history = session().history();
+    const std::vector<std::string> played(history.begin(), history.begin() + session().cursor());
+    request_.add_to_talk = position_scene(session().challenge(), played, session().game().title());
+  }
   next("Settings");
   const std::string settings_tip =
       sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings);

@@ -18,10 +18,11 @@ constexpr double kMoveSeconds = 0.7;  // between the moves of a solution played 
 }  // namespace
 
 TalkBoard::TalkBoard(EngineClient& engine, NoticeBoard& notices, Challenge challenge, Mode mode, double speed,
-                     bool verdict)
+                     bool verdict, std::vector<std::string> moves)
     : engine_(engine),
       notices_(notices),
       challenge_(std::move(challenge)),
+      moves_(mode == Mode::board ? std::move(moves) : std::vector<std::string>()),
       mode_(mode),
       speed_(speed),
       want_verdict_(verdict) {
@@ -50,7 +51,7 @@ void TalkBoard::generated(const std::string& board, const nlohmann::json& params
   challenge_.board = board;
   if (params.is_object() && !params.empty()) challenge_.params = params;
   try {
-    session_.start(challenge_);
+    session_.start(challenge_, moves_);
   } catch (const InputError& e) {
     error_ = std::string("The board cannot be shown: ") + e.what();
     notices_.error(error_);

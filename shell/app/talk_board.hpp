@@ -30,7 +30,9 @@ class TalkBoard {
 
   // Starts at once: the board is generated (when the challenge comes from a seed), then the setup
   // traced or the solution asked for, and the verdict when `verdict` is set. Errors go to `notices`.
-  TalkBoard(EngineClient& engine, NoticeBoard& notices, Challenge challenge, Mode mode, double speed, bool verdict);
+  // Board mode shows the position after `moves` (played from the board).
+  TalkBoard(EngineClient& engine, NoticeBoard& notices, Challenge challenge, Mode mode, double speed, bool verdict,
+            std::vector<std::string> moves = {});
   ~TalkBoard();
   TalkBoard(const TalkBoard&) = delete;
   TalkBoard& operator=(const TalkBoard&) = delete;
@@ -62,6 +64,7 @@ class TalkBoard {
   EngineClient& engine_;
   NoticeBoard& notices_;
   Challenge challenge_;
+  std::vector<std::string> moves_;  // board mode: the position's moves
   Mode mode_;
   double speed_;
   Session session_;

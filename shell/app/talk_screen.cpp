@@ -144,7 +144,7 @@ void TalkScreen::enter_scene(std::size_t scene, double /*now*/) {
     case SceneKind::setup:
     case SceneKind::board:
     case SceneKind::solution:
-      left_ = std::make_unique<TalkBoard>(engine_, notices_, s.challenge, board_mode(s.kind), s.speed, false);
+      left_ = std::make_unique<TalkBoard>(engine_, notices_, s.challenge, board_mode(s.kind), s.speed, false, s.moves);
       break;
     case SceneKind::lab:
       run_ = std::make_unique<LabRun>(requests_);

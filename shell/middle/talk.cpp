@@ -19,6 +19,8 @@ using json = nlohmann::json;
 
 constexpr std::size_t kMaxScenes = 200;
 constexpr std::uint64_t kMaxDeal = 1000;
+// A board scene's position: at most this many moves from its board.
+constexpr std::size_t kMaxSceneMoves = 2000;
 // Notes are the speaker's own words for a scene: a few paragraphs, not a script of pages.
 constexpr std::size_t kMaxNotes = 4000;
 // A talk's planned length, for the speaker view's countdown: one minute to ten hours.
@@ -82,6 +84,23 @@ Challenge read_seeded(RequestFields& fields, const Game& game, const json& param
   return c;
 }
 
+// A board scene's "moves". Checked here against a board given as text; a board dealt from a seed
+// exists only once the workers deal it, and the scene then names the first move it cannot play.
+std::vector<std::string> read_moves(RequestFields& fields, const Game& game, const Challenge& challenge) {
+  std::vector<std::string> moves = fields.optional_string_list("moves");
+  if (moves.size() > kMaxSceneMoves)
+    bad_talk("field 'moves' has " + std::to_string(moves.size()) + " moves, at most " + std::to_string(kMaxSceneMoves));
+  if (!moves.empty() && !challenge.board.empty()) {
+    const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, moves);
+    if (!outcome.legal) {
+      const std::size_t bad = std::min(outcome.applied, moves.size() - 1);
+      bad_talk("field 'moves': move " + std::to_string(bad + 1) + " (" + quote_input(moves[bad]) +
+               ") cannot be played: " + outcome.error);
+    }
+  }
+  return moves;
+}
+
 TalkScene read_scene(const json& value, const GameList& games) {
   if (!value.is_object()) bad_talk("a scene must be a JSON object");
   RequestFields fields(value);
@@ -105,6 +124,7 @@ TalkScene read_scene(const json& value, const GameList& games) {
     case SceneKind::solution: {
       std::vector<std::string> known_fields = {"kind", "caption", "notes", "game", "params", "setup", "seed"};
       if (scene.kind != SceneKind::setup) known_fields.push_back("board");
+      if (scene.kind == SceneKind::board) known_fields.push_back("moves");
       if (scene.kind == SceneKind::setup) known_fields.push_back("speed");
       only_fields(value, known_fields, std::string("a ") + scene_kind_name(scene.kind) + " scene");
       scene.caption = non_empty(fields, "caption");
@@ -113,6 +133,7 @@ TalkScene read_scene(const json& value, const GameList& games) {
       const json params = normalize_params(game, requested);
       scene.challenge = read_seeded(fields, game, params, scene.kind != SceneKind::setup, requested);
       scene.speed = read_speed(value);
+      if (scene.kind == SceneKind::board) scene.moves = read_moves(fields, game, scene.challenge);
       break;
     }
     case SceneKind::lab: {

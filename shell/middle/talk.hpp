@@ -12,7 +12,9 @@
 //   title         "title", optional "subtitle" and "points" (lines of text)
 //   setup         a challenge named by "game", optional "params", "setup", "seed"; its setup is
 //                 animated step by step; optional "speed" (steps a second)
-//   board         a challenge (as setup, or "board" text instead of setup and seed), shown
+//   board         a challenge (as setup, or "board" text instead of setup and seed), shown;
+//                 optional "moves": the moves played from it (the game's move notation), so the
+//                 scene shows that position
 //   solution      a challenge; the workers' solution is played move by move
 //   lab           "experiment": the protocol's experiment fields (a published "preset", or
 //                 game, params, setups, ...), run live; "plot": box, bars or lengths
@@ -54,7 +56,8 @@ struct TalkScene {
   // workers generate it). side-by-side: `challenge` is the left one, `right` the right one.
   Challenge challenge;
   Challenge right;
-  double speed = 2.0;  // setup and side-by-side: steps a second
+  std::vector<std::string> moves;  // board: played from the challenge's board, the position shown
+  double speed = 2.0;              // setup and side-by-side: steps a second
   // lab, and side-by-side's tally (deal > 0): the experiment, checked by the engine's reader.
   std::optional<lab::ExperimentSpec> experiment;
   TalkPlot plot = TalkPlot::bars;

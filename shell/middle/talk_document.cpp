@@ -70,6 +70,7 @@ json talk_scene_to_json(const TalkScene& scene, const GameList& games) {
     case SceneKind::solution:
       write_challenge(scene.challenge, out, true);
       if (scene.kind == SceneKind::setup && scene.speed != kDefaultSpeed) out["speed"] = scene.speed;
+      if (scene.kind == SceneKind::board && !scene.moves.empty()) out["moves"] = scene.moves;
       break;
     case SceneKind::lab:
       if (scene.experiment) out["experiment"] = write_experiment(*scene.experiment, games);

@@ -165,6 +165,16 @@ TalkScene board_scene(const Challenge& challenge, const std::string& game_title)
   return scene;
 }
 
+TalkScene position_scene(const Challenge& challenge, const std::vector<std::string>& moves,
+                         const std::string& game_title) {
+  TalkScene scene = board_scene(challenge, game_title);
+  if (moves.empty()) return scene;
+  scene.moves = moves;
+  scene.caption = game_title + ": " + challenge_words(challenge) + ", after " + std::to_string(moves.size()) +
+                  (moves.size() == 1 ? " move." : " moves.");
+  return scene;
+}
+
 TalkScene setup_scene(const Challenge& challenge, const std::string& game_title, double speed) {
   TalkScene scene = board_scene(challenge, game_title);
   scene.kind = SceneKind::setup;

@@ -58,6 +58,9 @@ class TalkDraft {
 // Scenes made from what the app shows, with a caption that says what they are.
 // The board of a challenge: at its seed (a challenge set up from one), else its board text.
 TalkScene board_scene(const Challenge& challenge, const std::string& game_title);
+// The position after `moves` played from the challenge's board: a board scene with those moves.
+TalkScene position_scene(const Challenge& challenge, const std::vector<std::string>& moves,
+                         const std::string& game_title);
 // A challenge's setup animated step by step (it must come from a seed), at `speed` steps a second.
 TalkScene setup_scene(const Challenge& challenge, const std::string& game_title, double speed = 2.0);
 // Two setups of one game side by side, on the same seed.

@@ -10,6 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/input_error.hpp"
+#include "game/game.hpp"
+#include "game/game_checks.hpp"
+#include "game/params.hpp"
 #include "damaged_documents.hpp"
 #include "lab/published.hpp"
 #include "middle/talk.hpp"
@@ -276,4 +279,55 @@ TEST_CASE("talk draft: stored and read back; damage costs only the damaged part"
     CHECK(talk_text(TalkDraft::from_text(read.to_text(), again).talk()) == talk_text(read.talk()));
     CHECK(again.empty());
   }
+}
+
+TEST_CASE("talk document: a board scene's position, its moves checked against a board given as text") {
+  const Game& pretzel = find_game("pretzel");
+  const json params =
+      params_fitting_board(pretzel, json(), normalize_params(pretzel, json::object()), "2a,.,3a/2b,3b,.");
+  // The moves the engine finds legal, played one after another: a real position, not a made-up one.
+  std::vector<std::string> moves;
+  for (int i = 0; i < 2; ++i) {
+    const ReplayOutcome now = pretzel.replay(params, "2a,.,3a/2b,3b,.", moves);
+    REQUIRE(now.legal);
+    if (now.legal_moves.empty()) break;
+    moves.push_back(now.legal_moves.front());
+  }
+  REQUIRE_FALSE(moves.empty());
+  json document = every_kind_talk();
+  document["scenes"][4] = {{"kind", "board"},
+                           {"game", "pretzel"},
+                           {"board", "2a,.,3a/2b,3b,."},
+                           {"moves", moves},
+                           {"caption", "After a move or two"}};
+  const Talk talk = parse_talk(document.dump());
+  CHECK(talk.scenes[4].moves == moves);
+  CHECK(talk_to_json(talk)["scenes"][4]["moves"] == json(moves));
+  CHECK(talk_text(parse_talk(talk_text(talk))) == talk_text(talk));
+  CHECK_FALSE(talk_to_json(parse_talk(every_kind_talk().dump()))["scenes"][2].contains("moves"));
+
+  // An illegal move is named with its place; "moves" belongs to board scenes only.
+  document["scenes"][4]["moves"] = json::array({moves.front(), "no-such-move"});
+  std::string refused = "accepted";
+  try {
+    (void)parse_talk(document.dump());
+  } catch (const InputError& e) {
+    refused = e.what();
+  }
+  INFO(refused);
+  CHECK(refused.find("scene 5 (board): field 'moves': move 2 ('no-such-move') cannot be played") != std::string::npos);
+  json setup = every_kind_talk();
+  setup["scenes"][1]["moves"] = json::array({"x"});
+  CHECK_THROWS_AS(parse_talk(setup.dump()), InputError);
+
+  // The play screen's scene: the board with the moves played so far, its caption saying how many.
+  Challenge challenge;
+  challenge.game = "pretzel";
+  challenge.params = params;
+  challenge.board = "2a,.,3a/2b,3b,.";
+  const TalkScene scene = position_scene(challenge, moves, "Pretzel");
+  CHECK(scene.kind == SceneKind::board);
+  CHECK(scene.moves == moves);
+  CHECK(scene.caption.find("after " + std::to_string(moves.size()) + " move") != std::string::npos);
+  CHECK(position_scene(challenge, {}, "Pretzel").moves.empty());
 }
