@@ -125,6 +125,7 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
     if (showing_series_ || showing_sweep_) study = nullptr;
     if (auto scene = add_to_talk_.draw(study)) request_.add_to_talk = std::move(*scene);
   }
+  top_bar_.draw_message();
   draw_notices(controller_.notices(), now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool narrow = avail.x < kLabNarrow;

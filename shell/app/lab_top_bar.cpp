@@ -29,11 +29,13 @@ bool LabTopBar::draw(bool showing_series, const std::string& link, const ui::Fon
     ImGui::OpenPopup("Lab link");
   draw_link_popup(link, fonts);
   draw_exports(showing_series);
-  if (!message_.empty()) {
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().text_dim), "%s", message_.c_str());
-    ui::automation::track("lab-message");
-  }
   return back;
+}
+
+void LabTopBar::draw_message() {
+  if (message_.empty()) return;
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().text_dim), "%s", message_.c_str());
+  ui::automation::track("lab-message");
 }
 
 void LabTopBar::draw_exports(bool showing_series) {

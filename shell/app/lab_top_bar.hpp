@@ -22,6 +22,9 @@ class LabTopBar {
   // Draws the bar over the experiment (or, `showing_series`, the series) on show, whose link is
   // `link`. True when "Back to play" was pressed.
   bool draw(bool showing_series, const std::string& link, const ui::Fonts& fonts);
+  // The last export's or save's message, on a line of its own under the bar (after whatever the
+  // screen adds to the bar's row).
+  void draw_message();
   // A new run: the last export's line goes.
   void clear_message() { message_.clear(); }
   const std::string& message() const { return message_; }
