@@ -199,7 +199,10 @@ run(async ({ context, page, base, watch, problems }) => {
   log('a full-board link that gets stuck after one move: announced, with Undo in the notice');
   const stuckBoard = 'aaa/bab';
   await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(stuckBoard));
-  s = await waitFor(page, 'the stuck board', (st) => st.ready && st.challenge.board === stuckBoard && st.moves.length === 0);
+  // The view's squares too, not only the challenge: on a slow frame the squares of the board before
+  // (6 x 8) can still be the ones reported, and a click aimed by them lands elsewhere.
+  s = await waitFor(page, 'the stuck board', (st) => st.ready && st.challenge.board === stuckBoard && st.moves.length === 0 &&
+    st.board.spaces.length === 6);
   check(!s.board.tiles && s.board.spaces.every((q) => q.tile === null), 'a full-board link shows tile outlines');
   check(!s.stuck && !s.notices.some((n) => n.action === 'undo'), 'stuck before any move');
   await clickSquare(page, 'a1');
