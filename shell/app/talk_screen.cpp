@@ -193,7 +193,6 @@ void TalkScreen::handle_keys(double now) {
     return;
   }
   using Command = ui::talk_keys::Command;
-  const std::size_t last = talk_->scenes.size() - 1;
   // Blackout, the overview, a number after G and the keys take the keys first (app/talk_overlays).
   // Embedded, the presenter's own keys are the host deck's (ui/talk_keys.hpp, used_when_embedded):
   // in the browser the page keeps them from the app, natively they are dropped here.
@@ -206,50 +205,57 @@ void TalkScreen::handle_keys(double now) {
   const TalkOverlays::Routed routed = overlays_.route(presses, scene_, talk_->scenes.size(), now);
   if (routed.go_to) enter_scene(*routed.go_to, now);
   for (const Command command : routed.commands) {
-    switch (command) {
-      case Command::next_beat: next_beat(now, false); break;
-      case Command::step: next_beat(now, true); break;
-      case Command::step_back: back_beat(now); break;
-      case Command::next_scene:
-        if (scene_ < last) enter_scene(scene_ + 1, now);
-        break;
-      case Command::previous_scene:
-        if (scene_ > 0) enter_scene(scene_ - 1, now);
-        break;
-      case Command::first_scene: enter_scene(0, now); break;
-      case Command::last_scene: enter_scene(last, now); break;
-      case Command::fullscreen:
-        platform::set_fullscreen(!platform::is_fullscreen());
-        ui::redraw::request_until(now + 1.0);  // the browser answers later: show (and report) it then
-        break;
-      case Command::laser: laser_ = !laser_; break;
-      case Command::speaker_view: speaker_.toggle(link()); break;
-      case Command::speaker_clock: speaker_.reset_clock(); break;
-      case Command::pointer_next:
-      case Command::pointer_previous:
-        laser_ = true;  // pointing with the laser off would show nothing: the key means "point"
-        pointer_.jump(command == Command::pointer_next ? +1 : -1, now);
-        break;
-      case Command::pointer_move: break;  // held, not pressed: nudge_pointer
-      case Command::leave:
-        if (embedded_) break;  // embedded there is nothing to leave to: Esc is the page's
-        close();
-        return;
-      case Command::start_talk:  // a clicker's start key, as in a slide show: full screen, from the top
-        enter_scene(0, now);
-        [[fallthrough]];
-      case Command::start_here:
-        platform::set_fullscreen(true);
-        ui::redraw::request_until(now + 1.0);
-        break;
-      case Command::blackout:
-      case Command::overview:
-      case Command::jump:
-      case Command::keys_help: break;  // the overlays' own
-    }
+    run_command(command, now);
     if (!talk_) return;
   }
   nudge_pointer(now);
+}
+
+// One command of the talk's keys, or of a speaker window's (run_speaker_commands), on the open talk.
+void TalkScreen::run_command(ui::talk_keys::Command command, double now) {
+  using Command = ui::talk_keys::Command;
+  const std::size_t last = talk_->scenes.size() - 1;
+  switch (command) {
+    case Command::next_beat: next_beat(now, false); break;
+    case Command::step: next_beat(now, true); break;
+    case Command::step_back: back_beat(now); break;
+    case Command::next_scene:
+      if (scene_ < last) enter_scene(scene_ + 1, now);
+      break;
+    case Command::previous_scene:
+      if (scene_ > 0) enter_scene(scene_ - 1, now);
+      break;
+    case Command::first_scene: enter_scene(0, now); break;
+    case Command::last_scene: enter_scene(last, now); break;
+    case Command::fullscreen:
+      platform::set_fullscreen(!platform::is_fullscreen());
+      ui::redraw::request_until(now + 1.0);  // the browser answers later: show (and report) it then
+      break;
+    case Command::laser: laser_ = !laser_; break;
+    case Command::speaker_view: speaker_.toggle(link()); break;
+    case Command::speaker_clock: speaker_.reset_clock(); break;
+    case Command::pointer_next:
+    case Command::pointer_previous:
+      laser_ = true;  // pointing with the laser off would show nothing: the key means "point"
+      pointer_.jump(command == Command::pointer_next ? +1 : -1, now);
+      break;
+    case Command::pointer_move: break;  // held, not pressed: nudge_pointer
+    case Command::leave:
+      if (embedded_) break;  // embedded there is nothing to leave to: Esc is the page's
+      close();
+      break;
+    case Command::start_talk:  // a clicker's start key, as in a slide show: full screen, from the top
+      enter_scene(0, now);
+      [[fallthrough]];
+    case Command::start_here:
+      platform::set_fullscreen(true);
+      ui::redraw::request_until(now + 1.0);
+      break;
+    case Command::blackout:
+    case Command::overview:
+    case Command::jump:
+    case Command::keys_help: break;  // the overlays' own
+  }
 }
 
 void TalkScreen::nudge_pointer(double now) {
@@ -676,21 +682,17 @@ nlohmann::json TalkScreen::automation() const {
 }
 
 void TalkScreen::run_speaker_commands(double now) {
+  using Command = ui::talk_keys::Command;
   for (const SpeakerMessage& message : speaker_.take_commands()) {
     if (!talk_) return;
-    const std::size_t last = talk_->scenes.size() - 1;
     switch (message.command) {
-      case SpeakerCommand::next_beat: next_beat(now, false); break;
-      case SpeakerCommand::step: next_beat(now, true); break;
-      case SpeakerCommand::step_back: back_beat(now); break;
-      case SpeakerCommand::next_scene:
-        if (scene_ < last) enter_scene(scene_ + 1, now);
-        break;
-      case SpeakerCommand::previous_scene:
-        if (scene_ > 0) enter_scene(scene_ - 1, now);
-        break;
+      case SpeakerCommand::next_beat: run_command(Command::next_beat, now); break;
+      case SpeakerCommand::step: run_command(Command::step, now); break;
+      case SpeakerCommand::step_back: run_command(Command::step_back, now); break;
+      case SpeakerCommand::next_scene: run_command(Command::next_scene, now); break;
+      case SpeakerCommand::previous_scene: run_command(Command::previous_scene, now); break;
       case SpeakerCommand::go_to:
-        if (message.scene <= last) enter_scene(message.scene, now);
+        if (message.scene < talk_->scenes.size()) enter_scene(message.scene, now);
         break;
       case SpeakerCommand::reset_clock: break;  // the speaker host's own
     }

@@ -28,6 +28,7 @@
 #include "middle/notice_board.hpp"
 #include "middle/requests.hpp"
 #include "middle/talk.hpp"
+#include "ui/talk_keys.hpp"
 
 namespace puzzlelab {
 
@@ -88,6 +89,8 @@ class TalkScreen final : public Screen {
   void draw_laser(double now);
   // The commands a speaker window sent (app/speaker_host.hpp), run as the keys' are.
   void run_speaker_commands(double now);
+  // One key command on the open talk (it may close the talk: Esc).
+  void run_command(ui::talk_keys::Command command, double now);
   // Shift+arrows held: the laser moves by this frame's step.
   void nudge_pointer(double now);
   // A place worth pointing at, as drawn this frame (the pointer's Tab order is the order added).
