@@ -381,6 +381,30 @@ void protocol_seeds(const fs::path& root) {
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
   described_setup_seeds(root, corpus, dict);
+  // Every game's daily challenge (the fuzzer's budget makes it refuse after reading the game and the
+  // date: its deal runs in the unit tests), its hardest challenges by each numeric measure its
+  // lab records (and the least, with a described setup), and a described setup printed.
+  for (const auto& game : all_games()) {
+    corpus.add("daily_" + game->name(), json{{"op", "daily"}, {"game", game->name()}, {"date", "2026-12-01"}}.dump());
+    corpus.add("extreme_" + game->name(),
+               json{{"op", "extreme"}, {"game", game->name()}, {"challenges", 3}, {"patience", 2}, {"keep", 2}}.dump());
+    for (const auto& metric : game->info().metrics) dict.add("\"" + metric.name + "\"");
+  }
+  for (const DescribedSample& d : described_samples()) {
+    const std::string game = d.game->name();
+    corpus.add("extreme_described_" + game, json{{"op", "extreme"},
+                                                 {"game", game},
+                                                 {"setup", d.description},
+                                                 {"minimize", true},
+                                                 {"challenges", 3},
+                                                 {"patience", 2}}
+                                                .dump());
+    corpus.add("render_described_" + game,
+               json{{"op", "render"}, {"game", game}, {"setup", d.description}, {"seed", "3"}, {"solution", true}}
+                   .dump());
+  }
+  for (const char* token : {"\"daily\"", "\"date\":", "\"2026-12-01\"", "\"1999-12-31\"", "\"3000-01-01\""})
+    dict.add(token);
   // The effort measures in an experiment, and the search for the hardest challenge.
   corpus.add("experiment_effort", json{{"op", "experiment"},
                                        {"game", "boxoff"},
@@ -843,6 +867,31 @@ void cli_seeds(const fs::path& root) {
                           "--trials", "1", "--per-trial", "1", "--max-nodes", "20000"},
                          {file}));
   }
+  // The daily challenge, the hardest challenges (by the default measure and by each metric, and
+  // the least), and a sweep over a parameter, for every game.
+  for (const auto& game : all_games()) {
+    const std::string name = game->name();
+    const std::string setup = game->info().setups.front().name;
+    corpus.add("daily_" + name, arguments({"daily", name, "2026-12-01"}));
+    corpus.add("extreme_" + name, arguments({"extreme", name, "--setup", setup, "--challenges", "3", "--keep", "2"}));
+    corpus.add("extreme_least_" + name,
+               arguments({"extreme", name, "--setup", setup, "--minimize", "--challenges", "3", "--patience", "2"}));
+    for (const auto& metric : game->info().metrics) dict.add(metric.name);
+    for (const auto& param : game->info().params)
+      if (param.kind == ParamSpec::Kind::whole_number) {
+        // The default and the value before it: a sweep every game can run.
+        const std::int64_t to = param.default_value.get<std::int64_t>();
+        const std::int64_t from = std::max(param.min, to - 1);
+        corpus.add("sweep_" + name,
+                   arguments({"sweep", name, "--setups", setup, "--axis",
+                              param.name + "=" + std::to_string(from) + ".." + std::to_string(to), "--trials", "1",
+                              "--per-trial", "1"}));
+        break;
+      }
+  }
+  for (const char* token : {"daily", "extreme", "--measure", "--minimize", "--challenges", "--patience", "--keep",
+                            "sweep", "--axis", "=1..3", "=1,2", ":2", "/", "2026-12-01"})
+    dict.add(token);
   for (const char* token : {"setups", "--describe", "--setup-file"}) dict.add(token);
   for (const char* token : {"games",
                             "generate",
