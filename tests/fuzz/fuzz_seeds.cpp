@@ -864,7 +864,7 @@ void cli_seeds(const fs::path& root) {
     corpus.add("trace_setup_file_" + game, arguments({"trace", game, "--setup-file", "@1", "--seed", "1"}, {file}));
     corpus.add("experiment_setup_file_" + game,
                arguments({"experiment", game, "--setups", d.game->info().setups.front().name, "--setup-file", "@1",
-                          "--trials", "1", "--per-trial", "1", "--max-nodes", "20000"},
+                          "--trials", "1", "--per-trial", "1", "--max-nodes", "5000"},
                          {file}));
   }
   // The daily challenge, the hardest challenges (by the default measure and by each metric, and
