@@ -4,7 +4,8 @@
 // `solve GAME --batch @1` and `merge @1 @2` read the fuzzer's files) and of which the first is also
 // standard input (`--batch -`, `protocol`). Whatever the arguments, the CLI answers with exit 0, or
 // exit 2 and exactly one printable line "puzzlelab: ..." on stderr; exit 1 (an internal failure),
-// a crash, a sanitizer report or a hang is a bug.
+// a crash, a sanitizer report, a hang or a command that holds more memory at once than an input
+// may (heap_watch.hpp) is a bug.
 #include <unistd.h>
 
 #include <charconv>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "fuzz_checks.hpp"
+#include "heap_watch.hpp"
 #include "run_cli.hpp"
 
 namespace {
@@ -180,7 +182,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream in(args[0] == "protocol" ? protocol_input(standard_input) : standard_input);
   std::ostringstream out;
   std::ostringstream err;
+  fuzz::HeapWatch::start();
   const int status = cli::run_cli(args, in, out, err);
+  fuzz::HeapWatch::check("the command");
   if (status == 0) return 0;
   const std::string message = err.str();
   if (status != 2) fuzz::fail("exit status " + std::to_string(status) + ": " + message);

@@ -114,7 +114,10 @@ inline std::string with_small_budget(std::string_view text) {
   } else if (extreme) {
     out += R"("challenges":3,"max_nodes":5000,"time_limit_ms":100})";
   } else {
-    out += R"("time_limit_ms":100,"max_nodes":50000})";
+    // A setup drawn with its trace (trace, render) gets a second: a trace that kept every draw of
+    // a setup that redraws grew by tens of megabytes a second, which heap_watch.hpp must see.
+    out += (op == "trace" || op == "render") ? R"("time_limit_ms":1000,"max_nodes":50000})"
+                                             : R"("time_limit_ms":100,"max_nodes":50000})";
   }
   return out;
 }
