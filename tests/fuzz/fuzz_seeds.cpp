@@ -182,11 +182,11 @@ void described_fujisan_seeds(Corpus& corpus, Dictionary& dict) {
   never["redraw_until"] = {"unique_step_pairs"};
   corpus.add("generate_described_fujisan_never",
              json{{"op", "generate"}, {"game", "fujisan"}, {"setup", never.dump()}, {"seed", "2"}}.dump());
-  // A die with 59 blanks redraws for a long while before its steps all differ: its trace and its
+  // A die with 58 blanks redraws for a long while before its steps all differ: its trace and its
   // printed page must hold the draw that stands, not every draw (heap_watch.hpp).
   json skew = json::parse(R"({"name": "skew", "sets": [{"name": "d", "piece": "die", "pieces": []}],
       "layout": [{"from": "d", "to": ["T1-12", "B1-12"]}], "redraw_until": ["unique_step_pairs"]})");
-  for (int blank = 0; blank < 59; ++blank) skew["sets"][0]["pieces"].push_back(0);
+  for (int blank = 0; blank < 58; ++blank) skew["sets"][0]["pieces"].push_back(0);
   for (int face = 1; face <= 5; ++face) skew["sets"][0]["pieces"].push_back(face);
   for (const char* op : {"trace", "render"})
     corpus.add(std::string(op) + "_described_fujisan_redraws",
