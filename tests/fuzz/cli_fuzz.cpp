@@ -4,7 +4,8 @@
 // `solve GAME --batch @1` and `merge @1 @2` read the fuzzer's files) and of which the first is also
 // standard input (`--batch -`, `protocol`). Whatever the arguments, the CLI answers with exit 0, or
 // exit 2 and exactly one printable line "puzzlelab: ..." on stderr; exit 1 (an internal failure),
-// a crash, a sanitizer report or a hang is a bug.
+// a crash, a sanitizer report, a hang or a command that holds more memory at once than an input
+// may (heap_watch.hpp) is a bug.
 #include <unistd.h>
 
 #include <charconv>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "fuzz_checks.hpp"
+#include "heap_watch.hpp"
 #include "run_cli.hpp"
 
 namespace {
@@ -70,6 +72,8 @@ constexpr Cap kCaps[] = {{"--max-nodes", 20000, "20000"},
                          {"--time-limit", 0.2, "0.2"},
                          {"--count", 20, "20"},
                          {"--max-attempts", 5, "5"},
+                         {"--challenges", 4, "4"},
+                         {"--patience", 2, "2"},
                          {"--trials", 1, "1"},
                          {"--per-trial", 2, "2"},
                          {"--jobs", 2, "2"}};
@@ -92,7 +96,8 @@ const Cap* cap_of(std::string_view arg) {
 bool arguments(const std::vector<std::string>& given, std::size_t files, std::vector<std::string>& args) {
   const std::string& command = given[0];
   args = {command};
-  bool budget_given = false, time_given = false, trials_given = false, per_trial_given = false;
+  bool budget_given = false, time_given = false, trials_given = false, per_trial_given = false,
+       challenges_given = false;
   for (std::size_t i = 1; i < given.size(); ++i) {
     std::string arg = given[i];
     std::string path;
@@ -118,6 +123,7 @@ bool arguments(const std::vector<std::string>& given, std::size_t files, std::ve
       time_given |= cap->flag == "--time-limit";
       trials_given |= cap->flag == "--trials";
       per_trial_given |= cap->flag == "--per-trial";
+      challenges_given |= cap->flag == "--challenges";
       if (arg.size() > cap->flag.size()) {
         args.push_back(std::string(cap->flag) + "=" + capped(*cap, arg.substr(cap->flag.size() + 1)));
       } else {
@@ -132,11 +138,17 @@ bool arguments(const std::vector<std::string>& given, std::size_t files, std::ve
   // it positional).
   std::vector<std::string> small;
   const bool budgeted = command == "solve" || command == "hint" || command == "metrics" || command == "enumerate" ||
-                        command == "generate" || command == "trace" || command == "render";
-  if ((budgeted || command == "experiment") && !budget_given) small.insert(small.end(), {"--max-nodes", "20000"});
+                        command == "generate" || command == "trace" || command == "render" || command == "sat" ||
+                        command == "extreme";
+  const bool experiments = command == "experiment" || command == "sweep";
+  // An experiment's searches get fewer nodes: it takes no time limit, and Fruit Dating's generator
+  // solves every level it draws.
+  if (budgeted && !budget_given) small.insert(small.end(), {"--max-nodes", "20000"});
+  if (experiments && !budget_given) small.insert(small.end(), {"--max-nodes", "5000"});
   if (budgeted && !time_given) small.insert(small.end(), {"--time-limit", "0.2"});
-  if (command == "experiment" && !trials_given) small.insert(small.end(), {"--trials", "1"});
-  if (command == "experiment" && !per_trial_given) small.insert(small.end(), {"--per-trial", "2"});
+  if (experiments && !trials_given) small.insert(small.end(), {"--trials", "1"});
+  if (experiments && !per_trial_given) small.insert(small.end(), {"--per-trial", "1"});
+  if (command == "extreme" && !challenges_given) small.insert(small.end(), {"--challenges", "4"});
   args.insert(args.begin() + 1, small.begin(), small.end());
   return true;
 }
@@ -170,7 +182,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream in(args[0] == "protocol" ? protocol_input(standard_input) : standard_input);
   std::ostringstream out;
   std::ostringstream err;
+  fuzz::HeapWatch::start();
   const int status = cli::run_cli(args, in, out, err);
+  fuzz::HeapWatch::check("the command");
   if (status == 0) return 0;
   const std::string message = err.str();
   if (status != 2) fuzz::fail("exit status " + std::to_string(status) + ": " + message);

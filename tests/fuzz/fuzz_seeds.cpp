@@ -182,6 +182,15 @@ void described_fujisan_seeds(Corpus& corpus, Dictionary& dict) {
   never["redraw_until"] = {"unique_step_pairs"};
   corpus.add("generate_described_fujisan_never",
              json{{"op", "generate"}, {"game", "fujisan"}, {"setup", never.dump()}, {"seed", "2"}}.dump());
+  // A die with 58 blanks redraws for a long while before its steps all differ: its trace and its
+  // printed page must hold the draw that stands, not every draw (heap_watch.hpp).
+  json skew = json::parse(R"({"name": "skew", "sets": [{"name": "d", "piece": "die", "pieces": []}],
+      "layout": [{"from": "d", "to": ["T1-12", "B1-12"]}], "redraw_until": ["unique_step_pairs"]})");
+  for (int blank = 0; blank < 58; ++blank) skew["sets"][0]["pieces"].push_back(0);
+  for (int face = 1; face <= 5; ++face) skew["sets"][0]["pieces"].push_back(face);
+  for (const char* op : {"trace", "render"})
+    corpus.add(std::string(op) + "_described_fujisan_redraws",
+               json{{"op", op}, {"game", "fujisan"}, {"setup", skew}, {"seed", "1"}}.dump());
   for (const char* field : {"sets", "layout", "redraw_until", "piece", "pieces", "values", "copies", "doubles",
                             "except", "shuffle", "shuffle_words", "turn", "unseen", "unseen_turned_up", "from", "to"})
     dict.add("\"" + std::string(field) + "\":");
@@ -381,6 +390,30 @@ void protocol_seeds(const fs::path& root) {
     }
   corpus.add("render_seeded", json{{"op", "render"}, {"game", "fujisan"}, {"setup", "dominoes"}, {"seed", "1"}}.dump());
   described_setup_seeds(root, corpus, dict);
+  // Every game's daily challenge (the fuzzer's budget makes it refuse after reading the game and the
+  // date: its deal runs in the unit tests), its hardest challenges by each numeric measure its
+  // lab records (and the least, with a described setup), and a described setup printed.
+  for (const auto& game : all_games()) {
+    corpus.add("daily_" + game->name(), json{{"op", "daily"}, {"game", game->name()}, {"date", "2026-12-01"}}.dump());
+    corpus.add("extreme_" + game->name(),
+               json{{"op", "extreme"}, {"game", game->name()}, {"challenges", 3}, {"patience", 2}, {"keep", 2}}.dump());
+    for (const auto& metric : game->info().metrics) dict.add("\"" + metric.name + "\"");
+  }
+  for (const DescribedSample& d : described_samples()) {
+    const std::string game = d.game->name();
+    corpus.add("extreme_described_" + game, json{{"op", "extreme"},
+                                                 {"game", game},
+                                                 {"setup", d.description},
+                                                 {"minimize", true},
+                                                 {"challenges", 3},
+                                                 {"patience", 2}}
+                                                .dump());
+    corpus.add("render_described_" + game,
+               json{{"op", "render"}, {"game", game}, {"setup", d.description}, {"seed", "3"}, {"solution", true}}
+                   .dump());
+  }
+  for (const char* token : {"\"daily\"", "\"date\":", "\"2026-12-01\"", "\"1999-12-31\"", "\"3000-01-01\""})
+    dict.add(token);
   // The effort measures in an experiment, and the search for the hardest challenge.
   corpus.add("experiment_effort", json{{"op", "experiment"},
                                        {"game", "boxoff"},
@@ -840,9 +873,34 @@ void cli_seeds(const fs::path& root) {
     corpus.add("trace_setup_file_" + game, arguments({"trace", game, "--setup-file", "@1", "--seed", "1"}, {file}));
     corpus.add("experiment_setup_file_" + game,
                arguments({"experiment", game, "--setups", d.game->info().setups.front().name, "--setup-file", "@1",
-                          "--trials", "1", "--per-trial", "1", "--max-nodes", "20000"},
+                          "--trials", "1", "--per-trial", "1", "--max-nodes", "5000"},
                          {file}));
   }
+  // The daily challenge, the hardest challenges (by the default measure and by each metric, and
+  // the least), and a sweep over a parameter, for every game.
+  for (const auto& game : all_games()) {
+    const std::string name = game->name();
+    const std::string setup = game->info().setups.front().name;
+    corpus.add("daily_" + name, arguments({"daily", name, "2026-12-01"}));
+    corpus.add("extreme_" + name, arguments({"extreme", name, "--setup", setup, "--challenges", "3", "--keep", "2"}));
+    corpus.add("extreme_least_" + name,
+               arguments({"extreme", name, "--setup", setup, "--minimize", "--challenges", "3", "--patience", "2"}));
+    for (const auto& metric : game->info().metrics) dict.add(metric.name);
+    for (const auto& param : game->info().params)
+      if (param.kind == ParamSpec::Kind::whole_number) {
+        // The default and the value before it: a sweep every game can run.
+        const std::int64_t to = param.default_value.get<std::int64_t>();
+        const std::int64_t from = std::max(param.min, to - 1);
+        corpus.add("sweep_" + name,
+                   arguments({"sweep", name, "--setups", setup, "--axis",
+                              param.name + "=" + std::to_string(from) + ".." + std::to_string(to), "--trials", "1",
+                              "--per-trial", "1"}));
+        break;
+      }
+  }
+  for (const char* token : {"daily", "extreme", "--measure", "--minimize", "--challenges", "--patience", "--keep",
+                            "sweep", "--axis", "=1..3", "=1,2", ":2", "/", "2026-12-01"})
+    dict.add(token);
   for (const char* token : {"setups", "--describe", "--setup-file"}) dict.add(token);
   for (const char* token : {"games",
                             "generate",
