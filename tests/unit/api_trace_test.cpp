@@ -106,8 +106,8 @@ TEST_CASE("trace: unique-pairs records the last redraws and ends on the accepted
     const bool skipped = traced.steps.front().kind == "skipped";
     CHECK(redraws <= static_cast<int>(kTraceKeptRejectedDraws));
     if (skipped) CHECK(redraws == static_cast<int>(kTraceKeptRejectedDraws));
-    CHECK(traced.steps.size() == (skipped ? 1u : 0u) + static_cast<std::size_t>(redraws + 1) * 25 +
-                                     static_cast<std::size_t>(redraws));
+    CHECK(traced.steps.size() ==
+          (skipped ? 1u : 0u) + static_cast<std::size_t>(redraws + 1) * 25 + static_cast<std::size_t>(redraws));
     redraws_seen += redraws;
   }
   CHECK(redraws_seen > 0);

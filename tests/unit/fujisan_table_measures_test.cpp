@@ -51,7 +51,8 @@ TEST_CASE("fujisan table 2: the actions of each setup's trace") {
       });
       generate(setup, seed, {}, &trace);
       // A trace that kept every draw counts the same read whole.
-      if (trace.draws_not_shown() == 0) CHECK(count_setup_actions(setup, trace.steps()).total() == tally.result().total());
+      if (trace.draws_not_shown() == 0)
+        CHECK(count_setup_actions(setup, trace.steps()).total() == tally.result().total());
       return std::pair{tally.result(), draws};
     };
     // Pure Random: per space a roll, a coin of that value found, and laid.

@@ -113,7 +113,9 @@ TEST_CASE("setup trace: the trace op and render show the last draws of a setup t
     const json& steps = result.at("steps");
     const bool dropped = steps.at(0).at("kind") == "skipped";
     std::vector<TraceStep> kept;
-    for (const json& s : steps) kept.push_back({s.at("kind").get<std::string>(), s.at("caption").get<std::string>(), {}, {}, s.contains("clear")});
+    for (const json& s : steps)
+      kept.push_back(
+          {s.at("kind").get<std::string>(), s.at("caption").get<std::string>(), {}, {}, s.contains("clear")});
     const auto rejected_kept = static_cast<std::size_t>(clears(kept));
     CHECK(rejected_kept <= kTraceKeptRejectedDraws);
     CHECK(steps.size() == (dropped ? 1 : 0) + (rejected_kept + 1) * 24 + rejected_kept);

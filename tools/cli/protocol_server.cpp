@@ -9,10 +9,10 @@
 namespace puzzlelab::cli {
 
 struct ProtocolServer::Job {
-  std::string text;   // the request line, to answer unless `ready` holds the answer already
-  std::string ready;  // the answer of a line that was no request (too large; a cancel that is not JSON)
-  nlohmann::json id;       // the id a cancel names it by (null: none, it cannot be cancelled)
-  std::size_t bytes = 0;   // its text's length, counted against kMaxWaitingBytes
+  std::string text;       // the request line, to answer unless `ready` holds the answer already
+  std::string ready;      // the answer of a line that was no request (too large; a cancel that is not JSON)
+  nlohmann::json id;      // the id a cancel names it by (null: none, it cannot be cancelled)
+  std::size_t bytes = 0;  // its text's length, counted against kMaxWaitingBytes
   std::atomic<bool> cancel{false};
   bool answered = false;  // (mutex_) its answer, or the "cancelled" error, is written
 };
@@ -272,6 +272,11 @@ bool ProtocolServer::output_ok() const {
 nlohmann::json ProtocolServer::running_id() const {
   std::lock_guard lock(mutex_);
   return running_ ? running_->id : nlohmann::json();
+}
+
+std::size_t ProtocolServer::waiting_bytes() const {
+  std::lock_guard lock(mutex_);
+  return waiting_bytes_;
 }
 
 }  // namespace puzzlelab::cli

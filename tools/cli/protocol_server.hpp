@@ -50,6 +50,8 @@ class ProtocolServer {
   bool output_ok() const;
   // The id of the running request (null when none or it has none), for tests.
   nlohmann::json running_id() const;
+  // The bytes of request text the waiting requests hold (all they hold), for tests.
+  std::size_t waiting_bytes() const;
 
  private:
   struct Job;
