@@ -73,15 +73,15 @@ TEST_CASE("api: an 8 MiB request of many keys or many empty objects is read and 
 
 TEST_CASE("api: a request holds at most kMaxRequestValues values, counted as they are read") {
   const std::size_t limit = puzzlelab::limits::kMaxRequestValues;
-  // {"op":"games","x":[0,0,...]}: the object, its two members and the array are four values.
+  // {"op":"games","x":[0,0,...]}: the object, the op's string and the array are three values.
   const auto request = [](std::size_t zeros) {
     std::string text = R"({"op":"games","x":[)";
     for (std::size_t i = 0; i < zeros; ++i) text += i == 0 ? "0" : ",0";
     return text + "]}";
   };
-  const json at_limit = json::parse(puzzlelab::handle_request_text(request(limit - 4)));
+  const json at_limit = json::parse(puzzlelab::handle_request_text(request(limit - 3)));
   CHECK(at_limit.at("error").at("code") == "unknown_field");
-  const json over = json::parse(puzzlelab::handle_request_text(request(limit - 3)));
+  const json over = json::parse(puzzlelab::handle_request_text(request(limit - 2)));
   CHECK(over.at("error").at("code") == "request_too_large");
   CHECK(over.at("error").at("message") ==
         "the request holds more than 1048576 values (each number, string, array and object counts)");

@@ -66,7 +66,7 @@ TEST_CASE("setup trace: the final draw and the last rejected draws are kept, the
   CHECK(steps[1].kind == "redraw 6");
   CHECK(steps[1].clear);
   CHECK(steps.back().kind == "place 9");
-  CHECK(final_draw(steps).size() == 2);
+  CHECK(final_draw(steps).size() == 1);
 
   // Up to the cap, nothing is dropped and no step is added.
   SetupTrace few;
@@ -88,10 +88,11 @@ TEST_CASE("setup trace: a setup that never meets its condition keeps a bounded t
   Budget budget;
   budget.max_nodes = 20'000;
   CHECK_THROWS_AS(fujisan::deal(plan, rng, budget, &trace), InputError);
-  // 20,000 draws of 24 rolls were made; the trace holds four of them and the count of the rest.
+  // 20,000 draws of 24 rolls were made; the trace holds four of them, each after its redraw
+  // step, and the count of the rest.
   CHECK(trace.draws_not_shown() == 20'000 - 1 - kTraceKeptRejectedDraws);
   const std::vector<TraceStep> steps = trace.steps();
-  CHECK(steps.size() == 1 + (kTraceKeptRejectedDraws + 1) * 24 + kTraceKeptRejectedDraws);
+  CHECK(steps.size() == 1 + (kTraceKeptRejectedDraws + 1) * 25);
   CHECK(steps[0].caption == "19996 earlier draws not shown: each was rejected and drawn again");
 }
 
@@ -109,16 +110,18 @@ TEST_CASE("setup trace: the trace op and render show the last draws of a setup t
     CHECK(result.at("board") == handle_request(generate).at("result").at("boards").at(0));
 
     // The steps kept: a "skipped" step when draws were dropped, at most the last three rejected
-    // draws (each a wipe and 24 rolls) and the final draw's 24 rolls.
+    // draws and the final draw, each 24 rolls after the redraw step that wiped the board before it
+    // (the first draw has none).
     const json& steps = result.at("steps");
     const bool dropped = steps.at(0).at("kind") == "skipped";
     std::vector<TraceStep> kept;
     for (const json& s : steps)
       kept.push_back(
           {s.at("kind").get<std::string>(), s.at("caption").get<std::string>(), {}, {}, s.contains("clear")});
-    const auto rejected_kept = static_cast<std::size_t>(clears(kept));
+    const auto wipes = static_cast<std::size_t>(clears(kept));
+    const std::size_t rejected_kept = dropped ? wipes - 1 : wipes;
     CHECK(rejected_kept <= kTraceKeptRejectedDraws);
-    CHECK(steps.size() == (dropped ? 1 : 0) + (rejected_kept + 1) * 24 + rejected_kept);
+    CHECK(steps.size() == (dropped ? 1 : 0) + (rejected_kept + 1) * 24 + wipes);
     CHECK(final_draw(kept).size() == 24);
     if (!dropped) continue;
     ++skipped;
