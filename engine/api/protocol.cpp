@@ -120,7 +120,7 @@ RequestText read_request_text(std::string_view text) {
                              "the request is " + std::to_string(text.size()) + " bytes; the limit is " +
                                  std::to_string(limits::kMaxRequestBytes))};
     try {
-      return {true, parse_json_input(text, "the request"), nullptr};
+      return {true, parse_json_input(text, "the request", limits::kMaxRequestValues), nullptr};
     } catch (const InputError& error) {
       return {false, nullptr, error_response(nullptr, error.code(), error.what())};
     }

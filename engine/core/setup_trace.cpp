@@ -42,4 +42,26 @@ std::vector<TraceStep> final_draw(const std::vector<TraceStep>& steps) {
   return {steps.begin() + static_cast<std::ptrdiff_t>(first), steps.end()};
 }
 
+void SetupTrace::add(TraceStep step) {
+  if (watcher_) watcher_(step);
+  if (draws_.empty() || step.clear) draws_.emplace_back();
+  if (draws_.size() > kTraceKeptRejectedDraws + 1) {
+    draws_.pop_front();
+    ++dropped_;
+  }
+  draws_.back().push_back(std::move(step));
+}
+
+std::vector<TraceStep> SetupTrace::steps() const {
+  std::vector<TraceStep> out;
+  if (dropped_ > 0)
+    out.push_back({"skipped",
+                   std::to_string(dropped_) + (dropped_ == 1 ? " earlier draw" : " earlier draws") +
+                       " not shown: each was rejected and drawn again",
+                   {},
+                   {}});
+  for (const auto& draw : draws_) out.insert(out.end(), draw.begin(), draw.end());
+  return out;
+}
+
 }  // namespace puzzlelab

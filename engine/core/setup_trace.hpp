@@ -11,6 +11,10 @@
 // placed are the game's empty cells).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,14 +45,34 @@ std::vector<std::string> board_cells(std::string_view board);
 // laying the board by hand follows.
 std::vector<TraceStep> final_draw(const std::vector<TraceStep>& steps);
 
+// Rejected draws a trace keeps whole, the latest ones: enough for the setup animation to show the
+// board being gathered and drawn again, however many draws a setup rejects before one holds.
+inline constexpr std::size_t kTraceKeptRejectedDraws = 3;
+
+// The steps of one draw are bounded by the game's board and pieces, so a trace is too: the final
+// draw, at most kTraceKeptRejectedDraws rejected draws before it, and one "skipped" step that
+// counts the earlier ones ("41234 earlier draws not shown"). A draw starts at a step that wipes
+// the board (`clear`); the first draw starts at the first step.
 class SetupTrace {
  public:
+  // Sees every step as it is added, the ones dropped later included (counting a setup's work).
+  using Watcher = std::function<void(const TraceStep&)>;
+
+  SetupTrace() = default;
+  explicit SetupTrace(Watcher watcher) : watcher_(std::move(watcher)) {}
+
   // Adds a step. Generators build steps only when tracing: `if (trace) trace->add(...)`.
-  void add(TraceStep step) { steps_.push_back(std::move(step)); }
-  const std::vector<TraceStep>& steps() const { return steps_; }
+  void add(TraceStep step);
+  // The steps kept, in order: when earlier draws were dropped, a "skipped" step first (it places
+  // nothing), then the kept draws, each starting with the step that wiped the board.
+  std::vector<TraceStep> steps() const;
+  // Draws dropped: the rejected draws before the kept ones.
+  std::uint64_t draws_not_shown() const { return dropped_; }
 
  private:
-  std::vector<TraceStep> steps_;
+  Watcher watcher_;
+  std::deque<std::vector<TraceStep>> draws_;  // the kept draws, oldest first; the last one is being drawn
+  std::uint64_t dropped_ = 0;
 };
 
 }  // namespace puzzlelab

@@ -1,5 +1,6 @@
 #include "game/json_input.hpp"
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -41,7 +42,8 @@ std::string library_message(const json::exception& error) {
 // makes a long array or object quadratic; this builder never looks back.
 class DocumentBuilder {
  public:
-  DocumentBuilder(std::string_view what, const JsonArrayStream* stream) : what_(what), stream_(stream) {}
+  DocumentBuilder(std::string_view what, const JsonArrayStream* stream, std::size_t max_values)
+      : what_(what), stream_(stream), max_values_(max_values) {}
 
   json take_document() { return std::move(root_); }
 
@@ -72,6 +74,7 @@ class DocumentBuilder {
   // Where a new value goes: the root, the end of the open array, or the slot of the last key.
   // Pointers to open containers stay valid: an array only grows once its open item has closed.
   json* place(json&& value) {
+    if (++values_ > max_values_) too_many_values();
     if (open_.empty()) {
       root_ = std::move(value);
       return &root_;
@@ -107,6 +110,11 @@ class DocumentBuilder {
     return true;
   }
 
+  [[noreturn]] void too_many_values() const {
+    throw InputError("request_too_large", std::string(what_) + " holds more than " + std::to_string(max_values_) +
+                                              " values (each number, string, array and object counts)");
+  }
+
   // An item of the streamed array is complete: it leaves the document for the stream.
   void handed_over(json* value) {
     if (streamed_ == nullptr || open_.empty() || open_.back() != streamed_) return;
@@ -117,6 +125,8 @@ class DocumentBuilder {
 
   std::string_view what_;
   const JsonArrayStream* stream_;
+  std::size_t max_values_;
+  std::size_t values_ = 0;  // values read so far
   json root_;
   std::vector<json*> open_;  // the arrays and objects being read, outermost first
   json* slot_ = nullptr;     // the value of the last key read
@@ -124,8 +134,9 @@ class DocumentBuilder {
   json* streamed_ = nullptr;  // the streamed array, while it is open
 };
 
-json parse_with(std::string_view text, std::string_view what, const JsonArrayStream* stream) {
-  DocumentBuilder builder(what, stream);
+json parse_with(std::string_view text, std::string_view what, const JsonArrayStream* stream,
+                std::size_t max_values = std::numeric_limits<std::size_t>::max()) {
+  DocumentBuilder builder(what, stream, max_values);
   try {
     json::sax_parse(text.begin(), text.end(), &builder);
   } catch (const json::exception& error) {
@@ -147,6 +158,10 @@ bool deeper_than(const json& value, int limit) {
 }  // namespace
 
 json parse_json_input(std::string_view text, std::string_view what) { return parse_with(text, what, nullptr); }
+
+json parse_json_input(std::string_view text, std::string_view what, std::size_t max_values) {
+  return parse_with(text, what, nullptr, max_values);
+}
 
 json parse_json_input(std::string_view text, std::string_view what, const JsonArrayStream& stream) {
   return parse_with(text, what, &stream);

@@ -4,6 +4,7 @@
 // refused where it comes in. Reading takes time linear in the text, whatever its shape.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <string_view>
 
@@ -15,6 +16,13 @@ namespace puzzlelab {
 // "bad_json" (not JSON; the message gives the line and column), "number_out_of_range" (a number
 // no double can hold, e.g. 1e400) or "too_deep" (nested deeper than limits::kMaxJsonDepth).
 nlohmann::json parse_json_input(std::string_view text, std::string_view what);
+
+// parse_json_input, refusing a document of more than `max_values` values (each scalar, array and
+// object, wherever it stands, the document itself included) as it reads the one past the limit:
+// InputError("request_too_large", ...). Parsed, a value takes from some 16 bytes (a number in an
+// array) to about 200 (an empty object under a key), so the limit bounds the memory the document
+// takes however its text is shaped.
+nlohmann::json parse_json_input(std::string_view text, std::string_view what, std::size_t max_values);
 
 // A long array handed over item by item while the text is read, so that each item is checked
 // (and a bad one stops the reading) before the next is parsed, and the array is never held whole.

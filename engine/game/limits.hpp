@@ -32,5 +32,10 @@ inline constexpr std::uint64_t kMaxPlayoutMoves = 1'000'000;
 // while parsing (nested JSON is copied and printed recursively, so depth must stay small).
 inline constexpr std::size_t kMaxRequestBytes = 8 * 1024 * 1024;
 inline constexpr int kMaxJsonDepth = 64;
+// handle_request_text: a request of more values (numbers, strings, arrays, objects) is refused
+// while parsing. An 8 MiB text of empty objects would otherwise parse to some 320 MB; with this a
+// parsed request stays under about 170 MB whatever its shape (the most: an object of some 810,000
+// short keys, each holding {}, docs/PROTOCOL.md), and no request the ops take comes near it.
+inline constexpr std::size_t kMaxRequestValues = 1 << 20;
 
 }  // namespace puzzlelab::limits

@@ -59,14 +59,39 @@ TEST_CASE("api: an 8 MiB request of many keys or many empty objects is read and 
     REQUIRE(text.size() <= puzzlelab::limits::kMaxRequestBytes);
     const json document = parse_json_input(text, "the request");
     CHECK(document.at("x").size() > (keys ? 600'000u : 2'000'000u));
+    // As a request, 2.8 million empty objects are more values than a request may hold (they
+    // would parse to some 320 MB); 654,000 keys are not.
     const json response = json::parse(puzzlelab::handle_request_text(text));
     CHECK(response.at("ok") == false);
-    CHECK(response.at("error").at("code") == "unknown_field");
+    CHECK(response.at("error").at("code") == (keys ? "unknown_field" : "request_too_large"));
   }
   // A million empty objects, as reported.
   std::string million = "[";
   for (int i = 0; i < 1'000'000; ++i) million += i == 0 ? "{}" : ",{}";
   CHECK(parse_json_input(million + "]", "the text").size() == 1'000'000);
+}
+
+TEST_CASE("api: a request holds at most kMaxRequestValues values, counted as they are read") {
+  const std::size_t limit = puzzlelab::limits::kMaxRequestValues;
+  // {"op":"games","x":[0,0,...]}: the object, the op's string and the array are three values.
+  const auto request = [](std::size_t zeros) {
+    std::string text = R"({"op":"games","x":[)";
+    for (std::size_t i = 0; i < zeros; ++i) text += i == 0 ? "0" : ",0";
+    return text + "]}";
+  };
+  const json at_limit = json::parse(puzzlelab::handle_request_text(request(limit - 3)));
+  CHECK(at_limit.at("error").at("code") == "unknown_field");
+  const json over = json::parse(puzzlelab::handle_request_text(request(limit - 2)));
+  CHECK(over.at("error").at("code") == "request_too_large");
+  CHECK(over.at("error").at("message") ==
+        "the request holds more than 1048576 values (each number, string, array and object counts)");
+  // Refused as the value past the limit is read: the broken text after it is never reached.
+  CHECK_THROWS_WITH(parse_json_input("[1,2,3,!!!", "the text", 3),
+                    "the text holds more than 3 values (each number, string, array and object counts)");
+  CHECK(parse_json_input("[1,2]", "the text", 3) == json::array({1, 2}));
+  // Other texts (files, stored state, the workers' answers) have their own size limits and no
+  // count of values.
+  CHECK(parse_json_input(request(limit), "the text").at("x").size() == limit);
 }
 
 TEST_CASE("api: nesting is refused at the limit, also deep inside a large document") {

@@ -2,6 +2,7 @@
 // the request it names runs or waits; that request is answered "cancelled" at once, exactly once.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
 #include <sstream>
 #include <string>
@@ -85,6 +86,88 @@ TEST_CASE("protocol loop: a waiting request is cancelled before it runs; a bad c
   CHECK(lines[3].at("id") == "huge");
   CHECK(lines[3].at("error").at("code") == "cancelled");
   CHECK(lines[4].at("result") == json{{"request", "huge"}, {"cancelled", true}});
+}
+
+TEST_CASE("protocol loop: a waiting request is read only for its op and id, and waits as text") {
+  std::ostringstream out;
+  const auto start = std::chrono::steady_clock::now();
+  {
+    puzzlelab::cli::ProtocolServer server(out);
+    server.submit(kHuge);
+    while (server.running_id() != "huge" && std::chrono::steady_clock::now() - start < kHangGuard)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    REQUIRE(server.running_id() == "huge");
+    // The last "op" and "id" of the top level count, as in a parsed request; those nested deeper
+    // do not.
+    const std::string games = R"({"op":"cancel","x":{"op":"cancel","id":"inner"},"id":"w1","op":"games"})";
+    server.submit(games);
+    // Text that is not JSON is no cancel, whatever it starts with: it waits for its turn.
+    server.submit(R"({"op":"cancel","request":"huge")");
+    CHECK(server.waiting_bytes() == games.size() + 31);
+    server.submit(R"({"id":"c1","op":"cancel","request":"inner"})");
+    server.submit(R"({"id":"c2","op":"cancel","request":"w1"})");
+    CHECK(server.waiting_bytes() == 31);
+    server.submit(R"({"id":"c3","op":"cancel","request":"huge"})");
+    CHECK(server.finish());
+  }
+  CHECK(std::chrono::steady_clock::now() - start < kHangGuard);
+  const auto lines = lines_of(out.str());
+  REQUIRE(lines.size() == 6);
+  CHECK(lines[0].at("result") == json{{"request", "inner"}, {"cancelled", false}});
+  CHECK(lines[1].at("id") == "w1");
+  CHECK(lines[1].at("error").at("code") == "cancelled");
+  CHECK(lines[2].at("result") == json{{"request", "w1"}, {"cancelled", true}});
+  CHECK(lines[3].at("id") == "huge");
+  CHECK(lines[4].at("result") == json{{"request", "huge"}, {"cancelled", true}});
+  CHECK(lines[5].at("error").at("code") == "bad_json");
+}
+
+TEST_CASE("protocol loop: the waiting line holds at most kMaxWaitingBytes of text; a reader past it waits") {
+  // Requests of 2.9 MB, each close to kMaxRequestValues values (over 100 MB each, were they held
+  // parsed): two fit in the line, a third does not.
+  const auto heavy = [](const std::string& id) {
+    std::string text = R"({"id":")" + id + R"(","op":"games","x":[)";
+    while (text.size() + 3 < 2'900'000) text += "{},";
+    text.back() = ']';
+    return text + "}";
+  };
+  const std::string first = heavy("h1");
+  std::ostringstream out;
+  const auto start = std::chrono::steady_clock::now();
+  {
+    puzzlelab::cli::ProtocolServer server(out);
+    server.submit(kHuge);
+    while (server.running_id() != "huge" && std::chrono::steady_clock::now() - start < kHangGuard)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    REQUIRE(server.running_id() == "huge");
+    server.submit(first);
+    server.submit(heavy("h2"));
+    CHECK(server.waiting_bytes() == 2 * first.size());
+    std::atomic<bool> third_in{false};
+    std::thread reader([&] {
+      server.submit(heavy("h3"));
+      third_in = true;
+    });
+    // The third waits for room: cancelling the first makes it.
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK_FALSE(third_in.load());
+    CHECK(server.waiting_bytes() <= puzzlelab::cli::kMaxWaitingBytes);
+    server.submit(R"({"id":"c1","op":"cancel","request":"h1"})");
+    reader.join();
+    CHECK(server.waiting_bytes() == 2 * first.size());
+    server.submit(R"({"id":"c2","op":"cancel","request":"huge"})");
+    CHECK(server.finish());
+  }
+  CHECK(std::chrono::steady_clock::now() - start < kHangGuard);
+  const auto lines = lines_of(out.str());
+  REQUIRE(lines.size() == 6);
+  CHECK(lines[0].at("id") == "h1");
+  CHECK(lines[0].at("error").at("code") == "cancelled");
+  CHECK(lines[2].at("id") == "huge");
+  // Each is parsed when its turn comes, and answered as handle_request_text answers it.
+  CHECK(lines[4].at("id") == "h2");
+  CHECK(lines[4].at("error").at("code") == "unknown_field");
+  CHECK(lines[5].at("id") == "h3");
 }
 
 TEST_CASE("protocol loop: puzzlelab protocol cancels by id, in-process") {

@@ -5,7 +5,9 @@
 //   keys    {"op":"games","x":{"k0":{},"k1":{},...}}   one object with many keys
 //   array   {"op":"games","x":[{},{},...]}             one array of many empty objects
 //
-// Each is answered (unknown_field: "x"), which takes reading the whole text. Prints the median of
+// Each is answered (unknown_field: "x"), which takes reading the whole text, or, past
+// limits::kMaxRequestValues values (the array from 4 MiB), refused (request_too_large) as the
+// value past the limit is read, which takes reading the first 3 MiB. Prints the median of
 // the runs per size (wall and processor time) and the ratio of processor time to the size before:
 // about 2 per doubling is linear time.
 //
@@ -34,6 +36,7 @@ using Clock = std::chrono::steady_clock;
 struct Request {
   std::string text;
   std::size_t items = 0;
+  const char* code = "unknown_field";  // the answer's error code
 };
 
 // The request of one shape, with as many items as keep it within `bytes`.
@@ -47,6 +50,8 @@ Request request(const std::string& shape, std::size_t bytes) {
     out.text += item;
   }
   out.text += keys ? "}}" : "]}";
+  // The items, the object around them, the request and its op's string.
+  if (out.items + 3 > puzzlelab::limits::kMaxRequestValues) out.code = "request_too_large";
   return out;
 }
 
@@ -110,8 +115,8 @@ int main(int argc, char** argv) {
       const Timing time = median_ms(runs, [&] {
         if (library) {
           library_callback_parse(made.text);
-        } else if (puzzlelab::handle_request_text(made.text).find("unknown_field") == std::string::npos) {
-          std::fprintf(stderr, "json_input_bench: the request was not answered with unknown_field\n");
+        } else if (puzzlelab::handle_request_text(made.text).find(made.code) == std::string::npos) {
+          std::fprintf(stderr, "json_input_bench: the request was not answered with %s\n", made.code);
           std::exit(1);
         }
       });

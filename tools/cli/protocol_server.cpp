@@ -9,34 +9,97 @@
 namespace puzzlelab::cli {
 
 struct ProtocolServer::Job {
-  nlohmann::json request;  // to answer, unless `ready` holds the answer already
-  std::string ready;       // the answer of a line that was no request (too large, not JSON)
-  nlohmann::json id;       // the id a cancel names it by (null: none, it cannot be cancelled)
-  std::size_t bytes = 0;   // its text's length, counted against kMaxWaitingBytes
+  std::string text;       // the request line, to answer unless `ready` holds the answer already
+  std::string ready;      // the answer of a line that was no request (too large; a cancel that is not JSON)
+  nlohmann::json id;      // the id a cancel names it by (null: none, it cannot be cancelled)
+  std::size_t bytes = 0;  // its text's length, counted against kMaxWaitingBytes
   std::atomic<bool> cancel{false};
   bool answered = false;  // (mutex_) its answer, or the "cancelled" error, is written
 };
 
 namespace {
 
-// The id a request is echoed with (protocol.cpp's read_id): a plain value, else none.
-nlohmann::json id_of(const nlohmann::json& request) {
-  if (!request.is_object()) return nullptr;
-  const auto it = request.find("id");
-  if (it == request.end() || it->is_structured()) return nullptr;
-  return *it;
-}
+// What the reader needs of a request line without parsing it into a document: its op and its id,
+// read from the parser's events (nlohmann's SAX interface) and nothing else kept. As for a parsed
+// request, a later key wins over an earlier one of the same name. Text that is not JSON, or nests
+// too deep, stops the reading: such a line is no cancel, and its error comes in its turn.
+class RequestHead {
+ public:
+  bool is_cancel() const { return op_ == "cancel"; }
+  // The id a request is echoed with (protocol.cpp's read_id): a plain value, else none.
+  const nlohmann::json& id() const { return id_; }
 
-bool is_cancel(const nlohmann::json& request) {
-  if (!request.is_object()) return false;
-  const auto op = request.find("op");
-  return op != request.end() && op->is_string() && op->get_ref<const std::string&>() == "cancel";
-}
+  bool null() { return scalar(nullptr); }
+  bool boolean(bool value) { return scalar(value); }
+  bool number_integer(nlohmann::json::number_integer_t value) { return scalar(value); }
+  bool number_unsigned(nlohmann::json::number_unsigned_t value) { return scalar(value); }
+  bool number_float(nlohmann::json::number_float_t value, const std::string&) { return scalar(value); }
+  bool string(std::string& value) {
+    if (depth_ != 1 || field_ != Field::op) return scalar(std::move(value));
+    op_ = std::move(value);
+    return true;
+  }
+  bool binary(nlohmann::json::binary_t&) { return scalar(nullptr); }
+  bool start_object(std::size_t) { return open(); }
+  bool start_array(std::size_t) { return open(); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+  bool key(std::string& name) {
+    if (depth_ == 1) field_ = name == "op" ? Field::op : name == "id" ? Field::id : Field::other;
+    return true;
+  }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) { return stop(); }
+
+ private:
+  enum class Field { other, op, id };
+
+  // A top-level field's value other than the op's string: an id that is a plain value is kept;
+  // an op that is not a string names no op.
+  bool scalar(nlohmann::json value) {
+    if (depth_ != 1) return true;
+    if (field_ == Field::id) id_ = std::move(value);
+    if (field_ == Field::op) op_.clear();
+    return true;
+  }
+  // Not a request: no op, no id.
+  bool stop() {
+    op_.clear();
+    id_ = nullptr;
+    return false;
+  }
+  bool open() {
+    if (depth_ == 1) {
+      if (field_ == Field::id) id_ = nullptr;
+      if (field_ == Field::op) op_.clear();
+    }
+    return ++depth_ <= limits::kMaxJsonDepth || stop();
+  }
+  bool close() {
+    --depth_;
+    return true;
+  }
+
+  int depth_ = 0;
+  Field field_ = Field::other;
+  std::string op_;
+  nlohmann::json id_;
+};
 
 std::string cancelled_text(const nlohmann::json& id) {
   return response_text({{"id", id},
                         {"ok", false},
                         {"error", {{"code", "cancelled"}, {"message", "the request was cancelled (op 'cancel')"}}}});
+}
+
+// handle_request_text's two halves, as the web worker takes them: the request is parsed only
+// now, and its document goes before the answer is written.
+std::string answer_text(const std::string& text, const std::atomic<bool>* cancel) {
+  nlohmann::json response;
+  {
+    RequestText read = read_request_text(text);
+    response = read.parsed ? handle_request(read.request, cancel) : std::move(read.error);
+  }
+  return response_text(response);
 }
 
 // What handle_request_text answers a line over the limit, built without the text.
@@ -66,18 +129,26 @@ ProtocolServer::~ProtocolServer() {
 }
 
 void ProtocolServer::submit(std::string_view text) {
-  // Parsing here, on the reader's side, lets a cancel be seen while a request runs.
-  RequestText read = read_request_text(text);
+  // Reading the op here, on the reader's side, lets a cancel be seen while a request runs.
+  RequestHead head;
+  bool json = false;
+  try {
+    json = nlohmann::json::sax_parse(text.begin(), text.end(), &head);
+  } catch (...) {
+    head = RequestHead();  // memory ran out: the request's own reading will say so in its turn
+  }
   auto job = std::make_shared<Job>();
   job->bytes = text.size();
-  if (!read.parsed) {
+  if (json && head.is_cancel()) {
+    RequestText read = read_request_text(text);
+    if (read.parsed) {
+      cancel(read.request);
+      return;
+    }
     job->ready = response_text(read.error);
-  } else if (is_cancel(read.request)) {
-    cancel(read.request);
-    return;
   } else {
-    job->id = id_of(read.request);
-    job->request = std::move(read.request);
+    job->id = head.id();
+    job->text = text;
   }
   enqueue(std::move(job));
 }
@@ -147,8 +218,8 @@ void ProtocolServer::run() {
     }
     std::string answer;
     try {
-      answer = job->ready.empty() ? response_text(handle_request(job->request, &job->cancel)) : job->ready;
-      job->request = nullptr;  // the memory goes now, not when the job does
+      answer = job->ready.empty() ? answer_text(job->text, &job->cancel) : job->ready;
+      job->text = std::string();  // the memory goes now, not when the job does
     } catch (...) {
       // Memory ran out on the way (response_text never throws; copying its text may).
       try {
@@ -201,6 +272,11 @@ bool ProtocolServer::output_ok() const {
 nlohmann::json ProtocolServer::running_id() const {
   std::lock_guard lock(mutex_);
   return running_ ? running_->id : nlohmann::json();
+}
+
+std::size_t ProtocolServer::waiting_bytes() const {
+  std::lock_guard lock(mutex_);
+  return waiting_bytes_;
 }
 
 }  // namespace puzzlelab::cli

@@ -7,7 +7,10 @@
 //
 // Requests read ahead wait in a line of bounded length (kMaxWaitingRequests, at most
 // kMaxWaitingBytes of request text), so reading ahead never holds more than about one large
-// request besides the running one; when the line is full, submit() waits for room.
+// request besides the running one; when the line is full, submit() waits for room. They wait as
+// text: only the running request is parsed (a text parses to many times its size, an 8 MiB one
+// to up to about 170 MB, limits::kMaxRequestValues), and the reader reads a waiting one only for
+// its op and id, keeping nothing else of it.
 #pragma once
 
 #include <atomic>
@@ -47,6 +50,8 @@ class ProtocolServer {
   bool output_ok() const;
   // The id of the running request (null when none or it has none), for tests.
   nlohmann::json running_id() const;
+  // The bytes of request text the waiting requests hold (all they hold), for tests.
+  std::size_t waiting_bytes() const;
 
  private:
   struct Job;

@@ -288,11 +288,13 @@ class FujisanGame final : public Game {
   // (setup_actions.hpp), the draws it rejected included.
   std::map<std::string, double> lab_setup_measures(const json&, std::string_view setup, std::uint64_t seed,
                                                    const Budget& budget) const override {
-    SetupTrace recorder;
     const SetupPlan& plan = plan_of(setup);
+    // Counted as the steps come: the trace keeps only the last few draws.
+    SetupActionTally tally(plan);
+    SetupTrace recorder([&tally](const TraceStep& step) { tally.add(step); });
     Rng rng(seed);
     deal(plan, rng, budget, &recorder);
-    const SetupActions a = count_setup_actions(plan, recorder.steps());
+    const SetupActions a = tally.result();
     return {{"setup_actions", a.total()},       {"setup_shuffles", a.shuffles}, {"setup_rolls", a.rolls},
             {"setup_placements", a.placements}, {"setup_flips", a.flips},       {"setup_lookups", a.lookups}};
   }

@@ -23,8 +23,32 @@ struct SetupActions {
   int total() const { return shuffles + rolls + placements + flips + lookups; }
 };
 
-// The actions of every step of `steps` (a trace of `plan`, rejected draws included: the person
-// lays those too).
+// The actions of a setup counted step by step as its trace records them (a SetupTrace's watcher,
+// core/setup_trace.hpp), so that every draw counts, the rejected ones included (the person lays
+// those too), though the trace keeps only the last few.
+class SetupActionTally {
+ public:
+  explicit SetupActionTally(const SetupPlan& plan);
+  void add(const TraceStep& step);
+  // The actions so far, with the final draw's check and the pieces laid unseen.
+  SetupActions result() const;
+
+  // What laying one traced place or flip step costs, beyond what its kind says.
+  struct LaidStep {
+    bool new_piece = true;  // false: a tile's other column, laid with the tile (no action)
+    int pieces = 1;         // pieces laid: one tile or domino, one or two coins
+    bool face_down = true;  // the set was shuffled face-down, so each piece is turned face-up as it is laid
+    bool lookup = false;    // the target takes from several sets in turn: which one's turn it is
+  };
+
+ private:
+  const SetupPlan& plan_;
+  std::vector<LaidStep> laid_;  // the place and flip steps one draw records, in order
+  SetupActions counted_;
+  std::size_t next_ = 0;  // the next place or flip step of the current draw
+};
+
+// The actions of every step of `steps` (a whole trace of `plan`, rejected draws included).
 SetupActions count_setup_actions(const SetupPlan& plan, const std::vector<TraceStep>& steps);
 SetupActions count_setup_actions(Setup setup, const std::vector<TraceStep>& steps);
 
