@@ -3,26 +3,45 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/utf8.hpp"
+
 namespace puzzlelab {
+
+namespace {
+
+const char* entity(char c) {
+  switch (c) {
+    case '&': return "&amp;";
+    case '<': return "&lt;";
+    case '>': return "&gt;";
+    case '"': return "&quot;";
+    case '\'': return "&#39;";
+    default: return nullptr;
+  }
+}
+
+}  // namespace
 
 std::string xml_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default:
-        // Control characters other than tab and newline are not allowed in XML 1.0 at all.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n') {
-          out += '?';
-        } else {
-          out += c;
-        }
+  for (std::size_t at = 0; at < text.size();) {
+    if (const char* named = entity(text[at])) {
+      out += named;
+      ++at;
+      continue;
     }
+    // What XML 1.0 does not allow at all (control characters, U+FFFE, U+FFFF, bytes that are not
+    // UTF-8) becomes '?', and so does '\r', which a reader would not keep as written: the document
+    // stays XML whatever a setup description's text held.
+    const auto ch = utf8_char_at(text, at);
+    if (!ch || !is_xml_char(ch->code_point) || ch->code_point == '\r') {
+      out += '?';
+      ++at;
+      continue;
+    }
+    out.append(text.substr(at, ch->bytes));
+    at += ch->bytes;
   }
   return out;
 }

@@ -10,7 +10,8 @@
 
 namespace puzzlelab {
 
-// Text escaped for XML character data and attribute values (& < > " ').
+// Text escaped for XML character data and attribute values (& < > " '), with every character
+// XML 1.0 forbids (and every byte that is not UTF-8) written '?'.
 std::string xml_escape(std::string_view text);
 // A number as SVG writes it: at most two decimals, no trailing zeros, "-0" written "0".
 std::string svg_number(double value);

@@ -1,9 +1,11 @@
 #include "game/description_fields.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "core/utf8.hpp"
 
 namespace puzzlelab {
 
@@ -25,8 +27,15 @@ void check_fields(const nlohmann::json& value, std::string_view path, std::initi
     if (found) continue;
     std::string names;
     for (const std::string_view key : known) names += (names.empty() ? "" : ", ") + std::string(key);
-    bad_setup_field(field_path(path, item.key()), "unknown field (known here: " + names + ")");
+    bad_setup_field(field_path(path, shown_key(item.key())), "unknown field (known here: " + names + ")");
   }
+}
+
+std::string shown_key(std::string_view key) {
+  const bool plain = !key.empty() && key.size() <= 40 && std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+  return plain ? std::string(key) : quote_input(key);
 }
 
 const nlohmann::json* find_field(const nlohmann::json& object, std::string_view key) {
@@ -60,7 +69,13 @@ std::string read_text(const nlohmann::json& value, std::string_view path, std::s
   if (text.size() > max_length)
     bad_setup_field(path, "may have at most " + std::to_string(max_length) + " characters; " + quote_input(text) +
                               " has " + std::to_string(text.size()));
+  check_text_characters(text, path);
   return text;
+}
+
+void check_text_characters(std::string_view text, std::string_view path) {
+  if (const std::string problem = printable_text_problem(text); !problem.empty())
+    bad_setup_field(path, quote_input(text) + " " + problem + "; text here is printable characters only");
 }
 
 bool read_flag(const nlohmann::json& value, std::string_view path) {

@@ -1,5 +1,6 @@
 #include "game/json_input.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <string>
 #include <vector>
@@ -14,26 +15,51 @@ namespace {
 
 using json = nlohmann::json;
 
+// The library's message, once the input it echoes is quoted: its words and at most the 60 bytes
+// quote_input shows (escaped, up to four times as long), with room to spare.
+constexpr std::size_t kMaxLibraryMessageBytes = 500;
+
 [[noreturn]] void too_deep(std::string_view what) {
   throw InputError("too_deep", std::string(what) + " nests deeper than " + std::to_string(limits::kMaxJsonDepth) +
                                    " levels of arrays and objects");
 }
 
-// The library's message without its "[json.exception.parse_error.101] " tag, cut: its "last
-// read" part echoes the input.
-std::string library_message(const json::exception& error) {
+// The library's message without its "[json.exception.parse_error.101] " tag, and with the input
+// it echoes (the token at fault, `last_token`: "last read: '...'", "parsing '...'"), which can be
+// the whole text, quoted as every message quotes input. The cut is a guard: the words around it
+// are the library's own, and short.
+std::string library_message(const json::exception& error, std::string_view last_token) {
   std::string message = error.what();
   const auto tag_end = message.find("] ");
   if (tag_end != std::string::npos) message.erase(0, tag_end + 2);
-  return printable(message, 200);
+  if (!last_token.empty()) {
+    const std::string echoed = "'" + std::string(last_token) + "'";
+    if (const auto at = message.find(echoed); at != std::string::npos)
+      message.replace(at, echoed.size(), quote_input(last_token));
+  }
+  return printable(message, kMaxLibraryMessageBytes);
 }
 
-[[noreturn]] void reading_failed(const json::exception& error, std::string_view what) {
+[[noreturn]] void reading_failed(const json::exception& error, std::string_view last_token, std::string_view what) {
   // The parser reports a number beyond a double's range (1e400) as out_of_range (ids 401-499).
   if (error.id >= 400 && error.id < 500)
     throw InputError("number_out_of_range",
-                     std::string(what) + " holds a number out of range: " + library_message(error));
-  throw InputError("bad_json", std::string(what) + " is not valid JSON: " + library_message(error));
+                     std::string(what) + " holds a number out of range: " + library_message(error, last_token));
+  throw InputError("bad_json", std::string(what) + " is not valid JSON: " + library_message(error, last_token));
+}
+
+// The library takes a NUL byte for the end of the text (a C string's end), so that everything
+// after one would go unread: `{"op":"games"}\0junk` would pass as its first part. JSON allows a
+// NUL nowhere (inside a string it is written \u0000), so one is an error, at its line and column
+// as the library gives them.
+[[noreturn]] void nul_byte(std::string_view text, std::size_t at, std::string_view what) {
+  const std::string_view before = text.substr(0, at);
+  const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
+  const auto line_start = before.rfind('\n');
+  const std::size_t column = at - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1;
+  throw InputError("bad_json", std::string(what) + " is not valid JSON: parse error at line " + std::to_string(line) +
+                                   ", column " + std::to_string(column) +
+                                   ": a NUL byte, which JSON does not allow (inside a string, write \\u0000)");
 }
 
 // Builds the document from the parser's events (nlohmann's SAX interface), refusing a container
@@ -42,8 +68,10 @@ std::string library_message(const json::exception& error) {
 // makes a long array or object quadratic; this builder never looks back.
 class DocumentBuilder {
  public:
-  DocumentBuilder(std::string_view what, const JsonArrayStream* stream, std::size_t max_values)
-      : what_(what), stream_(stream), max_values_(max_values) {}
+  // `nul_at`: where the text's first NUL byte is (npos: none); the library reads the text up to it.
+  DocumentBuilder(std::string_view text, std::string_view what, const JsonArrayStream* stream, std::size_t nul_at,
+                  std::size_t max_values)
+      : text_(text), what_(what), stream_(stream), nul_at_(nul_at), max_values_(max_values) {}
 
   json take_document() { return std::move(root_); }
 
@@ -66,8 +94,11 @@ class DocumentBuilder {
     return true;
   }
 
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& error) {
-    reading_failed(error, what_);
+  // `position` counts the bytes read, the end of the text as one more: an error past the NUL's
+  // place is the library stopping at the end of what it was given, which the NUL cut short.
+  bool parse_error(std::size_t position, const std::string& last_token, const nlohmann::detail::exception& error) {
+    if (nul_at_ != std::string_view::npos && position > nul_at_) nul_byte(text_, nul_at_, what_);
+    reading_failed(error, last_token, what_);
   }
 
  private:
@@ -123,8 +154,10 @@ class DocumentBuilder {
     stream_->take(std::move(item));
   }
 
+  std::string_view text_;
   std::string_view what_;
   const JsonArrayStream* stream_;
+  std::size_t nul_at_;
   std::size_t max_values_;
   std::size_t values_ = 0;  // values read so far
   json root_;
@@ -136,12 +169,16 @@ class DocumentBuilder {
 
 json parse_with(std::string_view text, std::string_view what, const JsonArrayStream* stream,
                 std::size_t max_values = std::numeric_limits<std::size_t>::max()) {
-  DocumentBuilder builder(what, stream, max_values);
+  const std::size_t nul_at = text.find('\0');
+  const std::string_view readable = text.substr(0, nul_at);
+  DocumentBuilder builder(text, what, stream, nul_at, max_values);
   try {
-    json::sax_parse(text.begin(), text.end(), &builder);
+    // Strict: whatever follows the value but whitespace is an error ("expected end of input").
+    json::sax_parse(readable.begin(), readable.end(), &builder, json::input_format_t::json, true);
   } catch (const json::exception& error) {
-    reading_failed(error, what);
+    reading_failed(error, "", what);
   }
+  if (nul_at != std::string_view::npos) nul_byte(text, nul_at, what);
   return builder.take_document();
 }
 

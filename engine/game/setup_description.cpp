@@ -40,14 +40,27 @@ nlohmann::json parse_setup_description(std::string_view text) {
   return description;
 }
 
-std::string setup_text(const nlohmann::json& description) { return description.dump(); }
+std::string setup_text(const nlohmann::json& description) {
+  try {
+    return description.dump();
+  } catch (const nlohmann::json::type_error&) {
+    // Text that is not UTF-8, which only a description built in memory can hold (text read as
+    // JSON is checked as it is read).
+    throw InputError("bad_setup", "a setup description holds text that is not valid UTF-8");
+  }
+}
 
 std::string setup_label(std::string_view setup) {
   if (!is_described_setup(setup)) return std::string(setup);
-  const nlohmann::json description = nlohmann::json::parse(setup, nullptr, false);
-  if (description.is_object()) {
-    const auto name = description.find("name");
-    if (name != description.end() && name->is_string()) return name->get<std::string>();
+  try {
+    // Read as every text from users is (a NUL ends nothing early, nesting is bounded).
+    const nlohmann::json description = parse_json_input(setup, "the setup description");
+    if (description.is_object()) {
+      const auto name = description.find("name");
+      if (name != description.end() && name->is_string()) return name->get<std::string>();
+    }
+  } catch (const InputError&) {
+    // Not JSON: the text itself stands for it.
   }
   return std::string(setup.substr(0, 24)) + (setup.size() > 24 ? "..." : "");
 }

@@ -28,7 +28,8 @@ bool is_described_setup(std::string_view setup);
 nlohmann::json parse_setup_description(std::string_view text);
 
 // The text a (normalized) description travels as: compact JSON with its keys in order, so one
-// description always has one text.
+// description always has one text. Throws InputError("bad_setup", ...) for strings that are not
+// UTF-8.
 std::string setup_text(const nlohmann::json& description);
 
 // What a setup is called on screen and in documents: a built-in setup's name, a description's

@@ -8,6 +8,7 @@
 
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "game/json_input.hpp"
 #include "game/limits.hpp"
 
@@ -144,4 +145,74 @@ TEST_CASE("api: a streamed array goes item by item; a refused item stops the rea
   const int limit = puzzlelab::limits::kMaxJsonDepth;
   CHECK_THROWS_WITH(parse_json_input("{\"items\":[" + std::string(limit - 1, '['), "the text", stream),
                     "the text nests deeper than 64 levels of arrays and objects");
+}
+
+TEST_CASE("api: a NUL byte does not end the text: it is bad JSON at its line and column") {
+  const std::string nul(1, '\0');
+  // The library alone reads up to a NUL and stops, as if the text ended there: the first two
+  // would pass as {"op":"games"}.
+  CHECK(error_message(R"({"op":"games"})" + nul + "junk") ==
+        "the text is not valid JSON: parse error at line 1, column 15: a NUL byte, which JSON does not allow "
+        "(inside a string, write \\u0000)");
+  CHECK(error_message(R"({"op":"games"})" + nul) ==
+        "the text is not valid JSON: parse error at line 1, column 15: a NUL byte, which JSON does not allow "
+        "(inside a string, write \\u0000)");
+  CHECK(error_message("{\"op\":\n \"games\"" + nul + "}").rfind("the text is not valid JSON: parse error at line 2, "
+                                                                  "column 9: a NUL byte",
+                                                                  0) == 0);
+  CHECK(error_message(R"({"a":")" + nul + R"("})").rfind("the text is not valid JSON: parse error at line 1, column 7: "
+                                                         "a NUL byte",
+                                                         0) == 0);
+  CHECK(error_message("tru" + nul + "e").rfind("the text is not valid JSON: parse error at line 1, column 4: a NUL "
+                                               "byte",
+                                               0) == 0);
+  // An error before the NUL is reported as it is.
+  CHECK(error_message("[1,,2]" + nul).rfind("the text is not valid JSON: parse error at line 1, column 4: syntax "
+                                            "error",
+                                            0) == 0);
+  CHECK(error_code("[1e400]" + nul) == "number_out_of_range");
+  // Written as \u0000 inside a string, it is text like any other.
+  CHECK(parse_json_input(R"({"a":"x\u0000y"})", "the text").at("a") == std::string("x\0y", 3));
+
+  // Streamed items before the NUL are taken; the NUL still refuses the text.
+  std::vector<json> taken;
+  const JsonArrayStream stream{"items", [&](json&& item) { taken.push_back(std::move(item)); }};
+  CHECK_THROWS_WITH(parse_json_input(R"({"items":[1,2]})" + nul + R"({"items":[3]})", "the text", stream),
+                    "the text is not valid JSON: parse error at line 1, column 16: a NUL byte, which JSON does not "
+                    "allow (inside a string, write \\u0000)");
+  CHECK(taken.size() == 2);
+
+  // Through the protocol: answered bad_json, never as the request before the NUL.
+  const json response = json::parse(puzzlelab::handle_request_text(R"({"id":1,"op":"games"})" + nul + R"({"id":2)"));
+  CHECK(response.at("ok") == false);
+  CHECK(response.at("id") == nullptr);
+  CHECK(response.at("error").at("code") == "bad_json");
+}
+
+TEST_CASE("api: anything but whitespace after the value is bad JSON, at its line and column") {
+  CHECK(parse_json_input("  {\"a\":1} \t\r\n ", "the text") == json::parse(R"({"a":1})"));
+  CHECK(error_message(R"({"a":1} x)").rfind("the text is not valid JSON: parse error at line 1, column 9: ", 0) == 0);
+  CHECK(error_message("{\"a\":1}\n\n  x").rfind("the text is not valid JSON: parse error at line 3, column 3: ", 0) ==
+        0);
+  CHECK(error_code(R"({"a":1}{"b":2})") == "bad_json");
+  CHECK(error_code("[1] [2]") == "bad_json");
+  CHECK(error_code("1 2") == "bad_json");
+  CHECK(error_code("\"a\" \x01") == "bad_json");
+}
+
+TEST_CASE("api: the input a reading error echoes is quoted as every message quotes input") {
+  // The library's "last read" holds all it read of the token at fault, here a string of 10,000
+  // bytes with a control character at its end.
+  const std::string message = error_message("[\"" + std::string(10'000, 'z') + "\x01\"]");
+  CHECK(message.rfind("the text is not valid JSON: parse error at line 1, column 10003: syntax error while parsing "
+                      "value - invalid string: control character U+0001 (SOH) must be escaped",
+                      0) == 0);
+  CHECK(message.find("; last read: '\"" + std::string(59, 'z') + "...' (10009 bytes)") != std::string::npos);
+  CHECK(message.size() < 300);
+  // A number out of range the same way: its text is quoted and cut.
+  const std::string huge = "1" + std::string(10'000, '0');
+  CHECK(error_message("[" + huge + "]") ==
+        "the text holds a number out of range: number overflow parsing " + puzzlelab::quote_input(huge));
+  // Bytes the library shows raw are escaped.
+  CHECK(error_message("[\"caf\xC3\"]").find("\\xC3") != std::string::npos);
 }

@@ -107,6 +107,18 @@ TEST_CASE("cli: merge names a partial whose format or version has the wrong type
   const std::string version = dir.file("v.json", R"({"format":"puzzlelab-experiment-partial","version":"1"})");
   check_refused(run({"merge", version}),
                 "'" + version + "': a partial result of an unknown version (\"version\" must be 1, got '1')");
+  // A whole partial result with a NUL and garbage after it is not one.
+  const std::string partial = run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "1", "--per-trial", "1",
+                                   "--shard", "1/1"})
+                                  .out;
+  REQUIRE_FALSE(partial.empty());
+  CHECK(run({"merge", dir.file("whole.json", partial)}).exit_code == 0);
+  const std::string nul_garbage = dir.file("nul.json", partial + std::string(1, '\0') + "garbage");
+  const CliRun after_nul = run({"merge", nul_garbage});
+  CHECK(after_nul.exit_code == 2);
+  CHECK(after_nul.err.rfind("puzzlelab: '" + nul_garbage + "': the file is not valid JSON: parse error at line ", 0) ==
+        0);
+  CHECK(after_nul.err.find(": a NUL byte, which JSON does not allow") != std::string::npos);
   const std::string broken = dir.file("b.json", "{\"format\":");
   const CliRun unreadable = run({"merge", broken});
   CHECK(unreadable.exit_code == 2);

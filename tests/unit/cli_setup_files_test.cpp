@@ -84,6 +84,18 @@ TEST_CASE("cli setups: bad files and bad descriptions are refused naming the fil
   const CliRun broken = run_cli_in_process({"trace", "sigmar", "--setup-file", not_json.path(), "--seed", "1"});
   CHECK(broken.exit_code == 2);
   CHECK(broken.err.find("puzzlelab: setup file '" + not_json.path() + "': ") == 0);
+  // A good description with a NUL and garbage after it is not a description.
+  const SetupFile nul_garbage(R"({"name": "mine", "generator": "linear"})" + std::string(1, '\0') + "garbage");
+  check_setup_refused(
+      run_cli_in_process({"generate", "sigmar", "--setup-file", nul_garbage.path(), "--seed", "1"}),
+      "setup file '" + nul_garbage.path() +
+          "': the setup description is not valid JSON: parse error at line 1, column 40: a NUL byte, which JSON "
+          "does not allow (inside a string, write \\u0000)");
+  const SetupFile trailing(R"({"name": "mine", "generator": "linear"} {"name": "more"})");
+  const CliRun two = run_cli_in_process({"generate", "sigmar", "--setup-file", trailing.path(), "--seed", "1"});
+  CHECK(two.exit_code == 2);
+  CHECK(two.err.find("': the setup description is not valid JSON: parse error at line 1, column 41: ") !=
+        std::string::npos);
   const SetupFile bad_field(R"({"name": "mine", "generator": "linear", "attempts": 3})");
   check_setup_refused(
       run_cli_in_process({"generate", "sigmar", "--setup-file", bad_field.path(), "--seed", "1"}),

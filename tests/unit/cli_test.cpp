@@ -649,6 +649,33 @@ TEST_CASE("cli: protocol answers one JSON line per request line, the worker's wa
                         R"({"id": "last", "op": "generate", "game": "pretzel", "setup": "shuffled", "seed": 1})"));
 }
 
+TEST_CASE("cli: protocol answers a line holding a NUL byte as bad JSON and reads on") {
+  const std::string nul(1, '\0');
+  // The line ends without a newline: one request, answered as bad JSON, not as id 1's games.
+  const Run alone = run_cli({"protocol"}, R"({"id":1,"op":"games"})" + nul + R"({"id":2)");
+  CHECK(alone.exit_code == 0);
+  const auto alone_lines = alone.out_lines();
+  REQUIRE(alone_lines.size() == 1);
+  const json refused = json::parse(alone_lines[0]);
+  CHECK(refused.at("id") == nullptr);
+  CHECK(refused.at("error").at("code") == "bad_json");
+  CHECK(refused.at("error").at("message") ==
+        "the request is not valid JSON: parse error at line 1, column 22: a NUL byte, which JSON does not allow "
+        "(inside a string, write \\u0000)");
+  // Lines around a NUL line are answered as usual, in order.
+  const Run around = run_cli({"protocol"}, R"({"id":1,"op":"games"})" "\n" + nul + "\n" + R"({"id":2,"op":"games"})" +
+                                               nul + "garbage\n" + R"({"id":3,"op":"cancel","request":9})" "\n");
+  CHECK(around.exit_code == 0);
+  const auto lines = around.out_lines();
+  REQUIRE(lines.size() == 4);
+  CHECK(json::parse(lines[0]).at("id") == 1);
+  CHECK(json::parse(lines[0]).at("ok") == true);
+  CHECK(json::parse(lines[1]).at("error").at("code") == "bad_json");
+  CHECK(json::parse(lines[2]).at("error").at("code") == "bad_json");
+  CHECK(json::parse(lines[3]).at("id") == 3);
+  CHECK(json::parse(lines[3]).at("ok") == true);
+}
+
 TEST_CASE("cli: run_cli runs the CLI in-process with the given streams") {
   std::istringstream in(R"({"id": 7, "op": "games"})");
   std::ostringstream out;

@@ -267,3 +267,48 @@ TEST_CASE("Experiment specs refuse two setups with one label and descriptions th
   // A label that is neither a setup nor kept with its description is an unknown setup.
   CHECK(error_of([&] { spec_of({{"game", "sigmar"}, {"setups", {"rim-pairs"}}}); }, "unknown_setup") != "");
 }
+
+TEST_CASE("A description's text fields refuse what is not printable text, naming the field") {
+  // Fujisan's words: a set's name and its shuffle's caption, which the setup steps print.
+  const auto fujisan_coins = [](const std::string& name, const std::string& words) {
+    return json{{"name", "mine"},
+                {"sets", {{{"name", name}, {"piece", "coin"}, {"pieces", {{"values", {0, 1, 2, 3, 4, 5}}, {"copies", 4}}},
+                           {"shuffle_words", words}}}},
+                {"layout", {{{"from", name}, {"to", {"T1-12", "B1-12"}}}}}};
+  };
+  const auto refused = [](const std::string& game, const json& description) {
+    return error_of_request({{"op", "normalize_setup"}, {"game", game}, {"description", description}}, "bad_setup")
+        .at("message")
+        .get<std::string>();
+  };
+  CHECK(refused("fujisan", fujisan_coins("coins", "Shuffle \xEF\xBF\xBE")) ==
+        "sets[0].shuffle_words: 'Shuffle \\xEF\\xBF\\xBE' holds U+FFFE at byte 9, a character XML does not allow; "
+        "text here is printable characters only");
+  CHECK(refused("fujisan", fujisan_coins("coins\xEF\xBF\xBF", "Shuffle")) ==
+        "sets[0].name: 'coins\\xEF\\xBF\\xBF' holds U+FFFF at byte 6, a character XML does not allow; text here "
+        "is printable characters only");
+  CHECK(refused("fujisan", fujisan_coins("coins", "Shuffle\x1B[2J")) ==
+        "sets[0].shuffle_words: 'Shuffle\\x1B[2J' holds a control character (U+001B) at byte 8; text here is "
+        "printable characters only");
+  CHECK(refused("fujisan", fujisan_coins("coins", std::string("Shuffle\0", 8))) ==
+        "sets[0].shuffle_words: 'Shuffle\\x00' holds a control character (U+0000) at byte 8; text here is "
+        "printable characters only");
+  // The other games' text fields are read alike (description_fields.hpp's read_text).
+  CHECK(contains(refused("pretzel", {{"name", "mine"}, {"order", "rows\xEF\xBF\xBE"}}),
+                 "order: 'rows\\xEF\\xBF\\xBE' holds U+FFFE at byte 5"));
+  CHECK(contains(refused("fruit-dating", {{"name", "mine"}, {"walls", {{"painting", "co\x01in"}}}}),
+                 "walls.painting: 'co\\x01in' holds a control character (U+0001) at byte 3"));
+  // Text that is not UTF-8 can only come from a request built in memory (a request's text is
+  // refused as bad JSON first): it is bad input there too, not an internal error.
+  const json not_utf8 = error_of_request(
+      {{"op", "normalize_setup"}, {"game", "fujisan"}, {"description", fujisan_coins("coins", "caf\xC3")}},
+      "bad_setup");
+  CHECK(not_utf8.at("message") == "a setup description holds text that is not valid UTF-8");
+
+  // Printable text of any script is taken, and drawn: the setup steps say it, the document is XML.
+  const json mine = fujisan_coins("pi\xC3\xA8" "ces \xE2\x82\xAC", "M\xC3\xA9langer les 24 pi\xC3\xA8" "ces");
+  const json rendered =
+      result_of_request({{"op", "render"}, {"game", "fujisan"}, {"setup", mine}, {"seed", 3}, {"solution", false}});
+  CHECK(rendered.at("setup_steps").at(0) == "M\xC3\xA9langer les 24 pi\xC3\xA8" "ces.");
+  CHECK(contains(rendered.at("document").get<std::string>(), "M\xC3\xA9langer les 24 pi\xC3\xA8" "ces"));
+}

@@ -86,6 +86,29 @@ TEST_CASE("svg writer: text and attributes escaped, numbers short and stable") {
   CHECK_FALSE(xml_problem("<svg>a & b</svg>").empty());
   CHECK_FALSE(xml_problem("<svg x=1/>").empty());
   CHECK_FALSE(xml_problem("<svg/><svg/>").empty());
+  CHECK_FALSE(xml_problem("<svg>\x01</svg>").empty());
+  CHECK_FALSE(xml_problem("<svg>\xEF\xBF\xBE</svg>").empty());
+  CHECK_FALSE(xml_problem("<svg a=\"\xEF\xBF\xBF\"/>").empty());
+  CHECK_FALSE(xml_problem("<svg>caf\xC3</svg>").empty());
+  CHECK_FALSE(xml_problem("<svg>\xED\xA0\x80</svg>").empty());
+  CHECK(xml_problem("<svg>caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x99\x82\t\n</svg>").empty());
+}
+
+TEST_CASE("svg writer: characters XML forbids and bytes that are not UTF-8 become '?'") {
+  // Control characters but tab and newline, U+FFFE, U+FFFF, a byte that is not UTF-8, a surrogate
+  // and a sequence cut short: one '?' each (per byte where the bytes are not UTF-8).
+  CHECK(xml_escape("a\x01b\rc\x7F") == "a?b?c\x7F");
+  CHECK(xml_escape("x\xEF\xBF\xBEy\xEF\xBF\xBFz") == "x?y?z");
+  CHECK(xml_escape("caf\xC3 \xC3\x28 \xED\xA0\x80 \xE2\x82") == "caf? ?( ??? ??");
+  // What XML allows goes through as it is.
+  CHECK(xml_escape("caf\xC3\xA9 \xE2\x82\xAC \xEF\xBF\xBD \xF0\x9F\x99\x82\t\n") ==
+        "caf\xC3\xA9 \xE2\x82\xAC \xEF\xBF\xBD \xF0\x9F\x99\x82\t\n");
+  const std::string hostile = std::string("<&\"'") + '\0' + "\x01\x1B\xEF\xBF\xBE\xEF\xBF\xBF\xC3\xFF\xE2\x82\xAC";
+  SvgWriter svg(100, 50);
+  svg.title(hostile);
+  svg.text(10, 10, hostile, 12, {{"class", hostile}});
+  svg.path("M0 0" + hostile, {{"fill", "none"}});
+  CHECK(xml_problem(svg.str()).empty());
 }
 
 TEST_CASE("render: every game draws its board and every position of a solution as well-formed SVG") {

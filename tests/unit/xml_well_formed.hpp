@@ -1,7 +1,9 @@
 // A small well-formedness check for the XML the engine writes (the printable SVG documents):
-// one root element, tags closed in order, attributes quoted and unique, and no '<' or stray '&'
-// in text or attribute values (only the five predefined entities and numeric references). Not a
-// validating parser: enough to prove a document would open in a browser or an XML tool.
+// every character one XML 1.0 allows (valid UTF-8; no control character but tab, newline and
+// carriage return; no U+FFFE or U+FFFF), one root element, tags closed in order, attributes quoted
+// and unique, and no '<' or stray '&' in text or attribute values (only the five predefined
+// entities and numeric references). Not a validating parser: enough to prove a document would
+// open in a browser or an XML tool. It decodes UTF-8 on its own, apart from the engine's reader.
 #pragma once
 
 #include <cctype>
@@ -34,11 +36,38 @@ inline std::string check_text(std::string_view text) {
   return "";
 }
 
+// The first character XML 1.0 does not allow, as "byte N: why", or "".
+inline std::string check_characters(std::string_view doc) {
+  for (std::size_t i = 0; i < doc.size();) {
+    const auto lead = static_cast<unsigned char>(doc[i]);
+    const std::string at = "byte " + std::to_string(i) + ": ";
+    if (lead < 0x80) {
+      if (lead < 0x20 && lead != '\t' && lead != '\n' && lead != '\r') return at + "a control character";
+      ++i;
+      continue;
+    }
+    const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+    if (length == 0 || lead > 0xF4 || i + length > doc.size()) return at + "not UTF-8";
+    unsigned long code = lead & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(doc[i + k]);
+      if ((next & 0xC0) != 0x80) return at + "not UTF-8";
+      code = (code << 6) | (next & 0x3F);
+    }
+    const unsigned long lowest = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
+    if (code < lowest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return at + "not UTF-8";
+    if (code == 0xFFFE || code == 0xFFFF) return at + "U+FFFE or U+FFFF";
+    i += length;
+  }
+  return "";
+}
+
 }  // namespace xml_detail
 
 // "" when `doc` is well formed, else what is wrong first.
 inline std::string xml_problem(std::string_view doc) {
   using namespace xml_detail;
+  if (std::string why = check_characters(doc); !why.empty()) return why;
   std::vector<std::string> open;
   bool root_seen = false;
   std::size_t i = 0;

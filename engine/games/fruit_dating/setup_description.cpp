@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/quote.hpp"
 #include "game/description_fields.hpp"
 #include "games/fruit_dating/trace.hpp"
 
@@ -73,7 +74,7 @@ Chance read_chance(const json& value, const std::string& path) {
   const std::string text = read_text(value, path, 16);
   const auto slash = text.find('/');
   const std::string problem =
-      "must be a fraction \"n/d\" with 0 <= n <= d and 1 <= d <= 1000, e.g. \"1/3\"; got \"" + text + "\"";
+      "must be a fraction \"n/d\" with 0 <= n <= d and 1 <= d <= 1000, e.g. \"1/3\"; got " + quote_input(text);
   if (slash == std::string::npos || slash == 0 || slash + 1 == text.size()) bad_setup_field(path, problem);
   const std::string num = text.substr(0, slash), den = text.substr(slash + 1);
   const auto digits = [](const std::string& s) {
@@ -126,10 +127,9 @@ std::vector<int> read_letters(const json& value, const std::string& path, std::s
   for (const char c : text) {
     const auto at = alphabet.find(c);
     if (at == std::string_view::npos)
-      bad_setup_field(
-          path, "'" + std::string(1, c) + "' is not " + std::string(what) + " (one of " + std::string(alphabet) + ")");
+      bad_setup_field(path, describe_char(c) + " is not " + std::string(what) + " (one of " + std::string(alphabet) + ")");
     if (std::find(out.begin(), out.end(), static_cast<int>(at)) != out.end())
-      bad_setup_field(path, "'" + std::string(1, c) + "' is given twice");
+      bad_setup_field(path, describe_char(c) + " is given twice");
     out.push_back(static_cast<int>(at));
   }
   if (out.empty()) bad_setup_field(path, "needs at least one of " + std::string(alphabet));
@@ -150,7 +150,7 @@ std::vector<std::uint8_t> read_symmetries(const json& value, const std::string& 
     if (bits == 0) {
       std::string names;
       for (int b = 1; b < 8; ++b) names += std::string(b > 1 ? ", " : "") + kSymmetryNames[b];
-      bad_setup_field(at, "unknown symmetry \"" + name + "\" (known: " + names + ")");
+      bad_setup_field(at, "unknown symmetry " + quote_input(name) + " (known: " + names + ")");
     }
     if (std::find(out.begin(), out.end(), bits) != out.end()) bad_setup_field(at, "\"" + name + "\" is given twice");
     out.push_back(bits);
@@ -214,7 +214,7 @@ GeneratorMix read_mix(const json& description) {
       else if (text == "two-tiles")
         mix.painting = Painting::two_tiles;
       else
-        bad_setup_field("walls.painting", "must be \"coin\", \"one-tile\" or \"two-tiles\", got \"" + text + "\"");
+        bad_setup_field("walls.painting", "must be \"coin\", \"one-tile\" or \"two-tiles\", got " + quote_input(text));
     }
     if (const json* symmetries = find_field(*walls, "symmetries"))
       mix.symmetries = read_symmetries(*symmetries, "walls.symmetries");

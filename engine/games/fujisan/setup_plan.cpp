@@ -8,6 +8,8 @@
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/description_fields.hpp"
+#include "game/quote_value.hpp"
 #include "games/fujisan/rules.hpp"
 #include "games/fujisan/setup_conditions.hpp"
 
@@ -37,7 +39,7 @@ void only_fields(const json& object, const std::string& where, std::initializer_
     if (std::find(fields.begin(), fields.end(), it.key()) != fields.end()) continue;
     std::string known;
     for (const auto field : fields) known += (known.empty() ? "" : ", ") + std::string(field);
-    bad(where.empty() ? it.key() : where + "." + it.key(),
+    bad(where.empty() ? shown_key(it.key()) : where + "." + shown_key(it.key()),
         "is not a field of " + std::string(where.empty() ? "a Fujisan setup" : "this part") + " (fields: " + known +
             ")");
   }
@@ -46,7 +48,8 @@ void only_fields(const json& object, const std::string& where, std::initializer_
 int whole_number(const json& value, const std::string& field, int lo, int hi) {
   if (!value.is_number_integer())
     bad(field,
-        "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + value.dump());
+        "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
+            describe_value(value));
   const auto n = value.get<std::int64_t>();
   if (n < lo || n > hi)
     bad(field,
@@ -57,7 +60,8 @@ int whole_number(const json& value, const std::string& field, int lo, int hi) {
 std::uint8_t board_value(const json& value, const std::string& field) {
   if (!value.is_number_integer())
     bad(field,
-        "a value on a piece must be a whole number from 0 to " + std::to_string(kMaxValue) + ", not " + value.dump());
+        "a value on a piece must be a whole number from 0 to " + std::to_string(kMaxValue) + ", not " +
+            describe_value(value));
   const auto n = value.get<std::int64_t>();
   if (n < 0 || n > kMaxValue)
     bad(field, std::to_string(n) + " is not a Fujisan value: values run from 0 to " + std::to_string(kMaxValue));
@@ -67,17 +71,16 @@ std::uint8_t board_value(const json& value, const std::string& field) {
 bool flag(const json& object, const char* key, const std::string& where, bool fallback) {
   const auto it = object.find(key);
   if (it == object.end()) return fallback;
-  if (!it->is_boolean()) bad(where + "." + key, "must be true or false, not " + it->dump());
+  if (!it->is_boolean()) bad(where + "." + key, "must be true or false, not " + describe_value(*it));
   return it->get<bool>();
 }
 
 std::string text_field(const json& value, const std::string& field, std::size_t longest) {
-  if (!value.is_string()) bad(field, "must be a string, not " + value.dump());
+  if (!value.is_string()) bad(field, "must be a string, not " + describe_value(value));
   const std::string text = value.get<std::string>();
   if (text.size() > longest)
     bad(field, "may have at most " + std::to_string(longest) + " characters; it has " + std::to_string(text.size()));
-  for (const char c : text)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) bad(field, "holds a control character");
+  check_text_characters(text, field);
   return text;
 }
 
@@ -130,7 +133,7 @@ void check_piece_count(std::size_t count, const std::string& field) {
 
 Piece pair_piece(const json& item, const std::string& field) {
   if (!item.is_array() || item.size() != 2)
-    bad(field, "a tile or domino is a pair of values [top, bottom], not " + item.dump());
+    bad(field, "a tile or domino is a pair of values [top, bottom], not " + describe_value(item));
   return {board_value(item[0], field + "[0]"), board_value(item[1], field + "[1]")};
 }
 
@@ -217,7 +220,8 @@ PieceSet read_set(const json& item, const std::string& field) {
   if (!item.contains("piece")) bad(field + ".piece", "is missing: coin, die, tile or domino");
   const json& piece = item.at("piece");
   const auto kind = piece.is_string() ? kind_names().find(piece.get<std::string>()) : kind_names().end();
-  if (kind == kind_names().end()) bad(field + ".piece", "must be coin, die, tile or domino, not " + piece.dump());
+  if (kind == kind_names().end())
+    bad(field + ".piece", "must be coin, die, tile or domino, not " + describe_value(piece));
   set.kind = kind->second;
   if (!item.contains("pieces")) bad(field + ".pieces", "is missing");
   set.pieces = read_pieces(item.at("pieces"), set.kind, field + ".pieces");
@@ -234,7 +238,8 @@ PieceSet read_set(const json& item, const std::string& field) {
 
   if (item.contains("turn")) {
     const json& turn = item.at("turn");
-    if (turn != "none" && turn != "coin") bad(field + ".turn", "must be \"none\" or \"coin\", not " + turn.dump());
+    if (turn != "none" && turn != "coin")
+      bad(field + ".turn", "must be \"none\" or \"coin\", not " + describe_value(turn));
     set.turned_by_coin = turn == "coin";
     if (set.turned_by_coin && !has_two_halves(set.kind))
       bad(field + ".turn",
@@ -401,8 +406,8 @@ std::vector<Condition> read_conditions(const json& item) {
     else if (name == "no_double_steps")
       c = Condition::no_double_steps;
     else
-      bad(where, "must be unique_step_pairs or no_double_steps, not " + name.dump());
-    if (std::find(out.begin(), out.end(), c) != out.end()) bad(where, "names " + name.dump() + " twice");
+      bad(where, "must be unique_step_pairs or no_double_steps, not " + describe_value(name));
+    if (std::find(out.begin(), out.end(), c) != out.end()) bad(where, std::string("names ") + condition_name(c) + " twice");
     out.push_back(c);
   }
   return out;

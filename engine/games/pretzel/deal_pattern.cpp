@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/quote.hpp"
 #include "game/description_fields.hpp"
 
 namespace puzzlelab::pretzel {
@@ -21,7 +22,7 @@ std::string read_suit_set(const json& value, const std::string& path) {
   for (const char raw : text) {
     const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(raw)));
     if (c < 'a' || c >= 'a' + kMaxSuits)
-      bad_setup_field(path, "\"" + text + "\" is not a set of suits: \"*\" for every suit, or suit letters a..h");
+      bad_setup_field(path, quote_input(text) + " is not a set of suits: \"*\" for every suit, or suit letters a..h");
     if (out.find(c) != std::string::npos) bad_setup_field(path, "suit '" + std::string(1, c) + "' is given twice");
     out += c;
   }
@@ -48,8 +49,8 @@ std::string read_rank_set(const json& value, const std::string& path) {
   for (const char c : raw)
     if (c != ' ') text += c;
   if (text == "*") return text;
-  const std::string problem = "\"" + raw +
-                              "\" is not a set of ranks: \"*\" for every rank, or ranks and ranges separated by "
+  const std::string problem = quote_input(raw) +
+                              " is not a set of ranks: \"*\" for every rank, or ranks and ranges separated by "
                               "commas, 1..13 or n (the top rank), e.g. \"1,8-n\"";
   if (text.empty()) bad_setup_field(path, problem);
   std::size_t start = 0;
@@ -88,7 +89,7 @@ AttributeRule read_rule(const json& value, const std::string& path, bool suits) 
     else if (text == home)
       out.rule = suits ? CellRule::home_row : CellRule::home_column;
     else
-      bad_setup_field(path, "unknown rule \"" + text.substr(0, 40) + "\" (known: " + known + ")");
+      bad_setup_field(path, "unknown rule " + quote_input(text) + " (known: " + known + ")");
   } else if (value.is_object()) {
     check_fields(value, path, {"bands"});
     const json* bands = find_field(value, "bands");
@@ -157,8 +158,8 @@ DealPattern read_pattern(const json& description) {
       else if (text == "none")
         out.piles = PileRule::none;
       else
-        bad_setup_field("piles", "unknown cut \"" + text.substr(0, 40) +
-                                     "\" (known: \"deck\", \"suits\", \"ranks\", \"none\", or a list of piles)");
+        bad_setup_field("piles", "unknown cut " + quote_input(text) +
+                                     " (known: \"deck\", \"suits\", \"ranks\", \"none\", or a list of piles)");
     } else if (piles->is_array()) {
       out.piles = PileRule::listed;
       if (piles->empty() || piles->size() > kMaxCells)
@@ -181,7 +182,7 @@ DealPattern read_pattern(const json& description) {
   if (const json* order = find_field(description, "order")) {
     const std::string text = read_text(*order, "order", 16);
     if (text != "rows" && text != "columns")
-      bad_setup_field("order", "must be \"rows\" or \"columns\", got \"" + text + "\"");
+      bad_setup_field("order", "must be \"rows\" or \"columns\", got " + quote_input(text));
     out.by_columns = text == "columns";
   }
   if (const json* cells = find_field(description, "cells")) {

@@ -4,6 +4,8 @@
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/description_fields.hpp"
+#include "game/quote_value.hpp"
 #include "games/sigmar/set_template.hpp"
 #include "games/sigmar/templates.hpp"
 
@@ -30,9 +32,9 @@ std::int64_t whole_number(const json& description, std::string_view field, std::
   const auto it = description.find(field);
   if (it == description.end()) return fallback;
   const std::string range = "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
-  if (!it->is_number_integer()) bad_field(field, "must be " + range + ", not " + it->dump());
+  if (!it->is_number_integer()) bad_field(field, "must be " + range + ", not " + describe_value(*it));
   if (it->is_number_unsigned() && it->get<std::uint64_t>() > static_cast<std::uint64_t>(high))
-    bad_field(field, "must be " + range + ", not " + it->dump());
+    bad_field(field, "must be " + range + ", not " + describe_value(*it));
   const std::int64_t value = it->get<std::int64_t>();
   if (value < low || value > high) bad_field(field, "must be " + range + ", not " + std::to_string(value));
   return value;
@@ -41,7 +43,7 @@ std::int64_t whole_number(const json& description, std::string_view field, std::
 bool yes_no(const json& description, std::string_view field, bool fallback) {
   const auto it = description.find(field);
   if (it == description.end()) return fallback;
-  if (!it->is_boolean()) bad_field(field, "must be true or false, not " + it->dump());
+  if (!it->is_boolean()) bad_field(field, "must be true or false, not " + describe_value(*it));
   return it->get<bool>();
 }
 
@@ -54,7 +56,7 @@ std::string generator_names() {
 Setup generator_of(const json& description) {
   const auto it = description.find("generator");
   if (it == description.end()) bad_field("generator", "is missing: name one of " + generator_names());
-  if (!it->is_string()) bad_field("generator", "must be one of " + generator_names() + ", not " + it->dump());
+  if (!it->is_string()) bad_field("generator", "must be one of " + generator_names() + ", not " + describe_value(*it));
   if (const auto setup = setup_from_string(it->get<std::string>())) return *setup;
   bad_field("generator",
             "has no generator " + quote_input(it->get<std::string>()) + " (known: " + generator_names() + ")");
@@ -65,7 +67,7 @@ Setup generator_of(const json& description) {
 std::string template_of(const json& description, const TileSet& set, const std::string& params_template) {
   const auto it = description.find("template");
   if (it == description.end()) return params_template;
-  if (!it->is_string()) bad_field("template", "must be a template's name or 91 'x'/'_', not " + it->dump());
+  if (!it->is_string()) bad_field("template", "must be a template's name or 91 'x'/'_', not " + describe_value(*it));
   const std::string text = it->get<std::string>();
   bool named = false;
   for (const std::string& name : template_names()) named = named || name == text;
@@ -131,7 +133,7 @@ Recipe read_description(const json& description, const TileSet& set, const std::
   recipe.generator = generator_of(description);
   for (const auto& [field, value] : description.items())
     if (field != "name" && field != "generator" && field != "template" && !generator_reads(recipe.generator, field))
-      bad_field(field, "is not read by the " + std::string(to_string(recipe.generator)) + " generator");
+      bad_field(shown_key(field), "is not read by the " + std::string(to_string(recipe.generator)) + " generator");
   recipe.template_name = template_of(description, set, params_template);
   recipe.nodes_per_board = static_cast<std::uint64_t>(
       whole_number(description, "nodes_per_board", 1, kMaxNodesPerBoard, kRandomTestNodesPerBoard));
