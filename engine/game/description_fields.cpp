@@ -44,13 +44,27 @@ const nlohmann::json* find_field(const nlohmann::json& object, std::string_view 
   return &*it;
 }
 
+std::optional<long long> integer_in_range(const nlohmann::json& value, long long min, long long max) {
+  if (value.is_number_unsigned()) {
+    const auto number = value.get<unsigned long long>();
+    if (max < 0 || number > static_cast<unsigned long long>(max)) return std::nullopt;
+    const auto signed_number = static_cast<long long>(number);
+    if (signed_number < min) return std::nullopt;
+    return signed_number;
+  }
+  if (!value.is_number_integer()) return std::nullopt;
+  const auto number = value.get<long long>();
+  if (number < min || number > max) return std::nullopt;
+  return number;
+}
+
 long long read_whole(const nlohmann::json& value, std::string_view path, long long min, long long max) {
   const std::string range = "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
   long long number = 0;
   if (value.is_number_integer()) {
-    if (value.is_number_unsigned() && value.get<unsigned long long>() > static_cast<unsigned long long>(max))
-      bad_setup_field(path, "must be " + range + ", got " + value.dump());
-    number = value.get<long long>();
+    const std::optional<long long> within = integer_in_range(value, min, max);
+    if (!within) bad_setup_field(path, "must be " + range + ", got " + value.dump());
+    number = *within;
   } else if (value.is_number_float()) {
     const double d = value.get<double>();
     if (!std::isfinite(d) || d != std::floor(d) || d < static_cast<double>(min) || d > static_cast<double>(max))

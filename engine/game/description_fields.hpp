@@ -4,6 +4,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,11 @@ void check_fields(const nlohmann::json& value, std::string_view path, std::initi
 
 // The member `key` of `object`, or nullptr when it is absent (or null: "not given").
 const nlohmann::json* find_field(const nlohmann::json& object, std::string_view key);
+
+// `value`, a JSON integer, when it lies in min..max; nothing when it lies outside or is no integer.
+// nlohmann keeps an integer above 2^63 - 1 unsigned, which read as signed would wrap to a negative
+// number: a message about an integer out of range shows value.dump(), never the number read back.
+std::optional<long long> integer_in_range(const nlohmann::json& value, long long min, long long max);
 
 // `value` (at `path`) as a whole number in min..max.
 long long read_whole(const nlohmann::json& value, std::string_view path, long long min, long long max);

@@ -1,5 +1,7 @@
 #include "game/effort.hpp"
 
+#include <algorithm>
+
 namespace puzzlelab {
 
 const std::vector<std::string>& effort_measure_names() {
@@ -7,6 +9,22 @@ const std::vector<std::string>& effort_measure_names() {
       "effort_nodes",   "shortest_solutions", "shortest_solutions_capped", "solution_branching", "solution_forced",
       "tree_positions", "dead_end_share"};
   return names;
+}
+
+const std::vector<std::string>& shared_effort_measure_names() {
+  static const std::vector<std::string> names = {"effort_nodes", "solution_branching", "solution_forced"};
+  return names;
+}
+
+std::vector<std::string> effort_measure_names(const Game& game, const json& params) {
+  const std::vector<std::string>& shared = shared_effort_measure_names();
+  const std::vector<std::string> own = game.lab_solution_space_names(params);
+  std::vector<std::string> out;
+  for (const std::string& name : effort_measure_names())
+    if (std::find(shared.begin(), shared.end(), name) != shared.end() ||
+        std::find(own.begin(), own.end(), name) != own.end())
+      out.push_back(name);
+  return out;
 }
 
 PathShape path_shape(const Game& game, const json& params, std::string_view board,
@@ -47,8 +65,21 @@ std::map<std::string, double> tree_measures(const TreeFacts& tree) {
   return out;
 }
 
+const std::vector<std::string>& tree_measure_names() {
+  static const std::vector<std::string> names = {"shortest_solutions", "shortest_solutions_capped", "tree_positions",
+                                                 "dead_end_share"};
+  return names;
+}
+
 std::map<std::string, double> effort_measures(const Game& game, const json& params, std::string_view board,
                                               const Budget& budget) {
+  std::map<std::string, double> out = shared_effort_measures(game, params, board, budget);
+  for (const auto& [name, value] : game.lab_solution_space(params, board, budget)) out[name] = value;
+  return out;
+}
+
+std::map<std::string, double> shared_effort_measures(const Game& game, const json& params, std::string_view board,
+                                                     const Budget& budget) {
   std::map<std::string, double> out;
   const SolveOutcome solved = game.solve(params, board, {}, budget, "");
   if (solved.status != Status::unknown) out["effort_nodes"] = static_cast<double>(solved.nodes);
@@ -59,7 +90,6 @@ std::map<std::string, double> effort_measures(const Game& game, const json& para
       out["solution_forced"] = shape.forced_share;
     }
   }
-  for (const auto& [name, value] : game.lab_solution_space(params, board, budget)) out[name] = value;
   return out;
 }
 

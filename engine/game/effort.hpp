@@ -32,11 +32,20 @@ inline constexpr std::uint64_t kEffortTreePositions = 100'000;
 
 // The measure names of the group, in the order docs/LAB.md defines them.
 const std::vector<std::string>& effort_measure_names();
+// Those of the group's part every game shares (effort_nodes, solution_branching, solution_forced);
+// the others are the game's own (Game::lab_solution_space_names).
+const std::vector<std::string>& shared_effort_measure_names();
+// The group's names a game can give under `params`: the shared part's and its solution space's, in
+// the order of effort_measure_names.
+std::vector<std::string> effort_measure_names(const Game& game, const json& params);
 
 // The whole group for one challenge: the shared part below plus the game's lab_solution_space.
 // Deterministic for (params, board, budget's node limit).
 std::map<std::string, double> effort_measures(const Game& game, const json& params, std::string_view board,
                                               const Budget& budget);
+// The shared part alone (a solve and a replay of its solution: no walk over the game tree).
+std::map<std::string, double> shared_effort_measures(const Game& game, const json& params, std::string_view board,
+                                                     const Budget& budget);
 
 // What a solution's positions look like, from Game::replay: the positions before each move
 // (the start included, the solved end not), their mean number of legal moves and the share with
@@ -134,5 +143,7 @@ TreeFacts explore_tree(const State& start, KeyFn key, SuccessorsFn successors, S
 // shortest_solutions and shortest_solutions_capped (when the nearest solution's depth is known),
 // tree_positions and dead_end_share (when the tree is complete).
 std::map<std::string, double> tree_measures(const TreeFacts& tree);
+// The names tree_measures gives (each where it applies), for a game's lab_solution_space_names.
+const std::vector<std::string>& tree_measure_names();
 
 }  // namespace puzzlelab

@@ -58,6 +58,16 @@ LabMeasure Game::lab_measure(const json& params, std::string_view board, std::ui
   return out;
 }
 
+LabMeasureNames Game::lab_measure_names(const json&) const {
+  // The default lab_measure keeps the top-level numbers and booleans of metrics(), and a length
+  // wherever the default solver proves one shortest.
+  LabMeasureNames out;
+  out.length = true;
+  for (const MetricSpec& m : info().metrics)
+    if (m.numeric()) out.metrics.push_back(m.name);
+  return out;
+}
+
 std::map<std::string, double> Game::lab_study_measures(std::string_view name, const json& params,
                                                        std::string_view board, const Budget& budget) const {
   if (name == kEffortMeasures) return effort_measures(*this, params, board, budget);

@@ -74,6 +74,13 @@ struct LabMeasure {
   std::map<std::string, double> metrics;
 };
 
+// What Game::lab_measure can give under some params: whether it measures a length, and the names
+// its metrics may hold.
+struct LabMeasureNames {
+  bool length = false;
+  std::vector<std::string> metrics;
+};
+
 // A position in words, for a screen reader or any front end without pictures (the app's live
 // region, docs/app/ACCESSIBILITY.md).
 struct BoardWords {
@@ -181,6 +188,12 @@ class Game {
   // of metrics(); games override it with the papers' definitions (docs/LAB.md).
   virtual LabMeasure lab_measure(const json& params, std::string_view board, std::uint64_t random_seed,
                                  const Budget& budget, std::string_view random_solver) const;
+  // What lab_measure can give a challenge under `params`: every metric name it may set (each
+  // absent from a challenge it does not apply to) and whether it measures a length; nothing it
+  // never gives. The search for the hardest challenges ranks only these (lab/extreme_measures.hpp),
+  // and tests/unit/lab_measure_names_test.cpp holds each game's list to what lab_measure gives.
+  // Default: as the default lab_measure, a length and the numbers and booleans of info().metrics.
+  virtual LabMeasureNames lab_measure_names(const json& params) const;
   // Measures of how the challenge was laid out rather than of the board (e.g. the actions a person
   // performs following the setup's trace), added to the challenge's metrics; deterministic for
   // (params, setup, seed). Default: none.
@@ -203,6 +216,12 @@ class Game {
   virtual std::map<std::string, double> lab_solution_space(const json& params, std::string_view board,
                                                            const Budget& budget) const {
     (void)params, (void)board, (void)budget;
+    return {};
+  }
+  // The names lab_solution_space can give under `params`, as lab_measure_names is to lab_measure.
+  // Default: none.
+  virtual std::vector<std::string> lab_solution_space_names(const json& params) const {
+    (void)params;
     return {};
   }
 

@@ -60,6 +60,11 @@ std::string ParamSpec::allowed() const {
   return names_of(values);
 }
 
+bool MetricSpec::numeric() const {
+  const std::string base = type.substr(0, type.find(" or null"));
+  return base == "whole number" || base == "number" || base == "boolean";
+}
+
 ParamSpec variant_param(std::vector<Named> variants) {
   return ParamSpec::choice("variant", "the rule variant", std::move(variants));
 }

@@ -62,6 +62,10 @@ struct MetricSpec {
   std::string name;     // the key in the metrics result
   std::string type;     // "whole number", "number", "boolean", "string", "object", ... ("or null" when it may be)
   std::string meaning;  // one line
+
+  // A whole number, a number or a boolean (or null when it may be): a value the default lab
+  // measure keeps (Game::lab_measure), booleans as 0 or 1.
+  bool numeric() const;
 };
 
 struct GameInfo {

@@ -11,6 +11,7 @@
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
+#include "lab/extreme_measures.hpp"
 
 namespace puzzlelab::lab {
 
@@ -18,16 +19,6 @@ namespace {
 
 // The search's own stream of random numbers (the neighbours' order), apart from the setup's.
 constexpr std::uint64_t kExtremeStream = 0x65787472656d65ull;  // "extreme"
-
-bool is_effort_measure_name(const std::string& name) {
-  const auto& names = effort_measure_names();
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-bool game_names_metric(const Game& game, const std::string& name) {
-  const auto& metrics = game.info().metrics;
-  return std::any_of(metrics.begin(), metrics.end(), [&](const MetricSpec& m) { return m.name == name; });
-}
 
 struct ExtremeMeasured {
   std::optional<double> value;  // higher is better (negated when minimizing); none: does not apply
@@ -39,7 +30,11 @@ struct ExtremeMeasured {
 class ExtremeSearch {
  public:
   ExtremeSearch(const ExtremeSpec& spec, const Game& game, const ExtremeLimits& limits, const ExtremeProgress& progress)
-      : spec_(spec), game_(game), progress_(progress), rng_(spec.seed, kExtremeStream) {
+      : spec_(spec),
+        game_(game),
+        measure_(find_extreme_measure(game, spec.params, spec.measure)),
+        progress_(progress),
+        rng_(spec.seed, kExtremeStream) {
     budget_.max_nodes = spec.max_nodes;
     budget_.cancel = limits.cancel;
     budget_.deadline = limits.deadline;
@@ -47,6 +42,11 @@ class ExtremeSearch {
 
   ExtremeResult run() {
     for (std::uint64_t restart = 0; !done(); ++restart) {
+      // Seeds never wrap around: the climb from the largest seed is the last.
+      if (restart > 0 && spec_.seed + restart < spec_.seed) {
+        result_.stopped = "seeds";
+        break;
+      }
       const std::uint64_t seed = spec_.seed + restart;
       ++result_.restarts;
       std::string board;
@@ -102,24 +102,21 @@ class ExtremeSearch {
     return true;
   }
 
-  std::optional<double> value_of(const std::map<std::string, double>& metrics, const LabMeasure& m,
-                                 const std::string& board) {
-    if (spec_.measure == "length") {
-      if (m.status != Status::solved || m.length < 0) return std::nullopt;
-      return static_cast<double>(m.length);
-    }
-    if (const auto it = metrics.find(spec_.measure); it != metrics.end()) return it->second;
-    if (is_effort_measure_name(spec_.measure)) {
-      const auto effort = game_.lab_study_measures(kEffortMeasures, spec_.params, board, budget_);
-      if (const auto it = effort.find(spec_.measure); it != effort.end()) return it->second;
-      return std::nullopt;
-    }
-    if (!checked_ && !game_names_metric(game_, spec_.measure)) {
-      std::string known = "length";
-      for (const std::string& name : effort_measure_names()) known += ", " + name;
-      for (const auto& [name, value] : metrics) known += ", " + name;
-      throw InputError("unknown_measure", "unknown measure " + quote_input(spec_.measure) + " for " + game_.name() +
-                                              " (known: " + known + ")");
+  // The measure of one board, from where it comes (lab/extreme_measures.hpp); nothing when it does
+  // not apply to this board.
+  std::optional<double> value_of(const LabMeasure& m, const std::string& board) {
+    const auto find = [&](const std::map<std::string, double>& values) -> std::optional<double> {
+      const auto it = values.find(measure_.name);
+      if (it == values.end()) return std::nullopt;
+      return it->second;
+    };
+    switch (measure_.source) {
+      case ExtremeSource::length:
+        if (m.status != Status::solved || m.length < 0) return std::nullopt;
+        return static_cast<double>(m.length);
+      case ExtremeSource::metric: return find(m.metrics);
+      case ExtremeSource::shared_effort: return find(shared_effort_measures(game_, spec_.params, board, budget_));
+      case ExtremeSource::solution_space: return find(game_.lab_solution_space(spec_.params, board, budget_));
     }
     return std::nullopt;
   }
@@ -133,8 +130,7 @@ class ExtremeSearch {
     ExtremeMeasured out;
     out.status = m.status;
     out.length = m.status == Status::solved ? m.length : -1;
-    out.value = value_of(m.metrics, m, board);
-    checked_ = true;
+    out.value = value_of(m, board);
     if (budget_.cancelled() || budget_.past_deadline()) {
       done();
       return std::nullopt;
@@ -166,11 +162,11 @@ class ExtremeSearch {
 
   const ExtremeSpec& spec_;
   const Game& game_;
+  const ExtremeMeasure measure_;
   const ExtremeProgress& progress_;
   Rng rng_;
   Budget budget_;
   ExtremeResult result_;
-  bool checked_ = false;
 };
 
 }  // namespace
@@ -197,10 +193,15 @@ ExtremeSpec read_extreme_spec(RequestFields& fields, const GameList& games) {
   spec.setup = fields.required_string("setup");
   check_setup(game, spec.setup);
   (void)game.setup_facts(spec.params, spec.setup);
+  // Checked before any work: a measure the game's challenges never carry would spend the whole
+  // budget finding nothing.
+  spec.measure = default_extreme_measure(game, spec.params);
   if (const auto measure = fields.optional_string("measure")) {
-    if (measure->empty()) throw InputError("unknown_measure", "field 'measure' is empty; name a measure, e.g. length");
+    if (measure->empty())
+      throw InputError("unknown_measure", "field 'measure' is empty; name a measure, e.g. " + spec.measure);
     spec.measure = *measure;
   }
+  (void)find_extreme_measure(game, spec.params, spec.measure);
   spec.minimize = fields.optional_bool("minimize", false);
   spec.seed = fields.optional_whole_number("seed", {"seed", "bad_seed"}, 1);
   spec.challenges =

@@ -30,9 +30,9 @@ inline constexpr std::uint64_t kMaxExtremeKeep = 100;
 
 struct ExtremeSpec {
   std::string game;
-  json params;                     // normalized for the game
-  std::string setup;               // a built-in name or a described setup's text
-  std::string measure = "length";  // "length", an effort measure, or one of the game's metrics
+  json params;          // normalized for the game
+  std::string setup;    // a built-in name or a described setup's text
+  std::string measure;  // one of lab::extreme_measures(game, params) (lab/extreme_measures.hpp)
   bool minimize = false;
   std::uint64_t seed = 1;           // restart r starts from this seed + r
   std::uint64_t challenges = 1000;  // challenges measured at most: the search's budget
@@ -44,7 +44,10 @@ struct ExtremeSpec {
 };
 
 // Reads "game", "params", "setup", "measure", "minimize", "seed", "challenges", "max_nodes",
-// "patience", "keep" and "random_solver", each checked with a message naming the field.
+// "patience", "keep" and "random_solver", each checked with a message naming the field. The
+// measure defaults to the game's default_extreme_measure; one the game's challenges cannot carry
+// under the params is refused here, before any work: InputError("unknown_measure", ...) naming
+// the measures that can be ranked.
 ExtremeSpec read_extreme_spec(RequestFields& fields, const GameList& games);
 
 struct ExtremeChallenge {
@@ -64,7 +67,9 @@ struct ExtremeResult {
   std::uint64_t restarts = 0;          // climbs started
   std::uint64_t without_measure = 0;   // challenges the measure does not apply to (e.g. no length)
   std::uint64_t neighbours = 0;        // of the challenges tried, those that were local changes
-  std::string stopped = "challenges";  // "challenges" (the budget was spent), "time" or "cancelled"
+  // "challenges" (the budget was spent), "seeds" (the climb from the largest seed, 2^64 - 1, was
+  // the last: seeds never wrap around), "time" or "cancelled"
+  std::string stopped = "challenges";
   json to_json(const ExtremeSpec& spec) const;
 };
 
@@ -76,9 +81,8 @@ struct ExtremeLimits {
 // Called after every challenge measured that changed the best list, and at the end.
 using ExtremeProgress = std::function<void(const ExtremeResult&)>;
 
-// Throws InputError("unknown_measure", ...) when the first challenge neither has the measure
-// nor names it among the game's metrics or the effort measures, and InputError for a setup
-// that cannot be generated within the budget.
+// Throws InputError("unknown_measure", ...) for a measure not among extreme_measures(game,
+// params), and InputError for a setup that cannot be generated within the budget.
 ExtremeResult run_extreme(const ExtremeSpec& spec, const Game& game, const ExtremeLimits& limits = {},
                           const ExtremeProgress& progress = {});
 

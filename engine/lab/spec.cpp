@@ -1,6 +1,7 @@
 #include "lab/spec.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -102,6 +103,13 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
     throw InputError("bad_experiment", "trials x per_trial is " + std::to_string(spec.trials * spec.per_trial) +
                                            " challenges per setup; the limit is " + std::to_string(kMaxChallenges));
   spec.seed = fields.optional_whole_number("seed", {"seed", "bad_seed"}, preset ? preset->seed : 1);
+  // Challenge seeds never wrap around: the last challenge's seed must itself be a valid seed.
+  const std::uint64_t challenges = spec.trials * spec.per_trial;
+  if (challenges - 1 > UINT64_MAX - spec.seed)
+    throw InputError("bad_seed", "seed " + std::to_string(spec.seed) + " with " + std::to_string(challenges) +
+                                     " challenges per setup (trials x per_trial) runs past the largest seed, " +
+                                     std::to_string(UINT64_MAX) + "; the seed may be at most " +
+                                     std::to_string(UINT64_MAX - (challenges - 1)));
 
   const std::vector<Named> solvers = game.lab_random_solvers();
   spec.random_solver = solvers.front().name;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -19,14 +20,21 @@ using json = nlohmann::json;
 [[noreturn]] void bad_sweep(const std::string& message) { throw InputError("bad_sweep", message); }
 
 std::int64_t sweep_number(const json& value, const std::string& what) {
+  const std::string range =
+      " must be from " + std::to_string(-kMaxSweepValue) + " to " + std::to_string(kMaxSweepValue);
+  // The parser keeps an integer beyond 64 bits as a float: a whole number still, too large.
+  const bool whole_float = value.is_number_float() && std::isfinite(value.get<double>()) &&
+                           value.get<double>() == std::floor(value.get<double>());
+  if (whole_float && std::fabs(value.get<double>()) > static_cast<double>(kMaxSweepValue))
+    bad_sweep(what + range + "; " + value.dump() + (value.get<double>() < 0 ? " is too small" : " is too large"));
   if (!value.is_number_integer())
     bad_sweep(what + " must be a whole number (negative allowed), not " + quote_input(value.dump()));
+  // Unsigned first: one above the largest int64 must not wrap around to a negative number.
   if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxSweepValue))
-    bad_sweep(what + " must be from " + std::to_string(-kMaxSweepValue) + " to " + std::to_string(kMaxSweepValue));
+    bad_sweep(what + range + "; " + value.dump() + " is too large");
   const std::int64_t number = value.get<std::int64_t>();
   if (number < -kMaxSweepValue || number > kMaxSweepValue)
-    bad_sweep(what + " must be from " + std::to_string(-kMaxSweepValue) + " to " + std::to_string(kMaxSweepValue) +
-              "; " + std::to_string(number) + " is not");
+    bad_sweep(what + range + "; " + std::to_string(number) + (number < 0 ? " is too small" : " is too large"));
   return number;
 }
 
@@ -188,6 +196,25 @@ ExperimentSpec point_experiment(const SweepSpec& spec, const Game& game, const G
   }
 }
 
+std::string values_text(const SweepSpec& spec, const SweepPoint& point) {
+  std::string out;
+  for (std::size_t a = 0; a < spec.axes.size(); ++a)
+    out += (a ? ", " : "") + spec.axes[a].name() + " " + std::to_string(point.values[a]);
+  return out;
+}
+
+// The refusal of a sweep none of whose points can run: one problem shared by every point is said
+// once, for all of them; otherwise the first point's, saying where.
+InputError every_point_refused(const SweepSpec& spec) {
+  const SweepPoint& first = spec.points.front();
+  const bool same = std::all_of(spec.points.begin(), spec.points.end(), [&](const SweepPoint& p) {
+    return p.skip_code == first.skip_code && p.skip_reason == first.skip_reason;
+  });
+  if (same) return InputError(first.skip_code, "every point of the sweep: " + first.skip_reason);
+  return InputError(first.skip_code, "none of the sweep's " + std::to_string(spec.points.size()) +
+                                         " points can run; at " + values_text(spec, first) + ": " + first.skip_reason);
+}
+
 void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
   std::vector<std::vector<std::int64_t>> grid{{}};
   for (const SweepAxis& axis : spec.axes) {
@@ -202,7 +229,6 @@ void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
   if (grid.size() > kMaxSweepPoints)
     bad_sweep("the sweep has " + std::to_string(grid.size()) + " points; the limit is " +
               std::to_string(kMaxSweepPoints));
-  std::optional<InputError> first_error;
   std::uint64_t chunks = 0, challenges = 0;
   for (const auto& values : grid) {
     SweepPoint point;
@@ -213,7 +239,6 @@ void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
       chunks += point.experiment->chunk_count();
       challenges += point.experiment->trials * point.experiment->per_trial;
     } catch (const InputError& error) {
-      if (!first_error) first_error = error;
       point.skip_code = error.code();
       point.skip_reason = error.what();
     }
@@ -225,7 +250,7 @@ void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
   if (challenges > kMaxChallenges)
     bad_sweep("the sweep has " + std::to_string(challenges) + " challenges per setup over its points; the limit is " +
               std::to_string(kMaxChallenges));
-  if (chunks == 0 && first_error) throw *first_error;
+  if (chunks == 0) throw every_point_refused(spec);
   // A setup no point can run (a misspelt name) is refused rather than left out everywhere.
   for (const std::string& setup : spec.setups) {
     const std::string label = setup_label(setup);
@@ -241,14 +266,24 @@ void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
   }
 }
 
-std::string values_text(const SweepSpec& spec, const SweepPoint& point) {
-  std::string out;
-  for (std::size_t a = 0; a < spec.axes.size(); ++a)
-    out += (a ? ", " : "") + spec.axes[a].name() + " " + std::to_string(point.values[a]);
-  return out;
-}
-
 }  // namespace
+
+std::optional<std::int64_t> sweep_value_from_text(std::string_view text, std::string& problem) {
+  const std::string_view digits = !text.empty() && text.front() == '-' ? text.substr(1) : text;
+  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    problem = quote_input(text) + " is not a whole number";
+    return std::nullopt;
+  }
+  std::int64_t value = 0;
+  const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  const bool negative = text.front() == '-';
+  if (error != std::errc() || stop != text.data() + text.size() || value < -kMaxSweepValue || value > kMaxSweepValue) {
+    problem = quote_input(text) + (negative ? " is too small (at least " + std::to_string(-kMaxSweepValue) + ")"
+                                            : " is too large (at most " + std::to_string(kMaxSweepValue) + ")");
+    return std::nullopt;
+  }
+  return value;
+}
 
 json parse_sweep_axis_text(std::string_view text) {
   const auto equals = text.find('=');
@@ -257,11 +292,10 @@ json parse_sweep_axis_text(std::string_view text) {
   const std::string name(text.substr(0, equals));
   const std::string_view range = text.substr(equals + 1);
   const auto number = [&](std::string_view item) -> json {
-    std::int64_t value = 0;
-    const auto [stop, error] = std::from_chars(item.data(), item.data() + item.size(), value);
-    if (item.empty() || error != std::errc() || stop != item.data() + item.size())
-      bad_sweep("axis " + quote_input(text) + ": " + quote_input(item) + " is not a whole number");
-    return value;
+    std::string problem;
+    const std::optional<std::int64_t> value = sweep_value_from_text(item, problem);
+    if (!value) bad_sweep("axis " + quote_input(text) + ": " + problem);
+    return *value;
   };
   json axis = json::object();
   const auto slash = name.find('/');

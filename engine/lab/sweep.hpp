@@ -90,7 +90,8 @@ struct SweepSpec {
 // and "axes" (1 or 2 of {"parameter": NAME or "setup": LABEL + "pointer": "/..", then "values":
 // [..] or "from", "to" and optionally "step"}), builds every point's experiment and checks the
 // sizes. Throws InputError: "bad_sweep" naming the problem with the axes or sizes, or, when every
-// point is refused, the first point's own error.
+// point is refused, the points' own error: "every point of the sweep: ..." when they all share it,
+// else the first point's, saying where ("none of the sweep's 2 points can run; at rows 3: ...").
 SweepSpec read_sweep_spec(RequestFields& fields, const GameList& games);
 SweepSpec read_sweep_spec(const nlohmann::json& request, const GameList& games);
 
@@ -99,6 +100,11 @@ SweepSpec read_sweep_spec(const nlohmann::json& request, const GameList& games);
 // setup's number (my-tiles/values/0=1..4). Gives the axis' request object (read_sweep_spec checks
 // the rest). Throws InputError("bad_sweep", ...) naming the problem.
 nlohmann::json parse_sweep_axis_text(std::string_view text);
+
+// An axis value typed as text (--axis, a sweep link): a whole number from -kMaxSweepValue to
+// kMaxSweepValue. Nothing when it is not, with `problem` saying why: "'x' is not a whole number",
+// "'99999999999999999999' is too large (at most 1000000000)".
+std::optional<std::int64_t> sweep_value_from_text(std::string_view text, std::string& problem);
 
 // Every game's example sweeps (game/studies.hpp), in the Lab's order; nullptr for an unknown name.
 const std::vector<SweepPreset>& sweep_presets();

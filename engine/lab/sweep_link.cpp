@@ -1,7 +1,7 @@
 #include "lab/sweep_link.hpp"
 
 #include <algorithm>
-#include <charconv>
+#include <optional>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -29,11 +29,10 @@ std::vector<std::string_view> sweep_link_items(std::string_view segment, const s
 }
 
 std::int64_t sweep_link_value(std::string_view text, const std::string& axis) {
-  std::int64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size())
-    bad_link("axis " + quote_input(axis) + ": " + quote_input(text) + " is not a whole number");
-  return value;
+  std::string problem;
+  const std::optional<std::int64_t> value = sweep_value_from_text(text, problem);
+  if (!value) bad_link("axis " + quote_input(axis) + ": " + problem);
+  return *value;
 }
 
 json sweep_link_axis(std::string_view item) {

@@ -2,20 +2,28 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "app/param_widgets.hpp"
-#include "game/effort.hpp"
+#include "lab/extreme_measures.hpp"
 #include "ui/named_widgets.hpp"
 
 namespace puzzlelab {
 
 namespace {
 
-// What the search can maximize from the app: the shortest length and the effort measures.
-std::vector<Named> hardest_measures() {
-  std::vector<Named> out = {{"length", "The shortest solution's length"}};
-  for (const std::string& name : effort_measure_names()) out.push_back({name, "docs/LAB.md, search effort"});
+// What the search can maximize for the game under its params: the one list the search itself
+// accepts (lab/extreme_measures.hpp), so the app never offers a measure it cannot compute.
+std::vector<Named> hardest_measures(const Game& game, const nlohmann::json& params) {
+  std::vector<Named> out;
+  for (const lab::ExtremeMeasure& m : lab::extreme_measures(game, params)) {
+    switch (m.source) {
+      case lab::ExtremeSource::length: out.push_back({m.name, "The shortest solution's length"}); break;
+      case lab::ExtremeSource::metric: out.push_back({m.name, "A measure of the challenge (docs/LAB.md)"}); break;
+      default: out.push_back({m.name, "Search effort and solution space (docs/LAB.md)"}); break;
+    }
+  }
   return out;
 }
 
@@ -41,13 +49,21 @@ std::optional<Challenge> LabHardestPanel::draw(const std::optional<lab::Experime
   if (setup_ >= static_cast<int>(setups.size())) setup_ = 0;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
   named_combo("lab-hardest-setup", "Setup##hardest", setups, setup_);
-  const std::vector<Named> measures = hardest_measures();
+  const Game& game = find_game(spec->game);
+  const std::vector<Named> measures = hardest_measures(game, spec->params);
+  // Kept by name, so another game or size keeps the choice where it still applies.
+  const auto named = [&](const std::string& name) {
+    return std::find_if(measures.begin(), measures.end(), [&](const Named& n) { return n.name == name; });
+  };
+  if (named(measure_) == measures.end()) measure_ = lab::default_extreme_measure(game, spec->params);
+  int measure = static_cast<int>(named(measure_) - measures.begin());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  named_combo("lab-hardest-measure", "Measure##hardest", measures, measure_);
+  if (named_combo("lab-hardest-measure", "Measure##hardest", measures, measure))
+    measure_ = measures[static_cast<std::size_t>(measure)].name;
   const std::string& setup = spec->setups[static_cast<std::size_t>(setup_)];
   if (ui::button("lab-hardest-find", hardest_.running() ? "Searching..." : "Find hardest", !hardest_.running(),
                  "Climb from the setup's seeds through local changes within the setup for a few seconds"))
-    hardest_.search(spec->game, spec->params, setup, measures[static_cast<std::size_t>(measure_)].name);
+    hardest_.search(spec->game, spec->params, setup, measure_);
 
   const HardestList* list =
       hardest_.game() == spec->game && hardest_.params() == spec->params ? hardest_.list(setup) : nullptr;

@@ -26,7 +26,7 @@ class LabHardestPanel {
  private:
   LabHardest hardest_;
   int setup_ = 0;
-  int measure_ = 0;
+  std::string measure_;  // by name; the game's default when the list lacks it
 };
 
 }  // namespace puzzlelab

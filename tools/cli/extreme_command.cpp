@@ -32,7 +32,8 @@ void add_extreme_command(CLI::App& app, const CliIo& io) {
       ->check(non_empty());
   command
       ->add_option("--measure", options->measure,
-                   "What to maximize: length (default), an effort measure or one of the game's metrics")
+                   "What to maximize: a number the game's challenges carry (default: length where the game "
+                   "measures one, else effort_nodes); another is refused, naming those")
       ->check(non_empty());
   command->add_flag("--minimize", options->minimize, "Search for the smallest value instead");
   command->add_option("--challenges", options->challenges, "Challenges measured at most: the budget (default 1000)")

@@ -184,6 +184,10 @@ class BoxOffGame final : public Game {
                                                    const Budget& budget) const override {
     return solution_space(parse_board(text), budget);
   }
+  std::vector<std::string> lab_solution_space_names(const json& params) const override {
+    const Params p = params_of(params);
+    return solution_space_names(p.rows * p.cols);
+  }
   // Shuffled lays the tokens in any order: two squares of different colours swapped is another
   // board it deals. The tile setups keep each tile's squares together, which a swap would break.
   std::vector<std::string> neighbours_within_setup(const json&, std::string_view setup, std::string_view text,
@@ -215,6 +219,7 @@ class BoxOffGame final : public Game {
     out.metrics["pair_equality"] = pair_equality(board).share();
     return out;
   }
+  LabMeasureNames lab_measure_names(const json&) const override { return {false, {"pair_equality"}}; }
 
   json metrics(const json&, std::string_view text, const Budget& budget) const override {
     const Board board = parse_board(text);

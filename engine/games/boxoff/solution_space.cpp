@@ -11,7 +11,13 @@ TreeFacts game_tree(const Board& board, const Budget& budget) {
       [](const Board& b) { return b.empty(); }, kEffortTreePositions, kShortestSolutionsCap, budget);
 }
 
+std::vector<std::string> solution_space_names(int squares) {
+  if (squares > kMaxWalkedSquares) return {};
+  return tree_measure_names();
+}
+
 std::map<std::string, double> solution_space(const Board& board, const Budget& budget) {
+  if (board.rows * board.cols > kMaxWalkedSquares) return {};
   return tree_measures(game_tree(board, budget));
 }
 

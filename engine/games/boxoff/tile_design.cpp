@@ -1,9 +1,11 @@
 #include "games/boxoff/tile_design.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "game/description_fields.hpp"
 #include "game/setup_description.hpp"
 #include "games/boxoff/tile_deal.hpp"
 
@@ -23,11 +25,10 @@ int read_design_whole(const json& value, const std::string& field, int lo, int h
   if (!value.is_number_integer())
     refuse_field(field, "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
                             quote_input(value.dump()));
-  const auto n = value.get<long long>();
-  if (n < lo || n > hi)
-    refuse_field(field,
-                 "must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + std::to_string(n));
-  return static_cast<int>(n);
+  const std::optional<long long> n = integer_in_range(value, lo, hi);
+  if (!n)
+    refuse_field(field, "must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + value.dump());
+  return static_cast<int>(*n);
 }
 
 const json& read_design_list(const json& value, const std::string& field, std::size_t lo, std::size_t hi) {

@@ -242,6 +242,7 @@ class FruitDatingGame final : public Game {
                                                    const Budget& budget) const override {
     return solution_space(board_of(params, text), budget);
   }
+  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
 };
 
 }  // namespace

@@ -236,6 +236,8 @@ class FujisanGame final : public Game {
                                                    const Budget& budget) const override {
     return solution_space(board_of(text), variant_of(params), budget);
   }
+  // The whole tree is always walked (at most C(28,4) positions), so every measure is there.
+  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
   std::vector<std::string> neighbours_within_setup(const json&, std::string_view setup, std::string_view text,
                                                    Rng& rng) const override {
     const std::optional<Setup> built_in = setup_from_string(setup);
@@ -282,6 +284,12 @@ class FujisanGame final : public Game {
     out.metrics["repeated_pairs"] = values.repeated_pairs;
     out.metrics["repeated_pairs_off_summit"] = values.repeated_pairs_off_summit;
     return out;
+  }
+  LabMeasureNames lab_measure_names(const json&) const override {
+    return {true,
+            {"counter_intuitive", "counter_intuitive_min", "counter_intuitive_max", "connectivity", "dead",
+             "unique_step_pairs", "zeros", "zeros_off_summit", "value_count_min", "value_count_max", "identical_steps",
+             "repeated_pairs", "repeated_pairs_off_summit"}};
   }
 
   // [GD-taxonomy] Table 2's "ease of physical setup": the actions of the setup's trace

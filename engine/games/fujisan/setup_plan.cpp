@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <string_view>
 
 #include "core/input_error.hpp"
@@ -50,11 +51,10 @@ int whole_number(const json& value, const std::string& field, int lo, int hi) {
     bad(field,
         "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
             describe_value(value));
-  const auto n = value.get<std::int64_t>();
-  if (n < lo || n > hi)
-    bad(field,
-        std::to_string(n) + " is out of range: it must be from " + std::to_string(lo) + " to " + std::to_string(hi));
-  return static_cast<int>(n);
+  const std::optional<long long> n = integer_in_range(value, lo, hi);
+  if (!n)
+    bad(field, value.dump() + " is out of range: it must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return static_cast<int>(*n);
 }
 
 std::uint8_t board_value(const json& value, const std::string& field) {
@@ -62,10 +62,9 @@ std::uint8_t board_value(const json& value, const std::string& field) {
     bad(field,
         "a value on a piece must be a whole number from 0 to " + std::to_string(kMaxValue) + ", not " +
             describe_value(value));
-  const auto n = value.get<std::int64_t>();
-  if (n < 0 || n > kMaxValue)
-    bad(field, std::to_string(n) + " is not a Fujisan value: values run from 0 to " + std::to_string(kMaxValue));
-  return static_cast<std::uint8_t>(n);
+  const std::optional<long long> n = integer_in_range(value, 0, kMaxValue);
+  if (!n) bad(field, value.dump() + " is not a Fujisan value: values run from 0 to " + std::to_string(kMaxValue));
+  return static_cast<std::uint8_t>(*n);
 }
 
 bool flag(const json& object, const char* key, const std::string& where, bool fallback) {

@@ -218,6 +218,7 @@ class PretzelGame final : public Game {
                                                    const Budget& budget) const override {
     return solution_space(board_of(params, text), budget);
   }
+  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
   // Shuffled deals any arrangement of the cards (aces lifted out): two cells swapped is another. The
   // banded and sequential deals keep each suit to its rows or order, which a swap would break.
   std::vector<std::string> neighbours_within_setup(const json& params, std::string_view setup, std::string_view text,
@@ -256,6 +257,9 @@ class PretzelGame final : public Game {
       }
     }
     return out;
+  }
+  LabMeasureNames lab_measure_names(const json&) const override {
+    return {true, {"greedy", "blocked", "dead_ends", "unlosable"}};
   }
 
   // A built-in setup is its deal pattern (deal_pattern.hpp), the same at every size; the

@@ -306,6 +306,7 @@ class SigmarGame final : public Game {
                                                    const Budget& budget) const override {
     return solution_space(board_of(params, text), budget);
   }
+  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
   LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
                          std::string_view) const override {
     const Board board = board_of(params, text);
@@ -320,6 +321,7 @@ class SigmarGame final : public Game {
     out.metrics["opening_moves"] = static_cast<double>(legal_moves(board).size());
     return out;
   }
+  LabMeasureNames lab_measure_names(const json&) const override { return {false, {"free_marbles", "opening_moves"}}; }
 
   // "thesis-positions" (the thesis presets, studies.cpp): the positions the thesis's five solvers
   // and ours visit (thesis_solvers.hpp); five searches a board, so only those studies pay for them.
