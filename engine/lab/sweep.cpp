@@ -108,15 +108,28 @@ SweepAxis read_axis(const json& axis, std::size_t index, const Game& game, const
   const auto described = std::find_if(setups.begin(), setups.end(), [&](const std::string& s) {
     return is_described_setup(s) && setup_label(s) == out.setup;
   });
-  if (described == setups.end())
-    bad_sweep(what + ": no described setup named " + quote_input(out.setup) + " among the setups");
+  if (described == setups.end()) {
+    if (std::find(setups.begin(), setups.end(), out.setup) != setups.end())
+      bad_sweep(what + ": " + quote_input(out.setup) + " is a built-in setup, whose numbers are not written out; " +
+                "describe it (puzzlelab setups " + game.name() + " --describe " + out.setup +
+                "), rename it and sweep the description");
+    std::string labels;
+    for (const std::string& s : setups)
+      if (is_described_setup(s)) labels += (labels.empty() ? "" : ", ") + setup_label(s);
+    bad_sweep(what + ": no described setup named " + quote_input(out.setup) + " among the setups" +
+              (labels.empty() ? "" : " (described: " + labels + ")"));
+  }
   if (out.pointer.empty() || out.pointer.front() != '/')
     bad_sweep(what + "'s pointer must start with '/', e.g. /values/0; got " + quote_input(out.pointer));
   const json description = parse_setup_description(*described);
   try {
     const json::json_pointer pointer(out.pointer);
-    if (!description.contains(pointer) || !description.at(pointer).is_number_integer())
-      bad_sweep(what + ": " + quote_input(out.pointer) + " is not a whole number in the description of " + out.setup);
+    if (!description.contains(pointer))
+      bad_sweep(what + ": the description of " + out.setup + " has nothing at " + quote_input(out.pointer) +
+                " (a field left to its default is swept once it is written out)");
+    if (!description.at(pointer).is_number_integer())
+      bad_sweep(what + ": " + quote_input(out.pointer) + " in the description of " + out.setup +
+                " is not a whole number but " + quote_input(description.at(pointer).dump()));
   } catch (const json::exception&) {
     bad_sweep(what + ": " + quote_input(out.pointer) + " is not a JSON pointer (e.g. /values/0)");
   }
@@ -363,7 +376,12 @@ SweepSpec read_sweep_spec(RequestFields& fields, const GameList& games) {
       value = std::stoll(text);
   }
   if (!fields.has("setups")) throw InputError("missing_field", "missing field 'setups'");
-  spec.setups = fields.optional_string_list("setups");
+  // Names and descriptions (objects or their texts), read as the experiment reads them. A
+  // description's own problem (bad JSON, no name) is named here, before an axis looks it up, and
+  // it is kept as its one text however it was written (each point's game completes it).
+  spec.setups = fields.optional_setup_list("setups");
+  for (std::string& setup : spec.setups)
+    if (is_described_setup(setup)) setup = setup_text(parse_setup_description(setup));
   spec.trials = fields.optional_whole_number("trials", {"trials", "bad_experiment", 1, kMaxTrials}, 10);
   spec.per_trial = fields.optional_whole_number("per_trial", {"per_trial", "bad_experiment", 1, kMaxPerTrial}, 100);
   spec.seed = fields.optional_whole_number("seed", {"seed", "bad_seed"}, 1);
