@@ -138,7 +138,7 @@ SweepAxis read_axis(const json& axis, std::size_t index, const Game& game, const
 }
 
 // The request of one point's experiment: the base with the axes' values put in.
-json point_request(const SweepSpec& spec, const Game& game, const std::vector<std::int64_t>& values) {
+json point_request(const SweepSpec& spec, const std::vector<std::int64_t>& values) {
   json params = spec.params;
   for (std::size_t a = 0; a < spec.axes.size(); ++a)
     if (!spec.axes[a].parameter.empty()) params[spec.axes[a].parameter] = values[a];
@@ -148,9 +148,11 @@ json point_request(const SweepSpec& spec, const Game& game, const std::vector<st
     if (axis.parameter.empty())
       for (std::string& setup : setups) {
         if (!is_described_setup(setup) || setup_label(setup) != axis.setup) continue;
+        // The value goes in as it is: the point's reader checks and completes the description
+        // with the other setups', so a value the game refuses leaves out this setup alone.
         json description = parse_setup_description(setup);
         description[json::json_pointer(axis.pointer)] = values[a];
-        setup = setup_text(game.normalize_setup(normalize_params(game, params), description));
+        setup = setup_text(description);
       }
   }
   json request = {{"game", spec.game},
@@ -172,10 +174,9 @@ ExperimentSpec read_point(json request, const GameList& games) {
 // The point's experiment over every setup; when its reader refuses that, over the setups it
 // accepts one by one (the others listed in `skipped` with their refusals). Throws the first
 // refusal when no setup is left.
-ExperimentSpec point_experiment(const SweepSpec& spec, const Game& game, const GameList& games,
-                                const std::vector<std::int64_t>& values,
+ExperimentSpec point_experiment(const SweepSpec& spec, const GameList& games, const std::vector<std::int64_t>& values,
                                 std::vector<SweepPoint::SkippedSetup>& skipped) {
-  const json request = point_request(spec, game, values);
+  const json request = point_request(spec, values);
   try {
     return read_point(request, games);
   } catch (const InputError& whole) {
@@ -201,7 +202,7 @@ ExperimentSpec point_experiment(const SweepSpec& spec, const Game& game, const G
   }
 }
 
-void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
+void build_points(SweepSpec& spec, const GameList& games) {
   std::vector<std::vector<std::int64_t>> grid{{}};
   for (const SweepAxis& axis : spec.axes) {
     std::vector<std::vector<std::int64_t>> next;
@@ -222,7 +223,7 @@ void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
     point.values = values;
     point.first_chunk = chunks;
     try {
-      point.experiment = point_experiment(spec, game, games, values, point.skipped_setups);
+      point.experiment = point_experiment(spec, games, values, point.skipped_setups);
       chunks += point.experiment->chunk_count();
       challenges += point.experiment->trials * point.experiment->per_trial;
     } catch (const InputError& error) {
@@ -395,7 +396,7 @@ SweepSpec read_sweep_spec(RequestFields& fields, const GameList& games) {
     for (std::size_t j = 0; j < i; ++j)
       if (spec.axes[j].name() == spec.axes[i].name()) bad_sweep("two axes sweep " + quote_input(spec.axes[i].name()));
   }
-  build_points(spec, game, games);
+  build_points(spec, games);
   return spec;
 }
 
