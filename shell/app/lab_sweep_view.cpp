@@ -309,12 +309,17 @@ bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
 void LabSweepPanel::draw_own_setups() {
   const std::vector<std::string> saved = saved_.of_game(game_);
   if (saved.empty()) return;
+  ImGui::PushID("lab-sweep-own");  // the buttons' labels are the setups' names, which other widgets may show
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Your setups:");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Saved in this browser from \"Your own setup\"; a click adds one");
   for (const std::string& text : saved) {
     const std::string label = setup_label(text);
-    ImGui::SameLine();
+    // On the same row while the button fits, else on the next.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right = ImGui::GetItemRectMax().x + style.ItemSpacing.x + ImGui::CalcTextSize(label.c_str()).x +
+                        style.FramePadding.x * 2;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
     if (ui::small_button(("lab-sweep-own-" + label).c_str(), label.c_str())) {
       std::vector<std::string> listed;
       try {
@@ -327,6 +332,7 @@ void LabSweepPanel::draw_own_setups() {
       check();
     }
   }
+  ImGui::PopID();
 }
 
 void LabSweepPanel::draw_progress() const {

@@ -60,10 +60,17 @@ async function choose(page, name, option) {
   return chooseShown(page, name, option);
 }
 
+// A one-line field: the text, then Enter.
 async function typeInto(page, name, text) {
   await reveal(page, name);
   await typeIntoShown(page, name, text);
   await page.keyboard.press('Enter');
+}
+
+// The setup editor's text (several lines: no Enter).
+async function typeText(page, name, text) {
+  await reveal(page, name);
+  return typeIntoShown(page, name, text);
 }
 
 // Holds the button for a moment: while the workers run a frame can take long enough for a quick
@@ -120,7 +127,7 @@ run(async ({ browser, page, base, watch }) => {
 
   log(`changed into "${MINE}" (the suits in bands) and saved in the browser`);
   const mine = { ...described, name: MINE, cells: { ...described.cells, suits: { bands: 1 } } };
-  await typeIntoShown(page, 'lab-setup-text', JSON.stringify(mine));
+  await typeText(page, 'lab-setup-text', JSON.stringify(mine));
   s = await waitFor(page, 'the new setup OK', (st) => st.lab.setup_editor.state === 'ok' && st.lab.setup_editor.label === MINE);
   await click(page, 'lab-setup-save');
   await waitFor(page, 'saved', (st) => st.lab.setup_editor.saved.includes(MINE));
