@@ -116,15 +116,28 @@ SweepAxis read_axis(const json& axis, std::size_t index, const Game& game, const
   const auto described = std::find_if(setups.begin(), setups.end(), [&](const std::string& s) {
     return is_described_setup(s) && setup_label(s) == out.setup;
   });
-  if (described == setups.end())
-    bad_sweep(what + ": no described setup named " + quote_input(out.setup) + " among the setups");
+  if (described == setups.end()) {
+    if (std::find(setups.begin(), setups.end(), out.setup) != setups.end())
+      bad_sweep(what + ": " + quote_input(out.setup) + " is a built-in setup, whose numbers are not written out; " +
+                "describe it (puzzlelab setups " + game.name() + " --describe " + out.setup +
+                "), rename it and sweep the description");
+    std::string labels;
+    for (const std::string& s : setups)
+      if (is_described_setup(s)) labels += (labels.empty() ? "" : ", ") + setup_label(s);
+    bad_sweep(what + ": no described setup named " + quote_input(out.setup) + " among the setups" +
+              (labels.empty() ? "" : " (described: " + labels + ")"));
+  }
   if (out.pointer.empty() || out.pointer.front() != '/')
     bad_sweep(what + "'s pointer must start with '/', e.g. /values/0; got " + quote_input(out.pointer));
   const json description = parse_setup_description(*described);
   try {
     const json::json_pointer pointer(out.pointer);
-    if (!description.contains(pointer) || !description.at(pointer).is_number_integer())
-      bad_sweep(what + ": " + quote_input(out.pointer) + " is not a whole number in the description of " + out.setup);
+    if (!description.contains(pointer))
+      bad_sweep(what + ": the description of " + out.setup + " has nothing at " + quote_input(out.pointer) +
+                " (a field left to its default is swept once it is written out)");
+    if (!description.at(pointer).is_number_integer())
+      bad_sweep(what + ": " + quote_input(out.pointer) + " in the description of " + out.setup +
+                " is not a whole number but " + quote_input(description.at(pointer).dump()));
   } catch (const json::exception&) {
     bad_sweep(what + ": " + quote_input(out.pointer) + " is not a JSON pointer (e.g. /values/0)");
   }
@@ -133,7 +146,7 @@ SweepAxis read_axis(const json& axis, std::size_t index, const Game& game, const
 }
 
 // The request of one point's experiment: the base with the axes' values put in.
-json point_request(const SweepSpec& spec, const Game& game, const std::vector<std::int64_t>& values) {
+json point_request(const SweepSpec& spec, const std::vector<std::int64_t>& values) {
   json params = spec.params;
   for (std::size_t a = 0; a < spec.axes.size(); ++a)
     if (!spec.axes[a].parameter.empty()) params[spec.axes[a].parameter] = values[a];
@@ -143,9 +156,11 @@ json point_request(const SweepSpec& spec, const Game& game, const std::vector<st
     if (axis.parameter.empty())
       for (std::string& setup : setups) {
         if (!is_described_setup(setup) || setup_label(setup) != axis.setup) continue;
+        // The value goes in as it is: the point's reader checks and completes the description
+        // with the other setups', so a value the game refuses leaves out this setup alone.
         json description = parse_setup_description(setup);
         description[json::json_pointer(axis.pointer)] = values[a];
-        setup = setup_text(game.normalize_setup(normalize_params(game, params), description));
+        setup = setup_text(description);
       }
   }
   json request = {{"game", spec.game},
@@ -167,10 +182,9 @@ ExperimentSpec read_point(json request, const GameList& games) {
 // The point's experiment over every setup; when its reader refuses that, over the setups it
 // accepts one by one (the others listed in `skipped` with their refusals). Throws the first
 // refusal when no setup is left.
-ExperimentSpec point_experiment(const SweepSpec& spec, const Game& game, const GameList& games,
-                                const std::vector<std::int64_t>& values,
+ExperimentSpec point_experiment(const SweepSpec& spec, const GameList& games, const std::vector<std::int64_t>& values,
                                 std::vector<SweepPoint::SkippedSetup>& skipped) {
-  const json request = point_request(spec, game, values);
+  const json request = point_request(spec, values);
   try {
     return read_point(request, games);
   } catch (const InputError& whole) {
@@ -215,7 +229,7 @@ InputError every_point_refused(const SweepSpec& spec) {
                                          " points can run; at " + values_text(spec, first) + ": " + first.skip_reason);
 }
 
-void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
+void build_points(SweepSpec& spec, const GameList& games) {
   std::vector<std::vector<std::int64_t>> grid{{}};
   for (const SweepAxis& axis : spec.axes) {
     std::vector<std::vector<std::int64_t>> next;
@@ -235,7 +249,7 @@ void build_points(SweepSpec& spec, const Game& game, const GameList& games) {
     point.values = values;
     point.first_chunk = chunks;
     try {
-      point.experiment = point_experiment(spec, game, games, values, point.skipped_setups);
+      point.experiment = point_experiment(spec, games, values, point.skipped_setups);
       chunks += point.experiment->chunk_count();
       challenges += point.experiment->trials * point.experiment->per_trial;
     } catch (const InputError& error) {
@@ -397,7 +411,12 @@ SweepSpec read_sweep_spec(RequestFields& fields, const GameList& games) {
       value = std::stoll(text);
   }
   if (!fields.has("setups")) throw InputError("missing_field", "missing field 'setups'");
-  spec.setups = fields.optional_string_list("setups");
+  // Names and descriptions (objects or their texts), read as the experiment reads them. A
+  // description's own problem (bad JSON, no name) is named here, before an axis looks it up, and
+  // it is kept as its one text however it was written (each point's game completes it).
+  spec.setups = fields.optional_setup_list("setups");
+  for (std::string& setup : spec.setups)
+    if (is_described_setup(setup)) setup = setup_text(parse_setup_description(setup));
   spec.trials = fields.optional_whole_number("trials", {"trials", "bad_experiment", 1, kMaxTrials}, 10);
   spec.per_trial = fields.optional_whole_number("per_trial", {"per_trial", "bad_experiment", 1, kMaxPerTrial}, 100);
   spec.seed = fields.optional_whole_number("seed", {"seed", "bad_seed"}, 1);
@@ -411,7 +430,7 @@ SweepSpec read_sweep_spec(RequestFields& fields, const GameList& games) {
     for (std::size_t j = 0; j < i; ++j)
       if (spec.axes[j].name() == spec.axes[i].name()) bad_sweep("two axes sweep " + quote_input(spec.axes[i].name()));
   }
-  build_points(spec, game, games);
+  build_points(spec, games);
   return spec;
 }
 

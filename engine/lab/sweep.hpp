@@ -70,7 +70,7 @@ struct SweepPoint {
 struct SweepSpec {
   std::string game;
   nlohmann::json params;            // the base params: the game's defaults and those given (each point's normalized)
-  std::vector<std::string> setups;  // as given: names or described setups' texts
+  std::vector<std::string> setups;  // names as given, descriptions as their texts (setup_text)
   std::uint64_t trials = 10;
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
@@ -86,7 +86,8 @@ struct SweepSpec {
   nlohmann::json to_json() const;
 };
 
-// Reads "game", "params", "setups", "trials", "per_trial", "seed", "random_solver", "max_nodes"
+// Reads "game", "params", "setups" (names and descriptions, objects or texts, as an experiment
+// takes them), "trials", "per_trial", "seed", "random_solver", "max_nodes"
 // and "axes" (1 or 2 of {"parameter": NAME or "setup": LABEL + "pointer": "/..", then "values":
 // [..] or "from", "to" and optionally "step"}), builds every point's experiment and checks the
 // sizes. Throws InputError: "bad_sweep" naming the problem with the axes or sizes, or, when every

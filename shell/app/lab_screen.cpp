@@ -35,7 +35,7 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       results_(run_),
       series_view_(series_),
       sweep_(requests),
-      sweep_view_(sweep_),
+      sweep_view_(sweep_, controller.saved_setups()),
       hardest_(requests) {
   refresh();
 }

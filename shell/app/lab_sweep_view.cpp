@@ -12,7 +12,10 @@
 #include "app/lab_tables.hpp"
 #include "core/input_error.hpp"
 #include "game/json_input.hpp"
+#include "game/setup_description.hpp"
+#include "game/setup_list_text.hpp"
 #include "lab/sweep_link.hpp"
+#include "middle/lab_sweep_setups.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/named_widgets.hpp"
@@ -31,17 +34,6 @@ std::string join_text(const json& list) {
   if (list.is_array())
     for (const json& item : list) out += (out.empty() ? "" : ",") + (item.is_string() ? item.get<std::string>() : "");
   return out;
-}
-
-std::vector<std::string> split_text(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (;;) {
-    const auto comma = text.find(',', start);
-    out.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    if (comma == std::string::npos) return out;
-    start = comma + 1;
-  }
 }
 
 // An axis' request object as the form writes it: NAME=FROM..TO[:STEP] or NAME=V,V,...
@@ -163,14 +155,24 @@ void draw_sweep_skips(const LabSweep& sweep, const ui::Fonts& fonts) {
 
 }  // namespace
 
-LabSweepPanel::LabSweepPanel(LabSweep& sweep) : sweep_(sweep) {
+// The numbers of a described setup an axis can sweep, listed under the axes.
+constexpr std::size_t kListedSetupNumbers = 8;
+
+LabSweepPanel::LabSweepPanel(LabSweep& sweep, const SavedSetups& saved) : sweep_(sweep), saved_(saved) {
   if (!lab::sweep_presets().empty()) fill(lab::sweep_presets().front().request);
 }
 
 void LabSweepPanel::fill(const json& r) {
   game_ = r.value("game", std::string());
   params_ = r.contains("params") ? r["params"].dump() : "{}";
-  setups_ = join_text(r.value("setups", json::array()));
+  // Described setups go in the field by label; their texts stay the form's own.
+  std::vector<std::string> setups;
+  for (const json& item : r.value("setups", json::array()))
+    if (item.is_string()) setups.push_back(item.get<std::string>());
+  described_.clear();
+  for (const std::string& setup : setups)
+    if (is_described_setup(setup)) described_.push_back(setup);
+  setups_ = sweep_form_setups_text(setups);
   const json axes = r.value("axes", json::array());
   axis1_ = axes.size() > 0 ? axis_text(axes[0]) : "";
   axis2_ = axes.size() > 1 ? axis_text(axes[1]) : "";
@@ -188,12 +190,18 @@ void LabSweepPanel::fill(const json& r) {
   check();
 }
 
+std::vector<std::string> LabSweepPanel::own_setups() const {
+  std::vector<std::string> own = described_;
+  for (const std::string& text : saved_.of_game(game_)) own.push_back(text);
+  return own;
+}
+
 json LabSweepPanel::request() const {
   json axes = json::array({lab::parse_sweep_axis_text(axis1_)});
   if (!axis2_.empty()) axes.push_back(lab::parse_sweep_axis_text(axis2_));
   return {{"game", game_},
           {"params", parse_json_input(params_.empty() ? "{}" : params_, "the params")},
-          {"setups", split_text(setups_)},
+          {"setups", sweep_form_setups(setups_, own_setups())},
           {"axes", axes},
           {"trials", trials_},
           {"per_trial", per_trial_},
@@ -252,6 +260,7 @@ bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
   edited |= ui::input_text("lab-sweep-params", "Params (JSON)", &params_, "{\"cols\": 6}");
   ImGui::SetNextItemWidth(width);
   edited |= ui::input_text("lab-sweep-setups", "Setups", &setups_, "shuffled,l-tiles");
+  draw_own_setups();
   ImGui::SetNextItemWidth(width);
   edited |= ui::input_text("lab-sweep-axis1", "Axis 1", &axis1_, "rows=2..6");
   if (ImGui::IsItemHovered())
@@ -265,6 +274,23 @@ bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
   edited |= ui::input_count("lab-sweep-seed", "Seed", &seed_);
   if (edited) check();
+  // The numbers the described setups in the field hold, written as an axis names them.
+  try {
+    for (const std::string& setup : sweep_form_setups(setups_, own_setups())) {
+      const std::vector<std::string> pointers = setup_number_pointers(setup, kListedSetupNumbers + 1);
+      if (pointers.empty()) continue;
+      const std::string label = setup_label(setup);
+      std::string names;
+      for (std::size_t i = 0; i < std::min(pointers.size(), kListedSetupNumbers); ++i)
+        names += (names.empty() ? "" : ", ") + label + pointers[i];
+      if (pointers.size() > kListedSetupNumbers) names += ", ...";
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("Numbers of %s an axis can sweep: %s", label.c_str(), names.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  } catch (const InputError&) {
+    // A description that never closes: the form's error names it.
+  }
   if (!error_.empty()) {
     ImGui::PushTextWrapPos(0);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));
@@ -277,6 +303,36 @@ bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
                  "Runs the experiment of every point in the workers, one point after another"))
     started = start() || started;
   return started;
+}
+
+// The game's saved setups, a click adding one to the Setups field by its label.
+void LabSweepPanel::draw_own_setups() {
+  const std::vector<std::string> saved = saved_.of_game(game_);
+  if (saved.empty()) return;
+  ImGui::PushID("lab-sweep-own");  // the buttons' labels are the setups' names, which other widgets may show
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Your setups:");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Saved in this browser from \"Your own setup\"; a click adds one");
+  for (const std::string& text : saved) {
+    const std::string label = setup_label(text);
+    // On the same row while the button fits, else on the next.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right = ImGui::GetItemRectMax().x + style.ItemSpacing.x + ImGui::CalcTextSize(label.c_str()).x +
+                        style.FramePadding.x * 2;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    if (ui::small_button(("lab-sweep-own-" + label).c_str(), label.c_str())) {
+      std::vector<std::string> listed;
+      try {
+        listed = split_setup_list(setups_);
+      } catch (const InputError&) {
+        // The field's text is broken: the label goes after it all the same, the error stays.
+      }
+      if (std::find(listed.begin(), listed.end(), label) == listed.end())
+        setups_ += (setups_.empty() ? "" : ",") + label;
+      check();
+    }
+  }
+  ImGui::PopID();
 }
 
 void LabSweepPanel::draw_progress() const {
@@ -372,6 +428,13 @@ json LabSweepPanel::automation() const {
   json out = sweep_.automation();
   out["form"] = {{"game", game_},   {"params", params_}, {"setups", setups_},       {"axis1", axis1_},
                  {"axis2", axis2_}, {"trials", trials_}, {"per_trial", per_trial_}, {"seed", seed_}};
+  // The own setups the field can name, each with the numbers an axis can sweep in it.
+  json own = json::object();
+  for (const std::string& setup : own_setups()) {
+    const std::string label = setup_label(setup);
+    if (!own.contains(label)) own[label] = setup_number_pointers(setup, kListedSetupNumbers);
+  }
+  out["own_setups"] = own;
   out["form_error"] = error_.empty() ? json(nullptr) : json(error_);
   out["message"] = message_;
   return out;

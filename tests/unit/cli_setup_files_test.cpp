@@ -1,6 +1,8 @@
 // `puzzlelab setups` and --setup-file (docs/SETUPS.md), run in-process: the listing, a setup
 // printed as a description, that description read back from a file dealing the built-in setup's
-// boards, an experiment comparing it beside --setups, and files refused by name.
+// boards, an experiment comparing it beside --setups, and files refused by name; a described setup
+// written inline in --setups (its commas do not split it) or read from a file, swept over a number
+// of its description (--axis LABEL/POINTER=...), and bad inline descriptions refused by name.
 #include <doctest/doctest.h>
 
 #include <unistd.h>
@@ -12,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/protocol.hpp"
 #include "cli_in_process.hpp"
 
 using json = nlohmann::json;
@@ -112,4 +115,93 @@ TEST_CASE("cli setups: bad files and bad descriptions are refused naming the fil
   const CliRun unknown = run_cli_in_process({"setups", "sigmar", "--describe", "spiral"});
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("unknown setup 'spiral'") != std::string::npos);
+}
+
+TEST_CASE("cli sweep: a described setup inline or from a file, swept over a number in it") {
+  // Pretzel's suits cut into B bands: B = 1 deals as Shuffled does, B = 4 every card in its home row.
+  const std::string inline_setup = R"({"name":"suit-bands","cells":{"suits":{"bands":1}}})";
+  const std::vector<std::string> sizes = {"--trials", "2", "--per-trial", "10", "--seed", "3"};
+  std::vector<std::string> args = {
+      "sweep", "pretzel", "--setups", "shuffled," + inline_setup, "--axis", "suit-bands/cells/suits/bands=1,4"};
+  args.insert(args.end(), sizes.begin(), sizes.end());
+  const json doc = json::parse(cli_output(args));
+  CHECK(doc["setup_labels"] == json{"shuffled", "suit-bands"});
+  REQUIRE(doc["points"].size() == 2);
+  CHECK(doc["points"][0]["values"] == json{{"suit-bands/cells/suits/bands", 1}});
+  CHECK(doc["points"][1]["values"] == json{{"suit-bands/cells/suits/bands", 4}});
+  // The protocol's sweep of the same request, the description an object: the same document.
+  const json response = puzzlelab::handle_request(
+      {{"op", "sweep"},
+       {"game", "pretzel"},
+       {"setups", {"shuffled", json::parse(inline_setup)}},
+       {"axes", {{{"setup", "suit-bands"}, {"pointer", "/cells/suits/bands"}, {"values", {1, 4}}}}},
+       {"trials", "2"},
+       {"per_trial", "10"},
+       {"seed", "3"}});
+  REQUIRE(response["ok"] == true);
+  CHECK(response["result"] == doc);
+  // Each point deals the description with its value: the experiment of that description.
+  for (const int bands : {1, 4}) {
+    json described = json::parse(inline_setup);
+    described["cells"]["suits"]["bands"] = bands;
+    std::vector<std::string> experiment = {"experiment", "pretzel", "--setups", "shuffled," + described.dump()};
+    experiment.insert(experiment.end(), sizes.begin(), sizes.end());
+    const json plain = json::parse(cli_output(experiment));
+    const json& point = doc["points"][bands == 1 ? 0 : 1]["setups"]["suit-bands"];
+    CHECK(point["solvable"] == plain["setups"]["suit-bands"]["solvable"]);
+    CHECK(point["length_mean"] == plain["setups"]["suit-bands"]["length_mean"]);
+  }
+  CHECK(doc["points"][0]["setups"]["suit-bands"]["length_mean"] !=
+        doc["points"][1]["setups"]["suit-bands"]["length_mean"]);
+
+  // The same setup from a file (normalized, every field written out): the same figures.
+  const SetupFile file(inline_setup);
+  std::vector<std::string> from_file = {"sweep",        "pretzel",   "--setups", "shuffled",
+                                        "--setup-file", file.path(), "--axis",   "suit-bands/cells/suits/bands=1,4"};
+  from_file.insert(from_file.end(), sizes.begin(), sizes.end());
+  const json filed = json::parse(cli_output(from_file));
+  CHECK(filed["points"] == doc["points"]);
+  CHECK(filed["sweep"]["setups"][1].get<std::string>().find(R"("bands":1)") != std::string::npos);
+  // Sharded and merged: the same bytes.
+  const SetupFile shard_one(cli_output([&] {
+    auto a = from_file;
+    a.insert(a.end(), {"--shard", "1/2"});
+    return a;
+  }()));
+  const SetupFile shard_two(cli_output([&] {
+    auto a = from_file;
+    a.insert(a.end(), {"--shard", "2/2"});
+    return a;
+  }()));
+  CHECK(json::parse(cli_output({"merge", shard_two.path(), shard_one.path()})) == filed);
+}
+
+TEST_CASE("cli sweep and experiment: bad inline descriptions and pointers are refused naming them") {
+  const std::vector<std::string> sizes = {"--trials", "1", "--per-trial", "1"};
+  const auto sweep = [&](const std::string& setups, const std::string& axis) {
+    std::vector<std::string> args = {"sweep", "pretzel", "--setups", setups, "--axis", axis};
+    args.insert(args.end(), sizes.begin(), sizes.end());
+    return run_cli_in_process(args);
+  };
+  check_setup_refused(sweep(R"(shuffled,{"name":"b","cells":{"suits":{"bands":1}})", "b/cells/suits/bands=1,2"),
+                      R"(setup 2, the description '{"name":"b","cells":{"suits":{"bands":1}}', never closes: a '}' )"
+                      "is missing");
+  const CliRun not_json = sweep(R"(shuffled,{"name":"b",cells})", "b/cells=1");
+  CHECK(not_json.exit_code == 2);
+  CHECK(not_json.err.find("puzzlelab: the setup description is not valid JSON: ") == 0);
+  check_setup_refused(sweep(R"(shuffled,{"name":"b","cells":{"suits":{"bands":1}}})", "b/cells/ranks/bands=1,2"),
+                      "axis 1: the description of b has nothing at '/cells/ranks/bands' (a field left to its default "
+                      "is swept once it is written out)");
+  check_setup_refused(sweep(R"(shuffled,{"name":"b","cells":{"suits":{"bands":1}}})", "c/cells/suits/bands=1,2"),
+                      "axis 1: no described setup named 'c' among the setups (described: b)");
+  check_setup_refused(run_cli_in_process({"sweep", "pretzel", "--axis", "ranks=3,4"}),
+                      "sweep needs --setups or --setup-file");
+  // experiment reads --setups alike.
+  const json doc = json::parse(
+      cli_output({"experiment", "pretzel", "--setups", R"({"name":"b","cells":{"suits":{"bands":2}}},shuffled)",
+                  "--trials", "1", "--per-trial", "2"}));
+  CHECK(doc["experiment"]["setups"] == json{"b", "shuffled"});
+  CHECK(doc["experiment"]["setup_descriptions"]["b"]["cells"]["suits"]["bands"] == 2);
+  check_setup_refused(run_cli_in_process({"experiment", "pretzel", "--setups", R"({"name":"b"}shuffled)"}),
+                      "setup 1: 'shuffled' follows the description's closing '}'; setups are separated by commas");
 }

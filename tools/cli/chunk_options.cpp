@@ -8,6 +8,7 @@
 
 #include "cli_error.hpp"
 #include "core/quote.hpp"
+#include "game/setup_list_text.hpp"
 
 namespace puzzlelab::cli {
 
@@ -32,6 +33,8 @@ std::vector<std::string> split_commas(const std::string& text) {
     start = comma + 1;
   }
 }
+
+nlohmann::json setups_option(const std::string& text) { return split_setup_list(text); }
 
 std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
   const auto slash = text.find('/');

@@ -9,12 +9,18 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::cli {
 
 // "a,b,c" -> {"a", "b", "c"} (empty items kept: the reader names them).
 std::vector<std::string> split_commas(const std::string& text);
+// --setups: built-in names and described setups written inline as JSON objects, comma-separated
+// (game/setup_list_text.hpp: a description's own commas do not split it), as the request's
+// "setups". Throws InputError naming a description that never closes.
+nlohmann::json setups_option(const std::string& text);
 // --shard "I/N" with 1 <= I <= N; CliError naming the text otherwise.
 std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text);
 // --jobs: 1 when empty, else a whole number from 1 to 256; CliError naming the text otherwise.

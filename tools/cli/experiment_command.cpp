@@ -45,11 +45,10 @@ void add_setup_files(const std::vector<std::string>& files, nlohmann::json& requ
                                 {"params", preset ? preset->params : nlohmann::json::object()}};
   if (const auto params = request.find("params"); params != request.end())
     for (const auto& [key, value] : params->items()) game_fields["params"][key] = value;
-  nlohmann::json setups = request.contains("setups")
-                              ? request["setups"]
-                              : (preset ? nlohmann::json(preset->setups) : nlohmann::json::array());
-  for (const std::string& file : files) setups.push_back(read_setup_file(file, game_fields));
-  request["setups"] = setups;
+  request["setups"] = with_setup_files(request.contains("setups") ? request["setups"]
+                                       : preset                   ? nlohmann::json(preset->setups)
+                                                                  : nlohmann::json::array(),
+                                       files, game_fields);
 }
 
 // "Random solver by name (default: ...; <game> also has <solver>, ...)" for every game with a
@@ -76,7 +75,10 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
       ->add_option("--preset", options->preset,
                    "A published study: " + lab::study_preset_names() + " (other options override it)")
       ->check(non_empty());
-  command->add_option("--setups", options->setups, "Setups to compare, comma-separated, e.g. shuffled,l-tiles")
+  command
+      ->add_option("--setups", options->setups,
+                   "Setups to compare, comma-separated, e.g. shuffled,l-tiles; a described setup may be written "
+                   "inline as its JSON object")
       ->check(non_empty());
   command
       ->add_option("--setup-file", options->setup_files,
@@ -105,7 +107,6 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
     const std::uint64_t jobs = parse_jobs(options->jobs);
     nlohmann::json request = options->game.request_fields();
     if (!options->preset.empty()) request["preset"] = options->preset;
-    if (!options->setups.empty()) request["setups"] = split_commas(options->setups);
     if (!options->trials.empty()) request["trials"] = options->trials;
     if (!options->per_trial.empty()) request["per_trial"] = options->per_trial;
     if (!options->seed.empty()) request["seed"] = options->seed;
@@ -114,8 +115,9 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
     if (!options->ranges.empty()) request["ranges"] = options->ranges;
     if (!options->measures.empty()) request["measures"] = split_commas(options->measures);
     if (request["params"].empty()) request.erase("params");
-    add_setup_files(options->setup_files, request);
     try {
+      if (!options->setups.empty()) request["setups"] = setups_option(options->setups);
+      add_setup_files(options->setup_files, request);
       RequestFields fields(request);
       const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, all_games());
       fields.reject_unknown("experiment");

@@ -28,6 +28,12 @@ std::string read_setup_file(const std::string& path, const nlohmann::json& game_
   }
 }
 
+nlohmann::json with_setup_files(nlohmann::json setups, const std::vector<std::string>& files,
+                                const nlohmann::json& game_fields) {
+  for (const std::string& file : files) setups.push_back(read_setup_file(file, game_fields));
+  return setups;
+}
+
 void throw_both_setups() { throw CliError(kExitBadInput, "give --setup or --setup-file, not both"); }
 
 }  // namespace puzzlelab::cli

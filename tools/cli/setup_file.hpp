@@ -1,8 +1,9 @@
-// --setup-file FILE (generate, trace, experiment): a described setup (docs/SETUPS.md) read from a
+// --setup-file FILE (generate, trace, experiment, sweep): a described setup (docs/SETUPS.md) read from a
 // file, so that a designer's own setup runs wherever a setup name does.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -12,6 +13,11 @@ namespace puzzlelab::cli {
 // the request's game and params by the protocol's normalize_setup: its normalized text, the setup
 // to put in a request. Throws CliError naming the file and the problem.
 std::string read_setup_file(const std::string& path, const nlohmann::json& game_fields);
+
+// The setups of experiment and sweep: `setups` (the request's, or a preset's) with each --setup-file
+// read as above added after them, in the order given. Throws CliError naming a bad file.
+nlohmann::json with_setup_files(nlohmann::json setups, const std::vector<std::string>& files,
+                                const nlohmann::json& game_fields);
 
 // Throws CliError: "give --setup or --setup-file, not both".
 [[noreturn]] void throw_both_setups();

@@ -1,10 +1,11 @@
-// `puzzlelab sweep GAME --setups A,B --axis PARAM=FROM..TO[:STEP] [--axis ...] [--trials T]
-//  [--per-trial N] [--seed S] [params] [--random-solver R] [--max-nodes M] [--jobs J] [--shard I/N]`:
-// an experiment at every point of one or two axes (engine/lab/sweep.hpp, docs/LAB.md "Sweeps"),
-// printed as the sweep's document; with --shard, the partial result of that slice of the
-// sweep's chunks, for `puzzlelab merge`. An axis is a whole-number parameter of the game, or a
-// number in a described setup: LABEL/POINTER=... (my-tiles/values/0=1..4); its values are
-// FROM..TO, FROM..TO:STEP or a list V,V,V.
+// `puzzlelab sweep GAME --setups A,B [--setup-file FILE]... --axis PARAM=FROM..TO[:STEP] [--axis ...]
+//  [--trials T] [--per-trial N] [--seed S] [params] [--random-solver R] [--max-nodes M] [--jobs J]
+//  [--shard I/N]`: an experiment at every point of one or two axes (engine/lab/sweep.hpp,
+// docs/LAB.md "Sweeps"), printed as the sweep's document; with --shard, the partial result of that
+// slice of the sweep's chunks, for `puzzlelab merge`. The setups are names, described setups written
+// inline as JSON objects, or read from files (--setup-file, as experiment takes them). An axis is a
+// whole-number parameter of the game, or a number in a described setup: LABEL/POINTER=...
+// (my-tiles/values/0=1..4); its values are FROM..TO, FROM..TO:STEP or a list V,V,V.
 //
 // The chunks run on J threads; the document is computed from all of them in chunk order, so the
 // output is the same bytes for every J and every shard split.
@@ -18,6 +19,7 @@
 #include "core/quote.hpp"
 #include "game/game.hpp"
 #include "lab/sweep.hpp"
+#include "setup_file.hpp"
 #include "shared_options.hpp"
 
 namespace puzzlelab::cli {
@@ -27,7 +29,7 @@ namespace {
 struct SweepOptions {
   GameOptions game;
   std::string setups, trials, per_trial, seed, random_solver, max_nodes, jobs, shard;
-  std::vector<std::string> axes;
+  std::vector<std::string> setup_files, axes;
 };
 
 }  // namespace
@@ -37,8 +39,14 @@ void add_sweep_command(CLI::App& app, const CliIo& io) {
   auto* command = app.add_subcommand(
       "sweep", "Run an experiment at every point of one or two parameter axes (JSON), e.g. rows x colours");
   options->game.add_to(*command, true);
-  command->add_option("--setups", options->setups, "Setups to compare, comma-separated, e.g. shuffled,l-tiles")
-      ->required()
+  command
+      ->add_option("--setups", options->setups,
+                   "Setups to compare, comma-separated, e.g. shuffled,l-tiles; a described setup may be written "
+                   "inline as its JSON object")
+      ->check(non_empty());
+  command
+      ->add_option("--setup-file", options->setup_files,
+                   "A described setup (docs/SETUPS.md) read from FILE, compared beside --setups; repeatable")
       ->check(non_empty());
   command
       ->add_option("--axis", options->axes,
@@ -58,8 +66,9 @@ void add_sweep_command(CLI::App& app, const CliIo& io) {
       ->check(non_empty());
   command->callback([options, io] {
     const std::uint64_t jobs = parse_jobs(options->jobs);
+    if (options->setups.empty() && options->setup_files.empty())
+      throw CliError(kExitBadInput, "sweep needs --setups or --setup-file");
     nlohmann::json request = options->game.request_fields();
-    request["setups"] = split_commas(options->setups);
     if (!options->trials.empty()) request["trials"] = options->trials;
     if (!options->per_trial.empty()) request["per_trial"] = options->per_trial;
     if (!options->seed.empty()) request["seed"] = options->seed;
@@ -67,6 +76,12 @@ void add_sweep_command(CLI::App& app, const CliIo& io) {
     if (!options->max_nodes.empty()) request["max_nodes"] = options->max_nodes;
     if (request.contains("params") && request["params"].empty()) request.erase("params");
     try {
+      // Files are checked with the sweep's game and its base params.
+      const nlohmann::json game_fields = {{"game", request["game"]},
+                                          {"params", request.value("params", nlohmann::json::object())}};
+      request["setups"] =
+          with_setup_files(options->setups.empty() ? nlohmann::json::array() : setups_option(options->setups),
+                           options->setup_files, game_fields);
       nlohmann::json axes = nlohmann::json::array();
       for (const std::string& axis : options->axes) axes.push_back(lab::parse_sweep_axis_text(axis));
       request["axes"] = axes;
