@@ -34,6 +34,14 @@ nlohmann::json op_experiment(RequestFields& fields, const OpContext& context) {
   fields.reject_unknown("experiment");
   if (with_rows && !chunks) throw InputError("bad_experiment", "'rows' comes with 'chunks'");
   if (listing && chunks) throw InputError("bad_experiment", "give either 'chunks' or 'challenges_of', not both");
+  // Rows are listed whole in the answer: their number is bounded, as the answer's memory.
+  const std::uint64_t listed = listing ? spec.per_trial : with_rows ? chunks->size() * spec.per_trial : 0;
+  if (listed > limits::kMaxListedChallenges)
+    throw InputError("bad_experiment",
+                     std::string(listing ? "'challenges_of' would list " : "'rows' would list ") +
+                         std::to_string(listed) + " challenges; one request lists at most " +
+                         std::to_string(limits::kMaxListedChallenges) +
+                         (listing ? " (a smaller per_trial)" : " (fewer chunks at a time, or a smaller per_trial)"));
   const Game& game = find_game_in(context.games, spec.game);
   if (listing) {
     std::vector<lab::ChallengeRow> rows;

@@ -24,6 +24,12 @@ inline constexpr std::uint64_t kMaxCount = 100'000;
 inline constexpr std::uint64_t kDefaultMaxAttempts = 100;
 inline constexpr std::uint64_t kMaxAttempts = 100'000;
 
+// experiment: challenges listed one row each in one request ("challenges_of": the chunk's
+// per_trial; "rows": every chunk asked for). A row takes some 8 KB on the way to the answer (its
+// measures by name, as a document and as text), so the rows of a million challenges would take
+// gigabytes; this keeps a request's rows under about 1 GB.
+inline constexpr std::uint64_t kMaxListedChallenges = 100'000;
+
 // playout: moves per random playout (a request without max_moves gets core/playout.hpp's
 // kDefaultPlayoutMoves).
 inline constexpr std::uint64_t kMaxPlayoutMoves = 1'000'000;

@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "core/input_error.hpp"
+#include "game/limits.hpp"
 #include "game/setup_description.hpp"
 #include "middle/lab_export.hpp"
 
@@ -110,8 +111,10 @@ json LabRun::request_for(const std::vector<std::uint64_t>& chunks) const {
   request["op"] = "experiment";
   request["chunks"] = chunks;
   // Rows (every challenge's measures, for the expressive range) only while the kept ones are short
-  // of the cap; answers already asked for may pass it, and are cut at it.
-  if (measured_.size() < kMaxMeasured) request["rows"] = true;
+  // of the cap; answers already asked for may pass it, and are cut at it. A request lists at most
+  // limits::kMaxListedChallenges rows: chunks larger than that bring their figures alone.
+  if (measured_.size() < kMaxMeasured && chunks.size() * spec_.per_trial <= limits::kMaxListedChallenges)
+    request["rows"] = true;
   return request;
 }
 

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/protocol.hpp"
+#include "game/limits.hpp"
 #include "lab/experiment.hpp"
 #include "middle/lab_export.hpp"
 #include "middle/lab_form.hpp"
@@ -276,6 +277,31 @@ TEST_CASE("lab: the experiment op lists a chunk's challenges; chunks and challen
   request.erase("chunks");
   request["challenges_of"] = 2;
   CHECK(handle_request(request)["error"]["code"] == "bad_experiment");
+}
+
+TEST_CASE("lab: one experiment request lists at most kMaxListedChallenges challenges, refused before any work") {
+  const std::uint64_t limit = limits::kMaxListedChallenges;
+  json request = {{"op", "experiment"}, {"game", "fujisan"},      {"setups", {"dominoes"}},
+                  {"trials", 2},        {"per_trial", limit + 1}, {"challenges_of", 0}};
+  json refused = handle_request(request)["error"];
+  CHECK(refused["code"] == "bad_experiment");
+  CHECK(refused["message"] ==
+        "'challenges_of' would list 100001 challenges; one request lists at most 100000 (a "
+        "smaller per_trial)");
+  // Rows of every chunk asked for count together.
+  request.erase("challenges_of");
+  request["per_trial"] = limit / 2 + 1;
+  request["chunks"] = {0, 1};
+  request["rows"] = true;
+  refused = handle_request(request)["error"];
+  CHECK(refused["code"] == "bad_experiment");
+  CHECK(refused["message"] ==
+        "'rows' would list 100002 challenges; one request lists at most 100000 (fewer "
+        "chunks at a time, or a smaller per_trial)");
+  // Chunks without their rows list nothing.
+  request["rows"] = false;
+  request["per_trial"] = 3;
+  CHECK(handle_request(request)["ok"] == true);
 }
 
 TEST_CASE("lab: the interim document of every chunk has the final document's figures") {
