@@ -2,7 +2,7 @@
 // follow the games: every op of the protocol on a real board of every game, merge over real
 // partial results, links of every kind, stored documents as the app writes them, boards of every
 // game at its smallest and largest sizes and every variant and template, and the CLI's commands
-// with batch and merge files. Run from the fuzz build (tests/stages/40-fuzz says how):
+// with batch and merge files. Run from the fuzz build (tests/stages/41-fuzz says how):
 //   puzzlelab_fuzz_seeds tests/fuzz
 // writes tests/fuzz/corpus_<target>/ (replacing what is there) and tests/fuzz/<target>.dict.
 #include <cstdint>
