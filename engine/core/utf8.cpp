@@ -58,8 +58,7 @@ std::string printable_text_problem(std::string_view text) {
     const std::string where = " at byte " + std::to_string(at + 1);
     if (!ch) return "is not valid UTF-8" + where + " (byte 0x" + hex(static_cast<unsigned char>(text[at]), 2) + ")";
     const char32_t c = ch->code_point;
-    if (c < 0x20 || (c >= 0x7F && c <= 0x9F))
-      return "holds a control character (" + code_point_name(c) + ")" + where;
+    if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) return "holds a control character (" + code_point_name(c) + ")" + where;
     if (!is_xml_char(c)) return "holds " + code_point_name(c) + where + ", a character XML does not allow";
     at += ch->bytes;
   }

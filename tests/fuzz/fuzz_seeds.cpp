@@ -408,9 +408,9 @@ void protocol_seeds(const fs::path& root) {
                                                  {"challenges", 3},
                                                  {"patience", 2}}
                                                 .dump());
-    corpus.add("render_described_" + game,
-               json{{"op", "render"}, {"game", game}, {"setup", d.description}, {"seed", "3"}, {"solution", true}}
-                   .dump());
+    corpus.add(
+        "render_described_" + game,
+        json{{"op", "render"}, {"game", game}, {"setup", d.description}, {"seed", "3"}, {"solution", true}}.dump());
   }
   for (const char* token : {"\"daily\"", "\"date\":", "\"2026-12-01\"", "\"1999-12-31\"", "\"3000-01-01\""})
     dict.add(token);
@@ -891,10 +891,9 @@ void cli_seeds(const fs::path& root) {
         // The default and the value before it: a sweep every game can run.
         const std::int64_t to = param.default_value.get<std::int64_t>();
         const std::int64_t from = std::max(param.min, to - 1);
-        corpus.add("sweep_" + name,
-                   arguments({"sweep", name, "--setups", setup, "--axis",
-                              param.name + "=" + std::to_string(from) + ".." + std::to_string(to), "--trials", "1",
-                              "--per-trial", "1"}));
+        corpus.add("sweep_" + name, arguments({"sweep", name, "--setups", setup, "--axis",
+                                               param.name + "=" + std::to_string(from) + ".." + std::to_string(to),
+                                               "--trials", "1", "--per-trial", "1"}));
         break;
       }
   }

@@ -157,19 +157,23 @@ TEST_CASE("api: a NUL byte does not end the text: it is bad JSON at its line and
   CHECK(error_message(R"({"op":"games"})" + nul) ==
         "the text is not valid JSON: parse error at line 1, column 15: a NUL byte, which JSON does not allow "
         "(inside a string, write \\u0000)");
-  CHECK(error_message("{\"op\":\n \"games\"" + nul + "}").rfind("the text is not valid JSON: parse error at line 2, "
-                                                                  "column 9: a NUL byte",
-                                                                  0) == 0);
-  CHECK(error_message(R"({"a":")" + nul + R"("})").rfind("the text is not valid JSON: parse error at line 1, column 7: "
-                                                         "a NUL byte",
-                                                         0) == 0);
-  CHECK(error_message("tru" + nul + "e").rfind("the text is not valid JSON: parse error at line 1, column 4: a NUL "
-                                               "byte",
-                                               0) == 0);
+  CHECK(error_message("{\"op\":\n \"games\"" + nul + "}")
+            .rfind("the text is not valid JSON: parse error at line 2, "
+                   "column 9: a NUL byte",
+                   0) == 0);
+  CHECK(error_message(R"({"a":")" + nul + R"("})")
+            .rfind("the text is not valid JSON: parse error at line 1, column 7: "
+                   "a NUL byte",
+                   0) == 0);
+  CHECK(error_message("tru" + nul + "e")
+            .rfind("the text is not valid JSON: parse error at line 1, column 4: a NUL "
+                   "byte",
+                   0) == 0);
   // An error before the NUL is reported as it is.
-  CHECK(error_message("[1,,2]" + nul).rfind("the text is not valid JSON: parse error at line 1, column 4: syntax "
-                                            "error",
-                                            0) == 0);
+  CHECK(error_message("[1,,2]" + nul)
+            .rfind("the text is not valid JSON: parse error at line 1, column 4: syntax "
+                   "error",
+                   0) == 0);
   CHECK(error_code("[1e400]" + nul) == "number_out_of_range");
   // Written as \u0000 inside a string, it is text like any other.
   CHECK(parse_json_input(R"({"a":"x\u0000y"})", "the text").at("a") == std::string("x\0y", 3));

@@ -42,7 +42,7 @@ std::string long_text() {
 // and a C1 control character.
 const std::vector<std::string>& hostile_values() {
   static const std::vector<std::string> values = {long_text(), kUnit, "\xEF\xBF\xBE\xEF\xBF\xBF",
-                                                   std::string("n\0\x7F\xC2\x9F", 5)};
+                                                  std::string("n\0\x7F\xC2\x9F", 5)};
   return values;
 }
 
@@ -183,10 +183,13 @@ std::vector<json> requests_for(const json& game) {
     fields["game"] = name;
     return fields;
   };
-  const std::string board =
-      result_of(of_game({{"op", "generate"}, {"setup", setup}, {"seed", 1}})).at("boards").at(0);
-  const json experiment = of_game(
-      {{"op", "experiment"}, {"setups", {setup}}, {"trials", 1}, {"per_trial", 1}, {"max_nodes", 2000}, {"chunks", {0}}});
+  const std::string board = result_of(of_game({{"op", "generate"}, {"setup", setup}, {"seed", 1}})).at("boards").at(0);
+  const json experiment = of_game({{"op", "experiment"},
+                                   {"setups", {setup}},
+                                   {"trials", 1},
+                                   {"per_trial", 1},
+                                   {"max_nodes", 2000},
+                                   {"chunks", {0}}});
   std::vector<json> requests = {
       {{"op", "games"}},
       of_game({{"op", "generate"}, {"setup", setup}, {"seed", 1}}),
@@ -223,8 +226,8 @@ std::vector<json> requests_for(const json& game) {
   }
   // Every setup the game describes, as a description to normalize and as a request's setup.
   for (const json& described : game.at("setups")) {
-    const json answer = json::parse(puzzlelab::handle_request_text(
-        of_game({{"op", "describe_setup"}, {"setup", described.at("name")}}).dump()));
+    const json answer = json::parse(
+        puzzlelab::handle_request_text(of_game({{"op", "describe_setup"}, {"setup", described.at("name")}}).dump()));
     if (answer.at("ok") == false) continue;
     json description = answer.at("result").at("description");
     description["name"] = "mine";
@@ -269,11 +272,11 @@ TEST_CASE("messages: request texts that are not JSON are quoted short and escape
   const std::string text = long_text();
   const std::vector<std::string> texts = {
       text,
-      "{\"op\":\"" + text + "\"}",                                // raw control characters in a string
-      "{\"op\":\"games\",\"x\":\"\xC3\x28" + text + "\"}",         // a byte that is not UTF-8
-      "{\"op\":\"games\"}" + text,                                // trailing data
-      "{\"op\":\"games\"}" + std::string(1, '\0') + text,         // a NUL, then more
-      "{\"op\":\"games\",\"x\":[tru" + text + "]}",                 // a literal that is not one
+      "{\"op\":\"" + text + "\"}",                                   // raw control characters in a string
+      "{\"op\":\"games\",\"x\":\"\xC3\x28" + text + "\"}",           // a byte that is not UTF-8
+      "{\"op\":\"games\"}" + text,                                   // trailing data
+      "{\"op\":\"games\"}" + std::string(1, '\0') + text,            // a NUL, then more
+      "{\"op\":\"games\",\"x\":[tru" + text + "]}",                  // a literal that is not one
       "{\"op\":\"games\",\"x\":1" + std::string(10'000, '0') + "}",  // a number out of range, 10 KB long
       "{\"op\":\"games\",\"x\":\"" + std::string(10'000, 'z') + "\" " + text + "}",
   };

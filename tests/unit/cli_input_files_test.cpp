@@ -108,9 +108,8 @@ TEST_CASE("cli: merge names a partial whose format or version has the wrong type
   check_refused(run({"merge", version}),
                 "'" + version + "': a partial result of an unknown version (\"version\" must be 1, got '1')");
   // A whole partial result with a NUL and garbage after it is not one.
-  const std::string partial = run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "1", "--per-trial", "1",
-                                   "--shard", "1/1"})
-                                  .out;
+  const std::string partial =
+      run({"experiment", "fujisan", "--setups", "dominoes", "--trials", "1", "--per-trial", "1", "--shard", "1/1"}).out;
   REQUIRE_FALSE(partial.empty());
   CHECK(run({"merge", dir.file("whole.json", partial)}).exit_code == 0);
   const std::string nul_garbage = dir.file("nul.json", partial + std::string(1, '\0') + "garbage");

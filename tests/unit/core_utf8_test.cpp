@@ -34,11 +34,11 @@ TEST_CASE("utf8: one character at a time, from one to four bytes") {
 }
 
 TEST_CASE("utf8: what is not UTF-8 is refused, whatever it would decode to") {
-  CHECK(code_point("\x80") == -1);              // a continuation byte alone
-  CHECK(code_point("\xC3") == -1);              // a sequence cut short
+  CHECK(code_point("\x80") == -1);  // a continuation byte alone
+  CHECK(code_point("\xC3") == -1);  // a sequence cut short
   CHECK(code_point("\xE2\x82") == -1);
-  CHECK(code_point("\xC3\x28") == -1);          // a lead byte without its continuation
-  CHECK(code_point("\xC0\xAF") == -1);          // overlong forms of '/'
+  CHECK(code_point("\xC3\x28") == -1);  // a lead byte without its continuation
+  CHECK(code_point("\xC0\xAF") == -1);  // overlong forms of '/'
   CHECK(code_point("\xE0\x80\xAF") == -1);
   CHECK(code_point("\xF0\x80\x80\xAF") == -1);
   CHECK(code_point("\xED\xA0\x80") == -1);      // a surrogate, U+D800

@@ -272,8 +272,11 @@ TEST_CASE("A description's text fields refuse what is not printable text, naming
   // Fujisan's words: a set's name and its shuffle's caption, which the setup steps print.
   const auto fujisan_coins = [](const std::string& name, const std::string& words) {
     return json{{"name", "mine"},
-                {"sets", {{{"name", name}, {"piece", "coin"}, {"pieces", {{"values", {0, 1, 2, 3, 4, 5}}, {"copies", 4}}},
-                           {"shuffle_words", words}}}},
+                {"sets",
+                 {{{"name", name},
+                   {"piece", "coin"},
+                   {"pieces", {{"values", {0, 1, 2, 3, 4, 5}}, {"copies", 4}}},
+                   {"shuffle_words", words}}}},
                 {"layout", {{{"from", name}, {"to", {"T1-12", "B1-12"}}}}}};
   };
   const auto refused = [](const std::string& game, const json& description) {
@@ -306,9 +309,17 @@ TEST_CASE("A description's text fields refuse what is not printable text, naming
   CHECK(not_utf8.at("message") == "a setup description holds text that is not valid UTF-8");
 
   // Printable text of any script is taken, and drawn: the setup steps say it, the document is XML.
-  const json mine = fujisan_coins("pi\xC3\xA8" "ces \xE2\x82\xAC", "M\xC3\xA9langer les 24 pi\xC3\xA8" "ces");
+  const json mine = fujisan_coins(
+      "pi\xC3\xA8"
+      "ces \xE2\x82\xAC",
+      "M\xC3\xA9langer les 24 pi\xC3\xA8"
+      "ces");
   const json rendered =
       result_of_request({{"op", "render"}, {"game", "fujisan"}, {"setup", mine}, {"seed", 3}, {"solution", false}});
-  CHECK(rendered.at("setup_steps").at(0) == "M\xC3\xA9langer les 24 pi\xC3\xA8" "ces.");
-  CHECK(contains(rendered.at("document").get<std::string>(), "M\xC3\xA9langer les 24 pi\xC3\xA8" "ces"));
+  CHECK(rendered.at("setup_steps").at(0) ==
+        "M\xC3\xA9langer les 24 pi\xC3\xA8"
+        "ces.");
+  CHECK(contains(rendered.at("document").get<std::string>(),
+                 "M\xC3\xA9langer les 24 pi\xC3\xA8"
+                 "ces"));
 }

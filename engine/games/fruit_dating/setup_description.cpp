@@ -127,7 +127,8 @@ std::vector<int> read_letters(const json& value, const std::string& path, std::s
   for (const char c : text) {
     const auto at = alphabet.find(c);
     if (at == std::string_view::npos)
-      bad_setup_field(path, describe_char(c) + " is not " + std::string(what) + " (one of " + std::string(alphabet) + ")");
+      bad_setup_field(path,
+                      describe_char(c) + " is not " + std::string(what) + " (one of " + std::string(alphabet) + ")");
     if (std::find(out.begin(), out.end(), static_cast<int>(at)) != out.end())
       bad_setup_field(path, describe_char(c) + " is given twice");
     out.push_back(static_cast<int>(at));

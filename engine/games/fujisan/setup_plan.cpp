@@ -48,9 +48,8 @@ void only_fields(const json& object, const std::string& where, std::initializer_
 
 int whole_number(const json& value, const std::string& field, int lo, int hi) {
   if (!value.is_number_integer())
-    bad(field,
-        "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
-            describe_value(value));
+    bad(field, "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
+                   describe_value(value));
   const std::optional<long long> n = integer_in_range(value, lo, hi);
   if (!n)
     bad(field, value.dump() + " is out of range: it must be from " + std::to_string(lo) + " to " + std::to_string(hi));
@@ -59,9 +58,8 @@ int whole_number(const json& value, const std::string& field, int lo, int hi) {
 
 std::uint8_t board_value(const json& value, const std::string& field) {
   if (!value.is_number_integer())
-    bad(field,
-        "a value on a piece must be a whole number from 0 to " + std::to_string(kMaxValue) + ", not " +
-            describe_value(value));
+    bad(field, "a value on a piece must be a whole number from 0 to " + std::to_string(kMaxValue) + ", not " +
+                   describe_value(value));
   const std::optional<long long> n = integer_in_range(value, 0, kMaxValue);
   if (!n) bad(field, value.dump() + " is not a Fujisan value: values run from 0 to " + std::to_string(kMaxValue));
   return static_cast<std::uint8_t>(*n);
@@ -406,7 +404,8 @@ std::vector<Condition> read_conditions(const json& item) {
       c = Condition::no_double_steps;
     else
       bad(where, "must be unique_step_pairs or no_double_steps, not " + describe_value(name));
-    if (std::find(out.begin(), out.end(), c) != out.end()) bad(where, std::string("names ") + condition_name(c) + " twice");
+    if (std::find(out.begin(), out.end(), c) != out.end())
+      bad(where, std::string("names ") + condition_name(c) + " twice");
     out.push_back(c);
   }
   return out;
