@@ -153,10 +153,26 @@ void draw_sweep_skips(const LabSweep& sweep, const ui::Fonts& fonts) {
   ui::automation::track("lab-sweep-skipped");
 }
 
-}  // namespace
-
 // The numbers of a described setup an axis can sweep, listed under the axes.
 constexpr std::size_t kListedSetupNumbers = 8;
+
+// The numbers each described setup among `setups` holds, written as an axis names them.
+void draw_setup_numbers(const std::vector<std::string>& setups) {
+  for (const std::string& setup : setups) {
+    const std::vector<std::string> pointers = setup_number_pointers(setup, kListedSetupNumbers + 1);
+    if (pointers.empty()) continue;
+    const std::string label = setup_label(setup);
+    std::string names;
+    for (std::size_t i = 0; i < std::min(pointers.size(), kListedSetupNumbers); ++i)
+      names += (names.empty() ? "" : ", ") + label + pointers[i];
+    if (pointers.size() > kListedSetupNumbers) names += ", ...";
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("Numbers of %s an axis can sweep: %s", label.c_str(), names.c_str());
+    ImGui::PopTextWrapPos();
+  }
+}
+
+}  // namespace
 
 LabSweepPanel::LabSweepPanel(LabSweep& sweep, const SavedSetups& saved) : sweep_(sweep), saved_(saved) {
   if (!lab::sweep_presets().empty()) fill(lab::sweep_presets().front().request);
@@ -267,6 +283,11 @@ bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
     ImGui::SetTooltip("PARAM=FROM..TO[:STEP] or PARAM=V,V,...; a described setup's number: LABEL/POINTER=...");
   ImGui::SetNextItemWidth(width);
   edited |= ui::input_text("lab-sweep-axis2", "Axis 2", &axis2_, "(none: lines; given: heatmaps)");
+  try {
+    draw_setup_numbers(sweep_form_setups(setups_, own_setups()));
+  } catch (const InputError&) {
+    // A description that never closes: the form's error names it.
+  }
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
   edited |= ui::input_count("lab-sweep-trials", "Trials", &trials_);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
@@ -274,23 +295,6 @@ bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
   edited |= ui::input_count("lab-sweep-seed", "Seed", &seed_);
   if (edited) check();
-  // The numbers the described setups in the field hold, written as an axis names them.
-  try {
-    for (const std::string& setup : sweep_form_setups(setups_, own_setups())) {
-      const std::vector<std::string> pointers = setup_number_pointers(setup, kListedSetupNumbers + 1);
-      if (pointers.empty()) continue;
-      const std::string label = setup_label(setup);
-      std::string names;
-      for (std::size_t i = 0; i < std::min(pointers.size(), kListedSetupNumbers); ++i)
-        names += (names.empty() ? "" : ", ") + label + pointers[i];
-      if (pointers.size() > kListedSetupNumbers) names += ", ...";
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled("Numbers of %s an axis can sweep: %s", label.c_str(), names.c_str());
-      ImGui::PopTextWrapPos();
-    }
-  } catch (const InputError&) {
-    // A description that never closes: the form's error names it.
-  }
   if (!error_.empty()) {
     ImGui::PushTextWrapPos(0);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ui::palette().bad));

@@ -137,7 +137,7 @@ run(async ({ browser, page, base, watch }) => {
   await typeInto(page, 'lab-sweep-game', GAME);
   await typeInto(page, 'lab-sweep-params', '{}');
   await typeInto(page, 'lab-sweep-setups', 'shuffled');
-  s = await waitFor(page, 'the saved setup offered', (st) => st.lab.sweep.form.game === GAME && st.widgets[`lab-sweep-own-${MINE}`]);
+  s = await waitFor(page, 'the saved setup offered', (st) => st.lab.sweep.form.game === GAME && st.lab.sweep.own_setups[MINE]);
   check(s.lab.sweep.own_setups[MINE] && s.lab.sweep.own_setups[MINE].includes(POINTER),
         `the numbers offered in ${MINE}: ${JSON.stringify(s.lab.sweep.own_setups)}`);
   await click(page, `lab-sweep-own-${MINE}`);
