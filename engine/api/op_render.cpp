@@ -4,7 +4,9 @@
 
 #include "api/operations.hpp"
 #include "core/input_error.hpp"
+#include "core/quote.hpp"
 #include "game/printable.hpp"
+#include "game/setup_description.hpp"
 
 namespace puzzlelab {
 
@@ -46,8 +48,8 @@ nlohmann::json op_render(RequestFields& fields, const OpContext& context) {
   RequestFields position_fields(request);
   const PositionInput position = read_position(position_fields, choice);
   if (seeded && given_board && position.board != traced.board)
-    throw InputError("board_mismatch", "the board is not the one setup '" + setup + "' deals for seed " +
-                                           std::to_string(seed) + " (" + traced.board + ")");
+    throw InputError("board_mismatch", "the board is not the one setup " + quote_input(setup_label(setup)) +
+                                           " deals for seed " + std::to_string(seed) + " (" + traced.board + ")");
   require_legal_moves(choice, position);
 
   SolveOutcome solved;

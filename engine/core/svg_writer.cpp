@@ -31,16 +31,19 @@ std::string xml_escape(std::string_view text) {
       ++at;
       continue;
     }
-    // What XML 1.0 does not allow at all (control characters, U+FFFE, U+FFFF, bytes that are not
-    // UTF-8) becomes '?', and so does '\r', which a reader would not keep as written: the document
-    // stays XML whatever a setup description's text held.
+    // What XML 1.0 does not allow at all becomes '?': a control character, U+FFFE, U+FFFF (one
+    // '?' each), a byte that is not UTF-8 (one each); so does '\r', which a reader would not keep
+    // as written. The document stays XML whatever a setup description's text held.
     const auto ch = utf8_char_at(text, at);
-    if (!ch || !is_xml_char(ch->code_point) || ch->code_point == '\r') {
+    if (!ch) {
       out += '?';
       ++at;
       continue;
     }
-    out.append(text.substr(at, ch->bytes));
+    if (!is_xml_char(ch->code_point) || ch->code_point == '\r')
+      out += '?';
+    else
+      out.append(text.substr(at, ch->bytes));
     at += ch->bytes;
   }
   return out;

@@ -126,7 +126,7 @@ TEST_CASE("Fruit Dating: a bad mix is refused naming the field") {
   CHECK(test::contains(mix_error(params, {{"name", "x"}, {"fruit", {{"colours", "abz"}}}}),
                        "fruit.colours: 'z' is not a fruit colour"));
   CHECK(test::contains(mix_error(params, {{"name", "x"}, {"walls", {{"symmetries", {"diagonal"}}}}}),
-                       "walls.symmetries[0]: unknown symmetry \"diagonal\""));
+                       "walls.symmetries[0]: unknown symmetry 'diagonal'"));
   CHECK(test::contains(mix_error(params, {{"name", "x"}, {"walls", {{"painting", "three"}}}}),
                        "walls.painting: must be"));
   CHECK(test::contains(mix_error(params, {{"name", "x"}, {"test", {{"max_candidates", 0}}}}),

@@ -170,7 +170,7 @@ TEST_CASE("Pretzel: patterns between the published ones deal what they allow") {
 TEST_CASE("Pretzel: a pattern that cannot be read or dealt is refused naming the field") {
   const json params = size_params(4, 4);
   CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"pile", "deck"}}), "pile: unknown field"));
-  CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"piles", "heap"}}), "piles: unknown cut \"heap\""));
+  CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"piles", "heap"}}), "piles: unknown cut 'heap'"));
   CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"order", "diagonal"}}),
                        "order: must be \"rows\" or \"columns\""));
   CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"cells", {{"suits", "columns"}}}}),
@@ -185,7 +185,7 @@ TEST_CASE("Pretzel: a pattern that cannot be read or dealt is refused naming the
   CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"piles", json::array({{{"ranks", "1-3"}}})}}),
                        "piles: card 4a is in no pile"));
   CHECK(test::contains(pattern_error(params, {{"name", "x"}, {"piles", json::array({{{"ranks", "9-x"}}})}}),
-                       "piles[0].ranks: \"9-x\" is not a set of ranks"));
+                       "piles[0].ranks: '9-x' is not a set of ranks"));
   CHECK(
       test::contains(pattern_error(params, {{"name", "x"}, {"cells", {{"suits", json::array({json::array({"a"})})}}}}),
                      "cells.suits: the grid has 1 rows, expected 4"));

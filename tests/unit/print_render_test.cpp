@@ -95,9 +95,10 @@ TEST_CASE("svg writer: text and attributes escaped, numbers short and stable") {
 }
 
 TEST_CASE("svg writer: characters XML forbids and bytes that are not UTF-8 become '?'") {
-  // Control characters but tab and newline, U+FFFE, U+FFFF, a byte that is not UTF-8, a surrogate
-  // and a sequence cut short: one '?' each (per byte where the bytes are not UTF-8).
-  CHECK(xml_escape("a\x01b\rc\x7F") == "a?b?c\x7F");
+  // Control characters but tab and newline, U+FFFE and U+FFFF: one '?' each; bytes that are not
+  // UTF-8 (a lead byte alone, a surrogate, a sequence cut short): one '?' per byte.
+  CHECK(xml_escape("a\x01"
+                   "b\rc\x7F") == "a?b?c\x7F");
   CHECK(xml_escape("x\xEF\xBF\xBEy\xEF\xBF\xBFz") == "x?y?z");
   CHECK(xml_escape("caf\xC3 \xC3\x28 \xED\xA0\x80 \xE2\x82") == "caf? ?( ??? ??");
   // What XML allows goes through as it is.
