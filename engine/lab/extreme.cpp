@@ -1,7 +1,6 @@
 #include "lab/extreme.hpp"
 
 #include <algorithm>
-#include <limits>
 #include <optional>
 
 #include "core/input_error.hpp"
@@ -24,7 +23,6 @@ struct ExtremeMeasured {
   std::optional<double> value;  // higher is better (negated when minimizing); none: does not apply
   Status status = Status::unknown;
   int length = -1;
-  std::map<std::string, double> metrics;
 };
 
 class ExtremeSearch {

@@ -33,7 +33,7 @@ struct HardestList {
   std::string error;
   std::vector<HardestRow> rows;  // best first
   std::uint64_t tried = 0;
-  std::string stopped;  // "time", "challenges" or "cancelled"
+  std::string stopped;  // "time", "challenges", "seeds" or "cancelled"
 };
 
 class LabHardest {

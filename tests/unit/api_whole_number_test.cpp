@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/input_error.hpp"
+#include "game/description_fields.hpp"
 #include "game/whole_number.hpp"
 
 using puzzlelab::InputError;
@@ -88,4 +89,19 @@ TEST_CASE("bad JSON numbers say what is wrong") {
         kSeedRange + "expected a JSON integer or a decimal string, got an array of 0 items");
   CHECK(json_error(json("-7")) == kSeedRange + "'-7' is negative");
   CHECK(json_error(json(0), kCount) == "count must be a whole number from 1 to 100000; 0 is too small");
+}
+
+TEST_CASE("JSON integers within a range, read without wrapping above 2^63") {
+  using puzzlelab::integer_in_range;
+  CHECK(integer_in_range(json(5), 0, 10) == 5);
+  CHECK(integer_in_range(json(-3), -5, 10) == -3);
+  CHECK(integer_in_range(json(0), 0, 0) == 0);
+  CHECK_FALSE(integer_in_range(json(11), 0, 10));
+  CHECK_FALSE(integer_in_range(json(-1), 0, 10));
+  // Stored unsigned: read as signed these would be -1 and INT64_MIN, inside a range from below.
+  CHECK_FALSE(integer_in_range(json::parse("18446744073709551615"), -5, 10));
+  CHECK_FALSE(integer_in_range(json::parse("9223372036854775808"), INT64_MIN, 10));
+  CHECK(integer_in_range(json::parse("9223372036854775807"), 0, INT64_MAX) == INT64_MAX);
+  CHECK_FALSE(integer_in_range(json(2.0), 0, 10));
+  CHECK_FALSE(integer_in_range(json("3"), 0, 10));
 }

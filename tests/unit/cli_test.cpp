@@ -774,3 +774,59 @@ TEST_CASE("cli: daily with bad input exits 2 with one line naming the problem") 
   check_bad_input({"daily", "chess", "2026-12-01"}, "unknown game 'chess' (known: " + known_games() + ")");
   check_bad_input({"daily"}, "game is required");
 }
+
+TEST_CASE("cli: extreme refuses a measure the game's challenges never carry at once, exit 2 and one line") {
+  const std::string boxoff_measures = "pair_equality, effort_nodes, solution_branching, solution_forced";
+  // The example docs/CLI.md once gave: BoxOff's 6 x 8 tree is never walked.
+  check_bad_input({"extreme", "boxoff", "--setup", "l-tiles", "--measure", "shortest_solutions", "--minimize",
+                   "--challenges", "300"},
+                  "boxoff's challenges have no measure 'shortest_solutions' with these params; the numeric measures "
+                  "of boxoff are: " +
+                      boxoff_measures);
+  check_bad_input(
+      {"extreme", "boxoff", "--setup", "shuffled", "--measure", "length"},
+      "boxoff's challenges have no measure 'length'; the numeric measures of boxoff are: " + boxoff_measures);
+  check_bad_input_mentions({"extreme", "fujisan", "--setup", "any-coin", "--measure", "board"},
+                           "measure 'board' is not a number extreme can rank; the numeric measures of fujisan are: "
+                           "length, counter_intuitive, ");
+  check_bad_input_mentions({"extreme", "fujisan", "--setup", "any-coin", "--measure", "min_length"},
+                           "measure 'min_length' is a field of fujisan's metrics, not a measure of its challenges");
+}
+
+TEST_CASE("cli: extreme's default measure finds boards for every game; seeds stop at the largest") {
+  const std::vector<std::vector<std::string>> searches = {
+      {"fujisan", "--setup", "any-coin"},
+      {"boxoff", "--setup", "l-tiles"},
+      {"pretzel", "--setup", "shuffled"},
+      {"sigmar", "--setup", "linear"},
+      {"fruit-dating", "--setup", "article", "--width", "5", "--height", "5", "--min-moves", "2", "--max-moves", "5"},
+  };
+  for (const auto& search : searches) {
+    std::vector<std::string> args = {"extreme"};
+    args.insert(args.end(), search.begin(), search.end());
+    for (const char* more : {"--challenges", "10", "--keep", "2"}) args.push_back(more);
+    CAPTURE(search.front());
+    const Run run = run_cli(args);
+    INFO("stderr: " << run.err);
+    REQUIRE(run.exit_code == 0);
+    const json result = json::parse(run.out);
+    CHECK(!result.at("best").empty());
+    CHECK(result.at("stopped") == "challenges");
+  }
+  const Run top = run_cli({"extreme", "sigmar", "--setup", "linear", "--seed", "18446744073709551614"});
+  REQUIRE(top.exit_code == 0);
+  const json result = json::parse(top.out);
+  CHECK(result.at("stopped") == "seeds");
+  CHECK(result.at("restarts") == 2);
+  for (const json& b : result.at("best")) CHECK(b.at("seed").get<std::string>() >= "18446744073709551614");
+}
+
+TEST_CASE("cli: sweep axis values beyond the range are too large; a problem every point shares is said once") {
+  check_bad_input({"sweep", "boxoff", "--setups", "shuffled", "--axis", "rows=1..18446744073709551616"},
+                  "axis 'rows=1..18446744073709551616': '18446744073709551616' is too large (at most 1000000000)");
+  check_bad_input({"sweep", "boxoff", "--setups", "shuffled", "--cols", "6", "--axis", "rows=2,4", "--trials", "1",
+                   "--per-trial", "2", "--seed", "18446744073709551615"},
+                  "every point of the sweep: seed 18446744073709551615 with 2 challenges per setup (trials x "
+                  "per_trial) runs past the largest seed, 18446744073709551615; the seed may be at most "
+                  "18446744073709551614");
+}

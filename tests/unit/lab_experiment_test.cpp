@@ -252,6 +252,10 @@ TEST_CASE("lab: bad experiment parameters get a message naming the problem, exit
       {{"experiment", "fujisan", "--setups", "dominoes", "--trials", "10000", "--per-trial", "1000000"},
        "trials x per_trial is 10000000000 challenges per setup; the limit is 100000000"},
       {{"experiment", "fujisan", "--setups", "dominoes", "--seed", "x"}, "seed must be"},
+      {{"experiment", "fujisan", "--setups", "dominoes", "--trials", "2", "--per-trial", "3", "--seed",
+        "18446744073709551611"},
+       "seed 18446744073709551611 with 6 challenges per setup (trials x per_trial) runs past the largest seed, "
+       "18446744073709551615; the seed may be at most 18446744073709551610"},
       {{"experiment", "--preset", "boxoff-9x9"}, "unknown preset 'boxoff-9x9' (known: boxoff-4x6x4"},
       {{"experiment", "fujisan", "--preset", "boxoff-4x6x4"},
        "preset 'boxoff-4x6x4' is a study of boxoff, not of fujisan"},
@@ -359,4 +363,22 @@ TEST_CASE("lab: the experiment op answers chunks as partial results, the web wor
   json all = request;
   all["chunks"] = {0, 1, 2};
   CHECK(lab::merge_partials({handle_request(all)["result"]}, {"all"}, all_games()) == doc);
+}
+
+TEST_CASE("lab: challenge seeds never wrap around: the last challenge's seed is at most the largest") {
+  const std::uint64_t top = UINT64_MAX;
+  const lab::ExperimentSpec spec = spec_from({{"game", "fujisan"},
+                                              {"setups", {"dominoes"}},
+                                              {"trials", 2},
+                                              {"per_trial", 3},
+                                              {"seed", std::to_string(top - 5)}});
+  CHECK(spec.challenge_seed(1, 2) == top);
+  const lab::ChunkResult last = lab::run_chunk(spec, find_game("fujisan"), 1);
+  CHECK(last.challenges == 3);
+  CHECK_THROWS_WITH_AS(spec_from({{"game", "fujisan"},
+                                  {"setups", {"dominoes"}},
+                                  {"trials", 2},
+                                  {"per_trial", 3},
+                                  {"seed", std::to_string(top - 4)}}),
+                       doctest::Contains("runs past the largest seed"), InputError);
 }

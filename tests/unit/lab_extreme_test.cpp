@@ -1,10 +1,14 @@
 // The search for a setup's hardest challenges (lab/extreme.hpp): Fujisan's local changes stay
 // within the setup, the search is deterministic for its budget, finds at least what the seeds it
-// tries hold, and stops on a time limit saying so.
+// tries hold, and stops on a time limit saying so; a measure the game's challenges never carry is
+// refused before any work, every game's default measure finds something, and seeds never wrap.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -17,6 +21,7 @@
 #include "games/fujisan/neighbours.hpp"
 #include "games/fujisan/setups.hpp"
 #include "lab/extreme.hpp"
+#include "lab/extreme_measures.hpp"
 
 using json = nlohmann::json;
 using namespace puzzlelab;
@@ -28,6 +33,26 @@ lab::ExtremeSpec extreme_spec(const json& request) {
   lab::ExtremeSpec spec = lab::read_extreme_spec(fields, all_games());
   fields.reject_unknown("extreme");
   return spec;
+}
+
+// The message and code of reading a request that must be refused.
+std::pair<std::string, std::string> refusal_of(const json& request) {
+  try {
+    extreme_spec(request);
+  } catch (const InputError& error) {
+    return {error.code(), error.what()};
+  }
+  FAIL("the request was accepted: " << request.dump());
+  return {};
+}
+
+// "; the numeric measures of GAME are: a, b, ..." from the one list the search ranks.
+std::string measures_listed(const std::string& game_name, const json& given = json::object()) {
+  const Game& game = find_game(game_name);
+  std::string names;
+  for (const lab::ExtremeMeasure& m : lab::extreme_measures(game, normalize_params(game, given)))
+    names += (names.empty() ? "" : ", ") + m.name;
+  return "; the numeric measures of " + game_name + " are: " + names;
 }
 
 }  // namespace
@@ -137,10 +162,8 @@ TEST_CASE("extreme: without neighbours it tries the seeds in turn, and --minimiz
 }
 
 TEST_CASE("extreme: bad requests name the problem, and a time limit stops the search and says so") {
-  CHECK_THROWS_WITH_AS(
-      lab::run_extreme(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "speediness"}}),
-                       find_game("fujisan")),
-      doctest::Contains("unknown measure 'speediness'"), InputError);
+  CHECK_THROWS_WITH_AS(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "speediness"}}),
+                       doctest::Contains("unknown measure 'speediness' for fujisan"), InputError);
   CHECK_THROWS_AS(extreme_spec({{"game", "fujisan"}, {"setup", "no-such-setup"}}), InputError);
   CHECK_THROWS_AS(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"challenges", 0}}), InputError);
   const json answer = handle_request({{"op", "extreme"},
@@ -151,4 +174,92 @@ TEST_CASE("extreme: bad requests name the problem, and a time limit stops the se
   REQUIRE(answer.at("ok") == true);
   CHECK(answer.at("result").at("stopped") == "time");
   CHECK(answer.at("result").at("tried").get<std::uint64_t>() < 100000000);
+}
+
+TEST_CASE("extreme: a measure the game's challenges never carry is refused before any work, naming those they do") {
+  const auto refused = [](const json& request, const std::string& message) {
+    const auto [code, what] = refusal_of(request);
+    CHECK(code == "unknown_measure");
+    CHECK(what == message);
+  };
+  // A string field of the metrics op, one the Lab's measure leaves out, a length the game does not
+  // measure, a walk beyond BoxOff's grid, a name no one knows.
+  refused({{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "board"}},
+          "measure 'board' is not a number extreme can rank" + measures_listed("fujisan"));
+  refused({{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "min_length"}},
+          "measure 'min_length' is a field of fujisan's metrics, not a measure of its challenges" +
+              measures_listed("fujisan"));
+  refused({{"game", "boxoff"}, {"setup", "shuffled"}, {"measure", "length"}},
+          "boxoff's challenges have no measure 'length'" + measures_listed("boxoff"));
+  refused({{"game", "sigmar"}, {"setup", "linear"}, {"measure", "length"}},
+          "sigmar's challenges have no measure 'length'" + measures_listed("sigmar"));
+  refused({{"game", "boxoff"}, {"setup", "l-tiles"}, {"measure", "shortest_solutions"}, {"minimize", true}},
+          "boxoff's challenges have no measure 'shortest_solutions' with these params" + measures_listed("boxoff"));
+  refused({{"game", "pretzel"}, {"setup", "shuffled"}, {"measure", "speediness"}},
+          "unknown measure 'speediness' for pretzel" + measures_listed("pretzel"));
+  // The lists hold what the games give: no length where every solution has the same one, the
+  // effort group's shared part everywhere, BoxOff's walk on a grid small enough.
+  CHECK(measures_listed("boxoff") ==
+        "; the numeric measures of boxoff are: pair_equality, effort_nodes, solution_branching, solution_forced");
+  const json small = {{"rows", 4}, {"cols", 6}, {"colours", 2}};
+  CHECK(extreme_spec({{"game", "boxoff"}, {"params", small}, {"setup", "l-tiles"}, {"measure", "shortest_solutions"}})
+            .measure == "shortest_solutions");
+  // Refused at once: a search of 10^8 challenges with a measure nothing carries does no work.
+  const json answer = handle_request({{"op", "extreme"},
+                                      {"game", "boxoff"},
+                                      {"setup", "shuffled"},
+                                      {"measure", "tree_positions"},
+                                      {"challenges", 100000000}});
+  CHECK(answer.at("ok") == false);
+  CHECK(answer.at("error").at("code") == "unknown_measure");
+}
+
+TEST_CASE("extreme: every game's default measure is one its challenges carry, and the search finds some") {
+  struct Case {
+    const char* game;
+    json params;
+    const char* setup;
+    const char* measure;
+  };
+  const std::vector<Case> cases = {
+      {"fujisan", json::object(), "any-coin", "length"},
+      {"boxoff", json::object(), "shuffled", "effort_nodes"},
+      {"pretzel", json::object(), "shuffled", "length"},
+      {"sigmar", json::object(), "linear", "effort_nodes"},
+      {"fruit-dating", {{"width", 5}, {"height", 5}, {"min_moves", 2}, {"max_moves", 5}}, "article", "length"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.game);
+    const lab::ExtremeSpec spec =
+        extreme_spec({{"game", c.game}, {"params", c.params}, {"setup", c.setup}, {"challenges", 12}, {"keep", 3}});
+    CHECK(spec.measure == c.measure);
+    const lab::ExtremeResult result = lab::run_extreme(spec, find_game(c.game));
+    CHECK(result.tried == 12);
+    CHECK(!result.best.empty());
+    CHECK(result.without_measure < result.tried);
+  }
+}
+
+TEST_CASE("extreme: seeds never wrap around; the climb from the largest seed is the last") {
+  const std::uint64_t top = UINT64_MAX;
+  // Sigmar has no neighbours: one challenge per seed, so two seeds and no more.
+  const lab::ExtremeSpec spec =
+      extreme_spec({{"game", "sigmar"}, {"setup", "linear"}, {"seed", std::to_string(top - 1)}, {"challenges", 50}});
+  const lab::ExtremeResult result = lab::run_extreme(spec, find_game("sigmar"));
+  CHECK(result.restarts == 2);
+  CHECK(result.tried == 2);
+  CHECK(result.stopped == "seeds");
+  for (const lab::ExtremeChallenge& c : result.best) CHECK(c.seed >= top - 1);
+  CHECK(result.to_json(spec).at("stopped") == "seeds");
+  // With neighbours: one climb from the largest seed, then the end.
+  const lab::ExtremeSpec climb = extreme_spec({{"game", "fujisan"},
+                                               {"setup", "any-coin"},
+                                               {"seed", std::to_string(top)},
+                                               {"patience", 5},
+                                               {"challenges", 1000}});
+  const lab::ExtremeResult climbed = lab::run_extreme(climb, find_game("fujisan"));
+  CHECK(climbed.restarts == 1);
+  CHECK(climbed.tried < 1000);
+  CHECK(climbed.stopped == "seeds");
+  for (const lab::ExtremeChallenge& c : climbed.best) CHECK(c.seed == top);
 }

@@ -184,7 +184,7 @@ TEST_CASE("lab sweep: bad specs are refused naming the problem") {
         }) == "axis 1: no described setup named 'mine' among the setups");
   CHECK(refusal([](json& r) {
           r["axes"][0] = {{"from", -2000000000}, {"to", 1}, {"parameter", "rows"}};
-        }) == "axis 1 (rows)'s from must be from -1000000000 to 1000000000; -2000000000 is not");
+        }) == "axis 1 (rows)'s from must be from -1000000000 to 1000000000; -2000000000 is too small");
   CHECK(refusal([](json& r) {
           r["axes"][0] = {{"from", 1}, {"to", 100}, {"parameter", "rows"}};
         }) == "axis 1 (rows) has 100 values; an axis has at most 64");
@@ -200,11 +200,34 @@ TEST_CASE("lab sweep: bad specs are refused naming the problem") {
               json{{"game", "fujisan"}, {"setups", {"any-coin"}}, {"axes", {{{"parameter", "rows"}, {"values", {1}}}}}},
               all_games());
         }) == "fujisan has no whole-number parameter 'rows' (known: none)");
-  // Every point refused: the first point's own error, as the experiment would say it.
+  // Every point refused, each for its own reason: the first point's, saying where.
   CHECK(refusal([](json& r) {
           r["axes"][0] = {{"parameter", "rows"}, {"values", {3, 5}}};
           r["axes"][1]["values"] = {2};
-        }) == "3x6 with 2 colours gives 9 tokens of each colour, an odd number: tokens are removed in pairs");
+        }) ==
+        "none of the sweep's 2 points can run; at rows 3, colours 2: 3x6 with 2 colours gives 9 tokens of "
+        "each colour, an odd number: tokens are removed in pairs");
+  // Every point refused for one reason: said once, for every point, with the reader's own code.
+  CHECK(error_of(
+            [] {
+              json request = small_boxoff_sweep();
+              request["axes"] = json::array({{{"parameter", "rows"}, {"values", {2, 4}}}});
+              request["seed"] = "18446744073709551615";
+              lab::read_sweep_spec(request, all_games());
+            },
+            "bad_seed") ==
+        "every point of the sweep: seed 18446744073709551615 with 6 challenges per setup (trials x "
+        "per_trial) runs past the largest seed, 18446744073709551615; the seed may be at most "
+        "18446744073709551610");
+  // Values beyond the range, however they are written: too large, never "not a whole number".
+  CHECK(refusal([](json& r) { r["axes"][0]["to"] = json::parse("18446744073709551615"); }) ==
+        "axis 1 (rows)'s to must be from -1000000000 to 1000000000; 18446744073709551615 is too large");
+  CHECK(refusal([](json& r) { r["axes"][0]["to"] = json::parse("18446744073709551616"); }) ==
+        "axis 1 (rows)'s to must be from -1000000000 to 1000000000; 1.8446744073709552e+19 is too large");
+  CHECK(refusal([](json& r) { r["axes"][0]["from"] = json::parse("-18446744073709551616"); }) ==
+        "axis 1 (rows)'s from must be from -1000000000 to 1000000000; -1.8446744073709552e+19 is too small");
+  CHECK(refusal([](json& r) { r["axes"][0]["to"] = 2.5; }) ==
+        "axis 1 (rows)'s to must be a whole number (negative allowed), not '2.5'");
   // A setup no point can run: its own error, as the experiment would say it.
   CHECK(refusal([](json& r) {
           r["setups"] = {"shuffled", "l-shapes"};
@@ -221,10 +244,29 @@ TEST_CASE("lab sweep: bad specs are refused naming the problem") {
             "missing_field") == "missing field 'axes'");
 }
 
+TEST_CASE("lab sweep: an axis typed as text says which value is not a whole number, or too large") {
+  CHECK(error_of([] { lab::parse_sweep_axis_text("rows=1..18446744073709551616"); }, "bad_sweep") ==
+        "axis 'rows=1..18446744073709551616': '18446744073709551616' is too large (at most 1000000000)");
+  CHECK(error_of([] { lab::parse_sweep_axis_text("rows=2,1000000001"); }, "bad_sweep") ==
+        "axis 'rows=2,1000000001': '1000000001' is too large (at most 1000000000)");
+  CHECK(error_of([] { lab::parse_sweep_axis_text("rows=-1000000001..2"); }, "bad_sweep") ==
+        "axis 'rows=-1000000001..2': '-1000000001' is too small (at least -1000000000)");
+  CHECK(error_of([] { lab::parse_sweep_axis_text("rows=1..-"); }, "bad_sweep") ==
+        "axis 'rows=1..-': '-' is not a whole number");
+  CHECK(error_of([] { lab::parse_sweep_axis_text("rows=1..2:+1"); }, "bad_sweep") ==
+        "axis 'rows=1..2:+1': '+1' is not a whole number");
+  CHECK(lab::parse_sweep_axis_text("rows=-1000000000..1000000000:500000000") ==
+        json{{"parameter", "rows"}, {"from", -1000000000}, {"to", 1000000000}, {"step", 500000000}});
+}
+
 TEST_CASE("lab sweep: bad links are refused naming the problem") {
   const std::string base = "#v1/lab/sweep/boxoff/standard.cols=6/shuffled/";
   CHECK(error_of([&] { lab::decode_sweep_link(base + "rows=3_x/trials=1.per_trial=1.seed=1"); }, "bad_link") ==
         "axis 'rows': 'x' is not a whole number");
+  CHECK(error_of([&] { lab::decode_sweep_link(base + "rows=3_99999999999999999999/trials=1"); }, "bad_link") ==
+        "axis 'rows': '99999999999999999999' is too large (at most 1000000000)");
+  CHECK(error_of([&] { lab::decode_sweep_link(base + "rows=-9223372036854775809/trials=1"); }, "bad_link") ==
+        "axis 'rows': '-9223372036854775809' is too small (at least -1000000000)");
   CHECK(error_of([&] { lab::decode_sweep_link(base + "rows/trials=1"); }, "bad_link") ==
         "axis 'rows' must be written NAME=V_V_V");
   CHECK(error_of([&] { lab::decode_sweep_link(base + "rows=3/trials=1.colours=2"); }, "bad_link") ==
