@@ -159,6 +159,20 @@ std::vector<DescribedSample> described_samples() {
   return out;
 }
 
+// The JSON pointer to the first whole number in a description ("" when it has none): what a
+// sweep's axis over that setup moves.
+std::string first_whole_number(const json& value, const std::string& at = "") {
+  if (value.is_number_integer()) return at;
+  if (value.is_object())
+    for (const auto& [key, inner] : value.items())
+      if (const std::string found = first_whole_number(inner, at + "/" + key); !found.empty()) return found;
+  if (value.is_array())
+    for (std::size_t i = 0; i < value.size(); ++i)
+      if (const std::string found = first_whole_number(value[i], at + "/" + std::to_string(i)); !found.empty())
+        return found;
+  return "";
+}
+
 json position_request(const std::string& op, const Sample& s) {
   return {{"op", op}, {"game", s.game->name()}, {"params", s.params}, {"board", s.board}, {"moves", s.moves}};
 }
@@ -408,6 +422,18 @@ void protocol_seeds(const fs::path& root) {
                                                  {"challenges", 3},
                                                  {"patience", 2}}
                                                 .dump());
+    // A sweep over the description's first number, the setup given as an object.
+    if (const std::string pointer = first_whole_number(d.description); !pointer.empty()) {
+      const std::int64_t value = d.description.at(json::json_pointer(pointer)).get<std::int64_t>();
+      corpus.add("sweep_described_" + game,
+                 json{{"op", "sweep"},
+                      {"game", game},
+                      {"setups", {d.description}},
+                      {"axes", {{{"setup", "my-design"}, {"pointer", pointer}, {"values", {value, value + 1}}}}},
+                      {"trials", 1},
+                      {"per_trial", 1}}
+                     .dump());
+    }
     corpus.add(
         "render_described_" + game,
         json{{"op", "render"}, {"game", game}, {"setup", d.description}, {"seed", "3"}, {"solution", true}}.dump());
@@ -900,6 +926,19 @@ void cli_seeds(const fs::path& root) {
   for (const char* token : {"daily", "extreme", "--measure", "--minimize", "--challenges", "--patience", "--keep",
                             "sweep", "--axis", "=1..3", "=1,2", ":2", "/", "2026-12-01"})
     dict.add(token);
+  // A sweep over a described setup's first number, the setup inline in --setups and from a file.
+  for (const DescribedSample& d : described_samples()) {
+    const std::string pointer = first_whole_number(d.description);
+    if (pointer.empty()) continue;
+    const std::int64_t value = d.description.at(json::json_pointer(pointer)).get<std::int64_t>();
+    const std::string axis = "my-design" + pointer + "=" + std::to_string(value) + "," + std::to_string(value + 1);
+    const std::string game = d.game->name();
+    corpus.add("sweep_inline_" + game, arguments({"sweep", game, "--setups", d.description.dump(), "--axis", axis,
+                                                  "--trials", "1", "--per-trial", "1"}));
+    corpus.add("sweep_setup_file_" + game,
+               arguments({"sweep", game, "--setup-file", "@1", "--axis", axis, "--trials", "1", "--per-trial", "1"},
+                         {d.description.dump(2)}));
+  }
   for (const char* token : {"setups", "--describe", "--setup-file"}) dict.add(token);
   for (const char* token : {"games",
                             "generate",
