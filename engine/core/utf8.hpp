@@ -24,7 +24,7 @@ bool is_xml_char(char32_t code_point);
 
 // What keeps `text` from being one line of printable text, for a message: "" when it is valid
 // UTF-8 holding no control character (C0, DEL, C1) and nothing XML forbids (U+FFFE, U+FFFF), else
-// e.g. "holds a control character (byte 0x1b) at byte 4", "holds U+FFFF at byte 2, a character
+// e.g. "holds a control character (U+001B) at byte 4", "holds U+FFFF at byte 2, a character
 // XML does not allow", "is not valid UTF-8 at byte 7 (byte 0xc3)".
 std::string printable_text_problem(std::string_view text);
 

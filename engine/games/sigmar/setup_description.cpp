@@ -34,7 +34,7 @@ std::int64_t whole_number(const json& description, std::string_view field, std::
   const std::string range = "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
   if (!it->is_number_integer()) bad_field(field, "must be " + range + ", not " + describe_value(*it));
   if (it->is_number_unsigned() && it->get<std::uint64_t>() > static_cast<std::uint64_t>(high))
-    bad_field(field, "must be " + range + ", not " + describe_value(*it));
+    bad_field(field, "must be " + range + ", not " + quote_value(*it));
   const std::int64_t value = it->get<std::int64_t>();
   if (value < low || value > high) bad_field(field, "must be " + range + ", not " + std::to_string(value));
   return value;
