@@ -42,12 +42,15 @@ void check_lists_against_boards(const std::string& game_name, const json& given,
         CHECK(listed.length);
         length_seen = true;
       }
-      for (const auto& [name, value] : m.metrics) {
+      // By key, not a structured binding: CAPTURE's lambda cannot capture a binding under clang 14.
+      for (const auto& entry : m.metrics) {
+        const std::string& name = entry.first;
         CAPTURE(name);
         CHECK(metrics.count(name) == 1);
         metrics_seen.insert(name);
       }
-      for (const auto& [name, value] : game.lab_solution_space(params, board, budget)) {
+      for (const auto& entry : game.lab_solution_space(params, board, budget)) {
+        const std::string& name = entry.first;
         CAPTURE(name);
         CHECK(solution_space.count(name) == 1);
         solution_space_seen.insert(name);
