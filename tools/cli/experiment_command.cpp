@@ -75,15 +75,7 @@ void add_experiment_command(CLI::App& app, const CliIo& io) {
       ->add_option("--preset", options->preset,
                    "A published study: " + lab::study_preset_names() + " (other options override it)")
       ->check(non_empty());
-  command
-      ->add_option("--setups", options->setups,
-                   "Setups to compare, comma-separated, e.g. shuffled,l-tiles; a described setup may be written "
-                   "inline as its JSON object")
-      ->check(non_empty());
-  command
-      ->add_option("--setup-file", options->setup_files,
-                   "A described setup (docs/SETUPS.md) read from FILE, compared beside --setups; repeatable")
-      ->check(non_empty());
+  add_setup_list_options(*command, options->setups, options->setup_files);
   command->add_option("--trials", options->trials, "Trials per setup (default 10)")->check(non_empty());
   command->add_option("--per-trial", options->per_trial, "Challenges per trial (default 100)")->check(non_empty());
   command

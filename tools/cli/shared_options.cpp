@@ -188,4 +188,16 @@ void BudgetOptions::fill(nlohmann::json& request) const {
   request["time_limit_ms"] = static_cast<std::uint64_t>(std::ceil(seconds * 1000.0));
 }
 
+void add_setup_list_options(CLI::App& command, std::string& setups, std::vector<std::string>& setup_files) {
+  command
+      .add_option("--setups", setups,
+                  "Setups to compare, comma-separated, e.g. shuffled,l-tiles; a described setup may be written "
+                  "inline as its JSON object")
+      ->check(non_empty());
+  command
+      .add_option("--setup-file", setup_files,
+                  "A described setup (docs/SETUPS.md) read from FILE, compared beside --setups; repeatable")
+      ->check(non_empty());
+}
+
 }  // namespace puzzlelab::cli

@@ -16,6 +16,10 @@ namespace puzzlelab::cli {
 // default silently: refused with "--count: needs a value; got an empty one".
 CLI::Validator non_empty();
 
+// --setups (names and inline descriptions, comma-separated) and --setup-file (repeatable): how
+// experiment and sweep name the setups they compare.
+void add_setup_list_options(CLI::App& command, std::string& setups, std::vector<std::string>& setup_files);
+
 // GAME (positional), --params, and one flag per game parameter (--variant, --rows, --suits, ...).
 // The parameter flags come from the games' descriptions (the protocol's "games"), so a game's new
 // parameter gets its flag, with its range and default in --help, without a change here. A given flag becomes

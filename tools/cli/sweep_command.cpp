@@ -39,15 +39,7 @@ void add_sweep_command(CLI::App& app, const CliIo& io) {
   auto* command = app.add_subcommand(
       "sweep", "Run an experiment at every point of one or two parameter axes (JSON), e.g. rows x colours");
   options->game.add_to(*command, true);
-  command
-      ->add_option("--setups", options->setups,
-                   "Setups to compare, comma-separated, e.g. shuffled,l-tiles; a described setup may be written "
-                   "inline as its JSON object")
-      ->check(non_empty());
-  command
-      ->add_option("--setup-file", options->setup_files,
-                   "A described setup (docs/SETUPS.md) read from FILE, compared beside --setups; repeatable")
-      ->check(non_empty());
+  add_setup_list_options(*command, options->setups, options->setup_files);
   command
       ->add_option("--axis", options->axes,
                    "An axis: PARAM=FROM..TO[:STEP] or PARAM=V,V,...; a described setup's number as "
