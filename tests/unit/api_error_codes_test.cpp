@@ -31,7 +31,8 @@ std::set<std::string> listed_codes() {
 
 // The first column of the "### Error codes" table: "| `bad_json` | ...".
 std::set<std::string> documented_codes() {
-  const std::string doc = read_text(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "docs" / "PROTOCOL.md");
+  const std::string doc =
+      read_text(std::filesystem::path(puzzlelab::test_paths::source_dir()) / "docs" / "PROTOCOL.md");
   const auto start = doc.find("### Error codes");
   REQUIRE(start != std::string::npos);
   const auto end = doc.find("\n## ", start);
@@ -58,8 +59,8 @@ TEST_CASE("every code the engine and the CLI throw is in the list") {
   const auto listed = listed_codes();
   std::size_t files = 0;
   for (const char* folder : {"engine", "tools/cli"}) {
-    for (const auto& entry :
-         std::filesystem::recursive_directory_iterator(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / folder)) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::filesystem::path(puzzlelab::test_paths::source_dir()) / folder)) {
       const auto extension = entry.path().extension();
       if (extension != ".cpp" && extension != ".hpp") continue;
       ++files;

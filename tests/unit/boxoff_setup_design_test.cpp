@@ -53,7 +53,8 @@ std::string normalized_text(const Game& game, const json& params, const json& de
 }
 
 json example_design() {
-  std::ifstream in(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "docs/examples/setups/boxoff-bar-tiles.json");
+  std::ifstream in(std::filesystem::path(puzzlelab::test_paths::source_dir()) /
+                   "docs/examples/setups/boxoff-bar-tiles.json");
   std::stringstream text;
   text << in.rdbuf();
   return parse_setup_description(text.str());

@@ -1,6 +1,6 @@
 // The built `puzzlelab` binary, run as a user would: exit codes, exactly one line on stderr for
 // bad input, and JSON output with the documented fields. The binary's path comes from the build
-// (PUZZLELAB_CLI_PATH, see tools/CMakeLists.txt) or the PUZZLELAB_CLI environment variable.
+// (test_paths.hpp) or the PUZZLELAB_CLI environment variable.
 #include <doctest/doctest.h>
 
 #include <sys/wait.h>
@@ -34,12 +34,9 @@ const std::string kOne = "554344221335/311400512200";
 
 std::string cli_path() {
   if (const char* path = std::getenv("PUZZLELAB_CLI")) return path;
-#ifdef PUZZLELAB_CLI_PATH
-  return PUZZLELAB_CLI_PATH;
-#else
-  FAIL("set PUZZLELAB_CLI to the puzzlelab binary");
-  return {};
-#endif
+  std::string built = puzzlelab::test_paths::cli();
+  if (built.empty()) FAIL("set PUZZLELAB_CLI to the puzzlelab binary");
+  return built;
 }
 
 std::string shell_quote(const std::string& text) {

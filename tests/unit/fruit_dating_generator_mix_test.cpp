@@ -32,7 +32,7 @@ std::string mix_error(const json& params, const json& description) {
 }
 
 std::string doc_text(const char* name) {
-  std::ifstream in(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "docs" / name, std::ios::binary);
+  std::ifstream in(std::filesystem::path(puzzlelab::test_paths::source_dir()) / "docs" / name, std::ios::binary);
   std::ostringstream out;
   out << in.rdbuf();
   return out.str();

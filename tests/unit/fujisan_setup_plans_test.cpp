@@ -204,7 +204,7 @@ TEST_CASE("a redraw condition that can never hold is refused") {
 }
 
 TEST_CASE("the worked example of docs/FUJISAN.md loads and deals") {
-  std::ifstream file(std::string(PUZZLELAB_SOURCE_DIR) + "/docs/examples/setups/fujisan-double-five-dominoes.json");
+  std::ifstream file(puzzlelab::test_paths::source_dir() + "/docs/examples/setups/fujisan-double-five-dominoes.json");
   REQUIRE(file.good());
   std::stringstream content;
   content << file.rdbuf();

@@ -28,7 +28,7 @@ struct Known {
 
 std::vector<Known> known_challenges() {
   // Published answers, copied into tests/data/ (see tests/data/README.md for their sources).
-  const std::string path = std::string(PUZZLELAB_TEST_DATA) + "/fujisan/known-challenges.tsv";
+  const std::string path = puzzlelab::test_paths::test_data() + "/fujisan/known-challenges.tsv";
   std::ifstream in(path);
   INFO("reading " << path);
   REQUIRE(in.good());

@@ -190,7 +190,7 @@ TEST_CASE("lab: golden experiment documents") {
         "--trials", "2", "--per-trial", "10", "--seed", "3"}},
   };
   for (const Golden& g : goldens) {
-    const std::string path = std::string(PUZZLELAB_TEST_DATA) + "/lab/" + g.file;
+    const std::string path = puzzlelab::test_paths::test_data() + "/lab/" + g.file;
     const CliRun run = run_puzzlelab(g.args);
     INFO(g.file << ": " << run.err);
     REQUIRE(run.exit_code == 0);

@@ -128,7 +128,7 @@ TEST_CASE("lab series: every rank's document is the CLI's run of its preset; the
   CHECK(lab_series_json(doc) == doc.dump(2) + "\n");
   // The golden file the browser test compares the app's JSON export with, produced by this run
   // (PUZZLELAB_WRITE_LAB_GOLDEN=1 writes it).
-  const std::string golden = std::string(PUZZLELAB_TEST_DATA) + "/lab/pretzel-series-small.json";
+  const std::string golden = puzzlelab::test_paths::test_data() + "/lab/pretzel-series-small.json";
   if (std::getenv("PUZZLELAB_WRITE_LAB_GOLDEN")) std::ofstream(golden, std::ios::binary) << lab_series_json(doc);
   std::ifstream in(golden, std::ios::binary);
   REQUIRE(in);

@@ -72,7 +72,7 @@ TEST_CASE("lab sweep: the workers' document is the CLI's, sharded or not, and th
   std::vector<std::string> sharded = kSweepArgs;
   sharded.insert(sharded.end(), {"--jobs", "3"});
   CHECK(cli_output(sharded) == cli);
-  CHECK(read_text(std::string(PUZZLELAB_SOURCE_DIR) + "/tests/data/lab/boxoff-sweep-small.json") == cli);
+  CHECK(read_text(puzzlelab::test_paths::source_dir() + "/tests/data/lab/boxoff-sweep-small.json") == cli);
   CHECK(sweep.automation()["link"] ==
         "#v1/lab/sweep/boxoff/standard.colours=3.cols=6.rows=6/shuffled.l-tiles/rows=2_3_4.colours=2_3/"
         "trials=2.per_trial=5.seed=1");

@@ -265,7 +265,7 @@ TEST_CASE("talk: every shipped talk parses, is named after its file and names bo
   // Every file in assets/talks is compiled in.
   std::set<std::string> files;
   for (const auto& entry :
-       std::filesystem::directory_iterator(std::string(PUZZLELAB_TEST_DATA) + "/../../assets/talks"))
+       std::filesystem::directory_iterator(puzzlelab::test_paths::test_data() + "/../../assets/talks"))
     if (entry.path().extension() == ".json") files.insert(entry.path().stem().string());
   std::set<std::string> shipped;
   for (const ShippedTalk& t : shipped_talks()) shipped.insert(t.name);

@@ -44,7 +44,8 @@ Board board_from(const json& params, const std::string& text) {
 
 TEST_CASE("Pretzel: each built-in setup's description deals its boards and traces at every size") {
   const Game& game = pretzel_game();
-  std::ifstream doc(std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "docs" / "PRETZEL.md", std::ios::binary);
+  std::ifstream doc(std::filesystem::path(puzzlelab::test_paths::source_dir()) / "docs" / "PRETZEL.md",
+                    std::ios::binary);
   const std::string pretzel_doc((std::istreambuf_iterator<char>(doc)), std::istreambuf_iterator<char>());
   const std::vector<std::pair<int, int>> sizes = {{4, 4}, {4, 8}, {3, 5}, {4, 13}, {1, 2}, {8, 13}, {5, 3}, {2, 9}};
   for (const char* setup : {"shuffled", "sequential-suits", "banded-suits"}) {

@@ -284,7 +284,8 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
 
 TEST_CASE("render: golden drawings, one board per game") {
   // Regenerate with PUZZLELAB_UPDATE_GOLDEN=1 and look at the pictures (docs/CLI.md, "Tests").
-  const std::filesystem::path folder = std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "tests" / "golden" / "render";
+  const std::filesystem::path folder =
+      std::filesystem::path(puzzlelab::test_paths::source_dir()) / "tests" / "golden" / "render";
   const bool update = std::getenv("PUZZLELAB_UPDATE_GOLDEN") != nullptr;
   for (const PrintSample& sample : kPrintSamples) {
     INFO(sample.game);

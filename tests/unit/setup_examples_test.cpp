@@ -38,7 +38,8 @@ const Game* game_of_file(const std::string& file) {
 }  // namespace
 
 TEST_CASE("Every example setup file is read by its game and deals boards") {
-  const std::filesystem::path folder = std::filesystem::path(PUZZLELAB_SOURCE_DIR) / "docs" / "examples" / "setups";
+  const std::filesystem::path folder =
+      std::filesystem::path(puzzlelab::test_paths::source_dir()) / "docs" / "examples" / "setups";
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(folder)) {
     if (entry.path().extension() != ".json") continue;

@@ -14,7 +14,7 @@ namespace sigmar_reference {
 // The board lines of one file of tests/data/sigmar/ ("hruska-seeds-0000-1023.txt"), every
 // `every`-th line from the first, at most `count` of them (0: no limit).
 inline std::vector<std::string> lines(const std::string& file, int every = 1, int count = 0) {
-  const std::string path = std::string(PUZZLELAB_TEST_DATA) + "/sigmar/" + file;
+  const std::string path = puzzlelab::test_paths::test_data() + "/sigmar/" + file;
   std::ifstream in(path);
   REQUIRE_MESSAGE(in, "cannot read ", path);
   std::vector<std::string> out;
