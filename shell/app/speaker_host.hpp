@@ -49,12 +49,12 @@ class SpeakerHost {
   double elapsed_s() const;
 
   double started_ms_ = 0;
-  std::string token_;               // the pairing (platform::speaker::main_window_token), "" before S
+  std::string token_;              // the pairing (platform::speaker::main_window_token), "" before S
   bool looked_for_token_ = false;  // the tab's stored pairing was looked for (once)
-  bool panel_ = false;       // natively: the panel is on
-  bool listening_ = false;   // a speaker window was opened or said hello
-  bool opened_ = false;      // the browser opened the window
-  std::string blocked_url_;  // the browser blocked it: its address, shown until closed
+  bool panel_ = false;             // natively: the panel is on
+  bool listening_ = false;         // paired: the channel is read and the talk announced
+  bool opened_ = false;            // the browser opened the window
+  std::string blocked_url_;        // the browser blocked it: its address, shown until closed
   std::optional<SpeakerState> announced_;
   std::vector<SpeakerMessage> commands_;
 };

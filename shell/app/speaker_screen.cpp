@@ -165,9 +165,11 @@ void SpeakerScreen::frame(double now, const ui::Fonts& fonts) {
 }
 
 nlohmann::json SpeakerScreen::automation() const {
-  nlohmann::json state = {
-      {"connected", connected(now_)}, {"closed", closed_},   {"main_has_talk", main_has_talk_},
-      {"problem", problem_},          {"paired", !token_.empty()}};
+  nlohmann::json state = {{"connected", connected(now_)},
+                          {"closed", closed_},
+                          {"main_has_talk", main_has_talk_},
+                          {"problem", problem_},
+                          {"paired", !token_.empty()}};
   if (!talk_) {
     state["talk"] = nullptr;
     return {{"speaker", state}};

@@ -377,7 +377,8 @@ void TalkScreen::draw_list(double now) {
     const std::string label = "Continue \"" + last_->talk.title + "\" at scene " + std::to_string(last_->scene + 1) +
                               " of " + std::to_string(last_->talk.scenes.size()) + "###talk-continue";
     ImGui::Spacing();
-    if (ui::button("talk-continue", label.c_str(), true, "Back to the talk you left, at the scene you left, full screen")) {
+    if (ui::button("talk-continue", label.c_str(), true,
+                   "Back to the talk you left, at the scene you left, full screen")) {
       platform::set_fullscreen(true);  // in answer to the click, as Start does
       ui::redraw::request_until(now + 1.0);
       continue_last();

@@ -163,6 +163,10 @@ class TalkScreen final : public Screen {
   std::string document_;
   // Blackout, the overview, the scene number being typed, the keys: over the scene, with its keys.
   TalkOverlays overlays_;
+  // The screen reader: what was said of the talk, and the keys its layer's buttons pressed, run
+  // with the next frame's keys.
+  TalkAnnouncer announcer_;
+  std::vector<ui::talk_keys::Command> layer_commands_;
 };
 
 }  // namespace puzzlelab

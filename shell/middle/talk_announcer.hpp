@@ -19,10 +19,10 @@ struct TalkMoment {
   std::string talk;  // the talk's title
   std::size_t scene = 0;
   std::size_t scenes = 0;
-  std::string kind;     // the scene's kind: "title", "setup", "board", ...
-  std::string title;    // a title card's title, else ""
-  std::string caption;  // the scene's caption
-  std::string step;     // "Step 4 of 20: Placed ...", "Move 3 of 13", "" when the scene has no steps
+  std::string kind;                   // the scene's kind: "title", "setup", "board", ...
+  std::string title;                  // a title card's title, else ""
+  std::string caption;                // the scene's caption
+  std::string step;                   // "Step 4 of 20: Placed ...", "Move 3 of 13", "" when the scene has no steps
   bool playing = false;               // the steps are moving on by themselves
   std::vector<std::string> verdicts;  // what the workers decided ("Solvable: 13 moves (shortest)"), in order
 };

@@ -31,9 +31,10 @@ std::string main_window_token(bool create);
 bool open_window(const std::string& hash, const std::string& token);
 // The speaker window's address, to open by hand when the browser blocked it.
 std::string window_url(const std::string& hash, const std::string& token);
-// Posts a message to the other windows (the first post or take opens the channel). `keep`: the main window's state, posted again every 2
-// seconds (so a speaker window knows the main one is alive even when nothing changes) until the
-// next kept message; `farewell`, when not empty, is posted as the page goes away.
+// Posts a message to the other windows (the first post or take opens the channel). `keep`: the
+// main window's state, posted again every 2 seconds (so a speaker window knows the main one is
+// alive even when nothing changes) until the next kept message; `farewell`, when not empty, is
+// posted as the page goes away.
 void post(const std::string& message, bool keep = false);
 void set_farewell(const std::string& message);
 // The next message another window posted, in the order received. At most 64 wait (older ones are

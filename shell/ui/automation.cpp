@@ -110,8 +110,8 @@ void control(const std::string& name, const std::string& label, bool disabled) {
   const std::size_t first = label.find_first_not_of(" \t\n");
   const std::string name_read =
       first == std::string::npos ? name : label.substr(first, label.find_last_not_of(" \t\n") - first + 1);
-  control_list().push_back({name, name_read, disabled, rect.at("x").get<float>(),
-                            rect.at("y").get<float>(), rect.at("w").get<float>(), rect.at("h").get<float>()});
+  control_list().push_back({name, name_read, disabled, rect.at("x").get<float>(), rect.at("y").get<float>(),
+                            rect.at("w").get<float>(), rect.at("h").get<float>()});
 }
 
 const std::vector<Control>& controls() { return control_list(); }

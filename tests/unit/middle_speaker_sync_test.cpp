@@ -28,15 +28,15 @@ std::string speaker_problem(const std::string& text) {
   return read.problem;
 }
 
-SpeakerRead read(const std::string& text) { return read_speaker_message(text, kToken); }
+SpeakerRead read_ours(const std::string& text) { return read_speaker_message(text, kToken); }
 
 }  // namespace
 
 TEST_CASE("speaker sync: every message sent reads back as itself") {
-  const SpeakerRead hello = read(speaker_hello(kToken));
+  const SpeakerRead hello = read_ours(speaker_hello(kToken));
   REQUIRE(hello.message);
   CHECK(hello.message->event == SpeakerEvent::hello);
-  const SpeakerRead closed = read(speaker_closed(kToken));
+  const SpeakerRead closed = read_ours(speaker_closed(kToken));
   REQUIRE(closed.message);
   CHECK(closed.message->event == SpeakerEvent::closed);
 
@@ -45,7 +45,7 @@ TEST_CASE("speaker sync: every message sent reads back as itself") {
   shipped.scene = 2;
   shipped.scenes = 9;
   shipped.started_ms = 1764150000123;
-  const SpeakerRead a = read(speaker_state_message(kToken, shipped));
+  const SpeakerRead a = read_ours(speaker_state_message(kToken, shipped));
   REQUIRE(a.message);
   CHECK(a.message->event == SpeakerEvent::state);
   CHECK(a.message->state == shipped);
@@ -54,23 +54,23 @@ TEST_CASE("speaker sync: every message sent reads back as itself") {
   SpeakerState from_file = shipped;
   from_file.talk = "my-talk";
   from_file.document = R"({"format": "puzzlelab-talk", "notes": "caf\u00e9"})";
-  const SpeakerRead b = read(speaker_state_message(kToken, from_file));
+  const SpeakerRead b = read_ours(speaker_state_message(kToken, from_file));
   REQUIRE(b.message);
   CHECK(b.message->state == from_file);
 
-  const SpeakerRead none = read(speaker_state_message(kToken, SpeakerState{}));
+  const SpeakerRead none = read_ours(speaker_state_message(kToken, SpeakerState{}));
   REQUIRE(none.message);
   CHECK_FALSE(none.message->state.talk.has_value());
 
   for (const SpeakerCommand c :
        {SpeakerCommand::next_beat, SpeakerCommand::step, SpeakerCommand::step_back, SpeakerCommand::next_scene,
         SpeakerCommand::previous_scene, SpeakerCommand::reset_clock}) {
-    const SpeakerRead read = read(speaker_command_message(kToken, c));
+    const SpeakerRead read = read_ours(speaker_command_message(kToken, c));
     REQUIRE(read.message);
     CHECK(read.message->event == SpeakerEvent::command);
     CHECK(read.message->command == c);
   }
-  const SpeakerRead go = read(speaker_command_message(kToken, SpeakerCommand::go_to, 4));
+  const SpeakerRead go = read_ours(speaker_command_message(kToken, SpeakerCommand::go_to, 4));
   REQUIRE(go.message);
   CHECK(go.message->command == SpeakerCommand::go_to);
   CHECK(go.message->scene == 4);
@@ -105,7 +105,7 @@ TEST_CASE("speaker sync: a state out of range or with a bad document is refused"
   const auto state = [](const std::string& fields) {
     return std::string(R"({"type": "puzzlelab-speaker", "event": "state", )") + fields + "}";
   };
-  CHECK(read(ours(state(R"("talk": "a", "scene": 2, "scenes": 2, "started": 0)"))).message.has_value());
+  CHECK(read_ours(ours(state(R"("talk": "a", "scene": 2, "scenes": 2, "started": 0)"))).message.has_value());
   CHECK(speaker_problem(state(R"("talk": "a", "scene": 3, "scenes": 2, "started": 0)")) ==
         "'scene' is not a scene from 1 to 'scenes'");
   CHECK(speaker_problem(state(R"("talk": "a", "scene": 0, "scenes": 2, "started": 0)")) ==
@@ -131,7 +131,7 @@ TEST_CASE("speaker sync: a state out of range or with a bad document is refused"
   big.scenes = 1;
   big.document = std::string(kMaxSpeakerDocument + 1, 'x');
   const auto problem = [](const std::string& text) {
-    const SpeakerRead refused = read(text);
+    const SpeakerRead refused = read_ours(text);
     CHECK_FALSE(refused.message.has_value());
     return refused.problem;
   };
@@ -139,14 +139,14 @@ TEST_CASE("speaker sync: a state out of range or with a bad document is refused"
   big.document = std::string(kMaxSpeakerMessage, 'x');
   CHECK(problem(speaker_state_message(kToken, big)).find("a message of more than") == 0);
   big.document = std::string(kMaxSpeakerDocument, 'x');
-  CHECK(read(speaker_state_message(kToken, big)).message.has_value());
+  CHECK(read_ours(speaker_state_message(kToken, big)).message.has_value());
 }
 
 TEST_CASE("speaker sync: a window reads only its own pairing's messages") {
   CHECK(is_speaker_token(kToken));
-  for (const char* bad : {"", "1", "00112233445566778899AABBCCDDEEFF", "00112233445566778899aabbccddeef",
-                          "00112233445566778899aabbccddeeff0", "0011223344556677 8899aabbccddeeff",
-                          "g0112233445566778899aabbccddeeff"}) {
+  for (const char* bad :
+       {"", "1", "00112233445566778899AABBCCDDEEFF", "00112233445566778899aabbccddeef",
+        "00112233445566778899aabbccddeeff0", "0011223344556677 8899aabbccddeeff", "g0112233445566778899aabbccddeeff"}) {
     INFO(bad);
     CHECK_FALSE(is_speaker_token(bad));
   }
@@ -156,7 +156,7 @@ TEST_CASE("speaker sync: a window reads only its own pairing's messages") {
        {speaker_hello(kToken), speaker_closed(kToken), speaker_state_message(kToken, SpeakerState{}),
         speaker_command_message(kToken, SpeakerCommand::next_beat)}) {
     INFO(text);
-    const SpeakerRead mine = read(text);
+    const SpeakerRead mine = read_ours(text);
     REQUIRE(mine.message);
     CHECK(mine.token == kToken);
     const SpeakerRead theirs = read_speaker_message(text, other);
@@ -166,11 +166,11 @@ TEST_CASE("speaker sync: a window reads only its own pairing's messages") {
   // A message with no token, or one that is no token, is no pairing's: refused before it is read
   // further (the old messages of ?speaker=1 among them).
   const std::string no_pairing = "'token' is not a pairing's token (32 hexadecimal digits)";
-  CHECK(read(R"({"type": "puzzlelab-speaker", "event": "hello"})").problem == no_pairing);
-  CHECK(read(R"({"type": "puzzlelab-speaker", "command": "next"})").problem == no_pairing);
-  CHECK(read(R"({"type": "puzzlelab-speaker", "token": "1", "event": "hello"})").problem == no_pairing);
-  CHECK(read(R"({"type": "puzzlelab-speaker", "token": 5, "event": "hello"})").problem == no_pairing);
-  CHECK(read(R"({"type": "puzzlelab-speaker", "token": "00112233445566778899AABBCCDDEEFF", "event": "hello"})")
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "event": "hello"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "command": "next"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "token": "1", "event": "hello"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "token": 5, "event": "hello"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "token": "00112233445566778899AABBCCDDEEFF", "event": "hello"})")
             .problem == no_pairing);
   CHECK_FALSE(read_speaker_message(speaker_hello(kToken), "").message.has_value());
 }

@@ -28,7 +28,8 @@ TEST_CASE("talk announcer: a talk opened says the talk and its scene, once") {
   TalkMoment title = scene(0, "title", "Six ways to deal a board.");
   title.title = "Fujisan";
   a.follow(title);
-  CHECK(a.take() == "Talk: Fujisan: setups that climb. 9 scenes. Scene 1 of 9, title: Fujisan. Six ways to deal a board.");
+  CHECK(a.take() ==
+        "Talk: Fujisan: setups that climb. 9 scenes. Scene 1 of 9, title: Fujisan. Six ways to deal a board.");
   a.follow(title);
   CHECK(a.take() == "");  // the same frame again: nothing
   a.follow(scene(1, "setup", "Dominoes, seed 4"));
