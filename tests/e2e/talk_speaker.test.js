@@ -220,7 +220,7 @@ run(async ({ context, page, base, watch, problems }) => {
         `the address to open by hand, with this window's own token: ${notice.talk.speaker.blocked_url}`);
   check(notice.widgets['speaker-url'] && notice.widgets['speaker-blocked'], 'the address is shown in a field, to copy');
   await shot(blocked, 'talk-speaker-blocked.png');
-  await page.waitForTimeout(2500);
+  await blocked.waitForTimeout(2500);  // its state is posted every 2 s: the old view would have heard it
   sp = await state(speaker);
   check(!sp.speaker.connected, 'the old speaker view, of another pairing, does not follow the new main window');
   const byHand = await context.newPage();
