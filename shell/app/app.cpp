@@ -72,7 +72,12 @@ void App::start() {
   sync_platform();
 }
 
-void App::show(Screen* screen) { screen_ = screen; }
+void App::show(Screen* screen) {
+  // A talk is on its screen or not at all: leaving it any way (a link, the browser's Back) leaves
+  // the talk, which the list of talks then offers to continue.
+  if (screen_ == talk_ && screen != talk_) talk_->set_aside();
+  screen_ = screen;
+}
 
 LabScreen& App::lab() {
   if (lab_ == nullptr) {
@@ -124,6 +129,8 @@ bool App::tick() {
     changed = true;  // a series goes on to its next size, whichever screen is on show
   if (speaker_ != nullptr) return speaker_->tick() || changed;  // a speaker window follows no links
   if (follow_link_change()) changed = true;
+  // The paired speaker view's messages: never a reason to change screen.
+  if (talk_->tick_speaker(screen_ == talk_)) changed = true;
   // A file chosen for the talk editor's import is its own; any other is a talk to play.
   if (screen_ == talk_editor_ && talk_editor_->importing()) {
     if (talk_editor_->tick()) changed = true;
@@ -141,6 +148,12 @@ void App::frame(double now) {
   // A phone's controls are finger-sized on every screen and in every dialog.
   const bool touch_sized = ui::narrow_screen();
   if (touch_sized) ui::push_touch_style();
+  // Another screen: what the live regions said of the last one (a hint, "Solved in 14 moves!") is
+  // emptied before the new screen says anything.
+  if (screen_ != spoken_screen_) {
+    platform::clear_announcements();
+    spoken_screen_ = screen_;
+  }
   screen_->frame(now, fonts_);
   if (touch_sized) ui::pop_touch_style();
   play_sounds();

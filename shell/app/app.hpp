@@ -57,9 +57,10 @@ class App {
   std::string platform_link_;   // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;
-  std::string last_controls_;  // the controls last handed to the page's screen-reader layer
+  std::string last_controls_;              // the controls last handed to the page's screen-reader layer
+  const Screen* spoken_screen_ = nullptr;  // the screen the live regions last spoke for
 
-  // The speaker window's one screen (a page opened with ?speaker=1, app/speaker_screen.hpp), else null.
+  // The speaker window's one screen (a page opened with ?speaker=..., app/speaker_screen.hpp), else null.
   SpeakerScreen* speaker_ = nullptr;
   // Embed mode's host page (?embed=1); null when not embedded.
   std::unique_ptr<EmbedBridge> embed_;

@@ -260,6 +260,7 @@ void PlayScreen::announce() {
   const SolverPanel::Spoken answer = solver_.spoken(session());
   if (answer.answer != 0) announcer_.solver_answer(answer.answer, answer.text, answer.urgent);
   announcer_.notices(controller_.notices());
+  if (announcer_.take_clear()) platform::clear_announcements();
   // One sentence per region and frame: a region says only its latest text.
   std::string polite, urgent;
   for (const Announcement& a : announcer_.take()) {

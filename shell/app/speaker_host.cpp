@@ -28,7 +28,7 @@ void SpeakerHost::reset_clock() { started_ms_ = platform::speaker::wall_clock_ms
 void SpeakerHost::listen() {
   if (listening_) return;
   listening_ = true;
-  platform::speaker::set_farewell(speaker_closed());
+  platform::speaker::set_farewell(speaker_closed(token_));
 }
 
 void SpeakerHost::toggle(const std::string& link) {
@@ -36,34 +36,47 @@ void SpeakerHost::toggle(const std::string& link) {
     panel_ = !panel_;
     return;
   }
+  // The pairing: made with the first speaker window, kept by the tab (a reload keeps it), carried by
+  // the window's address.
+  token_ = platform::speaker::main_window_token(true);
+  looked_for_token_ = true;
   listen();
-  if (platform::speaker::open_window(link)) {
+  if (platform::speaker::open_window(link, token_)) {
     opened_ = true;
     blocked_url_.clear();
     announced_.reset();  // the new window hears the state at once (and again when it says hello)
   } else {
-    blocked_url_ = platform::speaker::window_url(link);
+    blocked_url_ = platform::speaker::window_url(link, token_);
   }
 }
 
-bool SpeakerHost::tick() {
+bool SpeakerHost::tick(bool showing) {
   // A speaker window runs the app too: the channel's messages there are its speaker screen's.
   if (!platform::speaker::has_windows() || platform::speaker::is_speaker_window()) return false;
+  // A main window reloaded while its speaker view stayed open finds its pairing in the tab's storage
+  // and answers the view's next hello; a window that never opened one stays off the channel.
+  if (!looked_for_token_) {
+    looked_for_token_ = true;
+    token_ = platform::speaker::main_window_token(false);
+    if (!token_.empty()) listen();
+  }
+  if (token_.empty()) return false;
   bool waiting = false;
   while (const auto text = platform::speaker::take_message(kMaxSpeakerMessage)) {
-    const SpeakerRead read = read_speaker_message(*text);
-    if (!read.message) continue;  // malformed, or not ours: ignored
+    const SpeakerRead read = read_speaker_message(*text, token_);
+    if (!read.message) continue;  // malformed, or another pairing's: ignored
     const SpeakerMessage& message = *read.message;
     if (message.event == SpeakerEvent::hello) {
       listen();
       // Answered at once with the state last announced; the talk's next frame announces it otherwise.
-      if (announced_) platform::speaker::post(speaker_state_message(*announced_), true);
+      if (announced_) platform::speaker::post(speaker_state_message(token_, *announced_), true);
       waiting = true;
     } else if (message.event == SpeakerEvent::command) {
       if (message.command == SpeakerCommand::reset_clock) {
         reset_clock();
         waiting = true;
-      } else if (commands_.size() < kMaxWaitingCommands) {
+      } else if (showing && commands_.size() < kMaxWaitingCommands) {
+        // Off the talk's screen there is no talk to move: a command is not kept for later.
         commands_.push_back(message);
         waiting = true;
       }
@@ -89,7 +102,7 @@ void SpeakerHost::announce(const Talk* talk, std::size_t scene, const std::strin
     state.started_ms = static_cast<std::uint64_t>(std::max(0.0, started_ms_));
   }
   if (announced_ && *announced_ == state) return;
-  platform::speaker::post(speaker_state_message(state), true);
+  platform::speaker::post(speaker_state_message(token_, state), true);
   announced_ = std::move(state);
 }
 
@@ -139,6 +152,7 @@ nlohmann::json SpeakerHost::automation() const {
   return {{"panel", panel_},
           {"window", opened_},
           {"listening", listening_},
+          {"paired", !token_.empty()},
           {"blocked_url", blocked_url_.empty() ? nlohmann::json(nullptr) : nlohmann::json(blocked_url_)},
           {"elapsed_s", std::floor(elapsed_s())}};
 }

@@ -41,10 +41,13 @@ void SpeakerScreen::open_link(const std::string& hash) {
 }
 
 bool SpeakerScreen::tick() {
+  // An address with no pairing token (typed or shared by hand) pairs with no window: the view never
+  // touches the channel, so it can neither follow nor move anyone's talk.
+  if (token_.empty()) return false;
   const double now = platform::now_seconds();
   bool changed = false;
   while (const auto text = platform::speaker::take_message(kMaxSpeakerMessage)) {
-    const SpeakerRead read = read_speaker_message(*text);
+    const SpeakerRead read = read_speaker_message(*text, token_);
     if (!read.message) continue;  // malformed, or not ours: ignored
     if (read.message->event == SpeakerEvent::state) {
       last_heard_ = now;
@@ -57,7 +60,7 @@ bool SpeakerScreen::tick() {
     }
   }
   if (!connected(now) && (last_hello_ < 0 || now - last_hello_ >= kHelloSeconds)) {
-    platform::speaker::post(speaker_hello());
+    platform::speaker::post(speaker_hello(token_));
     last_hello_ = now;
   }
   return changed;
@@ -86,7 +89,8 @@ void SpeakerScreen::follow(const SpeakerState& state) {
 }
 
 void SpeakerScreen::send(SpeakerCommand command, std::size_t scene) {
-  platform::speaker::post(speaker_command_message(command, scene));
+  if (token_.empty()) return;
+  platform::speaker::post(speaker_command_message(token_, command, scene));
 }
 
 bool SpeakerScreen::connected(double now) const {
@@ -130,7 +134,10 @@ void SpeakerScreen::frame(double now, const ui::Fonts& fonts) {
   SpeakerPanelText text;
   text.keys = "Space next   arrows step   N / P scene   R reset clock";
   const bool linked = connected(now);
-  if (!problem_.empty()) {
+  if (token_.empty()) {
+    text.status = "Not paired with a talk: press S in the talk's window to open its speaker view";
+    text.status_bad = true;
+  } else if (!problem_.empty()) {
     text.status = problem_;
     text.status_bad = true;
   } else if (closed_ || (last_heard_ >= 0 && !linked)) {
@@ -158,8 +165,11 @@ void SpeakerScreen::frame(double now, const ui::Fonts& fonts) {
 }
 
 nlohmann::json SpeakerScreen::automation() const {
-  nlohmann::json state = {
-      {"connected", connected(now_)}, {"closed", closed_}, {"main_has_talk", main_has_talk_}, {"problem", problem_}};
+  nlohmann::json state = {{"connected", connected(now_)},
+                          {"closed", closed_},
+                          {"main_has_talk", main_has_talk_},
+                          {"problem", problem_},
+                          {"paired", !token_.empty()}};
   if (!talk_) {
     state["talk"] = nullptr;
     return {{"speaker", state}};

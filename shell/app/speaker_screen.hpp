@@ -1,5 +1,7 @@
 // The speaker window's screen (docs/app/TALK_MODE.md, "Speaker view"): the page opened with
-// ?speaker=1 shows this instead of the app's screens. It follows the talk the main window shows
+// ?speaker=TOKEN shows this instead of the app's screens, paired by the token with the main window
+// that opened it (an address with no token pairs with none: it shows the linked scene's notes, and
+// neither follows nor drives a talk). It follows the talk the main window shows
 // (middle/speaker_sync.hpp over platform/speaker_channel.hpp: it says "hello" until the main window
 // answers, then hears its state after every change and every 2 s), draws the speaker panel
 // (app/speaker_panel) over the whole window, and sends the talk keys pressed here (Space, the
@@ -14,6 +16,7 @@
 #include "app/screen.hpp"
 #include "middle/speaker_sync.hpp"
 #include "middle/talk.hpp"
+#include "platform/speaker_channel.hpp"
 
 namespace puzzlelab {
 
@@ -36,6 +39,8 @@ class SpeakerScreen final : public Screen {
   bool connected(double now) const;
   double elapsed_s() const;
 
+  // The pairing, from the address (platform::speaker::speaker_window_token); "" for none.
+  const std::string token_ = platform::speaker::speaker_window_token();
   std::optional<Talk> talk_;
   std::string talk_source_;  // the shipped name or the document the talk was read from
   std::size_t scene_ = 0;

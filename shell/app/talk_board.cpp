@@ -227,6 +227,20 @@ std::string TalkBoard::solution_text() const {
   return "Move " + std::to_string(session_.cursor()) + " of " + std::to_string(solution_.size());
 }
 
+std::string TalkBoard::step_text() const {
+  if (mode_ == Mode::solution) return session_.active() && session_.cursor() > 0 ? solution_text() : "";
+  if (mode_ != Mode::setup || !watch_ || !watch_->playback() || watch_->playback()->position() == 0) return "";
+  const SetupPlayback& p = *watch_->playback();
+  const std::string caption = p.caption();
+  return "Step " + std::to_string(p.position()) + " of " + std::to_string(p.steps()) +
+         (caption.empty() ? "" : ": " + caption);
+}
+
+bool TalkBoard::playing() const {
+  if (mode_ == Mode::solution) return playing_;
+  return mode_ == Mode::setup && watch_ && watch_->playback() && watch_->playback()->playing();
+}
+
 nlohmann::json TalkBoard::automation() const {
   nlohmann::json state = {
       {"game", challenge_.game},

@@ -54,6 +54,14 @@ class TalkBoard {
   // "Solvable: 13 moves (shortest)", "Cannot be solved", "Deciding..." or "" when no verdict was asked.
   std::string verdict_text() const;
   std::string solution_text() const;  // solution mode: "Move 3 of 13"
+  // For the screen reader (middle/talk_announcer.hpp): the step on show ("Step 4 of 20: CAPTION",
+  // "Move 3 of 13"; "" before the first step and in board mode), whether the steps are playing on
+  // their own, and whether the verdict asked for is known (or failed).
+  std::string step_text() const;
+  bool playing() const;
+  bool verdict_known() const {
+    return (want_verdict_ || mode_ == Mode::solution) && (verdict_.has_value() || !error_.empty());
+  }
   nlohmann::json automation() const;
 
  private:

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <utility>
 
 #include <SDL.h>
@@ -37,6 +38,33 @@ ImFont* large_font(const ui::Fonts& fonts) { return fonts.display ? fonts.displa
 
 ImVec2 text_size(ImFont* font, float size, float wrap, const std::string& text) {
   return font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
+}
+
+// The talk's keys that the page's screen-reader layer shows as buttons, in the order a presenter
+// reads them (the key line's order, and more).
+struct LayerControl {
+  const char* id;
+  const char* label;
+  ui::talk_keys::Command command;
+};
+constexpr LayerControl kLayerControls[] = {
+    {"talk-next", "Next (Space)", ui::talk_keys::Command::next_beat},
+    {"talk-step", "Step (Right arrow)", ui::talk_keys::Command::step},
+    {"talk-step-back", "Step back (Left arrow)", ui::talk_keys::Command::step_back},
+    {"talk-previous-scene", "Previous scene (P)", ui::talk_keys::Command::previous_scene},
+    {"talk-next-scene", "Next scene (N)", ui::talk_keys::Command::next_scene},
+    {"talk-overview", "Overview of the scenes (O)", ui::talk_keys::Command::overview},
+    {"talk-fullscreen", "Full screen (F)", ui::talk_keys::Command::fullscreen},
+    {"talk-speaker", "Speaker view (S)", ui::talk_keys::Command::speaker_view},
+    {"talk-keys", "Keys (?)", ui::talk_keys::Command::keys_help},
+    {"talk-leave", "Leave the talk (Esc)", ui::talk_keys::Command::leave},
+};
+
+// The key press a command's first key makes: a layer button acts exactly as its key would.
+ui::keys::Press press_for(ui::talk_keys::Command command) {
+  for (const ui::talk_keys::TalkKey& k : ui::talk_keys::table())
+    if (k.command == command && !k.triggers.empty()) return {k.triggers.front().key, k.triggers.front().modifiers};
+  return {SDL_SCANCODE_UNKNOWN, ui::keys::kNone};
 }
 
 TalkBoard::Mode board_mode(SceneKind kind) {
@@ -82,12 +110,13 @@ void TalkScreen::load_text(const std::string& file_name, const std::string& text
 }
 
 bool TalkScreen::tick() {
-  const bool speaker_asks = speaker_.tick();
   auto file = platform::take_chosen_file();
-  if (!file) return speaker_asks;
+  if (!file) return false;
   load_text(file->name, file->text);
   return true;
 }
+
+bool TalkScreen::tick_speaker(bool showing) { return speaker_.tick(showing); }
 
 std::string TalkScreen::link() const {
   if (talk_ && !doc_link_data_.empty()) return doc_link_data_ + "/" + std::to_string(scene_ + 1);
@@ -116,6 +145,7 @@ void TalkScreen::start(Talk talk, std::size_t scene, bool from_file) {
 
 void TalkScreen::close() {
   leave_scene();
+  if (talk_) last_ = LastTalk{*talk_, scene_, from_file_, document_, doc_link_data_};
   talk_.reset();
   scene_ = 0;
   pending_enter_ = false;
@@ -123,6 +153,22 @@ void TalkScreen::close() {
   platform::set_fullscreen(false);
   doc_link_data_.clear();
   if (!return_to_.empty()) request_.show = std::exchange(return_to_, std::string());
+}
+
+void TalkScreen::set_aside() {
+  if (!talk_) return;
+  return_to_.clear();  // left for the screen being shown, not for the one a preview came from
+  close();
+  speaker_.announce(nullptr, 0, "");  // the speaker view hears that no talk is open
+}
+
+void TalkScreen::continue_last() {
+  if (!last_) return;
+  LastTalk last = std::move(*last_);
+  last_.reset();
+  start(std::move(last.talk), last.scene, last.from_file);
+  document_ = std::move(last.document);
+  doc_link_data_ = std::move(last.doc_link_data);
 }
 
 void TalkScreen::leave_scene() {
@@ -197,6 +243,7 @@ void TalkScreen::handle_keys(double now) {
   // Embedded, the presenter's own keys are the host deck's (ui/talk_keys.hpp, used_when_embedded):
   // in the browser the page keeps them from the app, natively they are dropped here.
   std::vector<ui::keys::Press> presses = ui::keys::presses();
+  for (const Command command : std::exchange(layer_commands_, {})) presses.push_back(press_for(command));
   if (embedded_)
     std::erase_if(presses, [](const ui::keys::Press& press) {
       const std::vector<Command> asked = ui::talk_keys::dispatch({press});
@@ -302,6 +349,7 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   speaker_.draw(talk_ ? &*talk_ : nullptr, scene_, ImVec2(0, 0), display_, fonts, now);
   speaker_.announce(talk_ ? &*talk_ : nullptr, scene_, document_);
   if (talk_ && !overlays_.black()) draw_laser(now);  // black is black: no dot either
+  announce();
   last_frame_ = now;
 }
 
@@ -322,6 +370,19 @@ void TalkScreen::draw_list(double now) {
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::palette().bad, error_.c_str());
     ui::automation::track("talk-error");
+  }
+  // The talk last left, where it was left: the Talk button always shows this list, and going back to
+  // the talk is one button away.
+  if (last_) {
+    const std::string label = "Continue \"" + last_->talk.title + "\" at scene " + std::to_string(last_->scene + 1) +
+                              " of " + std::to_string(last_->talk.scenes.size()) + "###talk-continue";
+    ImGui::Spacing();
+    if (ui::button("talk-continue", label.c_str(), true,
+                   "Back to the talk you left, at the scene you left, full screen")) {
+      platform::set_fullscreen(true);  // in answer to the click, as Start does
+      ui::redraw::request_until(now + 1.0);
+      continue_last();
+    }
   }
   ImGui::Spacing();
   // The shipped talks are read and checked once, the first time the list shows (not every frame).
@@ -582,7 +643,9 @@ void TalkScreen::draw_scene_parts(double now) {
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20,
                              ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
     ImGui::TextUnformatted(keys.c_str());
+    const ImVec2 line_min = ImGui::GetItemRectMin(), line_max = ImGui::GetItemRectMax();
     ImGui::PopStyleColor();
+    draw_layer_controls(line_min, line_max, now);
   }
   (void)draw_notices(notices_, now);  // errors only: no actions
   const float top = ImGui::GetCursorScreenPos().y + 6;
@@ -600,6 +663,52 @@ void TalkScreen::draw_scene_parts(double now) {
       if (run_) draw_plot(scene, area_min, area_max);
       break;
   }
+}
+
+void TalkScreen::draw_layer_controls(ImVec2 min, ImVec2 max, double now) {
+  const ImVec2 cursor = ImGui::GetCursorScreenPos();
+  const float width = (max.x - min.x) / static_cast<float>(std::size(kLayerControls));
+  for (std::size_t i = 0; i < std::size(kLayerControls); ++i) {
+    const LayerControl& c = kLayerControls[i];
+    ImGui::SetCursorScreenPos(ImVec2(min.x + width * static_cast<float>(i), min.y));
+    if (ui::layer_control(c.id, c.label, ImVec2(width, max.y - min.y))) {
+      layer_commands_.push_back(c.command);
+      ui::redraw::request_until(now + 0.1);  // the next frame runs it
+    }
+  }
+  ImGui::SetCursorScreenPos(cursor);
+}
+
+void TalkScreen::announce() {
+  TalkMoment moment;
+  if (talk_) {
+    const TalkScene& scene = talk_->scenes[scene_];
+    moment.talk = talk_->title;
+    moment.scene = scene_;
+    moment.scenes = talk_->scenes.size();
+    moment.kind = scene_kind_name(scene.kind);
+    if (scene.kind == SceneKind::title) moment.title = scene.title;
+    moment.caption = scene.caption;
+    if (left_) {
+      moment.step = left_->step_text();  // side by side, both boards step together
+      moment.playing = left_->playing() || (right_ && right_->playing());
+    }
+    if (scene.kind == SceneKind::side_by_side) {
+      int index = 0;
+      for (const TalkBoard* board : {left_.get(), right_.get()}) {
+        const Challenge& c = index == 0 ? scene.challenge : scene.right;
+        if (board && board->verdict_known())
+          moment.verdicts.push_back(std::string(index == 0 ? "Left, " : "Right, ") + c.setup + ", seed " +
+                                    std::to_string(c.seed.value_or(0)) + ": " + board->verdict_text());
+        ++index;
+      }
+    } else if (left_ && left_->verdict_known()) {
+      moment.verdicts.push_back(left_->verdict_text());
+    }
+  }
+  announcer_.follow(moment);
+  const std::string text = announcer_.take();
+  if (!text.empty()) platform::announce(text, false);
 }
 
 double TalkScreen::platform_now() { return platform::now_seconds(); }

@@ -26,6 +26,7 @@
 #include "middle/lab_run.hpp"
 #include "middle/laser_pointer.hpp"
 #include "middle/notice_board.hpp"
+#include "middle/talk_announcer.hpp"
 #include "middle/requests.hpp"
 #include "middle/talk.hpp"
 #include "ui/talk_keys.hpp"
@@ -50,6 +51,13 @@ class TalkScreen final : public Screen {
   // Every tick of the loop, drawn or not: a file the user chose arrives (the browser reads it
   // after the chooser closes). True when one did (a frame must show it).
   bool tick();
+  // Every tick of the loop: the paired speaker window's messages (app/speaker_host.hpp); its
+  // commands move the talk only while it is `showing`. True when a frame is wanted. Never changes
+  // the screen.
+  bool tick_speaker(bool showing);
+  // Another screen is shown while a talk is open (a link followed, the browser's Back): the talk
+  // is left, as Esc leaves it, and the list offers to continue it.
+  void set_aside();
   // The link of the shipped talk and scene on show (no '#'), or "" (the list, a talk from a file).
   std::string link() const;
   // Whether a talk is open (not the list): it then has keys the browser would take (F5).
@@ -74,6 +82,7 @@ class TalkScreen final : public Screen {
   void draw_refusal();  // embedded, no talk open: the link's problem alone
   void start(Talk talk, std::size_t scene, bool from_file);
   void close();
+  void continue_last();  // the talk last left, at its scene
   void enter_scene(std::size_t scene, double now);
   void leave_scene();
   void next_beat(double now, bool single);
@@ -87,6 +96,11 @@ class TalkScreen final : public Screen {
   void draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now);
   void draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max);
   void draw_laser(double now);
+  // The talk's keys as the page's screen-reader layer shows them (ui::layer_control), over the key
+  // line at `min`..`max`; a press is run as its key with the next frame.
+  void draw_layer_controls(ImVec2 min, ImVec2 max, double now);
+  // What changed this frame, said to the page's polite live region (middle/talk_announcer.hpp).
+  void announce();
   // The commands a speaker window sent (app/speaker_host.hpp), run as the keys' are.
   void run_speaker_commands(double now);
   // One key command on the open talk (it may close the talk: Esc).
@@ -116,6 +130,15 @@ class TalkScreen final : public Screen {
   std::string return_to_;
   // A talk opened from a talk document link: the link's data, which the address bar keeps.
   std::string doc_link_data_;
+  // The talk last left (Esc, or another screen shown): the list's "Continue" opens it again there.
+  struct LastTalk {
+    Talk talk;
+    std::size_t scene = 0;
+    bool from_file = false;
+    std::string document;
+    std::string doc_link_data;
+  };
+  std::optional<LastTalk> last_;
 
   // The scene on show.
   std::unique_ptr<TalkBoard> left_;   // the board of a setup, board or solution scene; side by side, the left one
@@ -140,6 +163,10 @@ class TalkScreen final : public Screen {
   std::string document_;
   // Blackout, the overview, the scene number being typed, the keys: over the scene, with its keys.
   TalkOverlays overlays_;
+  // The screen reader: what was said of the talk, and the keys its layer's buttons pressed, run
+  // with the next frame's keys.
+  TalkAnnouncer announcer_;
+  std::vector<ui::talk_keys::Command> layer_commands_;
 };
 
 }  // namespace puzzlelab

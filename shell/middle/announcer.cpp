@@ -39,6 +39,7 @@ void Announcer::follow(const Session& session) {
   const bool new_challenge = !following_ || session.challenge_revision() != challenge_revision_;
   if (!new_challenge && session.revision() == revision_) return;
   if (new_challenge) {
+    clear_ = true;
     const BoardWords words = words_for(session);
     std::string text = "New challenge: " + session.game().title() + ". ";
     if (session.cursor() > 0) text += moves_count(session.cursor()) + " played. ";
@@ -101,5 +102,7 @@ void Announcer::notices(const NoticeBoard& board) {
 }
 
 std::vector<Announcement> Announcer::take() { return std::exchange(queue_, {}); }
+
+bool Announcer::take_clear() { return std::exchange(clear_, false); }
 
 }  // namespace puzzlelab

@@ -34,6 +34,10 @@ class Announcer {
 
   // What to say since the last call, in order.
   std::vector<Announcement> take();
+  // Whether what the regions last said is out of date since the last call: a new challenge, after
+  // which a verdict on the last one ("Solved in 14 moves!") must not stay to be read. The page then
+  // empties both regions before saying what take() has.
+  bool take_clear();
 
  private:
   void say(std::string text, bool urgent = false);
@@ -48,6 +52,7 @@ class Announcer {
   std::uint64_t answer_ = 0;
   std::vector<std::string> notices_;  // the notices' texts on show at the last call
   std::vector<Announcement> queue_;
+  bool clear_ = false;
 };
 
 }  // namespace puzzlelab

@@ -1,7 +1,8 @@
 // The messages between a talk's main window and its speaker view (docs/app/TALK_MODE.md, "Speaker
 // view"), as JSON text over the browser's BroadcastChannel "puzzlelab-talk". Every message is an
-// object with "type": "puzzlelab-speaker" and either an "event" or a "command":
+// object with "type": "puzzlelab-speaker", the pairing's "token" and either an "event" or a "command":
 //
+//   (every message also holds "type": "puzzlelab-speaker" and "token": TOKEN)
 //   main -> speaker  {"event": "state", "talk": NAME, "document": TEXT, "scene": N, "scenes": COUNT,
 //                     "started": MS}   after every change, in answer to "hello", and every 2 s
 //                    {"event": "state", "talk": null}   no talk open
@@ -11,6 +12,9 @@
 //                                "reset-clock"}
 //                    {"command": "goto", "scene": N}
 //
+// The token (32 lower-case hex digits, random) is made by the main window when it opens its speaker
+// view and put in the speaker window's address (?speaker=TOKEN): each window reads only the messages
+// of its own pairing, so another tab of the app, or another page of the same origin, moves nothing.
 // N is counted from 1; "document" (a talk document's text) is there only for a talk that is not
 // shipped (a file, or one built in the app); "started" is the talk's start in milliseconds since
 // 1970. Any other window of the same origin may post on the channel, so a message is read with no
@@ -55,17 +59,24 @@ struct SpeakerMessage {
   std::size_t scene = 0;                               // command go_to: 0-based
 };
 
+// Whether `text` is a pairing token: 32 lower-case hexadecimal digits (128 random bits).
+bool is_speaker_token(std::string_view text);
+
 // A message read, or why it is refused ("not JSON", "unknown command 'x'", ...). Never throws.
 struct SpeakerRead {
   std::optional<SpeakerMessage> message;
+  std::string token;  // the pairing the message belongs to (read), when it is read
   std::string problem;
 };
 SpeakerRead read_speaker_message(std::string_view text);
+// The same, for one window of a pairing: a message of another pairing (another token) is refused.
+SpeakerRead read_speaker_message(std::string_view text, std::string_view token);
 
-// The messages as sent. A state with no talk is written with "talk": null.
-std::string speaker_hello();
-std::string speaker_closed();
-std::string speaker_state_message(const SpeakerState& state);
-std::string speaker_command_message(SpeakerCommand command, std::size_t scene = 0);
+// The messages as sent, each with the pairing's `token`. A state with no talk is written with
+// "talk": null.
+std::string speaker_hello(const std::string& token);
+std::string speaker_closed(const std::string& token);
+std::string speaker_state_message(const std::string& token, const SpeakerState& state);
+std::string speaker_command_message(const std::string& token, SpeakerCommand command, std::size_t scene = 0);
 
 }  // namespace puzzlelab

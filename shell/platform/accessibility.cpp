@@ -22,6 +22,14 @@ EM_JS(void, js_announce, (const char* text, int urgent), {
   (Module.puzzlelabAnnounced = Module.puzzlelabAnnounced || []).push({text: said, urgent: urgent !== 0});
 });
 
+EM_JS(void, js_clear_announcements, (), {
+  for (const id of ["announce", "announce-urgent"]) {
+    const region = document.getElementById(id);
+    if (region) region.textContent = "";
+  }
+  (Module.puzzlelabAnnounced = Module.puzzlelabAnnounced || []).push({cleared: true});
+});
+
 EM_JS(void, js_sync_controls, (const char* json), {
   const layer = document.getElementById("controls");
   if (!layer) return;
@@ -95,6 +103,8 @@ namespace puzzlelab::platform {
 #ifdef __EMSCRIPTEN__
 void announce(const std::string& text, bool urgent) { js_announce(text.c_str(), urgent ? 1 : 0); }
 
+void clear_announcements() { js_clear_announcements(); }
+
 void sync_accessible_controls(const std::string& controls) { js_sync_controls(controls.c_str()); }
 
 std::optional<std::string> take_pressed_control() {
@@ -108,6 +118,7 @@ std::optional<std::string> take_pressed_control() {
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 #else
 void announce(const std::string&, bool) {}
+void clear_announcements() {}
 void sync_accessible_controls(const std::string&) {}
 std::optional<std::string> take_pressed_control() { return std::nullopt; }
 bool prefers_reduced_motion() { return false; }

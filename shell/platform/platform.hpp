@@ -110,13 +110,15 @@ std::optional<std::string> read_text_file(const std::string& path, std::string& 
 bool system_prefers_light();
 
 // The screen-reader layer (platform/accessibility.cpp, docs/app/ACCESSIBILITY.md). In the browser:
-// a sentence for the page's live regions (polite, or assertive when `urgent`); the app's named
+// a sentence for the page's live regions (polite, or assertive when `urgent`); both regions
+// emptied (another screen, a new challenge: what they held is no longer true); the app's named
 // controls as the page's own buttons over the canvas (`controls` a JSON list of {id, label, x, y,
 // w, h, disabled}, handed over only when it changed); the control a screen reader or the keyboard
 // pressed through them, by id, since the last call; and the prefers-reduced-motion media query,
 // read on every call (the page keeps it up to date). Natively none of them does anything: no
 // region, no controls, no press, no reduced motion.
 void announce(const std::string& text, bool urgent);
+void clear_announcements();
 void sync_accessible_controls(const std::string& controls);
 std::optional<std::string> take_pressed_control();
 bool prefers_reduced_motion();

@@ -8,8 +8,10 @@ namespace puzzlelab::platform::speaker {
 
 bool has_windows() { return false; }
 bool is_speaker_window() { return false; }
-bool open_window(const std::string&) { return false; }
-std::string window_url(const std::string&) { return ""; }
+std::string speaker_window_token() { return ""; }
+std::string main_window_token(bool) { return ""; }
+bool open_window(const std::string&, const std::string&) { return false; }
+std::string window_url(const std::string&, const std::string&) { return ""; }
 void post(const std::string&, bool) {}
 void set_farewell(const std::string&) {}
 std::optional<std::string> take_message(std::size_t) { return std::nullopt; }

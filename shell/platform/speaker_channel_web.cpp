@@ -1,7 +1,10 @@
-// The browser side of speaker_channel.hpp: a BroadcastChannel ("puzzlelab-talk") whose string
-// messages are queued in Module.puzzlelabSpeaker for the app to take, the main window's state
-// posted again every 2 seconds, a farewell posted on pagehide, and the speaker window opened with
-// window.open (in answer to the key press that asked for it, so that popup blockers allow it).
+// The browser side of speaker_channel.hpp: a BroadcastChannel ("puzzlelab-talk"), opened only by a
+// paired window (the first post or take), whose string messages are queued in
+// Module.puzzlelabSpeaker for the app to take, the main window's state posted again every 2
+// seconds, a farewell posted on pagehide, the speaker window opened with window.open (in answer to
+// the key press that asked for it, so that popup blockers allow it), and the pairing token: in the
+// speaker window's address, and in the main window's sessionStorage (which a reload keeps and no
+// other tab reads).
 #include "platform/speaker_channel.hpp"
 
 #include <emscripten.h>
@@ -30,10 +33,10 @@ EM_JS(void, js_speaker_setup, (), {
   window.addEventListener("pagehide", () => { if (s.farewell && s.channel) s.channel.postMessage(s.farewell); });
 });
 
-EM_JS(char*, js_speaker_url, (const char* hash), {
+EM_JS(char*, js_speaker_url, (const char* hash, const char* token), {
   const url = new URL(window.location.href);
   url.searchParams.delete("embed");
-  url.searchParams.set("speaker", "1");
+  url.searchParams.set("speaker", UTF8ToString(token));
   const text = UTF8ToString(hash);
   url.hash = text ? "#" + text : "";
   const out = url.toString();
@@ -43,14 +46,16 @@ EM_JS(char*, js_speaker_url, (const char* hash), {
   return copy;
 });
 
-EM_JS(int, js_speaker_open, (const char* url), {
+EM_JS(int, js_speaker_open, (const char* url, const char* token), {
   const s = Module.puzzlelabSpeaker;
   try {
     if (s.window && !s.window.closed) {
       s.window.focus();
       return 1;
     }
-    const opened = window.open(UTF8ToString(url), "puzzlelab-speaker", "popup=yes,width=1100,height=720");
+    // Named after its pairing: S in another tab never takes this tab's speaker window over.
+    const name = "puzzlelab-speaker-" + UTF8ToString(token);
+    const opened = window.open(UTF8ToString(url), name, "popup=yes,width=1100,height=720");
     if (!opened) return 0;
     s.window = opened;
     return 1;
@@ -60,9 +65,41 @@ EM_JS(int, js_speaker_open, (const char* url), {
 });
 
 EM_JS(int, js_speaker_is_window, (), {
-  const speaker = new URLSearchParams(window.location.search).get("speaker") === "1";
+  const speaker = new URLSearchParams(window.location.search).has("speaker");
   if (speaker) document.title = "Puzzle Lab: speaker view";
   return speaker ? 1 : 0;
+});
+
+// The address's token, or "" when it is none (?speaker=1, a value typed by hand).
+EM_JS(char*, js_speaker_window_token, (), {
+  const value = new URLSearchParams(window.location.search).get("speaker") || "";
+  const token = /^[0-9a-f]{32}$/.test(value) ? value : "";
+  const size = lengthBytesUTF8(token) + 1;
+  const out = _malloc(size);
+  stringToUTF8(token, out, size);
+  return out;
+});
+
+// The main window's token: kept in sessionStorage (this tab's alone, kept over a reload), or in
+// memory where storage is refused.
+EM_JS(char*, js_main_window_token, (int create), {
+  const key = "puzzlelab-speaker-token";
+  let token = Module.puzzlelabSpeakerToken || "";
+  if (!token) {
+    try { token = window.sessionStorage.getItem(key) || ""; } catch (e) { token = ""; }
+    if (!/^[0-9a-f]{32}$/.test(token)) token = "";
+  }
+  if (!token && create) {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    token = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    try { window.sessionStorage.setItem(key, token); } catch (e) {}
+  }
+  Module.puzzlelabSpeakerToken = token;
+  const size = lengthBytesUTF8(token) + 1;
+  const out = _malloc(size);
+  stringToUTF8(token, out, size);
+  return out;
 });
 
 EM_JS(void, js_speaker_post, (const char* message, int keep), {
@@ -115,11 +152,20 @@ bool is_speaker_window() {
   return speaker;
 }
 
-std::string window_url(const std::string& hash) { return take_speaker_text(js_speaker_url(hash.c_str())); }
+std::string speaker_window_token() {
+  static const std::string token = take_speaker_text(js_speaker_window_token());
+  return token;
+}
 
-bool open_window(const std::string& hash) {
+std::string main_window_token(bool create) { return take_speaker_text(js_main_window_token(create ? 1 : 0)); }
+
+std::string window_url(const std::string& hash, const std::string& token) {
+  return take_speaker_text(js_speaker_url(hash.c_str(), token.c_str()));
+}
+
+bool open_window(const std::string& hash, const std::string& token) {
   speaker_setup();
-  return js_speaker_open(window_url(hash).c_str()) != 0;
+  return js_speaker_open(window_url(hash, token).c_str(), token.c_str()) != 0;
 }
 
 void post(const std::string& message, bool keep) {

@@ -105,8 +105,13 @@ void control(const std::string& name, const std::string& label, bool disabled) {
   const auto it = table().find(name);
   if (it == table().end() || behind_modal()) return;  // scrolled out of sight, or not clickable now
   const nlohmann::json& rect = *it;
-  control_list().push_back({name, label.empty() ? name : label, disabled, rect.at("x").get<float>(),
-                            rect.at("y").get<float>(), rect.at("w").get<float>(), rect.at("h").get<float>()});
+  // A name as a screen reader reads it: the blanks that align a label on screen ("   Start" over
+  // "  1. ...") are no part of it.
+  const std::size_t first = label.find_first_not_of(" \t\n");
+  const std::string name_read =
+      first == std::string::npos ? name : label.substr(first, label.find_last_not_of(" \t\n") - first + 1);
+  control_list().push_back({name, name_read, disabled, rect.at("x").get<float>(), rect.at("y").get<float>(),
+                            rect.at("w").get<float>(), rect.at("h").get<float>()});
 }
 
 const std::vector<Control>& controls() { return control_list(); }

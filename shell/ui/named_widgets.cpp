@@ -57,6 +57,11 @@ bool invisible_button(const char* id, const char* str_id, ImVec2 size, ImGuiButt
   return pressable(id, str_id, ImGui::InvisibleButton(str_id, size, flags));
 }
 
+bool layer_control(const char* id, const char* label, ImVec2 size) {
+  ImGui::Dummy(size);
+  return pressable(id, label, false);
+}
+
 bool checkbox(const char* id, const char* label, bool* value) {
   const bool clicked = ImGui::Checkbox(label, value);
   automation::track(id);

@@ -25,6 +25,11 @@ bool inline_button(const char* id, const char* label);
 // ImGui's invisible button: a clickable area the screen draws itself (a palette's icon).
 bool invisible_button(const char* id, const char* str_id, ImVec2 size, ImGuiButtonFlags flags = 0);
 
+// A command that has a key and no widget of its own (talk mode's keys): an area of `size` at the
+// cursor, with no look and no mouse of its own (the screen draws what is there), listed for the
+// page's screen-reader layer as a button named `label` and pressed from there. True when pressed.
+bool layer_control(const char* id, const char* label, ImVec2 size);
+
 bool checkbox(const char* id, const char* label, bool* value);
 bool radio_button(const char* id, const char* label, bool active);
 bool selectable(const char* id, const char* label, bool selected, ImGuiSelectableFlags flags = 0,

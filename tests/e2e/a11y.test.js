@@ -2,8 +2,10 @@
 // live regions read after a new game, a move, an undo, a hint, a solve and the solved position;
 // the app's controls as named buttons in the accessibility tree, in the order drawn, and one of
 // them pressed through the page (keyboard focus + Enter, and a click as a screen reader sends it);
-// the layer invisible and letting clicks through to the canvas; prefers-reduced-motion turning the
-// animations off. Screenshots: tests/e2e/screenshots/a11y-*.png.
+// the layer invisible and letting clicks through to the canvas; names without the blanks that align
+// them; the regions emptied for a new game and another screen; talk mode's scenes and steps said and
+// its keys as named buttons; prefers-reduced-motion turning the animations off. Screenshots:
+// tests/e2e/screenshots/a11y-*.png.
 //
 // Usage: node tests/e2e/a11y.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -184,6 +186,13 @@ run(async ({ context, page, base, watch, problems }) => {
   check(/All 4 priests are on the summit\./.test(r.polite), `the solving move said: ${r.polite}`);
   await shot(page, 'a11y-03-solved.png');
 
+  log('names are read without the blanks that align them on screen: the move list\'s Start');
+  const played = await layerButtons(page);
+  const start = played.find((b) => b.id === 'move-0');
+  check(start && start.name === 'Start', `the move list's first entry: ${JSON.stringify(start)}`);
+  const padded = played.filter((b) => b.name !== b.name.trim() || b.name === '');
+  check(padded.length === 0, `names with blanks around them: ${JSON.stringify(padded)}`);
+
   log('the game picker opens and chooses through the layer');
   await pressByScreenReader(page, 'game-picker');
   await waitForButton(page, 'game-picker-option-boxoff');
@@ -191,7 +200,47 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page, 'the new-game dialog on BoxOff', (st) => st.dialog === 'new-game');
   await pressByScreenReader(page, 'newgame-start');
   s = await waitFor(page, 'a BoxOff game', (st) => st.ready && !st.dialog && st.challenge.game === 'boxoff');
-  await heard(page, 'the BoxOff board', (x) => x.polite.startsWith('New challenge: BoxOff.') && /tokens left: /.test(x.polite));
+  r = await heard(page, 'the BoxOff board', (x) => x.polite.startsWith('New challenge: BoxOff.') && /tokens left: /.test(x.polite));
+  check(r.urgent === '', `the last game's verdict is not left to be read in the new one: ${JSON.stringify(r.urgent)}`);
+  check(problems.length === 0, `page problems: ${problems.join('; ')}`);
+
+  log('talk mode: the regions emptied for the list, the talk and each scene said, its keys as buttons');
+  await pressByScreenReader(page, 'hint');
+  await heard(page, 'a BoxOff hint', (x) => x.polite.startsWith('Hint: '));
+  await pressByScreenReader(page, 'open-talk');
+  await waitFor(page, 'the list of talks', (st) => st.screen === 'talk' && !st.talk.open);
+  r = await regions(page);
+  check(r.polite === '' && r.urgent === '', `the play screen's last words stay on the list of talks: ${JSON.stringify(r)}`);
+  await pressByKeyboard(page, 'talk-start-fujisan');  // a key press: the full screen it asks for is allowed
+  await waitFor(page, 'the fujisan talk', (st) => st.screen === 'talk' && st.talk.open && st.talk.scene === 1);
+  r = await heard(page, 'the talk and its first scene', (x) => x.polite.startsWith('Talk: Fujisan: setups that climb. 8 scenes. Scene 1 of 8, title: Fujisan.'));
+  const talkOrder = ['talk-next', 'talk-step', 'talk-step-back', 'talk-previous-scene', 'talk-next-scene', 'talk-overview',
+                     'talk-fullscreen', 'talk-speaker', 'talk-keys', 'talk-leave'];
+  await waitForButton(page, 'talk-leave');
+  const talkButtons = await layerButtons(page);
+  check(JSON.stringify(talkButtons.map((b) => b.id)) === JSON.stringify(talkOrder),
+        `talk mode's buttons: ${JSON.stringify(talkButtons)}`);
+  const talkNamed = Object.fromEntries(talkButtons.map((b) => [b.id, b.name]));
+  check(talkNamed['talk-next'] === 'Next (Space)' && talkNamed['talk-leave'] === 'Leave the talk (Esc)' &&
+        talkNamed['talk-overview'] === 'Overview of the scenes (O)', `their names: ${JSON.stringify(talkNamed)}`);
+  const talkTree = Array.from((await page.ariaSnapshot()).matchAll(/button "([^"]*)"/g), (m) => m[1]);
+  check(talkTree.includes('Next scene (N)') && talkTree.includes('Step back (Left arrow)'),
+        `talk mode's buttons in the accessibility tree: ${JSON.stringify(talkTree)}`);
+  await pressByScreenReader(page, 'talk-next-scene');
+  await waitFor(page, 'scene 2', (st) => st.talk.scene === 2);
+  await heard(page, 'scene 2', (x) => x.polite.startsWith('Scene 2 of 8, setup. Pure Random: '));
+  await waitFor(page, 'the setup traced', (st) => st.talk.board && st.talk.board.setup_watch && st.talk.board.setup_watch.steps > 0);
+  await pressByScreenReader(page, 'talk-step');
+  await waitFor(page, 'one step of the setup', (st) => st.talk.board.setup_watch.position === 1);
+  r = await heard(page, 'the step', (x) => x.polite.startsWith('Step 1 of '));
+  await pressByScreenReader(page, 'talk-overview');
+  await waitFor(page, 'the overview', (st) => st.talk.overview.open);
+  await shot(page, 'a11y-05-talk-overview.png');
+  await page.keyboard.press('Escape');
+  await waitFor(page, 'the overview closed', (st) => !st.talk.overview.open);
+  await pressByScreenReader(page, 'talk-leave');
+  await waitFor(page, 'the list again', (st) => st.screen === 'talk' && !st.talk.open);
+  await heard(page, 'the talk left', (x) => x.polite === 'Left the talk. The list of talks.');
   check(problems.length === 0, `page problems: ${problems.join('; ')}`);
 
   log('prefers-reduced-motion: reduce turns the animations off');

@@ -11,12 +11,13 @@
 // title and every point drawn, a board's game, setup and seed dealt, a setup played to its last
 // step ending on the dealt board, a solution played to its end, both side-by-side verdicts and
 // the tally of `deal` challenges per setup, a lab run to its end with its plot drawn. The address
-// bar follows every scene. Then a talk opened at a scene by its link and N; bad talk links (an
+// bar follows every scene. Then a talk opened at a scene by its link and N; a game's link followed,
+// after which Talk shows the list and its Continue opens the talk again at that scene; bad talk links (an
 // unknown talk, a scene past the end) and a bad talk file (an unknown setup) refused with a
 // message naming the problem; a good talk file played; Esc back to the list and the play screen.
 //
 // Screenshots: talk-list.png, talk-<name>-<scene>.png for every scene of every talk,
-// talk-link-<scene>.png, talk-bad-link.png, talk-bad-file.png.
+// talk-link-<scene>.png, talk-continue.png, talk-bad-link.png, talk-bad-file.png.
 //
 // Usage: node tests/e2e/talk.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -319,6 +320,19 @@ run(async ({ context, page, base, watch, problems }) => {
   await shot(linked, 'talk-link-4.png');
   await press(linked, 'n');
   s = await waitFor(linked, 'scene 5 by N', (st) => st.talk.scene === 5);
+  await waitForAddress(linked, 'v1/talk/entangled/5');
+
+  log('a link to a game leaves the talk; Talk then shows the list, which offers to continue it');
+  await linked.evaluate(() => { window.location.hash = 'v1/fujisan/seed/dominoes/standard/12345'; });
+  await waitFor(linked, 'the play screen', (st) => st.screen === 'play' && st.ready);
+  await click(linked, 'open-talk');
+  s = await waitFor(linked, 'the list of talks', (st) => st.screen === 'talk' && st.widgets['talk-continue']);
+  check(!s.talk.open && s.talk.talks.every((name) => s.widgets[`talk-start-${name}`]),
+        'the Talk button shows the list of talks, not the talk last shown');
+  await shot(linked, 'talk-continue.png');
+  await click(linked, 'talk-continue');
+  s = await waitFor(linked, 'the entangled talk again at scene 5', (st) =>
+    st.screen === 'talk' && st.talk.open && st.talk.name === 'entangled' && st.talk.scene === 5);
   await waitForAddress(linked, 'v1/talk/entangled/5');
 
   log('bad talk links: a message naming the problem');

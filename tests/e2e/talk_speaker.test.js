@@ -4,17 +4,22 @@
 // (window.puzzlelab.state(): `talk` in the main window, `speaker` in the speaker window).
 //
 // Covered: a shipped talk opened by its link; S opens the speaker window (the same page with
-// ?speaker=1 and the talk's link); it shows the scene's notes (as the talk document has them), the
-// next scene, "scene i / n" and the time running; N in the main window, and the speaker view
-// follows; a key in the speaker view (End, then P) moves the main window. Then a talk loaded from a
-// file, with notes and "minutes": the speaker view is sent its document and shows its notes and the
-// countdown (amber: one minute planned); R in the speaker view counts the time from zero again; the
-// main window closed, and the speaker view says it lost it. Last, another main window whose
-// window.open is refused (as a popup blocker does): S shows the notice with the speaker window's
-// address, and the speaker window still open finds this main window and follows it.
+// ?speaker=TOKEN, a pairing token, and the talk's link); it shows the scene's notes (as the talk
+// document has them), the next scene, "scene i / n" and the time running; N in the main window, and
+// the speaker view follows. Pairing: two game tabs, a speaker tab opened by its address (no token)
+// whose keys are pressed, and messages posted on the channel by another tab (of no pairing, and of
+// another pairing) move no game tab and no talk, and the game tabs never open the channel; a key in
+// the paired speaker view (End, then P) still moves its main window; the main window reloaded finds
+// its pairing again (P in the speaker view moves it). Then a talk loaded from a file, with notes and
+// "minutes": the speaker view is sent its document and shows its notes and the countdown (amber: one
+// minute planned); R in the speaker view counts the time from zero again; the main window closed,
+// and the speaker view says it lost it. Last, another main window whose window.open is refused (as
+// a popup blocker does): S shows the notice with the speaker window's address (its own token); the
+// old speaker view does not follow it, and that address opened by hand does, and drives it.
 //
 // Screenshots: talk-speaker-shipped.png, talk-speaker-file.png, talk-speaker-lost.png (the speaker
-// window), talk-speaker-main.png, talk-speaker-blocked.png (main windows).
+// window), talk-speaker-main.png, talk-speaker-blocked.png (main windows), talk-speaker-unpaired.png
+// (the speaker tab opened by its address).
 //
 // Usage: node tests/e2e/talk_speaker.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -31,7 +36,7 @@ function summary(s) {
            speaker: s.speaker };
 }
 
-const { ROOT, log, check, waitFor, click, shot, run } = harness('e2e talk speaker', { summary, clickSettle: 80 });
+const { ROOT, log, check, state, waitFor, click, shot, run } = harness('e2e talk speaker', { summary, clickSettle: 80 });
 
 // Presses `key` until `reached` holds, pressing again only when a few seconds passed without it (a
 // key lost on a slow frame), never while the state may still be catching up.
@@ -64,7 +69,8 @@ run(async ({ context, page, base, watch, problems }) => {
   const speaker = await popup;
   watch(speaker);
   const url = new URL(speaker.url());
-  check(url.searchParams.get('speaker') === '1', `the speaker window's address has ?speaker=1: ${speaker.url()}`);
+  const token = url.searchParams.get('speaker');
+  check(/^[0-9a-f]{32}$/.test(token), `the speaker window's address has a pairing token: ${speaker.url()}`);
   check(url.hash === `#v1/talk/${talkName}/1`, `the speaker window's address has the talk's link: ${speaker.url()}`);
   await waitFor(page, 'the main window to know its speaker window', (st) => st.talk.speaker.window);
   let sp = await waitFor(speaker, 'the speaker view following the talk', (st) =>
@@ -90,7 +96,59 @@ run(async ({ context, page, base, watch, problems }) => {
   check(sp.speaker.kind === doc.scenes[1].kind, `scene 2's kind: ${sp.speaker.kind}`);
   await shot(speaker, 'talk-speaker-shipped.png');
 
-  log('keys in the speaker view move the main window: End, then P');
+  log('pairing: an unpaired speaker tab and messages of no pairing move no game tab and no talk');
+  const games = [];
+  for (let i = 0; i < 2; ++i) {
+    const game = await context.newPage();
+    watch(game);
+    await game.goto(base);
+    await waitFor(game, `game tab ${i + 1} on the play screen`, (st) => st.screen === 'play' && st.ready);
+    games.push({ page: game, hash: await game.evaluate(() => window.location.hash) });
+  }
+  const unpaired = await context.newPage();
+  watch(unpaired);
+  await unpaired.goto(`${base}?speaker=1#v1/talk/fujisan/1`);
+  const lone = await waitFor(unpaired, 'the unpaired speaker view', (st) => st.screen === 'speaker' && st.speaker);
+  check(lone.speaker.paired === false && lone.speaker.connected === false, `unpaired: ${JSON.stringify(lone.speaker)}`);
+  await unpaired.mouse.click(40, 300);
+  for (const key of ['Space', 'n', 'End', 'r']) await unpaired.keyboard.press(key);
+  // Another tab of the same origin posts what a speaker view would, without the pairing's token and
+  // with another pairing's.
+  const stranger = '0123456789abcdef0123456789abcdef';
+  await games[1].page.evaluate((other) => {
+    const channel = new BroadcastChannel('puzzlelab-talk');
+    const post = (message) => channel.postMessage(JSON.stringify({ type: 'puzzlelab-speaker', ...message }));
+    post({ event: 'hello' });
+    post({ command: 'next' });
+    post({ command: 'goto', scene: 1 });
+    post({ token: other, event: 'hello' });
+    post({ token: other, command: 'next-scene' });
+    post({ token: other, command: 'goto', scene: 1 });
+    post({ token: other, event: 'state', talk: 'fujisan', scene: 4, scenes: 8, started: 0 });
+    channel.close();
+  }, stranger);
+  await page.waitForTimeout(2500);  // the main window's state is posted every 2 s: a hello would have been heard
+  for (const [i, game] of games.entries()) {
+    const st = await state(game.page);
+    const hash = await game.page.evaluate(() => window.location.hash);
+    check(st.screen === 'play' && hash === game.hash, `game tab ${i + 1} stays on its game: ${st.screen} at ${hash}`);
+    const listening = await game.page.evaluate(() => !!(window.Module && window.Module.puzzlelabSpeaker));
+    check(!listening, `game tab ${i + 1} opened no channel`);
+  }
+  let mainNow = await state(page);
+  check(mainNow.talk.open && mainNow.talk.scene === 2, `the paired main window stays at scene 2: ${mainNow.talk.scene}`);
+  sp = await state(speaker);
+  check(sp.speaker.scene === 2 && sp.speaker.talk === talkName, `the paired speaker view stays: ${sp.speaker.talk} ${sp.speaker.scene}`);
+  const loneAfter = await state(unpaired);
+  check(loneAfter.speaker.paired === false && loneAfter.speaker.connected === false,
+        `the unpaired view stays unpaired: ${JSON.stringify(loneAfter.speaker)}`);
+  check(!(await unpaired.evaluate(() => !!(window.Module && window.Module.puzzlelabSpeaker))),
+        'the unpaired view opened no channel');
+  await shot(unpaired, 'talk-speaker-unpaired.png');
+  for (const game of games) await game.page.close();
+  await unpaired.close();
+
+  log('keys in the paired speaker view move its main window: End, then P');
   await speaker.mouse.click(40, 300);  // the page's canvas has the keys (the notes, where a click does nothing)
   const last = doc.scenes.length;
   await pressUntil(speaker, 'End', `the main window at its last scene`, page, (st) => st.talk.scene === last);
@@ -98,6 +156,14 @@ run(async ({ context, page, base, watch, problems }) => {
   check(sp.speaker.next === 'End of talk' && sp.speaker.next_kind === '', `after the last scene: ${sp.speaker.next}`);
   await pressUntil(speaker, 'p', 'the main window one scene back', page, (st) => st.talk.scene === last - 1);
   await waitFor(speaker, 'the speaker view one scene back', (st) => st.speaker.scene === last - 1);
+
+  log('the main window reloaded: the pairing is kept, the speaker view drives it again');
+  await page.reload();
+  mainNow = await waitFor(page, 'the talk again after the reload', (st) =>
+    st.screen === 'talk' && st.talk.open && st.talk.scene === last - 1 && st.talk.speaker.paired && st.talk.speaker.listening);
+  await waitFor(speaker, 'the speaker view following the reloaded window', (st) =>
+    st.speaker.connected && st.speaker.scene === last - 1);
+  await pressUntil(speaker, 'p', 'the reloaded main window one scene back', page, (st) => st.talk.scene === last - 2);
 
   log('a talk from a file, with notes and minutes: its document goes over the channel');
   const mine = {
@@ -140,7 +206,7 @@ run(async ({ context, page, base, watch, problems }) => {
   sp = await waitFor(speaker, 'the speaker view to lose the main window', (st) => !st.speaker.connected, 15_000);
   await shot(speaker, 'talk-speaker-lost.png');
 
-  log('a blocked speaker window: the notice gives its address; the open one finds the new main window');
+  log('a blocked speaker window: the notice gives its address; opened by hand, it pairs with this window alone');
   const blocked = await context.newPage();
   watch(blocked);
   await blocked.goto(`${base}#v1/talk/${talkName}/3`);
@@ -149,13 +215,22 @@ run(async ({ context, page, base, watch, problems }) => {
   const notice = await pressUntil(blocked, 's', 'the notice of the blocked window', blocked,
                                   (st) => st.talk.speaker.blocked_url && st.widgets['speaker-url']);
   const address = new URL(notice.talk.speaker.blocked_url);
-  check(address.searchParams.get('speaker') === '1' && address.hash === `#v1/talk/${talkName}/3`,
-        `the address to open by hand: ${notice.talk.speaker.blocked_url}`);
+  const ownToken = address.searchParams.get('speaker');
+  check(/^[0-9a-f]{32}$/.test(ownToken) && ownToken !== token && address.hash === `#v1/talk/${talkName}/3`,
+        `the address to open by hand, with this window's own token: ${notice.talk.speaker.blocked_url}`);
   check(notice.widgets['speaker-url'] && notice.widgets['speaker-blocked'], 'the address is shown in a field, to copy');
   await shot(blocked, 'talk-speaker-blocked.png');
-  sp = await waitFor(speaker, 'the speaker view following the new main window', (st) =>
-    st.speaker.connected && st.speaker.talk === talkName && st.speaker.scene === 3);
+  await blocked.waitForTimeout(2500);  // its state is posted every 2 s: the old view would have heard it
+  sp = await state(speaker);
+  check(!sp.speaker.connected, 'the old speaker view, of another pairing, does not follow the new main window');
+  const byHand = await context.newPage();
+  watch(byHand);
+  await byHand.goto(notice.talk.speaker.blocked_url);
+  sp = await waitFor(byHand, 'the speaker view opened by hand following the new main window', (st) =>
+    st.screen === 'speaker' && st.speaker.connected && st.speaker.talk === talkName && st.speaker.scene === 3);
   check(sp.speaker.notes === notesOf(3), `scene 3's notes: ${JSON.stringify(sp.speaker.notes)}`);
+  await byHand.mouse.click(40, 300);
+  await pressUntil(byHand, 'n', 'the new main window at scene 4', blocked, (st) => st.talk.scene === 4);
 
   check(problems.length === 0, `page problems: ${problems.join('; ')}`);
   log('done');

@@ -80,7 +80,8 @@ void talk(const std::string& text) {
 }
 
 // A message from another window (the speaker view's channel): read without throwing, and what is
-// read is written back as a message that reads as the same thing.
+// read is written back, with its pairing's token, as a message that reads as the same thing for
+// that pairing.
 void speaker_message(const std::string& text) {
   fuzz::never_throws([&] {
     const SpeakerRead read = read_speaker_message(text);
@@ -88,12 +89,12 @@ void speaker_message(const std::string& text) {
     const SpeakerMessage& m = *read.message;
     std::string again;
     switch (m.event) {
-      case SpeakerEvent::hello: again = speaker_hello(); break;
-      case SpeakerEvent::closed: again = speaker_closed(); break;
-      case SpeakerEvent::state: again = speaker_state_message(m.state); break;
-      case SpeakerEvent::command: again = speaker_command_message(m.command, m.scene); break;
+      case SpeakerEvent::hello: again = speaker_hello(read.token); break;
+      case SpeakerEvent::closed: again = speaker_closed(read.token); break;
+      case SpeakerEvent::state: again = speaker_state_message(read.token, m.state); break;
+      case SpeakerEvent::command: again = speaker_command_message(read.token, m.command, m.scene); break;
     }
-    const SpeakerRead back = read_speaker_message(again);
+    const SpeakerRead back = read_speaker_message(again, read.token);
     if (!back.message || back.message->event != m.event || !(back.message->state == m.state) ||
         back.message->command != m.command || back.message->scene != m.scene)
       fuzz::fail("a speaker message that does not read back as itself");

@@ -700,19 +700,21 @@ void documents_seeds(const fs::path& root) {
     const Sample level = sample(fruit_dating, {{"width", size}, {"height", size}});
     corpus.add("level_" + std::to_string(size), level.board);
   }
-  // The speaker view's messages: a shipped talk's state, a talk sent as its document, the commands.
+  // The speaker view's messages: a shipped talk's state, a talk sent as its document, the commands,
+  // all of one pairing.
+  const std::string pairing = "0123456789abcdef0123456789abcdef";
   SpeakerState speaker_state;
   speaker_state.talk = shipped_talks().front().name;
   speaker_state.scene = 1;
   speaker_state.scenes = 3;
   speaker_state.started_ms = 1764150000000;
-  corpus.add("speaker_state", speaker_state_message(speaker_state));
+  corpus.add("speaker_state", speaker_state_message(pairing, speaker_state));
   speaker_state.talk = "my-talk";
   speaker_state.document = std::string(shipped_talks().front().text);
-  corpus.add("speaker_state_document", speaker_state_message(speaker_state));
-  corpus.add("speaker_no_talk", speaker_state_message(SpeakerState{}));
-  corpus.add("speaker_hello", speaker_hello());
-  corpus.add("speaker_goto", speaker_command_message(SpeakerCommand::go_to, 4));
+  corpus.add("speaker_state_document", speaker_state_message(pairing, speaker_state));
+  corpus.add("speaker_no_talk", speaker_state_message(pairing, SpeakerState{}));
+  corpus.add("speaker_hello", speaker_hello(pairing));
+  corpus.add("speaker_goto", speaker_command_message(pairing, SpeakerCommand::go_to, 4));
   corpus.add("embed_goto", R"({"type":"puzzlelab","command":"goto","scene":3})");
   corpus.add("embed_next", R"({"type":"puzzlelab","command":"next"})");
   corpus.add("embed_bad", R"({"type":"puzzlelab","command":"goto","scene":0.5})");

@@ -169,3 +169,24 @@ TEST_CASE("announcer: a solver's answer and a notice are said once each") {
   a.notices(board);
   CHECK(a.take() == std::vector<Announcement>{{"That link names no game", true}});
 }
+
+TEST_CASE("announcer: a new challenge empties the regions, once; a move does not") {
+  Session s;
+  s.start(announced_fujisan());
+  Announcer a;
+  a.follow(s);
+  CHECK(a.take_clear());
+  CHECK_FALSE(a.take_clear());  // said once
+  // Solved, then a new challenge: the verdict must not stay to be read in it.
+  for (const std::string& move : announced_solution()) {
+    REQUIRE_FALSE(s.play(move).has_value());
+    a.follow(s);
+  }
+  const std::vector<Announcement> solved = a.take();
+  REQUIRE_FALSE(solved.empty());
+  CHECK(solved.back().urgent);
+  CHECK_FALSE(a.take_clear());  // moves keep what was said of the game
+  s.start(announced_fujisan());
+  a.follow(s);
+  CHECK(a.take_clear());
+}

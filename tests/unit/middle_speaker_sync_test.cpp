@@ -1,5 +1,6 @@
 // The speaker view's messages (shell/middle/speaker_sync): what the windows send reads back as
-// itself, and anything malformed, of another type or out of range is refused with its reason.
+// itself for its own pairing, a message of another pairing or of none is refused, and anything
+// malformed, of another type or out of range is refused with its reason.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -12,19 +13,30 @@ using namespace puzzlelab;
 
 namespace {
 
+const std::string kToken = "00112233445566778899aabbccddeeff";
+
+// A message of the pairing kToken: its JSON text with the token put first (text that is no JSON
+// object is left as it is).
+std::string ours(const std::string& text) {
+  if (text.rfind("{", 0) != 0) return text;
+  return "{\"token\": \"" + kToken + "\", " + text.substr(1);
+}
+
 std::string speaker_problem(const std::string& text) {
-  const SpeakerRead read = read_speaker_message(text);
+  const SpeakerRead read = read_speaker_message(ours(text), kToken);
   CHECK_FALSE(read.message.has_value());
   return read.problem;
 }
 
+SpeakerRead read_ours(const std::string& text) { return read_speaker_message(text, kToken); }
+
 }  // namespace
 
 TEST_CASE("speaker sync: every message sent reads back as itself") {
-  const SpeakerRead hello = read_speaker_message(speaker_hello());
+  const SpeakerRead hello = read_ours(speaker_hello(kToken));
   REQUIRE(hello.message);
   CHECK(hello.message->event == SpeakerEvent::hello);
-  const SpeakerRead closed = read_speaker_message(speaker_closed());
+  const SpeakerRead closed = read_ours(speaker_closed(kToken));
   REQUIRE(closed.message);
   CHECK(closed.message->event == SpeakerEvent::closed);
 
@@ -33,36 +45,36 @@ TEST_CASE("speaker sync: every message sent reads back as itself") {
   shipped.scene = 2;
   shipped.scenes = 9;
   shipped.started_ms = 1764150000123;
-  const SpeakerRead a = read_speaker_message(speaker_state_message(shipped));
+  const SpeakerRead a = read_ours(speaker_state_message(kToken, shipped));
   REQUIRE(a.message);
   CHECK(a.message->event == SpeakerEvent::state);
   CHECK(a.message->state == shipped);
-  CHECK(nlohmann::json::parse(speaker_state_message(shipped))["scene"] == 3);  // counted from 1 on the wire
+  CHECK(nlohmann::json::parse(speaker_state_message(kToken, shipped))["scene"] == 3);  // counted from 1 on the wire
 
   SpeakerState from_file = shipped;
   from_file.talk = "my-talk";
   from_file.document = R"({"format": "puzzlelab-talk", "notes": "caf\u00e9"})";
-  const SpeakerRead b = read_speaker_message(speaker_state_message(from_file));
+  const SpeakerRead b = read_ours(speaker_state_message(kToken, from_file));
   REQUIRE(b.message);
   CHECK(b.message->state == from_file);
 
-  const SpeakerRead none = read_speaker_message(speaker_state_message(SpeakerState{}));
+  const SpeakerRead none = read_ours(speaker_state_message(kToken, SpeakerState{}));
   REQUIRE(none.message);
   CHECK_FALSE(none.message->state.talk.has_value());
 
   for (const SpeakerCommand c :
        {SpeakerCommand::next_beat, SpeakerCommand::step, SpeakerCommand::step_back, SpeakerCommand::next_scene,
         SpeakerCommand::previous_scene, SpeakerCommand::reset_clock}) {
-    const SpeakerRead read = read_speaker_message(speaker_command_message(c));
+    const SpeakerRead read = read_ours(speaker_command_message(kToken, c));
     REQUIRE(read.message);
     CHECK(read.message->event == SpeakerEvent::command);
     CHECK(read.message->command == c);
   }
-  const SpeakerRead go = read_speaker_message(speaker_command_message(SpeakerCommand::go_to, 4));
+  const SpeakerRead go = read_ours(speaker_command_message(kToken, SpeakerCommand::go_to, 4));
   REQUIRE(go.message);
   CHECK(go.message->command == SpeakerCommand::go_to);
   CHECK(go.message->scene == 4);
-  CHECK(nlohmann::json::parse(speaker_command_message(SpeakerCommand::go_to, 4))["scene"] == 5);
+  CHECK(nlohmann::json::parse(speaker_command_message(kToken, SpeakerCommand::go_to, 4))["scene"] == 5);
 }
 
 TEST_CASE("speaker sync: malformed messages are refused with their reason") {
@@ -93,7 +105,7 @@ TEST_CASE("speaker sync: a state out of range or with a bad document is refused"
   const auto state = [](const std::string& fields) {
     return std::string(R"({"type": "puzzlelab-speaker", "event": "state", )") + fields + "}";
   };
-  CHECK(read_speaker_message(state(R"("talk": "a", "scene": 2, "scenes": 2, "started": 0)")).message.has_value());
+  CHECK(read_ours(ours(state(R"("talk": "a", "scene": 2, "scenes": 2, "started": 0)"))).message.has_value());
   CHECK(speaker_problem(state(R"("talk": "a", "scene": 3, "scenes": 2, "started": 0)")) ==
         "'scene' is not a scene from 1 to 'scenes'");
   CHECK(speaker_problem(state(R"("talk": "a", "scene": 0, "scenes": 2, "started": 0)")) ==
@@ -118,9 +130,47 @@ TEST_CASE("speaker sync: a state out of range or with a bad document is refused"
   big.talk = "big";
   big.scenes = 1;
   big.document = std::string(kMaxSpeakerDocument + 1, 'x');
-  CHECK(speaker_problem(speaker_state_message(big)).find("'document' is not a talk document") == 0);
+  const auto problem = [](const std::string& text) {
+    const SpeakerRead refused = read_ours(text);
+    CHECK_FALSE(refused.message.has_value());
+    return refused.problem;
+  };
+  CHECK(problem(speaker_state_message(kToken, big)).find("'document' is not a talk document") == 0);
   big.document = std::string(kMaxSpeakerMessage, 'x');
-  CHECK(speaker_problem(speaker_state_message(big)).find("a message of more than") == 0);
+  CHECK(problem(speaker_state_message(kToken, big)).find("a message of more than") == 0);
   big.document = std::string(kMaxSpeakerDocument, 'x');
-  CHECK(read_speaker_message(speaker_state_message(big)).message.has_value());
+  CHECK(read_ours(speaker_state_message(kToken, big)).message.has_value());
+}
+
+TEST_CASE("speaker sync: a window reads only its own pairing's messages") {
+  CHECK(is_speaker_token(kToken));
+  for (const char* bad :
+       {"", "1", "00112233445566778899AABBCCDDEEFF", "00112233445566778899aabbccddeef",
+        "00112233445566778899aabbccddeeff0", "0011223344556677 8899aabbccddeeff", "g0112233445566778899aabbccddeeff"}) {
+    INFO(bad);
+    CHECK_FALSE(is_speaker_token(bad));
+  }
+  // What one pairing sends is read by it, with its token, and by no other.
+  const std::string other = "ffeeddccbbaa99887766554433221100";
+  for (const std::string& text :
+       {speaker_hello(kToken), speaker_closed(kToken), speaker_state_message(kToken, SpeakerState{}),
+        speaker_command_message(kToken, SpeakerCommand::next_beat)}) {
+    INFO(text);
+    const SpeakerRead mine = read_ours(text);
+    REQUIRE(mine.message);
+    CHECK(mine.token == kToken);
+    const SpeakerRead theirs = read_speaker_message(text, other);
+    CHECK_FALSE(theirs.message.has_value());
+    CHECK(theirs.problem == "a message of another pairing (another 'token')");
+  }
+  // A message with no token, or one that is no token, is no pairing's: refused before it is read
+  // further (the old messages of ?speaker=1 among them).
+  const std::string no_pairing = "'token' is not a pairing's token (32 hexadecimal digits)";
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "event": "hello"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "command": "next"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "token": "1", "event": "hello"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "token": 5, "event": "hello"})").problem == no_pairing);
+  CHECK(read_ours(R"({"type": "puzzlelab-speaker", "token": "00112233445566778899AABBCCDDEEFF", "event": "hello"})")
+            .problem == no_pairing);
+  CHECK_FALSE(read_speaker_message(speaker_hello(kToken), "").message.has_value());
 }
