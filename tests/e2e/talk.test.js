@@ -220,6 +220,71 @@ async function playScene(page, spec) {
   }
 }
 
+// The talk's text as drawn (the state's texts: each block's rectangle and type size, measured as
+// the app lays it out): none under the smallest type for a frame of w x h (14 px at 960 x 540 and
+// on a phone, growing with the frame to 24 px, docs/app/TALK_MODE.md), none cut to fit, none off
+// the frame, and no two overlapping. `names`: blocks that must be there.
+const smallestType = (w, h) => Math.min(24, Math.max(14, 14 * Math.min(w / 960, h / 540)));
+function checkTexts(st, w, h, where, names = []) {
+  const texts = st.talk.texts || [];
+  const min = smallestType(w, h);
+  for (const name of names) check(texts.some((t) => t.name === name), `${where}: no "${name}" drawn: ${texts.map((t) => t.name)}`);
+  const rect = (t) => `${t.name} (${[t.x, t.y, t.w, t.h].map(Math.round).join(', ')})`;
+  for (const [i, a] of texts.entries()) {
+    check(a.size >= min - 0.01, `${where}: ${rect(a)} is in ${a.size.toFixed(1)} px type, under ${min.toFixed(1)} px`);
+    check(a.whole, `${where}: ${rect(a)} is cut to fit`);
+    check(a.x >= -0.5 && a.y >= -0.5 && a.x + a.w <= w + 0.5 && a.y + a.h <= h + 0.5, `${where}: ${rect(a)} runs off the frame`);
+    for (const b of texts.slice(i + 1)) {
+      const across = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const down = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      check(across <= 0.5 || down <= 0.5, `${where}: ${rect(a)} and ${rect(b)} overlap`);
+    }
+  }
+}
+
+// Every scene of every shipped talk, opened by its link, laid out in four frames: the example
+// deck's 960 x 540 (embedded, as the deck shows it), a projector's 1280 x 720, a 1080p screen and
+// a phone's 390 x 844; a setup also played to its end, where its spent supply folds to a line.
+async function checkFrames(context, base, talks, watch) {
+  const frames = [[960, 540, true], [1280, 720, false], [1920, 1080, false], [390, 844, false]];
+  const page = await context.newPage();
+  watch(page);
+  for (const [w, h, embedded] of frames) {
+    const started = Date.now();
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`${base}${embedded ? '?embed=1' : '?frame'}#v1/talk/${talks[0]}/1`);
+    await waitFor(page, 'the talk open', (st) => st.ready && st.screen === 'talk' && st.talk.open);
+    if (embedded) await page.focus('#canvas');  // the frame takes the keys once clicked into
+    for (const name of talks) {
+      const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
+      for (const [i, spec] of doc.scenes.entries()) {
+        const where = `${w} x ${h}, ${name} ${i + 1} (${spec.kind})`;
+        await page.evaluate((hash) => { window.location.hash = hash; }, `v1/talk/${name}/${i + 1}`);
+        const boards = spec.kind === 'side-by-side' ? ['left', 'right'] : ['board'];
+        const names = [...(embedded ? [] : ['where', 'keys']), 'caption'];
+        if (spec.kind === 'title') names.push('title', ...(spec.points || []).map((_, k) => `point-${k + 1}`));
+        if (spec.kind === 'setup' || spec.kind === 'side-by-side') names.push('setup-caption', 'supply-title');
+        if (spec.kind === 'lab') names.push('progress');
+        const ready = (st) => st.talk.name === name && st.talk.scene === i + 1 &&
+          (spec.kind === 'title' || spec.kind === 'lab' || boards.every((b) => st.talk[b] && st.talk[b].ready)) &&
+          names.every((n) => st.talk.texts.some((t) => t.name === n));
+        checkTexts(await waitFor(page, where, ready, LONG), w, h, where, names);
+        if (i === 0 || spec.kind === 'setup') await shot(page, `talk-frame-${w}x${h}-${name}-${i + 1}.png`);
+        if (spec.kind !== 'setup') continue;
+        await press(page, 'Space');  // plays
+        await press(page, 'Space');  // finishes: the supply folds to its line
+        await waitFor(page, `${where} at its end`, (st) => st.talk.board.setup_watch.at_end &&
+          st.talk.texts.some((t) => t.name === 'supply-line'));
+        await page.waitForTimeout(700);  // the fold's easing
+        checkTexts(await state(page), w, h, `${where}, at its end`, ['supply-line']);
+        if (name === 'fujisan') await shot(page, `talk-frame-${w}x${h}-fujisan-${i + 1}-end.png`);
+      }
+    }
+    log(`every scene's text in ${w} x ${h}${embedded ? ' (embedded)' : ''}: ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  await page.close();
+}
+
 // A whole talk, started from the list and played to its last scene by the keyboard alone.
 async function playTalk(page, name, { first }) {
   const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
@@ -274,6 +339,7 @@ async function playTalk(page, name, { first }) {
       pointed.plot = true;
     }
     await page.waitForTimeout(400);
+    checkTexts(await state(page), 1280, 800, `${name} ${scene} played`);
     await shot(page, `talk-${name}-${scene}.png`);
     log(`${name} ${scene}/${doc.scenes.length} (${spec.kind}): ${spec.caption.slice(0, 50)}...`);
   }
@@ -307,6 +373,9 @@ run(async ({ context, page, base, watch, problems }) => {
     log(`the ${name} talk played through by the keyboard alone`);
     await playTalk(page, name, { first: i === 0 });
   }
+
+  log('every scene laid out in four frames: no text overlaps, none under the smallest type');
+  await checkFrames(context, base, talks, watch);
 
   log('a talk opened at a scene by its link, and N');
   const linked = await context.newPage();
