@@ -102,7 +102,7 @@ run(async ({ context, page, base, watch, problems }) => {
   log('the controls are named buttons, in the order drawn');
   await waitForButton(page, 'hint');
   const buttons = await layerButtons(page);
-  const order = ['game-picker', 'new-game', 'undo', 'redo', 'restart', 'copy-link', 'open-lab', 'open-talk', 'settings',
+  const order = ['game-picker', 'new-game', 'undo', 'redo', 'restart', 'open-lab', 'open-talk', 'settings', 'more',
                  'hint', 'solve'];
   let at = -1;
   for (const id of order) {
