@@ -160,13 +160,22 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
     ImFont* body = fonts && fonts->body ? fonts->body : ImGui::GetFont();
     std::string line = style.title;
     if (!style.empty_text.empty()) line.append("  \xC2\xB7  ").append(style.empty_text);
-    // Smaller type until the wrapped line fits its box.
-    float size = areas.line_size;
+    // Smaller type until the wrapped line fits its box; a box too small for it at the smallest
+    // type (a narrow column beside a board shrunk for a tally) shows the supply's name alone.
     const auto extent = [&](float at) {
       return body->CalcTextSizeA(at, 1e9f, std::max(1.0f, w - at * 0.45f * 2.8f), line.c_str());
     };
     const float smallest = std::max(9.0f, areas.min_text);
-    while (size > smallest && extent(size).y > h - size * 0.45f * 2) size = std::max(smallest, size * 0.92f);
+    const auto fit = [&] {
+      float at = areas.line_size;
+      while (at > smallest && extent(at).y > h - at * 0.45f * 2) at = std::max(smallest, at * 0.92f);
+      return at;
+    };
+    float size = fit();
+    if (extent(size).y > h - size * 0.45f * 2 && line != style.title) {
+      line = style.title;
+      size = fit();
+    }
     const float pad = size * 0.45f;
     const ImU32 ink = ui::with_alpha(IM_COL32(196, 202, 220, 255), std::clamp(areas.fold * 2 - 1, 0.0f, 1.0f));
     dl->PushClipRect(lo, hi, true);

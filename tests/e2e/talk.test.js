@@ -243,46 +243,70 @@ function checkTexts(st, w, h, where, names = []) {
 }
 
 // Every scene of every shipped talk, opened by its link, laid out in four frames: the example
-// deck's 960 x 540 (embedded, as the deck shows it), a projector's 1280 x 720, a 1080p screen and
-// a phone's 390 x 844; a setup also played to its end, where its spent supply folds to a line.
+// deck's 960 x 540 (embedded, as the deck shows it), and the app resized from a projector's
+// 1280 x 720 to a 1080p screen and a phone's 390 x 844; a setup also played to its end, where a
+// spent supply folds to a line.
 async function checkFrames(context, base, talks, watch) {
-  const frames = [[960, 540, true], [1280, 720, false], [1920, 1080, false], [390, 844, false]];
-  const page = await context.newPage();
-  watch(page);
-  for (const [w, h, embedded] of frames) {
-    const started = Date.now();
-    await page.setViewportSize({ width: w, height: h });
-    await page.goto(`${base}${embedded ? '?embed=1' : '?frame'}#v1/talk/${talks[0]}/1`);
-    await waitFor(page, 'the talk open', (st) => st.ready && st.screen === 'talk' && st.talk.open);
-    if (embedded) await page.focus('#canvas');  // the frame takes the keys once clicked into
-    for (const name of talks) {
-      const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
-      for (const [i, spec] of doc.scenes.entries()) {
-        const where = `${w} x ${h}, ${name} ${i + 1} (${spec.kind})`;
+  const deck = await context.newPage();
+  const app = await context.newPage();
+  await deck.setViewportSize({ width: 960, height: 540 });
+  const frames = [[deck, 960, 540], [app, 1280, 720], [app, 1920, 1080], [app, 390, 844]];
+  for (const [page, query] of [[deck, '?embed=1'], [app, '']]) {
+    watch(page);
+    await page.goto(`${base}${query}#v1/talk/${talks[0]}/1`);
+    await waitFor(page, 'the talk open', (st) => st.screen === 'talk' && st.talk.open);
+  }
+  await deck.focus('#canvas');  // the frame takes the keys once clicked into
+  // The caption band spans the frame at its foot: the state is of a frame laid out at w x h.
+  const laidOut = (st, w, h) => {
+    const c = st.widgets['talk-caption'];
+    return c && c.x + c.w <= w && c.x + c.w > w - 40 && c.y + c.h <= h && c.y + c.h > h - 40;
+  };
+  for (const name of talks) {
+    const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
+    for (const [i, spec] of doc.scenes.entries()) {
+      for (const [page] of frames.slice(0, 2))
         await page.evaluate((hash) => { window.location.hash = hash; }, `v1/talk/${name}/${i + 1}`);
-        const boards = spec.kind === 'side-by-side' ? ['left', 'right'] : ['board'];
-        const names = [...(embedded ? [] : ['where', 'keys']), 'caption'];
-        if (spec.kind === 'title') names.push('title', ...(spec.points || []).map((_, k) => `point-${k + 1}`));
-        if (spec.kind === 'setup' || spec.kind === 'side-by-side') names.push('setup-caption', 'supply-title');
-        if (spec.kind === 'lab') names.push('progress');
-        const ready = (st) => st.talk.name === name && st.talk.scene === i + 1 &&
-          (spec.kind === 'title' || spec.kind === 'lab' || boards.every((b) => st.talk[b] && st.talk[b].ready)) &&
-          names.every((n) => st.talk.texts.some((t) => t.name === n));
-        checkTexts(await waitFor(page, where, ready, LONG), w, h, where, names);
-        if (i === 0 || spec.kind === 'setup') await shot(page, `talk-frame-${w}x${h}-${name}-${i + 1}.png`);
-        if (spec.kind !== 'setup') continue;
-        await press(page, 'Space');  // plays
-        await press(page, 'Space');  // finishes: the supply folds to its line
-        await waitFor(page, `${where} at its end`, (st) => st.talk.board.setup_watch.at_end &&
-          st.talk.texts.some((t) => t.name === 'supply-line'));
-        await page.waitForTimeout(700);  // the fold's easing
-        checkTexts(await state(page), w, h, `${where}, at its end`, ['supply-line']);
-        if (name === 'fujisan') await shot(page, `talk-frame-${w}x${h}-fujisan-${i + 1}-end.png`);
+      const boards = spec.kind === 'side-by-side' ? ['left', 'right'] : ['board'];
+      const names = ['caption'];
+      if (spec.kind === 'title') names.push('title', ...(spec.points || []).map((_, k) => `point-${k + 1}`));
+      if (spec.kind === 'setup' || spec.kind === 'side-by-side') names.push('setup-caption', 'supply-title');
+      if (spec.kind === 'lab') names.push('progress');
+      const opened = (st) => st.talk.name === name && st.talk.scene === i + 1 &&
+        (spec.kind === 'title' || spec.kind === 'lab' || boards.every((b) => st.talk[b] && st.talk[b].ready));
+      // A setup at its end has folded a spent supply to a line; one with pieces left (spare
+      // dominoes) keeps its panel.
+      const ended = (st) => st.talk.board.setup_watch.at_end &&
+        (st.talk.board.setup_watch.fold === 1 || (st.talk.board.setup_watch.supply > 0 && st.talk.board.setup_watch.fold === 0));
+      for (const end of spec.kind === 'setup' ? [false, true] : [false]) {
+        if (end) {
+          for (const [page] of frames.slice(0, 2)) {
+            await page.bringToFront();
+            await press(page, 'Space');  // plays
+            await press(page, 'Space');  // finishes
+          }
+        }
+        for (const [page, w, h] of frames) {
+          await page.bringToFront();  // a page in the background draws no frames
+          if (page === app) await page.setViewportSize({ width: w, height: h });
+          const where = `${w} x ${h}, ${name} ${i + 1} (${spec.kind})${end ? ' at its end' : ''}`;
+          // (At the end the supply's label may have folded into its line.)
+          const must = [...names, ...(page === app ? ['where', 'keys'] : [])].filter((n) => !end || n !== 'supply-title');
+          const s = await waitFor(page, where, (st) => opened(st) && laidOut(st, w, h) && (!end || ended(st)) &&
+            must.every((n) => st.talk.texts.some((t) => t.name === n)), LONG);
+          const folded = end && s.talk.board.setup_watch.fold === 1;
+          checkTexts(s, w, h, where, end ? [...must, folded ? 'supply-line' : 'supply-title'] : must);
+          // Pictures of what was reported: Fujisan's title card and its setups' ends in every frame,
+          // each side by side on a projector.
+          if ((name === 'fujisan' && (i === 0 || end)) || (spec.kind === 'side-by-side' && w === 1280))
+            await shot(page, `talk-frame-${w}x${h}-${name}-${i + 1}${end ? '-end' : ''}.png`);
+        }
       }
     }
-    log(`every scene's text in ${w} x ${h}${embedded ? ' (embedded)' : ''}: ${Math.round((Date.now() - started) / 1000)} s`);
+    log(`every scene of ${name} laid out in four frames`);
   }
-  await page.close();
+  await deck.close();
+  await app.close();
 }
 
 // A whole talk, started from the list and played to its last scene by the keyboard alone.
