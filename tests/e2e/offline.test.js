@@ -10,9 +10,9 @@
 //      talk's side-by-side scene deals and decides both boards;
 //   3. a new build deployed (a changed file, the service worker written again by the build's own
 //      script): the "new version" banner shows in a strip of its own under the canvas (every
-//      control of a board dealt from a seed above it, "Watch the setup" too), a move is played and Reload is
-//      pressed as soon as the app shows it; the new build takes the page, its version answers, the
-//      older cache is gone, and the move is still there.
+//      control of a board dealt from a seed above it, "Watch the setup" too), a move is played
+//      and Reload is pressed as soon as the app shows it; the new build takes the page, its
+//      version answers, the older cache is gone, and the move is still there.
 // Screenshots: offline-*.png.
 //
 // Usage: node tests/e2e/offline.test.js [DIST_DIR]   (default: build/web/dist)

@@ -11,12 +11,15 @@
 // title and every point drawn, a board's game, setup and seed dealt, a setup played to its last
 // step ending on the dealt board, a solution played to its end, both side-by-side verdicts and
 // the tally of `deal` challenges per setup, a lab run to its end with its plot drawn. The address
-// bar follows every scene. Then a talk opened at a scene by its link and N; bad talk links (an
-// unknown talk, a scene past the end) and a bad talk file (an unknown setup) refused with a
-// message naming the problem; a good talk file played; Esc back to the list and the play screen.
+// bar follows every scene. Then every scene of every talk laid out in four frames (the example
+// deck's 960 x 540, 1280 x 720, 1920 x 1080, a phone's 390 x 844): the text blocks the app reports
+// drawing (talk.texts) neither overlap nor fall under the smallest type for the frame. Then a
+// talk opened at a scene by its link and N; bad talk links (an unknown talk, a scene past the
+// end) and a bad talk file (an unknown setup) refused with a message naming the problem; a good
+// talk file played; Esc back to the list and the play screen.
 //
 // Screenshots: talk-list.png, talk-<name>-<scene>.png for every scene of every talk,
-// talk-link-<scene>.png, talk-bad-link.png, talk-bad-file.png.
+// talk-link-<scene>.png, talk-bad-link.png, talk-bad-file.png, talk-frame-WxH-<name>-<scene>.png.
 //
 // Usage: node tests/e2e/talk.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
