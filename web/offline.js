@@ -1,8 +1,9 @@
 // The page's side of working offline (docs/app/OFFLINE.md): registers the service worker
 // (service_worker.js, beside this page: its folder is its scope, wherever the app is hosted) and,
-// when a newer build has been installed while this page runs an older one, shows a small banner
-// "A new version of Puzzle Lab is ready. [Reload]" over the canvas: plain HTML, so it works
-// whatever the app is doing. Reload lets the new build take over and loads the page again.
+// when a newer build has been installed while this page runs an older one, shows a banner
+// "A new version of Puzzle Lab is ready. [Reload]" in a strip of its own at the bottom of the
+// window, the canvas ending above it (so it covers none of the app's buttons): plain HTML, so it
+// works whatever the app is doing. Reload lets the new build take over and loads the page again.
 //
 // The game needs nothing from here to be safe: the app stores the player's game after every change
 // (docs/app/STORAGE.md). The reload waits for three more frames of the app first, so that input
@@ -37,15 +38,23 @@
     reloadWhenStored();
   });
 
+  // The canvas ends where the banner begins: the app lays itself out in what is left (it sizes
+  // itself from the canvas's box every frame), and nothing of it is under the banner.
+  function makeRoom() {
+    const canvas = document.getElementById('canvas');
+    if (!canvas) return;
+    const shown = banner !== null && banner.isConnected;
+    canvas.style.height = shown ? `calc(100% - ${banner.offsetHeight}px)` : '';
+  }
+
   function showBanner(waiting) {
     if (!banner) {
       banner = document.createElement('div');
       banner.id = 'update-banner';
       banner.setAttribute('role', 'status');
-      banner.style.cssText = 'position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:10;' +
-        'display:flex;align-items:center;gap:12px;max-width:calc(100vw - 32px);box-sizing:border-box;' +
-        'padding:10px 12px 10px 16px;border-radius:8px;background:#2b3249;color:#e8ecf4;' +
-        'border:1px solid #3c465e;box-shadow:0 4px 18px rgba(0,0,0,0.45);' +
+      banner.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:10;display:flex;flex-wrap:wrap;' +
+        'align-items:center;justify-content:center;gap:6px 12px;box-sizing:border-box;' +
+        'padding:8px 12px 8px 16px;background:#2b3249;color:#e8ecf4;border-top:1px solid #3c465e;' +
         'font:15px/1.4 "DejaVu Sans",system-ui,sans-serif;';
       const text = document.createElement('span');
       text.textContent = 'A new version of Puzzle Lab is ready.';
@@ -61,8 +70,13 @@
       dismiss.setAttribute('aria-label', 'Not now');
       dismiss.style.cssText = 'font:inherit;font-size:20px;line-height:1;padding:2px 6px;border:0;' +
         'background:transparent;color:#b8c0d4;cursor:pointer;';
-      dismiss.addEventListener('click', () => banner.remove());
+      dismiss.addEventListener('click', () => {
+        banner.remove();
+        makeRoom();
+      });
       banner.append(text, reload, dismiss);
+      // The strip's height changes when it wraps (a phone turned, the window resized).
+      if ('ResizeObserver' in window) new ResizeObserver(makeRoom).observe(banner);
     }
     const reload = banner.querySelector('#update-reload');
     reload.disabled = false;
@@ -84,6 +98,7 @@
       }, 1000);
     };
     document.body.appendChild(banner);
+    makeRoom();
   }
 
   // A worker installed beside the one in charge is a new build waiting to take over.

@@ -311,25 +311,32 @@ void PlayScreen::draw_compact_top_bar(double now) {
   if (ui::button("new-game", new_label)) open_new_game_dialog();
   ImGui::SameLine();
   if (ui::button("more", more_label)) ImGui::OpenPopup("More");
+  draw_more_menu(now, true);
+  draw_popups();
+}
+
+void PlayScreen::draw_more_menu(double now, bool phone) {
   ui::fit_next_popup_to_narrow_screen();
   if (ImGui::BeginPopup("More")) {
     const bool active = session().active();
     const bool editable = active && editor_.offered();
-    const ImVec2 row(0, ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y);
+    // A phone's rows are finger-sized; a mouse's are a line of text.
+    const ImVec2 row(0, phone ? ui::kTouchTarget - ImGui::GetStyle().ItemSpacing.y : 0.0f);
     const auto item = [&](const char* label, const char* id, bool enabled = true) {
       return ui::selectable(id, label, false, enabled ? 0 : ImGuiSelectableFlags_Disabled, row);
     };
-    if (item("Daily challenge", "menu-daily")) open_daily();
+    if (phone && item("Daily challenge", "menu-daily")) open_daily();
     if (item(controller_.open_daily_date() ? "Share result" : "Copy link", "menu-copy-link", active))
       open_popup_ = kSharePopup;
     if (item("Print", "menu-print", active && !print_.busy()))
       print_.start(session().challenge(), controller_.notices());
     if (editable && item("Edit this level", "menu-edit-level")) open_editor(now);
-    if (item("Lab", "menu-lab")) request_.show = "lab";
-    if (item("Talk", "menu-talk")) request_.show = "talk";
-    if (item("Settings", "menu-settings")) open_popup_ = kSettingsPopup;
+    if (!phone && item("Add to talk", "menu-add-to-talk", active)) add_to_talk();
+    if (phone && item("Lab", "menu-lab")) request_.show = "lab";
+    if (phone && item("Talk", "menu-talk")) request_.show = "talk";
+    if (phone && item("Settings", "menu-settings")) open_popup_ = kSettingsPopup;
     if (item("Stats", "menu-stats")) open_popup_ = "Stats";
-    if (item("Help", "menu-help")) help_open_ = !help_open_;
+    if (phone && item("Help", "menu-help")) help_open_ = !help_open_;
     ImGui::EndPopup();
   }
   // Popups open in the ID scope they are drawn in (the screen's window), not the menu's.
@@ -337,7 +344,12 @@ void PlayScreen::draw_compact_top_bar(double now) {
     ImGui::OpenPopup(open_popup_.c_str());
     open_popup_.clear();
   }
-  draw_popups();
+}
+
+void PlayScreen::add_to_talk() {
+  const auto& history = session().history();
+  const std::vector<std::string> played(history.begin(), history.begin() + session().cursor());
+  request_.add_to_talk = position_scene(session().challenge(), played, session().game().title());
 }
 
 void PlayScreen::draw_narrow(ImVec2 avail, double now) {
@@ -435,21 +447,7 @@ void PlayScreen::draw_top_bar(double now) {
   if (ui::button("restart", "Restart", active && session().cursor() > 0,
                  sc::tooltip("Back to the start; your moves stay for redo", sc::Command::restart).c_str()))
     act([&] { controller_.restart(); });
-  next("Copy link", 20);
-  if (ui::button("copy-link", "Copy link", active,
-                 sc::tooltip("A link to this puzzle, to share or bookmark", sc::Command::copy_link).c_str()))
-    ImGui::OpenPopup(kSharePopup);
-  next("Print");
-  if (ui::button("print", "Print", active && !print_.busy(),
-                 "A page to print: the board, how to set it up, and its solution on a second page"))
-    print_.start(session().challenge(), controller_.notices());
-  // Only a game that offers an editor (GameView::make_editor) has this button.
-  const bool editable = active && editor_.offered();
-  if (editable) {
-    next("Edit this level", 20);
-    if (ui::button("edit-level", "Edit this level", true, "Open this level in the game's own editor")) open_editor(now);
-  }
-  next("Lab", editable ? -1 : 20);
+  next("Lab", 20);
   if (ui::button("open-lab", "Lab", true,
                  "Experiments: compare a game's setups over many challenges, beside the papers"))
     request_.show = "lab";
@@ -457,24 +455,20 @@ void PlayScreen::draw_top_bar(double now) {
   if (ui::button("open-talk", "Talk", true,
                  "Talk mode: the papers retold full screen with live boards and live numbers"))
     request_.show = "talk";
-  next("Add to talk");
-  if (ui::button("add-to-talk", "Add to talk", active,
-                 "This board, at the position on screen, as a scene of your talk (Talk, then Your talk: order, "
-                 "captions, notes)")) {
-    const auto& history = session().history();
-    const std::vector<std::string> played(history.begin(), history.begin() + session().cursor());
-    request_.add_to_talk = position_scene(session().challenge(), played, session().game().title());
-  }
   next("Settings");
   const std::string settings_tip =
       sc::tooltip("Text size, theme, sound, animation, the optimum, deals, playback speed", sc::Command::settings);
   if (ui::button("settings", "Settings", true, settings_tip.c_str())) ImGui::OpenPopup(kSettingsPopup);
-  next("Stats");
-  if (ui::button("stats", "Stats", true, "Your record: challenges played and solved, streaks, the fastest solves"))
-    ImGui::OpenPopup("Stats");
   next("Help");
   if (ui::button("help", "Help", true, sc::tooltip("Rules, controls and keys", sc::Command::help).c_str()))
     help_open_ = !help_open_;
+  // The actions used less (sharing, printing, the level editor, Add to talk, Stats) in a menu, so
+  // that the bar is one row on a 1280 px screen.
+  const char* more_label = "More \xE2\x96\xBE";  // ▾
+  next(more_label);
+  if (ui::button("more", more_label, true, "Copy link, Print, Edit this level, Add to talk, Stats"))
+    ImGui::OpenPopup("More");
+  draw_more_menu(now, false);
   draw_popups();
 }
 

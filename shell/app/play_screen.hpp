@@ -58,6 +58,11 @@ class PlayScreen final : public Screen {
   // large as the screen allows, a row of Undo / Redo / Restart (and Zoom for a small board) under
   // it, the status, then the solver and the moves folded (docs/app/PHONE.md).
   void draw_compact_top_bar(double now);
+  // The "More" menu under the top bar's button: on a phone every action past New game, on a wider
+  // screen the ones used less.
+  void draw_more_menu(double now, bool phone);
+  // The board at the position on screen as a scene of the talk being built.
+  void add_to_talk();
   void draw_narrow(ImVec2 avail, double now);
   void draw_play_row();
   void draw_sections(double now);

@@ -146,9 +146,9 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
   // The caption in large type, wrapped, in a band over the board (or beside it once folded).
   const float width = max.x - min.x;
   ImFont* font = fonts.heading ? fonts.heading : ImGui::GetFont();
-  const float size = std::clamp(width * 0.045f, 17.0f, font->FontSize);
+  const float size = std::max(std::clamp(width * 0.045f, 17.0f, font->FontSize), min_text_);
   const std::string caption = playback_->caption();
-  const SetupLayout layout = layout_setup(min, max, view.aspect(), fold_, size, [&](float at, float wrap) {
+  const SetupLayout layout = layout_setup(min, max, view.aspect(), fold_, size, min_text_, [&](float at, float wrap) {
     return font->CalcTextSizeA(at, 1e9f, wrap, caption.c_str()).y;
   });
   const float pad = layout.caption_pad;
@@ -156,6 +156,8 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
   dl->AddRectFilled(cmin, cmax, IM_COL32(16, 20, 30, 240), layout.caption_size * 0.3f);
   dl->AddText(font, layout.caption_size, ImVec2(cmin.x + pad, cmin.y + pad), IM_COL32(250, 244, 226, 255),
               caption.c_str(), nullptr, cmax.x - cmin.x - pad * 2);
+  const ImVec2 extent = font->CalcTextSizeA(layout.caption_size, 1e9f, cmax.x - cmin.x - pad * 2, caption.c_str());
+  ui::automation::text_block("setup-caption", cmin.x + pad, cmin.y + pad, extent.x, extent.y, layout.caption_size);
   ImGui::SetCursorScreenPos(cmin);
   ImGui::Dummy(ImVec2(cmax.x - cmin.x, cmax.y - cmin.y));  // an item, so the automation hook can report the band
   ui::automation::track("setup-caption");

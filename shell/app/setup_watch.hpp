@@ -60,6 +60,9 @@ class SetupWatch {
   void set_speed(double steps_per_second) {
     if (playback_) playback_->set_speed(steps_per_second);
   }
+  // The smallest type the caption and the supply's labels may shrink to (talk mode's, for the
+  // back of a room: app/talk_type.hpp); 0, the play screen's, leaves them their own limits.
+  void set_min_text(float size) { min_text_ = size; }
 
  private:
   void moved(std::size_t from, double now);  // after the position changed: start the arrival
@@ -77,6 +80,7 @@ class SetupWatch {
   // How far the spent supply has folded to a line (setup_stage's SetupAreas::fold), eased over a
   // moment from when the last step's pieces are in; a new playback's first frame shows it as it is.
   float fold_ = 0;
+  float min_text_ = 0;
   std::optional<double> fold_start_;
   bool fold_fresh_ = true;
   SetupAreas areas_;  // the last frame's board and supply areas, for the automation

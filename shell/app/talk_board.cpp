@@ -180,7 +180,7 @@ bool TalkBoard::at_end() const {
   return true;
 }
 
-ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts) {
+ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts, float min_text) {
   const ImVec2 middle((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   if (!view_ || (watch_ && !watch_->playback())) {
     const char* text = !error_.empty() ? error_.c_str() : (view_ ? "Tracing the setup..." : "Dealing the board...");
@@ -193,7 +193,10 @@ ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& font
     ImGui::TextUnformatted(text);
     return middle;
   }
-  if (watch_) return watch_->draw_board(*view_, min, max, now, true, fonts);
+  if (watch_) {
+    watch_->set_min_text(min_text);
+    return watch_->draw_board(*view_, min, max, now, true, fonts);
+  }
   BoardFrame frame;
   frame.min = min;
   frame.max = max;

@@ -49,8 +49,9 @@ class TalkBoard {
   bool at_end() const;
 
   // Draws into min..max; returns the middle of the board itself (a setup's supply beside it is
-  // not the board), where the laser points at "this board".
-  ImVec2 draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts);
+  // not the board), where the laser points at "this board". A setup's labels are at least
+  // `min_text` (app/talk_type.hpp).
+  ImVec2 draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts, float min_text);
   // "Solvable: 13 moves (shortest)", "Cannot be solved", "Deciding..." or "" when no verdict was asked.
   std::string verdict_text() const;
   std::string solution_text() const;  // solution mode: "Move 3 of 13"

@@ -11,6 +11,7 @@
 #include "app/experiment_plots.hpp"
 #include "app/notices_view.hpp"
 #include "app/talk_palette.hpp"
+#include "app/talk_type.hpp"
 #include "core/input_error.hpp"
 #include "middle/talk_doc_link.hpp"
 #include "middle/talk_link.hpp"
@@ -322,6 +323,7 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   fonts_ = &fonts;
   now_ = now;
   display_ = ImGui::GetIO().DisplaySize;
+  min_text_ = talk_type::min_size(display_);
   notices_.age(now);
   if (talk_ && pending_enter_) enter_scene(scene_, now);
   run_speaker_commands(now);
@@ -428,11 +430,40 @@ void TalkScreen::draw_list(double now) {
     request_.show = "talk-editor";
 }
 
+void TalkScreen::draw_key_line(ImVec2 min, ImVec2 max, double now) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = fonts_->body ? fonts_->body : ImGui::GetFont();
+  const float size = std::max(ImGui::GetFontSize(), min_text_);
+  const float width = max.x - min.x;
+  const std::string where =
+      talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
+  static const std::string keys = ui::talk_keys::hint_line();
+  const ImVec2 where_size = text_size(font, size, width, where);
+  // The keys on the right of the same line when both fit; else on lines of their own under it
+  // (a phone), never over the title.
+  const float gap = size * 1.5f;
+  const float keys_one_line = text_size(font, size, 0, keys).x;
+  const bool beside = where_size.y <= size * 1.01f && where_size.x + gap + keys_one_line <= width;
+  const ImVec2 keys_at = beside ? ImVec2(max.x - keys_one_line, min.y) : ImVec2(min.x, min.y + where_size.y);
+  const ImVec2 keys_size = beside ? ImVec2(keys_one_line, size) : text_size(font, size, width, keys);
+  dl->AddText(font, size, min, talk_palette::dim, where.c_str(), nullptr, width);
+  dl->AddText(font, size, keys_at, talk_palette::dim, keys.c_str(), nullptr, beside ? 0.0f : width);
+  ui::automation::text_block("where", min.x, min.y, where_size.x, where_size.y, size);
+  ui::automation::text_block("keys", keys_at.x, keys_at.y, keys_size.x, keys_size.y, size);
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(where_size);
+  ui::automation::track("talk-where");
+  ImGui::SetCursorScreenPos(ImVec2(min.x, std::max(min.y + where_size.y, keys_at.y + keys_size.y)));
+  ImGui::Dummy(ImVec2(0, 0));
+  // The screen reader's buttons lie over the keys they stand for (draw_layer_controls).
+  draw_layer_controls(keys_at, ImVec2(keys_at.x + keys_size.x, keys_at.y + keys_size.y), now);
+}
+
 float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 max) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* font = large_font(*fonts_);
   const float width = max.x - min.x;
-  const float size = std::clamp(width * 0.024f, 18.0f, 34.0f);
+  const float size = std::max(std::clamp(width * 0.024f, 18.0f, 34.0f), min_text_);
   const float pad = size * 0.6f;
   const ImVec2 extent = text_size(font, size, width - pad * 3, caption);
   const float band = extent.y + pad * 2;
@@ -441,6 +472,7 @@ float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 ma
   dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::palette().board.accent);
   dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), talk_palette::text, caption.c_str(), nullptr,
               width - pad * 3);
+  ui::automation::text_block("caption", min.x + pad * 1.5f, top.y + pad, extent.x, extent.y, size);
   caption_spot_ = PointerSpot{"caption", {min.x + pad * 0.9f, top.y + pad + size * 0.55f}};  // beside its first line
   ImGui::SetCursorScreenPos(top);
   ImGui::Dummy(ImVec2(width, band));
@@ -452,48 +484,74 @@ void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max)
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* font = large_font(*fonts_);
   const float width = max.x - min.x;
-  const float title_size = std::clamp(width * 0.05f, 28.0f, 72.0f);
   const float wrap = width * 0.84f;
-  float y = min.y + (max.y - min.y) * 0.12f;
-  // Each line centred on its own (a wrapped subtitle too), broken where ImGui would wrap it.
-  const auto centred = [&](const std::string& name, const std::string& text, float size, ImU32 colour) {
-    const char* s = text.c_str();
-    const char* const end = s + text.size();
-    bool first = true;
-    while (s < end) {
-      const char* eol = font->CalcWordWrapPositionA(size / font->FontSize, s, end, wrap);
-      if (eol == s) ++eol;  // a word wider than the line: one character at least, as ImGui does
-      const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, s, eol);
-      const float x = min.x + (width - t.x) * 0.5f;
-      dl->AddText(font, size, ImVec2(x, y), colour, s, eol);
-      if (first) add_spot(name, ImVec2(x - size * 0.45f, y + size * 0.55f));  // just before its first line
-      first = false;
-      y += size;  // ImGui's line height at this size
-      s = eol;
-      while (s < end && (*s == ' ' || *s == '\t')) ++s;  // the blanks at the break
-      if (s < end && *s == '\n') ++s;
-    }
-    y += size * 0.5f;
-  };
-  centred("title", scene.title, title_size, ui::palette().board.accent);
-  if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, title_size * 0.5f, talk_palette::text);
-  y += title_size * 0.3f;
-  const float point_size = std::clamp(title_size * 0.46f, 17.0f, 32.0f);
   const float left = min.x + width * 0.1f;
-  for (std::size_t i = 0; i < scene.points.size(); ++i) {
-    const std::string& point = scene.points[i];
-    const ImVec2 bullet(left - point_size * 0.6f, y + point_size * 0.55f);
-    dl->AddCircleFilled(bullet, point_size * 0.16f, ui::palette().board.accent);
-    add_spot("point-" + std::to_string(i + 1), bullet);  // on its bullet
-    const ImVec2 t = text_size(font, point_size, wrap - point_size, point);
-    dl->AddText(font, point_size, ImVec2(left, y), talk_palette::text, point.c_str(), nullptr, wrap - point_size);
-    y += t.y + point_size * 0.6f;
-  }
+  // The sizes the card's width asks for; when the card would run into the caption band, all of
+  // them (and the room above the title) smaller together until it fits, none under the smallest.
+  const float title_base = std::clamp(width * 0.05f, 28.0f, 72.0f);
+  const float point_base = std::clamp(title_base * 0.46f, 17.0f, 32.0f);
+  struct Sizes {
+    float margin, title, subtitle, point;
+  };
+  const auto sizes_at = [&](float scale) {
+    return Sizes{(max.y - min.y) * 0.12f * scale, std::max(min_text_, title_base * scale),
+                 std::max(min_text_, title_base * 0.5f * scale), std::max(min_text_, point_base * scale)};
+  };
+  // Lays the card out, drawing it when `draw` (else only measuring); returns its bottom.
+  const auto lay = [&](const Sizes& z, bool draw) {
+    float y = min.y + z.margin;
+    // Each line centred on its own (a wrapped subtitle too), broken where ImGui would wrap it.
+    const auto centred = [&](const std::string& name, const std::string& text, float size, ImU32 colour) {
+      const char* s = text.c_str();
+      const char* const end = s + text.size();
+      const float top = y;
+      float x_min = max.x, x_max = min.x;
+      while (s < end) {
+        const char* eol = font->CalcWordWrapPositionA(size / font->FontSize, s, end, wrap);
+        if (eol == s) ++eol;  // a word wider than the line: one character at least, as ImGui does
+        const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, s, eol);
+        const float x = min.x + (width - t.x) * 0.5f;
+        if (draw) {
+          dl->AddText(font, size, ImVec2(x, y), colour, s, eol);
+          if (y == top) add_spot(name, ImVec2(x - size * 0.45f, y + size * 0.55f));  // just before its first line
+        }
+        x_min = std::min(x_min, x);
+        x_max = std::max(x_max, x + t.x);
+        y += size;  // ImGui's line height at this size
+        s = eol;
+        while (s < end && (*s == ' ' || *s == '\t')) ++s;  // the blanks at the break
+        if (s < end && *s == '\n') ++s;
+      }
+      if (draw) ui::automation::text_block(name, x_min, top, x_max - x_min, y - top, size);
+      y += size * 0.5f;
+    };
+    centred("title", scene.title, z.title, ui::palette().board.accent);
+    if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, z.subtitle, talk_palette::text);
+    y += z.title * 0.3f;
+    for (std::size_t i = 0; i < scene.points.size(); ++i) {
+      const std::string& point = scene.points[i];
+      const ImVec2 t = text_size(font, z.point, wrap - z.point, point);
+      if (draw) {
+        const std::string name = "point-" + std::to_string(i + 1);
+        const ImVec2 bullet(left - z.point * 0.6f, y + z.point * 0.55f);
+        dl->AddCircleFilled(bullet, z.point * 0.16f, ui::palette().board.accent);
+        add_spot(name, bullet);  // on its bullet
+        dl->AddText(font, z.point, ImVec2(left, y), talk_palette::text, point.c_str(), nullptr, wrap - z.point);
+        ui::automation::text_block(name, left, y, t.x, t.y, z.point);
+      }
+      y += t.y + (i + 1 < scene.points.size() ? z.point * 0.6f : 0.0f);
+    }
+    return y;
+  };
+  float scale = 1;
+  Sizes z = sizes_at(scale);
+  while (lay(z, false) > max.y && scale > 0.2f) z = sizes_at(scale *= 0.93f);
+  lay(z, true);
 }
 
 void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now) {
   ImFont* font = large_font(*fonts_);
-  const float line = std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f);
+  const float line = std::max(std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f), min_text_);
   const auto status_line = [&](const std::string& spot, const TalkBoard& board, ImVec2 at, float width,
                                const std::string& label) {
     std::string text = label;
@@ -504,7 +562,9 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     if (text.empty()) return 0.0f;
     ImGui::GetWindowDrawList()->AddText(font, line, at, talk_palette::text, text.c_str(), nullptr, width);
     add_text_spot(spot, at, line, width, text);
-    return text_size(font, line, width, text).y + line * 0.4f;
+    const ImVec2 extent = text_size(font, line, width, text);
+    ui::automation::text_block(spot, at.x, at.y, extent.x, extent.y, line);
+    return extent.y + line * 0.4f;
   };
   if (scene.kind != SceneKind::side_by_side) {
     float top = min.y;
@@ -512,7 +572,7 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     ImGui::SetCursorScreenPos(ImVec2(min.x, top));
     ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    const ImVec2 middle = left_->draw(ImVec2(min.x, top), max, now, *fonts_);
+    const ImVec2 middle = left_->draw(ImVec2(min.x, top), max, now, *fonts_, min_text_);
     ImGui::EndChild();
     ui::automation::track("talk-board");
     add_spot("board", middle);
@@ -535,7 +595,7 @@ void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, dou
     ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     const ImVec2 middle =
-        board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_);
+        board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_, min_text_);
     ImGui::EndChild();
     ui::automation::track(id);
     add_spot(side, middle);
@@ -549,7 +609,7 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
   const lab::ExperimentSpec& spec = run_->spec();
   const nlohmann::json& doc = run_->document();
   ImFont* font = large_font(*fonts_);
-  const float line = std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f);
+  const float line = std::max(std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f), min_text_);
   // The run's progress and, per setup, its solvable share so far: the live numbers in words.
   std::string progress;
   const std::uint64_t per_setup = spec.trials * spec.per_trial;
@@ -568,8 +628,10 @@ void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
   }
   ImGui::GetWindowDrawList()->AddText(font, line, min, talk_palette::text, progress.c_str(), nullptr, max.x - min.x);
   add_text_spot("progress", min, line, max.x - min.x, progress);
+  const ImVec2 extent = text_size(font, line, max.x - min.x, progress);
+  ui::automation::text_block("progress", min.x, min.y, extent.x, extent.y, line);
   ImGui::SetCursorScreenPos(min);
-  ImGui::Dummy(ImVec2(max.x - min.x, text_size(font, line, max.x - min.x, progress).y));
+  ImGui::Dummy(ImVec2(max.x - min.x, extent.y));
   ui::automation::track("talk-progress");
   const float top = ImGui::GetCursorScreenPos().y + 4;
   const ImVec2 size(max.x - min.x, std::max(80.0f, max.y - top));
@@ -633,20 +695,7 @@ void TalkScreen::draw_scene_parts(double now) {
   const ImVec2 min(window.x + region_min.x, window.y + region_min.y);
   const ImVec2 max(window.x + region_max.x, window.y + region_max.y);
   // A thin line on top: where we are, and the keys (embedded: none, the host's deck says where it is).
-  if (!embedded_) {
-    const std::string where =
-        talk_->title + "   " + std::to_string(scene_ + 1) + " / " + std::to_string(talk_->scenes.size());
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(talk_palette::dim));
-    ImGui::TextUnformatted(where.c_str());
-    ui::automation::track("talk-where");
-    static const std::string keys = ui::talk_keys::hint_line();
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20,
-                             ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(keys.c_str()).x));
-    ImGui::TextUnformatted(keys.c_str());
-    const ImVec2 line_min = ImGui::GetItemRectMin(), line_max = ImGui::GetItemRectMax();
-    ImGui::PopStyleColor();
-    draw_layer_controls(line_min, line_max, now);
-  }
+  if (!embedded_) draw_key_line(min, max, now);
   (void)draw_notices(notices_, now);  // errors only: no actions
   const float top = ImGui::GetCursorScreenPos().y + 6;
   const float caption = draw_caption(scene.caption, ImVec2(min.x, top), max);
@@ -761,6 +810,7 @@ nlohmann::json TalkScreen::automation() const {
   state["speaker"] = speaker_.automation();
   state.update(overlays_.automation());
   if (!talk_) return {{"talk", state}};
+  state["texts"] = ui::automation::text_blocks();
   const TalkScene& scene = talk_->scenes[scene_];
   state["name"] = talk_->name;
   state["title"] = talk_->title;

@@ -92,6 +92,8 @@ class TalkScreen final : public Screen {
   void draw_scene(double now);        // the scene, and the spots the pointer can go to
   void draw_scene_parts(double now);  // the scene itself
   void draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max);
+  // The line on top (the talk, the scene, the keys): one line, or the keys under it when narrow.
+  void draw_key_line(ImVec2 min, ImVec2 max, double now);
   float draw_caption(const std::string& caption, ImVec2 min, ImVec2 max);  // its height
   void draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now);
   void draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max);
@@ -155,6 +157,7 @@ class TalkScreen final : public Screen {
   double now_ = 0;                               // this frame's clock
   double last_frame_ = -1;                       // the clock at the last frame: the keys move the pointer by its step
   ImVec2 display_{0, 0};                         // the screen, which the pointer stays inside
+  float min_text_ = 14;                          // the smallest type for this screen (app/talk_type.hpp)
   std::optional<std::pair<int, int>> plot_hit_;  // the plot's element under the pointer (series, item)
 
   // The speaker view (S): its window or panel, and the document of a talk that is not shipped, which

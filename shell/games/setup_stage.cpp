@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "core/setup_trace.hpp"
+#include "ui/automation.hpp"
 #include "ui/colour.hpp"
 
 namespace puzzlelab {
@@ -51,7 +52,7 @@ ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, 
 
 }  // namespace
 
-SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold, float caption_size,
+SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold, float caption_size, float min_text,
                          const std::function<float(float size, float width)>& caption_height) {
   const float w = std::max(1.0f, max.x - min.x), h = std::max(1.0f, max.y - min.y);
   board_aspect = std::max(0.2f, board_aspect);
@@ -68,7 +69,7 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
 
   // Folded: the supply's line at about half the caption's size, at least readable. Of three ways
   // to place the caption and the line, the one whose board area holds the largest board.
-  const float line = std::clamp(caption_size * 0.55f, 13.0f, 22.0f);
+  const float line = std::max(std::clamp(caption_size * 0.55f, 13.0f, 22.0f), min_text);
   const auto fit = [&](const SetupAreas& a) {
     return std::min(a.board_max.x - a.board_min.x, (a.board_max.y - a.board_min.y) * board_aspect);
   };
@@ -100,7 +101,7 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
     // of the height), the supply's line under it.
     const float column = std::clamp(w - h * board_aspect - gap, w * 0.22f, w * 0.42f);
     const float x = max.x - column;
-    const float smallest = std::max(std::min(caption_size, 14.0f), caption_size * 0.5f);
+    const float smallest = std::max({std::min(caption_size, 14.0f), caption_size * 0.5f, min_text});
     // Type no larger than leaves a dozen letters a line in the column.
     float size = std::clamp(column / 7.0f, smallest, caption_size), tall = band_of(size, column);
     while (tall > h * 0.75f && size > smallest) {
@@ -132,6 +133,7 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
   out.areas.supply_max = lerp(panel.supply_max, folded.supply_max, e);
   out.areas.fold = std::clamp(fold, 0.0f, 1.0f);
   out.areas.line_size = line;
+  out.areas.min_text = min_text;
   return out;
 }
 
@@ -158,18 +160,31 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
     ImFont* body = fonts && fonts->body ? fonts->body : ImGui::GetFont();
     std::string line = style.title;
     if (!style.empty_text.empty()) line.append("  \xC2\xB7  ").append(style.empty_text);
-    // Smaller type until the wrapped line fits its box.
-    float size = areas.line_size;
+    // Smaller type until the wrapped line fits its box; a box too small for it at the smallest
+    // type (a narrow column beside a board shrunk for a tally) shows the supply's name alone.
     const auto extent = [&](float at) {
       return body->CalcTextSizeA(at, 1e9f, std::max(1.0f, w - at * 0.45f * 2.8f), line.c_str());
     };
-    while (size > 9 && extent(size).y > h - size * 0.45f * 2) size *= 0.92f;
+    const float smallest = std::max(9.0f, areas.min_text);
+    const auto fit = [&] {
+      float at = areas.line_size;
+      while (at > smallest && extent(at).y > h - at * 0.45f * 2) at = std::max(smallest, at * 0.92f);
+      return at;
+    };
+    float size = fit();
+    if (extent(size).y > h - size * 0.45f * 2 && line != style.title) {
+      line = style.title;
+      size = fit();
+    }
     const float pad = size * 0.45f;
     const ImU32 ink = ui::with_alpha(IM_COL32(196, 202, 220, 255), std::clamp(areas.fold * 2 - 1, 0.0f, 1.0f));
     dl->PushClipRect(lo, hi, true);
     dl->AddText(body, size, ImVec2(lo.x + pad * 1.4f, lo.y + pad), ink, line.c_str(), nullptr,
                 std::max(1.0f, w - pad * 2.8f));
     dl->PopClipRect();
+    const ImVec2 drawn = extent(size);
+    ui::automation::text_block("supply-line", lo.x + pad * 1.4f, lo.y + pad, drawn.x, drawn.y, size,
+                               lo.y + pad + drawn.y <= hi.y);
     return ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
   }
 
@@ -180,26 +195,36 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
   } pop_clip{dl};
 
   // The title line: "Bag · 23 coins".
-  const float text_size = std::clamp(std::min(w * 0.075f, h * 0.1f), 12.0f, 22.0f);
+  const float text_size = std::max(std::clamp(std::min(w * 0.075f, h * 0.1f), 12.0f, 22.0f), areas.min_text);
   const float pad = text_size * 0.6f;
   std::string title = style.title;
-  if (!pieces.empty())
-    title.append("  \xC2\xB7  ").append(std::to_string(pieces.size())).append(" ").append(style.unit);
   ImFont* font = fonts && fonts->bold ? fonts->bold : ImGui::GetFont();
-  // Cut the title to the box's width rather than overflow it.
-  while (title.size() > 4 && font->CalcTextSizeA(text_size, 1e9f, 0, title.c_str()).x > w - pad * 2) {
+  const auto title_width = [&] { return font->CalcTextSizeA(text_size, 1e9f, 0, title.c_str()).x; };
+  // The count after the name when both fit ("Bag · 23 coins"), else the name alone; the name cut
+  // to the box's width only when even it is wider, rather than overflow the box.
+  if (!pieces.empty()) {
+    title.append("  \xC2\xB7  ").append(std::to_string(pieces.size())).append(" ").append(style.unit);
+    if (title_width() > w - pad * 2) title = style.title;
+  }
+  bool whole = true;
+  while (title.size() > 4 && title_width() > w - pad * 2) {
+    whole = false;
     title.pop_back();
     while (!title.empty() && (static_cast<unsigned char>(title.back()) & 0xC0) == 0x80) title.pop_back();
   }
   dl->AddText(font, text_size, ImVec2(lo.x + pad, lo.y + pad * 0.6f), kLabel, title.c_str());
+  ui::automation::text_block("supply-title", lo.x + pad, lo.y + pad * 0.6f, title_width(), text_size, text_size, whole);
 
   const ImVec2 inner_min(lo.x + pad, lo.y + pad * 0.6f + text_size * 1.4f), inner_max(hi.x - pad, hi.y - pad);
   const float iw = std::max(1.0f, inner_max.x - inner_min.x), ih = std::max(1.0f, inner_max.y - inner_min.y);
   if (pieces.empty()) {
     if (!style.empty_text.empty()) {
       ImFont* body = fonts && fonts->body ? fonts->body : ImGui::GetFont();
-      const float size = std::clamp(text_size * 0.85f, 11.0f, 18.0f);
+      const float size = std::max(std::clamp(text_size * 0.85f, 11.0f, 18.0f), areas.min_text);
       dl->AddText(body, size, inner_min, IM_COL32(176, 184, 204, 255), style.empty_text.c_str(), nullptr, iw);
+      const ImVec2 drawn = body->CalcTextSizeA(size, 1e9f, iw, style.empty_text.c_str());
+      ui::automation::text_block("supply-text", inner_min.x, inner_min.y, drawn.x, drawn.y, size,
+                                 inner_min.y + drawn.y <= hi.y);
     }
     return ImVec2(inner_min.x + iw * 0.5f, inner_min.y + ih * 0.4f);
   }
@@ -233,9 +258,15 @@ ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<s
     return ImVec2(inner_min.x + (col + 0.5f) * cw, inner_min.y + (row + 0.5f) * chh);
   };
   for (std::size_t i = 0; i < shown; ++i) paint(dl, pieces[i], slot(i), ph, 1.0f);
-  if (shown < pieces.size())
-    setup_text(dl, fonts, std::max(11.0f, ph * 0.4f), slot(shown), kLabel,
-               std::string("+").append(std::to_string(pieces.size() - shown)));
+  if (shown < pieces.size()) {
+    const float size = std::max({11.0f, ph * 0.4f, areas.min_text});
+    const std::string rest = std::string("+").append(std::to_string(pieces.size() - shown));
+    setup_text(dl, fonts, size, slot(shown), kLabel, rest);
+    ImFont* display = fonts && fonts->display ? fonts->display : ImGui::GetFont();
+    const ImVec2 drawn = display->CalcTextSizeA(size, 1e9f, 0, rest.c_str());
+    ui::automation::text_block("supply-rest", slot(shown).x - drawn.x * 0.5f, slot(shown).y - drawn.y * 0.5f, drawn.x,
+                               drawn.y, size);
+  }
   // The next piece to go: a gold frame.
   const ImVec2 first = slot(0);
   const ImVec2 half(ph * aspect * 0.56f, ph * 0.56f);

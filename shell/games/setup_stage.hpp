@@ -26,6 +26,7 @@ struct SetupAreas {
   ImVec2 supply_min, supply_max;
   float fold = 0;
   float line_size = 14;  // the type size of the folded supply's line
+  float min_text = 0;    // the smallest type for the supply's labels (talk mode's), 0 for their own limits
 };
 // The supply's panel beside the board: right of it when the area is wider than the board needs,
 // else under it.
@@ -44,7 +45,8 @@ struct SetupLayout {
   SetupAreas areas;
 };
 // `caption_height(size, width)`: the caption's wrapped text height at a type size and width.
-SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold, float caption_size,
+// `min_text`: no type smaller (the caption beside the board, the supply's labels), 0 for none.
+SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold, float caption_size, float min_text,
                          const std::function<float(float size, float width)>& caption_height);
 
 // What a view gets to draw a setup.
@@ -81,7 +83,8 @@ struct SupplyStyle {
 // Draws the supply box and its pieces in order, the next to come first (top left), as many as
 // fit, the rest counted; a folded supply (areas.fold) as its title and empty text on one line. Returns where the next
 // piece leaves from: the first piece's place (the box's first slot when it is empty), so arriving pieces start where
-// they lay.
+// they lay. Its labels are reported as text blocks (ui/automation.hpp: supply-title, supply-text, supply-line,
+// supply-rest).
 ImVec2 paint_supply(ImDrawList* dl, const SetupAreas& areas, const std::vector<std::string>& pieces,
                     const SupplyStyle& style, const PiecePainter& paint, const ui::Fonts* fonts);
 

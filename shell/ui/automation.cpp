@@ -21,6 +21,11 @@ nlohmann::json& reports() {
   return facts;
 }
 
+nlohmann::json& texts() {
+  static nlohmann::json blocks = nlohmann::json::array();
+  return blocks;
+}
+
 std::string& focused_name() {
   static std::string name;
   return name;
@@ -53,6 +58,7 @@ bool behind_modal() {
 void begin_frame() {
   table() = nlohmann::json::object();
   reports() = nlohmann::json::object();
+  texts() = nlohmann::json::array();
   focused_name().clear();
   control_list().clear();
   pending_press() = std::exchange(queued_press(), {});
@@ -100,6 +106,12 @@ nlohmann::json reported(const std::string& key) {
 }
 
 nlohmann::json widgets() { return table(); }
+
+void text_block(const std::string& name, float x, float y, float w, float h, float size, bool whole) {
+  texts().push_back({{"name", name}, {"x", x}, {"y", y}, {"w", w}, {"h", h}, {"size", size}, {"whole", whole}});
+}
+
+nlohmann::json text_blocks() { return texts(); }
 
 void control(const std::string& name, const std::string& label, bool disabled) {
   const auto it = table().find(name);

@@ -27,6 +27,13 @@ void track_window(const std::string& name);
 // automation() reads it back with reported(key), null when it was not drawn this frame.
 void report(const std::string& key, nlohmann::json value);
 nlohmann::json reported(const std::string& key);
+// Records a block of text as this frame drew it: its rectangle, its type size, and `whole` false
+// when the text was cut to fit (shortened, or clipped by its box). A screen that lays text out
+// for its frame reports these (the talk's "texts"), so that a test can check from the drawing
+// itself that no two blocks overlap and none is under the smallest size allowed.
+void text_block(const std::string& name, float x, float y, float w, float h, float size, bool whole = true);
+// [{"name", "x", "y", "w", "h", "size", "whole"}, ...] in the order drawn this frame.
+nlohmann::json text_blocks();
 // The name of the tracked widget that has the keyboard's focus frame, else empty.
 const std::string& focused();
 // The controls a person presses (buttons, checkboxes, choices, tabs), in the order drawn, with

@@ -104,7 +104,7 @@ run(async ({ context, page, base, watch, problems }) => {
   log('the controls are named buttons, in the order drawn');
   await waitForButton(page, 'hint');
   const buttons = await layerButtons(page);
-  const order = ['game-picker', 'new-game', 'undo', 'redo', 'restart', 'copy-link', 'open-lab', 'open-talk', 'settings',
+  const order = ['game-picker', 'new-game', 'undo', 'redo', 'restart', 'open-lab', 'open-talk', 'settings', 'more',
                  'hint', 'solve'];
   let at = -1;
   for (const id of order) {
@@ -120,7 +120,7 @@ run(async ({ context, page, base, watch, problems }) => {
   const tree = await page.ariaSnapshot();
   check(/application "Puzzle Lab\./.test(tree), `no application in the accessibility tree:\n${tree}`);
   const names = Array.from(tree.matchAll(/button "([^"]*)"/g), (m) => m[1]);
-  for (const name of ['Game picker: Fujisan', 'New game…', 'Undo', 'Redo', 'Restart', 'Copy link', 'Settings', 'Hint', 'Solve'])
+  for (const name of ['Game picker: Fujisan', 'New game…', 'Undo', 'Redo', 'Restart', 'Settings', 'More ▾', 'Hint', 'Solve'])
     check(names.includes(name), `no button "${name}" in the accessibility tree: ${JSON.stringify(names)}`);
   check(names.indexOf('Undo') < names.indexOf('Hint'), 'Undo comes before Hint in the tree');
   await shot(page, 'a11y-01-start.png');

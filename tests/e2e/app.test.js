@@ -15,7 +15,7 @@ function summary(s) {
            notices: s.notices, dialog: s.dialog, solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, choose, shot, askHint, run } = harness('e2e', { summary });
+const { log, check, state, waitFor, click, fromMenu, choose, shot, askHint, run } = harness('e2e', { summary });
 
 async function clickSpace(page, space) {
   const s = await state(page);
@@ -53,6 +53,14 @@ run(async ({ context, page, base, watch, problems }) => {
   });
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);
+
+  log('the top bar is one row at 1280 px: the actions used less are in its More menu');
+  for (const name of ['game-picker', 'new-game', 'daily', 'undo', 'redo', 'restart', 'open-lab', 'open-talk', 'settings',
+                      'help', 'more']) {
+    const w = s.widgets[name];
+    check(w && Math.abs(w.cy - s.widgets['game-picker'].cy) < 2 && w.x + w.w <= 1280,
+          `the top bar's "${name}" is off its one row: ${JSON.stringify(w)}`);
+  }
 
   log('an idle board draws nothing');
   await page.mouse.move(4, 796);  // rest the mouse on the status line: no hover effect
@@ -153,7 +161,7 @@ run(async ({ context, page, base, watch, problems }) => {
   const record = s.stats && s.stats.games.fujisan;
   check(record && record.solved >= 1 && record.solved > record.solved_alone && record.streak === 0,
     `the statistics after the solver's solve: ${JSON.stringify(s.stats)}`);
-  await click(page, 'stats');
+  await fromMenu(page, 'menu-stats');
   await waitFor(page, 'the statistics table', (st) => st.widgets['stats-table']);
   await shot(page, '07b-stats.png');
   await page.mouse.click(60, 25);  // outside the popup (the app's title) closes it

@@ -18,7 +18,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, optimum: s.solver.optimum, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, shot, askHint, stillOn, run } = harness('e2e daily', { summary, clickSettle: 80 });
+const { log, check, state, waitFor, click, fromMenu, shot, askHint, stillOn, run } = harness('e2e daily', { summary, clickSettle: 80 });
 
 const GAMES = ['fujisan', 'boxoff', 'pretzel', 'sigmar', 'fruit-dating'];
 
@@ -103,7 +103,7 @@ run(async ({ page, base, problems }) => {
   await shot(page, 'daily-02-solved.png', { mouseAway: true });
 
   log('Share: the result and the day\'s link, nothing else');
-  await click(page, 'copy-link');
+  await fromMenu(page, 'menu-copy-link');
   s = await waitFor(page, 'the share popup', (st) => st.popup === 'share' && st.widgets['daily-share-text']);
   const shared = s.widgets['daily-share-text'].value;
   check(shared === `${expected}\n${base}#v1/daily/boxoff/${today}`, `shared text: ${JSON.stringify(shared)}`);
@@ -114,7 +114,7 @@ run(async ({ page, base, problems }) => {
   await waitFor(page, 'the popup closed', (st) => st.popup === null);
 
   log('the statistics show the daily challenges');
-  await click(page, 'stats');
+  await fromMenu(page, 'menu-stats');
   s = await waitFor(page, 'the stats popup', (st) => st.widgets['daily-table']);
   await stillOn(page, (st) => st.widgets['daily-table']);
   await shot(page, 'daily-04-stats.png');

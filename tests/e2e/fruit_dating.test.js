@@ -28,7 +28,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, playing: s.solver.playing, result: s.solver.result, optimum: s.solver.optimum } };
 }
 
-const { log, check, state, waitFor, click, choose, pick, shot, askHint, typeInto, run } = harness('e2e fruit-dating', { summary });
+const { log, check, state, waitFor, click, fromMenu, choose, pick, shot, askHint, typeInto, run } = harness('e2e fruit-dating', { summary });
 
 // A link item: '/' between rows becomes '.', other bytes outside A-Z a-z 0-9 - _ ( ) are ~HH.
 function boardItem(board) {
@@ -226,7 +226,7 @@ run(async ({ context, page, base, watch, problems }) => {
   const simple = '######/#a...#/#....#/#...a#/######';
   await page.evaluate((hash) => { window.location.hash = hash; }, boardLink(simple));
   s = await waitFor(page, 'the simple level', (st) => st.ready && st.challenge.board === simple);
-  await click(page, 'edit-level');
+  await fromMenu(page, 'menu-edit-level');
   s = await waitFor(page, 'the editor', (st) => st.screen === 'editor' && st.editor.text === simple);
   s = await editorVerdict(page, 'solvable', (v) => v.kind === 'solvable');
   log(`the verdict: ${s.editor.verdict.text}`);
@@ -284,7 +284,7 @@ run(async ({ context, page, base, watch, problems }) => {
   check(s.board.one_ways.length === 1, 'the one-way border did not come along');
 
   log('share: the link copied from the editor opens the same level in a new tab');
-  await click(page, 'edit-level');
+  await fromMenu(page, 'menu-edit-level');
   s = await waitFor(page, 'the editor again', (st) => st.screen === 'editor' && st.editor.text === edited);
   await click(page, 'editor-share');
   s = await waitFor(page, 'the share link', (st) => st.editor.share_url.includes('#v1/fruit-dating/board/'));

@@ -108,6 +108,15 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return s;
   }
 
+  // Picks an entry of the play screen's "More" menu (menu-copy-link, menu-print, menu-stats, ...):
+  // opens the menu, then clicks the entry once it is in place.
+  async function fromMenu(page, name) {
+    await click(page, 'more');
+    await waitFor(page, `"${name}" in the More menu`, (st) => st.widgets[name]);
+    await settled(page, name);
+    return click(page, name);
+  }
+
   // Opens an ImGui combo and picks one of its options, checked by the combo closing on that value
   // (a combo that reports its value: param_widgets' named_combo). A click that lands on the frame
   // where a dialog re-fits its layout, or on a popup that moved since its position was published,
@@ -273,8 +282,8 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     });
   }
 
-  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, frameAfter, stillOn, click, choose, pick, shot, typeInto,
-           askHint, run };
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, frameAfter, stillOn, click, fromMenu, choose, pick, shot,
+           typeInto, askHint, run };
 }
 
 module.exports = harness;

@@ -276,15 +276,17 @@ run(async ({ context, page, base, problems }) => {
   await press(page, 'Enter');
   s = await waitFor(page, 'back to play', (st) => st.screen === 'play' && st.ready);
   check(s.solved && String(s.challenge.seed) === String(seed), 'the game changed on the way');
-  check(!s.widgets['edit-level'], 'Fujisan offers a level editor');
 
   log('the level editor by the keyboard, and back: a Fruit Dating level, whose game offers one');
   await page.goto(base + '#' + FRUIT_DATING_LINK);
   s = await waitFor(page, 'the Fruit Dating level', (st) =>
-    st.screen === 'play' && st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
+    st.screen === 'play' && st.ready && st.challenge.game === 'fruit-dating' && st.widgets['more']);
   const level = JSON.stringify(s.challenge);
   s = await ensureFrame(page, 'the focus frame on the play screen');
-  s = await navigateTo(page, 'edit-level');
+  s = await navigateTo(page, 'more');  // Edit this level is in the top bar's More menu
+  await press(page, 'Enter');
+  s = await waitFor(page, 'the More menu', (st) => st.widgets['menu-edit-level']);
+  s = await navigateTo(page, 'menu-edit-level');
   await press(page, 'Enter');
   s = await waitFor(page, 'the level editor', (st) => st.screen === 'editor' && st.widgets['editor-back']);
   s = await ensureFrame(page, 'the focus frame in the editor');

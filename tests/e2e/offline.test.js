@@ -9,9 +9,10 @@
 //      opens the app, a move is played, the worker solves the board, a small Lab study runs, a
 //      talk's side-by-side scene deals and decides both boards;
 //   3. a new build deployed (a changed file, the service worker written again by the build's own
-//      script): the "new version" banner shows over the canvas, a move is played and Reload is
-//      pressed as soon as the app shows it; the new build takes the page, its version answers, the
-//      older cache is gone, and the move is still there.
+//      script): the "new version" banner shows in a strip of its own under the canvas (every
+//      control of a board dealt from a seed above it, "Watch the setup" too), a move is played
+//      and Reload is pressed as soon as the app shows it; the new build takes the page, its
+//      version answers, the older cache is gone, and the move is still there.
 // Screenshots: offline-*.png.
 //
 // Usage: node tests/e2e/offline.test.js [DIST_DIR]   (default: build/web/dist)
@@ -36,6 +37,7 @@ const offline = require('./offline_helpers');
 const BOARD_LINK = 'v1/fujisan/board/554344221335.311400512200/standard';
 const LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
 const TALK_LINK = 'v1/talk/entangled/4';
+const SEED_LINK = 'v1/fujisan/seed/dominoes/standard/12345';
 
 // The served folder: a copy of dist (the test changes it), beside the folder it is moved to while
 // "offline".
@@ -138,6 +140,14 @@ async function body({ context, page, base, problems }) {
   const text = await page.textContent('#update-banner');
   check(/A new version of Puzzle Lab is ready\./.test(text) && /Reload/.test(text), `the banner says ${JSON.stringify(text)}`);
   check((await offline.workerStatus(page)).version === first.version, 'the old build no longer runs the page before Reload');
+  // The banner has a strip of its own: the canvas ends above it, and on a board dealt from a seed
+  // every control, "Watch the setup" too, is laid out above it.
+  await page.evaluate((link) => { window.location.hash = link; }, SEED_LINK);
+  const top = await page.evaluate(() => document.getElementById('update-banner').getBoundingClientRect().top);
+  check(await page.evaluate(() => document.getElementById('canvas').getBoundingClientRect().bottom) <= top + 0.5,
+        'the canvas runs on under the banner');
+  s = await waitFor(page, 'the app laid out above the banner', (st) => st.ready && st.widgets['setup-watch'] &&
+    Object.values(st.widgets).every((w) => w.y + w.h <= top + 0.5), 10_000);
   await shot(page, 'offline-06-update-banner.png');
 
   log('a move, and Reload clicked as soon as the app shows it: the new build takes the page, the move is kept');

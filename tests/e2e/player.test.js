@@ -19,7 +19,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, waitFor, click, choose, pick, shot, typeInto, askHint, run } =
+const { log, check, waitFor, click, fromMenu, choose, pick, shot, typeInto, askHint, run } =
   harness('e2e player', { summary, clickSettle: 80 });
 
 const BOARD = 'v1/fujisan/board/554344221335.311400512200/standard';
@@ -196,8 +196,8 @@ run(async ({ page, base, problems }) => {
   log('the level editor (a Fruit Dating level\'s), the Lab\'s plots and talk mode in the light theme');
   await page.goto(base + '#' + EDITABLE_LEVEL);
   s = await waitFor(page, 'a level to edit', (st) =>
-    st.ready && st.challenge.game === 'fruit-dating' && st.widgets['edit-level']);
-  await click(page, 'edit-level');
+    st.ready && st.challenge.game === 'fruit-dating' && st.widgets['more']);
+  await fromMenu(page, 'menu-edit-level');
   s = await waitFor(page, 'the editor', (st) => st.screen === 'editor' && st.widgets['editor-verdict']);
   await page.waitForTimeout(300);
   await shot(page, 'player-05-light-editor.png', { mouseAway: true });

@@ -48,8 +48,9 @@ run(async ({ context, page, base, watch, problems }) => {
   let s = await waitFor(page, 'the Fujisan challenge', (st) => st.ready && st.challenge.game === 'fujisan' && st.board);
   const board = s.challenge.board;
 
-  log('Print opens a new tab with the printable page');
-  const tab = await printTab(context, page, 'print');
+  log('Print (in the More menu) opens a new tab with the printable page');
+  await click(page, 'more');
+  const tab = await printTab(context, page, 'menu-print');
   watch(tab);
   s = await waitFor(page, 'the notice', (st) => st.notices.some((n) => /new tab/.test(n.text)));
   check(await tab.locator('#title').textContent() === 'Fujisan', 'the page is not titled Fujisan');

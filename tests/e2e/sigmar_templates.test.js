@@ -25,7 +25,7 @@ function summary(s) {
                           generators: e.generators, message: e.message } };
 }
 
-const { log, check, state, waitFor, click, choose, shot, run } = harness('e2e sigmar templates', { summary, clickSettle: 80 });
+const { log, check, state, waitFor, click, fromMenu, choose, shot, run } = harness('e2e sigmar templates', { summary, clickSettle: 80 });
 
 function occupancy(board) { return [...board].map((c) => (c === '_' ? '_' : 'x')).join(''); }
 function seedLink(template, seed = 1) { return `v1/sigmar/seed/linear/standard.template=${template}/${seed}`; }
@@ -36,7 +36,7 @@ function editorCell(s, name) {
 }
 async function openLink(page, hash) { await page.evaluate((h) => { window.location.hash = h; }, hash); }
 async function openEditor(page, text) {
-  await click(page, 'edit-level');
+  await fromMenu(page, 'menu-edit-level');
   return waitFor(page, 'the template editor', (st) => st.screen === 'editor' && st.template_editor &&
     (text === undefined || st.template_editor.text === text));
 }
@@ -205,13 +205,7 @@ run(async ({ context, page, base, watch, problems }) => {
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(base + '#' + seedLink('rings', 2));
   s = await waitFor(phone, 'rings on the phone', (st) => st.ready && st.challenge.params.template === 'rings' && st.board && st.board.marbles === 55);
-  s = await waitFor(phone, 'the top bar', (st) => st.widgets['edit-level'] || st.widgets['more']);
-  if (!s.widgets['edit-level']) {
-    await click(phone, 'more');
-    await click(phone, 'menu-edit-level');
-  } else {
-    await click(phone, 'edit-level');
-  }
+  await fromMenu(phone, 'menu-edit-level');
   // The first frame of the screen reports the cells before its board is laid out: wait for a drawn one.
   s = await waitFor(phone, 'the editor on the phone', (st) => st.screen === 'editor' && st.template_editor &&
     st.template_editor.count === 55 && st.template_editor.cell_size > 2);

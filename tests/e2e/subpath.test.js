@@ -20,7 +20,7 @@ function summary(s) {
            link: s.link };
 }
 
-const { DIST, log, check, state, waitFor, click, shot, run } = harness('e2e subpath', { summary, clickSettle: 80 });
+const { DIST, log, check, state, waitFor, click, fromMenu, shot, run } = harness('e2e subpath', { summary, clickSettle: 80 });
 
 const UNDER = 'games/puzzlelab/';
 const BOARD_LINK = 'v1/fujisan/board/554344221335.311400512200/standard';
@@ -70,7 +70,7 @@ async function body({ context, page, base, watch, problems }) {
 
   log('the link popup: Copy puts the address of this puzzle, under the sub-path, on the clipboard');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  await click(page, 'copy-link');
+  await fromMenu(page, 'menu-copy-link');
   // ("Include my moves" is on when the popup opens: the copied link below is checked for the move.)
   s = await waitFor(page, 'the link popup', (st) => st.popup === 'share' && st.widgets['link-copy']);
   await shot(page, 'subpath-02-link-popup.png');

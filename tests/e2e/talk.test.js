@@ -11,13 +11,17 @@
 // title and every point drawn, a board's game, setup and seed dealt, a setup played to its last
 // step ending on the dealt board, a solution played to its end, both side-by-side verdicts and
 // the tally of `deal` challenges per setup, a lab run to its end with its plot drawn. The address
-// bar follows every scene. Then a talk opened at a scene by its link and N; a game's link followed,
-// after which Talk shows the list and its Continue opens the talk again at that scene; bad talk links (an
-// unknown talk, a scene past the end) and a bad talk file (an unknown setup) refused with a
-// message naming the problem; a good talk file played; Esc back to the list and the play screen.
+// bar follows every scene. Then every scene of every talk laid out in four frames (the example
+// deck's 960 x 540, 1280 x 720, 1920 x 1080, a phone's 390 x 844): the text blocks the app reports
+// drawing (talk.texts) neither overlap nor fall under the smallest type for the frame. Then a
+// talk opened at a scene by its link and N; a game's link followed, after which Talk shows the
+// list and its Continue opens the talk again at that scene; bad talk links (an unknown talk, a
+// scene past the end) and a bad talk file (an unknown setup) refused with a message naming the
+// problem; a good talk file played; Esc back to the list and the play screen.
 //
 // Screenshots: talk-list.png, talk-<name>-<scene>.png for every scene of every talk,
-// talk-link-<scene>.png, talk-continue.png, talk-bad-link.png, talk-bad-file.png.
+// talk-link-<scene>.png, talk-continue.png, talk-bad-link.png, talk-bad-file.png,
+// talk-frame-WxH-<name>-<scene>.png.
 //
 // Usage: node tests/e2e/talk.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -221,6 +225,95 @@ async function playScene(page, spec) {
   }
 }
 
+// The talk's text as drawn (the state's texts: each block's rectangle and type size, measured as
+// the app lays it out): none under the smallest type for a frame of w x h (14 px at 960 x 540 and
+// on a phone, growing with the frame to 24 px, docs/app/TALK_MODE.md), none cut to fit, none off
+// the frame, and no two overlapping. `names`: blocks that must be there.
+const smallestType = (w, h) => Math.min(24, Math.max(14, 14 * Math.min(w / 960, h / 540)));
+function checkTexts(st, w, h, where, names = []) {
+  const texts = st.talk.texts || [];
+  const min = smallestType(w, h);
+  for (const name of names) check(texts.some((t) => t.name === name), `${where}: no "${name}" drawn: ${texts.map((t) => t.name)}`);
+  const rect = (t) => `${t.name} (${[t.x, t.y, t.w, t.h].map(Math.round).join(', ')})`;
+  for (const [i, a] of texts.entries()) {
+    check(a.size >= min - 0.01, `${where}: ${rect(a)} is in ${a.size.toFixed(1)} px type, under ${min.toFixed(1)} px`);
+    check(a.whole, `${where}: ${rect(a)} is cut to fit`);
+    check(a.x >= -0.5 && a.y >= -0.5 && a.x + a.w <= w + 0.5 && a.y + a.h <= h + 0.5, `${where}: ${rect(a)} runs off the frame`);
+    for (const b of texts.slice(i + 1)) {
+      const across = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const down = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      check(across <= 0.5 || down <= 0.5, `${where}: ${rect(a)} and ${rect(b)} overlap`);
+    }
+  }
+}
+
+// Every scene of every shipped talk, opened by its link, laid out in four frames: the example
+// deck's 960 x 540 (embedded, as the deck shows it), and the app resized from a projector's
+// 1280 x 720 to a 1080p screen and a phone's 390 x 844; a setup also played to its end, where a
+// spent supply folds to a line.
+async function checkFrames(context, base, talks, watch) {
+  const deck = await context.newPage();
+  const app = await context.newPage();
+  await deck.setViewportSize({ width: 960, height: 540 });
+  const frames = [[deck, 960, 540], [app, 1280, 720], [app, 1920, 1080], [app, 390, 844]];
+  for (const [page, query] of [[deck, '?embed=1'], [app, '']]) {
+    watch(page);
+    await page.goto(`${base}${query}#v1/talk/${talks[0]}/1`);
+    await waitFor(page, 'the talk open', (st) => st.screen === 'talk' && st.talk.open);
+  }
+  await deck.focus('#canvas');  // the frame takes the keys once clicked into
+  // The caption band spans the frame at its foot: the state is of a frame laid out at w x h.
+  const laidOut = (st, w, h) => {
+    const c = st.widgets['talk-caption'];
+    return c && c.x + c.w <= w && c.x + c.w > w - 40 && c.y + c.h <= h && c.y + c.h > h - 40;
+  };
+  for (const name of talks) {
+    const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
+    for (const [i, spec] of doc.scenes.entries()) {
+      for (const [page] of frames.slice(0, 2))
+        await page.evaluate((hash) => { window.location.hash = hash; }, `v1/talk/${name}/${i + 1}`);
+      const boards = spec.kind === 'side-by-side' ? ['left', 'right'] : ['board'];
+      const names = ['caption'];
+      if (spec.kind === 'title') names.push('title', ...(spec.points || []).map((_, k) => `point-${k + 1}`));
+      if (spec.kind === 'setup' || spec.kind === 'side-by-side') names.push('setup-caption', 'supply-title');
+      if (spec.kind === 'lab') names.push('progress');
+      const opened = (st) => st.talk.name === name && st.talk.scene === i + 1 &&
+        (spec.kind === 'title' || spec.kind === 'lab' || boards.every((b) => st.talk[b] && st.talk[b].ready));
+      // A setup at its end has folded a spent supply to a line; one with pieces left (spare
+      // dominoes) keeps its panel.
+      const ended = (st) => st.talk.board.setup_watch.at_end &&
+        (st.talk.board.setup_watch.fold === 1 || (st.talk.board.setup_watch.supply > 0 && st.talk.board.setup_watch.fold === 0));
+      for (const end of spec.kind === 'setup' ? [false, true] : [false]) {
+        if (end) {
+          for (const [page] of frames.slice(0, 2)) {
+            await page.bringToFront();
+            await press(page, 'Space');  // plays
+            await press(page, 'Space');  // finishes
+          }
+        }
+        for (const [page, w, h] of frames) {
+          await page.bringToFront();  // a page in the background draws no frames
+          if (page === app) await page.setViewportSize({ width: w, height: h });
+          const where = `${w} x ${h}, ${name} ${i + 1} (${spec.kind})${end ? ' at its end' : ''}`;
+          // (At the end the supply's label may have folded into its line.)
+          const must = [...names, ...(page === app ? ['where', 'keys'] : [])].filter((n) => !end || n !== 'supply-title');
+          const s = await waitFor(page, where, (st) => opened(st) && laidOut(st, w, h) && (!end || ended(st)) &&
+            must.every((n) => st.talk.texts.some((t) => t.name === n)), LONG);
+          const folded = end && s.talk.board.setup_watch.fold === 1;
+          checkTexts(s, w, h, where, end ? [...must, folded ? 'supply-line' : 'supply-title'] : must);
+          // Pictures of what was reported: Fujisan's title card and its setups' ends in every frame,
+          // each side by side on a projector.
+          if ((name === 'fujisan' && (i === 0 || end)) || (spec.kind === 'side-by-side' && w === 1280))
+            await shot(page, `talk-frame-${w}x${h}-${name}-${i + 1}${end ? '-end' : ''}.png`);
+        }
+      }
+    }
+    log(`every scene of ${name} laid out in four frames`);
+  }
+  await deck.close();
+  await app.close();
+}
+
 // A whole talk, started from the list and played to its last scene by the keyboard alone.
 async function playTalk(page, name, { first }) {
   const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets', 'talks', `${name}.json`), 'utf8'));
@@ -275,6 +368,7 @@ async function playTalk(page, name, { first }) {
       pointed.plot = true;
     }
     await page.waitForTimeout(400);
+    checkTexts(await state(page), 1280, 800, `${name} ${scene} played`);
     await shot(page, `talk-${name}-${scene}.png`);
     log(`${name} ${scene}/${doc.scenes.length} (${spec.kind}): ${spec.caption.slice(0, 50)}...`);
   }
@@ -308,6 +402,9 @@ run(async ({ context, page, base, watch, problems }) => {
     log(`the ${name} talk played through by the keyboard alone`);
     await playTalk(page, name, { first: i === 0 });
   }
+
+  log('every scene laid out in four frames: no text overlaps, none under the smallest type');
+  await checkFrames(context, base, talks, watch);
 
   log('a talk opened at a scene by its link, and N');
   const linked = await context.newPage();

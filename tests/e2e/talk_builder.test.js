@@ -32,7 +32,7 @@ function summary(s) {
                    error: t.error, run: t.run && { state: t.run.state } } };
 }
 
-const { log, check, state, waitFor, click, shot, typeInto, run } = harness('e2e talk builder', { summary, clickSettle: 80 });
+const { log, check, state, waitFor, click, fromMenu, shot, typeInto, run } = harness('e2e talk builder', { summary, clickSettle: 80 });
 
 // A tiny study: two setups, 2 trials of 5 challenges each.
 const LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=2.per_trial=5.seed=7';
@@ -90,7 +90,7 @@ run(async ({ browser, page, base, watch, problems }) => {
   log('Add to talk on the play screen: the board at its seed');
   let s = await state(page);
   check(s.challenge && s.challenge.setup, 'the first game comes from a seed');
-  await click(page, 'add-to-talk');
+  await fromMenu(page, 'menu-add-to-talk');
   await addedScene(page, 1);
 
   log('Add to talk in the setup watch: the setup being dealt');
