@@ -25,11 +25,18 @@ const IDLE_MAX_CALLBACKS = 3;
 // A Lab study that runs in a second or two (the Lab's own test runs it too, lab.test.js).
 const IDLE_LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
 
-// Leaves the page alone for IDLE_SECONDS once its picture has settled, and checks that it did
-// nothing meanwhile: no frame drawn, no draw call, and (requestAnimationFrame is wrapped before
-// the app loads) at most IDLE_MAX_CALLBACKS animation-frame callbacks, the app's loop among them.
+// Leaves the page alone for IDLE_SECONDS once its frame loop sleeps with no timer set (a notice
+// fading, for one, sets a timer: Module.puzzlelabLoop, shell/platform/web_frame_loop.cpp), and
+// checks that it did nothing meanwhile: no frame drawn, no draw call, and (requestAnimationFrame is
+// wrapped before the app loads) at most IDLE_MAX_CALLBACKS animation-frame callbacks.
 async function expectIdle(page, what) {
   await stillOn(page, (st) => st.screen);
+  await page.waitForFunction(() => Module.puzzlelabLoop.sleeping && !Module.puzzlelabLoop.timer, null, { timeout: 20_000 })
+    .catch(async () => {
+      const loop = await page.evaluate(() => JSON.stringify(Module.puzzlelabLoop));
+      throw new Error(`${what}: the frame loop never slept without a timer in 20 s: ${loop}; ` +
+                      `notices ${JSON.stringify((await state(page)).notices)}`);
+    });
   const count = () => page.evaluate(() => ({ callbacks: window.__frameCallbacks, calls: window.__drawCalls,
                                              frames: window.puzzlelab.state().frames_drawn }));
   const start = await count();
