@@ -14,8 +14,9 @@ namespace {
 // The JavaScript below is left as written: clang-format would read it as C++.
 // clang-format off
 EM_JS(void, js_frame_loop_install, (), {
-  // sleeping: the main loop is paused; again: a wake came while a tick ran; sleeps and wakes are
-  // counted for the browser tests.
+  // sleeping: the main loop is paused; timer: the wake set for the earliest request_at time;
+  // again: a wake came while a tick ran. The browser tests read them (and the counts of sleeps and
+  // wakes, for their messages).
   const loop = {sleeping: false, again: false, timer: 0, sleeps: 0, wakes: 0};
   Module.puzzlelabLoop = loop;
   Module.puzzlelabWake = () => {
