@@ -29,6 +29,7 @@
 
 #include "app/app.hpp"
 #include "platform/embed_host.hpp"
+#include "platform/frame_loop.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
@@ -112,8 +113,11 @@ bool apply_theme_if_needed() {
 }
 
 // One tick of the loop: input and the workers' answers are taken every tick, but a frame is drawn
-// only when something asks for it (ui/redraw.hpp), so an idle page issues no draw calls at all.
+// only when something asks for it (ui/redraw.hpp), so an idle page issues no draw calls at all; a
+// tick that finds nothing due stops the loop until an event, a worker's answer or a timer wakes it
+// (platform/frame_loop.hpp), so an idle page runs no ticks either.
 void frame() {
+  puzzlelab::platform::frame_loop::begin_tick();
   const double now = puzzlelab::platform::now_seconds();
   bool input = false;
   // ImGui 1.86 samples whether a key is down once per frame, so a key pressed and released
@@ -175,6 +179,7 @@ void frame() {
   if (ImGui::GetIO().WantTextInput) puzzlelab::ui::redraw::request_until(now + 0.1);
   if (!puzzlelab::ui::redraw::due(now)) {
     if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
+    puzzlelab::platform::frame_loop::sleep_until(puzzlelab::ui::redraw::timer_at());
     return;
   }
   rebuild_fonts_if_needed(surface.pixel_ratio);
@@ -240,6 +245,8 @@ int main(int argc, char** argv) {
     }
   }
 
+  // Before anything can queue work for the loop's next tick (SDL's event handlers among them).
+  puzzlelab::platform::frame_loop::install();
   // Embedded, SDL hears the keys on the canvas only, so the host page keeps its own (embed_host.hpp).
   puzzlelab::platform::embed_host::prepare_keyboard();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {

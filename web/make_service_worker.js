@@ -5,9 +5,9 @@
 // so whatever the build puts there is cached, and nothing else.
 //
 // Left out: the service worker itself, and precompressed twins (NAME.br, NAME.gz beside NAME: a
-// server may send them for NAME, the cache keeps NAME). Twins of the service worker are deleted:
-// written before it (by a step that compresses dist), they would hold an older list, and a server
-// would send them in its place. Also writes the list as JSON (the version, then the files) for
+// server may send them for NAME, the cache keeps NAME). Twins of the service worker are deleted
+// (and web/precompress.js, which runs after this, makes none): written before it, they would hold
+// an older list, and a server would send them in its place. Also writes the list as JSON (the version, then the files) for
 // tools/package and the tests. A file is rewritten only when it changes, so an unchanged build
 // stays unchanged.
 //

@@ -4,6 +4,9 @@
 // "A new version of Puzzle Lab is ready. [Reload]" in a strip of its own at the bottom of the
 // window, the canvas ending above it (so it covers none of the app's buttons): plain HTML, so it
 // works whatever the app is doing. Reload lets the new build take over and loads the page again.
+// Once the app runs it also asks the service worker to check that the host still serves the files
+// it has cached (a file replaced by hand, without a new service worker): when one changed, the
+// worker keeps the host's copy and the banner says "Puzzle Lab has changed on this site. [Reload]".
 //
 // The game needs nothing from here to be safe: the app stores the player's game after every change
 // (docs/app/STORAGE.md). The reload waits for three more frames of the app first, so that input
@@ -47,7 +50,8 @@
     canvas.style.height = shown ? `calc(100% - ${banner.offsetHeight}px)` : '';
   }
 
-  function showBanner(waiting) {
+  // The banner, made once; `text` is what it says.
+  function showBanner(text) {
     if (!banner) {
       banner = document.createElement('div');
       banner.id = 'update-banner';
@@ -56,8 +60,8 @@
         'align-items:center;justify-content:center;gap:6px 12px;box-sizing:border-box;' +
         'padding:8px 12px 8px 16px;background:#2b3249;color:#e8ecf4;border-top:1px solid #3c465e;' +
         'font:15px/1.4 "DejaVu Sans",system-ui,sans-serif;';
-      const text = document.createElement('span');
-      text.textContent = 'A new version of Puzzle Lab is ready.';
+      const said = document.createElement('span');
+      said.id = 'update-text';
       const reload = document.createElement('button');
       reload.id = 'update-reload';
       reload.textContent = 'Reload';
@@ -74,12 +78,23 @@
         banner.remove();
         makeRoom();
       });
-      banner.append(text, reload, dismiss);
+      banner.append(said, reload, dismiss);
       // The strip's height changes when it wraps (a phone turned, the window resized).
       if ('ResizeObserver' in window) new ResizeObserver(makeRoom).observe(banner);
     }
+    banner.querySelector('#update-text').textContent = text;
     const reload = banner.querySelector('#update-reload');
     reload.disabled = false;
+    document.body.appendChild(banner);
+    makeRoom();
+    return reload;
+  }
+
+  // A new build waits to take over.
+  let updateShown = false;
+  function showUpdate(waiting) {
+    updateShown = true;
+    const reload = showBanner('A new version of Puzzle Lab is ready.');
     reload.onclick = () => {
       reload.disabled = true;
       reload.textContent = 'Reloading…';
@@ -97,8 +112,32 @@
         }, () => {});
       }, 1000);
     };
-    document.body.appendChild(banner);
-    makeRoom();
+  }
+
+  // The host's files changed under the same service worker, which now holds the host's copies
+  // (service_worker.js, hostChanges): a reload runs them. (A new build's banner says more.)
+  function showHostChanged() {
+    if (updateShown) return;
+    const reload = showBanner('Puzzle Lab has changed on this site.');
+    reload.onclick = () => {
+      reload.disabled = true;
+      reload.textContent = 'Reloading…';
+      reloadWhenStored();
+    };
+  }
+  workers.addEventListener('message', (event) => {
+    if (event.data && event.data.type === 'host-changed') showHostChanged();
+  });
+  workers.startMessages();
+
+  // Asks the worker in charge to check the host's files; its answer ({state: 'unchanged',
+  // 'changed', 'update' or 'offline', files}) is kept in window.puzzlelabHostCheck for the tests.
+  function checkHost() {
+    const worker = workers.controller;
+    if (!worker) return;  // a first visit: the worker has just fetched every file
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => { window.puzzlelabHostCheck = event.data; };
+    worker.postMessage({ type: 'check-host' }, [channel.port2]);
   }
 
   // A worker installed beside the one in charge is a new build waiting to take over.
@@ -106,7 +145,7 @@
     const worker = registration.installing;
     if (!worker) return;
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && workers.controller) showBanner(worker);
+      if (worker.state === 'installed' && workers.controller) showUpdate(worker);
     });
   }
 
@@ -114,11 +153,14 @@
   function watch(registration) {
     if (watched.has(registration)) return;
     watched.add(registration);
-    if (registration.waiting && workers.controller) showBanner(registration.waiting);
+    if (registration.waiting && workers.controller) showUpdate(registration.waiting);
     watchInstalling(registration);
     registration.addEventListener('updatefound', () => watchInstalling(registration));
-    // A page left open for days still hears of new builds: look once an hour.
-    window.setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+    // A page left open for days still hears of new builds and changed files: look once an hour.
+    window.setInterval(() => {
+      registration.update().catch(() => {});
+      checkHost();
+    }, 60 * 60 * 1000);
   }
 
   // Installing fetches every file of the build again (from the browser's HTTP cache where the host
@@ -139,7 +181,10 @@
     // A new build waiting from an earlier visit is announced at once, even if this one cannot start.
     workers.getRegistration().then((registration) => { if (registration) watch(registration); }, () => {});
     afterAppStarted(() => {
-      workers.register('service_worker.js').then(watch, (error) => {
+      workers.register('service_worker.js').then((registration) => {
+        watch(registration);
+        checkHost();
+      }, (error) => {
         console.warn('Puzzle Lab will not work offline: ' + error.message);
       });
     });

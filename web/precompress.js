@@ -2,7 +2,10 @@
 // so a static host (tools/serve.js, nginx's brotli_static/gzip_static, ...) sends the smaller one
 // without compressing on each request. Runs at the end of every web build: a twin newer than its
 // file is kept, a twin whose file is gone is removed, and a file that does not shrink by at least
-// 5% gets none.
+// 5% gets none. The service worker gets none, and any it has is removed: a host that sends a twin
+// in place of its file would go on sending a twin left behind after the worker changed (a build
+// that compresses dist before the worker is written, a worker copied up by hand), and with it an
+// older build's list; the browser fetches the worker past its cache on every visit, and it is small.
 //   node web/precompress.js DIST
 'use strict';
 
@@ -20,6 +23,8 @@ const TWINS = {
   '.gz': (data) => zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
 
+const WORKER = 'service_worker.js';
+
 function isTwin(name) { return Object.keys(TWINS).some((ext) => name.endsWith(ext)); }
 
 function main() {
@@ -33,9 +38,10 @@ function main() {
     const file = path.join(dist, name);
     if (isTwin(name)) {
       const original = name.slice(0, name.lastIndexOf('.'));
-      if (!names.includes(original)) fs.rmSync(file);
+      if (!names.includes(original) || original === WORKER) fs.rmSync(file);
       continue;
     }
+    if (name === WORKER) continue;
     const stat = fs.statSync(file);
     if (!stat.isFile()) continue;
     let data = null;

@@ -38,13 +38,16 @@ async function fetchBuildFile(name) {
     if ((await digest(response.clone())).startsWith(BUILD.files[name])) break;
   }
   // Still another content: a host that rewrites files, or a newer build deployed meanwhile, which
-  // the next update check brings. A response that came through a redirect (a host sending
-  // index.html on to its folder) is copied without that mark: a page may not be answered with one.
-  if (response.redirected) {
-    response = new Response(await response.blob(), { status: response.status, statusText: response.statusText,
-                                                     headers: response.headers });
-  }
-  return [url, response];
+  // the next update check brings.
+  return [url, await copyWithoutRedirect(response)];
+}
+
+// A response that came through a redirect (a host sending index.html on to its folder) is copied
+// without that mark: a page may not be answered with one.
+async function copyWithoutRedirect(response) {
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText,
+                                               headers: response.headers });
 }
 
 self.addEventListener('install', (event) => {
@@ -89,12 +92,72 @@ self.addEventListener('fetch', (event) => {
   })());
 });
 
-// The page's requests: take over now (the player chose Reload), or report this build and how much
-// of it is cached (the tests, and anyone curious, ask).
+// A host where a file was replaced by hand, without the service worker that lists it: this worker
+// stays the same, so the browser installs nothing new and would keep every returning visitor on
+// the cached copies. So the page asks, once the app runs (web/offline.js), whether the host still
+// serves what the cache holds: each file is asked for past the HTTP cache with the cached copy's
+// validators (ETag, Last-Modified), which a host answers with a bare 304 when it is unchanged; a
+// file that comes back in full is compared by its hash with the cached copy. Changed files replace
+// their cached copies, and every page of the app is told (they offer a reload). Nothing is
+// checked while a new service worker is on its way (the update banner's own case), offline, or
+// against a file the host no longer has (a broken host is no newer build).
+async function hostChanges() {
+  try {
+    await self.registration.update();
+  } catch (error) {
+    return { state: 'offline' };
+  }
+  if (self.registration.installing || self.registration.waiting) return { state: 'update' };
+  const cache = await caches.open(CACHE);
+  const changed = [];
+  for (const name of Object.keys(BUILD.files)) {
+    const url = new URL(name, SCOPE).href;
+    const cached = await cache.match(url, { ignoreVary: true });
+    const headers = new Headers();
+    const etag = cached && cached.headers.get('ETag');
+    const modified = cached && cached.headers.get('Last-Modified');
+    if (etag) headers.set('If-None-Match', etag);
+    if (modified) headers.set('If-Modified-Since', modified);
+    let response;
+    try {
+      response = await fetch(new Request(url, { cache: 'no-store', headers }));
+    } catch (error) {
+      return { state: 'offline' };
+    }
+    if (response.status === 304 || !response.ok) continue;
+    const hash = await digest(response.clone());
+    if (cached && hash === await digest(cached)) continue;
+    changed.push([name, url, await copyWithoutRedirect(response)]);
+  }
+  // Only when the install's own check would take them: a new build's files under an old worker
+  // are exactly what the update banner handles.
+  if (self.registration.installing || self.registration.waiting) return { state: 'update' };
+  for (const [, url, response] of changed) await cache.put(url, response);
+  return changed.length === 0 ? { state: 'unchanged' } : { state: 'changed', files: changed.map(([name]) => name) };
+}
+
+let checking = null;  // one check at a time, whichever pages ask
+
+async function checkHost() {
+  if (!checking) checking = hostChanges().finally(() => { checking = null; });
+  const result = await checking;
+  if (result.state === 'changed') {
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: 'host-changed', files: result.files });
+  }
+  return result;
+}
+
+// The page's requests: take over now (the player chose Reload), check the host's files (above), or
+// report this build and how much of it is cached (the tests, and anyone curious, ask).
 self.addEventListener('message', (event) => {
   const message = event.data || {};
   if (message.type === 'skip-waiting') {
     event.waitUntil(self.skipWaiting());
+  } else if (message.type === 'check-host') {
+    event.waitUntil(checkHost().then((result) => {
+      if (event.ports[0]) event.ports[0].postMessage(result);
+    }));
   } else if (message.type === 'status' && event.ports[0]) {
     event.waitUntil((async () => {
       const cache = await caches.open(CACHE);

@@ -1,7 +1,8 @@
 // A pool of Web Workers running the engine (worker.js), driven by the app's C++ through
 // globalThis.puzzlelabPool (shell/worker/web_worker_client.cpp). The page's thread never runs
 // engine work: requests wait in a queue until a worker is free, answers wait in a queue until the
-// app's next frame takes them.
+// app's next tick takes them; onanswer (set by the app) is told of each, since an idle app's loop
+// sleeps until something wakes it (shell/platform/frame_loop.hpp).
 //
 // Every request is answered exactly once: by its worker, or here with a "cancelled" error
 // (cancel terminates the worker: a busy worker cannot be interrupted otherwise) or a
@@ -19,6 +20,7 @@ class PuzzlelabPool {
     this.answers = [];           // {id, text}: response JSON texts for the app
     this.workers = 0;            // live workers, idle or busy
     this.engine = null;          // {module, script}: what every new worker is handed first
+    this.onanswer = null;        // called after an answer is queued
   }
 
   // Starts one worker before the module is there, so that its thread and script are ready when the
@@ -92,7 +94,7 @@ class PuzzlelabPool {
       this.running.delete(id);
       worker.jobId = null;
       if (typeof event.data.response === 'string') {
-        this.answers.push({ id, text: event.data.response });
+        this.answer(id, event.data.response);
         this.idle.push(worker);
       } else {
         // The engine aborted or never loaded: this worker is unusable.
@@ -127,8 +129,13 @@ class PuzzlelabPool {
     if (i >= 0) this.idle.splice(i, 1);
   }
 
+  answer(id, text) {
+    this.answers.push({ id, text });
+    if (this.onanswer) this.onanswer();
+  }
+
   fail(id, code, message) {
-    this.answers.push({ id, text: JSON.stringify({ id, ok: false, error: { code, message } }) });
+    this.answer(id, JSON.stringify({ id, ok: false, error: { code, message } }));
   }
 }
 

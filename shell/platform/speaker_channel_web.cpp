@@ -27,6 +27,7 @@ EM_JS(void, js_speaker_setup, (), {
       if (typeof data !== "string" || (s.maxSize > 0 && data.length > s.maxSize)) return;
       if (s.inbox.length >= 64) s.inbox.shift();
       s.inbox.push(data);
+      Module.puzzlelabWake();  // the frame loop's next tick takes it (frame_loop.hpp)
     };
   }
   setInterval(() => { if (s.kept !== null && s.channel) s.channel.postMessage(s.kept); }, 2000);

@@ -268,11 +268,12 @@ EM_JS(void, js_choose_file, (const char* accept), {
     const file = input.files && input.files[0];
     input.remove();
     if (!file) return;
-    file.text().then((text) => {
-      (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []).push({name: file.name, text: text});
-    }, (error) => {
-      (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []).push({name: file.name, text: null, error: String(error)});
-    });
+    const chosen = (entry) => {
+      (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []).push(entry);
+      Module.puzzlelabWake();  // the frame loop's next tick takes it (frame_loop.hpp)
+    };
+    file.text().then((text) => chosen({name: file.name, text: text}),
+                     (error) => chosen({name: file.name, text: null, error: String(error)}));
   });
   document.body.appendChild(input);
   input.click();

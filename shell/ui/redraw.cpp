@@ -63,6 +63,8 @@ bool due(double now) {
   return pacing.settle > 0 || now < pacing.until;
 }
 
+double timer_at() { return pacing.wake_at; }
+
 std::uint64_t fingerprint(const ImDrawData& data) {
   Hasher hash;
   hash.value(data.DisplaySize.x);

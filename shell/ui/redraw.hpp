@@ -1,6 +1,7 @@
-// When the app draws. An idle page costs nothing: the frame loop still wakes with the browser's
-// animation frames (or every few milliseconds on the desktop), takes the input events and the
-// workers' answers, and draws only when something asks for it:
+// When the app draws. An idle page costs nothing: the frame loop takes the input events and the
+// workers' answers on every tick, and draws only when something asks for it; a tick that finds
+// nothing due stops the browser's loop until an event, an answer or a timer wakes it
+// (platform/frame_loop.hpp; the desktop's loop keeps polling every few milliseconds). A frame is due for:
 // - input (a short grace follows each event, so hover and popups settle), a resize, a link
 //   navigated to or a worker's answer (the frame loop and App::tick report those);
 // - a picture that is still changing: after every drawn frame, the draw data's fingerprint is
@@ -27,6 +28,9 @@ void request_at(double time);
 
 // The frame loop: whether this tick draws. Clears the requests it serves.
 bool due(double now);
+// The time the earliest timer asks for (request_at), infinity when none: a loop that found nothing
+// due may sleep until then (platform/frame_loop.hpp).
+double timer_at();
 // The frame loop, after drawing: the picture's fingerprint decides whether the next tick draws.
 void drew(const ImDrawData& data);
 

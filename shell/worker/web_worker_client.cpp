@@ -19,8 +19,16 @@ EM_JS(int, js_pool_size, (), {
   return globalThis.puzzlelabPool ? globalThis.puzzlelabPool.size : 0;
 });
 
+// The pool wakes the app's frame loop with each answer (shell/platform/frame_loop.hpp).
+EM_JS(void, js_pool_listen, (), {
+  if (globalThis.puzzlelabPool && Module.puzzlelabWake) globalThis.puzzlelabPool.onanswer = Module.puzzlelabWake;
+});
+
 EM_JS(int, js_pool_submit, (double id, const char* text), {
-  if (!globalThis.puzzlelabPool) return 0;
+  if (!globalThis.puzzlelabPool) {
+    if (Module.puzzlelabWake) Module.puzzlelabWake();  // the next tick takes the failure
+    return 0;
+  }
   globalThis.puzzlelabPool.submit(id, UTF8ToString(text));
   return 1;
 });
@@ -47,6 +55,8 @@ EM_JS(char*, js_pool_take, (double* id), {
 
 class WebWorkerClient final : public puzzlelab::WorkerClient {
  public:
+  WebWorkerClient() { js_pool_listen(); }
+
   std::uint64_t submit(nlohmann::json request) override {
     const std::uint64_t id = next_id_++;
     request["id"] = id;

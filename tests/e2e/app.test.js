@@ -15,7 +15,42 @@ function summary(s) {
            notices: s.notices, dialog: s.dialog, solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, click, fromMenu, choose, shot, askHint, run } = harness('e2e', { summary });
+const { log, check, state, waitFor, stillOn, click, fromMenu, choose, shot, askHint, run } = harness('e2e', { summary });
+
+// A page left alone: once its last frame has settled, the frame loop sleeps (shell/platform/
+// frame_loop.hpp), so the browser calls no animation-frame callback at all; a stray wake or two
+// (and no frame drawn) is tolerated, a loop that still ticks (about 60 a second) is not.
+const IDLE_SECONDS = 5;
+const IDLE_MAX_CALLBACKS = 3;
+// A Lab study that runs in a second or two (the Lab's own test runs it too, lab.test.js).
+const IDLE_LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
+
+// Leaves the page alone for IDLE_SECONDS once its frame loop sleeps with no timer set (a notice
+// fading, for one, sets a timer: Module.puzzlelabLoop, shell/platform/web_frame_loop.cpp), and
+// checks that it did nothing meanwhile: no frame drawn, no draw call, and (requestAnimationFrame is
+// wrapped before the app loads) at most IDLE_MAX_CALLBACKS animation-frame callbacks.
+async function expectIdle(page, what) {
+  await stillOn(page, (st) => st.screen);
+  await page.waitForFunction(() => Module.puzzlelabLoop.sleeping && !Module.puzzlelabLoop.timer, null, { timeout: 20_000 })
+    .catch(async () => {
+      const loop = await page.evaluate(() => JSON.stringify(Module.puzzlelabLoop));
+      throw new Error(`${what}: the frame loop never slept without a timer in 20 s: ${loop}; ` +
+                      `notices ${JSON.stringify((await state(page)).notices)}`);
+    });
+  const count = () => page.evaluate(() => ({ callbacks: window.__frameCallbacks, calls: window.__drawCalls,
+                                             frames: window.puzzlelab.state().frames_drawn }));
+  const start = await count();
+  await page.waitForTimeout(IDLE_SECONDS * 1000);
+  const end = await count();
+  const spent = { callbacks: end.callbacks - start.callbacks, calls: end.calls - start.calls, frames: end.frames - start.frames };
+  log(`   ${what}: ${spent.callbacks} animation-frame callbacks, ${spent.calls} draw calls and ${spent.frames} frames ` +
+      `in ${IDLE_SECONDS} s idle (${start.frames} frames before it)`);
+  check(start.callbacks > 0 && start.calls > 0 && start.frames > 0, 'the counters saw nothing at all');
+  check(spent.frames === 0 && spent.calls === 0, `${what} kept drawing: ${JSON.stringify(spent)}`);
+  check(spent.callbacks <= IDLE_MAX_CALLBACKS,
+        `${what} kept its frame loop running: ${spent.callbacks} animation-frame callbacks in ${IDLE_SECONDS} s`);
+  return end;
+}
 
 async function clickSpace(page, space) {
   const s = await state(page);
@@ -40,7 +75,7 @@ async function newSeededGame(page, setup, seed) {
 
 run(async ({ context, page, base, watch, problems }) => {
   log('load the app');
-  // Counts WebGL draw calls, to check that an idle page draws nothing.
+  // Counts WebGL draw calls and animation-frame callbacks, to check that an idle page does nothing.
   await page.addInitScript(() => {
     window.__drawCalls = 0;
     for (const name of ['drawElements', 'drawArrays']) {
@@ -50,6 +85,12 @@ run(async ({ context, page, base, watch, problems }) => {
         return original.apply(this, args);
       };
     }
+    window.__frameCallbacks = 0;
+    const requestFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => requestFrame((time) => {
+      window.__frameCallbacks += 1;
+      callback(time);
+    });
   });
   await page.goto(base);
   let s = await waitFor(page, 'the first puzzle', (st) => st.ready && st.board);
@@ -62,18 +103,11 @@ run(async ({ context, page, base, watch, problems }) => {
           `the top bar's "${name}" is off its one row: ${JSON.stringify(w)}`);
   }
 
-  log('an idle board draws nothing');
+  log('an idle board draws nothing and runs no frame loop');
   await page.mouse.move(4, 796);  // rest the mouse on the status line: no hover effect
   s = await waitFor(page, 'the optimum search done', (st) => !st.solver.busy && (st.solver.optimum !== null || st.solver.start_unsolvable), 60_000);
-  await page.waitForTimeout(1000);  // let the last glide or fade finish
-  const idleStart = await page.evaluate(() => ({ calls: window.__drawCalls, frames: window.puzzlelab.state().frames_drawn }));
-  await page.waitForTimeout(3000);
-  const idleEnd = await page.evaluate(() => ({ calls: window.__drawCalls, frames: window.puzzlelab.state().frames_drawn }));
-  log(`   ${idleEnd.calls - idleStart.calls} draw calls and ${idleEnd.frames - idleStart.frames} frames in 3 s idle (${idleStart.frames} frames before it)`);
-  check(idleStart.calls > 0 && idleStart.frames > 0, 'the draw-call counter saw nothing at all');
-  check(idleEnd.calls === idleStart.calls && idleEnd.frames === idleStart.frames,
-        `an idle board kept drawing: ${JSON.stringify({ idleStart, idleEnd })}`);
-  // Input wakes it at once.
+  const idleEnd = await expectIdle(page, 'an idle board');
+  // Input wakes it at once (and the click on New game below must work after the idle spell).
   await page.mouse.move(640, 400);
   await page.waitForTimeout(300);
   const woken = await page.evaluate(() => window.__drawCalls);
@@ -220,6 +254,16 @@ run(async ({ context, page, base, watch, problems }) => {
   const t = s.board.targets.find((x) => x.move === move);
   await clickSpace(page4, t.space);
   await waitFor(page4, 'a move after the bad link', (st) => st.moves[st.moves.length - 1] === move);
+
+  log('the Lab and a talk left alone run no frame loop either; a key after idling still works');
+  await page.evaluate((link) => { window.location.hash = link; }, IDLE_LAB_LINK);
+  s = await waitFor(page, 'the small Lab study done', (st) => st.screen === 'lab' && st.lab.run.state === 'done', 60_000);
+  await expectIdle(page, 'the Lab');
+  await page.evaluate(() => { window.location.hash = 'v1/talk/entangled/1'; });
+  s = await waitFor(page, 'the talk at its first scene', (st) => st.screen === 'talk' && st.talk.open && st.talk.scene === 1);
+  await expectIdle(page, 'a talk');
+  await page.keyboard.press('n');
+  s = await waitFor(page, 'the next scene by N after idling', (st) => st.talk.scene === 2, 5000);
 
   log('a corrupt stored state is discarded with a message');
   await page.close();

@@ -12,7 +12,11 @@
 //      script): the "new version" banner shows in a strip of its own under the canvas (every
 //      control of a board dealt from a seed above it, "Watch the setup" too), a move is played
 //      and Reload is pressed as soon as the app shows it; the new build takes the page, its
-//      version answers, the older cache is gone, and the move is still there.
+//      version answers, the older cache is gone, and the move is still there;
+//   4. one file replaced by hand on the host (the page, its twins deleted), the service worker left
+//      as it was: a returning visit's check finds it, the worker keeps the host's copy, the banner
+//      says the app changed on this site, and Reload opens the replaced page; a visit after that
+//      finds nothing changed.
 // Screenshots: offline-*.png.
 //
 // Usage: node tests/e2e/offline.test.js [DIST_DIR]   (default: build/web/dist)
@@ -54,6 +58,13 @@ run(async ({ context, page, base, watch, problems }) => {
   }
 }, {}, { root: SERVED, under: 'app/' });
 
+// The answer to the host check the page asks its service worker for once the app runs
+// (web/offline.js, window.puzzlelabHostCheck).
+async function hostCheck(page) {
+  await page.waitForFunction(() => window.puzzlelabHostCheck, null, { timeout: 30_000 });
+  return page.evaluate(() => window.puzzlelabHostCheck);
+}
+
 async function body({ context, page, base, problems }) {
   log('first visit: the app, its manifest and icons; the service worker registered only once the app runs');
   const order = [];
@@ -70,7 +81,9 @@ async function body({ context, page, base, problems }) {
   await cdp.detach();
   await offline.checkManifest(context, page, base, check);
 
-  log('the service worker takes the page and caches every file of dist');
+  log('the service worker takes the page and caches every file of dist; it ships without twins');
+  check(!fs.existsSync(path.join(APP, 'service_worker.js.br')) && !fs.existsSync(path.join(APP, 'service_worker.js.gz')),
+        'dist holds compressed twins of the service worker');
   const expected = offline.distFiles(APP);
   const first = await offline.workerStatus(page);
   check(first.files === expected.length && first.cached === expected.length,
@@ -170,6 +183,28 @@ async function body({ context, page, base, problems }) {
   check(await page.$('#update-banner') === null, 'the banner is still there after the update');
   await page.waitForTimeout(500);
   await shot(page, 'offline-07-updated.png');
+  // The check the new build's page asked for found the host as its worker cached it.
+  check((await hostCheck(page)).state === 'unchanged', 'the new build found the host changed');
+
+  log('a file replaced by hand, without a new service worker: the check finds it, Reload runs it');
+  const page2 = fs.readFileSync(path.join(APP, 'index.html'), 'utf8');
+  fs.writeFileSync(path.join(APP, 'index.html'), page2.replace('</title>', '</title>\n<meta name="test-by-hand" content="1">'));
+  for (const twin of ['index.html.br', 'index.html.gz']) fs.rmSync(path.join(APP, twin), { force: true });
+  await page.goto(`${base}?returning#${BOARD_LINK}`);
+  await waitFor(page, 'the board, the replaced page not yet shown', (st) => st.ready && st.board);
+  check(await page.$('meta[name="test-by-hand"]') === null, 'the replaced page came before the check');
+  const found = await hostCheck(page);
+  check(found.state === 'changed' && JSON.stringify(found.files) === '["index.html"]', `the check found ${JSON.stringify(found)}`);
+  await page.waitForSelector('#update-banner', { state: 'visible', timeout: 10_000 });
+  const notice = await page.textContent('#update-banner');
+  check(/Puzzle Lab has changed on this site\./.test(notice) && /Reload/.test(notice), `the banner says ${JSON.stringify(notice)}`);
+  await shot(page, 'offline-08-changed-on-host.png');
+  await offline.markPage(page);
+  await page.click('#update-reload');
+  const same = await offline.afterReload(page, (st) => st.ready && st.board, next);
+  check(same.cached === same.files, `after the reload the worker reports ${JSON.stringify(same)}`);
+  check(await page.$('meta[name="test-by-hand"]') !== null, 'the reload did not open the page replaced on the host');
+  check((await hostCheck(page)).state === 'unchanged', 'the host still reads as changed once its page is cached');
 
   check(problems.length === 0, `page errors: ${problems.join('; ')}`);
   log('ok');

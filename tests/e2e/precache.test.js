@@ -83,6 +83,24 @@ result = make(dist, list, edited);
 check(JSON.parse(fs.readFileSync(list, 'utf8')).version !== next.version, 'a changed service worker kept the version');
 result = make(dist, list);
 
+// 2b. The build's last step, compressing dist (web/precompress.js), gives the service worker no
+// twins and removes any it has (a host would send one in the worker's place), while the files it
+// lists get theirs; the list is the same after it.
+const shipped = path.join(work, 'shipped');
+fs.mkdirSync(shipped);
+fs.writeFileSync(path.join(shipped, 'index.html'), '<!doctype html><title>x</title>\n' + '<p>compresses</p>\n'.repeat(200));
+make(shipped, list);
+const shippedList = fs.readFileSync(list, 'utf8');
+fs.writeFileSync(path.join(shipped, 'service_worker.js.br'), 'a twin left behind by an older build');
+const compressed = spawnSync(process.execPath, [path.join(ROOT, 'web', 'precompress.js'), shipped], { encoding: 'utf8' });
+check(compressed.status === 0, `precompress failed: ${compressed.stderr}`);
+check(fs.existsSync(path.join(shipped, 'index.html.br')) && fs.existsSync(path.join(shipped, 'index.html.gz')),
+      'the page got no compressed twins');
+const workerTwins = fs.readdirSync(shipped).filter((name) => /^service_worker\.js\./.test(name));
+check(workerTwins.length === 0, `the shipped service worker has twins: ${workerTwins.join(', ')}`);
+make(shipped, list);
+check(fs.readFileSync(list, 'utf8') === shippedList, 'the twins changed the precache list');
+
 // 3. Clear messages: a template without the marker, a dist without index.html.
 const badTemplate = path.join(work, 'bad.js');
 fs.writeFileSync(badTemplate, 'const BUILD = {};');

@@ -80,6 +80,10 @@ try {
     workers.splice(before);
   }
 
+  // Every answer queued is announced (the app's idle frame loop sleeps until told), failures too.
+  let announced = 0;
+  pool.onanswer = () => { announced += 1; };
+
   // Three requests, two workers: the third waits. Nothing starts before the engine is there.
   pool.submit(1, '{"op":"solve"}');
   pool.submit(2, '{"op":"hint"}');
@@ -97,6 +101,7 @@ try {
   check(workers[0].sent.length === 2 && workers[0].sent[1].id === 3, 'the freed worker did not take the waiting request');
   let answers = takeAll(pool);
   check(answers.length === 1 && answers[0].id === 1 && answers[0].body.ok === true, 'answer 1 missing');
+  check(announced === 1, `${announced} announcements for one answer`);
 
   // Cancel a running request: its worker is terminated, the answer says "cancelled".
   pool.cancel(2);
@@ -109,6 +114,7 @@ try {
   answers = takeAll(pool);
   check(answers.length === 1 && answers[0].id === 3 && answers[0].body.error.code === 'worker_failed', 'no worker_failed answer');
   check(/out of memory/.test(answers[0].body.error.message), 'the failure does not say why');
+  check(announced === 3, `${announced} announcements for an answer, a cancel and a crash`);
   pool.submit(4, '{"op":"solve"}');
   const fresh = workers[workers.length - 1];
   check(!fresh.terminated && fresh.sent[0].id === 4, 'no fresh worker for the next request');

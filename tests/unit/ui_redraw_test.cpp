@@ -1,7 +1,10 @@
 // The frame pacing (shell/ui/redraw.hpp) in a headless ImGui context: the draw-data fingerprint
 // tells identical frames from changed ones (a moved or hovered button), and frames are due exactly
-// while something asks for them: a request, a grace period, a timer, or a picture still changing.
+// while something asks for them: a request, a grace period, a timer, or a picture still changing;
+// the timer's time is where a sleeping frame loop wakes.
 #include <doctest/doctest.h>
+
+#include <cmath>
 
 #include <imgui.h>
 
@@ -97,11 +100,15 @@ TEST_CASE("redraw: frames are due while asked for, and stop once the picture hol
   CHECK(redraw::due(now + 0.2));
   CHECK_FALSE(redraw::due(now + 0.3));
 
-  // A timer: nothing before it, frames at it.
+  // A timer: nothing before it, frames at it; the loop may sleep until its time, and with no timer
+  // left, until woken.
   redraw::request_at(now + 5);
   redraw::request_at(now + 3);  // the earliest wins
   CHECK_FALSE(redraw::due(now + 2));
+  CHECK(redraw::timer_at() == now + 3);
   CHECK(redraw::due(now + 3));
+  CHECK(std::isinf(redraw::timer_at()));  // served
   CHECK(settle(ui, now + 3) >= 1);
   CHECK_FALSE(redraw::due(now + 4));  // the later one was replaced, not kept
+  CHECK(std::isinf(redraw::timer_at()));
 }
