@@ -144,12 +144,41 @@ class ExtremeSearch {
     return out;
   }
 
+  // The list stays diverse: a board is related to a listed one when it is the same board, comes
+  // from the same climb, or is one local change away from it (the climbs met). A board enters
+  // only when it is better than every listed board it is related to, and replaces them; so the
+  // list holds at most one board per climb and no two boards one change apart, and the best board
+  // found is always in it (only a better related board or a full list of better ones pushes a
+  // board out).
   void keep(const std::string& board, std::uint64_t seed, std::uint64_t changes, const ExtremeMeasured& m) {
     auto& best = result_.best;
-    const double value = spec_.minimize ? -*m.value : *m.value;
     const auto rank = [&](const ExtremeChallenge& c) { return spec_.minimize ? -c.value : c.value; };
     if (best.size() >= spec_.keep && !(*m.value > rank(best.back()))) return;
-    if (std::any_of(best.begin(), best.end(), [&](const ExtremeChallenge& c) { return c.board == board; })) return;
+    // The same board or climb first: a sideways move within a climb is refused without looking
+    // further. Then the boards one change away, found only when some other climb's board is listed.
+    const auto same = [&](const ExtremeChallenge& c) { return c.board == board || c.seed == seed; };
+    const auto not_better = [&](const ExtremeChallenge& c) { return !(*m.value > rank(c)); };
+    if (std::any_of(best.begin(), best.end(), [&](const ExtremeChallenge& c) { return same(c) && not_better(c); }))
+      return;
+    std::vector<std::string> near;
+    if (std::any_of(best.begin(), best.end(), [&](const ExtremeChallenge& c) { return !same(c); })) {
+      // Their order does not matter here; a generator of its own leaves the search's untouched.
+      Rng order(seed, kExtremeStream);
+      near = game_.neighbours_within_setup(spec_.params, spec_.setup, board, order);
+      std::sort(near.begin(), near.end());
+    }
+    const auto related = [&](const ExtremeChallenge& c) {
+      return same(c) || std::binary_search(near.begin(), near.end(), c.board);
+    };
+    std::vector<std::size_t> replaced;
+    for (std::size_t i = 0; i < best.size(); ++i) {
+      if (!related(best[i])) continue;
+      if (not_better(best[i])) return;  // a related board at least as good is listed
+      replaced.push_back(i);
+    }
+    for (auto it = replaced.rbegin(); it != replaced.rend(); ++it)
+      best.erase(best.begin() + static_cast<std::ptrdiff_t>(*it));
+    const double value = spec_.minimize ? -*m.value : *m.value;
     ExtremeChallenge c{seed, changes, board, value, m.status, m.length, result_.tried};
     const auto at =
         std::find_if(best.begin(), best.end(), [&](const ExtremeChallenge& b) { return *m.value > rank(b); });

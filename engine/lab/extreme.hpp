@@ -7,7 +7,8 @@
 // cross a plateau of equal lengths); after `patience` tries in a row without a better board (or
 // at once, for a game or setup without neighbours) it restarts. Everything but the time it took
 // is deterministic for the spec: the budget is the number of challenges measured, and the time
-// limit and the cancel flag only stop it early (said in `stopped`).
+// limit and the cancel flag only stop it early (said in `stopped`). The boards listed are diverse:
+// at most one per climb, and none one local change from another (ExtremeResult::best).
 #pragma once
 
 #include <atomic>
@@ -62,11 +63,13 @@ struct ExtremeChallenge {
 };
 
 struct ExtremeResult {
-  std::vector<ExtremeChallenge> best;  // best first (ties: the earlier found), distinct boards
-  std::uint64_t tried = 0;             // challenges measured
-  std::uint64_t restarts = 0;          // climbs started
-  std::uint64_t without_measure = 0;   // challenges the measure does not apply to (e.g. no length)
-  std::uint64_t neighbours = 0;        // of the challenges tried, those that were local changes
+  // Best first (ties: the earlier found): distinct boards, each from another climb, none one local
+  // change from another (of two related boards the better stays, of equal ones the earlier).
+  std::vector<ExtremeChallenge> best;
+  std::uint64_t tried = 0;            // challenges measured
+  std::uint64_t restarts = 0;         // climbs started
+  std::uint64_t without_measure = 0;  // challenges the measure does not apply to (e.g. no length)
+  std::uint64_t neighbours = 0;       // of the challenges tried, those that were local changes
   // "challenges" (the budget was spent), "seeds" (the climb from the largest seed, 2^64 - 1, was
   // the last: seeds never wrap around), "time" or "cancelled"
   std::string stopped = "challenges";

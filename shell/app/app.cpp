@@ -201,6 +201,7 @@ std::string App::automation_json() const {
   state["embedded"] = embed_ != nullptr;
   state["notices"] = controller_.notices().automation();
   state["widgets"] = ui::automation::widgets();
+  state["tables"] = ui::automation::tables();
   state["text_input"] = ImGui::GetIO().WantTextInput;
   // Who has the keys (decided after the last frame) and the widget under the focus frame.
   const ui::KeyOwner owner = ui::focus::owner();

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "app/lab_tables.hpp"
 #include "app/param_widgets.hpp"
 #include "game/setup_description.hpp"
 #include "ui/automation.hpp"
@@ -99,7 +100,7 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
   const float rows = static_cast<float>(std::min<std::size_t>(shown.size(), 12) + 1);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_NoSavedSettings;
-  if (ImGui::BeginTable("lab-challenges", 6, flags, ImVec2(0, ImGui::GetFrameHeightWithSpacing() * rows + 8))) {
+  if (lab_tables::begin_table("lab-challenges", 6, flags, ImGui::GetFrameHeightWithSpacing() * rows + 8)) {
     ImGui::TableSetupScrollFreeze(0, 1);
     for (const char* c : {"#", "Seed", "Verdict", "Length", "Random solver", ""}) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
@@ -129,7 +130,7 @@ std::optional<LabChallengePick> LabChallengesPanel::draw(const ui::Fonts& fonts)
       ImGui::PopID();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play this challenge on the play screen");
     }
-    ImGui::EndTable();
+    lab_tables::end_table("lab-challenges");
   }
   ui::automation::track("lab-challenges");
   return opened;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/lab_tables.hpp"
 #include "app/param_widgets.hpp"
 #include "lab/extreme_measures.hpp"
 #include "ui/named_widgets.hpp"
@@ -79,7 +80,7 @@ std::optional<Challenge> LabHardestPanel::draw(const std::optional<lab::Experime
   ImGui::TextDisabled("%s: %llu challenges tried (stopped: %s)", list->measure.c_str(),
                       static_cast<unsigned long long>(list->tried), list->stopped.c_str());
   std::optional<Challenge> opened;
-  if (ImGui::BeginTable("lab-hardest-table", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+  if (lab_tables::begin_table("lab-hardest-table", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(list->measure.c_str());
     ImGui::TableSetupColumn("seed");
     ImGui::TableSetupColumn("changes");
@@ -116,7 +117,7 @@ std::optional<Challenge> LabHardestPanel::draw(const std::optional<lab::Experime
         ImGui::SetTooltip(row.changes == 0 ? "Play this challenge (the setup's board for its seed)"
                                            : "Play this board (the seed's board after local changes within the setup)");
     }
-    ImGui::EndTable();
+    lab_tables::end_table("lab-hardest-table");
   }
   return opened;
 }

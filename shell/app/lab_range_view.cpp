@@ -9,6 +9,7 @@
 
 #include "app/lab_heatmap.hpp"
 #include "app/lab_plots.hpp"
+#include "app/lab_tables.hpp"
 #include "app/param_widgets.hpp"
 #include "middle/lab_export.hpp"
 #include "middle/lab_range.hpp"
@@ -268,7 +269,7 @@ std::optional<LabChallengePick> LabRangeView::draw_cell(const ui::Fonts& fonts) 
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_NoSavedSettings;
   const float height =
       ImGui::GetFrameHeightWithSpacing() * static_cast<float>(std::min<std::size_t>(shown, 10) + 1) + 8;
-  if (shown > 0 && ImGui::BeginTable("lab-range-challenges", 7, flags, ImVec2(0, height))) {
+  if (shown > 0 && lab_tables::begin_table("lab-range-challenges", 7, flags, height)) {
     ImGui::TableSetupScrollFreeze(0, 1);
     for (const char* c : {"Setup", "Trial", "Seed", "Verdict", x_.c_str(), y_.c_str(), ""}) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
@@ -303,7 +304,7 @@ std::optional<LabChallengePick> LabRangeView::draw_cell(const ui::Fonts& fonts) 
       ImGui::PopID();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play this challenge on the play screen");
     }
-    ImGui::EndTable();
+    lab_tables::end_table("lab-range-challenges");
   }
   return opened;
 }

@@ -52,7 +52,7 @@ void draw_summary_table(const LabRun& run, const ui::Fonts& fonts) {
   ImGui::PopTextWrapPos();
   const char* columns[] = {"Setup",       "Challenges",          "Solvable (95%)", "Random solver (95%)",
                            "P(Sp)-P(Sr)", "Median length (IQR)", "Unknown"};
-  if (ImGui::BeginTable("lab-summary", 7, kTableFlags)) {
+  if (begin_table("lab-summary", 7)) {
     for (const char* c : columns) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (const std::string& name : setup_labels(spec.setups)) {
@@ -76,7 +76,7 @@ void draw_summary_table(const LabRun& run, const ui::Fonts& fonts) {
       else
         cell("0");
     }
-    ImGui::EndTable();
+    end_table("lab-summary");
   }
   ui::automation::track("lab-summary");
 }
@@ -92,7 +92,7 @@ void draw_metrics_table(const LabRun& run, const ui::Fonts& fonts) {
   if (metrics.empty()) return;
   heading(fonts, "Metric means: all (solvable / unsolvable)");
   const int columns = 1 + static_cast<int>(spec.setups.size());
-  if (ImGui::BeginTable("lab-metrics", columns, kTableFlags)) {
+  if (begin_table("lab-metrics", columns)) {
     ImGui::TableSetupColumn("Metric");
     for (const std::string& name : setup_labels(spec.setups)) ImGui::TableSetupColumn(name.c_str());
     ImGui::TableHeadersRow();
@@ -109,7 +109,7 @@ void draw_metrics_table(const LabRun& run, const ui::Fonts& fonts) {
              " / " + fmt::number(m["unsolvable"].value("mean", json())) + ")");
       }
     }
-    ImGui::EndTable();
+    end_table("lab-metrics");
   }
   ui::automation::track("lab-metrics");
 }
@@ -127,7 +127,7 @@ void draw_tests(const LabRun& run, const ui::Fonts& fonts) {
           : "Kruskal-Wallis on lengths: not defined (fewer than two setups with lengths, or all equal)");
   const json& welch = tests["solvable_welch"];
   if (!welch.is_array() || welch.empty()) return;
-  if (ImGui::BeginTable("lab-tests", 5, kTableFlags)) {
+  if (begin_table("lab-tests", 5)) {
     for (const char* c : {"Setups", "Solvable: Welch t (p)", "Random solver: Welch t (p)",
                           "Lengths: Mann-Whitney U (p)", "Solvable differs?"})
       ImGui::TableSetupColumn(c);
@@ -151,7 +151,7 @@ void draw_tests(const LabRun& run, const ui::Fonts& fonts) {
       else
         cell("no");
     }
-    ImGui::EndTable();
+    end_table("lab-tests");
   }
   ui::automation::track("lab-tests");
 }
@@ -172,7 +172,7 @@ void draw_paper(const LabRun& run, const ui::Fonts& fonts) {
                        "Every published value with a measurement agrees");
   }
   ui::automation::track("lab-paper-verdict");
-  if (ImGui::BeginTable("lab-paper", 5, kTableFlags)) {
+  if (begin_table("lab-paper", 5)) {
     for (const char* c : {"Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"}) ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (const json& e : paper) {
@@ -197,7 +197,7 @@ void draw_paper(const LabRun& run, const ui::Fonts& fonts) {
         coloured_cell("not measured", ui::palette().text_dim);
       }
     }
-    ImGui::EndTable();
+    end_table("lab-paper");
   }
   ui::automation::track("lab-paper");
 }
@@ -209,10 +209,9 @@ void LabResultsPanel::draw_progress() const {
   const float fraction = run_.chunks_total() == 0
                              ? 0.0f
                              : static_cast<float>(run_.chunks_done()) / static_cast<float>(run_.chunks_total());
-  const std::string overlay = std::to_string(run_.chunks_done()) + " / " + std::to_string(run_.chunks_total()) +
-                              " trials (" + std::to_string(run_.chunks_done() * run_.spec().per_trial) + " challenges)";
-  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
-  ui::automation::track("lab-progress");
+  const std::string counts = std::to_string(run_.chunks_done()) + " / " + std::to_string(run_.chunks_total()) +
+                             " trials (" + std::to_string(run_.chunks_done() * run_.spec().per_trial) + " challenges)";
+  lab_tables::progress(fraction, counts);
   const char* state = run_.state() == LabRun::State::running ? "Running in the workers\xE2\x80\xA6"
                       : run_.state() == LabRun::State::done  ? "Done."
                       : run_.state() == LabRun::State::cancelled

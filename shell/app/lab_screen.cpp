@@ -8,10 +8,14 @@
 #include "lab/published.hpp"
 #include "lab/series.hpp"
 #include "lab/sweep_link.hpp"
+#include "middle/lab_cost.hpp"
 #include "middle/link_bridge.hpp"
+#include "middle/open_policy.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/named_widgets.hpp"
+#include "ui/palette.hpp"
+#include "ui/theme.hpp"
 #include "ui/widgets.hpp"
 
 namespace puzzlelab {
@@ -28,6 +32,7 @@ std::string without_hash(const std::string& link) { return !link.empty() && link
 LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& request)
     : controller_(controller),
       request_(request),
+      requests_(requests),
       run_(requests),
       series_(requests),
       form_(LabForm::from_preset(lab::study_presets().front().name), requests, controller),
@@ -40,19 +45,36 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
   refresh();
 }
 
+// A link fills the form; what it names runs at once only when it is small (middle/open_policy):
+// a larger study waits for Run, and a note under Run says why.
 void LabScreen::open_link(const std::string& hash) {
   try {
     if (lab::is_sweep_link(hash)) {
-      sweep_view_.open_link(hash);
+      const lab::SweepSpec spec = sweep_view_.open_link(hash);
+      if (wait_for_run(study_worker_seconds(spec), "Run sweep")) return;
+      sweep_.start(spec);
       start_sweep_shown();
       return;
     }
     form_.open_link(hash);
     refresh();
+    const double worker_seconds = form_.shows_series()
+                                      ? study_worker_seconds(lab::series_experiments(form_.series_spec()))
+                                  : form_.spec() ? study_worker_seconds(*form_.spec())
+                                                 : 0;
+    if (wait_for_run(worker_seconds, "Run")) return;
     run();
   } catch (const InputError& e) {
     controller_.notices().error(std::string("This Lab link cannot be opened: ") + e.what());
   }
+}
+
+bool LabScreen::wait_for_run(double worker_seconds, const std::string& button) {
+  const double seconds = study_seconds(worker_seconds, requests_.concurrency());
+  waiting_note_.clear();
+  if (lab_link_start(seconds) == LabLinkStart::at_once) return false;
+  waiting_note_ = large_study_note(seconds, button);
+  return true;
 }
 
 bool LabScreen::tick() {
@@ -96,6 +118,7 @@ void LabScreen::refresh() {
 void LabScreen::run() {
   const LabFormPanel::Started started = form_.start(run_, series_);
   if (started == LabFormPanel::Started::nothing) return;
+  waiting_note_.clear();
   showing_series_ = started == LabFormPanel::Started::series;
   showing_sweep_ = false;
   sweep_.cancel();
@@ -106,6 +129,7 @@ void LabScreen::run() {
 
 // A sweep started (its form or a link): the experiment and series stop, the results are the sweep's.
 void LabScreen::start_sweep_shown() {
+  waiting_note_.clear();
   run_.cancel();
   series_.cancel();
   showing_series_ = false;
@@ -151,13 +175,20 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
 void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
   const bool running = run_.running() || series_.running() || sweep_.running();
   const LabFormPanel::Events events = form_.draw(running, now, fonts);
-  if (events.edited) refresh();
+  if (events.edited) {
+    waiting_note_.clear();  // the note was about the study the link filled in
+    refresh();
+  }
   if (events.run) run();
   if (events.cancel) {
     run_.cancel();
     series_.cancel();
     sweep_.cancel();
     refresh();
+  }
+  if (!waiting_note_.empty()) {
+    ui::text_colored_wrapped(ui::palette().accent, waiting_note_.c_str());
+    ui::automation::track("lab-waiting-note");
   }
   if (showing_sweep_)
     sweep_view_.draw_progress();
@@ -217,6 +248,7 @@ nlohmann::json LabScreen::automation() const {
                         {"range", ui::automation::reported("lab_range")},
                         {"correlations", ui::automation::reported("lab_correlations")}};
   form_.add_automation(lab);
+  lab["waiting_note"] = waiting_note_.empty() ? nlohmann::json(nullptr) : nlohmann::json(waiting_note_);
   lab["hardest"] = hardest_.automation();
   return {{"lab", lab}};
 }

@@ -36,8 +36,9 @@ class LabScreen final : public Screen {
   void frame(double now, const ui::Fonts& fonts) override;
   nlohmann::json automation() const override;
 
-  // Opens a Lab link (an experiment's or a series'): fills the form and runs it; a bad link
-  // leaves the form as it was and says why (a notice).
+  // Opens a Lab link (an experiment's, a series' or a sweep's): fills the form and runs it when
+  // the study is small, else leaves it for Run with a note saying why (middle/open_policy); a bad
+  // link leaves the form as it was and says why (a notice).
   void open_link(const std::string& hash);
   // Keeps a series going from one size to the next, whichever screen is on show (the app calls
   // it after pumping the requests). True when something changed.
@@ -52,10 +53,14 @@ class LabScreen final : public Screen {
   void refresh();
   void run();
   void start_sweep_shown();
+  // Whether a study from a link of `worker_seconds` (middle/lab_cost) waits for `button`; if so
+  // the note under Run says why.
+  bool wait_for_run(double worker_seconds, const std::string& button);
   void open_challenge(const LabChallengePick& pick);
 
   Controller& controller_;
   ScreenRequest& request_;
+  Requests& requests_;
   LabRun run_;
   LabSeries series_;
   LabFormPanel form_;
@@ -70,6 +75,7 @@ class LabScreen final : public Screen {
   LabSweepPanel sweep_view_;
   bool showing_sweep_ = false;  // the results are the sweep's
   std::string link_;
+  std::string waiting_note_;  // why the study a link filled in waits for Run ("" when none)
 };
 
 }  // namespace puzzlelab

@@ -88,7 +88,7 @@ void draw_series_table(const LabSeries& series, const ui::Fonts& fonts) {
   heading(fonts, "Per size and setup");
   std::string header = parameter;
   header[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(header[0])));
-  if (ImGui::BeginTable("lab-series-table", 6, kTableFlags)) {
+  if (begin_table("lab-series-table", 6)) {
     for (const char* c :
          {header.c_str(), "Setup", "Solvable (95%)", "Random solver (95%)", "P(Sp)-P(Sr)", "Median length"})
       ImGui::TableSetupColumn(c);
@@ -106,7 +106,7 @@ void draw_series_table(const LabSeries& series, const ui::Fonts& fonts) {
         cell(fmt::number(s["length_median"]));
       }
     }
-    ImGui::EndTable();
+    end_table("lab-series-table");
   }
   ui::automation::track("lab-series-table");
 }
@@ -127,7 +127,7 @@ void draw_series_paper(const LabSeries& series, const ui::Fonts& fonts) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().good),
                        "Every published claim with a measurement agrees");
   ui::automation::track("lab-series-paper-verdict");
-  if (ImGui::BeginTable("lab-series-paper", 6, kTableFlags)) {
+  if (begin_table("lab-series-paper", 6)) {
     for (const char* c : {header.c_str(), "Setup", "Quantity", "Paper", "Measured (95%)", "Agrees"})
       ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
@@ -151,7 +151,7 @@ void draw_series_paper(const LabSeries& series, const ui::Fonts& fonts) {
       else
         ImGui::TextDisabled("not measured");
     }
-    ImGui::EndTable();
+    end_table("lab-series-paper");
   }
   ui::automation::track("lab-series-paper");
 }
@@ -162,11 +162,10 @@ void LabSeriesPanel::draw_progress() const {
   if (series_.state() == LabRun::State::idle) return;
   const std::uint64_t total = series_.chunks_total();
   const float fraction = total == 0 ? 0.0f : static_cast<float>(series_.chunks_done()) / static_cast<float>(total);
-  const std::string overlay = std::to_string(series_.sizes_done()) + " / " + std::to_string(series_.sizes().size()) +
-                              " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) +
-                              " trials";
-  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
-  ui::automation::track("lab-progress");
+  const std::string counts = std::to_string(series_.sizes_done()) + " / " + std::to_string(series_.sizes().size()) +
+                             " sizes, " + std::to_string(series_.chunks_done()) + " / " + std::to_string(total) +
+                             " trials";
+  lab_tables::progress(fraction, counts);
   const std::string parameter = lab::find_series_preset(series_.spec().name)->parameter;
   std::string state;
   switch (series_.state()) {

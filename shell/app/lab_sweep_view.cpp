@@ -139,7 +139,7 @@ void draw_sweep_skips(const LabSweep& sweep, const ui::Fonts& fonts) {
   }
   if (skips.empty()) return;
   lab_tables::heading(fonts, "Skipped");
-  if (ImGui::BeginTable("lab-sweep-skipped", 2, lab_tables::kTableFlags)) {
+  if (lab_tables::begin_table("lab-sweep-skipped", 2)) {
     ImGui::TableSetupColumn("Point");
     ImGui::TableSetupColumn("Why");
     ImGui::TableHeadersRow();
@@ -148,7 +148,7 @@ void draw_sweep_skips(const LabSweep& sweep, const ui::Fonts& fonts) {
       lab_tables::cell(where);
       lab_tables::cell(why);
     }
-    ImGui::EndTable();
+    lab_tables::end_table("lab-sweep-skipped");
   }
   ui::automation::track("lab-sweep-skipped");
 }
@@ -244,11 +244,10 @@ bool LabSweepPanel::start() {
   }
 }
 
-void LabSweepPanel::open_link(const std::string& hash) {
-  const lab::SweepSpec spec = lab::parse_sweep_link(hash);  // throws first: the form stays as it was
-  json r = spec.to_json();
-  fill(r);
-  sweep_.start(spec);
+lab::SweepSpec LabSweepPanel::open_link(const std::string& hash) {
+  lab::SweepSpec spec = lab::parse_sweep_link(hash);  // throws first: the form stays as it was
+  fill(spec.to_json());
+  return spec;
 }
 
 bool LabSweepPanel::draw_form(bool running, const ui::Fonts& fonts) {
@@ -343,11 +342,10 @@ void LabSweepPanel::draw_progress() const {
   if (sweep_.state() == LabRun::State::idle) return;
   const std::uint64_t total = sweep_.chunks_total();
   const float fraction = total == 0 ? 0.0f : static_cast<float>(sweep_.chunks_done()) / static_cast<float>(total);
-  const std::string overlay = std::to_string(sweep_.points_done()) + " / " + std::to_string(sweep_.points_run()) +
-                              " points, " + std::to_string(sweep_.chunks_done()) + " / " + std::to_string(total) +
-                              " trials";
-  ImGui::ProgressBar(fraction, ImVec2(-1, 0), overlay.c_str());
-  ui::automation::track("lab-progress");
+  const std::string counts = std::to_string(sweep_.points_done()) + " / " + std::to_string(sweep_.points_run()) +
+                             " points, " + std::to_string(sweep_.chunks_done()) + " / " + std::to_string(total) +
+                             " trials";
+  lab_tables::progress(fraction, counts);
   std::string state;
   switch (sweep_.state()) {
     case LabRun::State::running: state = "Running the sweep in the workers\xE2\x80\xA6"; break;

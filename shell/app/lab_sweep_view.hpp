@@ -28,8 +28,9 @@ class LabSweepPanel {
 
   // The sweep's form. True when it started a sweep (Run sweep, or an example).
   bool draw_form(bool running, const ui::Fonts& fonts);
-  // Fills the form from a sweep link and starts it. Throws InputError naming the problem.
-  void open_link(const std::string& hash);
+  // Reads a sweep link into the form (throws InputError naming the problem; the form then stays
+  // as it was) and returns the sweep; the caller starts it, at once or on Run sweep.
+  lab::SweepSpec open_link(const std::string& hash);
   void draw_progress() const;
   void draw(bool narrow, const ui::Fonts& fonts);
   // The link of the sweep on show ("#v1/lab/sweep/..."), or "" before one ran.

@@ -21,4 +21,15 @@ Fallback fallback_after_failure(OpenSource source, bool game_open);
 // The notice for the failure: what could not be opened, why, and what happens instead.
 std::string failure_notice(OpenSource source, Fallback fallback, const std::string& why);
 
+// A Lab link fills the form; the study it names runs at once only when it is small: about a
+// minute on the clock at most (estimated, middle/lab_cost.hpp). A larger one waits for the person
+// to press Run, so a link cannot start hours of work on every worker unasked.
+inline constexpr double kLabLinkRunsAtOnceSeconds = 60;
+enum class LabLinkStart { at_once, on_run };
+LabLinkStart lab_link_start(double estimated_seconds);
+
+// Why a study from a link waits: "This study is large (about 3 minutes): press Run to start."
+// (`button`: the button that starts it; hours past two hours, days past two days).
+std::string large_study_note(double estimated_seconds, const std::string& button = "Run");
+
 }  // namespace puzzlelab

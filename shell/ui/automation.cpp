@@ -16,6 +16,11 @@ nlohmann::json& table() {
   return widgets;
 }
 
+nlohmann::json& table_list() {
+  static nlohmann::json tables = nlohmann::json::object();
+  return tables;
+}
+
 nlohmann::json& reports() {
   static nlohmann::json facts = nlohmann::json::object();
   return facts;
@@ -57,6 +62,7 @@ bool behind_modal() {
 
 void begin_frame() {
   table() = nlohmann::json::object();
+  table_list() = nlohmann::json::object();
   reports() = nlohmann::json::object();
   texts() = nlohmann::json::array();
   focused_name().clear();
@@ -80,6 +86,26 @@ void track(const std::string& name) {
                    {"cx", (a.x + b.x) * 0.5f},
                    {"cy", (a.y + b.y) * 0.5f}};
 }
+
+void track_table(const std::string& name) {
+  const ImGuiTable* t = ImGui::GetCurrentTable();
+  if (t == nullptr) return;
+  nlohmann::json columns = nlohmann::json::array();
+  for (int n = 0; n < t->ColumnsCount; ++n) {
+    const ImGuiTableColumn& c = t->Columns[n];
+    if (!c.IsEnabled) continue;
+    const std::string header = visible_label(ImGui::TableGetColumnName(t, n));
+    const std::string first_word = header.substr(0, header.find(' '));
+    columns.push_back({{"header", header},
+                       {"width", c.WorkMaxX - c.WorkMinX},
+                       {"first_word", ImGui::CalcTextSize(first_word.c_str()).x}});
+  }
+  const ImRect& r = t->OuterRect;
+  table_list()[name] = {
+      {"x", r.Min.x}, {"y", r.Min.y}, {"w", r.GetWidth()}, {"h", r.GetHeight()}, {"columns", columns}};
+}
+
+nlohmann::json tables() { return table_list(); }
 
 void show_value(const std::string& name, const std::string& value) {
   auto it = table().find(name);

@@ -22,6 +22,13 @@ void show_value(const std::string& name, const std::string& value);
 // Records the current window's rectangle and vertical scroll under `name`, with "scroll" and
 // "scroll_max" besides the rectangle's keys (a test swipes it and checks what moved).
 void track_window(const std::string& name);
+// Records the table being drawn (call before its EndTable) under `name`: its rectangle and, per
+// column, the header's text, the width its cells have for their contents, and the width of the
+// header's first word in the font it is drawn with, all in pixels as laid out this frame, so a
+// test can check that no column was squeezed narrower than the word naming it.
+void track_table(const std::string& name);
+// {"name": {"x", "y", "w", "h", "columns": [{"header", "width", "first_word"}, ...]}, ...}
+nlohmann::json tables();
 // Records a fact of this frame's drawing that a screen's state reports (the popup open, the
 // solved banner's text, the area a board was drawn into), where it is drawn: the screen's
 // automation() reads it back with reported(key), null when it was not drawn this frame.

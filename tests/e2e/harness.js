@@ -286,7 +286,26 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
            typeInto, askHint, run };
 }
 
+// The columns of the tables drawn in the last frame (state.tables, the widths as ImGui laid them
+// out) narrower than their header's first word, as "table: column (width < first word)"; every
+// table of `names` must have been drawn.
+function squeezedColumns(s, names) {
+  const found = [];
+  for (const name of names) {
+    const table = s.tables && s.tables[name];
+    if (!table) {
+      found.push(`${name}: not drawn`);
+      continue;
+    }
+    for (const c of table.columns)
+      if (c.header && c.width + 0.5 < c.first_word)
+        found.push(`${name}: "${c.header}" ${c.width.toFixed(1)} px < ${c.first_word.toFixed(1)} px`);
+  }
+  return found;
+}
+
 module.exports = harness;
+module.exports.squeezedColumns = squeezedColumns;
 module.exports.check = check;
 module.exports.state = state;
 module.exports.freePort = freePort;

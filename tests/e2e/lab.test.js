@@ -15,7 +15,9 @@
 // holds them; the Pretzel study over ranks as a series (run and cancelled; a small one from the
 // form whose JSON export is the native document byte for byte, the CSV, the lines as PNG, the
 // paper rank by rank, its link rerun in a new tab); a phone-sized window (the parameter presets
-// wrap, every label whole).
+// wrap, every label whole); a link to 10^8 challenges filling the form and waiting for Run with a
+// note saying why, Run starting it; six setups' tables at 1280 x 800 and on a phone, and every
+// Lab table drawn on the way, no column narrower than its header's first word.
 //
 // Usage: node tests/e2e/lab.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -28,6 +30,7 @@ const harness = require('./harness');
 function summary(s) {
   return { screen: s.screen, link: s.link, notices: s.notices,
            lab: s.lab && { form: s.lab.form, form_error: s.lab.form_error, link: s.lab.link, message: s.lab.message,
+                           waiting_note: s.lab.waiting_note,
                            run: s.lab.run && { state: s.lab.run.state, chunks_done: s.lab.run.chunks_done,
                                                chunks_total: s.lab.run.chunks_total, error: s.lab.run.error,
                                                document: s.lab.run.document, challenges: s.lab.run.challenges } } };
@@ -35,6 +38,7 @@ function summary(s) {
 
 const { ROOT, log, check, state, waitFor, choose, pick, shot, typeInto, run } =
   harness('e2e lab', { summary, clickSettle: 80 });
+const { squeezedColumns } = harness;
 
 // Clicks a named widget at its centre, holding the button for a moment: while the workers run,
 // a frame can take long enough for a quick press and release to land in one frame, which ImGui
@@ -62,6 +66,12 @@ const SERIES_LINK = 'v1/lab/series/pretzel-4xN/to=4.trials=2.per_trial=6.seed=5'
 const LENGTH_LINK = 'v1/lab/preset/pretzel-4x5/trials=6.per_trial=4';
 const GOLDEN_DOC = JSON.parse(GOLDEN.toString('utf8'));
 const SMALL_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
+// Every Fujisan setup: 10^8 challenges each, too large to start from a link unasked; a few each,
+// run at once with the metric means six setups wide; the published study with its Paper tab.
+const SIX_SETUPS = 'pure-random.any-coin.piecepack.engraved-tiles.dominoes.unique-pairs';
+const LARGE_LINK = `v1/lab/fujisan/standard/${SIX_SETUPS}/trials=10000.per_trial=10000`;
+const SIX_LINK = `v1/lab/fujisan/standard/${SIX_SETUPS}/trials=2.per_trial=4.seed=3`;
+const PAPER_LINK = 'v1/lab/preset/fujisan-setups/trials=2.per_trial=4';
 
 // FNV-1a (64-bit) of the bytes, as 16 hex digits: what the app reports of its JSON export.
 function fnv1a(bytes) {
@@ -230,6 +240,14 @@ run(async ({ context, page, base, watch, problems }) => {
   }
   s = await waitFor(page, 'the challenges of l-tiles, trial 1', (st) => st.lab.run.challenges && !st.lab.run.challenges.loading &&
     st.lab.run.challenges.rows === 10 && st.widgets['lab-open-challenge-2']);
+  {
+    // A table's first frame lays its columns out before their contents are measured: the next ones
+    // settle them.
+    s = await waitFor(page, 'the challenges laid out', (st) => squeezedColumns(st, ['lab-challenges']).length === 0, 5000)
+      .catch(() => state(page));
+    const squeezed = squeezedColumns(s, ['lab-challenges']);
+    check(squeezed.length === 0, `squeezed columns in the challenges:\n  ${squeezed.join('\n  ')}`);
+  }
   await shot(page, 'lab-04-challenges.png', { mouseAway: true });
   await click(page, 'lab-open-challenge-2');
   s = await waitFor(page, 'the challenge on the play screen', (st) => st.screen === 'play' && st.challenge &&
@@ -448,6 +466,10 @@ run(async ({ context, page, base, watch, problems }) => {
   fs.writeFileSync(path.join(__dirname, 'screenshots', 'lab-15b-exported-series-lines.png'), linesPng.bytes);
   await click(page, 'lab-tab-series-paper');
   s = await waitFor(page, 'the paper, rank by rank', (st) => st.widgets['lab-series-paper'] && st.widgets['lab-series-paper-verdict']);
+  {
+    const squeezed = squeezedColumns(s, ['lab-series-paper']);
+    check(squeezed.length === 0, `squeezed columns in the series' paper:\n  ${squeezed.join('\n  ')}`);
+  }
   await shot(page, 'lab-16-series-paper.png', { mouseAway: true });
   const seriesTab = await context.newPage();
   watch(seriesTab);
@@ -455,6 +477,72 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(seriesTab, 'the linked series done', (st) => st.screen === 'lab' && st.lab.series.state === 'done', 120_000);
   checkSeriesDocument(s, 'the link\'s series');
   await seriesTab.close();
+
+  log('a large study from a link fills the form and waits for Run, saying why; Run starts it');
+  {
+    const big = await context.newPage();
+    watch(big);
+    await big.goto(base + '#' + LARGE_LINK);
+    let b = await waitFor(big, 'the large link in the form', (st) => st.screen === 'lab' && st.lab.form.trials === 10000 &&
+      st.lab.form.per_trial === 10000 && st.lab.form.setups.length === 6);
+    const note = /^This study is large \(about \d+ (minutes|hours|days)\): press Run to start\.$/;
+    check(note.test(b.lab.waiting_note || ''), `the note: ${b.lab.waiting_note}`);
+    // A second later still nothing runs: no request in a worker, no progress.
+    await big.waitForTimeout(1000);
+    b = await state(big);
+    check(b.lab.run.state === 'idle' && b.lab.run.requests_in_flight === 0 && b.lab.run.chunks_done === 0,
+          `the large link started work: ${JSON.stringify(b.lab.run)}`);
+    check(!b.widgets['lab-progress'] && b.widgets['lab-waiting-note'], 'a progress bar, or no note, under Run');
+    await shot(big, 'lab-17-large-link-waits.png', { mouseAway: true });
+    await click(big, 'lab-run');
+    b = await waitFor(big, 'the large study running', (st) => st.lab.run.state === 'running' && st.lab.run.requests_in_flight >= 1);
+    check(b.lab.waiting_note === null, `the note stays after Run: ${b.lab.waiting_note}`);
+    await click(big, 'lab-cancel');
+    await waitFor(big, 'the large study cancelled', (st) => st.lab.run.state === 'cancelled' && st.lab.run.requests_in_flight === 0);
+
+    log('six setups at 1280 x 800: no column of a table narrower than its header\'s first word');
+    await big.evaluate((link) => { window.location.hash = link; }, SIX_LINK);
+    b = await waitFor(big, 'the six setups run', (st) => st.lab.run.state === 'done' && st.lab.form.setups.length === 6 &&
+      st.lab.waiting_note === null, 60_000);
+    await click(big, 'lab-tab-tables');
+    b = await waitFor(big, 'the tables', (st) => st.tables['lab-metrics'] && st.tables['lab-summary']);
+    let squeezed = squeezedColumns(b, ['lab-summary', 'lab-metrics', 'lab-tests']);
+    check(squeezed.length === 0, `squeezed columns at 1280 x 800:\n  ${squeezed.join('\n  ')}`);
+    check(b.tables['lab-metrics'].columns.length === 7, `the metric means' columns: ${b.tables['lab-metrics'].columns.length}`);
+    await shot(big, 'lab-18-six-setups-tables.png', { mouseAway: true });
+    await big.evaluate((link) => { window.location.hash = link; }, PAPER_LINK);
+    b = await waitFor(big, 'the study run', (st) => st.lab.run.state === 'done' && st.lab.form.preset === 'fujisan-setups', 60_000);
+    await pick(big, 'lab-tab-paper', 'lab-paper');
+    b = await waitFor(big, 'the paper table', (st) => st.tables['lab-paper']);
+    squeezed = squeezedColumns(b, ['lab-paper']);
+    check(squeezed.length === 0, `squeezed columns in the Paper tab:\n  ${squeezed.join('\n  ')}`);
+    await shot(big, 'lab-19-paper-columns.png', { mouseAway: true });
+    await big.close();
+  }
+
+  log('six setups on a phone (390 x 844): the tables scroll sideways, no column squeezed');
+  {
+    const narrow = await context.newPage();
+    watch(narrow);
+    await narrow.setViewportSize({ width: 390, height: 844 });
+    await narrow.goto(base + '#' + SIX_LINK);
+    let n = await waitFor(narrow, 'the six setups run on the phone', (st) => st.screen === 'lab' && st.lab.run.state === 'done', 60_000);
+    // The results lie under the form: scrolled down to them (a pane out of view draws no table).
+    const metricsInView = (st) => st.tables['lab-metrics'] && st.tables['lab-metrics'].y > 0 && st.tables['lab-metrics'].y < 600;
+    for (let turn = 0; turn < 20 && !metricsInView(n); ++turn) {
+      await narrow.mouse.move(195, 600);
+      await narrow.mouse.wheel(0, 400);
+      await narrow.waitForTimeout(300);
+      n = await state(narrow);
+    }
+    n = await waitFor(narrow, 'the tables on the phone', (st) => st.tables['lab-metrics'] && st.tables['lab-summary']);
+    const squeezed = squeezedColumns(n, ['lab-summary', 'lab-metrics', 'lab-tests']);
+    check(squeezed.length === 0, `squeezed columns on the phone:\n  ${squeezed.join('\n  ')}`);
+    const progress = n.widgets['lab-progress-text'];
+    check(!progress || progress.x + progress.w <= 390, `the progress text runs off the phone: ${JSON.stringify(progress)}`);
+    await shot(narrow, 'lab-20-phone-six-setups.png');
+    await narrow.close();
+  }
 
   log('a phone-sized window: the form and the results of a linked run');
   const phone = await context.newPage();

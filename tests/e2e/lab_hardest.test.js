@@ -5,7 +5,8 @@
 // Covered: a small Fujisan experiment opened from its Lab link; the "Search effort measures" box
 // ticked (the form and the address bar's link carry measures=effort) and the experiment run with
 // them in the workers; "Find hardest" on the dominoes setup (a worker searches for a few seconds,
-// the best challenges listed best first with their length); one opened on the play screen.
+// the best challenges listed best first with their length, each from a climb of its own, no column
+// of the list narrower than its header's first word); one opened on the play screen.
 //
 // Usage: node tests/e2e/lab_hardest.test.js [DIST_DIR]   (default: build/web/dist)
 'use strict';
@@ -83,6 +84,11 @@ run(async ({ page, base }) => {
   const values = list.rows.map((r) => r.value);
   check(values.every((v, i) => i === 0 || values[i - 1] >= v), `not best first: ${values}`);
   check(values[0] >= 12 && values[0] <= 80, `the longest found: ${values[0]}`);
+  // Distinct climbs, not one board's neighbours: every row's climb started from another seed.
+  const seeds = list.rows.map((r) => r.seed);
+  check(new Set(seeds).size === seeds.length, `rows from one climb: ${seeds}`);
+  const squeezed = harness.squeezedColumns(s, ['lab-hardest-table']);
+  check(squeezed.length === 0, `squeezed columns in the list:\n  ${squeezed.join('\n  ')}`);
   await shot(page, 'lab-hardest-01-list.png', { mouseAway: true });
 
   log('the best one opened on the play screen');

@@ -124,6 +124,10 @@ run(async ({ page, base }) => {
   check(s.lab.range.cell.rows === counts[best], `the cell lists ${s.lab.range.cell.rows} challenges, it counts ${counts[best]}`);
   s = await scrollUntil(page, 'lab-range-grid-a', (st) => st.widgets['lab-range-open-0'] && st.widgets['lab-range-open-0'].cy < 780,
                         'the first listed challenge in view');
+  {
+    const squeezed = harness.squeezedColumns(s, ['lab-range-challenges']);
+    check(squeezed.length === 0, `squeezed columns in the cell's challenges:\n  ${squeezed.join('\n  ')}`);
+  }
   await shot(page, 'lab-range-03-cell.png', { mouseAway: true });
 
   log('a listed challenge opens on the play screen');

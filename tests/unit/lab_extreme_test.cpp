@@ -263,3 +263,37 @@ TEST_CASE("extreme: seeds never wrap around; the climb from the largest seed is 
   CHECK(climbed.stopped == "seeds");
   for (const lab::ExtremeChallenge& c : climbed.best) CHECK(c.seed == top);
 }
+
+TEST_CASE("extreme: the boards listed come from different climbs, none one change from another") {
+  // Long plateaus of equal lengths: one climb's sideways moves would otherwise fill the list with
+  // one board's neighbours.
+  for (const char* game_name : {"fujisan", "pretzel"}) {
+    CAPTURE(game_name);
+    const json request = {{"game", game_name}, {"setup", std::string(game_name) == "fujisan" ? "any-coin" : "shuffled"},
+                          {"challenges", 400}, {"patience", 10},
+                          {"keep", 6},         {"seed", 3}};
+    const lab::ExtremeSpec spec = extreme_spec(request);
+    const Game& game = find_game(game_name);
+    const lab::ExtremeResult result = lab::run_extreme(spec, game);
+    CHECK(result.to_json(spec) == lab::run_extreme(spec, game).to_json(spec));
+    REQUIRE(result.restarts > spec.keep);
+    CHECK(result.best.size() == spec.keep);
+    for (std::size_t i = 0; i < result.best.size(); ++i) {
+      const lab::ExtremeChallenge& a = result.best[i];
+      Rng rng(1);
+      const std::vector<std::string> near = game.neighbours_within_setup(spec.params, spec.setup, a.board, rng);
+      for (std::size_t j = i + 1; j < result.best.size(); ++j) {
+        const lab::ExtremeChallenge& b = result.best[j];
+        CAPTURE(a.board);
+        CAPTURE(b.board);
+        CHECK(a.seed != b.seed);
+        CHECK(a.board != b.board);
+        CHECK(std::find(near.begin(), near.end(), b.board) == near.end());
+      }
+    }
+    // The best board of every climb was measured; the list's first is the best of them all.
+    std::vector<double> values;
+    for (const lab::ExtremeChallenge& c : result.best) values.push_back(c.value);
+    CHECK(std::is_sorted(values.rbegin(), values.rend()));
+  }
+}
