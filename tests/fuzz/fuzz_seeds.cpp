@@ -747,6 +747,8 @@ void documents_seeds(const fs::path& root) {
                             "\"speed\":",
                             "\"puzzlelab-speaker\"",
                             "\"event\":",
+                            "\"token\":",
+                            "\"0123456789abcdef0123456789abcdef\"",
                             "\"command\":",
                             "\"started\":",
                             "\"document\":",
