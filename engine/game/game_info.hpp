@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -83,6 +84,13 @@ struct GameInfo {
   std::string rules;         // a few sentences per paragraph, paragraphs separated by '\n'
   std::string board_format;  // the board text, with an example
   std::string move_format;   // the move text, with an example
+  // What one challenge costs the Lab, for its estimate of a study's time before a link may start
+  // it (shell/middle/lab_cost.hpp): milliseconds natively on one thread at the default parameters
+  // per built-in setup (`puzzlelab experiment GAME --setups S --trials 1 --per-trial 40`, 10 for
+  // the dearest games), and what the effort measures add. Deliberately on the dear side: a study
+  // estimated too large only waits for Run.
+  std::vector<std::pair<std::string, double>> lab_setup_ms;
+  double lab_effort_ms = 0;
 
   const ParamSpec* find_param(const std::string& name) const;
   // Every parameter at its default.

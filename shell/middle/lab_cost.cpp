@@ -2,63 +2,46 @@
 
 #include <algorithm>
 
+#include "game/game.hpp"
 #include "game/setup_description.hpp"
 
 namespace puzzlelab {
 
 namespace {
 
-// Milliseconds per challenge, native, one thread, the game's default parameters, each built-in
-// setup's (`puzzlelab experiment GAME --setups S --trials 1 --per-trial 40`, 10 for Sigmar and
-// Fruit Dating; docs/app/LAB_SCREEN.md). Deliberately on the dear side: they were timed on a
-// machine busy with other work, and a study estimated too large only waits for Run.
-struct SetupCost {
-  const char* game;
-  const char* setup;
-  double ms;
-};
-constexpr SetupCost kSetupCosts[] = {
-    {"fujisan", "pure-random", 4.5},    {"fujisan", "any-coin", 3.5},         {"fujisan", "piecepack", 4.2},
-    {"fujisan", "engraved-tiles", 3.1}, {"fujisan", "dominoes", 4.1},         {"fujisan", "unique-pairs", 6.3},
-    {"boxoff", "shuffled", 14},         {"boxoff", "l-tiles", 4.4},           {"boxoff", "three-colour-tiles", 19},
-    {"pretzel", "shuffled", 1.3},       {"pretzel", "sequential-suits", 1.3}, {"pretzel", "banded-suits", 2},
-    {"sigmar", "linear", 6.5},          {"sigmar", "random-test", 183},       {"sigmar", "pair-stack", 21},
-    {"fruit-dating", "article", 47},
-};
+// The game's costs (GameInfo::lab_setup_ms, lab_effort_ms), or none for a name no game has.
+const GameInfo* info_of(const std::string& game) {
+  for (const auto& g : all_games())
+    if (g->info().name == game) return &g->info();
+  return nullptr;
+}
 
-// What the effort group adds per challenge (`--measures effort`, measured the same way on one
-// setup of each game).
-struct EffortCost {
-  const char* game;
-  double ms;
-};
-constexpr EffortCost kEffortCosts[] = {
-    {"fujisan", 90}, {"boxoff", 12}, {"pretzel", 3}, {"sigmar", 7900}, {"fruit-dating", 1900},
-};
-
-double dearest_setup(const std::string& game) {
+// The dearest setup of one game, or of every game when `info` is null.
+double dearest_setup(const GameInfo* info) {
   double most = 0;
-  for (const SetupCost& c : kSetupCosts)
-    if (game == c.game || game.empty()) most = std::max(most, c.ms);
+  for (const auto& g : all_games())
+    if (info == nullptr || &g->info() == info)
+      for (const auto& [setup, ms] : g->info().lab_setup_ms) most = std::max(most, ms);
+  return most;
+}
+
+double dearest_effort() {
+  double most = 0;
+  for (const auto& g : all_games()) most = std::max(most, g->info().lab_effort_ms);
   return most;
 }
 
 }  // namespace
 
 double challenge_ms(const std::string& game, const std::string& setup, bool effort) {
+  const GameInfo* info = info_of(game);
   double ms = 0;
-  for (const SetupCost& c : kSetupCosts)
-    if (game == c.game && setup == c.setup) ms = c.ms;
-  if (ms == 0) ms = dearest_setup(game);
-  if (ms == 0) ms = dearest_setup("");  // a game the table does not know
-  if (effort) {
-    double extra = 0, dearest = 0;
-    for (const EffortCost& e : kEffortCosts) {
-      if (game == e.game) extra = e.ms;
-      dearest = std::max(dearest, e.ms);
-    }
-    ms += extra > 0 ? extra : dearest;
-  }
+  if (info != nullptr)
+    for (const auto& [name, cost] : info->lab_setup_ms)
+      if (name == setup) ms = cost;
+  if (ms == 0 && info != nullptr) ms = dearest_setup(info);
+  if (ms == 0) ms = dearest_setup(nullptr);  // a game that has measured none
+  if (effort) ms += info != nullptr && info->lab_effort_ms > 0 ? info->lab_effort_ms : dearest_effort();
   return ms * kWebSlowdown;
 }
 

@@ -17,7 +17,7 @@ namespace puzzlelab {
 inline constexpr double kWebSlowdown = 2.0;
 
 // Milliseconds one worker spends on one challenge of `setup` (a built-in name; a described setup,
-// or one the table does not know, costs the game's dearest setup), with the effort group when
+// or one its game has not measured, costs the game's dearest setup), with the effort group when
 // `effort` (a solve, a replay and a walk over the game tree more). An unknown game costs the
 // dearest of all.
 double challenge_ms(const std::string& game, const std::string& setup, bool effort);

@@ -304,8 +304,22 @@ function squeezedColumns(s, names) {
   return found;
 }
 
+// A table's first frame lays its columns out before their contents are measured, and the next
+// ones settle them: waits up to 5 s for every column of the tables `names` to be as wide as its
+// header's first word, and returns what is still squeezed then (empty: every column readable).
+async function settledSqueezedColumns(page, names) {
+  let found = [];
+  for (let turn = 0; turn < 25; ++turn) {
+    found = squeezedColumns(await state(page), names);
+    if (found.length === 0) break;
+    await page.waitForTimeout(200);
+  }
+  return found;
+}
+
 module.exports = harness;
 module.exports.squeezedColumns = squeezedColumns;
+module.exports.settledSqueezedColumns = settledSqueezedColumns;
 module.exports.check = check;
 module.exports.state = state;
 module.exports.freePort = freePort;

@@ -38,7 +38,7 @@ function summary(s) {
 
 const { ROOT, log, check, state, waitFor, choose, pick, shot, typeInto, run } =
   harness('e2e lab', { summary, clickSettle: 80 });
-const { squeezedColumns } = harness;
+const { settledSqueezedColumns } = harness;
 
 // Clicks a named widget at its centre, holding the button for a moment: while the workers run,
 // a frame can take long enough for a quick press and release to land in one frame, which ImGui
@@ -241,11 +241,7 @@ run(async ({ context, page, base, watch, problems }) => {
   s = await waitFor(page, 'the challenges of l-tiles, trial 1', (st) => st.lab.run.challenges && !st.lab.run.challenges.loading &&
     st.lab.run.challenges.rows === 10 && st.widgets['lab-open-challenge-2']);
   {
-    // A table's first frame lays its columns out before their contents are measured: the next ones
-    // settle them.
-    s = await waitFor(page, 'the challenges laid out', (st) => squeezedColumns(st, ['lab-challenges']).length === 0, 5000)
-      .catch(() => state(page));
-    const squeezed = squeezedColumns(s, ['lab-challenges']);
+    const squeezed = await settledSqueezedColumns(page, ['lab-challenges']);
     check(squeezed.length === 0, `squeezed columns in the challenges:\n  ${squeezed.join('\n  ')}`);
   }
   await shot(page, 'lab-04-challenges.png', { mouseAway: true });
@@ -467,7 +463,7 @@ run(async ({ context, page, base, watch, problems }) => {
   await click(page, 'lab-tab-series-paper');
   s = await waitFor(page, 'the paper, rank by rank', (st) => st.widgets['lab-series-paper'] && st.widgets['lab-series-paper-verdict']);
   {
-    const squeezed = squeezedColumns(s, ['lab-series-paper']);
+    const squeezed = await settledSqueezedColumns(page, ['lab-series-paper']);
     check(squeezed.length === 0, `squeezed columns in the series' paper:\n  ${squeezed.join('\n  ')}`);
   }
   await shot(page, 'lab-16-series-paper.png', { mouseAway: true });
@@ -506,7 +502,7 @@ run(async ({ context, page, base, watch, problems }) => {
       st.lab.waiting_note === null, 60_000);
     await click(big, 'lab-tab-tables');
     b = await waitFor(big, 'the tables', (st) => st.tables['lab-metrics'] && st.tables['lab-summary']);
-    let squeezed = squeezedColumns(b, ['lab-summary', 'lab-metrics', 'lab-tests']);
+    let squeezed = await settledSqueezedColumns(big, ['lab-summary', 'lab-metrics', 'lab-tests']);
     check(squeezed.length === 0, `squeezed columns at 1280 x 800:\n  ${squeezed.join('\n  ')}`);
     check(b.tables['lab-metrics'].columns.length === 7, `the metric means' columns: ${b.tables['lab-metrics'].columns.length}`);
     await shot(big, 'lab-18-six-setups-tables.png', { mouseAway: true });
@@ -514,7 +510,7 @@ run(async ({ context, page, base, watch, problems }) => {
     b = await waitFor(big, 'the study run', (st) => st.lab.run.state === 'done' && st.lab.form.preset === 'fujisan-setups', 60_000);
     await pick(big, 'lab-tab-paper', 'lab-paper');
     b = await waitFor(big, 'the paper table', (st) => st.tables['lab-paper']);
-    squeezed = squeezedColumns(b, ['lab-paper']);
+    squeezed = await settledSqueezedColumns(big, ['lab-paper']);
     check(squeezed.length === 0, `squeezed columns in the Paper tab:\n  ${squeezed.join('\n  ')}`);
     await shot(big, 'lab-19-paper-columns.png', { mouseAway: true });
     await big.close();
@@ -536,7 +532,7 @@ run(async ({ context, page, base, watch, problems }) => {
       n = await state(narrow);
     }
     n = await waitFor(narrow, 'the tables on the phone', (st) => st.tables['lab-metrics'] && st.tables['lab-summary']);
-    const squeezed = squeezedColumns(n, ['lab-summary', 'lab-metrics', 'lab-tests']);
+    const squeezed = await settledSqueezedColumns(narrow, ['lab-summary', 'lab-metrics', 'lab-tests']);
     check(squeezed.length === 0, `squeezed columns on the phone:\n  ${squeezed.join('\n  ')}`);
     const progress = n.widgets['lab-progress-text'];
     check(!progress || progress.x + progress.w <= 390, `the progress text runs off the phone: ${JSON.stringify(progress)}`);

@@ -87,7 +87,7 @@ run(async ({ page, base }) => {
   // Distinct climbs, not one board's neighbours: every row's climb started from another seed.
   const seeds = list.rows.map((r) => r.seed);
   check(new Set(seeds).size === seeds.length, `rows from one climb: ${seeds}`);
-  const squeezed = harness.squeezedColumns(s, ['lab-hardest-table']);
+  const squeezed = await harness.settledSqueezedColumns(page, ['lab-hardest-table']);
   check(squeezed.length === 0, `squeezed columns in the list:\n  ${squeezed.join('\n  ')}`);
   await shot(page, 'lab-hardest-01-list.png', { mouseAway: true });
 

@@ -125,7 +125,7 @@ run(async ({ page, base }) => {
   s = await scrollUntil(page, 'lab-range-grid-a', (st) => st.widgets['lab-range-open-0'] && st.widgets['lab-range-open-0'].cy < 780,
                         'the first listed challenge in view');
   {
-    const squeezed = harness.squeezedColumns(s, ['lab-range-challenges']);
+    const squeezed = await harness.settledSqueezedColumns(page, ['lab-range-challenges']);
     check(squeezed.length === 0, `squeezed columns in the cell's challenges:\n  ${squeezed.join('\n  ')}`);
   }
   await shot(page, 'lab-range-03-cell.png', { mouseAway: true });

@@ -33,6 +33,8 @@ GameInfo make_info() {
       {"6x8x3", "6 x 8, 3 colours (the published game)", {{"rows", 6}, {"cols", 8}, {"colours", 3}}},
   };
   info.setups = setup_specs(all_setups());
+  info.lab_setup_ms = {{"shuffled", 14}, {"l-tiles", 4.4}, {"three-colour-tiles", 19}};
+  info.lab_effort_ms = 12;
   info.solvers = {
       {"alternating",
        "Exact depth-first search, restarts taking turns between the two move orderings (either alone has a heavy "

@@ -41,6 +41,8 @@ GameInfo make_info() {
       {"long", "8 x 8 with every feature, solved in 12 to 18 moves.", {{"min_moves", 12}, {"max_moves", 18}}},
   };
   info.setups = setup_specs(all_setups());
+  info.lab_setup_ms = {{"article", 47}};
+  info.lab_effort_ms = 1900;
   info.solvers = {
       {"uniform-cost",
        "Uniform-cost (breadth-first) search with duplicate detection: a shortest solution, or "

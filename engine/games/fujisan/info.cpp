@@ -15,6 +15,9 @@ GameInfo make_info() {
       {"summit_step", "A priest on the summit may also step to the other summit space of its row (2005 rules)."},
   })};
   info.setups = setup_specs(all_setups());
+  info.lab_setup_ms = {{"pure-random", 4.5},    {"any-coin", 3.5}, {"piecepack", 4.2},
+                       {"engraved-tiles", 3.1}, {"dominoes", 4.1}, {"unique-pairs", 6.3}};
+  info.lab_effort_ms = 90;
   info.play_setup = "dominoes";  // the papers' most solvable setup
   info.solvers = {
       {"astar", "A* with the papers' admissible heuristic (empty summit spaces): a shortest solution."},

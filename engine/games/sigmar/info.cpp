@@ -61,6 +61,8 @@ GameInfo make_info() {
         {"quicksilver", 3}}},
   };
   info.setups = setup_specs(all_setups());
+  info.lab_setup_ms = {{"linear", 6.5}, {"random-test", 183}, {"pair-stack", 21}};
+  info.lab_effort_ms = 7900;
   info.solvers = {
       {"decide",
        "The search for up to 100,000 positions, then the SAT solver with what is left of the budget: the "
