@@ -189,10 +189,20 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
 
   // Waits for a frame the app drew after the input just given, so that it has seen that input.
   // (The page takes input between frames; a frame published after this call began comes after it.)
+  // The frame loop sleeps only after a tick that handled every input it was woken for (an input
+  // event wakes it at once: shell/platform/web_frame_loop.cpp), so a sleeping loop has seen the
+  // input too, even when its frame was drawn before `before` was read.
   async function frameAfter(page, what) {
     const s = await state(page);
     const before = s ? s.frames_drawn : -1;
-    return waitFor(page, `a frame after ${what}`, (st) => st.frames_drawn > before);
+    const asleep = () => page.evaluate(() => Boolean(window.Module && Module.puzzlelabLoop && Module.puzzlelabLoop.sleeping));
+    const deadline = Date.now() + TIMEOUT;
+    for (;;) {
+      const st = await state(page);
+      if ((st && st.frames_drawn > before) || await asleep()) return st;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for a frame after ${what}; last state: ${JSON.stringify(st)}`);
+      await page.waitForTimeout(20);
+    }
   }
 
   // Types into an ImGui field: click its left part (an InputInt's group also holds the +/- buttons
