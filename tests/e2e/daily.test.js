@@ -53,7 +53,7 @@ async function playBoxOffMove(page, move, count) {
 run(async ({ page, base, problems }) => {
   const today = utcDate(0);
   const yesterday = utcDate(-1);
-  const tomorrow = utcDate(1);
+  let tomorrow = utcDate(1);
 
   log(`every game's daily challenge of today (${today}) by its link, dealt in the worker`);
   const times = [];
@@ -131,6 +131,8 @@ run(async ({ page, base, problems }) => {
   await shot(page, 'daily-05-yesterday.png', { mouseAway: true });
 
   log('tomorrow\'s link is not available yet; yesterday\'s game stays');
+  // Tomorrow as of now: a run that crosses midnight (UTC) would otherwise ask for today.
+  tomorrow = utcDate(1);
   await page.goto(`${base}#v1/daily/boxoff/${tomorrow}`);
   s = await waitFor(page, 'the refusal', (st) => st.notices.some((n) => /not available yet/.test(n.text)));
   const notice = s.notices.find((n) => /not available yet/.test(n.text));
