@@ -7,6 +7,7 @@
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/setups.hpp"
 #include "games/fujisan/solver.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::fujisan;
@@ -64,7 +65,7 @@ TEST_CASE("exact study: the same A* path and shortest-path analysis as the separ
   Expanded expanded;
   for (const auto& info : all_setups()) {
     for (Variant variant : {Variant::standard, Variant::summit_step}) {
-      for (std::uint64_t seed = 0; seed < 150; ++seed) {
+      for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(150); ++seed) {
         const Board board = generate(info.setup, seed + 77);
         check_same(study, board, variant, Budget{}, &expanded);
         const Solution a = solve_astar(board, variant, kStart, {});
@@ -79,9 +80,9 @@ TEST_CASE("exact study: the same A* path and shortest-path analysis as the separ
       }
     }
   }
-  CHECK(solved > 1000);
-  CHECK(unsolvable > 50);
-  CHECK(spread > 100);  // boards whose shortest paths disagree on counter-intuitive moves
+  CHECK(solved > test_scale::sample(1000));
+  CHECK(unsolvable > test_scale::sample(50));
+  CHECK(spread > test_scale::sample(100));  // boards whose shortest paths disagree on counter-intuitive moves
   // The pair bound's reason to be: far fewer positions expanded to find the length.
   CHECK(2 * expanded.study < expanded.astar);
 }
@@ -89,7 +90,7 @@ TEST_CASE("exact study: the same A* path and shortest-path analysis as the separ
 TEST_CASE("exact study: the pair game proves only unsolvable challenges unsolvable") {
   int proved = 0, unsolvable = 0;
   for (const auto& info : all_setups()) {
-    for (std::uint64_t seed = 0; seed < 400; ++seed) {
+    for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(400); ++seed) {
       const Board board = generate(info.setup, seed + 5000);
       for (Variant variant : {Variant::standard, Variant::summit_step}) {
         CAPTURE(format_board(board));
@@ -102,7 +103,7 @@ TEST_CASE("exact study: the pair game proves only unsolvable challenges unsolvab
       }
     }
   }
-  CHECK(proved > 50);
+  CHECK(proved > test_scale::sample(50));
   CHECK(2 * proved < unsolvable);  // a proof for some unsolvable challenges, not for all of them
 }
 

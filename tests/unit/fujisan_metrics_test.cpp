@@ -12,6 +12,7 @@
 #include "games/fujisan/metrics.hpp"
 #include "games/fujisan/setups.hpp"
 #include "games/fujisan/solver.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::fujisan;
@@ -60,7 +61,7 @@ TEST_CASE("counter-intuitive moves: sideways away from the centre only") {
 
 TEST_CASE("shortest-solution analysis matches explicit enumeration of every shortest solution") {
   int checked = 0;
-  for (std::uint64_t seed = 0; checked < 20 && seed < 5000; ++seed) {
+  for (std::uint64_t seed = 0; checked < test_scale::sample(20) && seed < 5000; ++seed) {
     const Board board = generate(static_cast<Setup>(seed % 6), seed);
     const Variant variant = seed % 4 == 1 ? Variant::summit_step : Variant::standard;
     const Solution a = solve_astar(board, variant, kStart, {});

@@ -15,6 +15,7 @@
 #include "games/fujisan/setups.hpp"
 #include "games/fujisan/solver.hpp"
 #include "test_paths.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::fujisan;
@@ -96,7 +97,7 @@ TEST_CASE("A* agrees with breadth-first search on random boards of every setup, 
   int unsolvable = 0, solved = 0;
   for (const auto& info : all_setups()) {
     for (Variant variant : {Variant::standard, Variant::summit_step}) {
-      for (std::uint64_t seed = 0; seed < 200; ++seed) {
+      for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(200); ++seed) {
         const Board board = generate(info.setup, seed + 1000);
         CAPTURE(format_board(board));
         const Solution a = solve_astar(board, variant, kStart, {});

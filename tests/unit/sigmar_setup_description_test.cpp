@@ -13,6 +13,7 @@
 #include "games/sigmar/adapter.hpp"
 #include "games/sigmar/templates.hpp"
 #include "input_error_checks.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using nlohmann::json;
@@ -64,7 +65,7 @@ TEST_CASE("Sigmar described setups deal the very same boards as the built-in set
       CAPTURE(text);
       CHECK(is_described_setup(text));
       // random-test runs the solver on every draw: fewer seeds.
-      const std::uint64_t seeds = setup == "random-test" ? 4 : 40;
+      const std::uint64_t seeds = test_scale::sample<std::uint64_t>(setup == "random-test" ? 4 : 40);
       for (std::uint64_t seed = 0; seed < seeds; ++seed) {
         CAPTURE(seed);
         const TracedBoard by_name = game->trace(params, setup, seed, Budget{});

@@ -15,6 +15,7 @@
 #include "games/sigmar/solution_count.hpp"
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/templates.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -107,7 +108,7 @@ TEST_CASE("sigmar solution count agrees with the exhaustive counter on positions
 }
 
 TEST_CASE("sigmar solution count: a small stored-count table gives the same exact counts") {
-  for (std::uint64_t seed = 0; seed < 6; ++seed) {
+  for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(6); ++seed) {
     const Board b = position(seed, 14, 0);
     CountOptions tight;
     tight.max_stored = 64;

@@ -12,6 +12,7 @@
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "sigmar_reference_boards.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -142,7 +143,7 @@ TEST_CASE("sigmar solver: every pruning and ordering gives the same answers on s
   Budget budget;
   budget.max_nodes = 200'000;
   int decided_unsolvable = 0, undecided = 0;
-  for (std::uint64_t seed = 0; seed < 60; ++seed) {
+  for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(60); ++seed) {
     Rng rng(seed, 7);
     const Board b = swap_marbles(boards[seed * 17 % boards.size()], 3, rng);
     const Status expected = decide(b, SolverOptions{}, budget);
@@ -230,7 +231,7 @@ TEST_CASE("sigmar solver in slices: the same answers as in one go, whatever the 
   // a proof nor invent one: each board is decided in one go and in slices of 1,000 / 7,000 nodes.
   const std::vector<Board> boards = reference_boards();
   int unsolvable = 0;
-  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+  for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(40); ++seed) {
     Rng rng(seed, 11);
     const Board b = swap_marbles(boards[seed * 13 % boards.size()], 2, rng);
     for (const bool restarts : {true, false}) {
