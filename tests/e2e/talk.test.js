@@ -354,13 +354,16 @@ async function playTalk(page, name, { first }) {
       // Tab to the right board, then Shift+Up held moves the dot up off it, freely.
       s = await pointTo(page, 'the right board', (spot) => spot === 'right');
       const before = s.talk.pointer;
+      // Held until the dot has moved: on a busy machine 300 ms may hold only a frame or two.
       await page.keyboard.down('Shift');
       await page.keyboard.down('ArrowUp');
-      await page.waitForTimeout(300);
-      await page.keyboard.up('ArrowUp');
-      await page.keyboard.up('Shift');
-      s = await waitFor(page, 'the laser moved up by Shift+Up', (st) =>
-        st.talk.pointer.visible && st.talk.pointer.spot === null && st.talk.pointer.y < before.y - 20);
+      try {
+        s = await waitFor(page, 'the laser moved up by Shift+Up', (st) =>
+          st.talk.pointer.visible && st.talk.pointer.spot === null && st.talk.pointer.y < before.y - 20);
+      } finally {
+        await page.keyboard.up('ArrowUp');
+        await page.keyboard.up('Shift');
+      }
       check(Math.abs(s.talk.pointer.x - before.x) < 1, 'Shift+Up moves the laser straight up');
       pointed.side = true;
     } else if ((spec.kind === 'lab' || (spec.kind === 'side-by-side' && spec.deal)) && !pointed.plot) {
