@@ -104,7 +104,7 @@ struct PublishedStudies {
 };
 
 // Every game's published studies, in the order the Lab lists them: the first preset is the study
-// the Lab opens on (engine/game/registry.cpp).
+// the Lab opens on (games.cmake gives the order: game/game_list.hpp).
 const PublishedStudies& published_studies();
 
 // The ways a game's studies.cpp writes its paper's values.

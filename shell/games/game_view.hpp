@@ -1,7 +1,7 @@
 // One view per game: it draws the board with the ImGui draw list and turns the mouse, touch and
 // keyboard into the game's move strings. Everything else (history, links, storage, solving) lives
 // in the game-independent middle layer (middle/, drawn by app/), so adding a game to the app means writing one of
-// these and listing it in views.cpp.
+// these, made by the game's make_view(), and listing the game in games.cmake.
 #pragma once
 
 #include <algorithm>

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// The house rule that keeps each game whole in its own folders (docs/ARCHITECTURE.md, "What a new
-// game adds, file by file"): outside engine/games/<game>/ and shell/games/<game>/, product code
-// names a game in at most two files, the registry and the view list. Comments do not count: they
-// may name a game as an example. Prints the files per game and fails when a game leaks.
+// The house rules that keep each game whole in its own folders (docs/ADDING_A_GAME.md): the games
+// are those of games.cmake, the one list of games, and every folder under engine/games/ and
+// shell/games/ is one of them; outside engine/games/<game>/ and shell/games/<game>/, product code
+// names no game (the registry and the app's list of views are made from games.cmake in the build
+// tree). Comments do not count: they may name a game as an example. And every listed game has its
+// golden vectors (generate, daily, experiments and its picture in tests/golden/) and its page in
+// the docs, linked from README.md. Prints what it found per game and fails on any problem.
 //
 // Usage: node tests/house/game_names.js [ROOT]
 'use strict';
@@ -11,15 +14,26 @@ const path = require('path');
 
 const root = path.resolve(process.argv[2] || path.join(__dirname, '..', '..'));
 const productFolders = ['engine', 'shell', 'web', 'tools/cli'];
-const allowed = 2;
-// Every spelling a game goes by in code: its protocol name, identifiers and display name.
-const games = {
-  fujisan: [/fujisan/i],
-  boxoff: [/box_?off/i],
-  pretzel: [/pretzel/i],
-  sigmar: [/sigmar/i],
-  fruit_dating: [/fruit[_ -]?dating/i],
-};
+const allowed = 0;
+
+// The games of games.cmake, by folder name, in order.
+function listedGames() {
+  const text = fs.readFileSync(path.join(root, 'games.cmake'), 'utf8').replace(/#.*$/gm, '');
+  return [...text.matchAll(/puzzlelab_game\(\s*([a-z][a-z0-9_]*)\s*\)/g)].map((m) => m[1]);
+}
+const folders = listedGames();
+// Every spelling a game goes by in code: its protocol name, identifiers and display name
+// ("fruit-dating", fruit_dating, FruitDating, "Fruit Dating").
+const games = Object.fromEntries(folders.map((folder) => [folder, [new RegExp(folder.split('_').join('[_ -]?'), 'i')]]));
+const problems = [];
+if (folders.length === 0) problems.push('games.cmake lists no game');
+for (const side of ['engine/games', 'shell/games']) {
+  for (const entry of fs.readdirSync(path.join(root, side), { withFileTypes: true })) {
+    if (entry.isDirectory() && !folders.includes(entry.name)) {
+      problems.push(`${side}/${entry.name} is a game folder that games.cmake does not list`);
+    }
+  }
+}
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -56,7 +70,7 @@ function withoutComments(text, file) {
 }
 
 const files = productFolders.flatMap((folder) => sourceFiles(path.join(root, folder)));
-let failed = false;
+const read = (file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
 for (const [game, spellings] of Object.entries(games)) {
   const home = [`engine/games/${game}/`, `shell/games/${game}/`];
   const naming = files
@@ -66,11 +80,23 @@ for (const [game, spellings] of Object.entries(games)) {
       const code = withoutComments(fs.readFileSync(path.join(root, file), 'utf8'), file);
       return spellings.some((spelling) => spelling.test(code));
     });
-  const verdict = naming.length <= allowed ? 'ok' : 'too many';
-  if (naming.length > allowed) failed = true;
-  console.log(`${game}: ${naming.length} (${verdict}) ${naming.join(' ')}`);
+  if (naming.length > allowed) {
+    problems.push(`${game} is named outside its own folders by ${naming.join(' ')}`);
+  }
+  // What every game has besides its folders.
+  const name = game.replace(/_/g, '-');
+  const doc = `docs/${game.toUpperCase()}.md`;
+  const missing = [];
+  if (!fs.existsSync(path.join(root, doc))) missing.push(doc);
+  if (!read('README.md').includes(`(${doc})`)) missing.push(`a link to ${doc} in README.md`);
+  if (!fs.existsSync(path.join(root, `tests/golden/render/${name}.svg`))) missing.push(`tests/golden/render/${name}.svg`);
+  for (const golden of ['generate_v1.txt', 'daily_v1.txt', 'experiments_v1.txt']) {
+    if (!new RegExp(`(^|[\\s"])${name}[\\s"]`, 'm').test(read(`tests/golden/${golden}`))) {
+      missing.push(`lines in tests/golden/${golden}`);
+    }
+  }
+  for (const thing of missing) problems.push(`${game} is missing ${thing}`);
+  console.log(`${game}: named by ${naming.length} files outside its folders, ${missing.length ? `missing ${missing.length}` : 'docs and golden files present'}`);
 }
-if (failed) {
-  console.log(`game names: a game is named by more than ${allowed} files outside its own folders`);
-  process.exit(1);
-}
+for (const problem of problems) console.log(`game names: ${problem}`);
+if (problems.length > 0) process.exit(1);

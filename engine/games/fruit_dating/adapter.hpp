@@ -1,7 +1,7 @@
 // Fruit Dating behind the type-erased Game interface (engine/game/game.hpp). Parameters are
 // {"width", "height"} (4..8 tiles, border included; default 8 x 8), "features" (all or basic) and
 // "min_moves".."max_moves" (the generator's range of shortest solutions; default 5..12).
-// Registered in engine/game/registry.cpp.
+// Registered by its line in games.cmake.
 #pragma once
 
 #include <memory>

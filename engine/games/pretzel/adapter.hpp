@@ -1,6 +1,6 @@
 // Pretzel solitaire behind the type-erased Game interface (engine/game/game.hpp). Parameters are
-// {"suits": k, "ranks": n} (1..8 suits, 2..13 ranks; default 4 x 4). Register it by adding
-// `games.push_back(pretzel::make_game());` to engine/game/registry.cpp.
+// {"suits": k, "ranks": n} (1..8 suits, 2..13 ranks; default 4 x 4). Registered by its line in
+// games.cmake.
 #pragma once
 
 #include <memory>

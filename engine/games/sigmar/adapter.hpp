@@ -1,6 +1,6 @@
 // Sigmar's Garden behind the type-erased Game interface (engine/game/game.hpp). Parameters are
-// {"variant": "standard", "template": NAME} (game/game_info.hpp lists the names). Registered in
-// engine/game/registry.cpp.
+// {"variant": "standard", "template": NAME} (game/game_info.hpp lists the names). Registered by its
+// line in games.cmake.
 #pragma once
 
 #include <memory>

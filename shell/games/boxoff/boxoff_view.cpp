@@ -263,4 +263,6 @@ nlohmann::json BoxOffView::automation() const {
           {"stuck", stuck_}};
 }
 
+std::unique_ptr<GameView> make_view() { return std::make_unique<BoxOffView>(); }
+
 }  // namespace puzzlelab::boxoff

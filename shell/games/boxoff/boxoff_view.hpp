@@ -4,6 +4,7 @@
 // one of them to remove the pair. The keyboard does the same (see controls()).
 #pragma once
 
+#include <memory>
 #include <array>
 #include <optional>
 #include <string>
@@ -78,5 +79,8 @@ class BoxOffView final : public GameView {
   int cursor_ = -1;    // keyboard cursor square; -1 until an arrow key is used
   Layout layout_;
 };
+
+// The view the app shows for this game (listed by games.cmake: cmake/GameList.cmake).
+std::unique_ptr<GameView> make_view();
 
 }  // namespace puzzlelab::boxoff

@@ -207,4 +207,6 @@ nlohmann::json FruitDatingView::automation() const {
           {"lost", lost_}};
 }
 
+std::unique_ptr<GameView> make_view() { return std::make_unique<FruitDatingView>(); }
+
 }  // namespace puzzlelab::fruit_dating

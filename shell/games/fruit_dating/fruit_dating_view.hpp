@@ -81,4 +81,7 @@ class FruitDatingView final : public GameView {
   Layout layout_;
 };
 
+// The view the app shows for this game (listed by games.cmake: cmake/GameList.cmake).
+std::unique_ptr<GameView> make_view();
+
 }  // namespace puzzlelab::fruit_dating

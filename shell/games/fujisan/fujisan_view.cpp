@@ -255,4 +255,6 @@ nlohmann::json FujisanView::automation() const {
           {"solved", solved_}};
 }
 
+std::unique_ptr<GameView> make_view() { return std::make_unique<FujisanView>(); }
+
 }  // namespace puzzlelab::fujisan

@@ -3,6 +3,7 @@
 // numbers; click a target to move. The keyboard does the same (see controls()).
 #pragma once
 
+#include <memory>
 #include <array>
 #include <optional>
 #include <string>
@@ -72,5 +73,8 @@ class FujisanView final : public GameView {
   Layout layout_;
   std::string setup_;  // the challenge's setup, for the supply its setup drawing shows
 };
+
+// The view the app shows for this game (listed by games.cmake: cmake/GameList.cmake).
+std::unique_ptr<GameView> make_view();
 
 }  // namespace puzzlelab::fujisan

@@ -262,4 +262,6 @@ nlohmann::json PretzelView::automation() const {
           {"dead_end", dead_end_}};
 }
 
+std::unique_ptr<GameView> make_view() { return std::make_unique<PretzelView>(); }
+
 }  // namespace puzzlelab::pretzel

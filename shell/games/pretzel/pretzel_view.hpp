@@ -3,6 +3,7 @@
 // the card that fits it lights up, click it to move. The keyboard does the same (controls()).
 #pragma once
 
+#include <memory>
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -71,5 +72,8 @@ class PretzelView final : public GameView {
   int cursor_ = -1;    // keyboard focus, a cell; -1 until an arrow key is used
   Layout layout_;
 };
+
+// The view the app shows for this game (listed by games.cmake: cmake/GameList.cmake).
+std::unique_ptr<GameView> make_view();
 
 }  // namespace puzzlelab::pretzel

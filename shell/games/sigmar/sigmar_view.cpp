@@ -365,4 +365,6 @@ nlohmann::json SigmarView::automation() const {
       {"stuck", stuck_}};
 }
 
+std::unique_ptr<GameView> make_view() { return std::make_unique<SigmarView>(); }
+
 }  // namespace puzzlelab::sigmar

@@ -87,4 +87,7 @@ class SigmarView final : public GameView {
   Layout layout_;
 };
 
+// The view the app shows for this game (listed by games.cmake: cmake/GameList.cmake).
+std::unique_ptr<GameView> make_view();
+
 }  // namespace puzzlelab::sigmar
