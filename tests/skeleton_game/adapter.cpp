@@ -1,6 +1,6 @@
 // The skeleton game's adapter: the typed rules, setups, solver, playout and metrics of this folder
 // translated to the Game interface's text and JSON. Move lists are played by the helper every
-// adapter shares (api/move_list.hpp), given the game's notation; everything else is a line or
+// adapter shares (game/move_list.hpp), given the game's notation; everything else is a line or
 // two that reads params, parses the board and calls the folder's functions.
 #include "skeleton_game/adapter.hpp"
 
@@ -22,7 +22,7 @@ namespace puzzlelab::skeleton {
 
 namespace {
 
-// Params reach a game normalized (api/params.hpp: checked and completed with defaults).
+// Params reach a game normalized (game/params.hpp: checked and completed with defaults).
 int lamps_of(const json& params) { return params.value("lamps", 6); }
 
 Board board_of(const json& params, std::string_view text) { return parse_board(text, lamps_of(params)); }
@@ -33,7 +33,7 @@ Setup setup_of(std::string_view name) {
                    "unknown setup " + quote_input(name) + " for skeleton (known: " + game_info().setup_names() + ")");
 }
 
-// How move texts are read, played and written (api/move_list.hpp). A move is read, then checked.
+// How move texts are read, played and written (game/move_list.hpp). A move is read, then checked.
 struct Notation {
   using State = Board;
   using Move = skeleton::Move;

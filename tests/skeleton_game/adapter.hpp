@@ -1,5 +1,5 @@
-// The skeleton game behind the Game interface (api/game.hpp): make_game() is all the rest of the
-// engine sees of a game. A real game's adapter is listed in engine/api/registry.cpp; this one
+// The skeleton game behind the Game interface (game/game.hpp): make_game() is all the rest of the
+// engine sees of a game. A real game is listed in games.cmake; this one
 // is built only for the tests, which hand it to the protocol in their own list of games
 // (handle_request_with, find_game_in), so the product never offers it.
 #pragma once

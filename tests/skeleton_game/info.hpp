@@ -1,5 +1,5 @@
 // How the skeleton game describes itself and its moves to people. game_info() is the declarative
-// description (api/game_info.hpp) that everything listing or checking a game's options derives
+// description (game/game_info.hpp) that everything listing or checking a game's options derives
 // from: parameter checks, the protocol's games op, the CLI's flags and --help, link parameters,
 // the app's new-game dialog. describe_move puts one move in words for the hint line and the CLI.
 #pragma once
