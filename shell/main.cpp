@@ -53,6 +53,7 @@ struct Shell {
   puzzlelab::platform::Surface surface;  // the last one seen: a change asks for a frame
   bool quit = false;
   std::vector<SDL_Event> held_releases;  // key releases for the next frame (see frame())
+  std::vector<SDL_Event> held_events;    // a mouse press and what followed it, for the next frame
   std::string typed;                     // text typed into the page's text element, for the next drawn frame
 };
 
@@ -116,6 +117,16 @@ bool apply_theme_if_needed() {
 // only when something asks for it (ui/redraw.hpp), so an idle page issues no draw calls at all; a
 // tick that finds nothing due stops the loop until an event, a worker's answer or a timer wakes it
 // (platform/frame_loop.hpp), so an idle page runs no ticks either.
+// Whether ImGui's last frame had this SDL mouse button down (its backend's order: left, right,
+// middle).
+bool imgui_saw_button_down(Uint8 button) {
+  const int index = button == SDL_BUTTON_LEFT     ? 0
+                    : button == SDL_BUTTON_RIGHT  ? 1
+                    : button == SDL_BUTTON_MIDDLE ? 2
+                                                  : -1;
+  return index >= 0 && ImGui::GetIO().MouseDown[index];
+}
+
 void frame() {
   puzzlelab::platform::frame_loop::begin_tick();
   const double now = puzzlelab::platform::now_seconds();
@@ -139,8 +150,20 @@ void frame() {
     input = true;
   }
   std::vector<SDL_Scancode> pressed_now;
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
+  // ImGui 1.86 samples the mouse buttons once per frame, latching a press that was released within
+  // the frame. A second click whose press comes before ImGui has drawn a frame with the first
+  // one's button up would read as the first one held on (a drag to the second place): such a press
+  // and the events after it wait for the next tick, whose frame sees the button up.
+  std::vector<SDL_Event> events = std::move(g_shell.held_events);
+  g_shell.held_events.clear();
+  for (SDL_Event polled; SDL_PollEvent(&polled);) events.push_back(polled);
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    SDL_Event& event = events[i];
+    if (event.type == SDL_MOUSEBUTTONDOWN && imgui_saw_button_down(event.button.button)) {
+      g_shell.held_events.assign(events.begin() + static_cast<std::ptrdiff_t>(i), events.end());
+      input = true;
+      break;
+    }
     puzzlelab::ui::keys::on_event(event);
     puzzlelab::ui::touch::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
