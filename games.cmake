@@ -2,7 +2,8 @@
 # This line is all a game needs outside its own folders (engine/games/<folder>/, shell/games/<folder>/
 # and its tests and docs): the engine's registry, the app's list of views, the house rules and the
 # checks that every game has its golden files and its page in the docs are made from this list
-# (cmake/GameList.cmake, docs/ADDING_A_GAME.md). The protocol name is the folder's, with "-" for "_".
+# (cmake/GameList.cmake; docs/ARCHITECTURE.md, "What a new game adds, file by file"). The protocol
+# name is the folder's, with "-" for "_".
 puzzlelab_game(fujisan)
 puzzlelab_game(boxoff)
 puzzlelab_game(pretzel)

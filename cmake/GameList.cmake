@@ -27,7 +27,7 @@ function(puzzlelab_game folder)
   string(TOUPPER ${folder} doc)
   foreach(needed engine/games/${folder}/adapter.hpp shell/games/${folder}/${folder}_view.hpp docs/${doc}.md)
     if(NOT EXISTS ${CMAKE_SOURCE_DIR}/${needed})
-      message(FATAL_ERROR "games.cmake: the game ${folder} has no ${needed} (docs/ADDING_A_GAME.md)")
+      message(FATAL_ERROR "games.cmake: the game ${folder} has no ${needed} (docs/ARCHITECTURE.md, \"What a new game adds, file by file\")")
     endif()
   endforeach()
   set_property(GLOBAL APPEND PROPERTY PUZZLELAB_GAMES ${folder})
@@ -142,12 +142,12 @@ bool has_view(std::string_view game) { return make_view(game) != nullptr; }
 # folders. It runs again whenever one of the game's files changes.
 function(puzzlelab_check_game_includes target side)
   set(stamps)
+  list(JOIN PUZZLELAB_GAMES "," games)
   foreach(folder IN LISTS PUZZLELAB_GAMES)
     file(GLOB_RECURSE files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${side}/${folder}/*.cpp
          ${CMAKE_SOURCE_DIR}/${side}/${folder}/*.hpp)
     string(MAKE_C_IDENTIFIER "${side}_${folder}" id)
     set(stamp ${PUZZLELAB_GAME_LIST_DIR}/includes_${id}.stamp)
-    list(JOIN PUZZLELAB_GAMES "," games)
     add_custom_command(OUTPUT ${stamp}
       COMMAND ${CMAKE_COMMAND} -DGAME=${folder} -DGAMES=${games} -DROOT=${CMAKE_SOURCE_DIR} -DSIDE=${side}
               -DSTAMP=${stamp} -P ${CMAKE_SOURCE_DIR}/cmake/CheckGameIncludes.cmake

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The house rules that keep each game whole in its own folders (docs/ADDING_A_GAME.md): the games
-// are those of games.cmake, the one list of games, and every folder under engine/games/ and
-// shell/games/ is one of them; outside engine/games/<game>/ and shell/games/<game>/, product code
+// The house rules that keep each game whole in its own folders (docs/ARCHITECTURE.md, "What a
+// new game adds, file by file"): the games are those of games.cmake, the one list of games, and
+// every folder under engine/games/ and shell/games/ is one of them; outside engine/games/<game>/ and shell/games/<game>/, product code
 // names no game (the registry and the app's list of views are made from games.cmake in the build
 // tree). Comments do not count: they may name a game as an example. And every listed game has its
 // golden vectors (generate, daily, experiments and its picture in tests/golden/) and its page in
