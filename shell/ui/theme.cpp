@@ -1,9 +1,13 @@
 #include "ui/theme.hpp"
 
-#include <filesystem>
 #include <string>
 
 #include "ui/colour.hpp"
+#ifdef __EMSCRIPTEN__
+#include "ui/embedded_fonts.hpp"
+#else
+#include <filesystem>
+#endif
 
 namespace puzzlelab::ui {
 namespace {
@@ -21,18 +25,29 @@ constexpr float kDisplaySize = 44.0f;
 
 ImFont* add_font(const char* file, float size, const ImWchar* ranges, int oversample) {
   ImGuiIO& io = ImGui::GetIO();
+  ImFontConfig config;
+  config.OversampleH = oversample;
+  config.OversampleV = 1;
+#ifdef __EMSCRIPTEN__
+  const std::span<const unsigned char> bytes = embedded_font(file);
+  if (!bytes.empty()) {
+    // The bytes live in the module's data for the whole run: the atlas reads them, never frees.
+    config.FontDataOwnedByAtlas = false;
+    void* data = const_cast<unsigned char*>(bytes.data());
+    if (ImFont* font = io.Fonts->AddFontFromMemoryTTF(data, static_cast<int>(bytes.size()), size, &config, ranges))
+      return font;
+  }
+#else
   const std::string path = std::string(PUZZLELAB_FONT_DIR) + "/" + file;
   std::error_code error;
   if (std::filesystem::exists(path, error)) {
-    ImFontConfig config;
-    config.OversampleH = oversample;
-    config.OversampleV = 1;
     if (ImFont* font = io.Fonts->AddFontFromFileTTF(path.c_str(), size, &config, ranges)) return font;
   }
+#endif
   // Without DejaVu, ImGui's own font: always present, less pretty.
-  ImFontConfig config;
-  config.SizePixels = size;
-  return io.Fonts->AddFontDefault(&config);
+  ImFontConfig fallback;
+  fallback.SizePixels = size;
+  return io.Fonts->AddFontDefault(&fallback);
 }
 
 }  // namespace
