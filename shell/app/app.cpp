@@ -124,7 +124,10 @@ bool App::follow_link_change() {
 }
 
 bool App::tick() {
-  bool changed = requests_.pump();
+  // Answers draw through request_for_answer: a study's stream of reports is paced (ui/redraw.hpp).
+  const bool answered = requests_.pump();
+  if (answered) ui::redraw::request_for_answer();
+  bool changed = false;
   if (lab_ != nullptr && lab_->tick())
     changed = true;  // a series goes on to its next size, whichever screen is on show
   if (speaker_ != nullptr) return speaker_->tick() || changed;  // a speaker window follows no links
@@ -139,7 +142,7 @@ bool App::tick() {
     changed = true;
   }
   if (embed_ && embed_->tick(screen_ == talk_)) changed = true;
-  if (changed) sync_platform();
+  if (changed || answered) sync_platform();
   return changed;
 }
 

@@ -30,7 +30,8 @@ class App {
   // Restores the saved game and settings, then opens the page's link if it has one.
   void start();
   // Every tick of the loop, drawn or not: runs the workers' answers that arrived and opens a link
-  // the player navigated to. True when that changed something (a frame must show it).
+  // the player navigated to. True when that changed something a frame must show at once (the
+  // answers ask for their own frames, paced when they stream: ui/redraw.hpp).
   bool tick();
   // One frame of UI (between ImGui::NewFrame and ImGui::Render).
   void frame(double now);

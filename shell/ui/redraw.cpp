@@ -12,11 +12,18 @@ namespace {
 // frame, then sized), during which the picture may not change: this many identical frames in a
 // row end the drawing.
 constexpr int kSettleFrames = 3;
+// Answers closer together than this are a stream, and a stream draws a frame at most this often.
+constexpr double kStreamInterval = 0.1;
 
 struct Pacing {
   int settle = kSettleFrames;  // frames still to draw; the first ones always draw
   double until = 0;
   double wake_at = std::numeric_limits<double>::infinity();
+  // Drawing only for streaming answers: frames kStreamInterval apart. Any other request ends it.
+  bool streaming = false;
+  double now = 0;  // the frame loop's clock at its last tick
+  double last_answer = -std::numeric_limits<double>::infinity();
+  double last_frame = -std::numeric_limits<double>::infinity();
   std::uint64_t last_fingerprint = 0;
   std::uint64_t frames = 0;
 };
@@ -45,10 +52,27 @@ struct Hasher {
 
 }  // namespace
 
-void request() { pacing.settle = kSettleFrames; }
+void request() {
+  pacing.settle = kSettleFrames;
+  pacing.streaming = false;
+}
+
+void request_for_answer() {
+  const bool stream = pacing.now - pacing.last_answer < kStreamInterval;
+  pacing.last_answer = pacing.now;
+  // Within input's grace (hover, a popup settling, a caret) frames come at once anyway.
+  const bool input_grace = pacing.now < pacing.until;
+  if (!stream || input_grace) {
+    pacing.settle = kSettleFrames;
+    return;
+  }
+  pacing.streaming = true;
+  pacing.settle = kSettleFrames;
+}
 
 void request_until(double time) {
   if (time > pacing.until) pacing.until = time;
+  pacing.streaming = false;
 }
 
 void request_at(double time) {
@@ -56,14 +80,26 @@ void request_at(double time) {
 }
 
 bool due(double now) {
+  pacing.now = now;
   if (now >= pacing.wake_at) {
     pacing.wake_at = std::numeric_limits<double>::infinity();
     pacing.settle = kSettleFrames;
+    pacing.streaming = false;
   }
-  return pacing.settle > 0 || now < pacing.until;
+  if (!(pacing.settle > 0 || now < pacing.until)) {
+    pacing.streaming = false;
+    return false;
+  }
+  if (pacing.streaming && now < pacing.last_frame + kStreamInterval) return false;
+  pacing.last_frame = now;
+  return true;
 }
 
-double timer_at() { return pacing.wake_at; }
+double timer_at() {
+  const double paced = pacing.streaming && pacing.settle > 0 ? pacing.last_frame + kStreamInterval
+                                                             : std::numeric_limits<double>::infinity();
+  return paced < pacing.wake_at ? paced : pacing.wake_at;
+}
 
 std::uint64_t fingerprint(const ImDrawData& data) {
   Hasher hash;

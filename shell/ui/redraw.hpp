@@ -3,7 +3,9 @@
 // nothing due stops the browser's loop until an event, an answer or a timer wakes it
 // (platform/frame_loop.hpp; the desktop's loop keeps polling every few milliseconds). A frame is due for:
 // - input (a short grace follows each event, so hover and popups settle), a resize, a link
-//   navigated to or a worker's answer (the frame loop and App::tick report those);
+//   navigated to or a worker's answer (the frame loop and App::tick report those); answers that
+//   stream in (a study's reports, many a second) draw at most ten frames a second, so the workers
+//   keep the cores and a laptop its battery while the plots still fill in as they report;
 // - a picture that is still changing: after every drawn frame, the draw data's fingerprint is
 //   compared with the last one, so any animation (a glide, a pulse, a spinner) keeps frames
 //   coming until it has stopped moving for a few frames (ImGui lays a popup out over a couple of
@@ -20,6 +22,10 @@ namespace puzzlelab::ui::redraw {
 
 // Draw the next frame (something changed outside a frame).
 void request();
+// Draw for a worker's answer: at once, unless answers are streaming in (this one came within a
+// tenth of a second of the last), then no sooner than a tenth of a second after the last frame.
+// Any other request (input, a timer) draws at once as ever.
+void request_for_answer();
 // Keep drawing until `time` (seconds on platform::now_seconds()'s clock).
 void request_until(double time);
 // Draw a frame at `time` (a timer). Only the earliest pending time is kept: a timer's owner asks

@@ -112,3 +112,51 @@ TEST_CASE("redraw: frames are due while asked for, and stop once the picture hol
   CHECK_FALSE(redraw::due(now + 4));  // the later one was replaced, not kept
   CHECK(std::isinf(redraw::timer_at()));
 }
+
+TEST_CASE("redraw: a lone answer draws at once; a stream of answers draws ten frames a second") {
+  Headless ui;
+  double now = 2000;
+  settle(ui, now);
+  REQUIRE_FALSE(redraw::due(now));
+
+  // One answer (a deal, a hint): a frame at once.
+  now += 5;
+  redraw::due(now);  // the loop's tick before the answer arrives
+  redraw::request_for_answer();
+  CHECK(redraw::due(now));
+  redraw::drew(ui.frame(ImVec2(60, 50)));
+
+  // Answers every 10 ms for two seconds, each changing the picture: about twenty frames, never
+  // two within a tenth of a second, and a sleeping loop knows when the next one is due.
+  int frames = 0;
+  double last_frame = -1;
+  bool timer_right = true;
+  for (int i = 0; i < 200; ++i) {
+    now += 0.01;
+    if (redraw::due(now)) {
+      CHECK((last_frame < 0 || now - last_frame >= 0.1 - 1e-9));
+      last_frame = now;
+      redraw::drew(ui.frame(ImVec2(60.0f + static_cast<float>(i % 40), 50)));
+      ++frames;
+    } else if (!(redraw::timer_at() <= last_frame + 0.1 + 1e-9)) {
+      timer_right = false;
+    }
+    redraw::request_for_answer();
+  }
+  CHECK(frames >= 15);
+  CHECK(frames <= 22);
+  CHECK(timer_right);
+
+  // Input during the stream draws at once, and so do answers within its grace.
+  redraw::request();
+  redraw::request_until(now + 0.25);
+  CHECK(redraw::due(now + 0.001));
+  redraw::drew(ui.frame(ImVec2(70, 50)));
+  redraw::request_for_answer();
+  CHECK(redraw::due(now + 0.002));
+  redraw::drew(ui.frame(ImVec2(71, 50)));
+
+  // Once the stream stops, the picture settles and the app is idle again.
+  CHECK(settle(ui, now + 1) >= 1);
+  CHECK_FALSE(redraw::due(now + 2));
+}
