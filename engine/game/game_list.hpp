@@ -3,6 +3,8 @@
 // builds its lists from these once.
 #pragma once
 
+#include <vector>
+
 #include "game/game.hpp"
 #include "game/studies.hpp"
 
@@ -10,7 +12,8 @@ namespace puzzlelab {
 
 // Every listed game, made by its factory (<game>::make_game), in the list's order.
 GameList make_listed_games();
-// Every published study of the listed games, the games of puzzlelab_study_order first.
-PublishedStudies make_listed_studies();
+// Each listed game's published studies (those that publish any), the games of
+// puzzlelab_study_order first; the registry joins them.
+std::vector<PublishedStudies> make_listed_studies();
 
 }  // namespace puzzlelab

@@ -1,6 +1,7 @@
 // The games the engine knows, by name, and their published studies, from the one list of games
 // (games.cmake, made into game_list.cpp: game/game_list.hpp). No engine file names a game.
 #include <string>
+#include <utility>
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -17,8 +18,23 @@ const GameList& all_games() {
   return games;
 }
 
+namespace {
+
+// One list of every game's studies, in the games' order, each game's in its own.
+PublishedStudies joined_studies() {
+  PublishedStudies all;
+  for (PublishedStudies& game : make_listed_studies()) {
+    for (StudyPreset& preset : game.presets) all.presets.push_back(std::move(preset));
+    for (SeriesPreset& series : game.series) all.series.push_back(std::move(series));
+    for (SweepPreset& sweep : game.sweeps) all.sweeps.push_back(std::move(sweep));
+  }
+  return all;
+}
+
+}  // namespace
+
 const PublishedStudies& published_studies() {
-  static const PublishedStudies studies = make_listed_studies();
+  static const PublishedStudies studies = joined_studies();
   return studies;
 }
 
