@@ -9,6 +9,7 @@
 #
 # A game's parts are found by convention, from its folder name <g> (protocol name: <g> with "-"):
 #   engine/games/<g>/adapter.hpp    puzzlelab::<g>::make_game()
+#   engine/games/<g>/notation.hpp   puzzlelab::<g>::Notation, how its moves are read, played, written
 #   engine/games/<g>/studies.hpp    puzzlelab::<g>::studies(), when the game publishes studies
 #   shell/games/<g>/<g>_view.hpp    puzzlelab::<g>::make_view()
 #   docs/<G>.md                     its rules and setups (the folder's name in capitals)
@@ -25,7 +26,7 @@ function(puzzlelab_game folder)
     message(FATAL_ERROR "games.cmake: ${folder} is listed twice")
   endif()
   string(TOUPPER ${folder} doc)
-  foreach(needed engine/games/${folder}/adapter.hpp shell/games/${folder}/${folder}_view.hpp docs/${doc}.md)
+  foreach(needed engine/games/${folder}/adapter.hpp engine/games/${folder}/notation.hpp shell/games/${folder}/${folder}_view.hpp docs/${doc}.md)
     if(NOT EXISTS ${CMAKE_SOURCE_DIR}/${needed})
       message(FATAL_ERROR "games.cmake: the game ${folder} has no ${needed} (docs/ARCHITECTURE.md, \"What a new game adds, file by file\")")
     endif()

@@ -36,6 +36,18 @@ class PositionTrail {
     }
   }
 
+  // Follows `played` with a game's notation (engine/games/<game>/notation.hpp, the one the
+  // engine replays and solves with): each move read in the position it is played from, then
+  // played; a move it cannot read throws as above.
+  template <class Notation>
+  void follow_notation(const std::vector<std::string>& played, const Notation& notation) {
+    follow(played, [&notation](const State& state, const std::string& text) {
+      State next = state;
+      notation.play(next, notation.read(state, text));
+      return next;
+    });
+  }
+
   bool started() const { return !states_.empty(); }
   // The state after the moves followed (reset() must have been called).
   const State& current() const { return states_.back(); }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/move_list.hpp"
+#include "skeleton_game/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "skeleton_game/info.hpp"
@@ -34,20 +35,6 @@ Setup setup_of(std::string_view name) {
 }
 
 // How move texts are read, played and written (game/move_list.hpp). A move is read, then checked.
-struct Notation {
-  using State = Board;
-  using Move = skeleton::Move;
-
-  Move read(const Board& board, std::string_view text) const {
-    const Move move = parse_move(board, text);
-    if (std::string why = why_illegal(board, move); !why.empty()) throw InputError("illegal_move", why);
-    return move;
-  }
-  void play(Board& board, Move move) const { apply(board, move); }
-  std::string write(const Board&, Move move) const { return format_move(move); }
-  bool is_goal(const Board& board) const { return is_solved(board); }
-  std::vector<Move> legal_moves(const Board& board) const { return skeleton::legal_moves(board); }
-};
 
 class SkeletonGame final : public Game {
  public:

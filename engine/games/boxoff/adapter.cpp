@@ -10,6 +10,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "games/boxoff/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "game/playout_outcome.hpp"
@@ -46,20 +47,6 @@ TileDeal described_deal(const Params& p, std::string_view setup) {
 }
 
 // A move names two squares of the board's grid; it is read, then checked against the tokens.
-struct Notation {
-  using State = Board;
-  using Move = boxoff::Move;
-
-  Move read(const Board& board, std::string_view text) const {
-    const Move m = parse_move(board.rows, board.cols, text);
-    if (std::string why = why_illegal(board, m); !why.empty()) throw InputError("illegal_move", why);
-    return m;
-  }
-  void play(Board& board, Move m) const { apply(board, m); }
-  std::string write(const Board& board, Move m) const { return format_move(board.cols, m); }
-  bool is_goal(const Board& board) const { return board.empty(); }
-  std::vector<Move> legal_moves(const Board& board) const { return boxoff::legal_moves(board); }
-};
 
 // What setup_facts says of a described setup: the count of boards and the tiles, as for the built-ins.
 json described_facts(const TileDeal& deal) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "games/fruit_dating/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "core/rng.hpp"
@@ -74,16 +75,6 @@ Board board_of(const json& params, std::string_view text) {
 }
 
 // A move is a tilt; playing it checks that it changes the board and that the level is not over.
-struct Notation {
-  using State = Board;
-  using Move = Dir;
-
-  Dir read(const Board&, std::string_view text) const { return parse_move(text); }
-  void play(Board& board, Dir d) const { apply(board, d); }
-  std::string write(const Board&, Dir d) const { return format_move(d); }
-  bool is_goal(const Board& board) const { return is_solved(board); }
-  std::vector<Dir> legal_moves(const Board& board) const { return fruit_dating::legal_moves(board); }
-};
 
 SolverOptions search_options(const Board& board) {
   SolverOptions options;

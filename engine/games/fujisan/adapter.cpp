@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "games/fujisan/notation.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -93,22 +94,6 @@ std::string_view trimmed(std::string_view text) {
 Board board_of(std::string_view text) { return parse_board(trimmed(text)); }
 
 // Kirkby notation needs to know which priest is where: a move list is played on the priests.
-struct Notation {
-  using State = Priests;
-  using Move = fujisan::Move;
-  const Board& board;
-  Variant variant;
-
-  Move read(const Priests& priests, std::string_view text) const {
-    return parse_notation(board, variant, priests, text);
-  }
-  void play(Priests& priests, Move m) const { priests = apply(priests, m); }
-  std::string write(const Priests& priests, Move m) const { return to_notation(board, priests, m); }
-  bool is_goal(const Priests& priests) const { return is_solved(position_of(priests)); }
-  MoveList legal_moves(const Priests& priests) const {
-    return fujisan::legal_moves(board, variant, position_of(priests));
-  }
-};
 
 class FujisanGame final : public Game {
  public:

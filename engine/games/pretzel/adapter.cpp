@@ -11,6 +11,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "games/pretzel/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "core/rng.hpp"
@@ -93,16 +94,6 @@ Board deal_board(const json& params, std::string_view setup, std::uint64_t seed,
 }
 
 // A move is the card moved; reading it checks that it has a hole to move into.
-struct Notation {
-  using State = Board;
-  using Move = pretzel::Move;
-
-  Move read(const Board& board, std::string_view text) const { return parse_move(board, text); }
-  void play(Board& board, Move m) const { apply(board, m); }
-  std::string write(const Board&, Move m) const { return format_move(m); }
-  bool is_goal(const Board& board) const { return is_solved(board); }
-  std::vector<Move> legal_moves(const Board& board) const { return pretzel::legal_moves(board); }
-};
 
 class PretzelGame final : public Game {
  public:

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "games/sigmar/notation.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -95,20 +96,6 @@ Recipe recipe_of(const json& params, std::string_view setup) {
 }
 
 // A move names one or two cells; it is read, then checked against the marbles there.
-struct Notation {
-  using State = Board;
-  using Move = sigmar::Move;
-
-  Move read(const Board& board, std::string_view text) const {
-    const Move m = parse_move(text);
-    if (std::string why = why_illegal(board, m); !why.empty()) throw InputError("illegal_move", why);
-    return m;
-  }
-  void play(Board& board, Move m) const { apply(board, m); }
-  std::string write(const Board&, Move m) const { return format_move(m); }
-  bool is_goal(const Board& board) const { return board.empty(); }
-  std::vector<Move> legal_moves(const Board& board) const { return sigmar::legal_moves(board); }
-};
 
 // The search alone with one of the thesis's orderings and no restarts ("search-lock-distance").
 std::optional<SolverOptions> single_ordering(std::string_view solver) {

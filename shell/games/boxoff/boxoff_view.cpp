@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "games/boxoff/notation.hpp"
 #include "game/setup_description.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/tile_deal.hpp"
@@ -22,11 +23,7 @@ void BoxOffView::show(const Challenge& challenge, const SessionPosition& positio
       start_ = parse_board(challenge.board);
       trail_.reset(start_);
     }
-    trail_.follow(position.played, [](const Board& board, const std::string& text) {
-      Board next = board;
-      apply(next, parse_move(board.rows, board.cols, text));
-      return next;
-    });
+    trail_.follow_notation(position.played, Notation{});
     board_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted these moves through the same rules, so this cannot happen.

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "games/fruit_dating/notation.hpp"
 #include "ui/keys.hpp"
 #include "ui/widgets.hpp"
 
@@ -38,11 +39,7 @@ void FruitDatingView::show(const Challenge& challenge, const SessionPosition& po
   const std::size_t moves_before = played_before_;
   try {
     if (!same_challenge) trail_.reset(parse_board(challenge.board));
-    trail_.follow(position.played, [](const Board& board, const std::string& move) {
-      Board next = board;
-      apply(next, parse_move(move));
-      return next;
-    });
+    trail_.follow_notation(position.played, Notation{});
     board_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted the board and the moves through the same rules, so this cannot happen;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "games/fujisan/notation.hpp"
 #include "ui/keys.hpp"
 
 namespace puzzlelab::fujisan {
@@ -31,9 +32,7 @@ void FujisanView::show(const Challenge& challenge, const SessionPosition& positi
       variant_ = variant_from_string(challenge.variant()).value_or(Variant::standard);
       trail_.reset(initial_priests());
     }
-    trail_.follow(position.played, [&](const Priests& priests, const std::string& move) {
-      return apply(priests, parse_notation(board_, variant_, priests, move));
-    });
+    trail_.follow_notation(position.played, Notation{board_, variant_});
     priests_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted these moves through the same rules, so this cannot happen; if it

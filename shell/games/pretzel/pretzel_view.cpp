@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "games/pretzel/notation.hpp"
 #include "ui/automation.hpp"
 #include "ui/keys.hpp"
 
@@ -26,11 +27,7 @@ void PretzelView::show(const Challenge& challenge, const SessionPosition& positi
   const Shape shape{param(challenge.params, "suits", 4), param(challenge.params, "ranks", 4)};
   try {
     if (!same_challenge) trail_.reset(parse_board(shape, challenge.board));
-    trail_.follow(position.played, [](const Board& board, const std::string& move) {
-      Board next = board;
-      apply(next, parse_move(board, move));
-      return next;
-    });
+    trail_.follow_notation(position.played, Notation{});
     board_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted these moves through the same rules, so this cannot happen; if it ever

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/input_error.hpp"
+#include "games/sigmar/notation.hpp"
 #include "ui/keys.hpp"
 
 namespace puzzlelab::sigmar {
@@ -47,11 +48,7 @@ void SigmarView::show(const Challenge& challenge, const SessionPosition& positio
       start_ = parse_cells(challenge.board);
       trail_.reset(start_);
     }
-    trail_.follow(position.played, [](const Board& board, const std::string& text) {
-      Board next = board;
-      apply(next, parse_move(text));
-      return next;
-    });
+    trail_.follow_notation(position.played, Notation{});
     board_ = trail_.current();
   } catch (const InputError&) {
     // The session accepted these moves through the same rules, so this cannot happen; if it ever

@@ -1,0 +1,26 @@
+// Pretzel solitaire's moves as the engine's shared code reads them (game/move_list.hpp: MoveNotation):
+// read a move's text in a position, play it, write it, the goal and the legal moves. The adapter
+// instantiates the shared replay, solve and playout code with it, and the view follows the moves
+// played with it, so a move means the same everywhere.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/pretzel/rules.hpp"
+
+namespace puzzlelab::pretzel {
+
+struct Notation {
+  using State = Board;
+  using Move = pretzel::Move;
+
+  Move read(const Board& board, std::string_view text) const { return parse_move(board, text); }
+  void play(Board& board, Move m) const { apply(board, m); }
+  std::string write(const Board&, Move m) const { return format_move(m); }
+  bool is_goal(const Board& board) const { return is_solved(board); }
+  std::vector<Move> legal_moves(const Board& board) const { return pretzel::legal_moves(board); }
+};
+
+}  // namespace puzzlelab::pretzel

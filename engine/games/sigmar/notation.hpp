@@ -1,0 +1,31 @@
+// Sigmar's Garden's moves as the engine's shared code reads them (game/move_list.hpp: MoveNotation):
+// read a move's text in a position, play it, write it, the goal and the legal moves. The adapter
+// instantiates the shared replay, solve and playout code with it, and the view follows the moves
+// played with it, so a move means the same everywhere.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/input_error.hpp"
+#include "games/sigmar/rules.hpp"
+
+namespace puzzlelab::sigmar {
+
+struct Notation {
+  using State = Board;
+  using Move = sigmar::Move;
+
+  Move read(const Board& board, std::string_view text) const {
+    const Move m = parse_move(text);
+    if (std::string why = why_illegal(board, m); !why.empty()) throw InputError("illegal_move", why);
+    return m;
+  }
+  void play(Board& board, Move m) const { apply(board, m); }
+  std::string write(const Board&, Move m) const { return format_move(m); }
+  bool is_goal(const Board& board) const { return board.empty(); }
+  std::vector<Move> legal_moves(const Board& board) const { return sigmar::legal_moves(board); }
+};
+
+}  // namespace puzzlelab::sigmar
