@@ -1,0 +1,76 @@
+// The GPU process's CPU time per frame the app draws, in headless Chromium with software WebGL:
+// Mesa's llvmpipe through ANGLE (tests/e2e/harness.js's flags) and Chromium's SwiftShader, one
+// after the other on the same page and pointer moves (300 moves 16 ms apart: each draws a frame).
+// Prints the frames drawn, the wall time and the GPU process's CPU seconds (all its threads, read
+// from /proc), and their ratio.
+//   node tools/bench/frame_cost.js DIST [LINK] [WIDTH HEIGHT RATIO]
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const { spawn } = require('child_process');
+const { CHROMIUM, freePort, waitForServer } = require('../../tests/e2e/harness');
+
+const [dist, link = '', width = '1280', height = '800', ratio = '1'] = process.argv.slice(2);
+if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error(`frame-cost: no built app in '${dist}' (run tools/build web)`);
+  process.exit(2);
+}
+const { chromium } = require(path.join(process.env.PUZZLELAB_NODE_MODULES, 'playwright-core'));
+const SWIFTSHADER = ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--no-first-run',
+                     '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// CPU seconds of every GPU process on the machine (one per browser; this bench runs one at a time).
+function gpuSeconds() {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=gpu-process')) continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);  // utime + stime
+    } catch (e) { /* a process that ended meanwhile */ }
+  }
+  return ticks / 100;  // USER_HZ
+}
+
+async function measure(name, args, base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, headless: true, args });
+  try {
+    const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) },
+                                         deviceScaleFactor: Number(ratio) });
+    await page.goto(`${base}${link ? `#${link}` : ''}`);
+    await page.waitForFunction(() => window.puzzlelab && window.puzzlelab.ready(), null, { timeout: 60_000 });
+    await page.waitForTimeout(2000);  // the deal and its optimum settle
+    const frames = () => page.evaluate(() => window.puzzlelab.state().frames_drawn);
+    const frames0 = await frames();
+    const gpu0 = gpuSeconds();
+    const start = Date.now();
+    for (let i = 0; i < 300; ++i) {
+      await page.mouse.move(200 + (i % 50) * 5, 300 + (i % 7));
+      await page.waitForTimeout(16);
+    }
+    const drawn = (await frames()) - frames0;
+    const gpu = gpuSeconds() - gpu0;
+    console.log(`${name.padEnd(12)} ${String(drawn).padStart(6)} frames in ${((Date.now() - start) / 1000).toFixed(1)} s, ` +
+                `GPU process ${gpu.toFixed(1)} CPU-s: ${(1000 * gpu / Math.max(drawn, 1)).toFixed(1)} ms a frame`);
+  } finally {
+    await browser.close();
+  }
+}
+
+(async () => {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(__dirname, '..', 'serve.js'), dist, String(port)], { stdio: 'ignore' });
+  try {
+    await waitForServer(port);
+    const base = `http://127.0.0.1:${port}/`;
+    console.log(`frame cost at ${width} x ${height}, devicePixelRatio ${ratio}${link ? `, #${link}` : ''}:`);
+    await measure('llvmpipe', CHROMIUM.args, base);
+    await measure('SwiftShader', SWIFTSHADER, base);
+  } finally {
+    server.kill('SIGTERM');
+  }
+})().catch((error) => {
+  console.error(`frame-cost: ${error.message}`);
+  process.exit(1);
+});
