@@ -62,11 +62,7 @@ void request_for_answer() {
   pacing.last_answer = pacing.now;
   // Within input's grace (hover, a popup settling, a caret) frames come at once anyway.
   const bool input_grace = pacing.now < pacing.until;
-  if (!stream || input_grace) {
-    pacing.settle = kSettleFrames;
-    return;
-  }
-  pacing.streaming = true;
+  if (stream && !input_grace) pacing.streaming = true;
   pacing.settle = kSettleFrames;
 }
 

@@ -17,8 +17,9 @@ if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(2);
 }
 const { chromium } = require(path.join(process.env.PUZZLELAB_NODE_MODULES, 'playwright-core'));
-const SWIFTSHADER = ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--no-first-run',
-                     '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The tests' flags with Chromium's own renderer in place of llvmpipe's.
+const LLVMPIPE_FLAG = /^--(use-gl|use-angle|ignore-gpu-blocklist)\b/;
+const SWIFTSHADER = [...CHROMIUM.args.filter((flag) => !LLVMPIPE_FLAG.test(flag)), '--disable-gpu', '--enable-unsafe-swiftshader'];
 
 // CPU seconds of every GPU process on the machine (one per browser; this bench runs one at a time).
 function gpuSeconds() {
