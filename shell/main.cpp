@@ -55,6 +55,7 @@ struct Shell {
   std::vector<SDL_Event> held_releases;  // key releases for the next frame (see frame())
   std::vector<SDL_Event> held_events;    // a mouse press and what followed it, for the next frame
   std::string typed;                     // text typed into the page's text element, for the next drawn frame
+  bool must_show = true;                 // the next frame is rendered even if its picture is unchanged
 };
 
 Shell g_shell;  // the browser's main loop takes a plain function: the loop state lives here
@@ -167,6 +168,8 @@ void frame() {
     puzzlelab::ui::keys::on_event(event);
     puzzlelab::ui::touch::on_event(event);
     if (event.type == SDL_QUIT) g_shell.quit = true;
+    // Exposed, resized, restored: the window's pixels may no longer be the last frame's.
+    if (event.type == SDL_WINDOWEVENT) g_shell.must_show = true;
     input = true;
     if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
     // Browsers let audio start only after a gesture: from the first click, tap or key on.
@@ -227,17 +230,29 @@ void frame() {
   ImGui::Render();
   puzzlelab::platform::sync_text_entry(text_entry());
 
-  glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio),
-             static_cast<int>(surface.height * surface.pixel_ratio));
-  const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(puzzlelab::ui::palette().window);
-  glClearColor(clear.x, clear.y, clear.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  // A plot asked to be saved as PNG: its pixels are read back now, before the swap.
-  puzzlelab::ui::capture::after_render(static_cast<int>(surface.width * surface.pixel_ratio),
-                                       static_cast<int>(surface.height * surface.pixel_ratio), surface.pixel_ratio);
-  SDL_GL_SwapWindow(g_shell.window);
-  puzzlelab::ui::redraw::drew(*ImGui::GetDrawData());
+  // A frame whose picture is the one on screen (most frames that let hover and popups settle) is
+  // not rendered: the canvas keeps showing its last frame (ui/redraw.hpp). A plot being saved
+  // reads its pixels back from this frame, and a window event may have spoilt what is shown.
+  // While a text field has the keyboard every frame is shown, as before frames were skipped: keys
+  // typed fast after Ctrl+A and Backspace were seen to lose characters when frames came faster.
+  const ImU32 background = puzzlelab::ui::palette().window;
+  const std::uint64_t picture = puzzlelab::ui::redraw::fingerprint(*ImGui::GetDrawData(), background);
+  const bool show = puzzlelab::ui::redraw::changed(picture) || puzzlelab::ui::capture::pending() || g_shell.must_show ||
+                    io.WantTextInput;
+  if (show) {
+    glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio),
+               static_cast<int>(surface.height * surface.pixel_ratio));
+    const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(background);
+    glClearColor(clear.x, clear.y, clear.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    // A plot asked to be saved as PNG: its pixels are read back now, before the swap.
+    puzzlelab::ui::capture::after_render(static_cast<int>(surface.width * surface.pixel_ratio),
+                                         static_cast<int>(surface.height * surface.pixel_ratio), surface.pixel_ratio);
+    SDL_GL_SwapWindow(g_shell.window);
+    g_shell.must_show = false;
+  }
+  puzzlelab::ui::redraw::drew(picture, show);
   // Key presses are latched until a frame has seen them.
   puzzlelab::ui::keys::begin_frame();
   if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;

@@ -214,6 +214,7 @@ std::string App::automation_json() const {
   state["settings"] = controller_.settings().to_json();
   state["stats"] = controller_.stats().to_json(controller_.now());
   state["frames_drawn"] = ui::redraw::frames_drawn();
+  state["frames_shown"] = ui::redraw::frames_shown();
   state["theme"] = ui::palette().theme == ui::Theme::light ? "light" : "dark";
   state["sound"] = ui::sound::automation();
   return json_text(state);

@@ -37,6 +37,8 @@ void append(void* context, void* data, int size) {
 
 void request(ImVec2 min, ImVec2 max, const std::string& file_name) { g_request = Request{min, max, file_name}; }
 
+bool pending() { return g_request.has_value(); }
+
 void after_render(int framebuffer_width, int framebuffer_height, float pixel_ratio) {
   if (!g_request) return;
   const Request r = *g_request;

@@ -15,6 +15,9 @@ namespace puzzlelab::ui::capture {
 // second request in the same frame replaces the first.
 void request(ImVec2 min, ImVec2 max, const std::string& file_name);
 
+// Whether a capture waits for this frame (the shell then renders it even if nothing changed).
+bool pending();
+
 // Called by the shell after the frame's draw data is rendered, before the buffers swap, with
 // the framebuffer's size in pixels and pixels per logical unit. Does nothing without a request.
 void after_render(int framebuffer_width, int framebuffer_height, float pixel_ratio);

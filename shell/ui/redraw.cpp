@@ -26,12 +26,14 @@ struct Pacing {
   double last_frame = -std::numeric_limits<double>::infinity();
   std::uint64_t last_fingerprint = 0;
   std::uint64_t frames = 0;
+  std::uint64_t shown = 0;
 };
 
 Pacing pacing;
 
 // FNV-1a over 64-bit words: fast enough to run on every drawn frame (a board is a few thousand
-// vertices), and a missed change would only cost one frame of delay, never a wrong picture.
+// vertices). Two different pictures share a fingerprint with a chance of about 2^-64 per frame;
+// the next change would show the right one.
 struct Hasher {
   std::uint64_t h = 1469598103934665603ull;
   void add(const void* data, std::size_t bytes) {
@@ -97,8 +99,9 @@ double timer_at() {
   return paced < pacing.wake_at ? paced : pacing.wake_at;
 }
 
-std::uint64_t fingerprint(const ImDrawData& data) {
+std::uint64_t fingerprint(const ImDrawData& data, std::uint32_t clear_colour) {
   Hasher hash;
+  hash.value(clear_colour);
   hash.value(data.DisplaySize.x);
   hash.value(data.DisplaySize.y);
   hash.value(data.FramebufferScale.x);
@@ -116,16 +119,19 @@ std::uint64_t fingerprint(const ImDrawData& data) {
   return hash.h;
 }
 
-void drew(const ImDrawData& data) {
-  ++pacing.frames;
-  const std::uint64_t now = fingerprint(data);
-  if (now != pacing.last_fingerprint)
+bool changed(std::uint64_t picture) { return pacing.frames == 0 || picture != pacing.last_fingerprint; }
+
+void drew(std::uint64_t picture, bool shown) {
+  if (changed(picture))
     pacing.settle = kSettleFrames;  // still moving: look again
   else if (pacing.settle > 0)
     --pacing.settle;
-  pacing.last_fingerprint = now;
+  ++pacing.frames;
+  if (shown) ++pacing.shown;
+  pacing.last_fingerprint = picture;
 }
 
 std::uint64_t frames_drawn() { return pacing.frames; }
+std::uint64_t frames_shown() { return pacing.shown; }
 
 }  // namespace puzzlelab::ui::redraw

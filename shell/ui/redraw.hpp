@@ -9,7 +9,10 @@
 // - a picture that is still changing: after every drawn frame, the draw data's fingerprint is
 //   compared with the last one, so any animation (a glide, a pulse, a spinner) keeps frames
 //   coming until it has stopped moving for a few frames (ImGui lays a popup out over a couple of
-//   frames), with no list of animations to keep up to date;
+//   frames), with no list of animations to keep up to date. A frame whose picture is the one
+//   already on screen is laid out but not rendered or shown (changed()): the canvas keeps its
+//   last frame, and rasterizing a frame is the dearest part of one (a software renderer spends
+//   tens of milliseconds on it, a phone's GPU its battery);
 // - a timer: code that changes the picture later by the clock alone (the next step of a solution
 //   being played, a notice that fades after a few seconds) asks for a frame at that time.
 #pragma once
@@ -37,13 +40,19 @@ bool due(double now);
 // The time the earliest timer asks for (request_at), infinity when none: a loop that found nothing
 // due may sleep until then (platform/frame_loop.hpp).
 double timer_at();
-// The frame loop, after drawing: the picture's fingerprint decides whether the next tick draws.
-void drew(const ImDrawData& data);
+// A fingerprint of everything a frame draws: vertices, indices, clip rectangles, textures, the
+// surface's size and scale, and the colour the frame is cleared to.
+std::uint64_t fingerprint(const ImDrawData& data, std::uint32_t clear_colour = 0);
+// The frame loop, after ImGui::Render(): whether this frame's picture differs from the last one
+// laid out (and so from the one on screen), i.e. whether it must be rendered and shown.
+bool changed(std::uint64_t picture);
+// The frame loop, after every frame laid out, shown or not: the picture's fingerprint decides
+// whether the next tick draws.
+void drew(std::uint64_t picture, bool shown);
 
-// A fingerprint of everything a frame draws (vertices, indices, clip rectangles, textures).
-std::uint64_t fingerprint(const ImDrawData& data);
-
-// Frames drawn since the start (for the automation state and the idle test).
+// Frames laid out since the start (for the automation state and the idle test), and of those the
+// ones rendered and shown.
 std::uint64_t frames_drawn();
+std::uint64_t frames_shown();
 
 }  // namespace puzzlelab::ui::redraw

@@ -134,11 +134,21 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   await page.mouse.move(4, 796);  // rest the mouse on the status line: no hover effect
   s = await waitFor(page, 'the optimum search done', (st) => !st.solver.busy && (st.solver.optimum !== null || st.solver.start_unsolvable), 60_000);
   const idleEnd = await expectIdle(page, 'an idle board');
-  // Input wakes it at once (and the click on New game below must work after the idle spell).
+  // Input wakes it at once (and the click on New game below must work after the idle spell). A
+  // move that changes nothing on the screen lays frames out but renders none: the canvas keeps
+  // its picture (ui/redraw.hpp); one over a button renders the button lit.
+  await page.mouse.move(8, 796);
+  await page.waitForTimeout(300);
+  const quiet = await page.evaluate(() => ({ calls: window.__drawCalls, frames: window.puzzlelab.state().frames_drawn }));
+  check(quiet.frames > idleEnd.frames, 'moving the mouse ran no frame');
+  check(quiet.calls === idleEnd.calls, `moving the mouse over the status line rendered an unchanged picture: ${quiet.calls - idleEnd.calls} draw calls`);
+  const button = s.widgets['new-game'];
+  await page.mouse.move(button.cx, button.cy);
+  await page.waitForTimeout(300);
+  const lit = await page.evaluate(() => window.__drawCalls);
+  check(lit > quiet.calls, 'hovering New game rendered no frame');
   await page.mouse.move(640, 400);
   await page.waitForTimeout(300);
-  const woken = await page.evaluate(() => window.__drawCalls);
-  check(woken > idleEnd.calls, 'moving the mouse drew no frame');
   const canvas = await canvasSize(page);
   check(canvas.w === 1280 && canvas.h === 800 && canvas.cssW === 1280 && canvas.cssH === 800,
         `the canvas does not fill the window pixel for pixel: ${JSON.stringify(canvas)}`);

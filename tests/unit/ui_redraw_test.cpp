@@ -47,11 +47,17 @@ class Headless {
   ImGuiContext* context_;
 };
 
+// What the shell does with each frame laid out: show it when its picture changed.
+void lay_out(const ImDrawData& data, std::uint32_t clear_colour = 0) {
+  const std::uint64_t picture = redraw::fingerprint(data, clear_colour);
+  redraw::drew(picture, redraw::changed(picture));
+}
+
 // Draws identical frames until none is due any more; how many it took (at most `limit`).
 int settle(Headless& ui, double now, int limit = 20) {
   int frames = 0;
   while (redraw::due(now) && frames < limit) {
-    redraw::drew(ui.frame(ImVec2(50, 50)));
+    lay_out(ui.frame(ImVec2(50, 50)));
     ++frames;
   }
   return frames;
@@ -67,6 +73,38 @@ TEST_CASE("redraw: the fingerprint tells identical frames from moved or hovered 
   CHECK(redraw::fingerprint(ui.frame(ImVec2(51, 50))) != still);                  // moved by one pixel
   CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50), ImVec2(60, 60))) != still);  // hovered
   CHECK(redraw::fingerprint(ui.frame(ImVec2(50, 50))) == still);
+}
+
+TEST_CASE("redraw: only a frame whose picture changed is shown; the frames that settle are not") {
+  Headless ui;
+  const double now = 3000;
+  settle(ui, now);
+  const std::uint64_t shown_before = redraw::frames_shown();
+  const std::uint64_t drawn_before = redraw::frames_drawn();
+
+  // A request that changes nothing: frames are laid out until the picture holds, none is shown.
+  redraw::request();
+  CHECK(settle(ui, now) >= 2);
+  CHECK(redraw::frames_shown() == shown_before);
+  CHECK(redraw::frames_drawn() > drawn_before);
+
+  // A moved window: its first frame is shown, the identical ones after it are not.
+  redraw::request();
+  REQUIRE(redraw::due(now));
+  lay_out(ui.frame(ImVec2(52, 50)));
+  CHECK(redraw::frames_shown() == shown_before + 1);
+  for (int i = 0; i < 3; ++i) lay_out(ui.frame(ImVec2(52, 50)));
+  CHECK(redraw::frames_shown() == shown_before + 1);
+  lay_out(ui.frame(ImVec2(50, 50)));  // back where it was: shown again
+  CHECK(redraw::frames_shown() == shown_before + 2);
+
+  // The same draw data cleared to another colour (a theme change) is another picture.
+  const ImDrawData& same = ui.frame(ImVec2(50, 50));
+  CHECK(redraw::fingerprint(same, 0xff202020u) != redraw::fingerprint(same, 0xfff0f0f0u));
+  redraw::request();
+  REQUIRE(redraw::due(now));
+  lay_out(ui.frame(ImVec2(50, 50)), 0xff202020u);
+  CHECK(redraw::frames_shown() == shown_before + 3);
 }
 
 TEST_CASE("redraw: frames are due while asked for, and stop once the picture holds still") {
@@ -88,7 +126,7 @@ TEST_CASE("redraw: frames are due while asked for, and stop once the picture hol
   redraw::request();
   for (int i = 0; i < 10; ++i) {
     REQUIRE(redraw::due(now));
-    redraw::drew(ui.frame(ImVec2(50.0f + static_cast<float>(i), 50)));
+    lay_out(ui.frame(ImVec2(50.0f + static_cast<float>(i), 50)));
   }
   CHECK(settle(ui, now) >= 2);
   CHECK_FALSE(redraw::due(now));
@@ -96,7 +134,7 @@ TEST_CASE("redraw: frames are due while asked for, and stop once the picture hol
   // A grace period: due until it ends, whatever the picture does.
   redraw::request_until(now + 0.25);
   CHECK(redraw::due(now + 0.1));
-  redraw::drew(ui.frame(ImVec2(50, 50)));
+  lay_out(ui.frame(ImVec2(50, 50)));
   CHECK(redraw::due(now + 0.2));
   CHECK_FALSE(redraw::due(now + 0.3));
 
@@ -124,7 +162,7 @@ TEST_CASE("redraw: a lone answer draws at once; a stream of answers draws ten fr
   redraw::due(now);  // the loop's tick before the answer arrives
   redraw::request_for_answer();
   CHECK(redraw::due(now));
-  redraw::drew(ui.frame(ImVec2(60, 50)));
+  lay_out(ui.frame(ImVec2(60, 50)));
 
   // Answers every 10 ms for two seconds, each changing the picture: about twenty frames, never
   // two within a tenth of a second, and a sleeping loop knows when the next one is due.
@@ -136,7 +174,7 @@ TEST_CASE("redraw: a lone answer draws at once; a stream of answers draws ten fr
     if (redraw::due(now)) {
       CHECK((last_frame < 0 || now - last_frame >= 0.1 - 1e-9));
       last_frame = now;
-      redraw::drew(ui.frame(ImVec2(60.0f + static_cast<float>(i % 40), 50)));
+      lay_out(ui.frame(ImVec2(60.0f + static_cast<float>(i % 40), 50)));
       ++frames;
     } else if (!(redraw::timer_at() <= last_frame + 0.1 + 1e-9)) {
       timer_right = false;
@@ -151,10 +189,10 @@ TEST_CASE("redraw: a lone answer draws at once; a stream of answers draws ten fr
   redraw::request();
   redraw::request_until(now + 0.25);
   CHECK(redraw::due(now + 0.001));
-  redraw::drew(ui.frame(ImVec2(70, 50)));
+  lay_out(ui.frame(ImVec2(70, 50)));
   redraw::request_for_answer();
   CHECK(redraw::due(now + 0.002));
-  redraw::drew(ui.frame(ImVec2(71, 50)));
+  lay_out(ui.frame(ImVec2(71, 50)));
 
   // Once the stream stops, the picture settles and the app is idle again.
   CHECK(settle(ui, now + 1) >= 1);
