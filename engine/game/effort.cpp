@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/input_error.hpp"
+
 namespace puzzlelab {
 
 const std::vector<std::string>& effort_measure_names() {
@@ -31,16 +33,17 @@ PathShape path_shape(const Game& game, const json& params, std::string_view boar
                      const std::vector<std::string>& solution) {
   PathShape out;
   std::uint64_t legal = 0, forced = 0;
-  std::vector<std::string> prefix;
-  prefix.reserve(solution.size());
-  // One replay per position: the interface's only way to ask for a position's legal moves.
-  for (std::size_t i = 0; i < solution.size(); ++i) {
-    const ReplayOutcome at = game.replay(params, board, prefix);
-    if (!at.legal) break;
-    legal += at.legal_moves.size();
-    forced += at.legal_moves.size() == 1 ? 1 : 0;
+  std::unique_ptr<GamePosition> at = game.start(params, board);
+  for (const std::string& move : solution) {
+    const std::size_t moves_here = at->legal_moves().size();
+    legal += moves_here;
+    forced += moves_here == 1 ? 1 : 0;
     ++out.positions;
-    prefix.push_back(solution[i]);
+    try {
+      at = at->after(move);
+    } catch (const InputError&) {
+      break;  // a solution that does not play: its shape ends where it stops
+    }
   }
   if (out.positions > 0) {
     out.mean_legal_moves = static_cast<double>(legal) / static_cast<double>(out.positions);

@@ -47,7 +47,7 @@ std::map<std::string, double> effort_measures(const Game& game, const json& para
 std::map<std::string, double> shared_effort_measures(const Game& game, const json& params, std::string_view board,
                                                      const Budget& budget);
 
-// What a solution's positions look like, from Game::replay: the positions before each move
+// What a solution's positions look like, from Game::start: the positions before each move
 // (the start included, the solved end not), their mean number of legal moves and the share with
 // exactly one.
 struct PathShape {

@@ -19,6 +19,7 @@
 #include "core/setup_trace.hpp"
 #include "core/status.hpp"
 #include "game/game_info.hpp"
+#include "game/game_position.hpp"
 
 namespace puzzlelab {
 
@@ -81,13 +82,6 @@ struct LabMeasureNames {
   std::vector<std::string> metrics;
 };
 
-// A position in words, for a screen reader or any front end without pictures (the app's live
-// region, docs/app/ACCESSIBILITY.md).
-struct BoardWords {
-  std::string summary;  // one sentence of what is left to do, which a move's announcement repeats
-  std::string places;   // the board place by place, in reading order
-};
-
 class Game {
  public:
   virtual ~Game() = default;
@@ -103,17 +97,27 @@ class Game {
   // defaults (game/params.hpp); throws InputError("bad_params", ...). Default: none.
   virtual void check_params(const json& normalized) const;
 
-  // A player's description of `move` in the position reached by `moves_before` from `board`,
-  // e.g. "S (Sun) moves right onto a 3". A move that cannot be read there is described from its
-  // text alone, or returned as it is; never throws for a bad move.
-  virtual std::string describe_move(const json& params, std::string_view board,
-                                    const std::vector<std::string>& moves_before, const std::string& move) const = 0;
+  // The challenge `board` (normalized params) before any move, as a typed position behind the
+  // GamePosition interface (game/game_position.hpp, game/typed_position.hpp). Throws InputError for a bad
+  // board.
+  virtual std::unique_ptr<GamePosition> start(const json& params, std::string_view board) const = 0;
 
-  // The position reached by `moves` from `board`, in the game's own words ("3 of 4 priests on the
-  // summit", then the rows and where each priest stands). Throws InputError for a bad board or
-  // move, as replay would refuse them.
-  virtual BoardWords describe_board(const json& params, std::string_view board,
-                                    const std::vector<std::string>& moves) const = 0;
+  // What follows is written once over start() for every game.
+  // The position `moves` reach from `board`; the first move that cannot be played throws
+  // illegal_move(...) (game/move_list.hpp).
+  std::unique_ptr<GamePosition> position_after(const json& params, std::string_view board,
+                                               const std::vector<std::string>& moves) const;
+  // Plays `moves` as far as they are legal: how many were applied, why the next one was refused,
+  // whether the position reached is solved and its legal moves.
+  ReplayOutcome replay(const json& params, std::string_view board, const std::vector<std::string>& moves) const;
+  // A player's description of `move` in the position reached by `moves_before` from `board`,
+  // e.g. "S (Sun) moves right onto a 3" (GamePosition::describe_move). A move that cannot be read
+  // there, or a position that cannot be reached, leaves the move as it is; never throws.
+  std::string describe_move(const json& params, std::string_view board, const std::vector<std::string>& moves_before,
+                            const std::string& move) const;
+  // The position reached by `moves` from `board`, in the game's own words (GamePosition::words).
+  // Throws InputError for a bad board or move, as position_after does.
+  BoardWords describe_board(const json& params, std::string_view board, const std::vector<std::string>& moves) const;
 
   // All of these take normalized params and throw InputError for a bad board, setup or move.
   // A setup that draws until a condition holds (Fujisan's unique-pairs) counts each draw as a node
@@ -132,8 +136,6 @@ class Game {
   // game read right. A board whose size cannot be read keeps params as they are (normalize_board
   // then names the problem); so does the default, for games whose boards all have one size.
   virtual json params_for_board(const json& params, std::string_view board) const;
-  virtual ReplayOutcome replay(const json& params, std::string_view board,
-                               const std::vector<std::string>& moves) const = 0;
   // `solver` is one of info().solvers by name (checked by the caller: game/game_checks.hpp), or
   // empty for the default (the first).
   virtual SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,

@@ -89,12 +89,7 @@ nlohmann::json params_fitting_board(const Game& game, const nlohmann::json& requ
 
 void check_moves_legal(const Game& game, const nlohmann::json& params, std::string_view board,
                        const std::vector<std::string>& moves) {
-  if (moves.empty()) return;
-  const ReplayOutcome replay = game.replay(params, board, moves);
-  if (replay.legal) return;
-  // `applied` counts the moves before the illegal one; clamp it in case a game miscounts.
-  const std::size_t index = replay.applied < moves.size() ? replay.applied : moves.size() - 1;
-  throw illegal_move(index, moves, replay.error);
+  if (!moves.empty()) game.position_after(params, board, moves);  // throws illegal_move(...) for the first
 }
 
 }  // namespace puzzlelab

@@ -1,8 +1,8 @@
 // What every adapter (engine/games/<game>/adapter.cpp) does with a list of moves written as text,
-// written once: replay it (ReplayOutcome), play it or throw the one illegal-move message, write a
-// game's moves as text, and run a solver or a random playout from the position it reaches (the
-// solve timer, the playout's generator and move limit). The game describes its notation in a
-// small struct these are instantiated with:
+// written once: play it or throw the one illegal-move message, write a game's moves as text, and
+// run a solver or a random playout from the position it reaches (the solve timer, the playout's
+// generator and move limit). A position played move by move is game/typed_position.hpp's. The game describes its
+// notation in a small struct these are instantiated with:
 //
 //   struct MyNotation {
 //     using State = ...;  // what a move list is played on; copyable
@@ -55,27 +55,6 @@ concept MoveNotation = requires(const N& notation, typename N::State& state, con
 // adapter playing a list, the protocol checking one): InputError("illegal_move", "move 2 of 5
 // ('SU') is illegal: <why>"), the move shown through quote_input. `index` counts from 0.
 InputError illegal_move(std::size_t index, const std::vector<std::string>& moves, std::string_view why);
-
-// Plays `moves` from `state` as far as they are legal: how many were applied, why the next one
-// was refused, and whether the position reached is solved and which moves are legal there.
-template <MoveNotation N>
-ReplayOutcome replay_moves(const N& notation, typename N::State state, const std::vector<std::string>& moves) {
-  ReplayOutcome out;
-  for (const std::string& text : moves) {
-    try {
-      notation.play(state, notation.read(std::as_const(state), text));
-    } catch (const InputError& e) {
-      out.legal = false;
-      out.error = e.what();
-      break;
-    }
-    ++out.applied;
-  }
-  out.solved = notation.is_goal(std::as_const(state));
-  for (const auto& move : notation.legal_moves(std::as_const(state)))
-    out.legal_moves.push_back(notation.write(std::as_const(state), move));
-  return out;
-}
 
 // The state after `moves`; the first one that cannot be played throws illegal_move(...).
 template <MoveNotation N>

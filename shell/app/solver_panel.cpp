@@ -184,8 +184,7 @@ void SolverPanel::draw_result(const Session& session, const GameView* view, cons
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().hint), "Hint: %s", r.move->c_str());
         ImGui::PopFont();
         if (view) {
-          const Challenge& c = session.challenge();
-          const std::string said = session.game().describe_move(c.params, c.board, session.played(), *r.move);
+          const std::string said = session.position_after(session.cursor()).describe_move(*r.move);
           ImGui::TextWrapped("%s (shown on the board).", said.c_str());
         }
         if (r.length) ImGui::TextDisabled("%zu move%s to go from here.", *r.length, *r.length == 1 ? "" : "s");

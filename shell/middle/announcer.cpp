@@ -3,27 +3,15 @@
 #include <algorithm>
 #include <utility>
 
-#include "core/input_error.hpp"
-
 namespace puzzlelab {
 namespace {
 
-// The game's words for the session's position; a position the game cannot describe (it never
-// should: the session replayed it) is said by its move count alone.
-BoardWords words_for(const Session& session) {
-  const Challenge& c = session.challenge();
-  try {
-    return session.game().describe_board(c.params, c.board, session.played());
-  } catch (const InputError&) {
-    return {std::to_string(session.cursor()) + " moves played.", ""};
-  }
-}
+// The game's words for the session's position.
+BoardWords words_for(const Session& session) { return session.position_after(session.cursor()).words(); }
 
+// The history's move `index` in words, from the position it was played in.
 std::string move_words(const Session& session, std::size_t index) {
-  const Challenge& c = session.challenge();
-  const std::vector<std::string>& history = session.history();
-  const std::vector<std::string> before(history.begin(), history.begin() + static_cast<std::ptrdiff_t>(index));
-  return session.game().describe_move(c.params, c.board, before, history[index]);
+  return session.position_after(index).describe_move(session.history()[index]);
 }
 
 std::string moves_count(std::size_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }

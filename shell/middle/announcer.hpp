@@ -1,7 +1,7 @@
 // What a screen reader hears of the play screen (docs/app/ACCESSIBILITY.md): its changes turned
 // into sentences, each said once, for the page's live regions. A new challenge is described in
-// full in the game's own words (Game::describe_board); a new position of the same challenge is a
-// move, an undo, a redo, a restart or a jump, said with the move in words (Game::describe_move)
+// full in the game's own words (GamePosition::words); a new position of the same challenge is a
+// move, an undo, a redo, a restart or a jump, said with the move in words (GamePosition::describe_move)
 // and what is left; a position newly solved or stuck, a solver's answer and a new notice are said
 // once each. Nothing is said per frame: the announcer compares what it is shown with what it said.
 #pragma once

@@ -27,13 +27,17 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   if (!challenge.from_seed())
     challenge.params = params_fitting_board(game, nlohmann::json(), challenge.params, challenge.board);
   challenge.board = game.normalize_board(challenge.params, challenge.board);
-  const ReplayOutcome outcome = game.replay(challenge.params, challenge.board, history);
-  if (!outcome.legal) {
-    const std::size_t bad = std::min(outcome.applied, history.empty() ? 0 : history.size() - 1);
-    // Quoted: a stored move can be anything, megabytes included, and the message is shown.
-    throw InputError("bad_move", "move " + std::to_string(bad + 1) + " (" +
-                                     quote_input(history.empty() ? "" : history[bad]) +
-                                     ") cannot be played: " + outcome.error);
+  std::vector<std::shared_ptr<const GamePosition>> trail;
+  trail.reserve(history.size() + 1);
+  trail.push_back(game.start(challenge.params, challenge.board));
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    try {
+      trail.push_back(trail.back()->after(history[i]));
+    } catch (const InputError& e) {
+      // Quoted: a stored move can be anything, megabytes included, and the message is shown.
+      throw InputError("bad_move", "move " + std::to_string(i + 1) + " (" + quote_input(history[i]) +
+                                       ") cannot be played: " + e.what());
+    }
   }
   const std::size_t at = cursor.value_or(history.size());
   if (at > history.size()) {
@@ -43,6 +47,7 @@ void Session::start(Challenge challenge, std::vector<std::string> history, std::
   game_ = &game;
   challenge_ = std::move(challenge);
   history_ = std::move(history);
+  trail_ = std::move(trail);
   cursor_ = at;
   position_.challenge_revision = g_next_challenge_revision++;
   refresh();
@@ -54,13 +59,19 @@ std::optional<std::string> Session::play(const std::string& move) {
     redo();
     return std::nullopt;
   }
-  std::vector<std::string> moves = played();
-  moves.push_back(move);
-  const ReplayOutcome outcome = game_->replay(challenge_.params, challenge_.board, moves);
-  if (!outcome.legal) return outcome.error.empty() ? "That move is not legal here." : outcome.error;
-  history_ = std::move(moves);
+  std::shared_ptr<const GamePosition> next;
+  try {
+    next = trail_[cursor_]->after(move);
+  } catch (const InputError& e) {
+    const std::string why = e.what();
+    return why.empty() ? "That move is not legal here." : why;
+  }
+  history_.resize(cursor_);
+  history_.push_back(move);
+  trail_.resize(cursor_ + 1);
+  trail_.push_back(std::move(next));
   cursor_ = history_.size();
-  set_position(outcome);
+  refresh();
   return std::nullopt;
 }
 
@@ -87,15 +98,11 @@ void Session::go_to(std::size_t cursor) {
 }
 
 void Session::refresh() {
-  const std::vector<std::string> moves(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(cursor_));
-  set_position(game_->replay(challenge_.params, challenge_.board, moves));
-}
-
-void Session::set_position(const ReplayOutcome& outcome) {
+  const GamePosition& at = *trail_[cursor_];
   position_.revision = g_next_revision++;
   position_.played.assign(history_.begin(), history_.begin() + static_cast<std::ptrdiff_t>(cursor_));
-  position_.solved = outcome.solved;
-  position_.legal_moves = outcome.legal_moves;
+  position_.solved = at.solved();
+  position_.legal_moves = at.legal_moves();
 }
 
 nlohmann::json Session::challenge_to_json(const Challenge& challenge) {

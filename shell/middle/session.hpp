@@ -1,12 +1,14 @@
 // The game in progress, written once for every game (as in Simon Tatham's puzzle collection's
 // middle layer): the challenge, the history of moves as the game's printable move strings, and
 // how far along that history the player is (undo/redo move the cursor; a new move cuts the redo
-// tail). Legality and the solved test come from the game's type-erased interface, so a session
-// holds no game-specific code. Replaying from the start each time is cheap for solitaire puzzles
-// and keeps one source of truth.
+// tail). Beside each move of the history it keeps the position the move reaches, typed inside the
+// game (Game::start, game/game_position.hpp), so a move costs one move of the game's rules and an undo,
+// a redo or a jump none; the text of the moves is what links and storage keep. Legality and the
+// solved test come from the game's type-erased interface, so a session holds no game-specific code.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -39,6 +41,8 @@ class Session {
   const std::vector<std::string>& played() const { return position_.played; }
   bool solved() const { return position_.solved; }
   const std::vector<std::string>& legal_moves() const { return position_.legal_moves; }
+  // The position after the first `moves` moves of the history (0..history().size()).
+  const GamePosition& position_after(std::size_t moves) const { return *trail_.at(moves); }
   bool stuck() const { return active() && position_.stuck(); }
 
   // Plays a move after the current position. Returns why it was refused, or nullopt. Playing the
@@ -66,12 +70,14 @@ class Session {
   void restore(const nlohmann::json& value);
 
  private:
-  void refresh();  // replays the played moves: the position
-  void set_position(const ReplayOutcome& outcome);
+  void refresh();  // the position at the cursor, with a new revision
 
   const Game* game_ = nullptr;
   Challenge challenge_;
   std::vector<std::string> history_;
+  // trail_[i]: the position after the first i moves of history_ (one more entry than moves).
+  // Positions never change once made, so copies of a session may share them.
+  std::vector<std::shared_ptr<const GamePosition>> trail_;
   std::size_t cursor_ = 0;
   SessionPosition position_;
 };

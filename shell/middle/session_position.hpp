@@ -1,6 +1,6 @@
-// The position in play as the middle layer hands it to views and panels. The session computes it
-// once per revision (one replay through the game's interface), so nothing downstream replays the
-// moves again to learn whether the puzzle is solved or which moves are legal.
+// The position in play as the middle layer hands it to views and panels. The session reads it
+// once per revision from the game's typed position (Session::position_after), so nothing downstream
+// replays the moves to learn whether the puzzle is solved or which moves are legal.
 #pragma once
 
 #include <cstdint>

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/move_list.hpp"
+#include "game/typed_position.hpp"
 #include "skeleton_game/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -36,22 +37,25 @@ Setup setup_of(std::string_view name) {
 
 // How move texts are read, played and written (game/move_list.hpp). A move is read, then checked.
 
-class SkeletonGame final : public Game {
- public:
-  const GameInfo& info() const override { return game_info(); }
-
-  std::string describe_move(const json& params, std::string_view board, const std::vector<std::string>& moves_before,
-                            const std::string& move) const override {
+// One challenge in play (game/typed_position.hpp): the moves are played on the board itself.
+struct Play {
+  Notation notation() const { return {}; }
+  BoardWords words(const Board& board) const { return describe_board(board); }
+  std::string describe_move(const Board& board, const std::string& move) const {
     try {
-      return skeleton::describe_move(play_moves(Notation{}, board_of(params, board), moves_before), move);
+      return skeleton::describe_move(board, move);
     } catch (const InputError&) {
       return move;
     }
   }
+};
 
-  BoardWords describe_board(const json& params, std::string_view board,
-                            const std::vector<std::string>& moves) const override {
-    return skeleton::describe_board(play_moves(Notation{}, board_of(params, board), moves));
+class SkeletonGame final : public Game {
+ public:
+  const GameInfo& info() const override { return game_info(); }
+
+  std::unique_ptr<GamePosition> start(const json& params, std::string_view board) const override {
+    return start_position(Play{}, board_of(params, board));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
@@ -66,11 +70,6 @@ class SkeletonGame final : public Game {
 
   std::string normalize_board(const json& params, std::string_view board) const override {
     return format_board(board_of(params, board));
-  }
-
-  ReplayOutcome replay(const json& params, std::string_view board,
-                       const std::vector<std::string>& moves) const override {
-    return replay_moves(Notation{}, board_of(params, board), moves);
   }
 
   SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,

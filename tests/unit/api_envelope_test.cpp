@@ -16,6 +16,25 @@ namespace {
 
 enum class Failure { none, bad_alloc, runtime_error, not_an_exception, input_error };
 
+// The fake game's two positions: the board "x" and, after "go", solved.
+class FakePosition final : public GamePosition {
+ public:
+  explicit FakePosition(bool solved) : solved_(solved) {}
+  std::unique_ptr<GamePosition> after(std::string_view move) const override {
+    if (move != "go" || solved_) throw InputError("illegal_move", "no such move");
+    return std::make_unique<FakePosition>(true);
+  }
+  bool solved() const override { return solved_; }
+  std::vector<std::string> legal_moves() const override {
+    return solved_ ? std::vector<std::string>{} : std::vector<std::string>{"go"};
+  }
+  BoardWords words() const override { return {"", "x"}; }
+  std::string describe_move(const std::string& move) const override { return move; }
+
+ private:
+  bool solved_;
+};
+
 // One board, "x", whose only move "go" solves it. `failure` makes solve() throw.
 class FakeGame final : public Game {
  public:
@@ -34,31 +53,13 @@ class FakeGame final : public Game {
     }();
     return info;
   }
-  std::string describe_move(const json&, std::string_view, const std::vector<std::string>&,
-                            const std::string& move) const override {
-    return move;
-  }
-  BoardWords describe_board(const json&, std::string_view board, const std::vector<std::string>&) const override {
-    return {"", std::string(board)};
+  std::unique_ptr<GamePosition> start(const json&, std::string_view) const override {
+    return std::make_unique<FakePosition>(false);
   }
   std::string generate(const json&, std::string_view, std::uint64_t, const Budget&) const override { return "x"; }
   std::string normalize_board(const json&, std::string_view board) const override {
     if (board != "x") throw InputError("bad_board", "the fake game's only board is 'x'");
     return "x";
-  }
-  ReplayOutcome replay(const json&, std::string_view, const std::vector<std::string>& moves) const override {
-    ReplayOutcome out;
-    for (const auto& move : moves) {
-      if (move != "go" || out.applied == 1) {
-        out.legal = false;
-        out.error = "no such move";
-        break;
-      }
-      ++out.applied;
-    }
-    out.solved = out.applied == 1;
-    if (!out.solved) out.legal_moves = {"go"};
-    return out;
   }
   SolveOutcome solve(const json&, std::string_view, const std::vector<std::string>& moves, const Budget&,
                      std::string_view) const override {

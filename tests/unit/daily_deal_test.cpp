@@ -23,9 +23,8 @@ class DailyBudgetSpy final : public Game {
  public:
   explicit DailyBudgetSpy(const Game& real) : real_(real) {}
   const GameInfo& info() const override { return real_.info(); }
-  std::string describe_move(const json& params, std::string_view board, const std::vector<std::string>& before,
-                            const std::string& move) const override {
-    return real_.describe_move(params, board, before, move);
+  std::unique_ptr<GamePosition> start(const json& params, std::string_view board) const override {
+    return real_.start(params, board);
   }
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
                        const Budget& budget) const override {
@@ -34,14 +33,6 @@ class DailyBudgetSpy final : public Game {
   }
   std::string normalize_board(const json& params, std::string_view board) const override {
     return real_.normalize_board(params, board);
-  }
-  ReplayOutcome replay(const json& params, std::string_view board,
-                       const std::vector<std::string>& moves) const override {
-    return real_.replay(params, board, moves);
-  }
-  BoardWords describe_board(const json& params, std::string_view board,
-                            const std::vector<std::string>& moves) const override {
-    return real_.describe_board(params, board, moves);
   }
   SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,
                      const Budget& budget, std::string_view solver) const override {

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "game/typed_position.hpp"
 #include "games/boxoff/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -63,6 +64,19 @@ json described_facts(const TileDeal& deal) {
   return facts;
 }
 
+// One challenge in play (game/typed_position.hpp): the moves are played on the board itself.
+struct Play {
+  Notation notation() const { return {}; }
+  BoardWords words(const Board& board) const { return describe_board(board); }
+  std::string describe_move(const Board& board, const std::string& move) const {
+    try {
+      return boxoff::describe_move(board, move);
+    } catch (const InputError&) {
+      return move;
+    }
+  }
+};
+
 class BoxOffGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
@@ -70,17 +84,8 @@ class BoxOffGame final : public Game {
   // Colours must share the squares equally, an even number of tokens each (rules.hpp: validate).
   void check_params(const json& normalized) const override { validate(params_of(normalized)); }
 
-  std::string describe_move(const json&, std::string_view board, const std::vector<std::string>&,
-                            const std::string& move) const override {
-    try {
-      return boxoff::describe_move(parse_board(board), move);
-    } catch (const InputError&) {
-      return move;
-    }
-  }
-
-  BoardWords describe_board(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    return boxoff::describe_board(play_moves(Notation{}, parse_board(text), moves));
+  std::unique_ptr<GamePosition> start(const json&, std::string_view text) const override {
+    return start_position(Play{}, parse_board(text));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
@@ -137,10 +142,6 @@ class BoxOffGame final : public Game {
     out["cols"] = own.cols;
     out["colours"] = own.colours;
     return out;
-  }
-
-  ReplayOutcome replay(const json&, std::string_view text, const std::vector<std::string>& moves) const override {
-    return replay_moves(Notation{}, parse_board(text), moves);
   }
 
   // Solvers: the move orderings by name (info.cpp); "alternating" is the default.

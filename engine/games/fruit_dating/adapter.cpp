@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "game/typed_position.hpp"
 #include "games/fruit_dating/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -82,6 +83,19 @@ SolverOptions search_options(const Board& board) {
   return options;
 }
 
+// One challenge in play (game/typed_position.hpp): the moves are played on the board itself.
+struct Play {
+  Notation notation() const { return {}; }
+  BoardWords words(const Board& board) const { return describe_board(board); }
+  std::string describe_move(const Board& board, const std::string& move) const {
+    try {
+      return fruit_dating::describe_move(board, move);
+    } catch (const InputError&) {
+      return move;
+    }
+  }
+};
+
 class FruitDatingGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
@@ -93,18 +107,8 @@ class FruitDatingGame final : public Game {
                                          std::to_string(p.max_moves) + ")");
   }
 
-  std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
-                            const std::string& move) const override {
-    try {
-      return fruit_dating::describe_move(play_moves(Notation{}, board_of(params, text), moves_before), move);
-    } catch (const InputError&) {
-      return move;
-    }
-  }
-
-  BoardWords describe_board(const json& params, std::string_view text,
-                            const std::vector<std::string>& moves) const override {
-    return fruit_dating::describe_board(play_moves(Notation{}, board_of(params, text), moves));
+  std::unique_ptr<GamePosition> start(const json& params, std::string_view text) const override {
+    return start_position(Play{}, board_of(params, text));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
@@ -138,11 +142,6 @@ class FruitDatingGame final : public Game {
     out["width"] = width;
     out["height"] = height;
     return out;
-  }
-
-  ReplayOutcome replay(const json& params, std::string_view text,
-                       const std::vector<std::string>& moves) const override {
-    return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
   SolveOutcome solve(const json& params, std::string_view text, const std::vector<std::string>& moves,

@@ -13,6 +13,7 @@
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
+#include "game/typed_position.hpp"
 #include "game/setup_description.hpp"
 #include "games/fujisan/board_words.hpp"
 #include "games/fujisan/builtin_plans.hpp"
@@ -93,21 +94,23 @@ std::string_view trimmed(std::string_view text) {
 
 Board board_of(std::string_view text) { return parse_board(trimmed(text)); }
 
+// One challenge in play (game/typed_position.hpp): the priests move on the board it owns.
+struct Play {
+  Board board;
+  Variant variant;
+  Notation notation() const { return {board, variant}; }
+  BoardWords words(const Priests& priests) const { return describe_board(board, priests); }
+  std::string describe_move(const Priests&, const std::string& move) const { return fujisan::describe_move(move); }
+};
+
 // Kirkby notation needs to know which priest is where: a move list is played on the priests.
 
 class FujisanGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
 
-  std::string describe_move(const json&, std::string_view, const std::vector<std::string>&,
-                            const std::string& move) const override {
-    return fujisan::describe_move(move);
-  }
-
-  BoardWords describe_board(const json& params, std::string_view text,
-                            const std::vector<std::string>& moves) const override {
-    const Board board = board_of(text);
-    return fujisan::describe_board(board, play_moves(Notation{board, variant_of(params)}, initial_priests(), moves));
+  std::unique_ptr<GamePosition> start(const json& params, std::string_view text) const override {
+    return start_position(Play{board_of(text), variant_of(params)}, initial_priests());
   }
 
   std::string generate(const json&, std::string_view setup, std::uint64_t seed, const Budget& budget) const override {
@@ -134,12 +137,6 @@ class FujisanGame final : public Game {
 
   std::vector<std::string> setup_steps(const json&, const std::vector<TraceStep>& steps) const override {
     return fujisan::setup_steps(steps);
-  }
-
-  ReplayOutcome replay(const json& params, std::string_view text,
-                       const std::vector<std::string>& moves) const override {
-    const Board board = board_of(text);
-    return replay_moves(Notation{board, variant_of(params)}, initial_priests(), moves);
   }
 
   // Solvers: "astar" (the default) and "bfs", both exact.

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "game/typed_position.hpp"
 #include "games/pretzel/notation.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
@@ -95,22 +96,25 @@ Board deal_board(const json& params, std::string_view setup, std::uint64_t seed,
 
 // A move is the card moved; reading it checks that it has a hole to move into.
 
-class PretzelGame final : public Game {
- public:
-  const GameInfo& info() const override { return game_info(); }
-
-  std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
-                            const std::string& move) const override {
+// One challenge in play (game/typed_position.hpp): the moves are played on the board itself.
+struct Play {
+  Notation notation() const { return {}; }
+  BoardWords words(const Board& board) const { return describe_board(board); }
+  std::string describe_move(const Board& board, const std::string& move) const {
     try {
-      return pretzel::describe_move(play_moves(Notation{}, board_of(params, text), moves_before), move);
+      return pretzel::describe_move(board, move);
     } catch (const InputError&) {
       return move;
     }
   }
+};
 
-  BoardWords describe_board(const json& params, std::string_view text,
-                            const std::vector<std::string>& moves) const override {
-    return pretzel::describe_board(play_moves(Notation{}, board_of(params, text), moves));
+class PretzelGame final : public Game {
+ public:
+  const GameInfo& info() const override { return game_info(); }
+
+  std::unique_ptr<GamePosition> start(const json& params, std::string_view text) const override {
+    return start_position(Play{}, board_of(params, text));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed, const Budget&) const override {
@@ -145,11 +149,6 @@ class PretzelGame final : public Game {
     out["suits"] = shape->suits;
     out["ranks"] = shape->ranks;
     return out;
-  }
-
-  ReplayOutcome replay(const json& params, std::string_view text,
-                       const std::vector<std::string>& moves) const override {
-    return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
   // Solvers (info.cpp): "combined" (the default), "bfs" and "dfs".

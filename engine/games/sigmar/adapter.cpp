@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game/move_list.hpp"
+#include "game/typed_position.hpp"
 #include "games/sigmar/notation.hpp"
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
@@ -184,6 +185,19 @@ std::vector<TraceStep> trace_steps(Setup setup, const std::string& template_name
   return steps;
 }
 
+// One challenge in play (game/typed_position.hpp): the moves are played on the board itself.
+struct Play {
+  Notation notation() const { return {}; }
+  BoardWords words(const Board& board) const { return describe_board(board); }
+  std::string describe_move(const Board& board, const std::string& move) const {
+    try {
+      return sigmar::describe_move(board, move);
+    } catch (const InputError&) {
+      return move;
+    }
+  }
+};
+
 class SigmarGame final : public Game {
  public:
   const GameInfo& info() const override { return game_info(); }
@@ -193,18 +207,8 @@ class SigmarGame final : public Game {
     check_template_param(template_of(normalized), set.marbles());
   }
 
-  std::string describe_move(const json& params, std::string_view text, const std::vector<std::string>& moves_before,
-                            const std::string& move) const override {
-    try {
-      return sigmar::describe_move(play_moves(Notation{}, board_of(params, text), moves_before), move);
-    } catch (const InputError&) {
-      return move;
-    }
-  }
-
-  BoardWords describe_board(const json& params, std::string_view text,
-                            const std::vector<std::string>& moves) const override {
-    return sigmar::describe_board(play_moves(Notation{}, board_of(params, text), moves));
+  std::unique_ptr<GamePosition> start(const json& params, std::string_view text) const override {
+    return start_position(Play{}, board_of(params, text));
   }
 
   std::string generate(const json& params, std::string_view setup, std::uint64_t seed,
@@ -239,11 +243,6 @@ class SigmarGame final : public Game {
   std::string render_svg(const json& params, std::string_view text,
                          const std::vector<std::string>& moves) const override {
     return sigmar::render_svg(play_moves(Notation{}, board_of(params, text), moves));
-  }
-
-  ReplayOutcome replay(const json& params, std::string_view text,
-                       const std::vector<std::string>& moves) const override {
-    return replay_moves(Notation{}, board_of(params, text), moves);
   }
 
   // Solvers (info.cpp): "decide" (the default), "search", "sat", "sat-thesis", "human",
