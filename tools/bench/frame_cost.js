@@ -1,8 +1,9 @@
-// The GPU process's CPU time per frame the app draws, in headless Chromium with software WebGL:
+// The GPU process's CPU time per frame the app renders, in headless Chromium with software WebGL:
 // Mesa's llvmpipe through ANGLE (tests/e2e/harness.js's flags) and Chromium's SwiftShader, one
-// after the other on the same page and pointer moves (300 moves 16 ms apart: each draws a frame).
-// Prints the frames drawn, the wall time and the GPU process's CPU seconds (all its threads, read
-// from /proc), and their ratio.
+// after the other on the same page and pointer moves (300 moves 16 ms apart over the board and
+// the top bar: each lays a frame out, and those whose picture changed are rendered). Prints the
+// frames laid out and rendered, the wall time, the GPU process's CPU seconds (all its threads,
+// read from /proc), and their ratio to the frames rendered.
 //   node tools/bench/frame_cost.js DIST [LINK] [WIDTH HEIGHT RATIO]
 'use strict';
 
@@ -42,18 +43,24 @@ async function measure(name, args, base) {
     await page.goto(`${base}${link ? `#${link}` : ''}`);
     await page.waitForFunction(() => window.puzzlelab && window.puzzlelab.ready(), null, { timeout: 60_000 });
     await page.waitForTimeout(2000);  // the deal and its optimum settle
-    const frames = () => page.evaluate(() => window.puzzlelab.state().frames_drawn);
+    const frames = () => page.evaluate(() => {
+      const s = window.puzzlelab.state();
+      return { drawn: s.frames_drawn, shown: s.frames_shown };
+    });
     const frames0 = await frames();
     const gpu0 = gpuSeconds();
     const start = Date.now();
     for (let i = 0; i < 300; ++i) {
-      await page.mouse.move(200 + (i % 50) * 5, 300 + (i % 7));
+      // Along the board, then along the top bar's buttons (hover lights them).
+      await page.mouse.move(200 + (i % 50) * 10, i % 100 < 50 ? 300 + (i % 7) : 25);
       await page.waitForTimeout(16);
     }
-    const drawn = (await frames()) - frames0;
+    const end = await frames();
+    const drawn = end.drawn - frames0.drawn, shown = end.shown - frames0.shown;
     const gpu = gpuSeconds() - gpu0;
-    console.log(`${name.padEnd(12)} ${String(drawn).padStart(6)} frames in ${((Date.now() - start) / 1000).toFixed(1)} s, ` +
-                `GPU process ${gpu.toFixed(1)} CPU-s: ${(1000 * gpu / Math.max(drawn, 1)).toFixed(1)} ms a frame`);
+    console.log(`${name.padEnd(12)} ${String(drawn).padStart(5)} frames laid out, ${String(shown).padStart(5)} rendered in ` +
+                `${((Date.now() - start) / 1000).toFixed(1)} s, GPU process ${gpu.toFixed(1)} CPU-s: ` +
+                `${(1000 * gpu / Math.max(shown, 1)).toFixed(1)} ms a rendered frame`);
   } finally {
     await browser.close();
   }
