@@ -16,6 +16,7 @@
 #include "skeleton_game/info.hpp"
 #include "skeleton_game/metrics.hpp"
 #include "skeleton_game/playout.hpp"
+#include "skeleton_game/render_svg.hpp"
 #include "skeleton_game/rules.hpp"
 #include "skeleton_game/setups.hpp"
 #include "skeleton_game/solver.hpp"
@@ -70,6 +71,11 @@ class SkeletonGame final : public Game {
 
   std::string normalize_board(const json& params, std::string_view board) const override {
     return format_board(board_of(params, board));
+  }
+
+  std::string render_svg(const json& params, std::string_view board,
+                         const std::vector<std::string>& moves) const override {
+    return skeleton::render_svg(play_moves(Notation{}, board_of(params, board), moves));
   }
 
   SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,

@@ -174,3 +174,34 @@ TEST_CASE("skeleton: the position in words") {
   CHECK(after.places == "Lamps 1 to 6: dark, lit, dark, lit, dark, lit.");
   CHECK(game.describe_board(params, "......", {}).summary == "Every lamp is dark.");
 }
+
+TEST_CASE("skeleton: the printable board, through the Game interface and the protocol's render op") {
+  const Game& game = skeleton_game();
+  const json params = {{"lamps", 6}};
+  const auto count = [](const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  const auto filled_circles = [](const std::string& text) {
+    std::size_t n = 0;
+    for (auto at = text.find("<circle"); at != std::string::npos; at = text.find("<circle", at + 1))
+      if (text.substr(at, text.find('>', at) - at).find("fill=\"#000\"") != std::string::npos) ++n;
+    return n;
+  };
+  // "#..#.#": three lit lamps (filled, eight rays each), three dark (empty); after pressing lamp 1,
+  // lamp 1 is dark and lamp 2 lit: still three lit.
+  const std::string start = game.render_svg(params, "#..#.#", {});
+  CHECK(start.rfind("<svg", 0) == 0);
+  CHECK(count(start, "<circle") == 6);
+  CHECK(filled_circles(start) == 3);
+  CHECK(count(start, "<line") == 3 * 8);
+  CHECK(contains(start, "<title>Lamps: #..#.#</title>"));
+  const std::string dark = game.render_svg(params, "......", {});
+  CHECK(filled_circles(dark) == 0);
+  CHECK(count(dark, "<line") == 0);
+  CHECK(contains(game.render_svg(params, "#..#.#", {"1"}), "<title>Lamps: .#.#.#</title>"));
+  CHECK(contains(error_of([&] { game.render_svg(params, "#..#.#", {"2"}); }, "illegal_move"), "move 1 of 1"));
+  const json rendered = skeleton_result({{"op", "render"}, {"board", "#..#.#"}, {"params", params}});
+  CHECK(rendered.at("svg") == start);
+}
