@@ -205,3 +205,9 @@ TEST_CASE("skeleton: the printable board, through the Game interface and the pro
   const json rendered = skeleton_result({{"op", "render"}, {"board", "#..#.#"}, {"params", params}});
   CHECK(rendered.at("svg") == start);
 }
+
+TEST_CASE("skeleton: a board given with space around it is the board itself, as in every game") {
+  const json r = skeleton_result({{"op", "verify"}, {"board", " \t#..#.#\n"}, {"params", {{"lamps", 6}}}});
+  CHECK(r.at("board") == "#..#.#");
+  CHECK(skeleton_game().normalize_board({{"lamps", 6}}, "  ......  ") == "......");
+}

@@ -4,7 +4,6 @@
 #include "games/pretzel/adapter.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <optional>
 #include <span>
@@ -14,6 +13,7 @@
 #include "game/typed_position.hpp"
 #include "games/pretzel/notation.hpp"
 #include "core/input_error.hpp"
+#include "core/trim_space.hpp"
 #include "core/quote.hpp"
 #include "core/rng.hpp"
 #include "game/playout_outcome.hpp"
@@ -59,8 +59,7 @@ Shape shape_of(const json& params) {
 // The shape a board's text spells out: rows separated by '/', cells by ','; every row the same
 // number of cells, and both counts within the game's bounds. Nothing when they are not.
 std::optional<Shape> shape_of_text(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  text = trim_space(text);
   if (text.empty()) return std::nullopt;
   int rows = 0;
   int cells = -1;
