@@ -7,7 +7,7 @@
 //     // variant), owned here: the notation may refer to it.
 //     Notation notation() const;
 //     BoardWords words(const Notation::State&) const;
-//     // Never throws: a move it cannot read is described from its text or returned as it is.
+//     // May throw InputError for a move it cannot read: the move is then said as it is.
 //     std::string describe_move(const Notation::State&, const std::string& move) const;
 //   };
 //   return start_position(MyPlay{...}, initial_state);
@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "game/move_list.hpp"
+#include "core/input_error.hpp"
 #include "game/game_position.hpp"
 
 namespace puzzlelab {
@@ -56,7 +57,13 @@ class TypedPosition final : public GamePosition {
     return out;
   }
   BoardWords words() const override { return play_->words(state_); }
-  std::string describe_move(const std::string& move) const override { return play_->describe_move(state_, move); }
+  std::string describe_move(const std::string& move) const override {
+    try {
+      return play_->describe_move(state_, move);
+    } catch (const InputError&) {
+      return move;
+    }
+  }
 
  private:
   std::shared_ptr<const Play> play_;

@@ -12,6 +12,8 @@
 
 #include <imgui.h>
 
+#include "headless_imgui.hpp"
+
 #include "ui/plot.hpp"
 
 namespace plot = puzzlelab::ui::plot;
@@ -24,19 +26,6 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // A context of its own per test, with ImGui's built-in font.
 class Headless {
  public:
-  Headless() : context_(ImGui::CreateContext()) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1000, 700);
-    io.DeltaTime = 1.0f / 60;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds the atlas
-  }
-  ~Headless() { ImGui::DestroyContext(context_); }
-  Headless(const Headless&) = delete;
-  Headless& operator=(const Headless&) = delete;
-
   struct Result {
     plot::Hit hit;
     ImVec2 origin, after;  // the cursor before and after the plot
@@ -81,7 +70,7 @@ class Headless {
   }
 
  private:
-  ImGuiContext* context_;
+  puzzlelab::test::HeadlessImGui imgui_{ImVec2(1000, 700)};
 };
 
 using Seen = std::vector<std::pair<int, int>>;

@@ -8,6 +8,8 @@
 
 #include <imgui.h>
 
+#include "headless_imgui.hpp"
+
 #include "ui/redraw.hpp"
 
 namespace redraw = puzzlelab::ui::redraw;
@@ -16,19 +18,6 @@ namespace {
 
 class Headless {
  public:
-  Headless() : context_(ImGui::CreateContext()) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(640, 480);
-    io.DeltaTime = 1.0f / 60;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~Headless() { ImGui::DestroyContext(context_); }
-  Headless(const Headless&) = delete;
-  Headless& operator=(const Headless&) = delete;
-
   // One frame: a button at `at`, the mouse at `mouse`.
   const ImDrawData& frame(ImVec2 at, ImVec2 mouse = ImVec2(-100, -100)) {
     ImGui::GetIO().MousePos = mouse;
@@ -44,7 +33,7 @@ class Headless {
   }
 
  private:
-  ImGuiContext* context_;
+  puzzlelab::test::HeadlessImGui imgui_{ImVec2(640, 480)};
 };
 
 // What the shell does with each frame laid out: show it when its picture changed.

@@ -7,6 +7,8 @@
 
 #include <imgui.h>
 
+#include "headless_imgui.hpp"
+
 #include "core/budget.hpp"
 #include "games/setup_stage.hpp"
 #include "middle/setup_playback.hpp"
@@ -20,19 +22,6 @@ namespace {
 
 class HeadlessUi {
  public:
-  HeadlessUi() : context_(ImGui::CreateContext()) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(800, 400);
-    io.DeltaTime = 1.0f / 60;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~HeadlessUi() { ImGui::DestroyContext(context_); }
-  HeadlessUi(const HeadlessUi&) = delete;
-  HeadlessUi& operator=(const HeadlessUi&) = delete;
-
   // One frame with the mouse at `mouse` (button down or not) and `typed` queued: what the view
   // returns from drawing the board into the whole display.
   std::optional<std::string> board(GameView& view, ImVec2 mouse, bool down = false, ImWchar typed = 0) {
@@ -63,7 +52,7 @@ class HeadlessUi {
   }
 
  private:
-  ImGuiContext* context_;
+  puzzlelab::test::HeadlessImGui imgui_{ImVec2(800, 400)};
 };
 
 Challenge lamps(const std::string& board) {

@@ -190,11 +190,7 @@ struct Play {
   Notation notation() const { return {}; }
   BoardWords words(const Board& board) const { return describe_board(board); }
   std::string describe_move(const Board& board, const std::string& move) const {
-    try {
-      return sigmar::describe_move(board, move);
-    } catch (const InputError&) {
-      return move;
-    }
+    return sigmar::describe_move(board, move);
   }
 };
 
