@@ -37,7 +37,7 @@ class PositionTrail {
   }
 
   // Follows `played` with a game's notation (engine/games/<game>/notation.hpp, the one the
-  // engine replays and solves with): each move read in the position it is played from, then
+  // engine's positions and solvers use): each move read in the position it is played from, then
   // played; a move it cannot read throws as above.
   template <class Notation>
   void follow_notation(const std::vector<std::string>& played, const Notation& notation) {

@@ -1,7 +1,8 @@
 // the skeleton game's moves as the engine's shared code reads them (game/move_list.hpp: MoveNotation):
 // read a move's text in a position, play it, write it, the goal and the legal moves. The adapter
-// instantiates the shared replay, solve and playout code with it, and the view follows the moves
-// played with it, so a move means the same everywhere.
+// instantiates the shared positions, solve and playout code with it (game/typed_position.hpp,
+// game/move_list.hpp), and the view follows the moves played with it, so a move means the same
+// everywhere.
 #pragma once
 
 #include <string>
