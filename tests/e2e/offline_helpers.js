@@ -127,17 +127,22 @@ async function markPage(page) {
 }
 
 // Waits for a new document (not the one markPage marked) with the given service worker version in
-// charge and the app's state matching `ready`; returns the worker's status.
+// charge and the app's state matching `ready`; returns the worker's status. The worker is asked
+// for its status only once the new document runs: a message to the old worker is an event it is
+// handling, and Chromium lets a waiting worker that called skipWaiting() take over only when the
+// active one has no event in flight, so asking every 100 ms could hold the new build back.
 async function afterReload(page, ready, version, timeout = 60_000) {
   const start = Date.now();
   let last = null;
   while (Date.now() - start < timeout) {
     try {
-      const status = await workerStatus(page, 2000);
-      last = status.version;
       const s = await page.evaluate(() => (!window.__beforeReload && window.puzzlelab && window.puzzlelab.ready()
         ? window.puzzlelab.state() : null));
-      if (status.version === version && s && ready(s)) return status;
+      if (s && ready(s)) {
+        const status = await workerStatus(page, 2000);
+        last = status.version;
+        if (status.version === version) return status;
+      }
     } catch (e) { /* the page is between documents */ }
     await page.waitForTimeout(100);
   }
