@@ -1,6 +1,8 @@
-// "sat": a position as a CNF formula in DIMACS text (Game::sat_export), for any outside SAT
-// solver to check a verdict; `puzzlelab sat` prints its `dimacs`.
+// "sat": a position as a CNF formula in DIMACS text (the SatExporter capability: game/sat_exporter.hpp), for any
+// outside SAT solver to check a verdict; `puzzlelab sat` prints its `dimacs`.
 #include "api/operations.hpp"
+#include "game/capabilities.hpp"
+#include "game/sat_exporter.hpp"
 
 namespace puzzlelab {
 
@@ -12,7 +14,8 @@ nlohmann::json op_sat(RequestFields& fields, const OpContext& context) {
   fields.reject_unknown("sat");
   require_legal_moves(choice, position);
 
-  const SatExport out = choice.game.sat_export(position.params, position.board, position.moves, encoding, budget);
+  const SatExport out = require_capability<SatExporter>(choice.game)
+                            .sat_export(position.params, position.board, position.moves, encoding, budget);
   return {{"board", position.board},    {"moves", position.moves}, {"encoding", out.encoding},
           {"variables", out.variables}, {"clauses", out.clauses},  {"dimacs", out.dimacs}};
 }

@@ -64,25 +64,6 @@ TracedBoard Game::trace(const json&, std::string_view, std::uint64_t, const Budg
   throw InputError("not_supported", name() + " records no setup steps");
 }
 
-SatExport Game::sat_export(const json&, std::string_view, const std::vector<std::string>&, std::string_view,
-                           const Budget&) const {
-  throw InputError("not_supported", name() + " has no SAT encoding");
-}
-
-std::string Game::render_svg(const json&, std::string_view, const std::vector<std::string>&) const {
-  throw InputError("not_supported", name() + " has no printable board");
-}
-
-std::vector<std::string> Game::setup_steps(const json&, const std::vector<TraceStep>&) const { return {}; }
-
-json Game::describe_setup(const json&, std::string_view) const {
-  throw InputError("not_supported", name() + " has no setup descriptions");
-}
-
-json Game::normalize_setup(const json&, const json&) const {
-  throw InputError("not_supported", name() + " has no setup descriptions");
-}
-
 std::vector<Named> Game::lab_random_solvers() const {
   return {{"playout", "one random playout: uniformly random legal moves with the game's default move limit"}};
 }
@@ -120,10 +101,6 @@ std::map<std::string, double> Game::lab_study_measures(std::string_view name, co
                                                        std::string_view board, const Budget& budget) const {
   if (name == kEffortMeasures) return effort_measures(*this, params, board, budget);
   throw std::logic_error(this->name() + " has no study measures '" + std::string(name) + "'");
-}
-
-json Game::enumerate(const json&, const Budget&) const {
-  throw InputError("not_supported", name() + " has no enumeration of deals");
 }
 
 }  // namespace puzzlelab

@@ -2,7 +2,8 @@
 // A game folder keeps its rules, setups, solver and metrics in plain typed C++; a small adapter
 // (engine/games/<game>/adapter.cpp) translates them to this type-erased, text-and-JSON surface and
 // registers it by name. Moves and boards cross this boundary as printable strings, so anything a
-// player can do can be written down, replayed, linked and tested.
+// player can do can be written down, replayed, linked and tested. Game is what every game must do
+// to be played, read and written; a game's further powers are capabilities (game/capabilities.hpp).
 #pragma once
 
 #include <cstdint>
@@ -55,14 +56,6 @@ struct ReplayOutcome {
   std::string error;                     // why the first illegal move was refused
   bool solved = false;                   // the position after the applied moves is solved
   std::vector<std::string> legal_moves;  // legal moves in that position
-};
-
-// A position as a CNF formula for any outside SAT solver (the "sat" op, `puzzlelab sat`).
-struct SatExport {
-  std::string encoding;  // the one used, by name
-  int variables = 0;
-  std::uint64_t clauses = 0;
-  std::string dimacs;  // DIMACS text, its "c" lines saying how to read a model back as moves
 };
 
 // What an experiment (engine/lab, docs/LAB.md) records for one challenge.
@@ -146,30 +139,6 @@ class Game {
   // Facts about a setup that need no board, e.g. how many challenges it can produce.
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;
 
-  // Printing (game/printable.hpp). The position `moves` reach from `board`, drawn as one standalone SVG
-  // document in black on white (pieces as shapes, values as text, no raster images), laid out as
-  // the app's view shows it. Throws InputError for a bad board or an illegal move (the one
-  // illegal-move message). Default: InputError("not_supported", ...); every registered game draws.
-  virtual std::string render_svg(const json& params, std::string_view board,
-                                 const std::vector<std::string>& moves) const;
-  // The steps of trace() for this board as the physical actions a person performs to lay it out
-  // with the game's pieces ("Deal the 7 of clubs to row 2, column 3"), one sentence each, in order.
-  // Default: none, for a game without physical pieces.
-  virtual std::vector<std::string> setup_steps(const json& params, const std::vector<TraceStep>& steps) const;
-
-  // Setups as data (game/setup_description.hpp, docs/SETUPS.md). Every `setup` argument above and
-  // below is a built-in name or a described setup's text (setup_text of a normalized description);
-  // generate, trace, setup_facts and lab_setup_measures take both alike.
-  // The built-in setup `setup` as a description whose text deals the very same board for every
-  // (params, seed) as the name does. Throws InputError("unknown_setup", ...) for an unknown name,
-  // InputError("not_supported", ...) for a built-in setup no description can express (saying why).
-  virtual json describe_setup(const json& params, std::string_view setup) const;
-  // A description (parse_setup_description has checked it is an object with a valid "name")
-  // checked against the game's format for `params` and completed with its defaults: throws
-  // InputError("bad_setup", ...) naming the field and the problem. What it returns, written by
-  // setup_text, is what generate and the others take. Default: InputError("not_supported", ...).
-  virtual json normalize_setup(const json& params, const json& description) const;
-
   // The search for a setup's hardest challenges (`puzzlelab extreme`, lab/extreme.hpp): boards one
   // local change away from `board` (a board of `setup`) that `setup` could also deal for some
   // seed, in an order drawn from `rng` (deterministic for its state). Default: none, so the search
@@ -226,22 +195,6 @@ class Game {
     (void)params;
     return {};
   }
-
-  // The position `moves` reach from `board` as a CNF formula, satisfiable exactly when it can be
-  // solved, in one of sat_encodings() by name (empty: the first). The budget's time and cancel
-  // flag stop a long encoding (InputError("budget_exhausted", ...)). Throws InputError for a bad
-  // board or move, and InputError("unknown_encoding", ...) naming the encodings. Default: no
-  // encodings, InputError("not_supported", ...).
-  virtual std::vector<Named> sat_encodings() const { return {}; }
-  virtual SatExport sat_export(const json& params, std::string_view board, const std::vector<std::string>& moves,
-                               std::string_view encoding, const Budget& budget) const;
-
-  // Enumeration: every distinct deal of a (small) size, each decided exactly, for the "enumerate"
-  // op. A game that has one overrides both; the result holds at least "status" ("complete", or
-  // "unknown" when the budget ran out), "deals", "solvable" and "shortest_lengths" (deals per
-  // shortest solution length, indexed by length). Throws InputError for sizes it cannot do.
-  virtual bool has_enumeration() const { return false; }
-  virtual json enumerate(const json& params, const Budget& budget) const;
 };
 
 using GameList = std::vector<std::unique_ptr<Game>>;

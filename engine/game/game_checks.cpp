@@ -2,6 +2,8 @@
 
 #include "game/move_list.hpp"
 #include "core/input_error.hpp"
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
 #include "game/params.hpp"
 #include "game/quote_value.hpp"
 #include "game/setup_description.hpp"
@@ -27,7 +29,7 @@ nlohmann::json normalize_described(const Game& game, const nlohmann::json& param
     throw InputError("bad_setup", "a described setup's \"name\" may not be a built-in setup's: " + quote_input(name) +
                                       " is one of " + game.name() + "'s (call it, say, " + quote_input("my-" + name) +
                                       ")");
-  nlohmann::json normalized = game.normalize_setup(params, description);
+  nlohmann::json normalized = require_capability<DescribedSetups>(game).normalize_setup(params, description);
   // What the game completes must still be a description (a name, small enough to travel).
   (void)parse_setup_description(setup_text(normalized));
   return normalized;
@@ -46,7 +48,8 @@ std::string checked_setup(const Game& game, const nlohmann::json& params, const 
 nlohmann::json normalized_description(const Game& game, const nlohmann::json& params, const std::string& setup) {
   if (is_described_setup(setup)) return normalize_described(game, params, setup);
   check_setup(game, setup);
-  return normalize_described(game, params, setup_text(game.describe_setup(params, setup)), true);
+  return normalize_described(game, params,
+                             setup_text(require_capability<DescribedSetups>(game).describe_setup(params, setup)), true);
 }
 
 void check_setup(const Game& game, const std::string& setup) {

@@ -5,6 +5,8 @@
 #include <string>
 
 #include "core/svg_writer.hpp"
+#include "game/capabilities.hpp"
+#include "game/printing.hpp"
 
 namespace puzzlelab {
 
@@ -16,8 +18,9 @@ Printable make_printable(const Game& game, const json& params, std::string_view 
   out.title = game.title();
   out.board = std::string(board);
   out.moves = moves;
-  out.board_svg = game.render_svg(params, board, moves);
-  if (!trace.empty()) out.setup_steps = game.setup_steps(params, trace);
+  const Printing& printing = require_capability<Printing>(game);
+  out.board_svg = printing.render_svg(params, board, moves);
+  if (!trace.empty()) out.setup_steps = printing.setup_steps(params, trace);
   if (solved) {
     out.with_solution = true;
     out.status = solved->status;
@@ -28,7 +31,7 @@ Printable make_printable(const Game& game, const json& params, std::string_view 
       for (const std::string& move : solved->solution) {
         PrintedMove printed{move, game.describe_move(params, board, played, move), {}};
         played.push_back(move);
-        if (boards) printed.svg = game.render_svg(params, board, played);
+        if (boards) printed.svg = printing.render_svg(params, board, played);
         out.solution.push_back(std::move(printed));
       }
     }

@@ -1,6 +1,6 @@
 // A challenge made printable, for any game through the Game interface: the board drawn as SVG
-// (Game::render_svg), the physical setup steps when the board came from a seed
-// (Game::setup_steps over its trace), and optionally a solution, each move in the game's words
+// (the Printing capability: game/printing.hpp), the physical setup steps when the board came from a seed
+// (Printing::setup_steps over its trace), and optionally a solution, each move in the game's words
 // (Game::describe_move) with a small board after it when the solution is short. The protocol's
 // "render" op sends the parts (the app builds its printable page from them); printable_svg lays
 // them out as one SVG document (`puzzlelab render`).

@@ -14,6 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
+#include "game/sat_exporter.hpp"
 #include "api/protocol.hpp"
 #include "board_case.hpp"
 #include "core/input_error.hpp"
@@ -184,7 +187,7 @@ void described_fujisan_seeds(Corpus& corpus, Dictionary& dict) {
   const Game& game = find_game("fujisan");
   const json params = normalize_params(game, json::object());
   for (const auto& setup : game.info().setups) {
-    const std::string text = setup_text(game.describe_setup(params, setup.name));
+    const std::string text = setup_text(require_capability<DescribedSetups>(game).describe_setup(params, setup.name));
     corpus.add("generate_described_fujisan_" + setup.name,
                json{{"op", "generate"}, {"game", "fujisan"}, {"setup", text}, {"seed", "1"}}.dump());
   }
@@ -234,7 +237,7 @@ void described_setup_seeds(const fs::path& root, Corpus& corpus, Dictionary& dic
     for (const auto& setup : s.game->info().setups) {
       json description;
       try {
-        description = s.game->describe_setup(s.params, setup.name);
+        description = require_capability<DescribedSetups>(*s.game).describe_setup(s.params, setup.name);
       } catch (const InputError&) {
         continue;  // not_supported: no description says it
       }
@@ -266,6 +269,12 @@ void described_setup_seeds(const fs::path& root, Corpus& corpus, Dictionary& dic
       corpus.add("trace_example_" + file.stem().string(), request.dump());
     }
   }
+}
+
+// The SAT encodings a game offers; none for a game without the capability.
+std::vector<Named> sat_encodings_of(const Game& game) {
+  const SatExporter* exporter = capability<SatExporter>(game);
+  return exporter ? exporter->sat_encodings() : std::vector<Named>{};
 }
 
 void protocol_seeds(const fs::path& root) {
@@ -396,7 +405,7 @@ void protocol_seeds(const fs::path& root) {
   // has none), and Sigmar's in both.
   for (const Sample& s : samples()) corpus.add("sat_" + s.game->name(), position_request("sat", s).dump());
   for (const Sample& s : samples())
-    for (const Named& encoding : s.game->sat_encodings()) {
+    for (const Named& encoding : sat_encodings_of(*s.game)) {
       json sat = position_request("sat", s);
       sat["encoding"] = encoding.name;
       corpus.add("sat_" + s.game->name() + "_" + encoding.name, sat.dump());
@@ -882,7 +891,7 @@ void cli_seeds(const fs::path& root) {
     std::vector<std::string> sat = {"sat", s.game->name(), s.board};
     sat.insert(sat.end(), s.moves.begin(), s.moves.end());
     corpus.add("sat_" + s.game->name(), arguments(sat));
-    for (const Named& encoding : s.game->sat_encodings()) {
+    for (const Named& encoding : sat_encodings_of(*s.game)) {
       std::vector<std::string> with = sat;
       with.insert(with.end(), {"--encoding", encoding.name});
       corpus.add("sat_" + s.game->name() + "_" + encoding.name, arguments(with));

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "game/printing.hpp"
 #include "game/move_list.hpp"
 #include "game/typed_position.hpp"
 #include "skeleton_game/notation.hpp"
@@ -49,7 +50,7 @@ struct Play {
   }
 };
 
-class SkeletonGame final : public Game {
+class SkeletonGame final : public Game, public Printing {
  public:
   const GameInfo& info() const override { return game_info(); }
 

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
 #include "core/input_error.hpp"
 #include "game/params.hpp"
 #include "game/setup_description.hpp"
@@ -49,7 +51,7 @@ bool same_steps(const std::vector<TraceStep>& a, const std::vector<TraceStep>& b
 
 // A description as the text it travels as, after the game has normalized it.
 std::string normalized_text(const Game& game, const json& params, const json& description) {
-  return setup_text(game.normalize_setup(params, description));
+  return setup_text(require_capability<DescribedSetups>(game).normalize_setup(params, description));
 }
 
 json example_design() {
@@ -79,11 +81,12 @@ TEST_CASE("BoxOff setups as data: every built-in's description deals its boards 
           }
           if (!valid) {
             // The description refuses what the built-in refuses, for the same reason.
-            CHECK(error_of([&] { game->describe_setup(params, setup.name); }, "bad_params") != "");
+            CHECK(error_of([&] { require_capability<DescribedSetups>(*game).describe_setup(params, setup.name); },
+                           "bad_params") != "");
             continue;
           }
           ++sizes;
-          const json description = game->describe_setup(params, setup.name);
+          const json description = require_capability<DescribedSetups>(*game).describe_setup(params, setup.name);
           const std::string text = setup_text(description);
           REQUIRE(is_described_setup(text));
           CHECK(setup_label(text) == std::string(setup.name) + "-described");
@@ -122,17 +125,27 @@ TEST_CASE("BoxOff setups as data: every built-in's description deals its boards 
 
 TEST_CASE("BoxOff setups as data: the papers' sizes read as the papers write them") {
   const auto game = boxoff::make_game();
-  const json shuffled = game->describe_setup(design_params(6, 8, 3), "shuffled");
+  const json shuffled = require_capability<DescribedSetups>(*game).describe_setup(design_params(6, 8, 3), "shuffled");
   CHECK(shuffled.at("fill") == "sorted");
   CHECK(shuffled.at("blocks").size() == 1);
   // Shuffled is the same description at every size.
-  CHECK(game->describe_setup(design_params(4, 6, 4), "shuffled") == shuffled);
-  CHECK(game->describe_setup(design_params(4, 6, 4), "l-tiles").at("cycle") == json::parse("[[0,0,1],[0,0,2]]"));
-  CHECK(game->describe_setup(design_params(6, 6, 6), "l-tiles").at("cycle") == json::parse("[[0,0,1],[0,0,4]]"));
-  CHECK(game->describe_setup(design_params(6, 8, 3), "l-tiles").at("tiles").size() == 16);
-  CHECK(game->describe_setup(design_params(4, 6, 4), "three-colour-tiles").at("tiles").size() == 8);
-  CHECK(game->describe_setup(design_params(6, 6, 6), "three-colour-tiles").at("fill") == "cyclic");
-  CHECK(error_of([&] { game->describe_setup(design_params(6, 8, 3), "bars"); }, "unknown_setup") != "");
+  CHECK(require_capability<DescribedSetups>(*game).describe_setup(design_params(4, 6, 4), "shuffled") == shuffled);
+  CHECK(require_capability<DescribedSetups>(*game).describe_setup(design_params(4, 6, 4), "l-tiles").at("cycle") ==
+        json::parse("[[0,0,1],[0,0,2]]"));
+  CHECK(require_capability<DescribedSetups>(*game).describe_setup(design_params(6, 6, 6), "l-tiles").at("cycle") ==
+        json::parse("[[0,0,1],[0,0,4]]"));
+  CHECK(
+      require_capability<DescribedSetups>(*game).describe_setup(design_params(6, 8, 3), "l-tiles").at("tiles").size() ==
+      16);
+  CHECK(require_capability<DescribedSetups>(*game)
+            .describe_setup(design_params(4, 6, 4), "three-colour-tiles")
+            .at("tiles")
+            .size() == 8);
+  CHECK(require_capability<DescribedSetups>(*game)
+            .describe_setup(design_params(6, 6, 6), "three-colour-tiles")
+            .at("fill") == "cyclic");
+  CHECK(error_of([&] { require_capability<DescribedSetups>(*game).describe_setup(design_params(6, 8, 3), "bars"); },
+                 "unknown_setup") != "");
 }
 
 TEST_CASE("BoxOff setups as data: each field is checked and named") {
@@ -147,9 +160,9 @@ TEST_CASE("BoxOff setups as data: each field is checked and named") {
       else
         d[key] = value;
     }
-    return error_of([&] { game->normalize_setup(params, d); }, "bad_setup");
+    return error_of([&] { require_capability<DescribedSetups>(*game).normalize_setup(params, d); }, "bad_setup");
   };
-  CHECK_NOTHROW(game->normalize_setup(p464, base));
+  CHECK_NOTHROW(require_capability<DescribedSetups>(*game).normalize_setup(p464, base));
   CHECK(contains(refused({{"shape", 1}}, p464), "'shape'"));
   CHECK(contains(refused({{"name", "l-tiles"}}, p464), "built-in"));
   CHECK(contains(refused({{"blocks", nullptr}}, p464), "blocks"));
@@ -197,7 +210,8 @@ TEST_CASE("BoxOff setups as data: each field is checked and named") {
   CHECK(contains(refused({{"cycle", nullptr}, {"tiles", json(std::vector<std::string>(65, "aab"))}}, p464), "1 to 64"));
   CHECK(contains(refused({{"blocks", json(std::vector<json>(5, base.at("blocks")[0]))}}, p464), "1 to 4"));
   // Bad params are the params' problem, not the description's.
-  CHECK(error_of([&] { game->normalize_setup(design_params(4, 6, 5), base); }, "bad_params") != "");
+  CHECK(error_of([&] { require_capability<DescribedSetups>(*game).normalize_setup(design_params(4, 6, 5), base); },
+                 "bad_params") != "");
 }
 
 TEST_CASE("BoxOff setups as data: the example bar tiles load, deal and count") {
@@ -233,8 +247,10 @@ TEST_CASE("BoxOff setups as data: the example bar tiles load, deal and count") {
             .caption == "Cut the grid into 1x3 blocks, one straight slot each: 8 slots");
   // (6,8,3): 8 columns take no 1x3 block, so the bars stand in 3x1 blocks; but 3 colours x 2
   // entries give 6 tiles for 16 slots.
-  CHECK(contains(error_of([&] { game->normalize_setup(design_params(6, 8, 3), description); }, "bad_setup"),
-                 "6 tiles (3 colours x 2 entries) for the 16 slots"));
+  CHECK(contains(
+      error_of([&] { require_capability<DescribedSetups>(*game).normalize_setup(design_params(6, 8, 3), description); },
+               "bad_setup"),
+      "6 tiles (3 colours x 2 entries) for the 16 slots"));
 }
 
 TEST_CASE("BoxOff setups as data: the count of boards is the number of distinct deals") {

@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
 #include "core/input_error.hpp"
 #include "game/game.hpp"
 #include "game/setup_description.hpp"
@@ -28,7 +30,8 @@ json level_params(int width, int height, const char* features = "all", int min_m
 }
 
 std::string mix_error(const json& params, const json& description) {
-  return test::error_of([&] { tilt_game().normalize_setup(params, description); }, "bad_setup");
+  return test::error_of([&] { require_capability<DescribedSetups>(tilt_game()).normalize_setup(params, description); },
+                        "bad_setup");
 }
 
 std::string doc_text(const char* name) {
@@ -47,15 +50,15 @@ int count_of(const std::string& board, char c) {
 
 TEST_CASE("Fruit Dating: the article's description draws the article's levels and traces") {
   const Game& game = tilt_game();
-  const json description = game.describe_setup(level_params(8, 8), "article");
+  const json description = require_capability<DescribedSetups>(game).describe_setup(level_params(8, 8), "article");
   CHECK(description.at("name") == "article-described");
   const std::string text = setup_text(description);
   // The document shows it as it is.
   CHECK(test::contains(doc_text("FRUIT_DATING.md"), text));
   for (const json& params : {level_params(8, 8), level_params(6, 6, "all", 4, 8), level_params(8, 8, "basic", 3, 6),
                              level_params(5, 7, "all", 2, 6), level_params(8, 6, "all", 6, 12)}) {
-    CHECK(game.describe_setup(params, "article") == description);
-    CHECK(setup_text(game.normalize_setup(params, description)) == text);
+    CHECK(require_capability<DescribedSetups>(game).describe_setup(params, "article") == description);
+    CHECK(setup_text(require_capability<DescribedSetups>(game).normalize_setup(params, description)) == text);
     for (std::uint64_t seed = 0; seed < 40; ++seed)
       CHECK_MESSAGE(game.generate(params, text, seed, Budget{}) == game.generate(params, "article", seed, Budget{}),
                     params.dump(), " seed ", seed);
@@ -73,7 +76,7 @@ TEST_CASE("Fruit Dating: the article's description draws the article's levels an
   // Fields left out are the article's: a name alone is the article's mix.
   json renamed = description;
   renamed["name"] = "plain";
-  CHECK(game.normalize_setup(level_params(8, 8), {{"name", "plain"}}) == renamed);
+  CHECK(require_capability<DescribedSetups>(game).normalize_setup(level_params(8, 8), {{"name", "plain"}}) == renamed);
 }
 
 TEST_CASE("Fruit Dating: a mix draws what it says") {
@@ -88,7 +91,7 @@ TEST_CASE("Fruit Dating: a mix draws what it says") {
                       {"anteaters", {{"chance", "1/1"}}},
                       {"mud", {{"chance", "0/1"}}},
                       {"one_ways", {{"chance", "0/3"}}}}}};
-  const std::string text = setup_text(game.normalize_setup(params, mix));
+  const std::string text = setup_text(require_capability<DescribedSetups>(game).normalize_setup(params, mix));
   for (std::uint64_t seed = 0; seed < 12; ++seed) {
     const std::string level = game.generate(params, text, seed, Budget{});
     CHECK(count_of(level, 'h') + count_of(level, 'H') == 1);
@@ -102,7 +105,7 @@ TEST_CASE("Fruit Dating: a mix draws what it says") {
     CHECK(facts["max_candidates"] == 100000);
   }
   // Walls painted one tile at a time without inner walls nor filling: other levels than the article's.
-  const std::string plain = setup_text(game.normalize_setup(
+  const std::string plain = setup_text(require_capability<DescribedSetups>(game).normalize_setup(
       params, {{"name", "plain-walls"}, {"walls", {{"painting", "one-tile"}, {"inner_walls_max", 0}}}}));
   int differ = 0;
   for (std::uint64_t seed = 0; seed < 10; ++seed)
@@ -144,13 +147,13 @@ TEST_CASE("Fruit Dating: a mix that can make no level ends with budget_exhausted
   const json nowhere = {{"name", "nowhere"},
                         {"weights", {{"fruit", {{"open", 0}, {"corridor", 0}, {"corner", 0}, {"corridor_end", 0}}}}},
                         {"test", {{"max_candidates", 500}}}};
-  const std::string text = setup_text(game.normalize_setup(params, nowhere));
+  const std::string text = setup_text(require_capability<DescribedSetups>(game).normalize_setup(params, nowhere));
   CHECK(test::contains(test::error_of([&] { game.generate(params, text, 1, Budget{}); }, "budget_exhausted"),
                        "among 500 candidates"));
   // With the article's cap of candidates the caller's budget ends it first.
   json endless = nowhere;
   endless["test"]["max_candidates"] = 100000;
-  const std::string long_text = setup_text(game.normalize_setup(params, endless));
+  const std::string long_text = setup_text(require_capability<DescribedSetups>(game).normalize_setup(params, endless));
   Budget small;
   small.max_nodes = 1;
   small.max_ms = 2000;

@@ -10,6 +10,9 @@
 #include <string>
 #include <utility>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
+#include "game/printing.hpp"
 #include "core/budget.hpp"
 #include "core/input_error.hpp"
 #include "fujisan_setup_reference.hpp"
@@ -50,7 +53,8 @@ void check_same_steps(const std::vector<TraceStep>& got, const std::vector<Trace
 
 // A description as a designer writes it: the text read as setup_text's callers read it.
 json normalized(const std::string& text) {
-  return plans_game().normalize_setup(kPlansStandard, parse_setup_description(text));
+  return require_capability<DescribedSetups>(plans_game())
+      .normalize_setup(kPlansStandard, parse_setup_description(text));
 }
 
 std::string refusal(const std::string& text) {
@@ -71,12 +75,13 @@ TEST_CASE("every published setup's description deals and traces what the setup d
   for (const json& params : {kPlansStandard, json{{"variant", "summit-step"}}}) {
     for (const auto& info : fujisan::all_setups()) {
       CAPTURE(info.name);
-      const json description = game.describe_setup(params, info.name);
+      const json description = require_capability<DescribedSetups>(game).describe_setup(params, info.name);
       const std::string text = setup_text(description);
       CHECK(description.at("name") == std::string(info.name) + "-described");
       // The description is normalized: reading it again changes nothing.
-      CHECK(setup_text(game.normalize_setup(params, parse_setup_description(text))) == text);
-      CHECK(setup_text(game.describe_setup(params, text)) == text);
+      CHECK(setup_text(require_capability<DescribedSetups>(game).normalize_setup(
+                params, parse_setup_description(text))) == text);
+      CHECK(setup_text(require_capability<DescribedSetups>(game).describe_setup(params, text)) == text);
       const std::uint64_t seeds = info.setup == fujisan::Setup::unique_pairs ? 150 : 400;
       for (std::uint64_t seed = 0; seed < seeds; ++seed) {
         CAPTURE(seed);
@@ -89,7 +94,8 @@ TEST_CASE("every published setup's description deals and traces what the setup d
         CHECK(traced.board == board);
         check_same_steps(traced.steps, reference.steps());
         check_same_steps(game.trace(params, info.name, seed, {}).steps, reference.steps());
-        CHECK(game.setup_steps(params, traced.steps) == game.setup_steps(params, reference.steps()));
+        CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps) ==
+              require_capability<Printing>(game).setup_steps(params, reference.steps()));
         CHECK(game.lab_setup_measures(params, text, seed, {}) == game.lab_setup_measures(params, info.name, seed, {}));
       }
       // The published setup's counts come with its description too.
@@ -125,7 +131,8 @@ TEST_CASE("the actions counted from a published setup's description are the publ
 
 TEST_CASE("a described setup that redraws spends the budget as unique-pairs does") {
   const Game& game = plans_game();
-  const std::string text = setup_text(game.describe_setup(kPlansStandard, "unique-pairs"));
+  const std::string text =
+      setup_text(require_capability<DescribedSetups>(game).describe_setup(kPlansStandard, "unique-pairs"));
   // Find a seed whose first draw is rejected: one node is then not enough.
   std::uint64_t seed = 0;
   while (game.trace(kPlansStandard, text, seed, {}).steps.size() == 25) ++seed;
@@ -179,7 +186,7 @@ TEST_CASE("a described setup is checked field by field") {
 TEST_CASE("a redraw condition that can never hold is refused") {
   const Game& game = plans_game();
   // Engraved tiles show one tile's pair on a step and on the summit: never twelve different pairs.
-  json tiles = game.describe_setup(kPlansStandard, "engraved-tiles");
+  json tiles = require_capability<DescribedSetups>(game).describe_setup(kPlansStandard, "engraved-tiles");
   tiles["redraw_until"] = {"unique_step_pairs"};
   CHECK(contains(refusal(tiles.dump()), "redraw_until[0]: unique_step_pairs can never hold"));
   // Coins of two values make three different pairs at most.
@@ -193,7 +200,7 @@ TEST_CASE("a redraw condition that can never hold is refused") {
                  R"({"from": "c", "to": ["C1-12"]})", R"(, "redraw_until": ["no_double_steps"])");
   CHECK(contains(refusal(doubles), "step 1 always holds one value twice"));
   // A condition that can hold is kept, and every board dealt meets it.
-  json any = game.describe_setup(kPlansStandard, "any-coin");
+  json any = require_capability<DescribedSetups>(game).describe_setup(kPlansStandard, "any-coin");
   any["name"] = "any-coin-no-doubles";
   any["redraw_until"] = {"no_double_steps"};
   const std::string text = setup_text(normalized(any.dump()));

@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
+#include "game/printing.hpp"
 #include "core/input_error.hpp"
 #include "game/game.hpp"
 #include "game/setup_description.hpp"
@@ -28,11 +31,12 @@ json size_params(int suits, int ranks) { return {{"suits", suits}, {"ranks", ran
 
 // A description's text, normalized by the game (as every caller passes it).
 std::string described(const json& params, const json& description) {
-  return setup_text(pretzel_game().normalize_setup(params, description));
+  return setup_text(require_capability<DescribedSetups>(pretzel_game()).normalize_setup(params, description));
 }
 
 std::string pattern_error(const json& params, const json& description) {
-  return test::error_of([&] { pretzel_game().normalize_setup(params, description); }, "bad_setup");
+  return test::error_of(
+      [&] { require_capability<DescribedSetups>(pretzel_game()).normalize_setup(params, description); }, "bad_setup");
 }
 
 // The board dealt as rows of cells, read back.
@@ -49,14 +53,14 @@ TEST_CASE("Pretzel: each built-in setup's description deals its boards and trace
   const std::string pretzel_doc((std::istreambuf_iterator<char>(doc)), std::istreambuf_iterator<char>());
   const std::vector<std::pair<int, int>> sizes = {{4, 4}, {4, 8}, {3, 5}, {4, 13}, {1, 2}, {8, 13}, {5, 3}, {2, 9}};
   for (const char* setup : {"shuffled", "sequential-suits", "banded-suits"}) {
-    const json description = game.describe_setup(size_params(4, 4), setup);
+    const json description = require_capability<DescribedSetups>(game).describe_setup(size_params(4, 4), setup);
     CHECK(description.at("name") == std::string(setup) + "-described");
     CHECK(test::contains(pretzel_doc, "`" + setup_text(description) + "`"));  // the document shows it as it is
     for (const auto& size : sizes) {
       const int suits = size.first, ranks = size.second;  // named: doctest's checks cannot see a binding
       const json params = size_params(suits, ranks);
       // The same description at every size: describe_setup does not depend on the size.
-      CHECK(game.describe_setup(params, setup) == description);
+      CHECK(require_capability<DescribedSetups>(game).describe_setup(params, setup) == description);
       const std::string text = described(params, description);
       CHECK(text == setup_text(description));  // already normalized
       for (std::uint64_t seed = 0; seed < 60; ++seed) {
@@ -79,7 +83,8 @@ TEST_CASE("Pretzel: each built-in setup's description deals its boards and trace
             CHECK(a.steps[i].placed[j].piece == b.steps[i].placed[j].piece);
           }
         }
-        CHECK(game.setup_steps(params, a.steps) == game.setup_steps(params, b.steps));
+        CHECK(require_capability<Printing>(game).setup_steps(params, a.steps) ==
+              require_capability<Printing>(game).setup_steps(params, b.steps));
       }
     }
   }
@@ -88,15 +93,16 @@ TEST_CASE("Pretzel: each built-in setup's description deals its boards and trace
 TEST_CASE("Pretzel: a description left short is completed; the shortest is the shuffled deal") {
   const Game& game = pretzel_game();
   const json params = size_params(4, 6);
-  const json normalized = game.normalize_setup(params, {{"name", "plain"}});
+  const json normalized = require_capability<DescribedSetups>(game).normalize_setup(params, {{"name", "plain"}});
   CHECK(normalized ==
         json::parse(R"({"name":"plain","piles":"deck","order":"rows","cells":{"suits":"any","ranks":"any"}})"));
   for (std::uint64_t seed = 0; seed < 20; ++seed)
     CHECK(game.generate(params, setup_text(normalized), seed, Budget{}) ==
           game.generate(params, "shuffled", seed, Budget{}));
   // One band is no restriction, and as many bands as suits is "bands".
-  const json one_band = game.normalize_setup(params, {{"name", "one-band"}, {"cells", {{"ranks", {{"bands", 1}}}}}});
-  const json four_bands = game.normalize_setup(
+  const json one_band = require_capability<DescribedSetups>(game).normalize_setup(
+      params, {{"name", "one-band"}, {"cells", {{"ranks", {{"bands", 1}}}}}});
+  const json four_bands = require_capability<DescribedSetups>(game).normalize_setup(
       params, {{"name", "four"}, {"piles", "suits"}, {"order", "columns"}, {"cells", {{"suits", {{"bands", 4}}}}}});
   for (std::uint64_t seed = 0; seed < 20; ++seed) {
     CHECK(game.generate(params, setup_text(one_band), seed, Budget{}) ==

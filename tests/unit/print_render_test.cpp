@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/printing.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/svg_writer.hpp"
@@ -126,14 +128,14 @@ TEST_CASE("render: every game draws its board and every position of a solution a
     const std::string setup =
         game->info().play_setup.empty() ? game->info().setups.front().name : game->info().play_setup;
     const std::string board = game->generate(params, setup, 11, Budget{});
-    const std::string svg = game->render_svg(params, board, {});
+    const std::string svg = require_capability<Printing>(*game).render_svg(params, board, {});
     CHECK(xml_problem(svg).empty());
     CHECK(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
     CHECK(svg.find("<image") == std::string::npos);  // vector only
     CHECK(svg.find("<title>") != std::string::npos);
     const SolveOutcome solved = game->solve(params, board, {}, Budget{.max_nodes = 2'000'000, .max_ms = 10'000}, "");
     if (solved.status != Status::solved || solved.solution.empty()) continue;
-    const std::string after = game->render_svg(params, board, {solved.solution.front()});
+    const std::string after = require_capability<Printing>(*game).render_svg(params, board, {solved.solution.front()});
     CHECK(xml_problem(after).empty());
     CHECK(after != svg);  // the move shows
     const Printable printable = make_printable(*game, params, board, {}, {}, &solved);
@@ -147,13 +149,13 @@ TEST_CASE("render: an illegal move or a bad board is refused with the game's mes
   const Game& fujisan = find_game("fujisan");
   const json params = print_params(fujisan);
   try {
-    fujisan.render_svg(params, "342020021315/13513244254", {});
+    require_capability<Printing>(fujisan).render_svg(params, "342020021315/13513244254", {});
     FAIL("a bad board was drawn");
   } catch (const InputError& e) {
     CHECK(e.code() == "bad_board");
   }
   try {
-    fujisan.render_svg(params, "342020021315/135132442540", {"XQ"});
+    require_capability<Printing>(fujisan).render_svg(params, "342020021315/135132442540", {"XQ"});
     FAIL("an illegal move was drawn");
   } catch (const InputError& e) {
     CHECK(e.code() == "illegal_move");
@@ -165,31 +167,33 @@ TEST_CASE("render: the drawings hold the board's values") {
   SUBCASE("fujisan: the 24 values in board order, the four priests on the start spaces") {
     const Game& game = find_game("fujisan");
     const std::string board = "342020021315/135132442540";
-    const std::string svg = game.render_svg(print_params(game), board, {});
+    const std::string svg = require_capability<Printing>(game).render_svg(print_params(game), board, {});
     std::string values;
     for (const auto& v : print_texts_with(svg, "font-size=\"22\"")) values += v;
     CHECK(values == "342020021315135132442540");
     CHECK(print_texts_with(svg, "font-size=\"14\"") == std::vector<std::string>{"S", "C", "M", "A"});
     // After a move the priest stands on its tile, the value stays readable beside it.
-    const std::string after = game.render_svg(print_params(game), board, {"CL513"});
+    const std::string after = require_capability<Printing>(game).render_svg(print_params(game), board, {"CL513"});
     CHECK(print_texts_with(after, "font-size=\"13\"") == std::vector<std::string>{"3"});
   }
   SUBCASE("boxoff: one token per square, each colour's symbol named in the key") {
     const Game& game = find_game("boxoff");
     const std::string board = "abab/baba/aabb";
-    const std::string svg = game.render_svg(print_params(game, {{"rows", 3}, {"cols", 4}, {"colours", 2}}), board, {});
+    const std::string svg = require_capability<Printing>(game).render_svg(
+        print_params(game, {{"rows", 3}, {"cols", 4}, {"colours", 2}}), board, {});
     CHECK(print_count(svg, "r=\"17.6\"") == 12);
     CHECK(print_count(svg, "<circle cx=") >= 12 + 6);  // tokens, colour a's circles, the key
     CHECK(print_texts_with(svg, "text-anchor=\"start\"") ==
           std::vector<std::string>{"orange circle (a)", "sky blue square (b)"});
-    const std::string after = game.render_svg(print_params(game, {{"rows", 3}, {"cols", 4}}), board, {"a3-b3"});
+    const std::string after =
+        require_capability<Printing>(game).render_svg(print_params(game, {{"rows", 3}, {"cols", 4}}), board, {"a3-b3"});
     CHECK(print_count(after, "r=\"17.6\"") == 10);
   }
   SUBCASE("pretzel: every card's rank row by row after the row's ace, the holes dashed") {
     const Game& game = find_game("pretzel");
     const std::string board = "3a,.,2b/2a,3b,./3c,2c,.";
     const json params = print_params(game, {{"suits", 3}, {"ranks", 3}});
-    const std::string svg = game.render_svg(params, board, {});
+    const std::string svg = require_capability<Printing>(game).render_svg(params, board, {});
     std::string ranks;
     for (const auto& r : print_texts_with(svg, "font-size=\"17\"")) ranks += r;
     CHECK(ranks ==
@@ -205,7 +209,7 @@ TEST_CASE("render: the drawings hold the board's values") {
     const Game& game = find_game("sigmar");
     const json params = print_params(game);
     const std::string board = game.generate(params, game.info().setups.front().name, 3, Budget{});
-    const std::string svg = game.render_svg(params, board, {});
+    const std::string svg = require_capability<Printing>(game).render_svg(params, board, {});
     CHECK(print_count(svg, "r=\"15.6\"") == 55);
     for (const char* metal : {">Pb<", ">Sn<", ">Fe<", ">Cu<", ">Ag<", ">Au<"})
       CHECK(svg.find(metal) != std::string::npos);
@@ -214,7 +218,8 @@ TEST_CASE("render: the drawings hold the board's values") {
   SUBCASE("fruit dating: walls hatched, fruit by colour initial, one-way borders as arrows") {
     const Game& game = find_game("fruit-dating");
     const std::string board = "#######/#a..o.#/#.#..b#/#..~.##/#b.a..#/#######;23>";
-    const std::string svg = game.render_svg(print_params(game, {{"width", 7}, {"height", 6}}), board, {});
+    const std::string svg =
+        require_capability<Printing>(game).render_svg(print_params(game, {{"width", 7}, {"height", 6}}), board, {});
     const auto initials = print_texts_with(svg, "font-size=\"15\"");
     CHECK(initials == std::vector<std::string>{"R", "Y", "Y", "R"});
     CHECK(svg.find(">stone<") != std::string::npos);
@@ -227,7 +232,7 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
     const Game& game = find_game("fujisan");
     const json params = print_params(game);
     const TracedBoard traced = game.trace(params, "dominoes", 7, Budget{});
-    const auto steps = game.setup_steps(params, traced.steps);
+    const auto steps = require_capability<Printing>(game).setup_steps(params, traced.steps);
     REQUIRE(steps.size() == 13);
     CHECK(steps[0] == "Take the fifteen dominoes without doubles; twelve of them become the steps.");
     CHECK(steps[1] == "Domino 1:3, turned: 3 over 1 on step 1.");
@@ -237,7 +242,7 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
     const Game& game = find_game("fujisan");
     const json params = print_params(game);
     const TracedBoard traced = game.trace(params, "pure-random", 5, Budget{});
-    const auto steps = game.setup_steps(params, traced.steps);
+    const auto steps = require_capability<Printing>(game).setup_steps(params, traced.steps);
     REQUIRE(steps.size() == 24);
     const std::string v(1, traced.board[0]);
     CHECK(steps[0] == "Roll the die for the top row, step 1: " + v + "; put a " + v + " there.");
@@ -247,13 +252,13 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
     const json params = print_params(game);
     const TracedBoard traced = game.trace(params, "unique-pairs", 1, Budget{});
     CHECK(traced.steps.size() > 25);  // seed 1 redraws
-    CHECK(game.setup_steps(params, traced.steps).size() == 25);
+    CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps).size() == 25);
   }
   SUBCASE("pretzel shuffled 4 x 4, seed 1: every card dealt by name, then the aces out") {
     const Game& game = find_game("pretzel");
     const json params = print_params(game, {{"suits", 4}, {"ranks", 4}});
     const TracedBoard traced = game.trace(params, "shuffled", 1, Budget{});
-    const auto steps = game.setup_steps(params, traced.steps);
+    const auto steps = require_capability<Printing>(game).setup_steps(params, traced.steps);
     REQUIRE(steps.size() == 18);
     CHECK(steps[0] == "Take the whole deck of 16 cards.");
     const std::regex deal(
@@ -272,7 +277,7 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
     const Game& game = find_game("boxoff");
     const json params = print_params(game);
     const TracedBoard traced = game.trace(params, "shuffled", 1, Budget{});
-    const auto steps = game.setup_steps(params, traced.steps);
+    const auto steps = require_capability<Printing>(game).setup_steps(params, traced.steps);
     REQUIRE(steps.size() == 49);
     CHECK(steps[0] == "Take the 48 tokens, 16 of each of the 3 colours.");
     const std::string first(1, traced.board[0]);
@@ -284,7 +289,7 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
       const Game& game = find_game(name);
       const json params = print_params(game);
       const TracedBoard traced = game.trace(params, game.info().setups.front().name, 3, Budget{});
-      CHECK(game.setup_steps(params, traced.steps).empty());
+      CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps).empty());
     }
   }
 }
@@ -297,7 +302,8 @@ TEST_CASE("render: golden drawings, one board per registered game") {
   for (const auto& listed : all_games()) {
     const Game& game = *listed;
     INFO(game.name());
-    const std::string svg = game.render_svg(print_params(game), print_sample_board(game, print_sample(game)), {});
+    const std::string svg = require_capability<Printing>(game).render_svg(
+        print_params(game), print_sample_board(game, print_sample(game)), {});
     const std::filesystem::path file = folder / (game.name() + ".svg");
     if (update) {
       std::filesystem::create_directories(folder);

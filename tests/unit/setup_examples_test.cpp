@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
 #include "core/input_error.hpp"
 #include "game/game.hpp"
 #include "game/params.hpp"
@@ -55,7 +57,7 @@ TEST_CASE("Every example setup file is read by its game and deals boards") {
     json params, normalized;
     for (const json& candidate : candidates) {
       try {
-        normalized = game->normalize_setup(candidate, description);
+        normalized = require_capability<DescribedSetups>(*game).normalize_setup(candidate, description);
         params = candidate;
         break;
       } catch (const InputError&) {
@@ -64,7 +66,8 @@ TEST_CASE("Every example setup file is read by its game and deals boards") {
     REQUIRE_MESSAGE(!normalized.is_null(), "no size of the game's presets fits the example");
     CHECK(normalized.at("name") == description.at("name"));
     const std::string text = setup_text(normalized);
-    CHECK(setup_text(game->normalize_setup(params, parse_setup_description(text))) == text);
+    CHECK(setup_text(require_capability<DescribedSetups>(*game).normalize_setup(
+              params, parse_setup_description(text))) == text);
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const std::string board = game->generate(params, text, seed, Budget{});
       CHECK(game->normalize_board(params, board) == board);

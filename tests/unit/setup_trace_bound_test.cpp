@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
@@ -133,8 +135,9 @@ TEST_CASE("setup trace: the trace op and render show the last draws of a setup t
     // Ease of setup counts every draw, the ones not shown included: 24 rolls, each a roll, a
     // lookup and a placement, and the draw's check.
     const std::uint64_t draws = not_shown + kTraceKeptRejectedDraws + 1;
-    const auto measures = game.lab_setup_measures(normalize_params(game, json::object()),
-                                                  game.normalize_setup(json::object(), kDieDesign).dump(), seed, {});
+    const auto measures = game.lab_setup_measures(
+        normalize_params(game, json::object()),
+        require_capability<DescribedSetups>(game).normalize_setup(json::object(), kDieDesign).dump(), seed, {});
     CHECK(measures.at("setup_actions") == static_cast<double>(73 * draws));
 
     // render prints the final draw's steps only, the same whatever was dropped.

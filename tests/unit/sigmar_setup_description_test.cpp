@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/described_setups.hpp"
 #include "core/input_error.hpp"
 #include "game/params.hpp"
 #include "game/setup_description.hpp"
@@ -25,8 +27,9 @@ namespace {
 
 // The description of a built-in setup, as it travels: normalized, then written as text.
 std::string described_text(const Game& game, const json& params, const std::string& setup) {
-  const json description = game.describe_setup(params, setup);
-  return setup_text(game.normalize_setup(params, parse_setup_description(setup_text(description))));
+  const json description = require_capability<DescribedSetups>(game).describe_setup(params, setup);
+  return setup_text(require_capability<DescribedSetups>(game).normalize_setup(
+      params, parse_setup_description(setup_text(description))));
 }
 
 // A trace as text, step by step: kind, caption and every placement.
@@ -82,14 +85,14 @@ TEST_CASE("Sigmar setup descriptions: the template defaults to the params', fiel
   const auto game = sigmar::make_game();
   const json params = normalize_params(*game, {{"template", "wheel"}});
   const json minimal = parse_setup_description(R"({"name":"mine","generator":"pair-stack"})");
-  const json normalized = game->normalize_setup(params, minimal);
+  const json normalized = require_capability<DescribedSetups>(*game).normalize_setup(params, minimal);
   CHECK(normalized == json{{"name", "mine"},
                            {"generator", "pair-stack"},
                            {"template", "wheel"},
                            {"no_vitae_mors_on_rim", true},
                            {"steps_per_attempt", 300},
                            {"attempts", 40}});
-  CHECK(game->describe_setup(params, "linear") ==
+  CHECK(require_capability<DescribedSetups>(*game).describe_setup(params, "linear") ==
         json{{"name", "linear-described"}, {"generator", "linear"}, {"template", "wheel"}});
   // A description's own template wins over the params'.
   const std::string on_rings = R"({"name":"r","generator":"linear","template":"rings"})";
@@ -108,7 +111,9 @@ TEST_CASE("Sigmar setup descriptions: the template defaults to the params', fiel
   CHECK(game->setup_facts(params, rim)["template"] == "rings");
 
   auto problem = [&](const std::string& text) {
-    return error_of([&] { game->normalize_setup(params, parse_setup_description(text)); }, "bad_setup");
+    return error_of(
+        [&] { require_capability<DescribedSetups>(*game).normalize_setup(params, parse_setup_description(text)); },
+        "bad_setup");
   };
   CHECK(contains(problem(R"({"name":"a"})"), "\"generator\": is missing"));
   CHECK(contains(problem(R"({"name":"a","generator":"spiral"})"), "no generator 'spiral'"));
@@ -128,10 +133,14 @@ TEST_CASE("Sigmar setup descriptions: the template defaults to the params', fiel
   // A fixed template of 55 cells cannot hold a smaller tile set.
   const json small = normalize_params(
       *game, {{"template", "symmetric-6"}, {"elements", 4}, {"vitae_mors", 2}, {"metals", 4}, {"quicksilver", 3}});
-  CHECK(contains(error_of([&] { game->normalize_setup(small, parse_setup_description(on_rings)); }, "bad_setup"),
-                 "\"template\": the 'rings' template has 55 cells"));
+  CHECK(contains(
+      error_of(
+          [&] { require_capability<DescribedSetups>(*game).normalize_setup(small, parse_setup_description(on_rings)); },
+          "bad_setup"),
+      "\"template\": the 'rings' template has 55 cells"));
   // A described setup's text read by generate is checked alike.
   CHECK(contains(error_of([&] { game->generate(params, R"({"name":"a","generator":"x"})", 1, Budget{}); }, "bad_setup"),
                  "no generator"));
-  CHECK(error_of([&] { game->describe_setup(params, "spiral"); }, "unknown_setup") != "");
+  CHECK(error_of([&] { require_capability<DescribedSetups>(*game).describe_setup(params, "spiral"); },
+                 "unknown_setup") != "");
 }

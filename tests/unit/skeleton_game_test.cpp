@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "game/capabilities.hpp"
+#include "game/printing.hpp"
 #include "game/game.hpp"
 #include "game/params.hpp"
 #include "api/protocol.hpp"
@@ -191,17 +193,20 @@ TEST_CASE("skeleton: the printable board, through the Game interface and the pro
   };
   // "#..#.#": three lit lamps (filled, eight rays each), three dark (empty); after pressing lamp 1,
   // lamp 1 is dark and lamp 2 lit: still three lit.
-  const std::string start = game.render_svg(params, "#..#.#", {});
+  const std::string start = require_capability<Printing>(game).render_svg(params, "#..#.#", {});
   CHECK(start.rfind("<svg", 0) == 0);
   CHECK(count(start, "<circle") == 6);
   CHECK(filled_circles(start) == 3);
   CHECK(count(start, "<line") == 3 * 8);
   CHECK(contains(start, "<title>Lamps: #..#.#</title>"));
-  const std::string dark = game.render_svg(params, "......", {});
+  const std::string dark = require_capability<Printing>(game).render_svg(params, "......", {});
   CHECK(filled_circles(dark) == 0);
   CHECK(count(dark, "<line") == 0);
-  CHECK(contains(game.render_svg(params, "#..#.#", {"1"}), "<title>Lamps: .#.#.#</title>"));
-  CHECK(contains(error_of([&] { game.render_svg(params, "#..#.#", {"2"}); }, "illegal_move"), "move 1 of 1"));
+  CHECK(
+      contains(require_capability<Printing>(game).render_svg(params, "#..#.#", {"1"}), "<title>Lamps: .#.#.#</title>"));
+  CHECK(contains(
+      error_of([&] { require_capability<Printing>(game).render_svg(params, "#..#.#", {"2"}); }, "illegal_move"),
+      "move 1 of 1"));
   const json rendered = skeleton_result({{"op", "render"}, {"board", "#..#.#"}, {"params", params}});
   CHECK(rendered.at("svg") == start);
 }

@@ -9,6 +9,8 @@
 #include <span>
 #include <string>
 
+#include "game/printing.hpp"
+#include "game/described_setups.hpp"
 #include "game/move_list.hpp"
 #include "game/typed_position.hpp"
 #include "games/boxoff/notation.hpp"
@@ -73,7 +75,7 @@ struct Play {
   }
 };
 
-class BoxOffGame final : public Game {
+class BoxOffGame final : public Game, public Printing, public DescribedSetups {
  public:
   const GameInfo& info() const override { return game_info(); }
 

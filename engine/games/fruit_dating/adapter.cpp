@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <string>
 
+#include "game/printing.hpp"
+#include "game/described_setups.hpp"
 #include "game/move_list.hpp"
 #include "game/typed_position.hpp"
 #include "games/fruit_dating/notation.hpp"
@@ -92,7 +94,7 @@ struct Play {
   }
 };
 
-class FruitDatingGame final : public Game {
+class FruitDatingGame final : public Game, public Printing, public DescribedSetups {
  public:
   const GameInfo& info() const override { return game_info(); }
 

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "game/printing.hpp"
+#include "game/described_setups.hpp"
 #include "game/move_list.hpp"
 #include "games/fujisan/notation.hpp"
 #include "core/board_seed.hpp"
@@ -105,7 +107,7 @@ struct Play {
 
 // Kirkby notation needs to know which priest is where: a move list is played on the priests.
 
-class FujisanGame final : public Game {
+class FujisanGame final : public Game, public Printing, public DescribedSetups {
  public:
   const GameInfo& info() const override { return game_info(); }
 

@@ -9,6 +9,9 @@
 #include <span>
 #include <string>
 
+#include "game/printing.hpp"
+#include "game/described_setups.hpp"
+#include "game/deal_enumeration.hpp"
 #include "game/move_list.hpp"
 #include "game/typed_position.hpp"
 #include "games/pretzel/notation.hpp"
@@ -104,7 +107,7 @@ struct Play {
   }
 };
 
-class PretzelGame final : public Game {
+class PretzelGame final : public Game, public Printing, public DescribedSetups, public DealEnumeration {
  public:
   const GameInfo& info() const override { return game_info(); }
 
@@ -288,7 +291,6 @@ class PretzelGame final : public Game {
 
   // Every deal of the shape by one backward search (enumerate.hpp); sizes above kMaxEnumerated
   // deals are refused (too_large). Counts are given only for a complete enumeration.
-  bool has_enumeration() const override { return true; }
   json enumerate(const json& params, const Budget& budget) const override {
     const Shape shape = shape_of(params);
     BudgetMeter meter(budget);

@@ -7,6 +7,9 @@
 #include <optional>
 #include <string>
 
+#include "game/printing.hpp"
+#include "game/described_setups.hpp"
+#include "game/sat_exporter.hpp"
 #include "game/move_list.hpp"
 #include "game/typed_position.hpp"
 #include "games/sigmar/notation.hpp"
@@ -194,7 +197,7 @@ struct Play {
   }
 };
 
-class SigmarGame final : public Game {
+class SigmarGame final : public Game, public Printing, public DescribedSetups, public SatExporter {
  public:
   const GameInfo& info() const override { return game_info(); }
   void check_params(const json& normalized) const override {
