@@ -58,5 +58,6 @@ endfunction()
 
 puzzlelab_check_layer_hides(puzzlelab_core game/game.hpp)
 puzzlelab_check_layer_hides(puzzlelab_games lab/experiment.hpp)
+puzzlelab_check_layer_hides(puzzlelab_games lab/lab_game.hpp)
 puzzlelab_check_layer_hides(puzzlelab_games api/protocol.hpp)
 puzzlelab_check_layer_hides(puzzlelab_lab api/protocol.hpp)

@@ -58,23 +58,6 @@ struct ReplayOutcome {
   std::vector<std::string> legal_moves;  // legal moves in that position
 };
 
-// What an experiment (engine/lab, docs/LAB.md) records for one challenge.
-struct LabMeasure {
-  Status status = Status::unknown;  // the game's exact solver
-  int length = -1;                  // shortest solution length: solved, and the game measures it; else -1
-  bool random_solved = false;       // the random solver (the papers' P(Sr)) solved it
-  // The game's numeric measures of the challenge by name (booleans as 0 or 1); a measure that
-  // does not apply to this challenge (e.g. counter-intuitive moves of an unsolvable one) is absent.
-  std::map<std::string, double> metrics;
-};
-
-// What Game::lab_measure can give under some params: whether it measures a length, and the names
-// its metrics may hold.
-struct LabMeasureNames {
-  bool length = false;
-  std::vector<std::string> metrics;
-};
-
 class Game {
  public:
   virtual ~Game() = default;
@@ -138,63 +121,6 @@ class Game {
   virtual json metrics(const json& params, std::string_view board, const Budget& budget) const = 0;
   // Facts about a setup that need no board, e.g. how many challenges it can produce.
   virtual json setup_facts(const json& params, std::string_view setup) const = 0;
-
-  // The search for a setup's hardest challenges (`puzzlelab extreme`, lab/extreme.hpp): boards one
-  // local change away from `board` (a board of `setup`) that `setup` could also deal for some
-  // seed, in an order drawn from `rng` (deterministic for its state). Default: none, so the search
-  // tries the setup's seeds only.
-  virtual std::vector<std::string> neighbours_within_setup(const json& params, std::string_view setup,
-                                                           std::string_view board, Rng& rng) const {
-    (void)params, (void)setup, (void)board, (void)rng;
-    return {};
-  }
-
-  // Experiments (engine/lab). The random solvers an experiment may name, the first the default
-  // (the papers' definition); default: one playout with the game's default move limit.
-  virtual std::vector<Named> lab_random_solvers() const;
-  // The measures of one challenge, deterministic for (params, board, random_seed, budget's node
-  // limit): the exact solver's verdict and shortest length, the random solver `random_solver`
-  // (one of lab_random_solvers(), checked by the caller) from Rng(random_seed), and the metrics.
-  // Default: solve with the default solver, one playout, and the top-level numbers and booleans
-  // of metrics(); games override it with the papers' definitions (docs/LAB.md).
-  virtual LabMeasure lab_measure(const json& params, std::string_view board, std::uint64_t random_seed,
-                                 const Budget& budget, std::string_view random_solver) const;
-  // What lab_measure can give a challenge under `params`: every metric name it may set (each
-  // absent from a challenge it does not apply to) and whether it measures a length; nothing it
-  // never gives. The search for the hardest challenges ranks only these (lab/extreme_measures.hpp),
-  // and tests/unit/lab_measure_names_test.cpp holds each game's list to what lab_measure gives.
-  // Default: as the default lab_measure, a length and the numbers and booleans of info().metrics.
-  virtual LabMeasureNames lab_measure_names(const json& params) const;
-  // Measures of how the challenge was laid out rather than of the board (e.g. the actions a person
-  // performs following the setup's trace), added to the challenge's metrics; deterministic for
-  // (params, setup, seed). Default: none.
-  virtual std::map<std::string, double> lab_setup_measures(const json& params, std::string_view setup,
-                                                           std::uint64_t seed, const Budget& budget) const {
-    (void)params, (void)setup, (void)seed, (void)budget;
-    return {};
-  }
-  // A costly set of measures only a study asks for (StudyPreset::study_measures, e.g. Sigmar's
-  // "thesis-positions": the thesis's five searches on every board), added to the challenge's
-  // metrics; deterministic for (params, board, budget's node limit). Every other experiment is
-  // spared their cost. Every game has the group "effort" (game/effort.hpp: an experiment's
-  // `measures`); default: no other (a preset naming one is a defect: logic_error).
-  virtual std::map<std::string, double> lab_study_measures(std::string_view name, const json& params,
-                                                           std::string_view board, const Budget& budget) const;
-  // The game's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the
-  // solution-space measures its own positions give (shortest_solutions, shortest_solutions_capped,
-  // tree_positions, dead_end_share), deterministic for (params, board, budget's node limit); a
-  // measure it cannot give within kEffortTreePositions positions is absent. Default: none.
-  virtual std::map<std::string, double> lab_solution_space(const json& params, std::string_view board,
-                                                           const Budget& budget) const {
-    (void)params, (void)board, (void)budget;
-    return {};
-  }
-  // The names lab_solution_space can give under `params`, as lab_measure_names is to lab_measure.
-  // Default: none.
-  virtual std::vector<std::string> lab_solution_space_names(const json& params) const {
-    (void)params;
-    return {};
-  }
 };
 
 using GameList = std::vector<std::unique_ptr<Game>>;

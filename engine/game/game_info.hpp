@@ -65,7 +65,7 @@ struct MetricSpec {
   std::string meaning;  // one line
 
   // A whole number, a number or a boolean (or null when it may be): a value the default lab
-  // measure keeps (Game::lab_measure), booleans as 0 or 1.
+  // measure keeps (LabGame::measure, lab/lab_game.hpp), booleans as 0 or 1.
   bool numeric() const;
 };
 

@@ -2,13 +2,14 @@
 // read them (docs/LAB.md, "Expressive range" and "Correlations"): "solvable" (1 solved, 0 proved
 // unsolvable, absent when the budget ran out), "random_solved" (1 or 0), "length" (the shortest
 // solution of a solved challenge, where the game measures one) and every metric of
-// Game::lab_measure under its own name (one named like the three above as "metric_NAME").
+// LabGame::measure under its own name (one named like the three above as "metric_NAME").
 #pragma once
 
 #include <map>
 #include <string>
 
 #include "game/game.hpp"
+#include "lab/lab_game.hpp"
 
 namespace puzzlelab::lab {
 

@@ -12,6 +12,7 @@
 #include "game/setup_description.hpp"
 #include "game/whole_number.hpp"
 #include "lab/figures.hpp"
+#include "lab/lab_game.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 
@@ -425,6 +426,7 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
   // short by the deadline ends after it.
   Budget budget{spec.max_nodes, 0, limits.cancel};
   budget.deadline = limits.deadline;
+  const std::unique_ptr<LabGame> lab = make_lab_game(game);
   ChunkResult out;
   out.chunk = chunk;
   out.ranges.resize(spec.ranges.size());
@@ -450,11 +452,10 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
     LabMeasure m;
     try {
       const std::string board = game.generate(spec.params, setup, seed, budget);
-      m = game.lab_measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
-      for (const auto& [name, value] : game.lab_setup_measures(spec.params, setup, seed, budget))
-        m.metrics[name] = value;
+      m = lab->measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
+      for (const auto& [name, value] : lab->setup_measures(spec.params, setup, seed, budget)) m.metrics[name] = value;
       for (const std::string& measures : study_measures)
-        for (const auto& [name, value] : game.lab_study_measures(measures, spec.params, board, budget))
+        for (const auto& [name, value] : lab->study_measures(measures, spec.params, board, budget))
           m.metrics[name] = value;
     } catch (const InputError&) {
       stop_if_ended(i);  // a setup that redraws, stopped by the deadline: the deadline is the news

@@ -1,6 +1,6 @@
 // Monte Carlo experiments (docs/LAB.md): challenges from each of several setups of one game,
 // trials x challenges per trial, each challenge measured through the Game interface
-// (Game::lab_measure: exact solver, random solver, metrics), summarised per setup and compared
+// (LabGame::measure: exact solver, random solver, metrics), summarised per setup and compared
 // between setups.
 //
 // The work is split into chunks, one per (setup, trial): chunk c = setup_index * trials + trial.
@@ -39,11 +39,11 @@ struct ExperimentSpec {
   std::uint64_t trials = 10;
   std::uint64_t per_trial = 100;
   std::uint64_t seed = 1;
-  std::string random_solver;      // one of the game's lab_random_solvers(), by name
+  std::string random_solver;      // one of the game's LabGame::random_solvers(), by name
   std::uint64_t max_nodes = 0;    // node budget of each challenge's searches (0: none)
   std::string preset;             // the published study it runs, or ""
   std::vector<RangeSpec> ranges;  // expressive ranges to bin in the document (none: no section)
-  // Measure groups asked for beside the study's own (Game::lab_study_measures: "effort"); none
+  // Measure groups asked for beside the study's own (LabGame::study_measures: "effort"); none
   // by default, so a study pays only for what it asks. Written to the document only when given.
   std::vector<std::string> measures;
 

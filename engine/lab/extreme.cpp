@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "core/rng.hpp"
-#include "game/effort.hpp"
+#include "lab/effort.hpp"
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
@@ -30,6 +31,7 @@ class ExtremeSearch {
   ExtremeSearch(const ExtremeSpec& spec, const Game& game, const ExtremeLimits& limits, const ExtremeProgress& progress)
       : spec_(spec),
         game_(game),
+        lab_(make_lab_game(game)),
         measure_(find_extreme_measure(game, spec.params, spec.measure)),
         progress_(progress),
         rng_(spec.seed, kExtremeStream) {
@@ -58,7 +60,7 @@ class ExtremeSearch {
       if (!current) break;
       std::uint64_t changes = 0, stale = 0;
       while (!done() && stale < spec_.patience) {
-        const std::vector<std::string> near = game_.neighbours_within_setup(spec_.params, spec_.setup, board, rng_);
+        const std::vector<std::string> near = lab_->neighbours_within_setup(spec_.params, spec_.setup, board, rng_);
         if (near.empty()) break;
         bool moved = false;
         for (const std::string& next : near) {
@@ -114,7 +116,7 @@ class ExtremeSearch {
         return static_cast<double>(m.length);
       case ExtremeSource::metric: return find(m.metrics);
       case ExtremeSource::shared_effort: return find(shared_effort_measures(game_, spec_.params, board, budget_));
-      case ExtremeSource::solution_space: return find(game_.lab_solution_space(spec_.params, board, budget_));
+      case ExtremeSource::solution_space: return find(lab_->solution_space(spec_.params, board, budget_));
     }
     return std::nullopt;
   }
@@ -124,7 +126,7 @@ class ExtremeSearch {
   std::optional<ExtremeMeasured> measure(const std::string& board, std::uint64_t seed, std::uint64_t changes,
                                          bool local) {
     const LabMeasure m =
-        game_.lab_measure(spec_.params, board, Rng::mix_seed(seed + changes), budget_, spec_.random_solver);
+        lab_->measure(spec_.params, board, Rng::mix_seed(seed + changes), budget_, spec_.random_solver);
     ExtremeMeasured out;
     out.status = m.status;
     out.length = m.status == Status::solved ? m.length : -1;
@@ -164,7 +166,7 @@ class ExtremeSearch {
     if (std::any_of(best.begin(), best.end(), [&](const ExtremeChallenge& c) { return !same(c); })) {
       // Their order does not matter here; a generator of its own leaves the search's untouched.
       Rng order(seed, kExtremeStream);
-      near = game_.neighbours_within_setup(spec_.params, spec_.setup, board, order);
+      near = lab_->neighbours_within_setup(spec_.params, spec_.setup, board, order);
       std::sort(near.begin(), near.end());
     }
     const auto related = [&](const ExtremeChallenge& c) {
@@ -189,6 +191,7 @@ class ExtremeSearch {
 
   const ExtremeSpec& spec_;
   const Game& game_;
+  const std::unique_ptr<LabGame> lab_;
   const ExtremeMeasure measure_;
   const ExtremeProgress& progress_;
   Rng rng_;
@@ -237,7 +240,7 @@ ExtremeSpec read_extreme_spec(RequestFields& fields, const GameList& games) {
                                                 limits::kDefaultMaxNodes);
   spec.patience = fields.optional_whole_number("patience", {"patience", "bad_budget", 1, kMaxExtremeChallenges}, 100);
   spec.keep = fields.optional_whole_number("keep", {"keep", "bad_budget", 1, kMaxExtremeKeep}, 10);
-  const std::vector<Named> solvers = game.lab_random_solvers();
+  const std::vector<Named> solvers = make_lab_game(game)->random_solvers();
   spec.random_solver = solvers.front().name;
   if (const auto name = fields.optional_string("random_solver"); name && !name->empty()) {
     if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; }))

@@ -2,7 +2,7 @@
 // `puzzlelab extreme`, the protocol's "extreme" op, the app's "Hardest found" list): the
 // challenge of one setup that maximizes (or minimizes) one measure, by hill climbing with
 // restarts. Restart r starts from the setup's board for seed + r; each step tries the board's
-// neighbours within the setup (Game::neighbours_within_setup, in an order drawn from the search's
+// neighbours within the setup (LabGame::neighbours_within_setup, in an order drawn from the search's
 // own Rng) and moves to the first that is better, or as good (a sideways move, so a climb can
 // cross a plateau of equal lengths); after `patience` tries in a row without a better board (or
 // at once, for a game or setup without neighbours) it restarts. Everything but the time it took
@@ -40,7 +40,7 @@ struct ExtremeSpec {
   std::uint64_t max_nodes = 0;      // node budget of each challenge's searches
   std::uint64_t patience = 100;     // tries in a row without a better board before a restart
   std::uint64_t keep = 10;          // the best boards listed
-  std::string random_solver;        // one of the game's lab_random_solvers()
+  std::string random_solver;        // one of the game's LabGame::random_solvers()
   json to_json() const;
 };
 

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 
+#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
-#include "game/effort.hpp"
+#include "lab/effort.hpp"
 
 namespace puzzlelab::lab {
 
@@ -29,17 +30,18 @@ std::vector<ExtremeMeasure> extreme_measures(const Game& game, const nlohmann::j
     if (std::none_of(out.begin(), out.end(), [&](const ExtremeMeasure& m) { return m.name == name; }))
       out.push_back({name, source});
   };
-  const LabMeasureNames lab = game.lab_measure_names(params);
+  const std::unique_ptr<LabGame> part = make_lab_game(game);
+  const LabMeasureNames lab = part->measure_names(params);
   if (lab.length) add("length", ExtremeSource::length);
   for (const std::string& name : lab.metrics) add(name, ExtremeSource::metric);
   const std::vector<std::string>& shared = shared_effort_measure_names();
-  for (const std::string& name : effort_measure_names(game, params))
+  for (const std::string& name : effort_measure_names(*part, params))
     add(name, listed(shared, name) ? ExtremeSource::shared_effort : ExtremeSource::solution_space);
   return out;
 }
 
 std::string default_extreme_measure(const Game& game, const nlohmann::json& params) {
-  return game.lab_measure_names(params).length ? "length" : "effort_nodes";
+  return make_lab_game(game)->measure_names(params).length ? "length" : "effort_nodes";
 }
 
 ExtremeMeasure find_extreme_measure(const Game& game, const nlohmann::json& params, const std::string& name) {

@@ -1,7 +1,7 @@
 // The measures the search for the hardest challenges can rank (docs/LAB.md, "The hardest
 // challenges"), from one place: what the game's lab measure gives as numbers under the params
-// (Game::lab_measure_names: "length" where it measures one, then its metrics) and the effort
-// group's measures it can give (game/effort.hpp). The search checks its measure against this list
+// (LabGame::measure_names: "length" where it measures one, then its metrics) and the effort
+// group's measures it can give (lab/effort.hpp). The search checks its measure against this list
 // before any work, its refusal names the list, and the app's "Hardest found" offers it.
 #pragma once
 

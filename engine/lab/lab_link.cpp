@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "game/limits.hpp"
@@ -141,7 +142,7 @@ ExperimentSpec parse_lab_link(std::string_view text, const GameList& games) {
 
 std::string format_lab_link(const ExperimentSpec& spec, const GameList& games) {
   const Game& game = find_game_in(games, spec.game);
-  const std::string default_solver = game.lab_random_solvers().front().name;
+  const std::string default_solver = make_lab_game(game)->random_solvers().front().name;
   const StudyPreset* preset = spec.preset.empty() ? nullptr : find_study_preset(spec.preset);
   if (!spec.preset.empty() && !preset) bad_link("unknown preset " + quote_input(spec.preset));
   std::string options;

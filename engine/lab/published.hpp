@@ -1,5 +1,5 @@
 // The published studies as presets (docs/LAB.md, "Presets"): each game brings its own
-// (game/studies.hpp, engine/games/<game>/studies.cpp), naming the experiment the paper ran and the
+// (lab/studies.hpp, engine/games/<game>/lab/studies.cpp), naming the experiment the paper ran and the
 // values the paper reports; the experiment's document shows the paper's value beside the measured
 // one with its interval and says where they disagree.
 #pragma once
@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::lab {
@@ -18,7 +18,7 @@ namespace puzzlelab::lab {
 using puzzlelab::PublishedValue;
 using puzzlelab::StudyPreset;
 
-// Every game's published studies (game/studies.hpp), in the Lab's order: the first is the one the
+// Every game's published studies (lab/studies.hpp), in the Lab's order: the first is the one the
 // Lab opens on.
 const std::vector<StudyPreset>& study_presets();
 // nullptr when there is none of that name.

@@ -17,14 +17,14 @@
 #include <nlohmann/json.hpp>
 
 #include "game/game.hpp"
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::lab {
 
 using puzzlelab::SeriesPreset;
 
-// Every game's published series (game/studies.hpp), in the Lab's order.
+// Every game's published series (lab/studies.hpp), in the Lab's order.
 const std::vector<SeriesPreset>& series_presets();
 // nullptr when there is none of that name.
 const SeriesPreset* find_series_preset(std::string_view name);

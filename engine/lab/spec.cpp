@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
-#include "game/effort.hpp"
+#include "lab/effort.hpp"
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
@@ -18,7 +19,7 @@ namespace {
 
 std::string random_solver_names(const Game& game) {
   std::string out;
-  for (const Named& n : game.lab_random_solvers()) out += (out.empty() ? "" : ", ") + n.name;
+  for (const Named& n : make_lab_game(game)->random_solvers()) out += (out.empty() ? "" : ", ") + n.name;
   return out;
 }
 
@@ -111,7 +112,7 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
                                      std::to_string(UINT64_MAX) + "; the seed may be at most " +
                                      std::to_string(UINT64_MAX - (challenges - 1)));
 
-  const std::vector<Named> solvers = game.lab_random_solvers();
+  const std::vector<Named> solvers = make_lab_game(game)->random_solvers();
   spec.random_solver = solvers.front().name;
   if (const auto name = fields.optional_string("random_solver"); name && !name->empty()) {
     if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; }))

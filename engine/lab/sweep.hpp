@@ -28,7 +28,7 @@
 
 #include "game/game.hpp"
 #include "game/request_fields.hpp"
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 #include "lab/experiment.hpp"
 
 namespace puzzlelab::lab {
@@ -107,7 +107,7 @@ nlohmann::json parse_sweep_axis_text(std::string_view text);
 // "'99999999999999999999' is too large (at most 1000000000)".
 std::optional<std::int64_t> sweep_value_from_text(std::string_view text, std::string& problem);
 
-// Every game's example sweeps (game/studies.hpp), in the Lab's order; nullptr for an unknown name.
+// Every game's example sweeps (lab/studies.hpp), in the Lab's order; nullptr for an unknown name.
 const std::vector<SweepPreset>& sweep_presets();
 const SweepPreset* find_sweep_preset(std::string_view name);
 

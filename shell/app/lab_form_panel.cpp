@@ -9,6 +9,7 @@
 
 #include <imgui.h>
 
+#include "lab/lab_game.hpp"
 #include "app/param_widgets.hpp"
 #include "core/input_error.hpp"
 #include "lab/lab_link.hpp"
@@ -223,7 +224,7 @@ bool LabFormPanel::draw_experiment_parts(double now, const ui::Fonts& fonts) {
   changed |= edit_count("lab-per-trial", "Challenges per trial", form_.per_trial, "Challenges generated in each trial");
   changed |= edit_count("lab-seed", "Seed", form_.seed,
                         "Challenge i of trial t is generated from seed + t x per_trial + i, the same for every setup");
-  const std::vector<Named> solvers = game.lab_random_solvers();
+  const std::vector<Named> solvers = make_lab_game(game)->random_solvers();
   if (solvers.size() > 1) {
     int solver = 0;
     for (std::size_t i = 0; i < solvers.size(); ++i)

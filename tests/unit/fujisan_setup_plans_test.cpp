@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "lab/lab_game.hpp"
 #include "game/capabilities.hpp"
 #include "game/described_setups.hpp"
 #include "game/printing.hpp"
@@ -96,7 +97,8 @@ TEST_CASE("every published setup's description deals and traces what the setup d
         check_same_steps(game.trace(params, info.name, seed, {}).steps, reference.steps());
         CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps) ==
               require_capability<Printing>(game).setup_steps(params, reference.steps()));
-        CHECK(game.lab_setup_measures(params, text, seed, {}) == game.lab_setup_measures(params, info.name, seed, {}));
+        CHECK(make_lab_game(game)->setup_measures(params, text, seed, {}) ==
+              make_lab_game(game)->setup_measures(params, info.name, seed, {}));
       }
       // The published setup's counts come with its description too.
       CHECK(game.setup_facts(params, text).at("possible_challenges") ==
@@ -230,7 +232,7 @@ TEST_CASE("the worked example of docs/FUJISAN.md loads and deals") {
     CHECK(fujisan::has_unique_step_pairs(b));
     for (int column = 1; column <= 12; ++column) doubled = doubled || b.value(0, column) == b.value(1, column);
     CHECK(game.trace(kPlansStandard, text, seed, {}).board == board);
-    CHECK(game.lab_setup_measures(kPlansStandard, text, seed, {}).at("setup_placements") == 15);
+    CHECK(make_lab_game(game)->setup_measures(kPlansStandard, text, seed, {}).at("setup_placements") == 15);
   }
   CHECK(doubled);
   CHECK(boards.size() == 200);

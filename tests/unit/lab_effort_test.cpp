@@ -11,8 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
-#include "game/effort.hpp"
+#include "lab/effort.hpp"
 #include "game/game.hpp"
 #include "game/params.hpp"
 #include "game/request_fields.hpp"
@@ -90,7 +91,7 @@ void check_against_brute_force(const std::string& game_name, const json& given, 
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     const std::string board = game.generate(params, setup, seed, {});
-    const auto measures = game.lab_study_measures(kEffortMeasures, params, board, {});
+    const auto measures = make_lab_game(game)->study_measures(kEffortMeasures, params, board, {});
     const auto [length, count] = effort_brute_shortest(game, params, board, max_depth);
     CAPTURE(seed);
     CAPTURE(board);
@@ -258,7 +259,7 @@ TEST_CASE("effort: branching and forced moves along the solution match a replay 
         forced += moves.size() == 1 ? 1 : 0;
         boxoff::apply(b, boxoff::parse_move(b.rows, b.cols, move));
       }
-      const auto measures = game.lab_study_measures(kEffortMeasures, params, text, {});
+      const auto measures = make_lab_game(game)->study_measures(kEffortMeasures, params, text, {});
       const double n = static_cast<double>(solved.solution.size());
       CHECK(measures.at("solution_branching") == doctest::Approx(legal / n));
       CHECK(measures.at("solution_forced") == doctest::Approx(forced / n));

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lab/lab_game.hpp"
 #include "api/protocol.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
@@ -91,7 +92,7 @@ TEST_CASE("extreme: shuffled BoxOff and Pretzel deals swap two places, staying w
     const json params = normalize_params(game, json::object());
     const std::string board = game.generate(params, "shuffled", 11, {});
     Rng rng(3);
-    const std::vector<std::string> near = game.neighbours_within_setup(params, "shuffled", board, rng);
+    const std::vector<std::string> near = make_lab_game(game)->neighbours_within_setup(params, "shuffled", board, rng);
     REQUIRE(!near.empty());
     std::string sorted_board = board;
     std::sort(sorted_board.begin(), sorted_board.end());
@@ -106,7 +107,8 @@ TEST_CASE("extreme: shuffled BoxOff and Pretzel deals swap two places, staying w
     }
     // The tile and banded setups offer none: a swap is not known to stay within them.
     const std::string other = game.info().setups.back().name;
-    CHECK(game.neighbours_within_setup(params, other, game.generate(params, other, 11, {}), rng).empty());
+    CHECK(
+        make_lab_game(game)->neighbours_within_setup(params, other, game.generate(params, other, 11, {}), rng).empty());
   }
 }
 
@@ -125,12 +127,14 @@ TEST_CASE("extreme: the same search gives the same answer, at least the best of 
   // Every restart's seed board was measured, so the best is at least each of theirs.
   for (std::uint64_t r = 0; r < a.restarts; ++r) {
     const std::string board = game.generate(spec.params, spec.setup, spec.seed + r, {});
-    const LabMeasure m = game.lab_measure(spec.params, board, 0, Budget{spec.max_nodes}, spec.random_solver);
+    const LabMeasure m =
+        make_lab_game(game)->measure(spec.params, board, 0, Budget{spec.max_nodes}, spec.random_solver);
     if (m.status == Status::solved) CHECK(a.best.front().value >= m.length);
   }
   // What it lists is what the board measures.
   for (const lab::ExtremeChallenge& c : a.best) {
-    const LabMeasure m = game.lab_measure(spec.params, c.board, 0, Budget{spec.max_nodes}, spec.random_solver);
+    const LabMeasure m =
+        make_lab_game(game)->measure(spec.params, c.board, 0, Budget{spec.max_nodes}, spec.random_solver);
     CHECK(m.length == static_cast<int>(c.value));
   }
   CHECK(
@@ -154,7 +158,7 @@ TEST_CASE("extreme: without neighbours it tries the seeds in turn, and --minimiz
   double smallest = 1e300;
   for (std::uint64_t seed = 1; seed <= 15; ++seed) {
     const std::string board = game.generate(spec.params, spec.setup, seed, {});
-    const auto effort = game.lab_study_measures("effort", spec.params, board, Budget{spec.max_nodes});
+    const auto effort = make_lab_game(game)->study_measures("effort", spec.params, board, Budget{spec.max_nodes});
     if (effort.count("shortest_solutions")) smallest = std::min(smallest, effort.at("shortest_solutions"));
   }
   REQUIRE(!result.best.empty());
@@ -281,7 +285,8 @@ TEST_CASE("extreme: the boards listed come from different climbs, none one chang
     for (std::size_t i = 0; i < result.best.size(); ++i) {
       const lab::ExtremeChallenge& a = result.best[i];
       Rng rng(1);
-      const std::vector<std::string> near = game.neighbours_within_setup(spec.params, spec.setup, a.board, rng);
+      const std::vector<std::string> near =
+          make_lab_game(game)->neighbours_within_setup(spec.params, spec.setup, a.board, rng);
       for (std::size_t j = i + 1; j < result.best.size(); ++j) {
         const lab::ExtremeChallenge& b = result.best[j];
         CAPTURE(a.board);

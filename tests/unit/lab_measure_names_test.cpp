@@ -1,5 +1,5 @@
-// Each game's lists of what its lab measure gives (Game::lab_measure_names,
-// Game::lab_solution_space_names) against what lab_measure and lab_solution_space give on the
+// Each game's lists of what its lab measure gives (LabGame::measure_names,
+// LabGame::solution_space_names) against what measure and solution_space give on the
 // boards of every built-in setup: nothing given that the lists leave out, and every name listed
 // given on some board. The search for the hardest challenges ranks from these lists
 // (lab/extreme_measures.hpp), so a stale list would refuse a measure or offer one never given.
@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lab/lab_game.hpp"
 #include "game/game.hpp"
 #include "game/params.hpp"
 
@@ -25,9 +26,9 @@ std::set<std::string> as_set(const std::vector<std::string>& names) { return {na
 void check_lists_against_boards(const std::string& game_name, const json& given, std::uint64_t seeds) {
   const Game& game = find_game(game_name);
   const json params = normalize_params(game, given);
-  const LabMeasureNames listed = game.lab_measure_names(params);
+  const LabMeasureNames listed = make_lab_game(game)->measure_names(params);
   const std::set<std::string> metrics = as_set(listed.metrics);
-  const std::set<std::string> solution_space = as_set(game.lab_solution_space_names(params));
+  const std::set<std::string> solution_space = as_set(make_lab_game(game)->solution_space_names(params));
   CHECK(metrics.size() == listed.metrics.size());  // each name once
   std::set<std::string> metrics_seen, solution_space_seen;
   bool length_seen = false;
@@ -37,7 +38,8 @@ void check_lists_against_boards(const std::string& game_name, const json& given,
       CAPTURE(seed);
       const std::string board = game.generate(params, setup.name, seed, {});
       const Budget budget{1'000'000};
-      const LabMeasure m = game.lab_measure(params, board, seed, budget, game.lab_random_solvers().front().name);
+      const LabMeasure m =
+          make_lab_game(game)->measure(params, board, seed, budget, make_lab_game(game)->random_solvers().front().name);
       if (m.length >= 0) {
         CHECK(listed.length);
         length_seen = true;
@@ -49,7 +51,7 @@ void check_lists_against_boards(const std::string& game_name, const json& given,
         CHECK(metrics.count(name) == 1);
         metrics_seen.insert(name);
       }
-      for (const auto& entry : game.lab_solution_space(params, board, budget)) {
+      for (const auto& entry : make_lab_game(game)->solution_space(params, board, budget)) {
         const std::string& name = entry.first;
         CAPTURE(name);
         CHECK(solution_space.count(name) == 1);
@@ -89,7 +91,8 @@ TEST_CASE("lab measure names: each game lists exactly what its lab measure and s
 TEST_CASE("lab measure names: BoxOff walks its tree on grids of at most 30 squares") {
   const Game& game = find_game("boxoff");
   const auto names = [&](int rows, int cols) {
-    return game.lab_solution_space_names(normalize_params(game, {{"rows", rows}, {"cols", cols}, {"colours", 3}}));
+    return make_lab_game(game)->solution_space_names(
+        normalize_params(game, {{"rows", rows}, {"cols", cols}, {"colours", 3}}));
   };
   CHECK(names(5, 6).size() == 4);
   CHECK(names(6, 6).empty());
@@ -97,7 +100,8 @@ TEST_CASE("lab measure names: BoxOff walks its tree on grids of at most 30 squar
   // A checkerboard has no move: its tree is the start alone, walked on 4 x 6 but not even tried
   // on 6 x 6.
   const auto walked = [&](int rows, int cols, const std::string& board) {
-    return game.lab_solution_space(normalize_params(game, {{"rows", rows}, {"cols", cols}, {"colours", 2}}), board, {});
+    return make_lab_game(game)->solution_space(normalize_params(game, {{"rows", rows}, {"cols", cols}, {"colours", 2}}),
+                                               board, {});
   };
   const auto small = walked(4, 6, "ababab/bababa/ababab/bababa");
   REQUIRE(small.count("tree_positions") == 1);

@@ -1,4 +1,4 @@
-// The papers' measures the games give experiments (Game::lab_measure): Fujisan's connectivity,
+// The papers' measures the games give experiments (LabGame::measure): Fujisan's connectivity,
 // random solver and dead challenges; Pretzel's greedy player and dead ends, the latter against a
 // plain exhaustive search written here.
 #include <doctest/doctest.h>

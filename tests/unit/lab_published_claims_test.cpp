@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 #include "lab/published.hpp"
 
 using namespace puzzlelab;

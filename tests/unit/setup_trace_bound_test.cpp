@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "lab/lab_game.hpp"
 #include "game/capabilities.hpp"
 #include "game/described_setups.hpp"
 #include "api/protocol.hpp"
@@ -135,7 +136,7 @@ TEST_CASE("setup trace: the trace op and render show the last draws of a setup t
     // Ease of setup counts every draw, the ones not shown included: 24 rolls, each a roll, a
     // lookup and a placement, and the draw's check.
     const std::uint64_t draws = not_shown + kTraceKeptRejectedDraws + 1;
-    const auto measures = game.lab_setup_measures(
+    const auto measures = make_lab_game(game)->setup_measures(
         normalize_params(game, json::object()),
         require_capability<DescribedSetups>(game).normalize_setup(json::object(), kDieDesign).dump(), seed, {});
     CHECK(measures.at("setup_actions") == static_cast<double>(73 * draws));

@@ -14,7 +14,7 @@
 #include "core/rng.hpp"
 #include "game/game.hpp"
 #include "game/request_fields.hpp"
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 #include "games/sigmar/portfolio.hpp"
 #include "games/sigmar/rules.hpp"
 #include "games/sigmar/solver.hpp"

@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "chunk_options.hpp"
+#include "lab/lab_game.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/input_error.hpp"
@@ -56,7 +57,7 @@ void add_setup_files(const std::vector<std::string>& files, nlohmann::json& requ
 std::string random_solver_help() {
   std::string text = "Random solver by name (default: the papers' definition";
   for (const auto& game : all_games()) {
-    const std::vector<Named> solvers = game->lab_random_solvers();
+    const std::vector<Named> solvers = make_lab_game(*game)->random_solvers();
     if (solvers.size() < 2) continue;
     text += "; " + game->name() + " also has ";
     for (std::size_t i = 1; i < solvers.size(); ++i) text += (i > 1 ? ", " : "") + solvers[i].name;

@@ -18,12 +18,12 @@
 #include "core/quote.hpp"
 #include "game/playout_outcome.hpp"
 #include "games/boxoff/info.hpp"
+#include "games/boxoff/inputs.hpp"
 #include "games/boxoff/metrics.hpp"
 #include "games/boxoff/playout.hpp"
 #include "games/boxoff/render_svg.hpp"
 #include "games/boxoff/setup_steps.hpp"
 #include "games/boxoff/rules.hpp"
-#include "games/boxoff/solution_space.hpp"
 #include "games/boxoff/setups.hpp"
 #include "games/boxoff/solver.hpp"
 #include "games/boxoff/tile_deal.hpp"
@@ -33,10 +33,6 @@
 namespace puzzlelab::boxoff {
 
 namespace {
-
-Params params_of(const json& params) {
-  return Params{params.at("rows").get<int>(), params.at("cols").get<int>(), params.at("colours").get<int>()};
-}
 
 Setup setup_of(std::string_view name) {
   if (auto setup = setup_from_string(name)) return *setup;
@@ -163,49 +159,6 @@ class BoxOffGame final : public Game, public Printing, public DescribedSetups {
         Notation{}, parse_board(text), moves, seed, max_moves, kDefaultPlayoutMoves,
         [](const Board& board, Rng& rng, std::uint64_t limit) { return random_playout(board, rng, limit); });
   }
-
-  // The papers' experiment: the exact solver's verdict (no length: every solution has hw/2
-  // moves), one random playout (P(Sr)) and pair equality.
-  std::map<std::string, double> lab_solution_space(const json&, std::string_view text,
-                                                   const Budget& budget) const override {
-    return solution_space(parse_board(text), budget);
-  }
-  std::vector<std::string> lab_solution_space_names(const json& params) const override {
-    const Params p = params_of(params);
-    return solution_space_names(p.rows * p.cols);
-  }
-  // Shuffled lays the tokens in any order: two squares of different colours swapped is another
-  // board it deals. The tile setups keep each tile's squares together, which a swap would break.
-  std::vector<std::string> neighbours_within_setup(const json&, std::string_view setup, std::string_view text,
-                                                   Rng& rng) const override {
-    if (setup != "shuffled") return {};
-    const Board board = parse_board(text);
-    const int squares = board.rows * board.cols;
-    std::vector<std::string> out;
-    for (int a = 0; a < squares; ++a)
-      for (int b = a + 1; b < squares; ++b) {
-        const int ca = board.colour_at(a), cb = board.colour_at(b);
-        if (ca < 0 || cb < 0 || ca == cb) continue;
-        Board next = board;
-        const Mask both = (Mask{1} << a) | (Mask{1} << b);
-        next.colour[ca] ^= both;
-        next.colour[cb] ^= both;
-        out.push_back(format_board(next));
-      }
-    rng.shuffle(std::span<std::string>(out));
-    return out;
-  }
-  LabMeasure lab_measure(const json&, std::string_view text, std::uint64_t random_seed, const Budget& budget,
-                         std::string_view) const override {
-    const Board board = parse_board(text);
-    LabMeasure out;
-    out.status = boxoff::solve(board, budget).status;
-    Rng rng(random_seed);
-    out.random_solved = random_playout(board, rng).solved();
-    out.metrics["pair_equality"] = pair_equality(board).share();
-    return out;
-  }
-  LabMeasureNames lab_measure_names(const json&) const override { return {false, {"pair_equality"}}; }
 
   json metrics(const json&, std::string_view text, const Budget& budget) const override {
     const Board board = parse_board(text);

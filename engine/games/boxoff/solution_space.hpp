@@ -1,4 +1,4 @@
-// BoxOff's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the game tree
+// BoxOff's part of the "effort" measure group (lab/effort.hpp, docs/LAB.md): the game tree
 // of the positions a board reaches (which squares still hold a token: colours never move), walked
 // while it is small, on grids small enough for it to be.
 #pragma once
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/budget.hpp"
-#include "game/effort.hpp"
+#include "game/tree_walk.hpp"
 #include "games/boxoff/rules.hpp"
 
 namespace puzzlelab::boxoff {

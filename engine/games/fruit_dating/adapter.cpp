@@ -18,11 +18,11 @@
 #include "game/setup_description.hpp"
 #include "games/fruit_dating/capped_dfs_solver.hpp"
 #include "games/fruit_dating/info.hpp"
+#include "games/fruit_dating/inputs.hpp"
 #include "games/fruit_dating/metrics.hpp"
 #include "games/fruit_dating/playout.hpp"
 #include "games/fruit_dating/rules.hpp"
 #include "games/fruit_dating/setup_description.hpp"
-#include "games/fruit_dating/solution_space.hpp"
 #include "games/fruit_dating/setups.hpp"
 #include "games/fruit_dating/solver.hpp"
 #include "games/fruit_dating/trace_steps.hpp"
@@ -36,17 +36,6 @@ namespace {
 constexpr std::uint64_t kSearchBytes = 256ull << 20;
 
 // Normalized params hold every key (game/params.hpp); a caller passing fewer gets the defaults.
-GeneratorParams params_of(const json& params) {
-  GeneratorParams p;
-  if (!params.is_object()) return p;
-  p.candidate.width = params.value("width", p.candidate.width);
-  p.candidate.height = params.value("height", p.candidate.height);
-  p.candidate.features = params.value("features", std::string("all")) != "basic";
-  p.min_moves = params.value("min_moves", p.min_moves);
-  p.max_moves = params.value("max_moves", p.max_moves);
-  return p;
-}
-
 void check_setup(std::string_view setup) {
   if (!setup_from_string(setup))
     throw InputError("unknown_setup", "unknown setup " + quote_input(setup) +
@@ -64,17 +53,6 @@ GeneratorParams generator_of(const json& params, std::string_view setup) {
   p.candidate.mix = read_mix(parse_setup_description(setup));
   check_mix_size(p.candidate.mix, p.candidate.width, p.candidate.height);
   return p;
-}
-
-// The board, which must have the size the params give.
-Board board_of(const json& params, std::string_view text) {
-  Board board = parse_board(text);
-  const GeneratorParams p = params_of(params);
-  if (board.width != p.candidate.width || board.height != p.candidate.height)
-    throw InputError("bad_board", "board is " + std::to_string(board.width) + " x " + std::to_string(board.height) +
-                                      " tiles, but width and height are " + std::to_string(p.candidate.width) + " x " +
-                                      std::to_string(p.candidate.height));
-  return board;
 }
 
 // A move is a tilt; playing it checks that it changes the board and that the level is not over.
@@ -226,11 +204,6 @@ class FruitDatingGame final : public Game, public Printing, public DescribedSetu
              "levels are drawn and solved until one's shortest solution lies in the range; each seed names "
              "one level"}};
   }
-  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
-                                                   const Budget& budget) const override {
-    return solution_space(board_of(params, text), budget);
-  }
-  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
 };
 
 }  // namespace

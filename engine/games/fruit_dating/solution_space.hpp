@@ -1,4 +1,4 @@
-// Fruit Dating's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the
+// Fruit Dating's part of the "effort" measure group (lab/effort.hpp, docs/LAB.md): the
 // game tree of the positions a level reaches by tilting, while it is small; a lost position (a
 // hedgehog has eaten) has no legal move, so it is a dead end.
 #pragma once
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/budget.hpp"
-#include "game/effort.hpp"
+#include "game/tree_walk.hpp"
 #include "games/fruit_dating/rules.hpp"
 
 namespace puzzlelab::fruit_dating {

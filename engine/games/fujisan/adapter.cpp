@@ -18,11 +18,11 @@
 #include "game/typed_position.hpp"
 #include "game/setup_description.hpp"
 #include "games/fujisan/board_words.hpp"
+#include "games/fujisan/inputs.hpp"
 #include "games/fujisan/builtin_plans.hpp"
 #include "games/fujisan/counts.hpp"
 #include "games/fujisan/exact_study.hpp"
 #include "games/fujisan/info.hpp"
-#include "games/fujisan/lab_measures.hpp"
 #include "games/fujisan/setup_actions.hpp"
 #include "games/fujisan/setup_deal.hpp"
 #include "games/fujisan/setup_plan.hpp"
@@ -40,36 +40,6 @@ namespace puzzlelab::fujisan {
 
 namespace {
 
-Setup setup_of(std::string_view name) {
-  if (const auto which = setup_from_string(name)) return *which;
-  throw InputError("unknown_setup",
-                   "unknown setup " + quote_input(name) + " for fujisan (known: " + game_info().setup_names() + ")");
-}
-
-// A description's plan, its "name" kept apart from the published setups' names so that a label
-// always says which setup it is.
-SetupPlan described_plan(const json& description) {
-  const auto named = description.find("name");
-  const std::string name = named != description.end() && named->is_string() ? named->get<std::string>() : "";
-  if (setup_from_string(name))
-    throw InputError("bad_setup", "name: " + quote_input(name) +
-                                      " is a published setup's name; a described setup needs a name of its own");
-  return read_setup_plan(description);
-}
-
-// The plan a setup argument names: a published setup, or a described setup's text. The last text
-// read is kept per thread: an experiment deals one setup many times over.
-const SetupPlan& plan_of(std::string_view setup) {
-  if (!is_described_setup(setup)) return builtin_plan(setup_of(setup));
-  thread_local std::string last_text;
-  thread_local SetupPlan last_plan;
-  if (setup != last_text) {
-    last_plan = described_plan(parse_setup_description(setup));
-    last_text = std::string(setup);
-  }
-  return last_plan;
-}
-
 // The published setup a described one deals exactly like (the same plan under another name).
 std::optional<Setup> same_as_published(const SetupPlan& plan) {
   json mine = plan_description(plan);
@@ -80,21 +50,6 @@ std::optional<Setup> same_as_published(const SetupPlan& plan) {
   }
   return std::nullopt;
 }
-
-Variant variant_of(const json& params) {
-  // normalize_params has checked it and filled it in; a missing key means the default.
-  if (!params.is_object() || !params.contains("variant")) return Variant::standard;
-  return variant_from_string(params.at("variant").get<std::string>()).value_or(Variant::standard);
-}
-
-std::string_view trimmed(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const auto last = text.find_last_not_of(" \t\r\n");
-  return text.substr(first, last - first + 1);
-}
-
-Board board_of(std::string_view text) { return parse_board(trimmed(text)); }
 
 // One challenge in play (game/typed_position.hpp): the priests move on the board it owns.
 struct Play {
@@ -202,93 +157,6 @@ class FujisanGame final : public Game, public Printing, public DescribedSetups {
     out["value_counts"] = counts;
     out["unique_step_pairs"] = has_unique_step_pairs(board);
     return out;
-  }
-
-  // The papers' random solver first (no move cap, fails on a repeated position), the 20-move
-  // playout this engine used before as the named alternative (playout.hpp explains the cap).
-  std::vector<Named> lab_random_solvers() const override {
-    return {{"no-repeat",
-             "the papers' code: random legal moves until the summit, no move, or a position seen "
-             "before; no move cap"},
-            {"cap20", "one random playout of at most 20 moves (kRandomSolverMoves), stuck or capped = lost"}};
-  }
-
-  // Shortest length and the counter-intuitive moves on the one path A* returns (the papers'
-  // count), their spread over all shortest paths, the papers' step connectivity, dead
-  // challenges, zeros on the board and unique step pairs.
-  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
-                                                   const Budget& budget) const override {
-    return solution_space(board_of(text), variant_of(params), budget);
-  }
-  // The whole tree is always walked (at most C(28,4) positions), so every measure is there.
-  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
-  std::vector<std::string> neighbours_within_setup(const json&, std::string_view setup, std::string_view text,
-                                                   Rng& rng) const override {
-    const std::optional<Setup> built_in = setup_from_string(setup);
-    if (!built_in) return {};  // a described setup: no local changes are known to stay within it
-    std::vector<std::string> out;
-    for (const Board& next : fujisan::neighbours_within_setup(*built_in, board_of(text), rng))
-      out.push_back(format_board(next));
-    return out;
-  }
-  LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
-                         std::string_view random_solver) const override {
-    const Board board = board_of(text);
-    const Variant variant = variant_of(params);
-    LabMeasure out;
-    // A* and the analysis of all shortest paths in one pass (exact_study.hpp); one study per
-    // thread keeps its tables from challenge to challenge and no result from one to the next.
-    thread_local ExactStudy study;
-    const ExactStudy::Measures exact = study.measure(board, variant, budget);
-    const Solution& solution = exact.solution;
-    out.status = solution.status;
-    if (solution.status == Status::solved) {
-      out.length = static_cast<int>(solution.moves.size());
-      out.metrics["counter_intuitive"] = count_counter_intuitive(kStart, solution.moves);
-      const ShortestSolutions& all = exact.all;
-      if (all.status == Status::solved) {
-        out.metrics["counter_intuitive_min"] = all.counter_intuitive_min;
-        out.metrics["counter_intuitive_max"] = all.counter_intuitive_max;
-      }
-    }
-    Rng rng(random_seed);
-    out.random_solved = random_solver == "cap20"
-                            ? random_playout(board, variant, kStart, rng, kRandomSolverMoves).solved()
-                            : random_walk_without_repeats(board, variant, kStart, rng);
-    out.metrics["connectivity"] = paper_connectivity(board);
-    out.metrics["dead"] = is_dead(board, variant) ? 1 : 0;
-    out.metrics["unique_step_pairs"] = has_unique_step_pairs(board) ? 1 : 0;
-    // [GD-taxonomy] Table 1's columns.
-    const ValueStatistics values = value_statistics(board);
-    out.metrics["zeros"] = values.zeros;
-    out.metrics["zeros_off_summit"] = values.zeros_off_summit;
-    out.metrics["value_count_min"] = values.value_count_min;
-    out.metrics["value_count_max"] = values.value_count_max;
-    out.metrics["identical_steps"] = values.identical_steps;
-    out.metrics["repeated_pairs"] = values.repeated_pairs;
-    out.metrics["repeated_pairs_off_summit"] = values.repeated_pairs_off_summit;
-    return out;
-  }
-  LabMeasureNames lab_measure_names(const json&) const override {
-    return {true,
-            {"counter_intuitive", "counter_intuitive_min", "counter_intuitive_max", "connectivity", "dead",
-             "unique_step_pairs", "zeros", "zeros_off_summit", "value_count_min", "value_count_max", "identical_steps",
-             "repeated_pairs", "repeated_pairs_off_summit"}};
-  }
-
-  // [GD-taxonomy] Table 2's "ease of physical setup": the actions of the setup's trace
-  // (setup_actions.hpp), the draws it rejected included.
-  std::map<std::string, double> lab_setup_measures(const json&, std::string_view setup, std::uint64_t seed,
-                                                   const Budget& budget) const override {
-    const SetupPlan& plan = plan_of(setup);
-    // Counted as the steps come: the trace keeps only the last few draws.
-    SetupActionTally tally(plan);
-    SetupTrace recorder([&tally](const TraceStep& step) { tally.add(step); });
-    Rng rng(seed);
-    deal(plan, rng, budget, &recorder);
-    const SetupActions a = tally.result();
-    return {{"setup_actions", a.total()},       {"setup_shuffles", a.shuffles}, {"setup_rolls", a.rolls},
-            {"setup_placements", a.placements}, {"setup_flips", a.flips},       {"setup_lookups", a.lookups}};
   }
 
   // A published setup's plan under a name of its own ("any-coin-described"), whose text deals

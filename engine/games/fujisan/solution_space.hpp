@@ -1,4 +1,4 @@
-// Fujisan's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the number of
+// Fujisan's part of the "effort" measure group (lab/effort.hpp, docs/LAB.md): the number of
 // shortest solutions from the analysis of all shortest paths (metrics.hpp), and the dead ends of
 // the whole game tree, which is always small (four priests on 28 spaces: at most 20,475
 // positions).
@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/budget.hpp"
-#include "game/effort.hpp"
+#include "game/tree_walk.hpp"
 #include "games/fujisan/rules.hpp"
 
 namespace puzzlelab::fujisan {

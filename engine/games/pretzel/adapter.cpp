@@ -25,7 +25,7 @@
 #include "games/pretzel/deal_pattern.hpp"
 #include "games/pretzel/enumerate.hpp"
 #include "games/pretzel/info.hpp"
-#include "games/pretzel/lab_measures.hpp"
+#include "games/pretzel/inputs.hpp"
 #include "games/pretzel/metrics.hpp"
 #include "games/pretzel/playout.hpp"
 #include "games/pretzel/render_svg.hpp"
@@ -42,21 +42,11 @@ namespace {
 // A solver run keeps to about this much memory; above it, the state cap answers unknown (or the
 // depth-first fallback takes over).
 constexpr std::uint64_t kSearchBytes = 256ull << 20;
-// An experiment runs one search per core at once (engine/lab), so each keeps to less.
-constexpr std::uint64_t kLabSearchBytes = 64ull << 20;
 
 Setup setup_of(std::string_view setup) {
   if (const auto which = setup_from_string(setup)) return *which;
   throw InputError("unknown_setup",
                    "unknown setup " + quote_input(setup) + " for pretzel (known: " + game_info().setup_names() + ")");
-}
-
-// The params are normalized (game/params.hpp): both keys present and in range. A caller that
-// passes fewer (a test, a tool) gets the defaults for the missing ones.
-Shape shape_of(const json& params) {
-  const Shape defaults;
-  if (!params.is_object()) return defaults;
-  return Shape{params.value("suits", defaults.suits), params.value("ranks", defaults.ranks)};
 }
 
 // The shape a board's text spells out: rows separated by '/', cells by ','; every row the same
@@ -83,8 +73,6 @@ std::optional<Shape> shape_of_text(std::string_view text) {
   shape.ranks = cells;
   return shape;
 }
-
-Board board_of(const json& params, std::string_view text) { return parse_board(shape_of(params), text); }
 
 // The board of a setup: a built-in setup's own code, or a described deal pattern
 // (deal_pattern.hpp) resolved at the params' size.
@@ -197,57 +185,6 @@ class PretzelGame final : public Game, public Printing, public DescribedSetups, 
     out["legal_moves"] = m.legal_moves;
     out["cards_home"] = m.cards_home;
     return out;
-  }
-
-  // The papers' experiment (breadth-first shortest length, one random playout) and what the
-  // authors' simulator adds: the greedy player, the full game tree's dead ends of a solvable deal
-  // and "unlosable" deals (solvable, no dead end), and whether the deal starts blocked.
-  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
-                                                   const Budget& budget) const override {
-    return solution_space(board_of(params, text), budget);
-  }
-  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
-  // Shuffled deals any arrangement of the cards (aces lifted out): two cells swapped is another. The
-  // banded and sequential deals keep each suit to its rows or order, which a swap would break.
-  std::vector<std::string> neighbours_within_setup(const json& params, std::string_view setup, std::string_view text,
-                                                   Rng& rng) const override {
-    if (setup != "shuffled") return {};
-    const Board board = board_of(params, text);
-    std::vector<std::string> out;
-    for (std::size_t a = 0; a < board.cells.size(); ++a)
-      for (std::size_t b = a + 1; b < board.cells.size(); ++b)
-        if (board.cells[a] != board.cells[b]) {
-          Board next = board;
-          std::swap(next.cells[a], next.cells[b]);
-          out.push_back(format_board(next));
-        }
-    rng.shuffle(std::span<std::string>(out));
-    return out;
-  }
-  LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
-                         std::string_view) const override {
-    const Board board = board_of(params, text);
-    BudgetMeter meter(budget);
-    SolverOptions options;
-    options.max_states = states_for_memory(board.shape, kLabSearchBytes);
-    const SolveResult r = pretzel::solve(board, meter, options);
-    LabMeasure out;
-    out.status = r.status;
-    if (r.status == Status::solved && r.shortest) out.length = static_cast<int>(r.moves.size());
-    Rng rng(random_seed);
-    out.random_solved = random_playout(board, rng, kDefaultPlayoutMoves).solved();
-    out.metrics["greedy"] = greedy_solves(board) ? 1 : 0;
-    out.metrics["blocked"] = is_blocked(board) ? 1 : 0;
-    if (r.status == Status::solved) {
-      if (const auto dead_ends = count_dead_ends(board, states_for_memory(board.shape, kLabSearchBytes))) {
-        out.metrics["dead_ends"] = static_cast<double>(*dead_ends);
-        out.metrics["unlosable"] = *dead_ends == 0 ? 1 : 0;
-      }
-    }
-    return out;
-  }
-  LabMeasureNames lab_measure_names(const json&) const override {
-    return {true, {"greedy", "blocked", "dead_ends", "unlosable"}};
   }
 
   // A built-in setup is its deal pattern (deal_pattern.hpp), the same at every size; the

@@ -1,4 +1,4 @@
-// Pretzel's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the game
+// Pretzel's part of the "effort" measure group (lab/effort.hpp, docs/LAB.md): the game
 // tree of the positions a deal reaches (the same walk as count_dead_ends, lab_measures.hpp),
 // while it is small.
 #pragma once
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/budget.hpp"
-#include "game/effort.hpp"
+#include "game/tree_walk.hpp"
 #include "games/pretzel/rules.hpp"
 
 namespace puzzlelab::pretzel {

@@ -20,6 +20,7 @@
 #include "game/playout_outcome.hpp"
 #include "game/setup_description.hpp"
 #include "games/sigmar/info.hpp"
+#include "games/sigmar/inputs.hpp"
 #include "games/sigmar/metrics.hpp"
 #include "games/sigmar/playout.hpp"
 #include "games/sigmar/portfolio.hpp"
@@ -72,24 +73,6 @@ void check_template_param(const std::string& text, int marbles) {
   throw InputError("bad_param", "sigmar parameter 'template' has no value " + quote_input(text) +
                                     " (known: " + game_info().find_param("template")->allowed() + "; or 91 'x'/'_')");
 }
-
-// The tile set the params name (the standard set where they name none).
-TileSet tile_set_of(const json& params) {
-  TileSet set;
-  if (!params.is_object()) return set;
-  auto read = [&](const char* key, int& into) {
-    const auto it = params.find(key);
-    if (it != params.end() && it->is_number_integer()) into = it->get<int>();
-  };
-  read("elements", set.elements);
-  read("salt", set.salt);
-  read("vitae_mors", set.vitae_mors);
-  read("metals", set.metals);
-  read("quicksilver", set.quicksilver);
-  return set;
-}
-
-Board board_of(const json& params, std::string_view text) { return parse_board(text, tile_set_of(params)); }
 
 // What deals the board: a built-in setup on the params' template, or a described one
 // (setup_description.hpp) read against the params' tile set.
@@ -282,40 +265,6 @@ class SigmarGame final : public Game, public Printing, public DescribedSetups, p
     if (!formula) throw InputError("budget_exhausted", "the time limit ran out while encoding the board");
     return {std::string(to_string(*encoding)), formula->cnf.variables, formula->cnf.clauses,
             sat_dimacs(board, *encoding, *formula)};
-  }
-
-  // The default solver's verdict (no length: every solution removes every marble, so all have
-  // the same length), one random playout, the opening's free marbles and legal moves, and the
-  // positions the thesis's solvers and ours visit (thesis_solvers.hpp).
-  std::map<std::string, double> lab_solution_space(const json& params, std::string_view text,
-                                                   const Budget& budget) const override {
-    return solution_space(board_of(params, text), budget);
-  }
-  std::vector<std::string> lab_solution_space_names(const json&) const override { return tree_measure_names(); }
-  LabMeasure lab_measure(const json& params, std::string_view text, std::uint64_t random_seed, const Budget& budget,
-                         std::string_view) const override {
-    const Board board = board_of(params, text);
-    LabMeasure out;
-    out.status = run_solver(board, budget, "").status;
-    Rng rng(random_seed);
-    out.random_solved = random_playout(board, rng, kDefaultPlayoutMoves).solved();
-    int free_marbles = 0;
-    for (int c = 0; c < kCells; ++c)
-      if (board.has(c) && is_free(board, c)) ++free_marbles;
-    out.metrics["free_marbles"] = free_marbles;
-    out.metrics["opening_moves"] = static_cast<double>(legal_moves(board).size());
-    return out;
-  }
-  LabMeasureNames lab_measure_names(const json&) const override { return {false, {"free_marbles", "opening_moves"}}; }
-
-  // "thesis-positions" (the thesis presets, studies.cpp): the positions the thesis's five solvers
-  // and ours visit (thesis_solvers.hpp); five searches a board, so only those studies pay for them.
-  std::map<std::string, double> lab_study_measures(std::string_view name, const json& params, std::string_view text,
-                                                   const Budget& budget) const override {
-    if (name != kThesisPositionsMeasures) return Game::lab_study_measures(name, params, text, budget);
-    std::map<std::string, double> metrics;
-    add_thesis_positions(board_of(params, text), budget, metrics);
-    return metrics;
   }
 
   // Every move removes a marble, so a playout ends by itself within 55 moves; max_moves 0 means

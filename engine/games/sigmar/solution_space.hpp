@@ -1,4 +1,4 @@
-// Sigmar's part of the "effort" measure group (game/effort.hpp, docs/LAB.md): the number of
+// Sigmar's part of the "effort" measure group (lab/effort.hpp, docs/LAB.md): the number of
 // solutions from count_all_solutions (solution_count.hpp; every solution removes every marble, so
 // all have the same length and all are shortest), and the game tree while it is small.
 #pragma once
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/budget.hpp"
-#include "game/effort.hpp"
+#include "game/tree_walk.hpp"
 #include "games/sigmar/rules.hpp"
 
 namespace puzzlelab::sigmar {

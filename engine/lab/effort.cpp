@@ -1,4 +1,4 @@
-#include "game/effort.hpp"
+#include "lab/effort.hpp"
 
 #include <algorithm>
 
@@ -18,9 +18,9 @@ const std::vector<std::string>& shared_effort_measure_names() {
   return names;
 }
 
-std::vector<std::string> effort_measure_names(const Game& game, const json& params) {
+std::vector<std::string> effort_measure_names(const LabGame& lab, const json& params) {
   const std::vector<std::string>& shared = shared_effort_measure_names();
-  const std::vector<std::string> own = game.lab_solution_space_names(params);
+  const std::vector<std::string> own = lab.solution_space_names(params);
   std::vector<std::string> out;
   for (const std::string& name : effort_measure_names())
     if (std::find(shared.begin(), shared.end(), name) != shared.end() ||
@@ -52,32 +52,10 @@ PathShape path_shape(const Game& game, const json& params, std::string_view boar
   return out;
 }
 
-std::map<std::string, double> tree_measures(const TreeFacts& tree) {
-  std::map<std::string, double> out;
-  if (tree.shortest_known) {
-    out["shortest_solutions"] = static_cast<double>(tree.shortest_count);
-    out["shortest_solutions_capped"] = tree.shortest_count_capped ? 1 : 0;
-  } else if (tree.complete) {
-    out["shortest_solutions"] = 0;  // the whole tree holds no solution
-    out["shortest_solutions_capped"] = 0;
-  }
-  if (tree.complete) {
-    out["tree_positions"] = static_cast<double>(tree.positions);
-    out["dead_end_share"] = static_cast<double>(tree.dead_ends) / static_cast<double>(tree.positions);
-  }
-  return out;
-}
-
-const std::vector<std::string>& tree_measure_names() {
-  static const std::vector<std::string> names = {"shortest_solutions", "shortest_solutions_capped", "tree_positions",
-                                                 "dead_end_share"};
-  return names;
-}
-
-std::map<std::string, double> effort_measures(const Game& game, const json& params, std::string_view board,
+std::map<std::string, double> effort_measures(const LabGame& lab, const json& params, std::string_view board,
                                               const Budget& budget) {
-  std::map<std::string, double> out = shared_effort_measures(game, params, board, budget);
-  for (const auto& [name, value] : game.lab_solution_space(params, board, budget)) out[name] = value;
+  std::map<std::string, double> out = shared_effort_measures(lab.game(), params, board, budget);
+  for (const auto& [name, value] : lab.solution_space(params, board, budget)) out[name] = value;
   return out;
 }
 

@@ -1,4 +1,4 @@
-#include "games/fujisan/studies.hpp"
+#include "games/fujisan/lab/studies.hpp"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 
 namespace puzzlelab {
 

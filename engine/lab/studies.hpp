@@ -2,7 +2,7 @@
 // names the experiment a paper ran (game, parameters, setups, 10 trials of 100 challenges) and
 // the values the paper reports, so the experiment's document shows the paper's value beside the
 // measured one (lab/published.hpp compares them). A game keeps its own in its folder
-// (engine/games/<game>/studies.cpp); the registry gathers them (published_studies()).
+// (engine/games/<game>/lab/studies.cpp); the Lab gathers them (published_studies(), lab/lab_registry.cpp).
 #pragma once
 
 #include <cstdint>
@@ -55,7 +55,7 @@ struct PublishedValue {
 // papers' black and white bars: [GD-taxonomy] Fig. 8, [GD-entangled] Fig. 18 and 19). The app's
 // Lab draws the first as its "by solvability" plot, titled by the figure, and any other metric on request.
 struct SolvableSplitPlot {
-  std::string metric;  // a metric of the game's lab_measure
+  std::string metric;  // a metric of the game's LabGame::measure
   std::string title;   // "Fig. 8: average step connectedness"
 };
 
@@ -70,7 +70,7 @@ struct StudyPreset {
   std::uint64_t seed = 1;
   std::vector<PublishedValue> published;
   std::vector<SolvableSplitPlot> split_plots;  // the paper's figures of a metric by solvability
-  // Costly measures only this study takes (Game::lab_study_measures), e.g. "thesis-positions".
+  // Costly measures only this study takes (LabGame::study_measures), e.g. "thesis-positions".
   std::vector<std::string> study_measures;
 };
 
@@ -104,7 +104,7 @@ struct PublishedStudies {
 };
 
 // Every game's published studies, in the order the Lab lists them: the first preset is the study
-// the Lab opens on (games.cmake gives the order: game/game_list.hpp).
+// the Lab opens on (games.cmake gives the order: lab/lab_list.hpp).
 const PublishedStudies& published_studies();
 
 // The ways a game's studies.cpp writes its paper's values.

@@ -1,9 +1,9 @@
-// Pretzel's published studies as Lab presets (game/studies.hpp; docs/LAB.md, "Presets" and
+// Pretzel's published studies as Lab presets (lab/studies.hpp; docs/LAB.md, "Presets" and
 // "Series"): the entangled-components paper's four suits at 2..9 ranks, one preset per rank count,
 // and the series over ranks that runs them one after another.
 #pragma once
 
-#include "game/studies.hpp"
+#include "lab/studies.hpp"
 
 namespace puzzlelab::pretzel {
 

@@ -1,4 +1,4 @@
-#include "games/pretzel/studies.hpp"
+#include "games/pretzel/lab/studies.hpp"
 
 #include <string>
 

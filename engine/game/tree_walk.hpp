@@ -1,62 +1,25 @@
-// The "effort" measure group (docs/LAB.md, "Search effort and solution space"): how hard a
-// challenge is to search and how many ways it can be solved, after the measures of Blake and
-// Gent's solitaire studies [Blake-Gent]. An experiment takes it only when asked
-// (`measures: ["effort"]`), as it costs a solve, a replay of the solution and a walk over the
-// game tree per challenge.
-//
-// The part every game shares comes from the Game interface alone (effort_measures): the default
-// solver's node count and a replay of the solution it finds. The solution-space part needs the
-// game's own positions: each game answers it from its typed rules (Game::lab_solution_space),
-// most through explore_tree below.
+// The game tree walked from a start, for the solution-space measures of the Lab's "effort" group
+// (lab/effort.hpp, docs/LAB.md "Search effort and solution space"): every position reachable,
+// each once, with the number of shortest solutions and the dead ends. Game-agnostic: each game
+// walks its own typed positions with it (engine/games/<game>/solution_space.cpp).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <string>
-#include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "core/budget.hpp"
-#include "game/game.hpp"
 
 namespace puzzlelab {
 
-// The measure group's name, as experiment specs, links and presets write it.
-inline constexpr std::string_view kEffortMeasures = "effort";
 // Shortest solutions are counted up to this many; `shortest_solutions_capped` says it was reached.
 inline constexpr std::uint64_t kShortestSolutionsCap = 1'000'000;
 // The game tree is walked only while it holds at most this many positions; the tree measures of
 // a larger one are absent.
 inline constexpr std::uint64_t kEffortTreePositions = 100'000;
-
-// The measure names of the group, in the order docs/LAB.md defines them.
-const std::vector<std::string>& effort_measure_names();
-// Those of the group's part every game shares (effort_nodes, solution_branching, solution_forced);
-// the others are the game's own (Game::lab_solution_space_names).
-const std::vector<std::string>& shared_effort_measure_names();
-// The group's names a game can give under `params`: the shared part's and its solution space's, in
-// the order of effort_measure_names.
-std::vector<std::string> effort_measure_names(const Game& game, const json& params);
-
-// The whole group for one challenge: the shared part below plus the game's lab_solution_space.
-// Deterministic for (params, board, budget's node limit).
-std::map<std::string, double> effort_measures(const Game& game, const json& params, std::string_view board,
-                                              const Budget& budget);
-// The shared part alone (a solve and a replay of its solution: no walk over the game tree).
-std::map<std::string, double> shared_effort_measures(const Game& game, const json& params, std::string_view board,
-                                                     const Budget& budget);
-
-// What a solution's positions look like, from Game::start: the positions before each move
-// (the start included, the solved end not), their mean number of legal moves and the share with
-// exactly one.
-struct PathShape {
-  std::size_t positions = 0;
-  double mean_legal_moves = 0;
-  double forced_share = 0;
-};
-PathShape path_shape(const Game& game, const json& params, std::string_view board,
-                     const std::vector<std::string>& solution);
 
 // The game tree from a start: every position reachable, each once, breadth first; a solved
 // position ends its line (it is not expanded).
@@ -143,7 +106,7 @@ TreeFacts explore_tree(const State& start, KeyFn key, SuccessorsFn successors, S
 // shortest_solutions and shortest_solutions_capped (when the nearest solution's depth is known),
 // tree_positions and dead_end_share (when the tree is complete).
 std::map<std::string, double> tree_measures(const TreeFacts& tree);
-// The names tree_measures gives (each where it applies), for a game's lab_solution_space_names.
+// The names tree_measures gives (each where it applies), for a game's LabGame::solution_space_names.
 const std::vector<std::string>& tree_measure_names();
 
 }  // namespace puzzlelab

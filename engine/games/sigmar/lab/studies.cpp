@@ -1,4 +1,4 @@
-#include "games/sigmar/studies.hpp"
+#include "games/sigmar/lab/studies.hpp"
 
 #include <cstdio>
 #include <string>

@@ -1,4 +1,4 @@
-#include "games/boxoff/studies.hpp"
+#include "games/boxoff/lab/studies.hpp"
 
 namespace puzzlelab::boxoff {
 
