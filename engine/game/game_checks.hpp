@@ -18,12 +18,12 @@ void check_setup(const Game& game, const std::string& setup);
 
 // A setup as a request, a link or a file gives it, checked against the game and `params`
 // (normalized): a built-in name as it is (InputError("unknown_setup", ...) for an unknown one), or
-// a described setup (game/setup_description.hpp) read, checked by the game (Game::normalize_setup)
+// a described setup (game/setup_description.hpp) read, checked by the game (DescribedSetups::normalize_setup)
 // and returned as its normalized text. Throws InputError("bad_setup", ...) naming the problem (a
 // name that is a built-in setup's among them), or "not_supported" for a game without descriptions.
 std::string checked_setup(const Game& game, const nlohmann::json& params, const std::string& setup);
 
-// The normalized description of a setup: a built-in one's (Game::describe_setup) or a described
+// The normalized description of a setup: a built-in one's (DescribedSetups::describe_setup) or a described
 // one's, checked as checked_setup does.
 nlohmann::json normalized_description(const Game& game, const nlohmann::json& params, const std::string& setup);
 

@@ -1,7 +1,7 @@
 // Setups as data (docs/SETUPS.md). Besides its built-in setups by name, every game reads a setup
 // described as a JSON document: a designer's own component set, deal pattern or generator mix. A
 // described setup travels everywhere a setup name does (generate, trace, experiments, links) as
-// its text: the description checked and completed by the game (Game::normalize_setup), written
+// its text: the description checked and completed by the game (DescribedSetups::normalize_setup), written
 // as compact JSON. A built-in name never starts with '{', so the two never mix.
 #pragma once
 
@@ -24,7 +24,7 @@ bool is_described_setup(std::string_view setup);
 
 // Reads a description's text: JSON, an object, at most kMaxSetupDescriptionBytes, with a valid
 // "name". Throws InputError("bad_setup", ...) naming the problem. The game's own fields are
-// checked by Game::normalize_setup.
+// checked by DescribedSetups::normalize_setup.
 nlohmann::json parse_setup_description(std::string_view text);
 
 // The text a (normalized) description travels as: compact JSON with its keys in order, so one

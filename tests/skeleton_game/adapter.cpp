@@ -13,9 +13,9 @@
 #include "game/typed_position.hpp"
 #include "skeleton_game/notation.hpp"
 #include "core/input_error.hpp"
-#include "core/trim_space.hpp"
 #include "core/quote.hpp"
 #include "skeleton_game/info.hpp"
+#include "skeleton_game/inputs.hpp"
 #include "skeleton_game/metrics.hpp"
 #include "skeleton_game/playout.hpp"
 #include "skeleton_game/render_svg.hpp"
@@ -26,12 +26,6 @@
 namespace puzzlelab::skeleton {
 
 namespace {
-
-// Params reach a game normalized (game/params.hpp: checked and completed with defaults).
-int lamps_of(const json& params) { return params.value("lamps", 6); }
-
-// A board given with space around it (a pasted line) is the board itself, as in every game.
-Board board_of(const json& params, std::string_view text) { return parse_board(trim_space(text), lamps_of(params)); }
 
 Setup setup_of(std::string_view name) {
   if (const auto setup = setup_from_string(name)) return *setup;

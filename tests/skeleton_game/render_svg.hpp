@@ -1,4 +1,4 @@
-// The printable board (Game::render_svg, docs/app/PRINT.md): the row of lamps in black on white,
+// The printable board (Printing::render_svg, docs/app/PRINT.md): the row of lamps in black on white,
 // a lit lamp filled with rays around it, a dark one an empty circle, each numbered under it, as one
 // SVG document (core/svg_writer.hpp).
 #pragma once
