@@ -17,7 +17,7 @@ namespace {
 // clang-format off
 EM_JS(void, js_speaker_setup, (), {
   if (Module.puzzlelabSpeaker) return;
-  const s = {inbox: [], kept: null, farewell: "", window: null, channel: null, maxSize: 0};
+  const s = {inbox: [], kept: null, farewell: "", window: null, channel: null, maxSize: 0, gone: false};
   Module.puzzlelabSpeaker = s;
   try { s.channel = new BroadcastChannel("puzzlelab-talk"); } catch (e) { s.channel = null; }
   if (s.channel) {
@@ -30,8 +30,15 @@ EM_JS(void, js_speaker_setup, (), {
       Module.puzzlelabWake();  // the frame loop's next tick takes it (frame_loop.hpp)
     };
   }
-  setInterval(() => { if (s.kept !== null && s.channel) s.channel.postMessage(s.kept); }, 2000);
-  window.addEventListener("pagehide", () => { if (s.farewell && s.channel) s.channel.postMessage(s.farewell); });
+  setInterval(() => { if (s.kept !== null && s.channel && !s.gone) s.channel.postMessage(s.kept); }, 2000);
+  // The farewell is the last word of a page going away: a page that lingers while it closes (a
+  // busy machine) must not post its state after it, or a speaker view would take it back as
+  // connected. A page brought back from the browser's back-forward cache speaks again.
+  window.addEventListener("pagehide", () => {
+    if (s.farewell && s.channel) s.channel.postMessage(s.farewell);
+    s.gone = true;
+  });
+  window.addEventListener("pageshow", (event) => { if (event.persisted) s.gone = false; });
 });
 
 EM_JS(char*, js_speaker_url, (const char* hash, const char* token), {
@@ -107,7 +114,7 @@ EM_JS(void, js_speaker_post, (const char* message, int keep), {
   const s = Module.puzzlelabSpeaker;
   const text = UTF8ToString(message);
   if (keep) s.kept = text;
-  if (s.channel) s.channel.postMessage(text);
+  if (s.channel && !s.gone) s.channel.postMessage(text);
 });
 
 EM_JS(void, js_speaker_farewell, (const char* message), { Module.puzzlelabSpeaker.farewell = UTF8ToString(message); });

@@ -100,7 +100,11 @@ bool slider_float(const char* id, const char* label, float* value, float min, fl
 }
 
 bool input_text(const char* id, const char* label, std::string* text, const char* hint, ImGuiInputTextFlags flags) {
-  return recorded(id, hint ? ImGui::InputTextWithHint(label, hint, text, flags) : ImGui::InputText(label, text, flags));
+  const bool changed =
+      recorded(id, hint ? ImGui::InputTextWithHint(label, hint, text, flags) : ImGui::InputText(label, text, flags));
+  // What the one-line field holds, for the tests (harness.js typeInto checks what it typed).
+  automation::show_value(id, *text);
+  return changed;
 }
 
 bool input_text_multiline(const char* id, const char* label, std::string* text, ImVec2 size,

@@ -236,7 +236,16 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     await page.keyboard.press('Backspace');
     await frameAfter(page, 'Backspace');
     await page.keyboard.type(text);
-    return frameAfter(page, `"${text}" typed`);
+    const after = await frameAfter(page, `"${text}" typed`);
+    // A field that does not hold what was typed is named here, not by a later step that waits in vain.
+    const shown = after.widgets[name] && after.widgets[name].value;
+    if (shown !== undefined && shown !== text) {
+      const settled = await waitFor(page, `${name} to hold "${text}"`, (st) => st.widgets[name] && st.widgets[name].value === text, 2000)
+        .catch(() => null);
+      if (!settled) throw new Error(`typed ${JSON.stringify(text)} into ${name}, which holds ${JSON.stringify(shown)}`);
+      return settled;
+    }
+    return after;
   }
 
   // Asks the worker for a hint with the Hint button; the hint must be a legal move. Returns the state.

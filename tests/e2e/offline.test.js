@@ -172,7 +172,7 @@ async function body({ context, page, base, problems }) {
   // frame of software WebGL together are one click at Reload's place, as the harness notes.)
   await offline.playMove(page, another, { state, waitFor });
   await page.click('#update-reload');
-  const now = await offline.afterReload(page, (st) => st.ready && st.board, next);
+  const now = await offline.afterReload(page, (st) => st.ready && st.board, next, 'meta[name="test-build"]');
   check(now.version === next, `after Reload the page runs ${now.version}, not the new build ${next}`);
   s = await waitFor(page, 'the game after the reload', (st) => st.ready && st.board);
   check(s.moves.length === before + 1 && s.moves[s.moves.length - 1] === another,
@@ -201,7 +201,7 @@ async function body({ context, page, base, problems }) {
   await shot(page, 'offline-08-changed-on-host.png');
   await offline.markPage(page);
   await page.click('#update-reload');
-  const same = await offline.afterReload(page, (st) => st.ready && st.board, next);
+  const same = await offline.afterReload(page, (st) => st.ready && st.board, next, 'meta[name="test-by-hand"]');
   check(same.cached === same.files, `after the reload the worker reports ${JSON.stringify(same)}`);
   check(await page.$('meta[name="test-by-hand"]') !== null, 'the reload did not open the page replaced on the host');
   check((await hostCheck(page)).state === 'unchanged', 'the host still reads as changed once its page is cached');

@@ -126,18 +126,20 @@ async function markPage(page) {
   await page.evaluate(() => { window.__beforeReload = true; });
 }
 
-// Waits for a new document (not the one markPage marked) with the given service worker version in
-// charge and the app's state matching `ready`; returns the worker's status. The worker is asked
+// Waits for a new document (not the one markPage marked) holding `selector` (the new page's own
+// mark), with the given service worker version in charge and the app's state matching `ready`;
+// returns the worker's status. (A page may load twice on its way: once more when the new worker
+// claims it after a first load under the old one.) The worker is asked
 // for its status only once the new document runs: a message to the old worker is an event it is
 // handling, and Chromium lets a waiting worker that called skipWaiting() take over only when the
 // active one has no event in flight, so asking every 100 ms could hold the new build back.
-async function afterReload(page, ready, version, timeout = 60_000) {
+async function afterReload(page, ready, version, selector, timeout = 60_000) {
   const start = Date.now();
   let last = null;
   while (Date.now() - start < timeout) {
     try {
-      const s = await page.evaluate(() => (!window.__beforeReload && window.puzzlelab && window.puzzlelab.ready()
-        ? window.puzzlelab.state() : null));
+      const s = await page.evaluate((mark) => (!window.__beforeReload && document.querySelector(mark) &&
+        window.puzzlelab && window.puzzlelab.ready() ? window.puzzlelab.state() : null), selector);
       if (s && ready(s)) {
         const status = await workerStatus(page, 2000);
         last = status.version;
@@ -146,15 +148,15 @@ async function afterReload(page, ready, version, timeout = 60_000) {
     } catch (e) { /* the page is between documents */ }
     await page.waitForTimeout(100);
   }
-  const workers = await page.evaluate(async () => {
+  const workers = await page.evaluate(async (mark) => {
     const registration = await navigator.serviceWorker.getRegistration();
     const describe = (worker) => worker && worker.state;
     return { active: describe(registration.active), waiting: describe(registration.waiting),
              installing: describe(registration.installing), banner: document.getElementById('update-banner') !== null,
              button: document.getElementById('update-reload') && document.getElementById('update-reload').textContent,
-             marked: Boolean(window.__beforeReload) };
-  }).catch((error) => error.message);
-  throw new Error(`the page did not come back with version ${version} (last seen ${last}; ${JSON.stringify(workers)})`);
+             marked: Boolean(window.__beforeReload), page: document.querySelector(mark) !== null };
+  }, selector).catch((error) => error.message);
+  throw new Error(`the page did not come back as ${selector} with version ${version} (last seen ${last}; ${JSON.stringify(workers)})`);
 }
 
 module.exports = { distFiles, workerStatus, cachedUrls, checkManifest, playMove, markPage, afterReload };
