@@ -3,15 +3,16 @@
 #include <algorithm>
 #include <optional>
 
-#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "core/rng.hpp"
-#include "lab/effort.hpp"
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
+#include "lab/effort.hpp"
 #include "lab/extreme_measures.hpp"
+#include "lab/lab_game.hpp"
+#include "lab/spec.hpp"
 
 namespace puzzlelab::lab {
 
@@ -240,13 +241,7 @@ ExtremeSpec read_extreme_spec(RequestFields& fields, const GameList& games) {
                                                 limits::kDefaultMaxNodes);
   spec.patience = fields.optional_whole_number("patience", {"patience", "bad_budget", 1, kMaxExtremeChallenges}, 100);
   spec.keep = fields.optional_whole_number("keep", {"keep", "bad_budget", 1, kMaxExtremeKeep}, 10);
-  const std::vector<Named> solvers = make_lab_game(game)->random_solvers();
-  spec.random_solver = solvers.front().name;
-  if (const auto name = fields.optional_string("random_solver"); name && !name->empty()) {
-    if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; }))
-      throw InputError("unknown_random_solver", "unknown random solver " + quote_input(*name) + " for " + game.name());
-    spec.random_solver = *name;
-  }
+  spec.random_solver = read_random_solver(fields, game);
   return spec;
 }
 

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "lab/effort.hpp"
+#include "lab/lab_game.hpp"
 
 namespace puzzlelab::lab {
 

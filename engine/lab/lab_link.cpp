@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 
-#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "game/limits.hpp"
@@ -11,6 +10,7 @@
 #include "game/link_escape.hpp"
 #include "game/params.hpp"
 #include "game/request_fields.hpp"
+#include "lab/lab_game.hpp"
 #include "lab/published.hpp"
 #include "lab/spec.hpp"
 

@@ -3,25 +3,19 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "lab/lab_game.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
-#include "lab/effort.hpp"
 #include "game/game_checks.hpp"
 #include "game/limits.hpp"
 #include "game/params.hpp"
 #include "game/setup_description.hpp"
+#include "lab/effort.hpp"
+#include "lab/lab_game.hpp"
 #include "lab/published.hpp"
 
 namespace puzzlelab::lab {
 
 namespace {
-
-std::string random_solver_names(const Game& game) {
-  std::string out;
-  for (const Named& n : make_lab_game(game)->random_solvers()) out += (out.empty() ? "" : ", ") + n.name;
-  return out;
-}
 
 // A document lists a described setup by its label in "setups" and keeps the description under
 // "setup_descriptions" (ExperimentSpec::to_json): each label found there stands for its
@@ -112,14 +106,7 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
                                      std::to_string(UINT64_MAX) + "; the seed may be at most " +
                                      std::to_string(UINT64_MAX - (challenges - 1)));
 
-  const std::vector<Named> solvers = make_lab_game(game)->random_solvers();
-  spec.random_solver = solvers.front().name;
-  if (const auto name = fields.optional_string("random_solver"); name && !name->empty()) {
-    if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; }))
-      throw InputError("unknown_random_solver", "unknown random solver " + quote_input(*name) + " for " + game.name() +
-                                                    " (known: " + random_solver_names(game) + ")");
-    spec.random_solver = *name;
-  }
+  spec.random_solver = read_random_solver(fields, game);
   if (fields.has("measures")) {
     for (const std::string& group : fields.optional_string_list("measures")) {
       if (group != kEffortMeasures)
@@ -141,6 +128,19 @@ ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games
         throw InputError("bad_experiment", "range " + quote_input(text) + " is named twice");
   }
   return spec;
+}
+
+std::string read_random_solver(RequestFields& fields, const Game& game) {
+  const std::vector<Named> solvers = make_lab_game(game)->random_solvers();
+  const auto name = fields.optional_string("random_solver");
+  if (!name || name->empty()) return solvers.front().name;
+  if (std::none_of(solvers.begin(), solvers.end(), [&](const Named& n) { return n.name == *name; })) {
+    std::string known;
+    for (const Named& n : solvers) known += (known.empty() ? "" : ", ") + n.name;
+    throw InputError("unknown_random_solver",
+                     "unknown random solver " + quote_input(*name) + " for " + game.name() + " (known: " + known + ")");
+  }
+  return *name;
 }
 
 }  // namespace puzzlelab::lab

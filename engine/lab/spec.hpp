@@ -26,4 +26,9 @@ inline constexpr std::uint64_t kMaxShards = 1'000'000;
 // are the defaults.
 ExperimentSpec read_experiment_spec(RequestFields& fields, const GameList& games);
 
+// The field "random_solver": one of the game's (LabGame::random_solvers), its first when absent or
+// empty. Throws InputError("unknown_random_solver", ...) listing the game's. Experiments and the
+// search for the hardest challenges read it alike.
+std::string read_random_solver(RequestFields& fields, const Game& game);
+
 }  // namespace puzzlelab::lab

@@ -169,6 +169,8 @@ TEST_CASE("extreme: bad requests name the problem, and a time limit stops the se
   CHECK_THROWS_WITH_AS(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"measure", "speediness"}}),
                        doctest::Contains("unknown measure 'speediness' for fujisan"), InputError);
   CHECK_THROWS_AS(extreme_spec({{"game", "fujisan"}, {"setup", "no-such-setup"}}), InputError);
+  CHECK_THROWS_WITH_AS(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"random_solver", "walk"}}),
+                       "unknown random solver 'walk' for fujisan (known: no-repeat, cap20)", InputError);
   CHECK_THROWS_AS(extreme_spec({{"game", "fujisan"}, {"setup", "any-coin"}, {"challenges", 0}}), InputError);
   const json answer = handle_request({{"op", "extreme"},
                                       {"game", "fujisan"},
