@@ -55,8 +55,15 @@ std::string format_link(const Link& link, const GameList& games = all_games());
 
 // decode_link, then checks the link against its game: known game, valid params (returned
 // completed with defaults), known setup, valid board (returned normalized) and legal moves (on
-// the generated board for seed links). Throws InputError naming the problem, with the
-// protocol's codes (unknown_game, bad_param, unknown_setup, bad_board, illegal_move, ...).
+// the board generated within `deal` for seed links: budget_exhausted when it runs out). Throws
+// InputError naming the problem, with the protocol's codes (unknown_game, bad_param,
+// unknown_setup, bad_board, illegal_move, budget_exhausted, ...).
 Link parse_link(std::string_view text, const GameList& games = all_games());
+Link parse_link(std::string_view text, const GameList& games, const Budget& deal);
+
+// parse_link without the deal: a seed link's moves are left unchecked, everything else is checked
+// as parse_link does. For a caller that deals the board itself where a long deal freezes nothing
+// (the app's worker: a setup may redraw for seconds) and checks the moves on it then.
+Link parse_link_undealt(std::string_view text, const GameList& games = all_games());
 
 }  // namespace puzzlelab

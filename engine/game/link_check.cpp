@@ -7,25 +7,43 @@
 
 namespace puzzlelab {
 
-Link parse_link(std::string_view text, const GameList& games) {
-  Link link = decode_link(text);
-  const Game& game = find_game_in(games, link.game);
+namespace {
+
+// The checks that need no deal; a seed link comes back with its setup read and normalized.
+Link checked_fields(const Game& game, Link link) {
   link.params = normalize_params(game, link.params);
-  std::string board;
   if (link.kind == Link::Kind::seed) {
     // A described setup travels as its text (one item); it is read and normalized here.
     link.setup = checked_setup(game, link.params, link.setup);
-    board = game.generate(link.params, link.setup, link.seed,
-                          Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
   } else {
     // The board's own size wins over the link's params (links written before boards carried
     // their size may disagree, and must keep opening).
     link.params = game.params_for_board(link.params, link.board);
     link.board = game.normalize_board(link.params, link.board);
-    board = link.board;
+    check_moves_legal(game, link.params, link.board, link.moves);
   }
-  check_moves_legal(game, link.params, board, link.moves);
   return link;
+}
+
+}  // namespace
+
+Link parse_link(std::string_view text, const GameList& games) {
+  return parse_link(text, games, Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
+}
+
+Link parse_link(std::string_view text, const GameList& games, const Budget& deal) {
+  Link link = decode_link(text);
+  const Game& game = find_game_in(games, link.game);
+  link = checked_fields(game, std::move(link));
+  if (link.kind == Link::Kind::seed)
+    check_moves_legal(game, link.params, game.generate(link.params, link.setup, link.seed, deal), link.moves);
+  return link;
+}
+
+Link parse_link_undealt(std::string_view text, const GameList& games) {
+  Link link = decode_link(text);
+  const Game& game = find_game_in(games, link.game);
+  return checked_fields(game, std::move(link));
 }
 
 }  // namespace puzzlelab

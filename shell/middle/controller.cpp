@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <optional>
 #include <random>
 
 #include "core/input_error.hpp"
@@ -27,6 +28,11 @@ std::uint64_t random_seed() {
 constexpr const char* kOpeningTopic = "opening";
 // The action of the notice saying a deal cannot be solved.
 constexpr const char* kNewDealAction = "new-deal";
+
+// A link whose puzzle opens but whose moves do not: it opens at the puzzle's start, saying why.
+std::string refused_moves_notice(const std::string& why) {
+  return "This link had a move that cannot be played (" + why + "); the puzzle opens at its start.";
+}
 
 bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
   for (const SetupSpec& item : list)
@@ -138,9 +144,7 @@ void Controller::open_link(const std::string& hash) {
   try {
     LinkTarget target = read_link(hash);
     require_playable(target.challenge.game);
-    if (target.refused_moves)
-      notices_.error("This link had a move that cannot be played (" + *target.refused_moves +
-                     "); the puzzle opens at its start.");
+    if (target.refused_moves) notices_.error(refused_moves_notice(*target.refused_moves));
     if (resume_current(target)) return;
     open(OpenSource::link, std::move(target.challenge), std::move(target.moves));
   } catch (const std::exception& e) {
@@ -334,7 +338,16 @@ bool Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
   try {
     require_playable(challenge.game);
     Session next;
-    next.start(std::move(challenge), std::move(moves));
+    std::optional<std::string> refused_moves;
+    try {
+      next.start(challenge, moves);
+    } catch (const InputError& e) {
+      // A seed link's moves meet their board only here, once the worker has dealt it (read_link
+      // cannot check them without the deal): bad ones are dropped as a board link's are.
+      if (source != OpenSource::link || moves.empty() || e.code() != "bad_move") throw;
+      refused_moves = e.what();
+      next.start(std::move(challenge), {});
+    }
     session_ = std::move(next);
     stats_.opened(session_.challenge().game, write_link(session_.challenge(), {}), clock_());
     if (const auto date = open_daily_date()) daily_.played(session_.challenge().game, *date);
@@ -345,6 +358,7 @@ bool Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
     // A game the player asked for opened: earlier failures to open one no longer apply. (Not
     // after a fresh game, which may be the fallback the failure notice announces.)
     if (source != OpenSource::fresh_game) notices_.withdraw_errors(kOpeningTopic);
+    if (refused_moves) notices_.error(refused_moves_notice(*refused_moves));
     position_changed();
     return true;
   } catch (const std::exception& e) {

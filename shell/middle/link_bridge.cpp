@@ -41,13 +41,13 @@ LinkTarget read_link(std::string_view hash) {
   LinkTarget target;
   Link link;
   try {
-    link = parse_link(hash);
+    link = parse_link_undealt(hash);
   } catch (const InputError& e) {
     if (e.code() != "illegal_move") throw;
     // The puzzle is fine, a move is not: check and open the puzzle without its moves.
     Link bare = decode_link(hash);
     bare.moves.clear();
-    link = parse_link(format_link(bare));
+    link = parse_link_undealt(format_link(bare));
     target.refused_moves = e.what();
   }
   target.challenge.game = link.game;

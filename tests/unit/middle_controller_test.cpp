@@ -5,6 +5,7 @@
 #include <string>
 
 #include "api/protocol.hpp"
+#include "game/link.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/open_policy.hpp"
 #include "middle/saved_state.hpp"
@@ -196,6 +197,35 @@ TEST_CASE("controller: a link whose moves cannot be played opens its puzzle at t
   REQUIRE(rig.controller.active());
   CHECK(rig.controller.session().played().empty());
   CHECK(has_notice(rig.controller, Notice::Level::error, "the puzzle opens at its start"));
+}
+
+TEST_CASE("controller: a seed link's moves are checked on the dealt board, bad ones dropped, saying so") {
+  ControllerRig rig;
+  rig.controller.start(std::nullopt, "#v1/fujisan/seed/dominoes/standard/12345/m/ZZ");
+  CHECK(rig.controller.generating());  // the link is read without dealing: the worker deals
+  rig.settle();
+  REQUIRE(rig.controller.active());
+  CHECK(rig.controller.session().challenge().seed == 12345u);
+  CHECK(rig.controller.session().played().empty());
+  CHECK(has_notice(rig.controller, Notice::Level::error, "the puzzle opens at its start"));
+  CHECK(has_notice(rig.controller, Notice::Level::error, "'ZZ'"));
+}
+
+TEST_CASE("controller: a seed link that no deal fits is refused by the worker's answer, not a frozen page") {
+  // Fruit Dating finds no 3..6-move level on a 5 x 4 board: the deal gives up after its 100,000
+  // candidates. Reading the link deals nothing (else it would throw), the refusal comes with the deal.
+  const std::string link =
+      "#v1/fruit-dating/seed/article/standard.features=basic.height=4.max_moves=6.min_moves=3.width=5/1";
+  CHECK_THROWS_WITH(puzzlelab::parse_link(link), doctest::Contains("no level with a shortest solution"));
+  const puzzlelab::LinkTarget target = puzzlelab::read_link(link);
+  CHECK(target.challenge.seed == 1u);
+  ControllerRig rig;
+  rig.controller.start(std::nullopt, "#v1/fujisan/board/554344221335.311400512200/standard");
+  rig.controller.open_link(link);
+  CHECK(rig.controller.generating());
+  rig.settle();
+  CHECK(has_notice(rig.controller, Notice::Level::error, "no level with a shortest solution of 3..6 moves"));
+  CHECK(rig.controller.session().challenge().game == "fujisan");
 }
 
 TEST_CASE("controller: a game the app cannot show is refused by name, an unknown one too") {
