@@ -606,6 +606,13 @@ void links_seeds(const fs::path& root) {
                  format_link({Link::Kind::seed, s.game->name(), params, s.setup, s.seed, {}, {}}));
       dict.add("=" + cells.substr(0, 12));
     }
+  // Seed links whose deal cannot succeed: no 3..6-move level fits a 5 x 4 Fruit Dating board, no
+  // 12..18-move one a 4 x 8 board; the generator redraws 100,000 candidates before it says so,
+  // which the target's deal budget must cut short.
+  corpus.add("seed_range_no_board_fits",
+             "#v1/fruit-dating/seed/article/standard.features=basic.height=4.max_moves=6.min_moves=3.width=5/1");
+  corpus.add("seed_range_too_long_for_board",
+             "#v1/fruit-dating/seed/article/standard.features=all.height=8.max_moves=18.min_moves=12.width=4/1");
   // Talks held in their links: each shipped talk that fits, at its second scene.
   for (const auto& talk : shipped_talks())
     if (const auto link = format_talk_doc_link(parse_talk(talk.text), 1))
