@@ -74,6 +74,11 @@ const std::string& focused() { return focused_name(); }
 
 void track(const std::string& name) {
   if (focus::item_has_frame()) focused_name() = name;
+  // A window drawn hidden is not on screen: ImGui lays out a window that fits its contents once
+  // unseen when it appears, then places it by its real size (a dialog centred on the screen moves
+  // up by half its height). Its items' places are known the frame after: a click at this frame's
+  // would land elsewhere.
+  if (ImGui::GetCurrentWindow()->Hidden) return;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   // Items scrolled out of their window are not clickable: leave them out.
   const ImVec2 clip_a = ImGui::GetWindowDrawList()->GetClipRectMin(),
