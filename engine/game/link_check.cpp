@@ -7,13 +7,26 @@
 
 namespace puzzlelab {
 
-namespace {
+Link parse_link(std::string_view text, const GameList& games) {
+  return parse_link(text, games, Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
+}
 
-// The checks that need no deal; a seed link comes back with its setup read and normalized.
-Link checked_fields(const Game& game, Link link) {
+Link parse_link(std::string_view text, const GameList& games, const Budget& deal) {
+  Link link = parse_link_undealt(text, games);
+  if (link.kind == Link::Kind::seed) {
+    const Game& game = find_game_in(games, link.game);
+    check_moves_legal(game, link.params, game.generate(link.params, link.setup, link.seed, deal), link.moves);
+  }
+  return link;
+}
+
+Link parse_link_undealt(std::string_view text, const GameList& games) {
+  Link link = decode_link(text);
+  const Game& game = find_game_in(games, link.game);
   link.params = normalize_params(game, link.params);
   if (link.kind == Link::Kind::seed) {
-    // A described setup travels as its text (one item); it is read and normalized here.
+    // A described setup travels as its text (one item); it is read and normalized here. Its moves
+    // wait for the deal (parse_link, or whoever deals it).
     link.setup = checked_setup(game, link.params, link.setup);
   } else {
     // The board's own size wins over the link's params (links written before boards carried
@@ -23,27 +36,6 @@ Link checked_fields(const Game& game, Link link) {
     check_moves_legal(game, link.params, link.board, link.moves);
   }
   return link;
-}
-
-}  // namespace
-
-Link parse_link(std::string_view text, const GameList& games) {
-  return parse_link(text, games, Budget{limits::kDefaultMaxNodes, limits::kDefaultTimeLimitMs});
-}
-
-Link parse_link(std::string_view text, const GameList& games, const Budget& deal) {
-  Link link = decode_link(text);
-  const Game& game = find_game_in(games, link.game);
-  link = checked_fields(game, std::move(link));
-  if (link.kind == Link::Kind::seed)
-    check_moves_legal(game, link.params, game.generate(link.params, link.setup, link.seed, deal), link.moves);
-  return link;
-}
-
-Link parse_link_undealt(std::string_view text, const GameList& games) {
-  Link link = decode_link(text);
-  const Game& game = find_game_in(games, link.game);
-  return checked_fields(game, std::move(link));
 }
 
 }  // namespace puzzlelab
