@@ -167,6 +167,7 @@ ImVec2 SetupWatch::draw_board(GameView& view, ImVec2 min, ImVec2 max, double now
   frame.max = max;
   frame.areas = layout.areas;
   frame.time = now;
+  frame.animate = animate;
   frame.fonts = &fonts;
   frame.playback = &*playback_;
   frame.arrival = arrival_;

@@ -32,6 +32,12 @@ struct BoardFrame {
   bool animate = true;              // animate priests/pieces moving
   std::optional<std::string> hint;  // a move to point at
   const ui::Fonts* fonts = nullptr;
+
+  // The clock of what only draws the eye and tells the player nothing new (a selection's pulse, a
+  // hint's travelling ring, a win's glow, mud's bubbles): stopped while animations are off (the
+  // setting, or the system's reduced motion). Such a board is then a still picture, and the app
+  // draws no frame while the player thinks with a piece selected.
+  double ambient_time() const { return animate ? time : 0.0; }
 };
 
 // The mouse over the board this frame. One invisible button covers the board, so that ImGui knows

@@ -320,6 +320,7 @@ BoardFrame board_frame_of(const SetupFrame& frame, const SetupAreas& areas) {
   board.min = areas.board_min;
   board.max = areas.board_max;
   board.time = frame.time;
+  board.animate = frame.animate;
   board.fonts = frame.fonts;
   return board;
 }

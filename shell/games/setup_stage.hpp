@@ -51,14 +51,17 @@ SetupLayout layout_setup(ImVec2 min, ImVec2 max, float board_aspect, float fold,
 
 // What a view gets to draw a setup.
 struct SetupFrame {
-  ImVec2 min, max;   // the area to fill, in logical pixels
-  SetupAreas areas;  // the board's part and the supply's (layout_setup)
-  double time = 0;   // seconds
+  ImVec2 min, max;      // the area to fill, in logical pixels
+  SetupAreas areas;     // the board's part and the supply's (layout_setup)
+  double time = 0;      // seconds
+  bool animate = true;  // animations on (BoardFrame::animate)
   const ui::Fonts* fonts = nullptr;
   const SetupPlayback* playback = nullptr;  // never null when a view draws
   // How far the last step's pieces have come from the supply: 0 as the step starts, 1 once they
   // are in place (and whenever the step was reached backwards or animations are off).
   float arrival = 1;
+
+  double ambient_time() const { return animate ? time : 0.0; }  // as BoardFrame's
 };
 
 // Whether the setup's supply folds at this position: the setup is at its end and the trace's

@@ -148,6 +148,17 @@ run(async ({ page, base, problems }) => {
   const goodMoves = s.moves.join(' ');
   const goodRecord = s.stats.games.fujisan;
   check(goodRecord && goodRecord.played === 1, `the good document has no record: ${JSON.stringify(s.stats)}`);
+  // Animations are off in it: a selected priest does not pulse, so the app stops drawing (its
+  // frame loop sleeps between the timer's seconds) while the player thinks.
+  {
+    const priest = Object.keys(s.board.priests)[0];
+    const spot = s.board.spaces[s.board.priests[priest]];
+    await page.mouse.click(spot.x, spot.y);
+    await waitFor(page, `priest ${priest} selected`, (st) => st.board.selected === priest, 3000);
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => Module.puzzlelabLoop.sleeping, null, { timeout: 5000, polling: 50 })
+      .catch(() => check(false, 'a selected priest kept the app drawing with animations off'));
+  }
 
   const cases = battery();
   log(`${cases.length} damaged documents, one reload each`);

@@ -251,7 +251,7 @@ void BoxOffView::paint_token(ImDrawList* dl, ImVec2 c, float size, int colour, f
 void BoxOffView::paint_tokens(ImDrawList* dl, const BoardFrame& frame, int hovered_square) const {
   const Layout& L = layout_;
   const float size = L.cell * 0.74f;
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 6.0f);
   const std::vector<int> partners = partners_of(selected_);
   const auto is_partner = [&](int s) { return std::find(partners.begin(), partners.end(), s) != partners.end(); };
   const std::optional<double> fade = animation_.glide_progress(frame.time, kFadeSeconds);
@@ -321,7 +321,7 @@ void BoxOffView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   const std::optional<Move> hint = hint_move(frame);
   if (!hint) return;
   const Layout& L = layout_;
-  const float t = static_cast<float>(std::fmod(frame.time, 1.4) / 1.4);
+  const float t = static_cast<float>(std::fmod(frame.ambient_time(), 1.4) / 1.4);
   const ImU32 color = ui::palette().board.hint;
   const float size = L.cell * 0.74f;
   for (const int s : {static_cast<int>(hint->a), static_cast<int>(hint->b)}) {

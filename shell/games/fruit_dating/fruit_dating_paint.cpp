@@ -345,7 +345,7 @@ const char* thing_name(Thing t) {
   return "empty";
 }
 
-void paint_thing(ImDrawList* dl, Thing t, ImVec2 c, float size, float alpha) {
+void paint_thing(ImDrawList* dl, Thing t, ImVec2 c, float size, float alpha, double time) {
   const float s = size * 0.5f;
   if (is_fruit(t))
     paint_fruit(dl, colour_of(t), c, s, alpha);
@@ -358,7 +358,7 @@ void paint_thing(ImDrawList* dl, Thing t, ImVec2 c, float size, float alpha) {
   else if (t == kBarrel)
     paint_barrel(dl, c, s, alpha);
   else if (is_hedgehog(t))
-    paint_hedgehog(dl, c, s * 1.15f, t == kHedgehogAwake, alpha, ImGui::GetTime());
+    paint_hedgehog(dl, c, s * 1.15f, t == kHedgehogAwake, alpha, time);
   else if (is_anteater(t))
     paint_anteater(dl, c, s * 1.12f, facing_of(t), alpha);
 }
@@ -444,7 +444,7 @@ void paint_things(ImDrawList* dl, const BoardPaint& p) {
     const Thing thing = b.things[static_cast<std::size_t>(t)];
     if (thing == kEmpty || by_motion[static_cast<std::size_t>(t)]) continue;
     if (moving && is_movable(thing)) continue;
-    paint_thing(dl, thing, L.center(b.row_of(t), b.column_of(t)), size);
+    paint_thing(dl, thing, L.center(b.row_of(t), b.column_of(t)), size, 1, p.time);
   }
   if (!moving) return;
   const float slide = static_cast<float>(ease_out(std::min(1.0, p.progress)));
@@ -484,7 +484,7 @@ void paint_things(ImDrawList* dl, const BoardPaint& p) {
         }
         break;
     }
-    if (alpha > 0.01f) paint_thing(dl, shown, at, size * scale, alpha);
+    if (alpha > 0.01f) paint_thing(dl, shown, at, size * scale, alpha, p.time);
   }
 }
 

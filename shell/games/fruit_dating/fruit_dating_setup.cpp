@@ -81,7 +81,7 @@ void FruitDatingView::draw_setup(const SetupFrame& frame) {
   BoardPaint p;
   p.board = &b;
   p.layout = L;
-  p.time = frame.time;
+  p.time = frame.ambient_time();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(frame.min, frame.max, true);
   paint_ground(dl, p);

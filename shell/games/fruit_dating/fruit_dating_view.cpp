@@ -113,7 +113,7 @@ std::optional<std::string> FruitDatingView::draw(const BoardFrame& frame) {
   BoardPaint p;
   p.board = &board_;
   p.layout = layout_;
-  p.time = frame.time;
+  p.time = frame.ambient_time();
   p.motions = &motions_;
   p.progress = progress(frame.time);
   paint_ground(dl, p);
@@ -123,7 +123,7 @@ std::optional<std::string> FruitDatingView::draw(const BoardFrame& frame) {
     bool shown[4];
     for (int i = 0; i < 4; ++i) shown[i] = legal_[i] && frame.input;
     paint_tilt_arrows(dl, layout_, shown, hint_, over_arrow && frame.input ? std::optional<Dir>(hovered) : std::nullopt,
-                      frame.time);
+                      frame.ambient_time());
   }
   if (lost_) {
     // The level is lost (a fruit spoiled or eaten, or a lone colour): the board greys a little;

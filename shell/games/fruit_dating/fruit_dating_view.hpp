@@ -23,7 +23,7 @@ namespace puzzlelab::fruit_dating {
 struct BoardPaint {
   const Board* board = nullptr;
   Layout layout;
-  double time = 0;
+  double time = 0;  // the ambient clock (BoardFrame::ambient_time): mud's bubbles, a sleeper's "z"
   // The tilt being animated (empty when none) and how far it has run: 0..1 the slide, then
   // 1..2 the pops, pulls and bites.
   const std::vector<ObjectMotion>* motions = nullptr;
@@ -32,8 +32,9 @@ struct BoardPaint {
 void paint_ground(ImDrawList* dl, const BoardPaint& p);
 void paint_things(ImDrawList* dl, const BoardPaint& p);
 void paint_one_ways(ImDrawList* dl, const BoardPaint& p);
-// One object centred on c, `size` across (also the editor's palette).
-void paint_thing(ImDrawList* dl, Thing thing, ImVec2 c, float size, float alpha = 1);
+// One object centred on c, `size` across (also the editor's palette); `time` the ambient clock (a
+// sleeping hedgehog's "z" drifts with it).
+void paint_thing(ImDrawList* dl, Thing thing, ImVec2 c, float size, float alpha = 1, double time = 0);
 // A one-way border's arrow: on the border between two tiles, pointing where objects may cross.
 void paint_one_way_arrow(ImDrawList* dl, ImVec2 centre, Dir allowed, float tile, float alpha = 1);
 // The tilt arrows around the grid; `legal` by direction, `hint` the hinted one, `hover` the one

@@ -180,7 +180,7 @@ void FujisanView::paint_column_numbers(ImDrawList* dl, const ui::Fonts* fonts) c
 }
 
 void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {
-  const float glow = solved_ ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f) : 0.0f;
+  const float glow = solved_ ? 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 5.0f) : 0.0f;
   for (int space = 0; space < kSpaces; ++space)
     paint_space(dl, frame.fonts, space,
                 is_start_column(column_of(space)) ? std::nullopt : std::optional<int>(board_.value(space)), glow);
@@ -190,7 +190,7 @@ void FujisanView::paint_tiles(ImDrawList* dl, const BoardFrame& frame) const {
 void FujisanView::paint_targets(ImDrawList* dl, const BoardFrame& frame, int hovered_space) const {
   if (selected_ < 0) return;
   const Layout& L = layout_;
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 6.0f);
   const std::vector<Target> targets = targets_of(selected_);
   const ImVec2 from = L.center(priests_[selected_]);
   for (std::size_t i = 0; i < targets.size(); ++i) {
@@ -233,7 +233,7 @@ void FujisanView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   const ImVec2 from = L.center(move.from), to = L.center(move.to);
   const bool sideways = row_of(move.from) == row_of(move.to);
   const float lift = sideways ? L.cell * 1.1f : 0.0f;
-  const float t = static_cast<float>(std::fmod(frame.time, 1.6) / 1.6);
+  const float t = static_cast<float>(std::fmod(frame.ambient_time(), 1.6) / 1.6);
   const ImU32 color = ui::palette().board.hint;
   dl->AddBezierCubic(from, ImVec2(from.x, from.y - lift), ImVec2(to.x, to.y - lift), to, color,
                      std::max(2.5f, L.cell * 0.07f));
@@ -253,7 +253,7 @@ void FujisanView::paint_priests(ImDrawList* dl, const BoardFrame& frame) const {
     const ImVec2 c = priest_point(i, frame.time);
     const ImU32 color = priest_color(i);
     if (i == selected_) {
-      const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 6.0f);
+      const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 6.0f);
       dl->AddCircleFilled(c, radius + L.cell * (0.1f + 0.03f * pulse), with_alpha(ui::palette().board.accent, 0.35f),
                           40);
       dl->AddCircle(c, radius + L.cell * 0.07f, ui::palette().board.accent, 40, std::max(2.0f, L.cell * 0.06f));

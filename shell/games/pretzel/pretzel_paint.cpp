@@ -164,7 +164,7 @@ void PretzelView::paint_slots(ImDrawList* dl, const BoardFrame& frame, int hover
   const Layout& L = layout_;
   const Shape& s = board_.shape;
   const float r = L.unit * 0.09f;
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 5.0f);
   for (int cell = 0; cell < s.cells(); ++cell) {
     // Every cell has a slot under its card, so a card gliding away uncovers it.
     const ImVec2 a = L.cell_min(cell), b = L.cell_max(cell);
@@ -266,7 +266,7 @@ void PretzelView::paint_cards(ImDrawList* dl, const BoardFrame& frame, int hover
     if (board_.cells[static_cast<std::size_t>(cell)] != kHole) order.push_back(cell);
   std::stable_partition(order.begin(), order.end(),
                         [&](int cell) { return glides_[static_cast<std::size_t>(cell)].from < 0; });
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.0f);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 5.0f);
   for (const int cell : order) {
     const Card card = board_.cells[static_cast<std::size_t>(cell)];
     float lift = 0;
@@ -331,7 +331,7 @@ void PretzelView::paint_guides(ImDrawList* dl, const BoardFrame& frame, int hove
     if (card != kHole) {
       const int from = cell_of(card), to = target_of(board_, card);
       if (from >= 0 && to >= 0) {
-        const float t = static_cast<float>(std::fmod(frame.time, 1.4) / 1.4);
+        const float t = static_cast<float>(std::fmod(frame.ambient_time(), 1.4) / 1.4);
         outline(from, ui::palette().board.hint, L.unit * 0.08f, thick * 1.2f);
         outline(to, ui::palette().board.hint, L.unit * 0.03f, thick);
         outline(from, with_alpha(ui::palette().board.hint, 1 - t), L.unit * (0.08f + 0.15f * t), thick * 0.8f);

@@ -97,7 +97,7 @@ void SigmarView::paint_cells(ImDrawList* dl, const BoardFrame& frame, int hovere
 void SigmarView::paint_marbles(ImDrawList* dl, const BoardFrame& frame, int hovered) const {
   const Layout& L = layout_;
   const float r = L.marble_radius();
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.5f);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 5.5f);
   const std::vector<int> partners = partners_of(selected_);
   const auto is_partner = [&](int c) { return std::binary_search(partners.begin(), partners.end(), c); };
   const std::optional<double> fade = animation_.glide_progress(frame.time, kFadeSeconds);
@@ -159,7 +159,7 @@ void SigmarView::paint_hint(ImDrawList* dl, const BoardFrame& frame) const {
   if (!hint) return;
   const Layout& L = layout_;
   const float r = L.marble_radius();
-  const float t = static_cast<float>(std::fmod(frame.time, 1.4) / 1.4);
+  const float t = static_cast<float>(std::fmod(frame.ambient_time(), 1.4) / 1.4);
   const ImU32 color = ui::palette().board.hint;
   std::vector<int> cells{hint->a};
   if (!hint->single()) cells.push_back(hint->b);
@@ -233,7 +233,7 @@ void SigmarView::paint_metal_track(ImDrawList* dl, const BoardFrame& frame) cons
   const float track_w = step * static_cast<float>(shown - 1) + 2 * r;
   const float total = track_w + gap + label_w;
   const float x0 = L.centre.x - total * 0.5f + r;
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.time) * 5.5f);
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(frame.ambient_time()) * 5.5f);
   // A chain between the metals: the order they must leave in.
   dl->AddLine(ImVec2(x0, y), ImVec2(x0 + step * static_cast<float>(shown - 1), y), with_alpha(kRim, 0.7f),
               std::max(1.0f, L.r * 0.06f));
