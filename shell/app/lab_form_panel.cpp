@@ -35,8 +35,10 @@ bool edit_count(const char* id, const char* label, std::uint64_t& value, const c
 // so), so none is scrolled out of sight.
 bool list_combo(const char* id, const std::vector<Named>& list, int& index) {
   bool changed = false;
-  if (!ui::begin_combo(id, (std::string("##") + id).c_str(), list[static_cast<std::size_t>(index)].name.c_str(),
-                       ImGuiComboFlags_HeightLargest))
+  // The name chosen is the combo's value for the automation hook too: a test that meant another
+  // option sees which one its click took.
+  const char* chosen = list[static_cast<std::size_t>(index)].name.c_str();
+  if (!ui::begin_combo(id, (std::string("##") + id).c_str(), chosen, ImGuiComboFlags_HeightLargest, chosen))
     return false;
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (ui::selectable((std::string(id) + "-option-" + list[i].name).c_str(), list[i].name.c_str(),

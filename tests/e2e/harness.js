@@ -154,16 +154,20 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
   }
 
   // The same for any part of the state (e.g. the board's spaces): returns the state once that part
-  // and the count of frames drawn read the same twice in a row, 300 ms apart.
+  // reads the same twice in a row, 300 ms apart, with no frame drawn in between (the app is still)
+  // or with two or more (something else keeps drawing, a selected piece's pulse or a run's plots,
+  // and the part held its place over those frames; one frame could be a popup's first placing).
   async function stillOn(page, part) {
     let last = null;
+    let lastFrames = -1;
     let s = null;
     for (let i = 0; i < 20; ++i) {
       s = await state(page);
       const shown = s && part(s);
-      const now = shown && JSON.stringify([shown, s.frames_drawn]);
-      if (now && now === last) return s;
+      const now = shown && JSON.stringify(shown);
+      if (now && now === last && s.frames_drawn !== lastFrames + 1) return s;
       last = now;
+      lastFrames = s ? s.frames_drawn : -1;
       await page.waitForTimeout(300);
     }
     return s;
