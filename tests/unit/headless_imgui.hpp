@@ -25,4 +25,24 @@ class HeadlessImGui {
   ImGuiContext* context_;
 };
 
+// Starts a frame with the mouse at `mouse` (the left button held when `down`) and an undecorated
+// window named `name` covering the display, as the app's screens are; end_window_frame() ends the
+// window and the frame.
+inline void begin_window_frame(const char* name, ImVec2 mouse, bool down = false, ImGuiWindowFlags extra = 0) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = mouse;
+  io.MouseDown[0] = down;
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | extra);
+}
+
+// What the frame drew.
+inline const ImDrawData& end_window_frame() {
+  ImGui::End();
+  ImGui::Render();
+  return *ImGui::GetDrawData();
+}
+
 }  // namespace puzzlelab::test

@@ -36,23 +36,14 @@ class Headless {
   // One frame with the mouse at `mouse` (button held when `down`), drawing `draw` at (10, 10) in
   // an undecorated window covering the display.
   Result frame(const std::function<plot::Hit()>& draw, ImVec2 mouse, bool down = false) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = mouse;
-    io.MouseDown[0] = down;
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("plots", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    puzzlelab::test::begin_window_frame("plots", mouse, down, ImGuiWindowFlags_NoMove);
     ImGui::SetCursorScreenPos(ImVec2(10, 10));
     Result r;
     r.origin = ImGui::GetCursorScreenPos();
     if (draw) r.hit = draw();
     r.after = ImGui::GetCursorScreenPos();
     r.vertices = ImGui::GetWindowDrawList()->VtxBuffer.Size;
-    ImGui::End();
-    ImGui::Render();
-    r.windows = ImGui::GetDrawData()->CmdListsCount;
+    r.windows = puzzlelab::test::end_window_frame().CmdListsCount;
     return r;
   }
 

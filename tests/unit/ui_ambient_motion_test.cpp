@@ -24,23 +24,15 @@ class HeadlessBoard {
   // The fingerprint of one frame of `view` at `time`, the mouse at `mouse` (pressed or not).
   std::uint64_t picture(GameView& view, double time, bool animate, const std::optional<std::string>& hint,
                         ImVec2 mouse = ImVec2(-100, -100), bool down = false) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = mouse;
-    io.MouseDown[0] = down;
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("board", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+    test::begin_window_frame("board", mouse, down);
     BoardFrame frame;
     frame.min = ImVec2(0, 0);
-    frame.max = io.DisplaySize;
+    frame.max = ImGui::GetIO().DisplaySize;
     frame.time = time;
     frame.animate = animate;
     frame.hint = hint;
     view.draw(frame);
-    ImGui::End();
-    ImGui::Render();
-    return ui::redraw::fingerprint(*ImGui::GetDrawData());
+    return ui::redraw::fingerprint(test::end_window_frame());
   }
 
  private:

@@ -25,21 +25,14 @@ class HeadlessUi {
   // One frame with the mouse at `mouse` (button down or not) and `typed` queued: what the view
   // returns from drawing the board into the whole display.
   std::optional<std::string> board(GameView& view, ImVec2 mouse, bool down = false, ImWchar typed = 0) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = mouse;
-    io.MouseDown[0] = down;
-    if (typed) io.AddInputCharacter(typed);
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("board", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+    if (typed) ImGui::GetIO().AddInputCharacter(typed);
+    test::begin_window_frame("board", mouse, down);
     BoardFrame frame;
     frame.min = ImVec2(0, 0);
-    frame.max = io.DisplaySize;
+    frame.max = ImGui::GetIO().DisplaySize;
     frame.keyboard = true;
     const std::optional<std::string> move = view.draw(frame);
-    ImGui::End();
-    ImGui::Render();
+    test::end_window_frame();
     return move;
   }
 
