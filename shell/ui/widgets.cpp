@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ui/palette.hpp"
+#include "ui/redraw.hpp"
 
 namespace puzzlelab::ui {
 
@@ -16,7 +17,10 @@ void spinner(const char* id, double time, ImU32 color) {
   ImGui::Dummy(ImVec2(size, size));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 center(at.x + size * 0.5f, at.y + size * 0.5f);
-  const float start = static_cast<float>(std::fmod(time * 5.0, 2 * 3.14159265));
+  const double step = std::floor(time * kSpinnerSteps);
+  redraw::request_at((step + 1) / kSpinnerSteps);
+  // Five radians a second, as it turned when it turned every frame.
+  const float start = static_cast<float>(std::fmod(step / kSpinnerSteps * 5.0, 2 * 3.14159265));
   dl->PathArcTo(center, size * 0.4f, start, start + 4.2f, 20);
   dl->PathStroke(color, ImDrawFlags_None, size * 0.14f);
   ImGui::PopID();

@@ -13,7 +13,12 @@ bool narrow_screen();
 // 48 dp).
 inline constexpr float kTouchTarget = 44;
 
-// A spinning arc the height of a text line: something is being worked on.
+// A spinning arc the height of a text line: something is being worked on. It turns in steps,
+// kSpinnerSteps a second, and asks for the frame of its next step (ui::redraw::request_at): a
+// spinner that turned every frame kept the app drawing as fast as the screen refreshes while a
+// worker computed (a Lab run, a solve), taking a phone's battery, or a software renderer's core,
+// from the workers it waits for.
+inline constexpr double kSpinnerSteps = 12;
 void spinner(const char* id, double time, ImU32 color);
 
 // Lays items out left to right, wrapping to a new line when the next one (of the given width)

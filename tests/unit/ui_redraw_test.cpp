@@ -11,6 +11,7 @@
 #include "headless_imgui.hpp"
 
 #include "ui/redraw.hpp"
+#include "ui/widgets.hpp"
 
 namespace redraw = puzzlelab::ui::redraw;
 
@@ -35,6 +36,13 @@ class Headless {
  private:
   puzzlelab::test::HeadlessImGui imgui_{ImVec2(640, 480)};
 };
+
+// One frame with a spinner in it at `time`.
+const ImDrawData& spinner_frame(double time) {
+  puzzlelab::test::begin_window_frame("w", ImVec2(-100, -100));
+  puzzlelab::ui::spinner("busy", time, IM_COL32(255, 200, 80, 255));
+  return puzzlelab::test::end_window_frame();
+}
 
 // What the shell does with each frame laid out: show it when its picture changed.
 void lay_out(const ImDrawData& data, std::uint32_t clear_colour = 0) {
@@ -186,4 +194,26 @@ TEST_CASE("redraw: a lone answer draws at once; a stream of answers draws ten fr
   // Once the stream stops, the picture settles and the app is idle again.
   CHECK(settle(ui, now + 1) >= 1);
   CHECK_FALSE(redraw::due(now + 2));
+}
+
+TEST_CASE("redraw: a spinner turns in steps, twelve a second, asking for the frame of its next step") {
+  puzzlelab::test::HeadlessImGui imgui{ImVec2(640, 480)};
+  const double steps = puzzlelab::ui::kSpinnerSteps;
+  // Far past any grace or timer another case left; just after a step began.
+  const double first_step = 1e6;
+  const double now = (first_step + 0.2) / steps, next = (first_step + 1) / steps;
+  spinner_frame(now);  // ImGui's first frame lays the window out
+  for (int i = 0; i < 20 && redraw::due(now); ++i) lay_out(spinner_frame(now));
+  REQUIRE_FALSE(redraw::due(now));
+  // Within a step the picture holds, so no frame is due until the next step...
+  const auto held = redraw::fingerprint(spinner_frame(now));
+  CHECK(redraw::fingerprint(spinner_frame((first_step + 0.7) / steps)) == held);
+  CHECK(redraw::timer_at() == next);
+  CHECK_FALSE(redraw::due((first_step + 0.7) / steps));
+  // ...which is due, and turns it.
+  const double later = (first_step + 1.1) / steps;
+  CHECK(redraw::due(later));
+  CHECK(redraw::fingerprint(spinner_frame(later)) != held);
+  for (int i = 0; i < 20 && redraw::due(later); ++i) lay_out(spinner_frame(later));
+  CHECK(redraw::timer_at() == (first_step + 2) / steps);
 }
