@@ -185,6 +185,8 @@ void frame() {
     if (event.type == SDL_KEYDOWN && !puzzlelab::ui::focus::imgui_gets(event.key.keysym.scancode)) continue;
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
+  // Presses that reached one tick together are handed to the app one a frame (ui/keys.hpp).
+  if (puzzlelab::ui::keys::waiting()) puzzlelab::ui::redraw::request();
   // Hover, popups and key repeat settle over a few frames after an event (counted in frames as
   // well as in time: a slow renderer may draw only one frame in the grace period).
   if (input) {
@@ -223,6 +225,7 @@ void frame() {
     g_shell.typed.clear();
   }
   puzzlelab::ui::focus::enter_activates();
+  puzzlelab::ui::keys::begin_frame(io.WantTextInput);
   ImGui::NewFrame();
   puzzlelab::ui::focus::begin_frame();
   g_shell.app->frame(now);
@@ -253,8 +256,7 @@ void frame() {
     g_shell.must_show = false;
   }
   puzzlelab::ui::redraw::drew(picture, show);
-  // Key presses are latched until a frame has seen them.
-  puzzlelab::ui::keys::begin_frame();
+  puzzlelab::ui::keys::end_frame();
   if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
 }
 

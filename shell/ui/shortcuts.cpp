@@ -11,14 +11,12 @@ Trigger typed(char32_t c) { return {SDL_SCANCODE_UNKNOWN, keys::kNone, c}; }
 
 char32_t lower(char32_t c) { return c >= U'A' && c <= U'Z' ? c - U'A' + U'a' : c; }
 
-bool matches(const Trigger& trigger, const FrameKeys& input) {
-  if (trigger.character != 0) {
-    if (input.ctrl_or_alt) return false;
-    return std::any_of(input.typed.begin(), input.typed.end(),
-                       [&](char32_t c) { return lower(c) == lower(trigger.character); });
-  }
-  return std::any_of(input.presses.begin(), input.presses.end(),
-                     [&](const keys::Press& p) { return p.key == trigger.key && p.modifiers == trigger.modifiers; });
+bool matches_press(const Trigger& trigger, const keys::Press& press) {
+  return trigger.character == 0 && press.key == trigger.key && press.modifiers == trigger.modifiers;
+}
+
+bool matches_character(const Trigger& trigger, char32_t typed) {
+  return trigger.character != 0 && lower(typed) == lower(trigger.character);
 }
 
 }  // namespace
@@ -59,9 +57,16 @@ std::string tooltip(const std::string& text, Command command) { return text + " 
 std::vector<Command> dispatch(const FrameKeys& input, const Context& context) {
   std::vector<Command> out;
   if (context.text_field || context.popup) return out;
-  for (const Shortcut& s : table())
-    if (std::any_of(s.triggers.begin(), s.triggers.end(), [&](const Trigger& t) { return matches(t, input); }))
-      out.push_back(s.command);
+  // One command per press: Ctrl+Z twice is two moves taken back, even within one frame.
+  const auto add_matching = [&](const auto& matches) {
+    for (const Shortcut& s : table())
+      if (std::any_of(s.triggers.begin(), s.triggers.end(), matches)) out.push_back(s.command);
+  };
+  for (const keys::Press& press : input.presses)
+    add_matching([&](const Trigger& t) { return matches_press(t, press); });
+  if (!input.ctrl_or_alt)
+    for (const char32_t typed : input.typed)
+      add_matching([&](const Trigger& t) { return matches_character(t, typed); });
   return out;
 }
 

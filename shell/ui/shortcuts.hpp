@@ -63,7 +63,8 @@ struct Context {
   bool popup = false;       // a popup or a dialog is open: no shortcut fires (Esc closes it)
 };
 
-// The commands this frame's keys ask for, each at most once, in the table's order.
+// The commands this frame's keys ask for, one for each press or character that is a shortcut: the
+// presses' in their order, then the characters' in theirs.
 std::vector<Command> dispatch(const FrameKeys& input, const Context& context);
 
 }  // namespace puzzlelab::ui::shortcuts

@@ -1,12 +1,13 @@
-// The keyboard's rules with no window: the shortcut table and its dispatcher
-// (shell/ui/shortcuts.hpp), and who has the keys between a board and the controls
-// (shell/ui/key_owner.hpp).
+// The keyboard's rules with no window: the presses handed to each frame (shell/ui/keys.hpp), the
+// shortcut table and its dispatcher (shell/ui/shortcuts.hpp), and who has the keys between a board
+// and the controls (shell/ui/key_owner.hpp).
 #include <doctest/doctest.h>
 
 #include <set>
 #include <string>
 
 #include "ui/key_owner.hpp"
+#include "ui/keys.hpp"
 #include "ui/shortcuts.hpp"
 
 namespace sc = puzzlelab::ui::shortcuts;
@@ -32,7 +33,108 @@ sc::FrameKeys type(std::u32string text, bool ctrl_or_alt = false) {
 
 std::vector<Command> run(const sc::FrameKeys& in) { return sc::dispatch(in, {}); }
 
+SDL_Event key_event(Uint32 type, SDL_Scancode key, Uint16 mod = KMOD_NONE) {
+  SDL_Event event{};
+  event.type = type;
+  event.key.keysym.scancode = key;
+  event.key.keysym.mod = mod;
+  return event;
+}
+
+// A tap: down and up, as SDL reports it.
+void tap(SDL_Scancode key, Uint16 mod = KMOD_NONE) {
+  keys::on_event(key_event(SDL_KEYDOWN, key, mod));
+  keys::on_event(key_event(SDL_KEYUP, key, mod));
+}
+
+// The presses the next frame sees, as (key, modifiers) pairs; the frame is then over.
+std::vector<std::pair<SDL_Scancode, unsigned>> next_frame(bool text_field = false) {
+  keys::begin_frame(text_field);
+  std::vector<std::pair<SDL_Scancode, unsigned>> seen;
+  for (const keys::Press& p : keys::presses()) seen.emplace_back(p.key, p.modifiers);
+  keys::end_frame();
+  return seen;
+}
+
+void drain() {
+  while (keys::waiting()) next_frame(true);
+}
+
+using Seen = std::vector<std::pair<SDL_Scancode, unsigned>>;
+
 }  // namespace
+
+TEST_CASE("keys: taps that reach one frame together are handed out one a frame, in order") {
+  drain();
+  // A tilt puzzle's Left then Up, and Ctrl+Z twice, all before the next frame.
+  tap(SDL_SCANCODE_LEFT);
+  tap(SDL_SCANCODE_UP);
+  keys::on_event(key_event(SDL_KEYDOWN, SDL_SCANCODE_LCTRL, KMOD_LCTRL));  // a modifier alone is no press
+  tap(SDL_SCANCODE_Z, KMOD_LCTRL);
+  tap(SDL_SCANCODE_Z, KMOD_LCTRL);
+  CHECK(keys::waiting());
+  CHECK(next_frame() == Seen{{SDL_SCANCODE_LEFT, keys::kNone}});
+  CHECK(keys::pressed(SDL_SCANCODE_LEFT) == false);  // the frame is over
+  CHECK(next_frame() == Seen{{SDL_SCANCODE_UP, keys::kNone}});
+  CHECK(next_frame() == Seen{{SDL_SCANCODE_Z, keys::kCtrl}});
+  CHECK(keys::waiting());
+  CHECK(next_frame() == Seen{{SDL_SCANCODE_Z, keys::kCtrl}});
+  CHECK_FALSE(keys::waiting());
+  CHECK(next_frame().empty());
+}
+
+TEST_CASE("keys: a press is read with the modifiers it was made with") {
+  drain();
+  tap(SDL_SCANCODE_Z, KMOD_LCTRL | KMOD_LSHIFT);
+  tap(SDL_SCANCODE_Y, KMOD_RGUI);  // Cmd counts as Ctrl
+  tap(SDL_SCANCODE_F4, KMOD_LALT);
+  keys::begin_frame(false);
+  CHECK(keys::pressed(SDL_SCANCODE_Z, keys::kCtrl | keys::kShift));
+  CHECK_FALSE(keys::pressed(SDL_SCANCODE_Z, keys::kCtrl));
+  keys::end_frame();
+  keys::begin_frame(false);
+  CHECK(keys::pressed(SDL_SCANCODE_Y, keys::kCtrl));
+  keys::end_frame();
+  CHECK(next_frame() == Seen{{SDL_SCANCODE_F4, keys::kAlt}});
+}
+
+TEST_CASE("keys: while a text field has the keyboard a frame takes every waiting press") {
+  drain();
+  tap(SDL_SCANCODE_2);
+  tap(SDL_SCANCODE_0);
+  tap(SDL_SCANCODE_RETURN);
+  CHECK(next_frame(true) ==
+        Seen{{SDL_SCANCODE_2, keys::kNone}, {SDL_SCANCODE_0, keys::kNone}, {SDL_SCANCODE_RETURN, keys::kNone}});
+  CHECK_FALSE(keys::waiting());
+}
+
+TEST_CASE("keys: Esc consumed by one reader is gone for the others, this frame only") {
+  drain();
+  tap(SDL_SCANCODE_ESCAPE);
+  tap(SDL_SCANCODE_A);
+  tap(SDL_SCANCODE_ESCAPE);
+  keys::begin_frame(true);
+  CHECK(keys::pressed(SDL_SCANCODE_ESCAPE));
+  keys::consume(SDL_SCANCODE_ESCAPE);
+  CHECK_FALSE(keys::pressed(SDL_SCANCODE_ESCAPE));
+  CHECK(keys::pressed(SDL_SCANCODE_A));
+  keys::end_frame();
+}
+
+TEST_CASE("keys: a key held through a frame that took seconds does not pile up") {
+  drain();
+  SDL_Event repeat = key_event(SDL_KEYDOWN, SDL_SCANCODE_DOWN);
+  for (std::size_t i = 0; i < 3 * keys::kMaxWaiting; ++i) {
+    repeat.key.repeat = i > 0;
+    keys::on_event(repeat);
+  }
+  std::size_t frames = 0;
+  while (keys::waiting()) {
+    CHECK(next_frame() == Seen{{SDL_SCANCODE_DOWN, keys::kNone}});
+    ++frames;
+  }
+  CHECK(frames == keys::kMaxWaiting);
+}
 
 TEST_CASE("shortcuts: each command's keys ask for it, and only for it") {
   CHECK(run(press(SDL_SCANCODE_Z, keys::kCtrl)) == std::vector{Command::undo});
@@ -69,10 +171,15 @@ TEST_CASE("shortcuts: nothing fires while a text field or a popup has the keyboa
   }
 }
 
-TEST_CASE("shortcuts: a frame's keys give each command once, in the table's order") {
+TEST_CASE("shortcuts: every press is a command, the presses' in order, then the characters'") {
   sc::FrameKeys in = type(U"hH?");
-  in.presses = {{SDL_SCANCODE_F1, keys::kNone}, {SDL_SCANCODE_Z, keys::kCtrl}};
-  CHECK(run(in) == std::vector{Command::undo, Command::hint, Command::help});
+  in.presses = {{SDL_SCANCODE_F1, keys::kNone}, {SDL_SCANCODE_Z, keys::kCtrl}, {SDL_SCANCODE_Z, keys::kCtrl}};
+  CHECK(run(in) ==
+        std::vector{Command::help, Command::undo, Command::undo, Command::hint, Command::hint, Command::help});
+  // Undo then Redo is not Redo then Undo.
+  in = {};
+  in.presses = {{SDL_SCANCODE_Y, keys::kCtrl}, {SDL_SCANCODE_Z, keys::kCtrl}};
+  CHECK(run(in) == std::vector{Command::redo, Command::undo});
 }
 
 TEST_CASE("shortcuts: letters stay clear of the games' own keys, and no two commands share a key") {
