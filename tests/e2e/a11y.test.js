@@ -187,6 +187,10 @@ run(async ({ context, page, base, watch, problems }) => {
   await shot(page, 'a11y-03-solved.png');
 
   log('names are read without the blanks that align them on screen: the move list\'s Start');
+  // Restart brings the move list back to its Start, which a long solution scrolled out of view
+  // (only what is on screen is in the layer).
+  await pressByScreenReader(page, 'restart');
+  s = await waitFor(page, 'the restart', (st) => st.cursor === 0 && st.history.length === length);
   const played = await layerButtons(page);
   const start = played.find((b) => b.id === 'move-0');
   check(start && start.name === 'Start', `the move list's first entry: ${JSON.stringify(start)}`);
