@@ -19,7 +19,7 @@ function summary(s) {
            notices: s.notices, solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { log, check, state, waitFor, frameAfter, shot, run } = harness('e2e keyboard', { summary });
+const { log, check, state, waitFor, frameAfter, stillOn, shot, run } = harness('e2e keyboard', { summary });
 
 // A game whose view offers an editor (Fruit Dating's level editor).
 const FRUIT_DATING_LINK = 'v1/fruit-dating/seed/article/standard/2';
@@ -182,6 +182,16 @@ run(async ({ context, page, base, problems }) => {
   s = await waitFor(page, 'restart', (st) => st.cursor === 0 && st.history.length === 2);
   await press(page, 'Control+Shift+Z');
   await press(page, 'Control+Shift+Z');
+  s = await waitFor(page, 'both moves again', (st) => st.cursor === 2);
+
+  log('keys faster than the frames: Ctrl+Z, Ctrl+Z, Ctrl+Y with no pause are all played, in order');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  s = await waitFor(page, 'undo, undo, redo: one move back', (st) => st.cursor === 1, 10_000);
+  s = await stillOn(page, (st) => ({ cursor: st.cursor }));
+  check(s.cursor === 1 && s.history.length === 2, `after undo, undo, redo the cursor is ${s.cursor} (1 expected)`);
+  await press(page, 'Control+y');
   s = await waitFor(page, 'both moves again', (st) => st.cursor === 2);
 
   log('H asks for a hint');
