@@ -13,6 +13,7 @@
 #include "games/sigmar/solver.hpp"
 #include "games/sigmar/swaps.hpp"
 #include "sigmar_reference_boards.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -86,7 +87,7 @@ TEST_CASE("sigmar SAT agrees with search and brute force on 3,000 small boards")
 TEST_CASE("sigmar SAT agrees with search on swapped standard boards and solves reference boards") {
   const std::vector<Board> boards = some_reference_boards(40);
   int unsolvable = 0;
-  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+  for (std::uint64_t seed = 0; test_scale::keep_sampling<std::uint64_t>(seed, 40, unsolvable > 0); ++seed) {
     Rng rng(seed, 9);
     const Board b = swap_marbles(boards[seed], 3, rng);
     Budget budget;
@@ -130,7 +131,8 @@ TEST_CASE("sigmar SAT in slices: the same answers as in one go") {
 TEST_CASE("sigmar decide: the slices' sizes change who answers, never the answer") {
   const std::vector<Board> boards = some_reference_boards(60);
   int by_sat = 0, by_search = 0;
-  for (std::uint64_t seed = 0; seed < 60; ++seed) {
+  for (std::uint64_t seed = 0; test_scale::keep_sampling<std::uint64_t>(seed, 60, by_sat > 0 && by_search > 0);
+       ++seed) {
     Rng rng(seed, 17);
     const Board b = swap_marbles(boards[seed], 2, rng);
     const Status expected = sat_status(b);

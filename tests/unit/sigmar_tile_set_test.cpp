@@ -17,6 +17,7 @@
 #include "games/sigmar/swaps.hpp"
 #include "games/sigmar/tile_set.hpp"
 #include "input_error_checks.hpp"
+#include "test_scale.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::sigmar;
@@ -177,7 +178,7 @@ TEST_CASE("sigmar tile set: templates fitted to a set") {
 TEST_CASE("sigmar tile set: every generator deals the set's counts, solvably, on several sets") {
   for (const TileSet& set : custom_sets()) {
     const std::string name = (set.marbles() - 1) % 6 == 0 ? "symmetric-6" : "symmetric-2";
-    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+    for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(6); ++seed) {
       INFO(describe(set), " seed ", seed);
       Rng rng(seed);
       const Template t = template_for(name, set, rng);
@@ -211,7 +212,7 @@ TEST_CASE("sigmar tile set: search, SAT and decide agree on swapped boards of ot
   int unsolvable = 0, solved = 0;
   for (const TileSet& set : custom_sets()) {
     if (set.marbles() < 5) continue;
-    for (std::uint64_t seed = 0; seed < 15; ++seed) {
+    for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(15); ++seed) {
       Rng rng(seed);
       const Template t = template_for("symmetric-2", set, rng);
       const Board start = generate_linear(t, rng, set).board;

@@ -28,4 +28,12 @@ constexpr Count sample(Count full) {
   return kSanitized ? std::max<Count>(1, full / 4) : full;
 }
 
+// Whether a sampling loop goes on to board `index` of `full`: natively through the whole sample;
+// in the sanitized build through a quarter of it, and past that only until `covered` holds (what
+// the test must see at least once in its sample, such as both verdicts).
+template <typename Count>
+constexpr bool keep_sampling(Count index, Count full, bool covered) {
+  return index < full && (index < sample(full) || !covered);
+}
+
 }  // namespace puzzlelab::test_scale
