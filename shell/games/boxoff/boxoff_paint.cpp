@@ -9,11 +9,13 @@
 #include <numbers>
 
 #include "games/boxoff/boxoff_view.hpp"
+#include "ui/board_text.hpp"
 #include "ui/colour.hpp"
 
 namespace puzzlelab::boxoff {
 namespace {
 
+using ui::centered_text;
 using ui::mix;
 using ui::with_alpha;
 
@@ -44,13 +46,6 @@ ImU32 ink_for(ImU32 color) {
   // Contrast against near-black (0.012) and white (1.0); the larger wins.
   return (l + 0.05f) / (0.012f + 0.05f) >= (1.05f) / (l + 0.05f) ? IM_COL32(22, 26, 36, 255)
                                                                  : IM_COL32(255, 255, 255, 255);
-}
-
-void centered_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 center, ImU32 color, const char* text) {
-  ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color,
-              text);
 }
 
 // The symbol of colour k, centred on c, about 2r across.

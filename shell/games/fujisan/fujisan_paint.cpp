@@ -7,11 +7,13 @@
 #include <numbers>
 
 #include "games/fujisan/fujisan_view.hpp"
+#include "ui/board_text.hpp"
 #include "ui/colour.hpp"
 
 namespace puzzlelab::fujisan {
 namespace {
 
+using ui::centered_text;
 using ui::mix;
 using ui::with_alpha;
 
@@ -43,14 +45,6 @@ void gradient_quad(ImDrawList* dl, ImVec2 a, ImVec2 b, ImVec2 c, ImVec2 d, ImU32
   dl->PrimWriteVtx(b, uv, top);
   dl->PrimWriteVtx(c, uv, bottom);
   dl->PrimWriteVtx(d, uv, bottom);
-}
-
-// Text centred on a point, in the display font at a given logical size.
-void centered_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 center, ImU32 color, const char* text) {
-  ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color,
-              text);
 }
 
 // Tile colours by value: stone warming from pale (1) to ochre (5); 0 is dark, the "pit" that only

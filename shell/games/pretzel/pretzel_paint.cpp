@@ -12,11 +12,13 @@
 #include <numbers>
 
 #include "games/pretzel/pretzel_view.hpp"
+#include "ui/board_text.hpp"
 #include "ui/colour.hpp"
 
 namespace puzzlelab::pretzel {
 namespace {
 
+using ui::centered_text;
 using ui::mix;
 using ui::with_alpha;
 
@@ -103,14 +105,6 @@ void suit_symbol(ImDrawList* dl, int suit, ImVec2 c, float size, ImU32 color, Im
       break;
     }
   }
-}
-
-// Text centred on a point, in the display font at a given logical size.
-void centered_text(ImDrawList* dl, const ui::Fonts* fonts, float size, ImVec2 center, ImU32 color, const char* text) {
-  ImFont* font = fonts && fonts->display ? fonts->display : ImGui::GetFont();
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - extent.x * 0.5f), std::round(center.y - extent.y * 0.5f)), color,
-              text);
 }
 
 // An arrow from a to b with a head at b.
