@@ -38,7 +38,6 @@ void on_event(const SDL_Event& event) {
 
 void begin_frame(bool text_field) {
   State& s = state();
-  s.current.clear();
   const std::size_t take = text_field ? s.waiting.size() : std::min<std::size_t>(1, s.waiting.size());
   s.current.assign(s.waiting.begin(), s.waiting.begin() + static_cast<std::ptrdiff_t>(take));
   s.waiting.erase(s.waiting.begin(), s.waiting.begin() + static_cast<std::ptrdiff_t>(take));

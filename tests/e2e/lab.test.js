@@ -215,10 +215,11 @@ run(async ({ context, page, base, watch, problems }) => {
   checkSmallDocument(s, 'the link\'s run');
   await tab.close();
   // The copy's notice is closed as a person would: left to fade, it would lift the challenges'
-  // rows under a click on its way out.
-  // Back from the other tab the first click can land before the page has drawn again: repeated.
-  for (let attempt = 1; (await state(page)).notices.length > 0; ++attempt) {
+  // rows under a click on its way out. Back from the other tab the first click can land before
+  // the page has drawn again: repeated.
+  for (let attempt = 1; ; ++attempt) {
     const shown = await state(page);
+    if (shown.notices.length === 0) break;
     if (shown.widgets['notice-info-close']) await click(page, 'notice-info-close');
     try {
       await waitFor(page, 'the notice closed', (st) => st.notices.length === 0, 5000);
