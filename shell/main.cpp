@@ -38,6 +38,7 @@
 #include "ui/redraw.hpp"
 #include "ui/sound_device.hpp"
 #include "ui/theme.hpp"
+#include "ui/widgets.hpp"
 #include "ui/touch.hpp"
 #include "worker/worker_client.hpp"
 
@@ -238,7 +239,8 @@ void frame() {
   // reads its pixels back from this frame, and a window event may have spoilt what is shown.
   // While a text field has the keyboard every frame is shown, as before frames were skipped: keys
   // typed fast after Ctrl+A and Backspace were seen to lose characters when frames came faster.
-  const ImU32 background = puzzlelab::ui::palette().window;
+  // The screen window's background is the clear colour, not a rectangle (ui::begin_screen_window).
+  const ImU32 background = puzzlelab::ui::take_screen_background();
   const std::uint64_t picture = puzzlelab::ui::redraw::fingerprint(*ImGui::GetDrawData(), background);
   const bool show = puzzlelab::ui::redraw::changed(picture) || puzzlelab::ui::capture::pending() || g_shell.must_show ||
                     io.WantTextInput;

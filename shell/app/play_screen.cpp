@@ -476,7 +476,12 @@ void PlayScreen::draw_board(float width, float height, double now) {
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 size(std::max(1.0f, width), std::max(1.0f, height));
   board_right_ = min.x + size.x;
-  ImGui::BeginChild("board", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  // A board that covers its whole frame needs no background under it; a zoomable one on a narrow
+  // screen may be drawn smaller than its area, and a puzzle being set up is drawn by its setup.
+  const bool covered = view_ && session().active() && !watch_.active() && !zoom_offered_ && view_->paints_whole_frame();
+  ImGui::BeginChild("board", size, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        (covered ? ImGuiWindowFlags_NoBackground : 0));
   // The board's area has the keys (ui/key_owner.hpp), also while a puzzle is being set up: an arrow
   // pressed then must not wake the controls' focus frame.
   ui::focus::board_on_screen();

@@ -93,6 +93,10 @@ class GameView {
   // Whether the board may be zoomed and panned by touch: its input is taps only (a board played by
   // swipes keeps its one-finger drags).
   virtual bool zoomable() const { return true; }
+  // Whether draw() paints every pixel of its frame opaque (a backdrop over the whole frame): the
+  // board's area then draws no background under it, which the backdrop would hide. A background
+  // is a fill of the whole area, paid for pixel by pixel where WebGL is drawn on the processor.
+  virtual bool paints_whole_frame() const { return false; }
 
   // For the help panel: the controls (the rules and move descriptions are the engine's:
   // Game::info().rules, Game::describe_move).

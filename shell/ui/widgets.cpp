@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "ui/palette.hpp"
 #include "ui/redraw.hpp"
@@ -65,13 +66,33 @@ void key_cap(const char* keys) {
   ImGui::Dummy(ImVec2(text.x + pad.x * 2, text.y + pad.y * 2));
 }
 
+namespace {
+
+// The background this frame's first screen window left to the clear, until the frame loop takes
+// it (take_screen_background()).
+std::optional<ImU32> g_screen_background;
+
+}  // namespace
+
 void begin_screen_window(const char* name, ImGuiWindowFlags extra) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-  constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::Begin(name, nullptr, kFlags | extra);
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                           ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                           ImGuiWindowFlags_NoBringToFrontOnFocus | extra;
+  // Only the first: a second screen window over it must cover it with its own background.
+  const ImVec4 background = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+  if (!g_screen_background && background.w >= 1.0f && ImGui::GetStyle().Alpha >= 1.0f) {
+    g_screen_background = ImGui::ColorConvertFloat4ToU32(background);
+    flags |= ImGuiWindowFlags_NoBackground;
+  }
+  ImGui::Begin(name, nullptr, flags);
+}
+
+ImU32 take_screen_background() {
+  const ImU32 colour = g_screen_background.value_or(palette().window);
+  g_screen_background.reset();
+  return colour;
 }
 
 }  // namespace puzzlelab::ui

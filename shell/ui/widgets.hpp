@@ -30,7 +30,17 @@ float button_width(const char* label);
 // Begins a screen's window: the whole display, no decoration, never in front of its own popups,
 // and a scrollbar when the content is taller than the display (phones) unless `extra` says
 // otherwise. End it with ImGui::End().
+// The first screen window of a frame draws no background of its own when its colour
+// (ImGuiCol_WindowBg) is opaque: the frame loop clears the canvas to that colour instead
+// (take_screen_background()). A background is a rectangle over the whole display, and a browser that
+// draws WebGL on the processor pays for every pixel of it; clearing costs next to nothing.
 void begin_screen_window(const char* name, ImGuiWindowFlags extra = 0);
+
+// The colour this frame's first screen window left to the clear, or the theme's window colour when
+// no screen window took one: what the frame loop clears the canvas to. It ends the frame's record,
+// so the frame loop takes it once a frame, after ImGui::Render(). (A frame whose record was not
+// taken leaves the next frame's screen windows drawing their backgrounds: the same picture.)
+ImU32 take_screen_background();
 
 // A small inline button (ImGui::SmallButton), finger-sized on a narrow screen.
 bool small_button(const char* label);

@@ -154,9 +154,17 @@ async function afterReload(page, ready, version, selector, timeout = 60_000) {
     return { active: describe(registration.active), waiting: describe(registration.waiting),
              installing: describe(registration.installing), banner: document.getElementById('update-banner') !== null,
              button: document.getElementById('update-reload') && document.getElementById('update-reload').textContent,
-             marked: Boolean(window.__beforeReload), page: document.querySelector(mark) !== null };
+             marked: Boolean(window.__beforeReload), page: document.querySelector(mark) !== null,
+             // What the document is: its address, title and metas, whether the app runs in it, and
+             // which worker answers it (a page the old worker served has none of the new marks).
+             href: window.location.href, title: document.title,
+             metas: Array.from(document.querySelectorAll('meta[name]'), (meta) => meta.getAttribute('name')),
+             app: Boolean(window.puzzlelab && window.puzzlelab.ready()),
+             controller: navigator.serviceWorker.controller && navigator.serviceWorker.controller.state };
   }, selector).catch((error) => error.message);
-  throw new Error(`the page did not come back as ${selector} with version ${version} (last seen ${last}; ${JSON.stringify(workers)})`);
+  const answering = await workerStatus(page, 2000).then((status) => status.version, (error) => error.message);
+  throw new Error(`the page did not come back as ${selector} with version ${version} (last seen ${last}; ` +
+                  `the worker in charge: ${answering}; ${JSON.stringify(workers)})`);
 }
 
 module.exports = { distFiles, workerStatus, cachedUrls, checkManifest, playMove, markPage, afterReload };

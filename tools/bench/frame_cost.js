@@ -2,8 +2,8 @@
 // Mesa's llvmpipe through ANGLE (tests/e2e/harness.js's flags) and Chromium's SwiftShader, one
 // after the other on the same page and pointer moves (300 moves 16 ms apart over the board and
 // the top bar: each lays a frame out, and those whose picture changed are rendered). Prints the
-// frames laid out and rendered, the wall time, the GPU process's CPU seconds (all its threads,
-// read from /proc), and their ratio to the frames rendered.
+// frames laid out and rendered, the wall time, the CPU seconds of the GPU process and of the whole
+// browser (all their threads, read from /proc), and their ratios to the frames rendered.
 //   node tools/bench/frame_cost.js DIST [LINK] [WIDTH HEIGHT RATIO]
 'use strict';
 
@@ -22,18 +22,20 @@ const { chromium } = require(path.join(process.env.PUZZLELAB_NODE_MODULES, 'play
 const LLVMPIPE_FLAG = /^--(use-gl|use-angle|ignore-gpu-blocklist)\b/;
 const SWIFTSHADER = [...CHROMIUM.args.filter((flag) => !LLVMPIPE_FLAG.test(flag)), '--disable-gpu', '--enable-unsafe-swiftshader'];
 
-// CPU seconds of every GPU process on the machine (one per browser; this bench runs one at a time).
-function gpuSeconds() {
+// CPU seconds of the processes whose command line contains `marker` (this bench runs one browser
+// at a time: '--type=gpu-process' is its GPU process, '/chromium' all of it).
+function cpuSeconds(marker) {
   let ticks = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=gpu-process')) continue;
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);  // utime + stime
     } catch (e) { /* a process that ended meanwhile */ }
   }
   return ticks / 100;  // USER_HZ
 }
+const GPU = '--type=gpu-process', BROWSER = '/chromium';
 
 async function measure(name, args, base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, headless: true, args });
@@ -48,7 +50,7 @@ async function measure(name, args, base) {
       return { drawn: s.frames_drawn, shown: s.frames_shown };
     });
     const frames0 = await frames();
-    const gpu0 = gpuSeconds();
+    const gpu0 = cpuSeconds(GPU), all0 = cpuSeconds(BROWSER);
     const start = Date.now();
     for (let i = 0; i < 300; ++i) {
       // Along the board, then along the top bar's buttons (hover lights them).
@@ -57,10 +59,11 @@ async function measure(name, args, base) {
     }
     const end = await frames();
     const drawn = end.drawn - frames0.drawn, shown = end.shown - frames0.shown;
-    const gpu = gpuSeconds() - gpu0;
+    const gpu = cpuSeconds(GPU) - gpu0, all = cpuSeconds(BROWSER) - all0;
+    const perFrame = (seconds) => `${(1000 * seconds / Math.max(shown, 1)).toFixed(1)} ms`;
     console.log(`${name.padEnd(12)} ${String(drawn).padStart(5)} frames laid out, ${String(shown).padStart(5)} rendered in ` +
-                `${((Date.now() - start) / 1000).toFixed(1)} s, GPU process ${gpu.toFixed(1)} CPU-s: ` +
-                `${(1000 * gpu / Math.max(shown, 1)).toFixed(1)} ms a rendered frame`);
+                `${((Date.now() - start) / 1000).toFixed(1)} s; a rendered frame: GPU process ${perFrame(gpu)}, ` +
+                `browser ${perFrame(all)} of CPU`);
   } finally {
     await browser.close();
   }

@@ -28,6 +28,8 @@ class FujisanView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // fujisan_setup.cpp
   float aspect() const override { return Layout::kWidth / Layout::kHeight; }
+  // The sky and the ground cover the whole frame (paint_backdrop).
+  bool paints_whole_frame() const override { return true; }
   float target_size() const override { return layout_.cell; }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;

@@ -26,6 +26,8 @@ class PretzelView final : public GameView {
   std::optional<std::string> draw(const BoardFrame& frame) override;
   void draw_setup(const SetupFrame& frame) override;  // pretzel_setup.cpp
   float aspect() const override { return Layout::aspect(board_.shape); }
+  // The baize covers the whole frame (paint_table).
+  bool paints_whole_frame() const override { return true; }
   float target_size() const override { return std::min(layout_.card_w(), layout_.card_h()); }
   std::vector<KeyHelp> controls() const override;
   nlohmann::json automation() const override;
