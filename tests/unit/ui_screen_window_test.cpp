@@ -48,18 +48,24 @@ struct StyledImGui : puzzlelab::test::HeadlessImGui {
   explicit StyledImGui(ui::Theme theme) : HeadlessImGui(ImVec2(kScreenWidth, kScreenHeight)) { ui::apply_style(theme); }
 };
 
+// A screen window named `name` whose background is `colour`.
+void screen_window(const char* name, const ImVec4& colour) {
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, colour);
+  ui::begin_screen_window(name);
+  ImGui::End();
+  ImGui::PopStyleColor();
+}
+
+// Talk mode's dark blue, opaque.
+const ImVec4 kTalkBackground(0.05f, 0.07f, 0.12f, 1.0f);
+
 }  // namespace
 
 TEST_CASE("the first screen window's opaque background is the clear colour, not a rectangle") {
   StyledImGui imgui(ui::Theme::dark);
-  const ImVec4 talk(0.05f, 0.07f, 0.12f, 1.0f);
-
   ImGui::NewFrame();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, talk);
-  ui::begin_screen_window("Talk");
-  ImGui::End();
-  ImGui::PopStyleColor();
-  CHECK(ui::take_screen_background() == ImGui::ColorConvertFloat4ToU32(talk));
+  screen_window("Talk", kTalkBackground);
+  CHECK(ui::take_screen_background() == ImGui::ColorConvertFloat4ToU32(kTalkBackground));
   ImGui::Render();
   CHECK(area_drawn(*ImGui::GetDrawData(), "Talk") == 0);
 
@@ -74,14 +80,10 @@ TEST_CASE("the first screen window's opaque background is the clear colour, not 
 
 TEST_CASE("a second screen window in one frame covers the first with its own background") {
   StyledImGui imgui(ui::Theme::light);
-  const ImVec4 black(0, 0, 0, 1);
   ImGui::NewFrame();
   ui::begin_screen_window("Play");
   ImGui::End();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, black);
-  ui::begin_screen_window("Speaker view");
-  ImGui::End();
-  ImGui::PopStyleColor();
+  screen_window("Speaker view", ImVec4(0, 0, 0, 1));
   CHECK(ui::take_screen_background() == ui::palette().window);
   ImGui::Render();
   CHECK(area_drawn(*ImGui::GetDrawData(), "Play") == 0);
@@ -91,10 +93,7 @@ TEST_CASE("a second screen window in one frame covers the first with its own bac
 TEST_CASE("a translucent screen background is drawn over the theme's clear colour") {
   StyledImGui imgui(ui::Theme::dark);
   ImGui::NewFrame();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.2f, 0.3f, 0.4f, 0.5f));
-  ui::begin_screen_window("Veil");
-  ImGui::End();
-  ImGui::PopStyleColor();
+  screen_window("Veil", ImVec4(0.2f, 0.3f, 0.4f, 0.5f));
   CHECK(ui::take_screen_background() == ui::palette().window);
   ImGui::Render();
   CHECK(area_drawn(*ImGui::GetDrawData(), "Veil") >= kScreenArea);
@@ -102,14 +101,10 @@ TEST_CASE("a translucent screen background is drawn over the theme's clear colou
 
 TEST_CASE("a frame with no screen window is cleared to the theme's window colour") {
   StyledImGui imgui(ui::Theme::dark);
-  const ImVec4 talk(0.05f, 0.07f, 0.12f, 1.0f);
   ImGui::NewFrame();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, talk);
-  ui::begin_screen_window("Talk");
-  ImGui::End();
-  ImGui::PopStyleColor();
+  screen_window("Talk", kTalkBackground);
   ImGui::Render();
-  CHECK(ui::take_screen_background() == ImGui::ColorConvertFloat4ToU32(talk));
+  CHECK(ui::take_screen_background() == ImGui::ColorConvertFloat4ToU32(kTalkBackground));
 
   ImGui::NewFrame();
   ImGui::SetNextWindowPos(ImVec2(100, 100));
