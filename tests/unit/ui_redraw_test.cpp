@@ -60,6 +60,15 @@ int settle(Headless& ui, double now, int limit = 20) {
   return frames;
 }
 
+// A time later than every time an earlier case handed the frame pacing (a case's graces and timers
+// end within seconds of its own times): a case that starts from here finds nothing of another's
+// due, in whatever order the cases run.
+double fresh_time() {
+  static double next = 1e7;
+  next += 1e5;
+  return next;
+}
+
 }  // namespace
 
 TEST_CASE("redraw: the fingerprint tells identical frames from moved or hovered ones") {
@@ -74,7 +83,10 @@ TEST_CASE("redraw: the fingerprint tells identical frames from moved or hovered 
 
 TEST_CASE("redraw: only a frame whose picture changed is shown; the frames that settle are not") {
   Headless ui;
-  const double now = 3000;
+  const double now = fresh_time();
+  // Whatever an earlier test left (its last picture, nothing due), this test's picture is the one
+  // on screen before counting: frames asked for and laid out until it holds.
+  redraw::request();
   settle(ui, now);
   const std::uint64_t shown_before = redraw::frames_shown();
   const std::uint64_t drawn_before = redraw::frames_drawn();
@@ -106,7 +118,7 @@ TEST_CASE("redraw: only a frame whose picture changed is shown; the frames that 
 
 TEST_CASE("redraw: frames are due while asked for, and stop once the picture holds still") {
   Headless ui;
-  const double now = 1000;
+  const double now = fresh_time();
   // Whatever came before, identical frames end the drawing within a few frames...
   const int first = settle(ui, now);
   CHECK(first < 20);
@@ -150,7 +162,7 @@ TEST_CASE("redraw: frames are due while asked for, and stop once the picture hol
 
 TEST_CASE("redraw: a lone answer draws at once; a stream of answers draws ten frames a second") {
   Headless ui;
-  double now = 2000;
+  double now = fresh_time();
   settle(ui, now);
   REQUIRE_FALSE(redraw::due(now));
 
@@ -200,7 +212,7 @@ TEST_CASE("redraw: a spinner turns in steps, twelve a second, asking for the fra
   puzzlelab::test::HeadlessImGui imgui{ImVec2(640, 480)};
   const double steps = puzzlelab::ui::kSpinnerSteps;
   // Far past any grace or timer another case left; just after a step began.
-  const double first_step = 1e6;
+  const double first_step = std::floor(fresh_time() * steps);
   const double now = (first_step + 0.2) / steps, next = (first_step + 1) / steps;
   spinner_frame(now);  // ImGui's first frame lays the window out
   for (int i = 0; i < 20 && redraw::due(now); ++i) lay_out(spinner_frame(now));
