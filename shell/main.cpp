@@ -38,8 +38,8 @@
 #include "ui/redraw.hpp"
 #include "ui/sound_device.hpp"
 #include "ui/theme.hpp"
-#include "ui/widgets.hpp"
 #include "ui/touch.hpp"
+#include "ui/widgets.hpp"
 #include "worker/worker_client.hpp"
 
 namespace {
