@@ -1,12 +1,34 @@
 // One engine worker: runs the app's own module (puzzlelab-app.js/.wasm, whose web/engine_worker.cpp
 // answers protocol requests) without its main, and answers requests one at a time, as JSON text.
-// The pool's first message hands over the module the page compiled: {engine: {module, script}}
-// (a WebAssembly.Module and the glue script's URL), so the worker neither downloads nor compiles it.
+// The pool's first message hands over the module the page compiled: {engine: {module, script},
+// deferred} (a WebAssembly.Module, the glue script's URL, and the module's deferred part once the
+// page has it: docs/app/CODE_PARTS.md), so the worker neither downloads nor compiles them. The
+// deferred part may also come later, alone: {deferred}. A request that reaches the deferred part's
+// code before it came loads the part here, synchronously (a worker may wait).
 // Message in: {id, request: "<json>"}. Message out: {id, response: "<json>"} or, when the engine
 // cannot run at all, {id, fatal: "<why>"} (the pool then retires this worker).
 'use strict';
 
+const DEFERRED_FILE = 'puzzlelab-app.deferred.wasm';
 let loading = null;  // the promise of the engine's handle function
+let deferred = null;  // the deferred part, compiled
+let deferredInstantiated = false;
+
+// The deferred part against this worker's module: its functions take their places in its table.
+function instantiateDeferred() {
+  if (deferred === null || deferredInstantiated) return;
+  new WebAssembly.Instance(deferred, { primary: self.Module.asm });
+  deferredInstantiated = true;
+}
+
+function fetchDeferredNow() {
+  const request = new XMLHttpRequest();
+  request.open('GET', DEFERRED_FILE, false);
+  request.responseType = 'arraybuffer';
+  request.send(null);
+  if (request.status !== 200) throw new Error(`${DEFERRED_FILE}: ${request.status} ${request.statusText}`);
+  return request.response;
+}
 
 function load({ module, script }) {
   return new Promise((resolve, reject) => {
@@ -18,7 +40,21 @@ function load({ module, script }) {
         WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), reject);
         return {};
       },
-      onRuntimeInitialized: () => resolve(self.Module.cwrap('puzzlelab_handle', 'string', ['string'])),
+      // Emscripten's glue, when a placeholder of the deferred part is called: [instance, module].
+      loadSplitModule(file, imports) {
+        if (deferred === null) deferred = new WebAssembly.Module(fetchDeferredNow());
+        deferredInstantiated = true;
+        return [new WebAssembly.Instance(deferred, imports), deferred];
+      },
+      onRuntimeInitialized: () => {
+        try {
+          instantiateDeferred();
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        resolve(self.Module.cwrap('puzzlelab_handle', 'string', ['string']));
+      },
       onAbort: (what) => reject(new Error(String(what))),
     };
     importScripts(script);
@@ -27,8 +63,20 @@ function load({ module, script }) {
 
 self.onmessage = (event) => {
   if (event.data.engine) {
+    if (event.data.deferred) deferred = event.data.deferred;
     loading = load(event.data.engine);
     loading.catch(() => {});  // reported with the first request
+    return;
+  }
+  if (event.data.deferred) {
+    if (deferred === null) deferred = event.data.deferred;
+    if (loading) {
+      loading = loading.then((handle) => {
+        instantiateDeferred();
+        return handle;
+      });
+      loading.catch(() => {});
+    }
     return;
   }
   const { id, request } = event.data;

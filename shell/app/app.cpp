@@ -8,6 +8,7 @@
 #include "lab/lab_link.hpp"
 #include "middle/talk_doc_link.hpp"
 #include "middle/talk_link.hpp"
+#include "platform/code_part.hpp"
 #include "platform/embed_host.hpp"
 #include "platform/page_keys.hpp"
 #include "platform/platform.hpp"
@@ -35,6 +36,10 @@ App::App(std::unique_ptr<WorkerClient> worker)
   auto talk_editor = std::make_unique<TalkEditorScreen>(*talk_, request_);
   talk_editor_ = talk_editor.get();
   screens_.push_back(std::move(talk_editor));
+  auto loading = std::make_unique<PartLoadingScreen>(request_);
+  loading->waiting_for("the Lab");
+  loading_ = loading.get();
+  screens_.push_back(std::move(loading));
   screen_ = screens_.front().get();
 }
 
@@ -57,10 +62,7 @@ void App::start() {
   const bool talk_link = is_talk_link(platform_link_) || is_talk_doc_link(platform_link_);
   controller_.start(platform::load_state(), lab_link || talk_link ? std::string() : platform_link_);
   for (const std::string& problem : talk_editor_->restore()) controller_.notices().error(problem);
-  if (lab_link) {
-    lab().open_link(platform_link_);
-    show(lab_);
-  }
+  if (lab_link) open_lab(&platform_link_);
   if (talk_link) {
     talk_->open_link(platform_link_);
     show(talk_);
@@ -76,7 +78,25 @@ void App::show(Screen* screen) {
   // A talk is on its screen or not at all: leaving it any way (a link, the browser's Back) leaves
   // the talk, which the list of talks then offers to continue.
   if (screen_ == talk_ && screen != talk_) talk_->set_aside();
+  if (screen != loading_) pending_lab_.reset();  // the player went elsewhere while the Lab loaded
   screen_ = screen;
+}
+
+void App::open_lab(const std::string* link) {
+  pending_lab_ = link != nullptr ? *link : std::string();
+  if (platform::code_part::ready()) {
+    open_pending_lab();
+    return;
+  }
+  platform::code_part::request();
+  show(loading_);
+}
+
+void App::open_pending_lab() {
+  const std::string link = std::move(*pending_lab_);
+  pending_lab_.reset();
+  if (!link.empty() && link != lab().link()) lab().open_link(link);
+  show(&lab());
 }
 
 LabScreen& App::lab() {
@@ -94,7 +114,12 @@ void App::sync_platform() {
   if (screen_ == speaker_) return;  // a speaker window keeps the address it was opened at
   controller_.take_link_update();
   const std::string talk_link = screen_ == talk_ ? talk_->link() : std::string();
-  const std::string& wanted = screen_ == lab_ ? lab_->link() : !talk_link.empty() ? talk_link : controller_.link();
+  // While the Lab loads, the address stays the Lab link it was opened at.
+  const bool lab_link_waits = screen_ == loading_ && pending_lab_ && !pending_lab_->empty();
+  const std::string& wanted = screen_ == lab_      ? lab_->link()
+                              : lab_link_waits     ? *pending_lab_
+                              : !talk_link.empty() ? talk_link
+                                                   : controller_.link();
   if (wanted != platform_link_) {
     platform::set_link(wanted);
     platform_link_ = wanted;
@@ -109,8 +134,7 @@ bool App::follow_link_change() {
   if (!hash || hash->empty()) return false;
   platform_link_ = *hash;
   if (lab::is_lab_link(*hash)) {
-    if (*hash != lab().link()) lab_->open_link(*hash);
-    show(lab_);
+    open_lab(&*hash);
     return true;
   }
   if (is_talk_link(*hash) || is_talk_doc_link(*hash)) {
@@ -119,7 +143,8 @@ bool App::follow_link_change() {
     return true;
   }
   if (*hash != controller_.link()) controller_.open_link(*hash);
-  if (screen_ == lab_ || screen_ == talk_ || screen_ == talk_editor_) show(screens_.front().get());
+  if (screen_ == lab_ || screen_ == loading_ || screen_ == talk_ || screen_ == talk_editor_)
+    show(screens_.front().get());
   return true;
 }
 
@@ -128,6 +153,10 @@ bool App::tick() {
   const bool answered = requests_.pump();
   if (answered) ui::redraw::request_for_answer();
   bool changed = false;
+  if (pending_lab_ && platform::code_part::ready()) {
+    open_pending_lab();
+    changed = true;
+  }
   if (lab_ != nullptr && lab_->tick())
     changed = true;  // a series goes on to its next size, whichever screen is on show
   if (speaker_ != nullptr) return speaker_->tick() || changed;  // a speaker window follows no links
@@ -169,9 +198,11 @@ void App::frame(double now) {
       controller_.notices().error(notice);
   }
   if (!request_.show.empty()) {
-    if (request_.show == "lab") lab();
-    for (const auto& screen : screens_)
-      if (request_.show == screen->name()) show(screen.get());
+    if (request_.show == "lab")
+      open_lab(nullptr);
+    else
+      for (const auto& screen : screens_)
+        if (request_.show == screen->name()) show(screen.get());
     request_.show.clear();
   }
 

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/editor_screen.hpp"
 #include "app/embed_bridge.hpp"
 #include "app/lab_screen.hpp"
+#include "app/part_loading_screen.hpp"
 #include "app/screen.hpp"
 #include "app/speaker_screen.hpp"
 #include "app/talk_editor.hpp"
@@ -44,6 +46,10 @@ class App {
   bool follow_link_change();  // true when the player navigated to a link
   void play_sounds();         // the controller's sound cues, when sound is on
   void show(Screen* screen);
+  // Shows the Lab, on `link` when there is one: at once when the module's deferred part, which holds
+  // the Lab's code, is loaded (platform/code_part.hpp), else the loading screen until it is (tick()).
+  void open_lab(const std::string* link);
+  void open_pending_lab();
   LabScreen& lab();  // made on first use: its forms are costly to build and most visits never open it
   std::string automation_json() const;
 
@@ -52,8 +58,11 @@ class App {
   Controller controller_;
   ScreenRequest request_;  // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
-  Screen* screen_ = nullptr;    // the one shown
-  LabScreen* lab_ = nullptr;    // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
+  Screen* screen_ = nullptr;  // the one shown
+  LabScreen* lab_ = nullptr;  // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
+  PartLoadingScreen* loading_ = nullptr;  // shown while the Lab waits for its code (among screens_)
+  // The Lab waiting for its code: the link to open on it ("" for none); empty optional: nothing waits.
+  std::optional<std::string> pending_lab_;
   TalkScreen* talk_ = nullptr;  // talk mode (among screens_); its links (#v1/talk/...) are its own
   std::string platform_link_;   // the hash last handed to the platform
   ui::Fonts fonts_;

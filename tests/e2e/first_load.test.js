@@ -65,7 +65,7 @@ h.run(async ({ browser, page, base }) => {
     // The workers load the glue script again: revalidated (no body comes) or from the cache.
     const glueBodies = fetched('puzzlelab-app.js').filter((row) => row.body > 0).length;
     h.check(glueBodies === 1, `the app's script came with its body ${glueBodies} times`);
-    const expected = new Set(['index.html', 'worker_pool.js', 'offline.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm', 'worker.js']);
+    const expected = new Set(['index.html', 'worker_pool.js', 'code_part.js', 'offline.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm', 'worker.js']);
     const extra = rows.filter((row) => !expected.has(row.name) && !/\.(svg|ico|webmanifest|png)$/.test(row.name));
     h.check(extra.length === 0, `unexpected files before the first board: ${extra.map((row) => row.name).join(', ')}`);
     h.check(total <= BUDGET, `the first load took ${total} bytes on the wire, over the budget of ${BUDGET}`);

@@ -1,21 +1,23 @@
 // The built app's bytes, per file of dist: raw, gzip and Brotli (the twins web/precompress.js
 // wrote, as a host sends them), and the sum for the first visit's files (what the page fetches
 // before the first board is playable; tests/e2e/first_load.test.js measures the same on the wire
-// in Chromium and holds it to the budget). Given the module built with its names kept (NAMES: the
-// puzzlelab-app-names target), also where its code goes, per library, game and layer
-// (wasm_contributors.js), with the largest functions of each when --top N asks for them.
-//   node tools/bench/app_size.js DIST [NAMES.wasm] [--top N]
+// in Chromium and holds it to the budget). Given the whole module with its names kept (WHOLE: the
+// build's build/web/deferred-functions-whole.wasm) and the list of the functions split out to the
+// deferred part (LIST: build/web/deferred-functions.txt, docs/app/CODE_PARTS.md), also where each
+// part's code goes, per library, game and layer (web/wasm_contributors.js), with the largest
+// functions of each when --top N asks for them.
+//   node tools/bench/app_size.js DIST [WHOLE.wasm LIST] [--top N]
 'use strict';
 
 const fs = require('fs');
 const path = require('path');
 
-const FIRST_LOAD = ['index.html', 'worker_pool.js', 'offline.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm', 'worker.js', 'favicon.svg'];
+const FIRST_LOAD = ['index.html', 'worker_pool.js', 'code_part.js', 'offline.js', 'puzzlelab-app.js', 'puzzlelab-app.wasm', 'worker.js', 'favicon.svg'];
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 0;
-const [dist, namesModule] = args;
+const [dist, namesModule, splitList] = args;
 if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
   console.error(`app-size: no built app in '${dist}' (run tools/build web)`);
   process.exit(2);
@@ -36,22 +38,27 @@ console.log(line('all files', sum(rows, 'raw'), sum(rows, 'gzip'), sum(rows, 'br
 console.log(line('first visit (bodies only)', sum(first, 'raw'), sum(first, 'gzip'), sum(first, 'brotli')));
 
 if (namesModule) {
-  const { contributors } = require('./wasm_contributors');
-  const { rows: groups, dataBytes, functions } = contributors(fs.readFileSync(namesModule));
-  const code = groups.reduce((total, g) => total + g.raw, 0);
-  console.log('');
-  console.log(`where the module's code goes (${path.basename(namesModule)}: ${code} bytes of code, ${dataBytes} of data;`);
-  console.log('Brotli of each contributor\'s functions compressed alone)');
-  const groupLine = (label, count, raw, share, brotli) =>
-    `${label.padEnd(28)} ${String(count).padStart(9)} ${String(raw).padStart(10)} ${String(share).padStart(6)} ${String(brotli).padStart(10)}`;
-  console.log(groupLine('contributor', 'functions', 'raw', 'share', 'brotli'));
-  for (const g of groups) console.log(groupLine(g.label, g.functions, g.raw, `${((100 * g.raw) / code).toFixed(1)}%`, g.brotli));
-  if (top > 0) {
-    const { contributorOf } = require('./wasm_contributors');
-    for (const g of groups) {
-      console.log(`\n${g.label}: the ${top} largest functions`);
-      functions.filter((f) => contributorOf(f.name) === g.label).sort((a, b) => b.size - a.size).slice(0, top)
-        .forEach((f) => console.log(`${String(f.size).padStart(8)}  ${f.name.slice(0, 110)}`));
+  const { contributors, contributorOf, binaryenName } = require('../../web/wasm_contributors');
+  const bytes = fs.readFileSync(namesModule);
+  const deferred = new Set(splitList ? fs.readFileSync(splitList, 'utf8').split('\n').filter(Boolean) : []);
+  const inDeferred = (f) => deferred.has(binaryenName(f.name));
+  const parts = splitList ? [['the play part', (f) => !inDeferred(f)], ['the deferred part', inDeferred]] : [['the module', () => true]];
+  for (const [part, which] of parts) {
+    const { rows: groups, dataBytes, functions } = contributors(bytes, which);
+    const code = groups.reduce((total, g) => total + g.raw, 0);
+    console.log('');
+    console.log(`where ${part}'s code goes (${code} bytes of code${part === 'the deferred part' ? '' : `, ${dataBytes} of data`};`);
+    console.log('Brotli of each contributor\'s functions compressed alone)');
+    const groupLine = (label, count, raw, share, brotli) =>
+      `${label.padEnd(28)} ${String(count).padStart(9)} ${String(raw).padStart(10)} ${String(share).padStart(6)} ${String(brotli).padStart(10)}`;
+    console.log(groupLine('contributor', 'functions', 'raw', 'share', 'brotli'));
+    for (const g of groups) console.log(groupLine(g.label, g.functions, g.raw, `${((100 * g.raw) / code).toFixed(1)}%`, g.brotli));
+    if (top > 0) {
+      for (const g of groups) {
+        console.log(`\n${g.label} (${part}): the ${top} largest functions`);
+        functions.filter((f) => contributorOf(f.name) === g.label).sort((a, b) => b.size - a.size).slice(0, top)
+          .forEach((f) => console.log(`${String(f.size).padStart(8)}  ${f.name.slice(0, 110)}`));
+      }
     }
   }
 }

@@ -148,10 +148,21 @@ function contributorOf(name) {
   return best ? best.label : 'C runtime and glue';
 }
 
+// Binaryen's spelling of a function's name (in its call graph, wasm-split's lists): every byte that
+// is not an identifier character as \XX, lowercase hex; and back.
+const ID_CHAR = /[0-9A-Za-z!#$%&'*+\-./:<=>?@^_`|~]/;
+const binaryenName = (name) => [...Buffer.from(name, 'utf8')]
+  .map((byte) => (byte < 128 && ID_CHAR.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `\\${byte.toString(16).padStart(2, '0')}`))
+  .join('');
+const readableName = (name) =>
+  Buffer.from(name.replace(/\\([0-9a-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
 // Per contributor: functions, raw code bytes, and the Brotli size of its bodies compressed alone
-// (in the module they compress a little better, beside similar code).
-function contributors(bytes) {
-  const { functions, dataBytes } = readFunctions(bytes);
+// (in the module they compress a little better, beside similar code). `which` picks the functions
+// counted (all by default).
+function contributors(bytes, which = () => true) {
+  const { functions: all, dataBytes } = readFunctions(bytes);
+  const functions = all.filter(which);
   const groups = new Map();
   for (const f of functions) {
     const label = contributorOf(f.name);
@@ -167,4 +178,4 @@ function contributors(bytes) {
   return { rows, dataBytes, functions };
 }
 
-module.exports = { readFunctions, contributorOf, contributors };
+module.exports = { readFunctions, contributorOf, contributors, binaryenName, readableName };

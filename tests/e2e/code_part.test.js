@@ -1,0 +1,126 @@
+// The module's two parts (docs/app/CODE_PARTS.md) in headless Debian chromium driven by
+// playwright-core:
+//   1. a Lab link opens the Lab on a first visit, its part fetched at once;
+//   2. with the deferred part unreachable, every game is played (a deal from a link, a hint where
+//      the play part alone answers it, the New game dialog): the page never needs the part (no
+//      placeholder reached: puzzlelabCodePart.fallbacks stays empty, nothing breaks), and asks for
+//      it only once the board is playable (the background load, which fails here);
+//   3. the Lab asked for then: the loading screen says why it cannot open, with Try again and
+//      Back to the game; Back returns to the board;
+//   4. the part reachable again: the Lab opens and a small study runs in the workers, which got
+//      the part from the page; a Sigmar hint (CaDiCaL, in the deferred part) is answered.
+// Screenshots: parts-*.png.
+//   node tests/e2e/code_part.test.js [DIST_DIR]
+'use strict';
+
+const h = require('./harness')('e2e code parts', {
+  summary: (s) => ({ screen: s.screen, ready: s.ready, link: s.link, loading: s.loading, lab: s.lab && s.lab.run && s.lab.run.state }),
+  clickSettle: 80,
+});
+const { log, check, waitFor, click, shot, askHint, run } = h;
+
+const DEFERRED = 'puzzlelab-app.deferred.wasm';
+const GAMES = [
+  { game: 'fujisan', link: 'v1/fujisan/seed/dominoes/standard/12345', hint: true },
+  { game: 'boxoff', link: 'v1/boxoff/seed/l-tiles/standard/1', hint: true },
+  { game: 'pretzel', link: 'v1/pretzel/seed/shuffled/standard.ranks=5.suits=4/1', hint: true },
+  // Sigmar's hint runs CaDiCaL beside its search: it needs the deferred part (in the worker).
+  { game: 'sigmar', link: 'v1/sigmar/seed/linear/standard/3', hint: false },
+  { game: 'fruit-dating', link: 'v1/fruit-dating/seed/article/standard/2', hint: true },
+];
+const SMALL_LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
+
+const part = (page) => page.evaluate(() => {
+  const p = globalThis.puzzlelabCodePart;
+  return { state: p.state, failure: p.failure, fallbacks: p.fallbacks.slice() };
+});
+
+run(async ({ browser, context, page, base, watch, problems }) => {
+  let reachable = true;
+  const fetched = [];
+  // The page's and its workers' fetches of the part (the service worker's precache fetches it too).
+  const watchPart = (where) => where.route(`**/${DEFERRED}`, (route) => {
+    if (!route.request().serviceWorker()) fetched.push(reachable);
+    return reachable ? route.continue() : route.abort('internetdisconnected');
+  });
+  await watchPart(context);
+
+  log('a Lab link on a first visit: the Lab opens, its part fetched at once');
+  await page.goto(`${base}#${SMALL_LAB_LINK}`);
+  let s = await waitFor(page, 'the Lab', (st) => st.screen === 'lab', 60_000);
+  const address = await page.evaluate(() => window.location.hash.slice(1));
+  check(address === SMALL_LAB_LINK, `the address is ${address}, not the Lab link`);
+  let p = await part(page);
+  check(p.state === 'ready' && p.fallbacks.length === 0, `the part: ${JSON.stringify(p)}`);
+  check(fetched.length === 1, `the part was fetched ${fetched.length} times`);
+  await page.close();
+
+  log('the part unreachable: every game played without it');
+  reachable = false;
+  fetched.length = 0;
+  // A profile of its own: the first one's service worker has the part in its cache and would answer
+  // for the network. (This one's cannot install: its precache's fetch of the part fails too.)
+  const playing = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await watchPart(playing);
+  const player = await playing.newPage();
+  watch(player);
+  player.on('console', (message) => { if (process.env.PUZZLELAB_DEBUG) console.log('console:', message.text().slice(0, 300)); });
+  await player.goto(base);
+  await waitFor(player, 'the first board', (st) => st.ready && st.screen === 'play', 60_000);
+  for (const { game, link, hint } of GAMES) {
+    await player.evaluate((hash) => { window.location.hash = hash; }, link);
+    // The link as the app writes it back names every parameter: the same game, setup and seed.
+    const setup = link.slice(0, link.indexOf('/seed/') + 6) + link.split('/')[3];
+    const seed = link.slice(link.lastIndexOf('/'));
+    s = await waitFor(player, `${game}'s board`, (st) => st.ready && st.link.startsWith(setup) && st.link.endsWith(seed) &&
+                      st.legal_moves.length > 0);
+    if (hint) await askHint(player);
+    await click(player, 'new-game');
+    await waitFor(player, 'the New game dialog', (st) => st.widgets['newgame-start'] && st.widgets['newgame-cancel']);
+    await click(player, 'newgame-cancel');
+    await waitFor(player, 'the dialog closed', (st) => !st.widgets['newgame-start'] && !st.widgets['newgame-cancel']);
+    p = await part(player);
+    check(p.fallbacks.length === 0, `${game}: the page reached the deferred part's code: placeholders ${p.fallbacks.join(', ')}`);
+  }
+  await shot(player, 'parts-01-played-without.png', { mouseAway: true });
+  p = await (async () => {
+    for (let i = 0; i < 100; i++) {
+      const now = await part(player);
+      if (now.state === 'failed') return now;
+      await player.waitForTimeout(100);
+    }
+    return part(player);
+  })();
+  check(p.state === 'failed' && fetched.length >= 1, `the background load was not tried after the board: ${JSON.stringify(p)}, fetched ${fetched.length}`);
+
+  log('the Lab asked for: the loading screen says why it cannot open');
+  await click(player, 'open-lab');
+  s = await waitFor(player, 'the load failed', (st) => st.screen === 'loading' && st.loading.failure !== '' &&
+                    st.widgets['part-retry'] && st.widgets['part-back']);
+  log(`it says: ${s.loading.failure}`);
+  await shot(player, 'parts-02-lab-failed.png', { mouseAway: true });
+  await click(player, 'part-back');
+  s = await waitFor(player, 'the board again', (st) => st.screen === 'play' && st.ready);
+
+  log('the part reachable again: the Lab opens and a study runs in the workers');
+  reachable = true;
+  await click(player, 'open-lab');
+  s = await waitFor(player, 'the Lab', (st) => st.screen === 'lab');
+  p = await part(player);
+  check(p.state === 'ready' && p.fallbacks.length === 0, `the part: ${JSON.stringify(p)}`);
+  await player.evaluate((hash) => { window.location.hash = hash; }, SMALL_LAB_LINK);
+  s = await waitFor(player, 'the study done', (st) => st.screen === 'lab' && st.lab.run.state === 'done', 120_000);
+  await shot(player, 'parts-03-lab.png', { mouseAway: true });
+
+  log('a Sigmar hint: CaDiCaL from the part the workers got from the page');
+  await player.evaluate((hash) => { window.location.hash = hash; }, GAMES[3].link);
+  await waitFor(player, "Sigmar's board", (st) => st.screen === 'play' && st.ready && st.link.startsWith('v1/sigmar') && st.legal_moves.length > 0);
+  await askHint(player);
+  p = await part(player);
+  check(p.fallbacks.length === 0, `the page reached the deferred part's code: placeholders ${p.fallbacks.join(', ')}`);
+  // The aborted fetches are the browser's console errors, as they should be; nothing else is.
+  const others = problems.filter((problem) => !problem.includes(DEFERRED) && !/ERR_INTERNET_DISCONNECTED/.test(problem));
+  check(others.length === 0, `problems: ${others.join('; ')}`);
+  await playing.close();
+  console.log('e2e code parts: PASS');
+});
