@@ -1,4 +1,4 @@
-// The module's deferred part on the page (docs/app/CODE_PARTS.md): puzzlelab-app.deferred.wasm,
+// The module's deferred part on the page (docs/app/CODE_PARTS.md): puzzlelab-app.deferred.HASH.wasm,
 // the Lab's code, the SAT solver and Boost.Math's distributions, cut from the play part at build
 // time (web/split_module.js). It is loaded when the app asks (the Lab opens:
 // shell/platform/code_part_web.cpp), or in the background a few seconds after the first board is
@@ -14,7 +14,8 @@
 'use strict';
 
 (function () {
-  const FILE = 'puzzlelab-app.deferred.wasm';
+  // The build names the part for its content and tells the glue script (web/split_module.js).
+  const file = () => Module.puzzlelabDeferredFile;
   const part = {
     state: 'absent',  // absent, loading, ready, failed
     failure: '',      // why the last load failed
@@ -42,11 +43,11 @@
   }
 
   function compile() {
-    const download = fetch(FILE).catch((error) => {
-      throw new Error(`${FILE} could not be downloaded (${error.message}). Check the connection, then try again.`);
+    const download = fetch(file()).catch((error) => {
+      throw new Error(`The Lab's code could not be downloaded (${error.message}). Check the connection, then try again.`);
     });
     return download.then((response) => {
-      if (!response.ok) throw new Error(`${FILE}: the host answered ${response.status} ${response.statusText}`.trim());
+      if (!response.ok) throw new Error(`${file()}: the host answered ${response.status} ${response.statusText}`.trim());
       const streams = (response.headers.get('Content-Type') || '').startsWith('application/wasm');
       return streams ? WebAssembly.compileStreaming(response)
                      : response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
@@ -55,6 +56,11 @@
 
   function load() {
     if (part.state === 'loading' || part.state === 'ready') return;
+    if (!file()) {  // a module built whole: nothing is deferred
+      part.state = 'ready';
+      wake();
+      return;
+    }
     part.state = 'loading';
     compile()
       .then((module) => (part.state === 'ready' ? null : WebAssembly.instantiate(module, imports()).then(() => module)))
@@ -73,10 +79,10 @@
   // request's way of reading a binary body as text, one byte a character.
   function fetchNow() {
     const request = new XMLHttpRequest();
-    request.open('GET', FILE, false);
+    request.open('GET', file(), false);
     request.overrideMimeType('text/plain; charset=x-user-defined');
     request.send(null);
-    if (request.status !== 200) throw new Error(`${FILE}: ${request.status} ${request.statusText}`);
+    if (request.status !== 200) throw new Error(`${file()}: ${request.status} ${request.statusText}`);
     const text = request.responseText;
     const bytes = new Uint8Array(text.length);
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;

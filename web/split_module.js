@@ -6,18 +6,25 @@
 // The link (em++ -sSPLIT_MODULE --profiling-funcs) leaves the whole module, with its functions'
 // names, in puzzlelab-app.wasm.orig. Binaryen's call graph of it (wasm-opt --print-call-graph)
 // gives every function's name, spelt as wasm-split reads it, and the direct calls. A function goes
-// to the deferred part when its name marks it as one of those contributors (wasm_contributors.js),
-// unless the module's static constructors reach it: they run as the module starts, before
-// anything could have loaded the deferred part (CaDiCaL's terminals, Boost.Math's initializers).
-// wasm-split then writes both parts without names; the call from the play part to a deferred
+// to the deferred part when its name marks it as one of those contributors (wasm_contributors.js)
+// and the play part's own code never reaches it (the rules below). wasm-split then writes both
+// parts without names; the call from the play part to a deferred
 // function goes through a placeholder until the deferred part is instantiated (web/code_part.js).
-//   node split_module.js WASM_OPT WASM_SPLIT ORIG PRIMARY DEFERRED LIST
+//
+// The deferred part's file is named for its content (puzzlelab-app.deferred.HASH.wasm), and the
+// glue script, to which the name is appended as Module.puzzlelabDeferredFile, asks for that file
+// alone: the deferred part fills slots of its own build's table, so one from another build (a
+// host's cache, a half-finished upload) must never meet this play part. Older builds' deferred
+// parts are removed from dist.
+//   node split_module.js WASM_OPT WASM_SPLIT ORIG PRIMARY GLUE LIST
 // LIST (beside the build, never shipped) receives the names split out, one a line, for review,
 // LIST-placeholders.txt the placeholders' table indices with their functions' names, and
 // LIST-whole.wasm the whole module with its names, moved out of dist.
 'use strict';
 
+const crypto = require('crypto');
 const fs = require('fs');
+const path = require('path');
 const { execFileSync } = require('child_process');
 const { contributorOf, readFunctions, readableName } = require('./wasm_contributors');
 
@@ -25,11 +32,10 @@ const DEFERRED = new Set(['Lab', 'CaDiCaL', 'Boost.Math']);
 // The ways into the deferred part that wait for it, where following the calls stops: the Lab's
 // screen and the runs it owns, which exist only once the page has the part (App::open_lab; whatever
 // calls them, which the optimizer may have inlined into the frame), and what only the workers run,
-// which may load the part on the spot: the protocol's ops and Sigmar's SAT runs (with the lambdas
-// they hand to CaDiCaL). Any other call into the part's code keeps its callee, and all it calls, in
-// the play part.
-const ENTRIES = [/^puzzlelab::Lab(Screen|Sweep|Series)\w*::/, /^puzzlelab::op_\w+\(/,
-  /^(std::__2::__function::__func<)?puzzlelab::sigmar::SatRun::/];
+// which may load the part on the spot: the protocol's ops and the SAT solver (the page never
+// solves). Any other call into the part's code keeps its callee, and all it calls, in the play
+// part; so does what the static constructors call, which run as the module starts.
+const ENTRIES = [/^puzzlelab::Lab(Screen|Sweep|Series)\w*::/, /^puzzlelab::op_\w+\(/, /^CaDiCaL::/];
 // A library's template instantiated for a Lab type (std::vector<lab::X>::push_back, a Lab lambda in
 // a std::function) is the Lab's: it is classified by what follows its std:: name.
 const STD = /^(?:[\w:]+\*? )?std::/;
@@ -73,30 +79,45 @@ function reachable(calls, roots, stop) {
   return seen;
 }
 
-function main([wasmOpt, wasmSplit, orig, primary, deferred, list]) {
-  const dot = execFileSync(wasmOpt, [orig, '--all-features', '--print-call-graph', '-o', '/dev/null'],
-    { maxBuffer: 1 << 30, encoding: 'utf8' });
-  const { defined, calls } = callGraph(dot);
-  if (!defined.has('__wasm_call_ctors')) throw new Error(`${orig}: no __wasm_call_ctors in its call graph (linked without names?)`);
-  const sizes = new Map(readFunctions(fs.readFileSync(orig)).functions.map((f) => [f.name, f.size]));
+// The functions of the deferred part (Binaryen's names), given the call graph and each function's
+// body size (by its readable name).
+function chooseSplit({ defined, calls }, sizeOf) {
   const readable = new Map([...defined].map((name) => [name, readableName(name)]));
   const deferredByName = (name) => DEFERRED.has(contributorOf(readable.get(name).replace(STD, '')));
-  // What the play part's own code calls, directly or through others, except through a gate (the
-  // static constructors, which run as the module starts, are the play part's).
-  const entry = (name) => ENTRIES.some((pattern) => pattern.test(readable.get(name) ?? ''));
+  // What the play part's own code calls, directly or through others, except through an entry.
+  const entry = (name) => ENTRIES.some((pattern) => pattern.test(readable.get(name) ?? readableName(name)));
   const playSide = [...defined].filter((name) => !deferredByName(name) && !entry(name));
   const fromPlay = reachable(calls, playSide, entry);
-  const split = [...defined].filter((name) => deferredByName(name) && !fromPlay.has(name) &&
-    (sizes.get(readable.get(name)) ?? 0) >= SMALL);
+  for (const name of reachable(calls, ['__wasm_call_ctors'], () => false)) fromPlay.add(name);
+  return [...defined].filter((name) => deferredByName(name) && !fromPlay.has(name) && sizeOf(readable.get(name)) >= SMALL);
+}
+
+function main([wasmOpt, wasmSplit, orig, primary, glue, list]) {
+  const dist = path.dirname(primary);
+  const deferred = path.join(dist, 'puzzlelab-app.deferred.wasm.new');
+  const dot = execFileSync(wasmOpt, [orig, '--all-features', '--print-call-graph', '-o', '/dev/null'],
+    { maxBuffer: 1 << 30, encoding: 'utf8' });
+  const graph = callGraph(dot);
+  if (!graph.defined.has('__wasm_call_ctors')) throw new Error(`${orig}: no __wasm_call_ctors in its call graph (linked without names?)`);
+  const sizes = new Map(readFunctions(fs.readFileSync(orig)).functions.map((f) => [f.name, f.size]));
+  const split = chooseSplit(graph, (name) => sizes.get(name) ?? 0);
   if (split.length === 0) throw new Error(`${orig}: no function of ${[...DEFERRED].join(', ')} found to split out`);
   fs.writeFileSync(list, split.join('\n') + '\n');
   execFileSync(wasmSplit, [orig, '--all-features', `--split-funcs=@${list}`, '-o1', primary, '-o2', deferred,
     '--placeholdermap'], { stdio: ['ignore', 'ignore', 'inherit'] });
   // dist holds only what the page loads; the placeholders' map (index: name, the number the
   // console names when one is called early) goes beside the list.
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(deferred)).digest('hex').slice(0, 12);
+  const name = `puzzlelab-app.deferred.${hash}.wasm`;
+  for (const old of fs.readdirSync(dist)) {
+    if (/^puzzlelab-app\.deferred\./.test(old) && old !== path.basename(deferred)) fs.unlinkSync(path.join(dist, old));
+  }
+  fs.renameSync(deferred, path.join(dist, name));
+  fs.appendFileSync(glue, `\nModule["puzzlelabDeferredFile"]=${JSON.stringify(name)};\n`);
   const stem = list.replace(/\.txt$/, '');
   fs.renameSync(`${primary}.placeholders`, `${stem}-placeholders.txt`);
   fs.renameSync(orig, `${stem}-whole.wasm`);
 }
 
-main(process.argv.slice(2));
+if (require.main === module) main(process.argv.slice(2));
+module.exports = { callGraph, chooseSplit };

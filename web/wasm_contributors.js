@@ -6,6 +6,8 @@
 // (std::vector<puzzlelab::sigmar::Move>::push_back) counts as that game's.
 'use strict';
 
+const fs = require('fs');
+const path = require('path');
 const zlib = require('zlib');
 
 // Reads an unsigned LEB128 at `at`: [value, next offset].
@@ -118,7 +120,9 @@ function readFunctions(bytes) {
   return { functions, dataBytes };
 }
 
-const GAMES = ['fujisan', 'boxoff', 'pretzel', 'sigmar', 'fruit_dating'];
+// The games, from the project's one list of them (games.cmake: puzzlelab_game(folder) lines).
+const GAMES = [...fs.readFileSync(path.join(__dirname, '..', 'games.cmake'), 'utf8').replace(/#.*$/gm, '')
+  .matchAll(/puzzlelab_game\(\s*([a-z][a-z0-9_]*)\s*\)/g)].map((m) => m[1]);
 // A game's drawing, input and editors: what its folder under shell/games holds.
 const VIEW_WORDS = /View::|View\b|[Pp]aint|[Ll]ayout|Editor|[Tt]ilt/;
 

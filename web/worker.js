@@ -9,7 +9,6 @@
 // cannot run at all, {id, fatal: "<why>"} (the pool then retires this worker).
 'use strict';
 
-const DEFERRED_FILE = 'puzzlelab-app.deferred.wasm';
 let loading = null;  // the promise of the engine's handle function
 let deferred = null;  // the deferred part, compiled
 let deferredInstantiated = false;
@@ -21,12 +20,14 @@ function instantiateDeferred() {
   deferredInstantiated = true;
 }
 
+// The part's file, as the build named it in the glue script (web/split_module.js).
 function fetchDeferredNow() {
+  const file = self.Module.puzzlelabDeferredFile;
   const request = new XMLHttpRequest();
-  request.open('GET', DEFERRED_FILE, false);
+  request.open('GET', file, false);
   request.responseType = 'arraybuffer';
   request.send(null);
-  if (request.status !== 200) throw new Error(`${DEFERRED_FILE}: ${request.status} ${request.statusText}`);
+  if (request.status !== 200) throw new Error(`${file}: ${request.status} ${request.statusText}`);
   return request.response;
 }
 

@@ -19,7 +19,7 @@ const h = require('./harness')('e2e code parts', {
 });
 const { log, check, waitFor, click, shot, askHint, run } = h;
 
-const DEFERRED = 'puzzlelab-app.deferred.wasm';
+const DEFERRED = 'puzzlelab-app.deferred.';  // .HASH.wasm
 const GAMES = [
   { game: 'fujisan', link: 'v1/fujisan/seed/dominoes/standard/12345', hint: true },
   { game: 'boxoff', link: 'v1/boxoff/seed/l-tiles/standard/1', hint: true },
@@ -39,7 +39,7 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   let reachable = true;
   const fetched = [];
   // The page's and its workers' fetches of the part (the service worker's precache fetches it too).
-  const watchPart = (where) => where.route(`**/${DEFERRED}`, (route) => {
+  const watchPart = (where) => where.route(`**/${DEFERRED}*.wasm`, (route) => {
     if (!route.request().serviceWorker()) fetched.push(reachable);
     return reachable ? route.continue() : route.abort('internetdisconnected');
   });

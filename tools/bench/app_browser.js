@@ -3,8 +3,10 @@
 //   node tools/bench/app_browser.js DIST ROUNDS [PIXEL_RATIO]
 // - interactive: from navigation start to the first frame where the app reports a board ready to
 //   play (window.puzzlelab.state().ready), for a fresh deal (the worker deals it) and for a board
-//   link, each round a first visit (a fresh profile: nothing cached); median, and the bytes that
-//   came over the wire until then.
+//   link, each round a first visit (a fresh profile: nothing cached) and a second one (the same
+//   profile opening the page again, its cache and service worker warm); median, and the bytes
+//   that came over the wire until then. The fresh deal again with the page's CPU throttled 4x
+//   (Chromium's own throttling, as a mid-range phone).
 // - idle: WebGL draw calls and frames drawn over 3 s on an idle board (the frame pacing's zero).
 // - a frame's work: the time the app's main-loop callback holds the page's main thread on each
 //   animation frame (input handled, the frame built and its WebGL calls issued), while the
@@ -100,8 +102,10 @@ function describe(label, recording) {
 }
 
 // Navigation start to a playable board in a fresh profile (an empty cache, as on a first visit),
-// and the bytes that came over the wire until then (compressed as served).
-async function firstVisit(browser, url) {
+// and the bytes that came over the wire until then (compressed as served); then the same for a
+// second visit of the same profile, once its service worker has installed. `throttle`: the page's
+// CPU slowed that many times.
+async function visits(browser, url, throttle = 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: pixelRatio });
   // Sizes asked for as each request finishes (a worker's cannot be asked about once it is gone);
   // the service worker's own fetches come after the board is playable and are left out.
@@ -111,26 +115,38 @@ async function firstVisit(browser, url) {
     finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize, () => 0));
   });
   const p = await context.newPage();
+  if (throttle > 1) await (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await p.addInitScript(instrument);
   await p.goto(url);
-  await p.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 60_000 });
+  await p.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 120_000 });
   const readyAt = await p.evaluate(() => window.__bench.readyAt);
   // Chromium reports no body for a worker's requests (tests/e2e/first_load.test.js counts them
   // from the files; here they are left out: the worker's script is under 1 kB).
   const bytes = (await Promise.all(finished.slice())).reduce((sum, b) => sum + b, 0);
+  // The second visit comes once the service worker is active (it registers after the first board
+  // and precaches every file), as a player's next day would find it.
+  await p.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 60_000))]));
+  finished.length = 0;
+  await p.goto('about:blank');
+  await p.goto(url);
+  await p.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 120_000 });
+  const againAt = await p.evaluate(() => window.__bench.readyAt);
+  const againBytes = (await Promise.all(finished.slice())).reduce((sum, b) => sum + b, 0);
   await context.close();
-  return { readyAt, bytes };
+  return { readyAt, bytes, againAt, againBytes };
 }
 
 run(async ({ browser, context, page, base }) => {
   await page.close();
-  for (const [what, link] of [['a fresh deal', ''], ['a board link', BOARD_LINK]]) {
-    const visits = [];
-    for (let round = 0; round < rounds; ++round) visits.push(await firstVisit(browser, base + link));
-    const times = visits.map((v) => v.readyAt);
-    console.log(`interactive, ${what} (navigation start to a playable board), ${rounds} first visits at ${pixelRatio}x pixels: ` +
-                `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); ` +
-                `${Math.round(median(visits.map((v) => v.bytes)) / 1000)} kB over the wire`);
+  for (const [what, link, throttle] of [['a fresh deal', '', 1], ['a board link', BOARD_LINK, 1], ['a fresh deal, CPU 4x slower', '', 4]]) {
+    const rows = [];
+    for (let round = 0; round < rounds; ++round) rows.push(await visits(browser, base + link, throttle));
+    for (const [visit, time, bytes] of [['first', 'readyAt', 'bytes'], ['second', 'againAt', 'againBytes']]) {
+      const times = rows.map((v) => v[time]);
+      console.log(`interactive, ${what} (navigation start to a playable board), ${rounds} ${visit} visits at ${pixelRatio}x pixels: ` +
+                  `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); ` +
+                  `${Math.round(median(rows.map((v) => v[bytes])) / 1000)} kB over the wire`);
+    }
   }
 
   const p = await context.newPage();
