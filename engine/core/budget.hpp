@@ -69,6 +69,15 @@ class BudgetMeter {
     return true;
   }
 
+  // Whether `more` nodes can still be granted under max_nodes (the clock and cancel aside). When
+  // not, the meter is spent for nodes at once: work that needs at least that many (an enumeration
+  // visits every deal) stops before it allocates for them.
+  bool affords(std::uint64_t more) {
+    if (spent_) return false;
+    if (budget_.max_nodes != 0 && more > budget_.max_nodes - nodes_) return stop(StopReason::nodes);
+    return true;
+  }
+
   bool spent() const { return spent_; }
   // The nodes granted: at most max_nodes.
   std::uint64_t nodes() const { return nodes_; }

@@ -69,6 +69,24 @@ TEST_CASE("Pretzel enumeration of small sizes") {
   CHECK_THROWS_AS(enumerate_deals(Shape{4, 5}, meter2), InputError);
 }
 
+TEST_CASE("Pretzel enumeration under a node budget smaller than its deals stops before any work") {
+  StopReason why = StopReason::none;
+  Budget budget;
+  budget.max_nodes = 50'000;
+  budget.stopped = &why;
+  BudgetMeter meter(budget);
+  const Enumeration e = enumerate_deals(Shape{3, 4}, meter);  // 79,833,600 deals
+  CHECK_FALSE(e.complete);
+  CHECK(e.deals == 79'833'600);
+  CHECK(meter.spent());
+  CHECK(meter.nodes() == 0);
+  CHECK(why == StopReason::nodes);
+  // A budget with room for every deal still enumerates.
+  budget.max_nodes = 1'000'000;
+  BudgetMeter enough(budget);
+  CHECK(enumerate_deals(Shape{2, 3}, enough).complete);
+}
+
 TEST_CASE("Pretzel BFS matches exhaustive enumeration, with and without blockade pruning") {
   for (Shape shape : {Shape{2, 4}, Shape{3, 3}, Shape{1, 6}, Shape{4, 2}}) {
     Budget budget;

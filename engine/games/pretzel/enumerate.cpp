@@ -198,6 +198,9 @@ Enumeration enumerate_deals(const Shape& shape, BudgetMeter& meter) {
   Enumeration e;
   e.shape = shape;
   e.deals = checked_deals(shape);
+  // Every deal is visited once below, at a node each: a node budget smaller than the deals ends
+  // the enumeration before its table of a byte a deal (up to 100 MB) is made.
+  if (!meter.affords(e.deals)) return e;
   const Numbering numbering(shape);
   const int cells_count = shape.cells();
   std::vector<std::uint8_t> dist(e.deals, kUnreached);
