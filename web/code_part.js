@@ -1,9 +1,9 @@
 // The module's deferred part on the page (docs/app/CODE_PARTS.md): puzzlelab-app.deferred.HASH.wasm,
-// the Lab's code, the SAT solver and Boost.Math's distributions, cut from the play part at build
-// time (web/split_module.js). It is loaded when the app asks (the Lab opens:
-// shell/platform/code_part_web.cpp), or in the background a few seconds after the first board is
-// playable, so that the Lab then opens at once; never before, so a first visit downloads the play
-// part alone. Loading compiles it off the page's thread, instantiates it against the running
+// the code of the Lab, talk mode and the talk builder, the SAT solver and Boost.Math's
+// distributions, cut from the play part at build time (web/split_module.js). It is loaded when the
+// app asks (the Lab or a talk opens: shell/platform/code_part_web.cpp), or in the background a few
+// seconds after the first board is playable, so that they then open at once; never before, so a
+// first visit downloads the play part alone. Loading compiles it off the page's thread, instantiates it against the running
 // module (which puts its functions in the play part's table, where placeholders stood), and hands
 // the compiled part to the workers (worker_pool.js), which instantiate it against their own copy.
 //
@@ -44,7 +44,7 @@
 
   function compile() {
     const download = fetch(file()).catch((error) => {
-      throw new Error(`The Lab's code could not be downloaded (${error.message}). Check the connection, then try again.`);
+      throw new Error(`Its code could not be downloaded (${error.message}). Check the connection, then try again.`);
     });
     return download.then((response) => {
       if (!response.ok) throw new Error(`${file()}: the host answered ${response.status} ${response.statusText}`.trim());

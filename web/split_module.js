@@ -1,6 +1,6 @@
 // Cuts the app's module in two (docs/app/CODE_PARTS.md): the play part, which every visit loads,
-// and the deferred part (the Lab with each game's Lab code, the SAT solver CaDiCaL, Boost.Math's
-// distributions), which the page loads when the Lab first opens or once the first board is
+// and the deferred part (the Lab with each game's Lab code, talk mode with the talk builder and the
+// speaker view, the SAT solver CaDiCaL, Boost.Math's distributions), which the page loads when the Lab first opens or once the first board is
 // playable, and which a worker loads itself when a request reaches its code first.
 //
 // The link (em++ -sSPLIT_MODULE --profiling-funcs) leaves the whole module, with its functions'
@@ -28,14 +28,19 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 const { contributorOf, readFunctions, readableName } = require('./wasm_contributors');
 
-const DEFERRED = new Set(['Lab', 'CaDiCaL', 'Boost.Math']);
-// The ways into the deferred part that wait for it, where following the calls stops: the Lab's
-// screen and the runs it owns, which exist only once the page has the part (App::open_lab; whatever
-// calls them, which the optimizer may have inlined into the frame), and what only the workers run,
-// which may load the part on the spot: the protocol's ops and the SAT solver (the page never
-// solves). Any other call into the part's code keeps its callee, and all it calls, in the play
-// part; so does what the static constructors call, which run as the module starts.
-const ENTRIES = [/^puzzlelab::Lab(Screen|Sweep|Series)\w*::/, /^puzzlelab::op_\w+\(/, /^CaDiCaL::/];
+const DEFERRED = new Set(['Lab', 'talk mode', 'CaDiCaL', 'Boost.Math']);
+// The ways into the deferred part that wait for it, where following the calls stops. The screens of
+// the Lab and talk mode (the talk, the talk builder, the speaker view) and the runs the Lab owns
+// exist only once the page has the part (App::when_part_ready; whatever calls them, which the
+// optimizer may have inlined into the frame), and so do the app's functions that make and show
+// those screens (kept from inlining for this: shell/app/app.hpp): they go to the part whatever
+// their names.
+const PART_SCREENS = [/^puzzlelab::(Lab(Screen|Sweep|Series)\w*|TalkScreen|TalkEditorScreen|SpeakerScreen)::/,
+  /^puzzlelab::App::(lab|talk|talk_editor|show_lab|show_talk|show_talk_editor|open_speaker_view)\(/];
+// What only the workers run may load the part on the spot: the protocol's ops and the SAT solver
+// (the page never solves). Any other call into the part's code keeps its callee, and all it calls,
+// in the play part; so does what the static constructors call, which run as the module starts.
+const ENTRIES = [...PART_SCREENS, /^puzzlelab::op_\w+\(/, /^CaDiCaL::/];
 // A library's template instantiated for a Lab type (std::vector<lab::X>::push_back, a Lab lambda in
 // a std::function) is the Lab's: it is classified by what follows its std:: name.
 const STD = /^(?:[\w:]+\*? )?std::/;
@@ -44,11 +49,15 @@ const STD = /^(?:[\w:]+\*? )?std::/;
 // a small one, which the play part may reach through the table (a trivial destructor), stays too.
 const SMALL = 160;  // bytes of body
 
-// The call graph: defined functions and their direct callees. Nodes are lines `"name" [style=...,
-// fillcolor="white"]` (turquoise: an import); edges `"a" -> "b"; // call`.
+// The call graph: defined functions, their direct callees, the exported ones and those in the
+// table (which the module and the page call indirectly). Nodes are lines `"name" [style=...,
+// fillcolor="white"]` (turquoise: an import, gray: an export), and `"name" [style="filled,
+// rounded"]` for a function in the table; edges `"a" -> "b"; // call`.
 function callGraph(dot) {
   const defined = new Set();
   const imported = new Set();
+  const exported = new Set();
+  const table = new Set();
   const calls = new Map();
   for (const line of dot.split('\n')) {
     const edge = /^\s*"((?:[^"\\]|\\.)*)" -> "((?:[^"\\]|\\.)*)"; \/\/ call/.exec(line);
@@ -58,10 +67,19 @@ function callGraph(dot) {
       continue;
     }
     const node = /^\s*"((?:[^"\\]|\\.)*)" \[style="filled", fillcolor="(\w+)"\]/.exec(line);
-    if (node) (node[2] === 'turquoise' ? imported : defined).add(node[1]);
+    if (node) {
+      (node[2] === 'turquoise' ? imported : defined).add(node[1]);
+      if (node[2] === 'gray') exported.add(node[1]);
+      continue;
+    }
+    const indirect = /^\s*"((?:[^"\\]|\\.)*)" \[style="filled, rounded"\]/.exec(line);
+    if (indirect) table.add(indirect[1]);
   }
-  for (const name of imported) defined.delete(name);
-  return { defined, calls };
+  for (const name of imported) {
+    defined.delete(name);
+    table.delete(name);
+  }
+  return { defined, calls, exported, table };
 }
 
 // The functions `roots` call, directly or through others, not following calls into `stop`'s.
@@ -80,16 +98,34 @@ function reachable(calls, roots, stop) {
 }
 
 // The functions of the deferred part (Binaryen's names), given the call graph and each function's
-// body size (by its readable name).
-function chooseSplit({ defined, calls }, sizeOf) {
+// body size (by its readable name). Two steps:
+// 1. By name: the functions named for the part that no other function reaches, except through an
+//    entry (every function not named for the part counts as the play part's here).
+// 2. By reach: what the module's roots (its exports, its static constructors, the functions in its
+//    table) cannot reach without going through a function of step 1 or a screen of the part is
+//    called only from the part's code, whatever its name: a plot drawn only by the Lab, a reader
+//    only the talk builder uses. It goes too. A function in the table is a root unless step 1 took
+//    it or it is a screen of the part's, so whatever the play part may call indirectly stays.
+function chooseSplit({ defined, calls, exported = new Set(), table = new Set() }, sizeOf) {
   const readable = new Map([...defined].map((name) => [name, readableName(name)]));
+  const named = (name) => readable.get(name) ?? readableName(name);
   const deferredByName = (name) => DEFERRED.has(contributorOf(readable.get(name).replace(STD, '')));
-  // What the play part's own code calls, directly or through others, except through an entry.
-  const entry = (name) => ENTRIES.some((pattern) => pattern.test(readable.get(name) ?? readableName(name)));
+  const entry = (name) => ENTRIES.some((pattern) => pattern.test(named(name)));
+  const partScreen = (name) => PART_SCREENS.some((pattern) => pattern.test(named(name)));
+  const fromCtors = reachable(calls, ['__wasm_call_ctors'], () => false);
+  // Step 1: what the play part's own code calls, directly or through others, except through an entry.
   const playSide = [...defined].filter((name) => !deferredByName(name) && !entry(name));
   const fromPlay = reachable(calls, playSide, entry);
-  for (const name of reachable(calls, ['__wasm_call_ctors'], () => false)) fromPlay.add(name);
-  return [...defined].filter((name) => deferredByName(name) && !fromPlay.has(name) && sizeOf(readable.get(name)) >= SMALL);
+  for (const name of fromCtors) fromPlay.add(name);
+  const byName = new Set([...defined].filter((name) => deferredByName(name) && !fromPlay.has(name) &&
+                                             sizeOf(readable.get(name)) >= SMALL));
+  // Step 2: what the roots reach, stopping at the part's functions and screens (but a small
+  // function of a screen's may be a merged twin of the play part's, as above).
+  const wall = (name) => byName.has(name) || (partScreen(name) && sizeOf(readable.get(name)) >= SMALL);
+  const roots = [...exported, ...table, '__wasm_call_ctors'].filter((name) => defined.has(name) && !wall(name));
+  const kept = reachable(calls, roots, wall);
+  for (const name of fromCtors) kept.add(name);
+  return [...defined].filter((name) => !kept.has(name));
 }
 
 function main([wasmOpt, wasmSplit, orig, primary, glue, list]) {

@@ -132,7 +132,7 @@ const MARKERS = [
   [/nlohmann::/, () => 'nlohmann_json'],
   [/boost::math::/, () => 'Boost.Math'],
   // A game's part of the Lab (its studies and Lab measures: engine/games/GAME/lab) is the Lab's.
-  [new RegExp(`puzzlelab::(${GAMES.join('|')})::(\\(anonymous namespace\\)::)?\\w*([Ss]tud(y|ies)|LabGame|lab_game)`), () => 'Lab'],
+  [new RegExp(`puzzlelab::(${GAMES.join('|')})::(\\(anonymous namespace\\)::)?\\w*([Ss]tud(y|ies)|LabGame|Lab::|lab_game)`), () => 'Lab'],
   [new RegExp(`puzzlelab::(${GAMES.join('|')})::`), (m, name) => `${m[1]} ${VIEW_WORDS.test(name) ? 'view' : 'engine'}`],
   [/puzzlelab::(lab|lab_format|lab_tables|experiment_plots)::|puzzlelab::Lab[A-Z]|puzzlelab::(\(anonymous namespace\)::)?(\w*[Ss]tud(y|ies)|lab_\w+|\w*series_\w+)/, () => 'Lab'],
   [/puzzlelab::(embed::|Talk|Speaker)|puzzlelab::(\(anonymous namespace\)::)?\w*([Tt]alk|[Ss]peaker|_scene)/, () => 'talk mode'],

@@ -30,14 +30,7 @@ App::App(std::unique_ptr<WorkerClient> worker)
   auto editor = std::make_unique<EditorScreen>(controller_, engine_, request_);
   screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, *editor, request_));
   screens_.push_back(std::move(editor));
-  auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
-  talk_ = talk.get();
-  screens_.push_back(std::move(talk));
-  auto talk_editor = std::make_unique<TalkEditorScreen>(*talk_, request_);
-  talk_editor_ = talk_editor.get();
-  screens_.push_back(std::move(talk_editor));
   auto loading = std::make_unique<PartLoadingScreen>(request_);
-  loading->waiting_for("the Lab");
   loading_ = loading.get();
   screens_.push_back(std::move(loading));
   screen_ = screens_.front().get();
@@ -49,11 +42,8 @@ void App::start() {
   platform_link_ = platform::current_link();
   // A speaker window shows the speaker view alone: it neither reads nor writes the stored game.
   if (platform::speaker::is_speaker_window()) {
-    auto speaker = std::make_unique<SpeakerScreen>();
-    speaker_ = speaker.get();
-    speaker_->open_link(platform_link_);
-    screens_.push_back(std::move(speaker));
-    show(speaker_);
+    speaker_window_ = true;
+    when_part_ready("the speaker view", platform_link_, &App::open_speaker_view);
     return;
   }
   // A Lab link opens the Lab, a talk link talk mode (the play screen keeps the stored game); any
@@ -61,42 +51,62 @@ void App::start() {
   const bool lab_link = lab::is_lab_link(platform_link_);
   const bool talk_link = is_talk_link(platform_link_) || is_talk_doc_link(platform_link_);
   controller_.start(platform::load_state(), lab_link || talk_link ? std::string() : platform_link_);
-  for (const std::string& problem : talk_editor_->restore()) controller_.notices().error(problem);
-  if (lab_link) open_lab(&platform_link_);
-  if (talk_link) {
-    talk_->open_link(platform_link_);
-    show(talk_);
-  }
   if (platform::embed_host::embedded()) {
     for (const auto& screen : screens_) screen->set_embedded(true);
-    embed_ = std::make_unique<EmbedBridge>(*talk_, controller_);
+    // The host hears "ready" once talk mode's code is there to carry out its commands; they wait
+    // in the page's queue until then.
+    platform::code_part::request();
   }
+  if (lab_link) open_lab(&platform_link_);
+  if (talk_link) open_talk(&platform_link_);
   sync_platform();
 }
 
 void App::show(Screen* screen) {
   // A talk is on its screen or not at all: leaving it any way (a link, the browser's Back) leaves
   // the talk, which the list of talks then offers to continue.
-  if (screen_ == talk_ && screen != talk_) talk_->set_aside();
-  if (screen != loading_) pending_lab_.reset();  // the player went elsewhere while the Lab loaded
+  if (talk_ != nullptr && screen_ == talk_ && screen != talk_) talk_->set_aside();
+  if (screen != loading_) waiting_.reset();  // the player went elsewhere while the part loaded
   screen_ = screen;
 }
 
-void App::open_lab(const std::string* link) {
-  pending_lab_ = link != nullptr ? *link : std::string();
+void App::when_part_ready(std::string what, std::string link, Opener open) {
   if (platform::code_part::ready()) {
-    open_pending_lab();
+    (this->*open)(link);
     return;
   }
   platform::code_part::request();
+  loading_->waiting_for(std::move(what));
   show(loading_);
+  waiting_ = Waiting{std::move(link), open};
 }
 
-void App::open_pending_lab() {
-  const std::string link = std::move(*pending_lab_);
-  pending_lab_.reset();
+void App::open_lab(const std::string* link) {
+  when_part_ready("the Lab", link ? *link : std::string(), &App::show_lab);
+}
+
+void App::open_talk(const std::string* link) {
+  when_part_ready("talk mode", link ? *link : std::string(), &App::show_talk);
+}
+
+void App::show_lab(const std::string& link) {
   if (!link.empty() && link != lab().link()) lab().open_link(link);
   show(&lab());
+}
+
+void App::show_talk(const std::string& link) {
+  if (!link.empty() && link != talk().link()) talk().open_link(link);
+  show(&talk());
+}
+
+void App::show_talk_editor(const std::string& /*link*/) { show(&talk_editor()); }
+
+void App::open_speaker_view(const std::string& link) {
+  auto speaker = std::make_unique<SpeakerScreen>();
+  speaker_ = speaker.get();
+  speaker_->open_link(link);
+  screens_.push_back(std::move(speaker));
+  show(speaker_);
 }
 
 LabScreen& App::lab() {
@@ -108,18 +118,57 @@ LabScreen& App::lab() {
   return *lab_;
 }
 
+TalkScreen& App::talk() {
+  if (talk_ == nullptr) {
+    auto talk = std::make_unique<TalkScreen>(engine_, requests_, request_);
+    talk_ = talk.get();
+    talk_->set_embedded(platform::embed_host::embedded());
+    screens_.push_back(std::move(talk));
+    if (platform::embed_host::embedded()) embed_ = std::make_unique<EmbedBridge>(*talk_, controller_);
+  }
+  return *talk_;
+}
+
+TalkEditorScreen& App::talk_editor() {
+  if (talk_editor_ == nullptr) {
+    auto editor = std::make_unique<TalkEditorScreen>(talk(), request_);
+    talk_editor_ = editor.get();
+    talk_editor_->set_embedded(platform::embed_host::embedded());
+    screens_.push_back(std::move(editor));
+    for (const std::string& problem : talk_editor_->restore()) controller_.notices().error(problem);
+  }
+  return *talk_editor_;
+}
+
+void App::add_waiting_scenes() {
+  if (scenes_waiting_.empty()) return;
+  if (platform::code_part::ready()) {
+    for (TalkScene& scene : scenes_waiting_) {
+      const auto [added, notice] = talk_editor().add(std::move(scene));
+      if (added)
+        controller_.notices().info(notice);
+      else
+        controller_.notices().error(notice);
+    }
+    scenes_waiting_.clear();
+  } else if (const std::string failure = platform::code_part::failure(); !failure.empty()) {
+    controller_.notices().error("Not added to the talk: the talk builder could not be loaded. " + failure);
+    scenes_waiting_.clear();
+  }
+}
+
 // The address bar shows the link of what is on screen: the Lab's experiment, the talk's scene,
 // else the game.
 void App::sync_platform() {
-  if (screen_ == speaker_) return;  // a speaker window keeps the address it was opened at
+  if (speaker_window_) return;  // a speaker window keeps the address it was opened at
   controller_.take_link_update();
-  const std::string talk_link = screen_ == talk_ ? talk_->link() : std::string();
-  // While the Lab loads, the address stays the Lab link it was opened at.
-  const bool lab_link_waits = screen_ == loading_ && pending_lab_ && !pending_lab_->empty();
-  const std::string& wanted = screen_ == lab_      ? lab_->link()
-                              : lab_link_waits     ? *pending_lab_
-                              : !talk_link.empty() ? talk_link
-                                                   : controller_.link();
+  const std::string talk_link = talk_ != nullptr && screen_ == talk_ ? talk_->link() : std::string();
+  // While a screen waits for its code, the address stays the link it was opened at.
+  const bool link_waits = screen_ == loading_ && waiting_ && !waiting_->link.empty();
+  const std::string& wanted = lab_ != nullptr && screen_ == lab_ ? lab_->link()
+                              : link_waits                       ? waiting_->link
+                              : !talk_link.empty()               ? talk_link
+                                                                 : controller_.link();
   if (wanted != platform_link_) {
     platform::set_link(wanted);
     platform_link_ = wanted;
@@ -138,8 +187,7 @@ bool App::follow_link_change() {
     return true;
   }
   if (is_talk_link(*hash) || is_talk_doc_link(*hash)) {
-    if (*hash != talk_->link()) talk_->open_link(*hash);
-    show(talk_);
+    open_talk(&*hash);
     return true;
   }
   if (*hash != controller_.link()) controller_.open_link(*hash);
@@ -153,22 +201,29 @@ bool App::tick() {
   const bool answered = requests_.pump();
   if (answered) ui::redraw::request_for_answer();
   bool changed = false;
-  if (pending_lab_ && platform::code_part::ready()) {
-    open_pending_lab();
+  if (waiting_ && platform::code_part::ready()) {
+    const Waiting waiting = std::move(*waiting_);
+    waiting_.reset();
+    (this->*waiting.open)(waiting.link);
     changed = true;
   }
   if (lab_ != nullptr && lab_->tick())
     changed = true;  // a series goes on to its next size, whichever screen is on show
-  if (speaker_ != nullptr) return speaker_->tick() || changed;  // a speaker window follows no links
+  if (speaker_window_) return (speaker_ != nullptr && speaker_->tick()) || changed;  // it follows no links
   if (follow_link_change()) changed = true;
-  // The paired speaker view's messages: never a reason to change screen.
-  if (talk_->tick_speaker(screen_ == talk_)) changed = true;
-  // A file chosen for the talk editor's import is its own; any other is a talk to play.
-  if (screen_ == talk_editor_ && talk_editor_->importing()) {
-    if (talk_editor_->tick()) changed = true;
-  } else if (talk_->tick()) {
-    show(talk_);
-    changed = true;
+  // Embedded, talk mode carries out the host's commands from the moment its code is there.
+  if (platform::embed_host::embedded() && talk_ == nullptr && platform::code_part::ready()) talk();
+  add_waiting_scenes();
+  if (talk_ != nullptr) {
+    // The paired speaker view's messages: never a reason to change screen.
+    if (talk_->tick_speaker(screen_ == talk_)) changed = true;
+    // A file chosen for the talk editor's import is its own; any other is a talk to play.
+    if (talk_editor_ != nullptr && screen_ == talk_editor_ && talk_editor_->importing()) {
+      if (talk_editor_->tick()) changed = true;
+    } else if (talk_->tick()) {
+      show(talk_);
+      changed = true;
+    }
   }
   if (embed_ && embed_->tick(screen_ == talk_)) changed = true;
   if (changed || answered) sync_platform();
@@ -190,16 +245,19 @@ void App::frame(double now) {
   if (touch_sized) ui::pop_touch_style();
   play_sounds();
   if (request_.add_to_talk) {
-    const auto [added, notice] = talk_editor_->add(std::move(*request_.add_to_talk));
+    // Added as soon as the talk builder's code is there, which may be now.
+    scenes_waiting_.push_back(std::move(*request_.add_to_talk));
     request_.add_to_talk.reset();
-    if (added)
-      controller_.notices().info(notice);
-    else
-      controller_.notices().error(notice);
+    platform::code_part::request();
+    add_waiting_scenes();
   }
   if (!request_.show.empty()) {
     if (request_.show == "lab")
       open_lab(nullptr);
+    else if (request_.show == "talk")
+      open_talk(nullptr);
+    else if (request_.show == "talk-editor")
+      when_part_ready("the talk builder", "", &App::show_talk_editor);
     else
       for (const auto& screen : screens_)
         if (request_.show == screen->name()) show(screen.get());
@@ -208,7 +266,8 @@ void App::frame(double now) {
 
   sync_platform();
   if (embed_) embed_->after_frame(screen_ == talk_);
-  platform::hold_talk_keys(screen_ == talk_ && talk_->presenting());  // F5 starts a talk, not a reload
+  platform::hold_talk_keys(talk_ != nullptr && screen_ == talk_ &&
+                           talk_->presenting());  // F5 starts a talk, not a reload
   // The page's layer of buttons follows the controls drawn, whenever they change (platform.hpp).
   const std::string controls = json_text(ui::automation::controls_json());
   if (controls != last_controls_) {

@@ -46,11 +46,31 @@ class App {
   bool follow_link_change();  // true when the player navigated to a link
   void play_sounds();         // the controller's sound cues, when sound is on
   void show(Screen* screen);
-  // Shows the Lab, on `link` when there is one: at once when the module's deferred part, which holds
-  // the Lab's code, is loaded (platform/code_part.hpp), else the loading screen until it is (tick()).
-  void open_lab(const std::string* link);
-  void open_pending_lab();
-  LabScreen& lab();  // made on first use: its forms are costly to build and most visits never open it
+  // What opens a screen whose code is the deferred part's (the Lab, talk mode, the talk builder, the
+  // speaker view), given the link to open it on ("" for none). Each is reached only through
+  // when_part_ready, and only by address: web/split_module.js follows no call through them, and
+  // neither the compiler nor the link's optimizer inlines them into a caller, so what only they
+  // reach goes to the deferred part.
+  using Opener = void (App::*)(const std::string& link);
+  // Runs `open` on `link` once the module's deferred part is loaded (platform/code_part.hpp): at once
+  // when it is, else after the loading screen, which says what waits ("the Lab") and keeps `link` in
+  // the address bar (tick()).
+  void when_part_ready(std::string what, std::string link, Opener open);
+  void open_lab(const std::string* link);   // the Lab, on `link` when there is one
+  void open_talk(const std::string* link);  // talk mode, on a talk or talk document link if one
+  [[gnu::noinline]] void show_lab(const std::string& link);
+  [[gnu::noinline]] void show_talk(const std::string& link);
+  [[gnu::noinline]] void show_talk_editor(const std::string& link);
+  [[gnu::noinline]] void open_speaker_view(const std::string& link);
+  // The screens of the deferred part, made on first use once it is there; never inlined, for the
+  // same reason. The Lab: its forms are costly to build and most visits never open it. Talk mode
+  // and the talk builder: the talk being built is restored from storage then (its problems become
+  // notices).
+  [[gnu::noinline]] LabScreen& lab();
+  [[gnu::noinline]] TalkScreen& talk();
+  [[gnu::noinline]] TalkEditorScreen& talk_editor();
+  // "Add to talk" asked for while the part loads: added once it is there, or refused with why.
+  void add_waiting_scenes();
   std::string automation_json() const;
 
   Requests requests_;
@@ -60,11 +80,16 @@ class App {
   std::vector<std::unique_ptr<Screen>> screens_;
   Screen* screen_ = nullptr;  // the one shown
   LabScreen* lab_ = nullptr;  // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
-  PartLoadingScreen* loading_ = nullptr;  // shown while the Lab waits for its code (among screens_)
-  // The Lab waiting for its code: the link to open on it ("" for none); empty optional: nothing waits.
-  std::optional<std::string> pending_lab_;
-  TalkScreen* talk_ = nullptr;  // talk mode (among screens_); its links (#v1/talk/...) are its own
-  std::string platform_link_;   // the hash last handed to the platform
+  PartLoadingScreen* loading_ = nullptr;  // shown while a screen waits for the deferred part (among screens_)
+  // What waits for the deferred part, shown once it is loaded; empty optional: nothing waits.
+  struct Waiting {
+    std::string link;  // kept in the address bar meanwhile ("" for none)
+    Opener open;
+  };
+  std::optional<Waiting> waiting_;
+  std::vector<TalkScene> scenes_waiting_;  // "Add to talk" before the talk builder's code was there
+  TalkScreen* talk_ = nullptr;             // talk mode (among screens_ once made); its links (#v1/talk/...) are its own
+  std::string platform_link_;              // the hash last handed to the platform
   ui::Fonts fonts_;
   std::string last_published_;
   std::string last_controls_;              // the controls last handed to the page's screen-reader layer
@@ -72,9 +97,10 @@ class App {
 
   // The speaker window's one screen (a page opened with ?speaker=..., app/speaker_screen.hpp), else null.
   SpeakerScreen* speaker_ = nullptr;
+  bool speaker_window_ = false;  // this page is a speaker window (its screen may still be loading)
   // Embed mode's host page (?embed=1); null when not embedded.
   std::unique_ptr<EmbedBridge> embed_;
-  // The talk being built (among screens_): "Add to talk" on every screen adds to it.
+  // The talk being built (among screens_ once made): "Add to talk" on every screen adds to it.
   TalkEditorScreen* talk_editor_ = nullptr;
 };
 

@@ -1,23 +1,27 @@
 // The module's two parts (docs/app/CODE_PARTS.md) in headless Debian chromium driven by
 // playwright-core:
-//   1. a Lab link opens the Lab on a first visit, its part fetched at once;
+//   1. a Lab link opens the Lab on a first visit, its part fetched at once; so does a talk link
+//      talk mode;
 //   2. with the deferred part unreachable, every game is played (a deal from a link, a hint where
 //      the play part alone answers it, the New game dialog): the page never needs the part (no
 //      placeholder reached: puzzlelabCodePart.fallbacks stays empty, nothing breaks), and asks for
 //      it only once the board is playable (the background load, which fails here);
 //   3. the Lab asked for then: the loading screen says why it cannot open, with Try again and
-//      Back to the game; Back returns to the board;
-//   4. the part reachable again: the Lab opens and a small study runs in the workers, which got
-//      the part from the page; a Sigmar hint (CaDiCaL, in the deferred part) is answered.
+//      Back to the game; Back returns to the board; so does talk mode; "Add to talk" says why the
+//      board was not added;
+//   4. the part reachable again: "Add to talk" adds the board; the Lab opens and a small study runs
+//      in the workers, which got the part from the page; a Sigmar hint (CaDiCaL, in the deferred
+//      part) is answered; a talk link opens talk mode.
 // Screenshots: parts-*.png.
 //   node tests/e2e/code_part.test.js [DIST_DIR]
 'use strict';
 
 const h = require('./harness')('e2e code parts', {
-  summary: (s) => ({ screen: s.screen, ready: s.ready, link: s.link, loading: s.loading, lab: s.lab && s.lab.run && s.lab.run.state }),
+  summary: (s) => ({ screen: s.screen, ready: s.ready, link: s.link, loading: s.loading, notices: s.notices,
+                     lab: s.lab && s.lab.run && s.lab.run.state }),
   clickSettle: 80,
 });
-const { log, check, waitFor, click, shot, askHint, run } = h;
+const { log, check, waitFor, click, fromMenu, shot, askHint, run } = h;
 
 const DEFERRED = 'puzzlelab-app.deferred.';  // .HASH.wasm
 const GAMES = [
@@ -28,6 +32,7 @@ const GAMES = [
   { game: 'sigmar', link: 'v1/sigmar/seed/linear/standard/3', hint: false },
   { game: 'fruit-dating', link: 'v1/fruit-dating/seed/article/standard/2', hint: true },
 ];
+const TALK_LINK = 'v1/talk/entangled/1';
 const SMALL_LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.l-tiles/trials=3.per_trial=10.seed=7.random_solver=playout';
 
 const part = (page) => page.evaluate(() => {
@@ -54,6 +59,21 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   check(p.state === 'ready' && p.fallbacks.length === 0, `the part: ${JSON.stringify(p)}`);
   check(fetched.length === 1, `the part was fetched ${fetched.length} times`);
   await page.close();
+
+  log('a talk link on a first visit: talk mode opens, the part fetched at once');
+  fetched.length = 0;
+  const talking = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await watchPart(talking);
+  const speaker = await talking.newPage();
+  watch(speaker);
+  await speaker.goto(`${base}#${TALK_LINK}`);
+  s = await waitFor(speaker, 'talk mode', (st) => st.screen === 'talk' && st.talk && st.talk.open && st.talk.scene === 1, 60_000);
+  check(s.link === TALK_LINK || (await speaker.evaluate(() => window.location.hash.slice(1))) === TALK_LINK, 'the address is not the talk link');
+  p = await part(speaker);
+  check(p.state === 'ready' && p.fallbacks.length === 0, `the part: ${JSON.stringify(p)}`);
+  check(fetched.length === 1, `the part was fetched ${fetched.length} times`);
+  await shot(speaker, 'parts-00-talk.png', { mouseAway: true });
+  await talking.close();
 
   log('the part unreachable: every game played without it');
   reachable = false;
@@ -96,14 +116,31 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   log('the Lab asked for: the loading screen says why it cannot open');
   await click(player, 'open-lab');
   s = await waitFor(player, 'the load failed', (st) => st.screen === 'loading' && st.loading.failure !== '' &&
-                    st.widgets['part-retry'] && st.widgets['part-back']);
+                    st.loading.waiting_for === 'the Lab' && st.widgets['part-retry'] && st.widgets['part-back']);
   log(`it says: ${s.loading.failure}`);
   await shot(player, 'parts-02-lab-failed.png', { mouseAway: true });
   await click(player, 'part-back');
   s = await waitFor(player, 'the board again', (st) => st.screen === 'play' && st.ready);
 
-  log('the part reachable again: the Lab opens and a study runs in the workers');
+  log('talk mode asked for: the same, and "Add to talk" says why the board was not added');
+  await click(player, 'open-talk');
+  s = await waitFor(player, "talk mode's load failed", (st) => st.screen === 'loading' && st.loading.failure !== '' &&
+                    st.loading.waiting_for === 'talk mode' && st.widgets['part-back']);
+  await click(player, 'part-back');
+  await waitFor(player, 'the board again', (st) => st.screen === 'play' && st.ready);
+  await fromMenu(player, 'menu-add-to-talk');
+  s = await waitFor(player, 'the refusal', (st) => (st.notices || []).some((n) => n.level === 'error' &&
+                    n.text.startsWith('Not added to the talk: the talk builder could not be loaded.')));
+  await shot(player, 'parts-02-not-added.png', { mouseAway: true });
+  await click(player, 'notice-error-close');
+  await waitFor(player, 'the notice dismissed', (st) => (st.notices || []).length === 0);
+
+  log('the part reachable again: "Add to talk" adds the board, the Lab opens and a study runs');
   reachable = true;
+  await fromMenu(player, 'menu-add-to-talk');
+  await waitFor(player, 'the board added', (st) => (st.notices || []).some((n) => n.level === 'info' && /^Added scene 1 to /.test(n.text)));
+  await click(player, 'notice-info-close');
+  await waitFor(player, 'the notice dismissed', (st) => (st.notices || []).length === 0);
   await click(player, 'open-lab');
   s = await waitFor(player, 'the Lab', (st) => st.screen === 'lab');
   p = await part(player);
@@ -118,6 +155,10 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   await askHint(player);
   p = await part(player);
   check(p.fallbacks.length === 0, `the page reached the deferred part's code: placeholders ${p.fallbacks.join(', ')}`);
+
+  log('a talk link followed: talk mode');
+  await player.evaluate((hash) => { window.location.hash = hash; }, TALK_LINK);
+  await waitFor(player, 'talk mode', (st) => st.screen === 'talk' && st.talk && st.talk.open);
   // The aborted fetches are the browser's console errors, as they should be; nothing else is.
   const others = problems.filter((problem) => !problem.includes(DEFERRED) && !/ERR_INTERNET_DISCONNECTED/.test(problem));
   check(others.length === 0, `problems: ${others.join('; ')}`);

@@ -272,7 +272,8 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
   // Serves DIST, opens a fresh browser context (1280 x 800, devicePixelRatio 1, touch; `device`
   // may set viewport, deviceScaleFactor and isMobile instead, e.g. a phone or a HiDPI screen), and
   // calls body({ context, page, base, watch, problems }): watch(page) records the page's errors and
-  // console errors in problems. The browser is the one tools/test started for every browser stage
+  // console errors in problems; a placeholder of the deferred part reached on the page (a function
+  // the cut put in the wrong part: docs/app/CODE_PARTS.md) fails the test after the body. The browser is the one tools/test started for every browser stage
   // (PUZZLELAB_BROWSER_WS, see tests/e2e/browser_server.js), else one of its own. Closes everything
   // afterwards; a failure prints "<tag>: FAIL: ..." and exits 1. `serve` may name another folder to
   // serve (root) and the app's path in it (under, e.g. 'games/puzzlelab/'): base is then that path.
@@ -285,6 +286,7 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
       let browser = null;
       let context = null;
       const problems = [];
+      const earlyCalls = [];  // the page's warnings that code of the deferred part ran before it was loaded
       try {
         await waitForServer(port);
         const base = `http://127.0.0.1:${port}/${serve.under || ''}`;
@@ -300,11 +302,15 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
         });
         const watch = (page) => {
           page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-          page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+            if (/of the deferred part ran before the part was loaded/.test(message.text())) earlyCalls.push(message.text());
+          });
         };
         const page = await context.newPage();
         watch(page);
         await body({ browser, context, page, base, watch, problems });
+        check(earlyCalls.length === 0, `the page ran code of the deferred part before loading it: ${earlyCalls.join('; ')}`);
       } finally {
         if (context) await context.close().catch(() => {});
         if (browser) await browser.close().catch(() => {});

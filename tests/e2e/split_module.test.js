@@ -21,7 +21,15 @@ const EDGES = [
   ['__wasm_call_ctors', 'boost::math::detail::erf_initializer::init()'],
   ['boost::math::detail::erf_initializer::init()', 'boost::math::erf(double)'],
   ['main', 'puzzlelab::App::frame(double)'],
+  ['main', 'puzzlelab::App::start()'],
+  ['puzzlelab_handle', 'puzzlelab::handle_request(char const*)'],
   ['puzzlelab::App::frame(double)', 'puzzlelab::LabScreen::tick()'],
+  ['puzzlelab::App::show_lab(std::string const&)', 'puzzlelab::App::lab()'],
+  ['puzzlelab::App::lab()', 'puzzlelab::LabScreen::LabScreen(App&)'],
+  ['puzzlelab::LabScreen::LabScreen(App&)', 'puzzlelab::ui::plot::axis(Axis const&)'],
+  ['puzzlelab::PlayScreen::frame(double)', 'puzzlelab::ui::plot::axis(Axis const&)'],
+  ['puzzlelab::LabScreen::LabScreen(App&)', 'puzzlelab::ui::plot::heatmap(Grid const&)'],
+  ['puzzlelab::op_hint(Request&)', 'puzzlelab::solver::decide(Board const&)'],
   ['puzzlelab::LabScreen::tick()', 'puzzlelab::lab::run_study(int)'],
   ['puzzlelab::lab::run_study(int)', 'boost::math::erf(double)'],
   ['puzzlelab::lab::run_study(int)', 'boost::math::gamma_p(double, double)'],
@@ -30,20 +38,37 @@ const EDGES = [
   ['puzzlelab::op_experiment(Request&)', 'puzzlelab::lab::experiment_document(Spec const&)'],
   ['puzzlelab::solver::decide(Board const&)', 'CaDiCaL::Solver::solve()'],
   ['CaDiCaL::Solver::solve()', 'CaDiCaL::Internal::search()'],
+  ['puzzlelab::App::frame(double)', 'puzzlelab::TalkScreen::frame(double)'],
+  ['puzzlelab::TalkScreen::frame(double)', 'puzzlelab::TalkScreen::draw_plot(Scene const&)'],
   ['puzzlelab::TalkScreen::draw_plot(Scene const&)', 'puzzlelab::experiment_plots::bars(Run const&)'],
+  ['puzzlelab::TalkEditorScreen::changed()', 'puzzlelab::talk_to_json(Talk const&)'],
+  ['puzzlelab::PlayScreen::frame(double)', 'puzzlelab::PlayScreen::add_to_talk()'],
+  ['puzzlelab::PlayScreen::add_to_talk()', 'puzzlelab::position_scene(Challenge const&)'],
   ['std::__2::__function::__func<puzzlelab::LabRun::fill()::$_3>::operator()()', 'puzzlelab::lab::merge_chunk(Chunk&)'],
   ['puzzlelab::LabScreen::tick()', 'std::__2::__function::__func<puzzlelab::LabRun::fill()::$_3>::operator()()'],
   ['puzzlelab::LabScreen::tick()', 'puzzlelab::lab::tiny(int)'],
+  ['puzzlelab::PlayScreen::automation()', 'puzzlelab::LabSweep::document() const'],
+  ['puzzlelab::App::frame(double)', 'puzzlelab::PlayScreen::automation()'],
+  ['puzzlelab::LabScreen::tick()', 'puzzlelab::lab::tiny_direct(int)'],
+  ['puzzlelab::lab::run_study(int)', 'puzzlelab::(anonymous namespace)::draw_paper(Run const&)'],
 ];
-const SMALL_ONES = new Set(['puzzlelab::lab::tiny(int)']);
+const SMALL_ONES = new Set(['puzzlelab::lab::tiny(int)', 'puzzlelab::lab::tiny_direct(int)', 'puzzlelab::LabSweep::document() const']);
+// What JavaScript calls (gray in Binaryen's graph), and what is called through the table (rounded):
+// the virtual functions, the protocol's ops in their dispatch table, what the app opens by address.
+const EXPORTED = new Set(['main', 'puzzlelab_handle', '__wasm_call_ctors']);
+const IN_TABLE = new Set(['puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::PlayScreen::frame(double)',
+  'puzzlelab::App::show_lab(std::string const&)', 'puzzlelab::lab::tiny(int)', 'puzzlelab::App::frame(double)']);
 
 const names = new Set(EDGES.flat());
-const dot = ['digraph call {', ...[...names].map((n) => `  "${binaryenName(n)}" [style="filled", fillcolor="white"];`),
+const dot = ['digraph call {', ...[...names].map((n) => `  "${binaryenName(n)}" [style="filled", fillcolor="${EXPORTED.has(n) ? 'gray' : 'white'}"];`),
+  ...[...IN_TABLE].map((n) => `  "${binaryenName(n)}" [style="filled, rounded"];`),
   '  "emscripten_memcpy_big" [style="filled", fillcolor="turquoise"];',
   ...EDGES.map(([a, b]) => `  "${binaryenName(a)}" -> "${binaryenName(b)}"; // call`), '}'].join('\n');
 const graph = callGraph(dot);
 check(!graph.defined.has('emscripten_memcpy_big'), 'an import was read as a function of the module');
 check(graph.defined.size === names.size, `${graph.defined.size} functions read, not ${names.size}`);
+check(graph.exported.size === EXPORTED.size && graph.table.size === IN_TABLE.size,
+      `${graph.exported.size} exports and ${graph.table.size} functions in the table read, not ${EXPORTED.size} and ${IN_TABLE.size}`);
 const split = new Set(chooseSplit(graph, (name) => (SMALL_ONES.has(name) ? 40 : 400)).map((name) => {
   const back = [...names].find((n) => binaryenName(n) === name);
   check(back !== undefined, `an unknown name was split: ${name}`);
@@ -61,9 +86,21 @@ expect('puzzlelab::lab::merge_chunk(Chunk&)', true, 'a Lab lambda in a std::func
 expect('CaDiCaL::Terminal::Terminal(_IO_FILE*)', false, 'the static constructors run as the module starts');
 expect('boost::math::erf(double)', false, 'a static initializer calls it');
 expect('puzzlelab::lab::is_lab_link(std::string_view)', false, 'the play part calls it');
-expect('puzzlelab::experiment_plots::bars(Run const&)', false, 'talk mode, in the play part, calls it');
-expect('puzzlelab::lab::tiny(int)', false, 'a function this small may be a merged twin of the play part\'s');
-for (const name of ['main', 'puzzlelab::App::frame(double)', 'puzzlelab::op_experiment(Request&)', 'puzzlelab::solver::decide(Board const&)']) {
+expect('puzzlelab::TalkScreen::frame(double)', true, 'talk mode\'s screen is an entry: it exists only once the part is loaded');
+expect('puzzlelab::experiment_plots::bars(Run const&)', true, 'only talk mode\'s screen reaches it');
+expect('puzzlelab::talk_to_json(Talk const&)', true, 'only the talk builder reaches it');
+expect('puzzlelab::position_scene(Challenge const&)', false, '"Add to talk" on the play screen makes its scene in the play part');
+expect('puzzlelab::lab::tiny(int)', false, 'a function this small in the table may be a merged twin of the play part\'s');
+expect('puzzlelab::LabSweep::document() const', false, 'a small function of a screen of the part\'s may be a merged twin the play part calls');
+expect('puzzlelab::lab::tiny_direct(int)', true, 'only the Lab calls it, and not through the table');
+expect('puzzlelab::App::show_lab(std::string const&)', true, 'the app opens the Lab by it once the part is there');
+expect('puzzlelab::App::lab()', true, 'only what opens the Lab calls it');
+expect('puzzlelab::ui::plot::heatmap(Grid const&)', true, 'only the Lab draws it, whatever its name');
+expect('puzzlelab::(anonymous namespace)::draw_paper(Run const&)', true, 'only the Lab reaches it, whatever its name');
+expect('puzzlelab::ui::plot::axis(Axis const&)', false, 'the play screen, a virtual function in the table, draws it too');
+expect('puzzlelab::PlayScreen::frame(double)', false, 'it is in the table: the play part may call it');
+for (const name of ['main', 'puzzlelab::App::frame(double)', 'puzzlelab::App::start()', 'puzzlelab::handle_request(char const*)',
+  'puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::solver::decide(Board const&)']) {
   expect(name, false, 'it is the play part\'s by its name');
 }
 console.log(`split module: PASS (${split.size} of ${names.size} functions split out)`);

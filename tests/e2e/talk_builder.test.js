@@ -134,11 +134,11 @@ run(async ({ browser, page, base, watch, problems }) => {
   await click(page, 'talk-editor-add-title');
   s = await waitFor(page, 'a title card', (st) => st.talk_editor.scenes.length === 5 && st.talk_editor.selected === 5);
   check(s.talk_editor.scenes[4].kind === 'title', 'the title card is the last scene');
-  await click(page, 'talk-editor-up-5');
-  await click(page, 'talk-editor-up-4');
-  await click(page, 'talk-editor-up-3');
-  await click(page, 'talk-editor-up-2');
-  s = await waitFor(page, 'the title card first', (st) => st.talk_editor.scenes[0].kind === 'title');
+  // One step at a time: each Up moves the rows under the pointer's next target.
+  for (let at = 5; at >= 2; at--) {
+    await click(page, `talk-editor-up-${at}`);
+    s = await waitFor(page, `the title card at ${at - 1}`, (st) => st.talk_editor.scenes[at - 2].kind === 'title');
+  }
   check(JSON.stringify(s.talk_editor.scenes.map((x) => x.kind)) === '["title","setup","board","side-by-side","lab"]',
         `order: ${JSON.stringify(s.talk_editor.scenes.map((x) => x.kind))}`);
   await click(page, 'talk-editor-scene-3');
