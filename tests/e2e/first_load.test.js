@@ -10,8 +10,10 @@ const fs = require('fs');
 const path = require('path');
 const h = require('./harness')('e2e first load', { summary: (s) => ({ ready: s.ready }) });
 
-// The first load's budget, in bytes on the wire (docs/HOSTING.md).
-const BUDGET = 1_350_000;
+// The first load's budget, in bytes on the wire (docs/HOSTING.md). The product's budget is 700,000;
+// while every game's code is in the play part the first visit does not fit it, and this holds it to
+// 900,000 (852,429 on 30 November 2026), so that it can only shrink.
+const BUDGET = 900_000;
 
 h.run(async ({ browser, page, base }) => {
   await page.close();
