@@ -30,13 +30,16 @@ const { contributorOf, readFunctions, readableName } = require('./wasm_contribut
 
 const DEFERRED = new Set(['Lab', 'talk mode', 'CaDiCaL', 'Boost.Math']);
 // The ways into the deferred part that wait for it, where following the calls stops. The screens of
-// the Lab and talk mode (the talk, the talk builder, the speaker view) and the runs the Lab owns
+// the Lab and talk mode (the talk, the talk builder, the speaker view), the games' editors and the
+// runs the Lab owns
 // exist only once the page has the part (App::when_part_ready; whatever calls them, which the
 // optimizer may have inlined into the frame), and so do the app's functions that make and show
 // those screens (kept from inlining for this: shell/app/app.hpp): they go to the part whatever
 // their names.
 const PART_SCREENS = [/^puzzlelab::(Lab(Screen|Sweep|Series)\w*|TalkScreen|TalkEditorScreen|SpeakerScreen)::/,
-  /^puzzlelab::App::(lab|talk|talk_editor|show_lab|show_talk|show_talk_editor|open_speaker_view)\(/];
+  /^puzzlelab::App::(lab|talk|talk_editor|show_lab|show_talk|show_talk_editor|show_editor|open_speaker_view)\(/,
+  // A game's editor: made only as the editor screen opens on it, once the part is there.
+  /^puzzlelab::EditorScreen::open_wanted\(/, /^puzzlelab::\w+::\w+View::make_editor\(/, /^puzzlelab::\w+::\w*EditorView::/];
 // What only the workers run may load the part on the spot: the protocol's ops and the SAT solver
 // (the page never solves). Any other call into the part's code keeps its callee, and all it calls,
 // in the play part; so does what the static constructors call, which run as the module starts.

@@ -28,6 +28,7 @@ App::App(std::unique_ptr<WorkerClient> worker)
       engine_(requests_),
       controller_(engine_, [](std::string_view game) { return has_view(game); }) {
   auto editor = std::make_unique<EditorScreen>(controller_, engine_, request_);
+  editor_ = editor.get();
   screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, *editor, request_));
   screens_.push_back(std::move(editor));
   auto loading = std::make_unique<PartLoadingScreen>(request_);
@@ -100,6 +101,13 @@ void App::show_talk(const std::string& link) {
 }
 
 void App::show_talk_editor(const std::string& /*link*/) { show(&talk_editor()); }
+
+void App::show_editor(const std::string& /*link*/) {
+  if (editor_->open_wanted(now_))
+    show(editor_);
+  else if (screen_ == loading_)
+    show(screens_.front().get());  // the level cannot be edited: a notice says why
+}
 
 void App::open_speaker_view(const std::string& link) {
   auto speaker = std::make_unique<SpeakerScreen>();
@@ -231,6 +239,7 @@ bool App::tick() {
 }
 
 void App::frame(double now) {
+  now_ = now;
   ui::automation::begin_frame();
   // A phone's controls are finger-sized on every screen and in every dialog.
   const bool touch_sized = ui::narrow_screen();
@@ -258,6 +267,8 @@ void App::frame(double now) {
       open_talk(nullptr);
     else if (request_.show == "talk-editor")
       when_part_ready("the talk builder", "", &App::show_talk_editor);
+    else if (request_.show == "editor")
+      when_part_ready("the editor", "", &App::show_editor);
     else
       for (const auto& screen : screens_)
         if (request_.show == screen->name()) show(screen.get());

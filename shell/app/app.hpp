@@ -47,7 +47,7 @@ class App {
   void play_sounds();         // the controller's sound cues, when sound is on
   void show(Screen* screen);
   // What opens a screen whose code is the deferred part's (the Lab, talk mode, the talk builder, the
-  // speaker view), given the link to open it on ("" for none). Each is reached only through
+  // speaker view, a game's editor), given the link to open it on ("" for none). Each is reached only through
   // when_part_ready, and only by address: web/split_module.js follows no call through them, and
   // neither the compiler nor the link's optimizer inlines them into a caller, so what only they
   // reach goes to the deferred part.
@@ -61,6 +61,7 @@ class App {
   [[gnu::noinline]] void show_lab(const std::string& link);
   [[gnu::noinline]] void show_talk(const std::string& link);
   [[gnu::noinline]] void show_talk_editor(const std::string& link);
+  [[gnu::noinline]] void show_editor(const std::string& link);  // a game's editor (app/editor_screen.hpp)
   [[gnu::noinline]] void open_speaker_view(const std::string& link);
   // The screens of the deferred part, made on first use once it is there; never inlined, for the
   // same reason. The Lab: its forms are costly to build and most visits never open it. Talk mode
@@ -78,8 +79,10 @@ class App {
   Controller controller_;
   ScreenRequest request_;  // a screen asking for another one
   std::vector<std::unique_ptr<Screen>> screens_;
-  Screen* screen_ = nullptr;  // the one shown
-  LabScreen* lab_ = nullptr;  // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
+  Screen* screen_ = nullptr;        // the one shown
+  EditorScreen* editor_ = nullptr;  // a game's editor (among screens_)
+  double now_ = 0;                  // the last frame's time
+  LabScreen* lab_ = nullptr;        // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
   PartLoadingScreen* loading_ = nullptr;  // shown while a screen waits for the deferred part (among screens_)
   // What waits for the deferred part, shown once it is loaded; empty optional: nothing waits.
   struct Waiting {

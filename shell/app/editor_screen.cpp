@@ -8,11 +8,16 @@ EditorScreen::EditorScreen(Controller& controller, EngineClient& engine, ScreenR
     : controller_(controller), engine_(engine), request_(request) {}
 
 void EditorScreen::follow(const GameView* view) {
-  editor_ = view != nullptr ? view->make_editor(engine_, *this) : nullptr;
+  view_ = view;
+  editor_.reset();
 }
 
-bool EditorScreen::open(const Challenge& challenge, double now) {
-  return editor_ != nullptr && editor_->open(challenge, now);
+bool EditorScreen::open_wanted(double now) {
+  const std::optional<Challenge> challenge = std::move(wanted_);
+  wanted_.reset();
+  if (!challenge || !offered()) return false;
+  if (editor_ == nullptr) editor_ = view_->make_editor(engine_, *this);
+  return editor_ != nullptr && editor_->open(*challenge, now);
 }
 
 void EditorScreen::frame(double now, const ui::Fonts& fonts) {

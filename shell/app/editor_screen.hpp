@@ -1,10 +1,13 @@
 // The app's "editor" screen: the editor the current game offers (games/game_editor.hpp; Fruit
 // Dating's level editor), shown full-window. The play screen hands it each new game's view
-// (follow), shows "Edit this level" while it has an editor, and opens it on the challenge being
-// played; it lends the game's editor the app's notices and the way back to play.
+// (follow), shows "Edit this level" while the game offers an editor, and asks for it on the
+// challenge being played (want); the app opens it once the module's deferred part, which holds the
+// editors' code, is loaded (open_wanted). It lends the game's editor the app's notices and the way
+// back to play.
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "app/screen.hpp"
@@ -23,13 +26,16 @@ class EditorScreen final : public Screen, private EditorHost {
   void frame(double now, const ui::Fonts& fonts) override;
   nlohmann::json automation() const override;
 
-  // The game shown now changed: its view's editor, if the game offers one, replaces the last game's.
+  // The game shown now changed: the last game's editor goes; this game's is made when it opens.
   void follow(const GameView* view);
   // Whether the game shown offers an editor.
-  bool offered() const { return editor_ != nullptr; }
-  // Opens the game's editor on the challenge being played. False when there is none or the
-  // challenge cannot be edited (a notice says why).
-  bool open(const Challenge& challenge, double now);
+  bool offered() const { return view_ != nullptr && view_->offers_editor(); }
+  // The challenge to open the editor on, once open_wanted is called.
+  void want(const Challenge& challenge) { wanted_ = challenge; }
+  // Makes the game's editor (its code is the deferred part's: never before the part is loaded) and
+  // opens it on the challenge wanted. False when there is none or the challenge cannot be edited
+  // (a notice says why). Never inlined: web/split_module.js follows no call through it.
+  [[gnu::noinline]] bool open_wanted(double now);
 
  private:
   NoticeBoard& notices() override { return controller_.notices(); }
@@ -39,6 +45,8 @@ class EditorScreen final : public Screen, private EditorHost {
   Controller& controller_;
   EngineClient& engine_;
   ScreenRequest& request_;
+  const GameView* view_ = nullptr;
+  std::optional<Challenge> wanted_;
   std::unique_ptr<GameEditor> editor_;
 };
 

@@ -52,8 +52,10 @@ sc::FrameKeys frame_keys() {
 PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, EditorScreen& editor, ScreenRequest& request)
     : controller_(controller), editor_(editor), request_(request), solver_(engine), watch_(engine), print_(engine) {}
 
-void PlayScreen::open_editor(double now) {
-  if (session().active() && editor_.open(session().challenge(), now)) request_.show = "editor";
+void PlayScreen::open_editor() {
+  if (!session().active()) return;
+  editor_.want(session().challenge());
+  request_.show = "editor";  // the app opens it once its code is there
 }
 
 void PlayScreen::follow_controller() {
@@ -330,7 +332,7 @@ void PlayScreen::draw_more_menu(double now, bool phone) {
       open_popup_ = kSharePopup;
     if (item("Print", "menu-print", active && !print_.busy()))
       print_.start(session().challenge(), controller_.notices());
-    if (editable && item("Edit this level", "menu-edit-level")) open_editor(now);
+    if (editable && item("Edit this level", "menu-edit-level")) open_editor();
     if (!phone && item("Add to talk", "menu-add-to-talk", active)) add_to_talk();
     if (phone && item("Lab", "menu-lab")) request_.show = "lab";
     if (phone && item("Talk", "menu-talk")) request_.show = "talk";

@@ -82,7 +82,7 @@ class PlayScreen final : public Screen {
   void announce();
 
   // Opens the challenge in the editor its game offers (app/editor_screen).
-  void open_editor(double now);
+  void open_editor();
 
   Controller& controller_;
   EditorScreen& editor_;  // the game's editor, if it offers one: "Edit this level" shows only then

@@ -112,6 +112,10 @@ class GameView {
   virtual std::unique_ptr<GameEditor> make_editor(EngineClient& /*engine*/, EditorHost& /*host*/) const {
     return nullptr;
   }
+  // Whether make_editor makes one: asked on every frame of the play screen, which shows "Edit this
+  // level" then, where make_editor runs only when the editor opens (its code is the module's
+  // deferred part's in the browser: docs/app/CODE_PARTS.md).
+  virtual bool offers_editor() const { return false; }
 };
 
 // The view for a registered game, or nullptr when the app has none for it.

@@ -7,11 +7,11 @@
 //      placeholder reached: puzzlelabCodePart.fallbacks stays empty, nothing breaks), and asks for
 //      it only once the board is playable (the background load, which fails here);
 //   3. the Lab asked for then: the loading screen says why it cannot open, with Try again and
-//      Back to the game; Back returns to the board; so does talk mode; "Add to talk" says why the
-//      board was not added;
+//      Back to the game; Back returns to the board; so does talk mode, and a game's editor; "Add
+//      to talk" says why the board was not added;
 //   4. the part reachable again: "Add to talk" adds the board; the Lab opens and a small study runs
 //      in the workers, which got the part from the page; a Sigmar hint (CaDiCaL, in the deferred
-//      part) is answered; a talk link opens talk mode.
+//      part) is answered; the level editor opens; a talk link opens talk mode.
 // Screenshots: parts-*.png.
 //   node tests/e2e/code_part.test.js [DIST_DIR]
 'use strict';
@@ -135,6 +135,16 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   await click(player, 'notice-error-close');
   await waitFor(player, 'the notice dismissed', (st) => (st.notices || []).length === 0);
 
+  log("a game's editor asked for: the same");
+  const editable = GAMES.find((g) => g.game === 'fruit-dating');
+  await player.evaluate((hash) => { window.location.hash = hash; }, editable.link);
+  await waitFor(player, 'the level to edit', (st) => st.screen === 'play' && st.ready && st.link.startsWith('v1/fruit-dating'));
+  await fromMenu(player, 'menu-edit-level');
+  await waitFor(player, "the editor's load failed", (st) => st.screen === 'loading' && st.loading.failure !== '' &&
+                st.loading.waiting_for === 'the editor' && st.widgets['part-back']);
+  await click(player, 'part-back');
+  await waitFor(player, 'the board again', (st) => st.screen === 'play' && st.ready);
+
   log('the part reachable again: "Add to talk" adds the board, the Lab opens and a study runs');
   reachable = true;
   await fromMenu(player, 'menu-add-to-talk');
@@ -155,6 +165,13 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   await askHint(player);
   p = await part(player);
   check(p.fallbacks.length === 0, `the page reached the deferred part's code: placeholders ${p.fallbacks.join(', ')}`);
+
+  log("a game's editor: the level editor opens on the level played");
+  await player.evaluate((hash) => { window.location.hash = hash; }, editable.link);
+  await waitFor(player, 'the level to edit', (st) => st.screen === 'play' && st.ready && st.link.startsWith('v1/fruit-dating'));
+  await fromMenu(player, 'menu-edit-level');
+  await waitFor(player, 'the editor', (st) => st.screen === 'editor' && st.editor);
+  await shot(player, 'parts-04-editor.png', { mouseAway: true });
 
   log('a talk link followed: talk mode');
   await player.evaluate((hash) => { window.location.hash = hash; }, TALK_LINK);

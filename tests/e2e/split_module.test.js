@@ -43,6 +43,10 @@ const EDGES = [
   ['puzzlelab::TalkScreen::draw_plot(Scene const&)', 'puzzlelab::experiment_plots::bars(Run const&)'],
   ['puzzlelab::TalkEditorScreen::changed()', 'puzzlelab::talk_to_json(Talk const&)'],
   ['puzzlelab::PlayScreen::frame(double)', 'puzzlelab::PlayScreen::add_to_talk()'],
+  ['puzzlelab::EditorScreen::open_wanted(double)', 'puzzlelab::tiles::TilesView::make_editor(Host&) const'],
+  ['puzzlelab::tiles::TilesView::make_editor(Host&) const', 'puzzlelab::tiles::LevelEditorView::LevelEditorView(Host&)'],
+  ['puzzlelab::tiles::LevelEditorView::frame(double)', 'puzzlelab::tiles::LevelModel::place(int)'],
+  ['puzzlelab::PlayScreen::frame(double)', 'puzzlelab::tiles::TilesView::offers_editor() const'],
   ['puzzlelab::PlayScreen::add_to_talk()', 'puzzlelab::position_scene(Challenge const&)'],
   ['std::__2::__function::__func<puzzlelab::LabRun::fill()::$_3>::operator()()', 'puzzlelab::lab::merge_chunk(Chunk&)'],
   ['puzzlelab::LabScreen::tick()', 'std::__2::__function::__func<puzzlelab::LabRun::fill()::$_3>::operator()()'],
@@ -56,7 +60,8 @@ const SMALL_ONES = new Set(['puzzlelab::lab::tiny(int)', 'puzzlelab::lab::tiny_d
 // What JavaScript calls (gray in Binaryen's graph), and what is called through the table (rounded):
 // the virtual functions, the protocol's ops in their dispatch table, what the app opens by address.
 const EXPORTED = new Set(['main', 'puzzlelab_handle', '__wasm_call_ctors']);
-const IN_TABLE = new Set(['puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::PlayScreen::frame(double)',
+const IN_TABLE = new Set(['puzzlelab::tiles::TilesView::make_editor(Host&) const', 'puzzlelab::tiles::LevelEditorView::frame(double)',
+  'puzzlelab::tiles::TilesView::offers_editor() const', 'puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::PlayScreen::frame(double)',
   'puzzlelab::App::show_lab(std::string const&)', 'puzzlelab::lab::tiny(int)', 'puzzlelab::App::frame(double)']);
 
 const names = new Set(EDGES.flat());
@@ -99,6 +104,9 @@ expect('puzzlelab::ui::plot::heatmap(Grid const&)', true, 'only the Lab draws it
 expect('puzzlelab::(anonymous namespace)::draw_paper(Run const&)', true, 'only the Lab reaches it, whatever its name');
 expect('puzzlelab::ui::plot::axis(Axis const&)', false, 'the play screen, a virtual function in the table, draws it too');
 expect('puzzlelab::PlayScreen::frame(double)', false, 'it is in the table: the play part may call it');
+expect('puzzlelab::tiles::LevelEditorView::frame(double)', true, 'a game\'s editor exists only once the part is there');
+expect('puzzlelab::tiles::LevelModel::place(int)', true, 'only the game\'s editor reaches it');
+expect('puzzlelab::tiles::TilesView::offers_editor() const', false, 'the play screen asks it on every frame');
 for (const name of ['main', 'puzzlelab::App::frame(double)', 'puzzlelab::App::start()', 'puzzlelab::handle_request(char const*)',
   'puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::solver::decide(Board const&)']) {
   expect(name, false, 'it is the play part\'s by its name');

@@ -58,6 +58,7 @@ class FruitDatingView final : public GameView {
   nlohmann::json automation() const override;
   // The level editor (level_editor_view.cpp).
   std::unique_ptr<GameEditor> make_editor(EngineClient& engine, EditorHost& host) const override;
+  bool offers_editor() const override { return true; }
 
  private:
   std::optional<std::string> tilt_if_legal(Dir d) const;

@@ -38,6 +38,7 @@ class SigmarView final : public GameView {
   nlohmann::json automation() const override;
   // The template editor (template_editor_view.hpp).
   std::unique_ptr<GameEditor> make_editor(EngineClient& engine, EditorHost& host) const override;
+  bool offers_editor() const override { return true; }
 
  private:
   // A marble leaving (a removed pair) or coming back (undo).
