@@ -22,6 +22,7 @@
     module: null,     // the compiled part, once there
     fallbacks: [],    // the placeholders called before the part was loaded (their table indices)
     load,
+    playable,
   };
   globalThis.puzzlelabCodePart = part;
 
@@ -99,23 +100,15 @@
     return [instance, module];
   };
 
-  // In the background: a few seconds after the app reports a playable board, when the page is idle.
-  const begin = Date.now();
-  const poll = () => {
-    const app = window.puzzlelab;
-    let playable = false;
-    try {
-      playable = Boolean(app && app.ready() && app.state().ready);
-    } catch (error) {
-      playable = false;
-    }
-    if (part.state !== 'absent') return;
-    if (!playable && Date.now() - begin < 60000) {
-      window.setTimeout(poll, 500);
-      return;
-    }
+  // In the background: a few seconds after the app says the first board is playable
+  // (shell/platform/code_part_web.cpp), when the page is idle; or a minute after the page loaded, if
+  // no board ever became playable.
+  let scheduled = false;
+  function playable() {
+    if (scheduled) return;
+    scheduled = true;
     const idle = window.requestIdleCallback || ((then) => window.setTimeout(then, 0));
-    window.setTimeout(() => idle(load, { timeout: 5000 }), 3000);
-  };
-  window.addEventListener('load', poll);
+    window.setTimeout(() => idle(() => { if (part.state === 'absent') load(); }, { timeout: 5000 }), 3000);
+  }
+  window.addEventListener('load', () => window.setTimeout(playable, 60000));
 })();

@@ -276,6 +276,10 @@ void App::frame(double now) {
   }
 
   sync_platform();
+  if (!told_playable_ && controller_.session().active() && !controller_.generating()) {
+    platform::code_part::first_board_playable();
+    told_playable_ = true;
+  }
   if (embed_) embed_->after_frame(screen_ == talk_);
   platform::hold_talk_keys(talk_ != nullptr && screen_ == talk_ &&
                            talk_->presenting());  // F5 starts a talk, not a reload

@@ -82,6 +82,7 @@ class App {
   Screen* screen_ = nullptr;        // the one shown
   EditorScreen* editor_ = nullptr;  // a game's editor (among screens_)
   double now_ = 0;                  // the last frame's time
+  bool told_playable_ = false;      // the deferred part's loader was told the first board is playable
   LabScreen* lab_ = nullptr;        // the Lab (among screens_ once made: lab()); its links (#v1/lab/...) are its own
   PartLoadingScreen* loading_ = nullptr;  // shown while a screen waits for the deferred part (among screens_)
   // What waits for the deferred part, shown once it is loaded; empty optional: nothing waits.

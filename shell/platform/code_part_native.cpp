@@ -6,5 +6,6 @@ namespace puzzlelab::platform::code_part {
 bool ready() { return true; }
 void request() {}
 std::string failure() { return {}; }
+void first_board_playable() {}
 
 }  // namespace puzzlelab::platform::code_part

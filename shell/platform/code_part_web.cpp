@@ -20,6 +20,11 @@ EM_JS(void, js_code_part_request, (), {
   if (part) part.load();
 });
 
+EM_JS(void, js_code_part_playable, (), {
+  const part = globalThis.puzzlelabCodePart;
+  if (part) part.playable();
+});
+
 EM_JS(char*, js_code_part_failure, (), {
   const part = globalThis.puzzlelabCodePart;
   const text = part && part.state === "failed" ? String(part.failure) : "";
@@ -36,6 +41,7 @@ namespace puzzlelab::platform::code_part {
 
 bool ready() { return js_code_part_ready() != 0; }
 void request() { js_code_part_request(); }
+void first_board_playable() { js_code_part_playable(); }
 std::string failure() {
   char* text = js_code_part_failure();
   std::string out(text);
