@@ -2,14 +2,19 @@
 // types for .wasm and .js; a file's .br or .gz twin (web/precompress.js) sent with its
 // Content-Encoding when the browser accepts it; every answer revalidated (no-cache with an ETag),
 // so a reload after a build never sees a stale file, and a second fetch of an unchanged one (the
-// workers' load of the app's script) costs a 304 and no body.
+// workers' load of the app's script) costs a 304 and no body. With --gzip-only it never sends the
+// Brotli twins, as a host that only compresses with gzip (GitHub Pages).
+//   node tools/serve.js [ROOT [PORT]] [--gzip-only]
 'use strict';
 const http = require('http');
 const fs = require('fs');
 const path = require('path');
 
-const root = path.resolve(process.argv[2] || '.');
-const port = Number(process.argv[3] || 8080);
+const gzipOnly = process.argv.includes('--gzip-only');
+const [rootArg, portArg] = process.argv.slice(2).filter((arg) => arg !== '--gzip-only');
+const root = path.resolve(rootArg || '.');
+const port = Number(portArg || 8080);
+const encodings = gzipOnly ? [['gzip', '.gz']] : [['br', '.br'], ['gzip', '.gz']];
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
@@ -27,7 +32,7 @@ const server = http.createServer((req, res) => {
   fs.stat(file, (err, stat) => {
     if (err || !stat.isFile()) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('not found'); return; }
     const accepted = String(req.headers['accept-encoding'] || '');
-    const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) =>
+    const encoding = encodings.find(([name, ext]) =>
       new RegExp(`\\b${name}\\b`).test(accepted) && fs.existsSync(file + ext));
     const sent = encoding ? file + encoding[1] : file;
     fs.readFile(sent, (readError, data) => {
