@@ -44,6 +44,7 @@ void App::start() {
   // A speaker window shows the speaker view alone: it neither reads nor writes the stored game.
   if (platform::speaker::is_speaker_window()) {
     speaker_window_ = true;
+    loading_->offer_back(false);
     when_part_ready("the speaker view", platform_link_, &App::open_speaker_view);
     return;
   }

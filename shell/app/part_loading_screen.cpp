@@ -35,12 +35,14 @@ void PartLoadingScreen::frame(double now, const ui::Fonts& fonts) {
     ImGui::TextUnformatted(failure_.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
-    const float buttons =
-        ui::button_width("Try again") + ui::button_width("Back to the game") + ImGui::GetStyle().ItemSpacing.x;
+    const float buttons = ui::button_width("Try again") +
+                          (offer_back_ ? ui::button_width("Back to the game") + ImGui::GetStyle().ItemSpacing.x : 0.0f);
     ImGui::SetCursorPosX((size.x - buttons) * 0.5f);
     if (ui::button("part-retry", "Try again")) platform::code_part::request();
-    ImGui::SameLine();
-    if (ui::button("part-back", "Back to the game")) request_.show = "play";
+    if (offer_back_) {
+      ImGui::SameLine();
+      if (ui::button("part-back", "Back to the game")) request_.show = "play";
+    }
   }
   ImGui::End();
 }

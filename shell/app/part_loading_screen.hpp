@@ -19,11 +19,14 @@ class PartLoadingScreen final : public Screen {
 
   // The screen waiting, as the player knows it ("the Lab").
   void waiting_for(std::string what) { what_ = std::move(what); }
+  // Whether a failed load offers "Back to the game": not in a speaker window, which has no game.
+  void offer_back(bool on) { offer_back_ = on; }
 
  private:
   ScreenRequest& request_;
   std::string what_;
   std::string failure_;  // as the last frame showed it
+  bool offer_back_ = true;
 };
 
 }  // namespace puzzlelab

@@ -7,8 +7,8 @@
 //      placeholder reached: puzzlelabCodePart.fallbacks stays empty, nothing breaks), and asks for
 //      it only once the board is playable (the background load, which fails here);
 //   3. the Lab asked for then: the loading screen says why it cannot open, with Try again and
-//      Back to the game; Back returns to the board; so does talk mode, and a game's editor; "Add
-//      to talk" says why the board was not added;
+//      Back to the game; Back returns to the board; so does talk mode, and a game's editor; a
+//      speaker window offers Try again alone; "Add to talk" says why the board was not added;
 //   4. the part reachable again: "Add to talk" adds the board; the Lab opens and a small study runs
 //      in the workers, which got the part from the page; a Sigmar hint (CaDiCaL, in the deferred
 //      part) is answered; the level editor opens; a talk link opens talk mode.
@@ -134,6 +134,15 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   await shot(player, 'parts-02-not-added.png', { mouseAway: true });
   await click(player, 'notice-error-close');
   await waitFor(player, 'the notice dismissed', (st) => (st.notices || []).length === 0);
+
+  log('a speaker window: Try again, and no game to go back to');
+  const speakerWindow = await playing.newPage();
+  watch(speakerWindow);
+  await speakerWindow.goto(`${base}?speaker=1#${TALK_LINK}`);
+  s = await waitFor(speakerWindow, "the speaker view's load failed", (st) => st.screen === 'loading' &&
+                    st.loading.failure !== '' && st.loading.waiting_for === 'the speaker view' && st.widgets['part-retry']);
+  check(!s.widgets['part-back'], 'a speaker window offers Back to the game');
+  await speakerWindow.close();
 
   log("a game's editor asked for: the same");
   const editable = GAMES.find((g) => g.game === 'fruit-dating');
