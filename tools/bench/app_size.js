@@ -5,8 +5,10 @@
 // build's build/web/deferred-functions-whole.wasm) and the list of the functions split out to the
 // deferred part (LIST: build/web/deferred-functions.txt, docs/app/CODE_PARTS.md), also where each
 // part's code goes, per library, game and layer (web/wasm_contributors.js), with the largest
-// functions of each when --top N asks for them.
-//   node tools/bench/app_size.js DIST [WHOLE.wasm LIST] [--top N]
+// functions of each when --top N asks for them. --games-apart GAME tells what a part per game would
+// leave: the cut's second step (web/split_module.js) run again with every other game's functions as
+// walls, from Binaryen's call graph of WHOLE (wasm-opt on the PATH), GAME's kept in the play part.
+//   node tools/bench/app_size.js DIST [WHOLE.wasm LIST] [--top N] [--games-apart GAME]
 'use strict';
 
 const fs = require('fs');
@@ -17,6 +19,8 @@ const FIRST_LOAD = ['index.html', 'worker_pool.js', 'code_part.js', 'offline.js'
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 0;
+const apartAt = args.indexOf('--games-apart');
+const keptGame = apartAt >= 0 ? args.splice(apartAt, 2)[1] : null;
 const [dist, namesModule, splitList] = args;
 if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
   console.error(`app-size: no built app in '${dist}' (run tools/build web)`);
@@ -61,4 +65,68 @@ if (namesModule) {
       }
     }
   }
+}
+
+// The play part's code, and each game's part, if every game but `kept` came in a part of its own:
+// the functions named for a game (and not small: a merged twin may be the play part's) are walls,
+// and what the module's roots reach without passing one, or the deferred part, stays.
+function gamesApart(kept) {
+  const { execFileSync } = require('child_process');
+  const zlib = require('zlib');
+  const { callGraph, chooseSplit } = require('../../web/split_module');
+  const { GAMES, contributorOf, readFunctions, readableName } = require('../../web/wasm_contributors');
+  if (!GAMES.includes(kept)) {
+    console.error(`app-size: --games-apart: '${kept}' is none of the games (${GAMES.join(', ')})`);
+    process.exit(2);
+  }
+  const dot = execFileSync('wasm-opt', [namesModule, '--all-features', '--print-call-graph', '-o', '/dev/null'],
+    { maxBuffer: 1 << 30, encoding: 'utf8' });
+  const graph = callGraph(dot);
+  const bytes = fs.readFileSync(namesModule);
+  const functions = new Map(readFunctions(bytes).functions.map((f) => [readableName(f.name), f]));
+  const sizeOf = (name) => functions.get(readableName(name))?.size ?? 0;
+  const deferred = new Set(chooseSplit(graph, (name) => functions.get(name)?.size ?? 0));
+  const gameOf = (name) => {
+    const m = /^(\w+) (engine|view)$/.exec(contributorOf(readableName(name)));
+    return m && m[1] !== kept ? m[1] : null;
+  };
+  const wall = (name) => deferred.has(name) || (gameOf(name) !== null && sizeOf(name) >= 160);
+  const roots = [...graph.exported, ...graph.table, '__wasm_call_ctors'].filter((name) => graph.defined.has(name) && !wall(name));
+  const stays = new Set(roots);
+  const stack = [...roots];
+  const follow = (stop) => {
+    while (stack.length > 0) {
+      for (const callee of graph.calls.get(stack.pop()) || []) {
+        if (!stays.has(callee) && !stop(callee)) {
+          stays.add(callee);
+          stack.push(callee);
+        }
+      }
+    }
+  };
+  follow(wall);
+  stack.push('__wasm_call_ctors');  // what the static constructors call runs as the module starts
+  follow(() => false);
+  const parts = new Map([['the play part (code)', []]]);
+  for (const name of graph.defined) {
+    const f = functions.get(readableName(name));
+    if (!f || deferred.has(name)) continue;
+    const part = stays.has(name) ? 'the play part (code)' : `${gameOf(name) ?? 'reached only from the games'}`;
+    if (!parts.has(part)) parts.set(part, []);
+    parts.get(part).push(bytes.subarray(f.start, f.end));
+  }
+  console.log('');
+  console.log(`with every game but ${kept} in a part of its own (Brotli of each part's functions compressed together)`);
+  for (const [part, bodies] of parts) {
+    const joined = Buffer.concat(bodies);
+    console.log(`${part.padEnd(36)} ${String(joined.length).padStart(10)} ${String(zlib.brotliCompressSync(joined).length).padStart(10)}`);
+  }
+}
+
+if (keptGame) {
+  if (!namesModule) {
+    console.error('app-size: --games-apart needs the whole module with its names (WHOLE.wasm LIST)');
+    process.exit(2);
+  }
+  gamesApart(keptGame);
 }
