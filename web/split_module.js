@@ -125,10 +125,18 @@ function chooseSplit({ defined, calls, exported = new Set(), table = new Set() }
   // Step 2: what the roots reach, stopping at the part's functions and screens (but a small
   // function of a screen's may be a merged twin of the play part's, as above).
   const wall = (name) => byName.has(name) || (partScreen(name) && sizeOf(readable.get(name)) >= SMALL);
+  const kept = keptFromRoots({ defined, calls, exported, table }, wall);
+  return [...defined].filter((name) => !kept.has(name));
+}
+
+// What stays with the play part when `wall` marks the functions of other parts: what the module's
+// roots (its exports, its static constructors, the functions in its table, unless walls) reach
+// without passing a wall, and all that the static constructors call, which runs as the module starts.
+function keptFromRoots({ defined, calls, exported, table }, wall) {
   const roots = [...exported, ...table, '__wasm_call_ctors'].filter((name) => defined.has(name) && !wall(name));
   const kept = reachable(calls, roots, wall);
-  for (const name of fromCtors) kept.add(name);
-  return [...defined].filter((name) => !kept.has(name));
+  for (const name of reachable(calls, ['__wasm_call_ctors'], () => false)) kept.add(name);
+  return kept;
 }
 
 function main([wasmOpt, wasmSplit, orig, primary, glue, list]) {
@@ -159,4 +167,4 @@ function main([wasmOpt, wasmSplit, orig, primary, glue, list]) {
 }
 
 if (require.main === module) main(process.argv.slice(2));
-module.exports = { callGraph, chooseSplit };
+module.exports = { callGraph, chooseSplit, keptFromRoots };

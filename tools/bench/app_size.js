@@ -73,7 +73,7 @@ if (namesModule) {
 function gamesApart(kept) {
   const { execFileSync } = require('child_process');
   const zlib = require('zlib');
-  const { callGraph, chooseSplit } = require('../../web/split_module');
+  const { callGraph, chooseSplit, keptFromRoots } = require('../../web/split_module');
   const { GAMES, contributorOf, readFunctions, readableName } = require('../../web/wasm_contributors');
   if (!GAMES.includes(kept)) {
     console.error(`app-size: --games-apart: '${kept}' is none of the games (${GAMES.join(', ')})`);
@@ -84,29 +84,14 @@ function gamesApart(kept) {
   const graph = callGraph(dot);
   const bytes = fs.readFileSync(namesModule);
   const functions = new Map(readFunctions(bytes).functions.map((f) => [readableName(f.name), f]));
-  const sizeOf = (name) => functions.get(readableName(name))?.size ?? 0;
-  const deferred = new Set(chooseSplit(graph, (name) => functions.get(name)?.size ?? 0));
+  const sizeByReadable = (readable) => functions.get(readable)?.size ?? 0;
+  const deferred = new Set(chooseSplit(graph, sizeByReadable));
   const gameOf = (name) => {
     const m = /^(\w+) (engine|view)$/.exec(contributorOf(readableName(name)));
     return m && m[1] !== kept ? m[1] : null;
   };
-  const wall = (name) => deferred.has(name) || (gameOf(name) !== null && sizeOf(name) >= 160);
-  const roots = [...graph.exported, ...graph.table, '__wasm_call_ctors'].filter((name) => graph.defined.has(name) && !wall(name));
-  const stays = new Set(roots);
-  const stack = [...roots];
-  const follow = (stop) => {
-    while (stack.length > 0) {
-      for (const callee of graph.calls.get(stack.pop()) || []) {
-        if (!stays.has(callee) && !stop(callee)) {
-          stays.add(callee);
-          stack.push(callee);
-        }
-      }
-    }
-  };
-  follow(wall);
-  stack.push('__wasm_call_ctors');  // what the static constructors call runs as the module starts
-  follow(() => false);
+  const wall = (name) => deferred.has(name) || (gameOf(name) !== null && sizeByReadable(readableName(name)) >= 160);
+  const stays = keptFromRoots(graph, wall);
   const parts = new Map([['the play part (code)', []]]);
   for (const name of graph.defined) {
     const f = functions.get(readableName(name));
