@@ -26,7 +26,8 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { contributorOf, readFunctions, readableName } = require('./wasm_contributors');
+const { GAMES, contributorOf, readFunctions, readableName } = require('./wasm_contributors');
+const { readExports, shortenLinkNames } = require('./wasm_link_names');
 
 const DEFERRED = new Set(['Lab', 'talk mode', 'CaDiCaL', 'Boost.Math']);
 // The ways into the deferred part that wait for it, where following the calls stops. The screens of
@@ -139,32 +140,106 @@ function keptFromRoots({ defined, calls, exported, table }, wall) {
   return kept;
 }
 
+// A game's card (its info.cpp: name, title, setups, parameters) is read for every game as the app
+// starts (the menu, the new-game dialog, links): it stays with the play part.
+const GAME_CARD = /^puzzlelab::\w+::(?:\(anonymous namespace\)::)?(?:game_info|make_info)\(\)/;
+
+// The games' parts: every game but the first of games.cmake (the app's default, which a first visit
+// plays) in a part of its own, [[game, functions]]. A game's part holds what the module's roots
+// cannot reach without passing a function of the deferred part or one of the game's own (its
+// engine and view, by name; a small one may be a merged twin and stays). What two games' parts would
+// both hold stays with the play part, so that no game's code waits for another's part.
+function chooseGameParts(graph, sizeOf, deferred, games = GAMES.slice(1)) {
+  const readable = new Map([...graph.defined].map((name) => [name, readableName(name)]));
+  const named = (name) => readable.get(name) ?? readableName(name);
+  // The cards and all they call stay.
+  const cards = reachable(graph.calls, [...graph.defined].filter((name) => GAME_CARD.test(named(name))), (name) => deferred.has(name));
+  const gameOf = (name) => (cards.has(name) ? null : /^(\w+) (?:engine|view)$/.exec(contributorOf(named(name)))?.[1] ?? null);
+  const owners = new Map();
+  for (const game of games) {
+    // Binaryen merges functions whose code is the same and keeps one name of theirs: a function
+    // named for this game may be another game's, or the play part's, too. What the play part keeps
+    // calls directly stays with it, unless the caller is the game's own too (a library's template
+    // made for the game's types, which the table holds: a std::function of the game's), until
+    // nothing else the play part keeps calls into the game's part.
+    const own = `::${game}::`;
+    const walls = new Set([...graph.defined].filter((name) => gameOf(name) === game && sizeOf(readable.get(name)) >= SMALL));
+    const wall = (name) => deferred.has(name) || walls.has(name);
+    let kept = keptFromRoots(graph, wall);
+    const twins = new Set();
+    for (;;) {
+      const called = [...kept].filter((name) => !named(name).includes(own) || twins.has(name))
+        .flatMap((name) => graph.calls.get(name) || []).filter((name) => walls.has(name));
+      if (called.length === 0) break;
+      for (const name of called) {
+        walls.delete(name);
+        twins.add(name);
+      }
+      kept = keptFromRoots(graph, wall);
+    }
+    for (const name of graph.defined) {
+      if (deferred.has(name) || kept.has(name)) continue;
+      owners.set(name, owners.has(name) ? null : game);
+    }
+  }
+  return games.map((game) => [game, [...graph.defined].filter((name) => owners.get(name) === game)]);
+}
+
+// The part a game's code goes to is named for the game's protocol name (the folder's, "-" for "_").
+const partOf = (game) => game.replace(/_/g, '-');
+
 function main([wasmOpt, wasmSplit, orig, primary, glue, list]) {
   const dist = path.dirname(primary);
-  const deferred = path.join(dist, 'puzzlelab-app.deferred.wasm.new');
   const dot = execFileSync(wasmOpt, [orig, '--all-features', '--print-call-graph', '-o', '/dev/null'],
     { maxBuffer: 1 << 30, encoding: 'utf8' });
   const graph = callGraph(dot);
   if (!graph.defined.has('__wasm_call_ctors')) throw new Error(`${orig}: no __wasm_call_ctors in its call graph (linked without names?)`);
   const sizes = new Map(readFunctions(fs.readFileSync(orig)).functions.map((f) => [f.name, f.size]));
-  const split = chooseSplit(graph, (name) => sizes.get(name) ?? 0);
+  const sizeOf = (name) => sizes.get(name) ?? 0;
+  const split = chooseSplit(graph, sizeOf);
   if (split.length === 0) throw new Error(`${orig}: no function of ${[...DEFERRED].join(', ')} found to split out`);
-  fs.writeFileSync(list, split.join('\n') + '\n');
-  execFileSync(wasmSplit, [orig, '--all-features', `--split-funcs=@${list}`, '-o1', primary, '-o2', deferred,
-    '--placeholdermap'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  // dist holds only what the page loads; the placeholders' map (index: name, the number the
-  // console names when one is called early) goes beside the list.
-  const hash = crypto.createHash('sha256').update(fs.readFileSync(deferred)).digest('hex').slice(0, 12);
-  const name = `puzzlelab-app.deferred.${hash}.wasm`;
-  for (const old of fs.readdirSync(dist)) {
-    if (/^puzzlelab-app\.deferred\./.test(old) && old !== path.basename(deferred)) fs.unlinkSync(path.join(dist, old));
-  }
-  fs.renameSync(deferred, path.join(dist, name));
-  fs.appendFileSync(glue, `\nModule["puzzlelabDeferredFile"]=${JSON.stringify(name)};\n`);
   const stem = list.replace(/\.txt$/, '');
-  fs.renameSync(`${primary}.placeholders`, `${stem}-placeholders.txt`);
+  // The deferred part first, in the glue's own namespace of placeholders; then each game's, cut from
+  // what the step before left, in a namespace of its own (the page provides those: web/code_part.js).
+  const steps = [{ part: 'deferred', functions: split, list, placeholders: 'placeholder' },
+    ...chooseGameParts(graph, sizeOf, new Set(split)).filter(([, functions]) => functions.length > 0).map(([game, functions]) =>
+      ({ part: partOf(game), functions, list: `${stem}-${partOf(game)}.txt`, placeholders: `placeholder-${partOf(game)}` }))];
+  let current = orig;
+  const written = [];
+  steps.forEach((step, i) => {
+    const last = i === steps.length - 1;
+    const next = last ? primary : `${primary}.step${i}`;
+    const file = path.join(dist, `puzzlelab-app.${step.part}.wasm.new`);
+    fs.writeFileSync(step.list, step.functions.join('\n') + '\n');
+    const args = [current, '--all-features', `--split-funcs=@${step.list}`, '-o1', next, '-o2', file, '--placeholdermap'];
+    if (i > 0) args.push(`--placeholder-namespace=${step.placeholders}`, '--import-namespace=primary', `--export-prefix=${i}:`);
+    if (!last) args.push('-g');  // the next step reads the functions' names
+    execFileSync(wasmSplit, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    // The placeholders' map (index: name, the number the console names when one is called early)
+    // goes beside the list.
+    fs.renameSync(`${next}.placeholders`, i === 0 ? `${stem}-placeholders.txt` : `${stem}-${step.part}-placeholders.txt`);
+    if (current !== orig) fs.unlinkSync(current);
+    current = next;
+    written.push(file);
+  });
+  const keep = new Set(readExports(fs.readFileSync(orig)).map((e) => e.name));
+  const short = shortenLinkNames(fs.readFileSync(primary), written.map((file) => fs.readFileSync(file)), keep);
+  fs.writeFileSync(primary, short.primary);
+  // dist holds only what the page loads: each part under a name of its content, older builds' gone.
+  const parts = {};
+  steps.forEach((step, i) => {
+    const hash = crypto.createHash('sha256').update(short.parts[i]).digest('hex').slice(0, 12);
+    parts[step.part] = { file: `puzzlelab-app.${step.part}.${hash}.wasm`, placeholders: step.placeholders };
+    fs.unlinkSync(written[i]);
+  });
+  const names = new Set(Object.values(parts).map((p) => p.file));
+  for (const old of fs.readdirSync(dist)) {
+    if (/^puzzlelab-app\.[\w-]+\.[0-9a-f]{12}\.wasm/.test(old) && !names.has(old.replace(/\.(br|gz)$/, ''))) fs.unlinkSync(path.join(dist, old));
+  }
+  steps.forEach((step, i) => fs.writeFileSync(path.join(dist, parts[step.part].file), short.parts[i]));
+  fs.appendFileSync(glue, `\nModule["puzzlelabParts"]=${JSON.stringify(parts)};\n`);
   fs.renameSync(orig, `${stem}-whole.wasm`);
 }
 
 if (require.main === module) main(process.argv.slice(2));
-module.exports = { callGraph, chooseSplit, keptFromRoots };
+module.exports = { callGraph, chooseSplit, chooseGameParts, keptFromRoots };

@@ -182,4 +182,4 @@ function contributors(bytes, which = () => true) {
   return { rows, dataBytes, functions };
 }
 
-module.exports = { GAMES, readFunctions, contributorOf, contributors, binaryenName, readableName };
+module.exports = { GAMES, readFunctions, contributorOf, contributors, binaryenName, readableName, leb, skipImport };

@@ -1,34 +1,45 @@
 // One engine worker: runs the app's own module (puzzlelab-app.js/.wasm, whose web/engine_worker.cpp
 // answers protocol requests) without its main, and answers requests one at a time, as JSON text.
 // The pool's first message hands over the module the page compiled: {engine: {module, script},
-// deferred} (a WebAssembly.Module, the glue script's URL, and the module's deferred part once the
-// page has it: docs/app/CODE_PARTS.md), so the worker neither downloads nor compiles them. The
-// deferred part may also come later, alone: {deferred}. A request that reaches the deferred part's
-// code before it came loads the part here, synchronously (a worker may wait).
+// parts} (a WebAssembly.Module, the glue script's URL, and the module's parts the page has, by
+// name: docs/app/CODE_PARTS.md), so the worker neither downloads nor compiles them. A part may also
+// come later, alone: {part: {name, module}}. A request that reaches a part's code before it came
+// loads the part here, synchronously (a worker may wait).
 // Message in: {id, request: "<json>"}. Message out: {id, response: "<json>"} or, when the engine
 // cannot run at all, {id, fatal: "<why>"} (the pool then retires this worker).
 'use strict';
 
-let loading = null;  // the promise of the engine's handle function
-let deferred = null;  // the deferred part, compiled
-let deferredInstantiated = false;
+importScripts('part_placeholders.js');
 
-// The deferred part against this worker's module: its functions take their places in its table.
-function instantiateDeferred() {
-  if (deferred === null || deferredInstantiated) return;
-  new WebAssembly.Instance(deferred, { primary: self.Module.asm });
-  deferredInstantiated = true;
+let loading = null;  // the promise of the engine's handle function
+const parts = {};  // the module's parts this worker has, compiled, by name
+const instantiated = new Set();  // and those in its table
+
+// A part against this worker's module: its functions take their places in its table.
+function instantiatePart(name) {
+  if (!parts[name] || instantiated.has(name)) return;
+  new WebAssembly.Instance(parts[name], { primary: self.Module.asm });
+  instantiated.add(name);
 }
 
-// The part's file, as the build named it in the glue script (web/split_module.js).
-function fetchDeferredNow() {
-  const file = self.Module.puzzlelabDeferredFile;
+// A part's file, as the build named it in the glue script (web/split_module.js), synchronously.
+function fetchPartNow(name) {
+  const file = self.Module.puzzlelabParts[name].file;
   const request = new XMLHttpRequest();
   request.open('GET', file, false);
   request.responseType = 'arraybuffer';
   request.send(null);
   if (request.status !== 200) throw new Error(`${file}: ${request.status} ${request.statusText}`);
   return request.response;
+}
+
+// A placeholder of part `name` was called before the page handed the part over: load it here.
+function loadPartNow(name) {
+  if (instantiated.has(name)) return null;
+  if (!parts[name]) parts[name] = new WebAssembly.Module(fetchPartNow(name));
+  const instance = new WebAssembly.Instance(parts[name], { primary: self.Module.asm });
+  instantiated.add(name);
+  return [instance, parts[name]];
 }
 
 function load({ module, script }) {
@@ -38,18 +49,15 @@ function load({ module, script }) {
       print: (text) => console.log(text),
       printErr: (text) => console.warn(text),
       instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), reject);
+        WebAssembly.instantiate(module, puzzlelabAddPlaceholders(imports, module, loadPartNow))
+          .then((instance) => receive(instance, module), reject);
         return {};
       },
       // Emscripten's glue, when a placeholder of the deferred part is called: [instance, module].
-      loadSplitModule(file, imports) {
-        if (deferred === null) deferred = new WebAssembly.Module(fetchDeferredNow());
-        deferredInstantiated = true;
-        return [new WebAssembly.Instance(deferred, imports), deferred];
-      },
+      loadSplitModule: () => loadPartNow('deferred'),
       onRuntimeInitialized: () => {
         try {
-          instantiateDeferred();
+          Object.keys(parts).forEach(instantiatePart);
         } catch (error) {
           reject(error);
           return;
@@ -64,16 +72,17 @@ function load({ module, script }) {
 
 self.onmessage = (event) => {
   if (event.data.engine) {
-    if (event.data.deferred) deferred = event.data.deferred;
+    Object.assign(parts, event.data.parts || {});
     loading = load(event.data.engine);
     loading.catch(() => {});  // reported with the first request
     return;
   }
-  if (event.data.deferred) {
-    if (deferred === null) deferred = event.data.deferred;
+  if (event.data.part) {
+    const { name, module } = event.data.part;
+    if (!parts[name]) parts[name] = module;
     if (loading) {
       loading = loading.then((handle) => {
-        instantiateDeferred();
+        instantiatePart(name);
         return handle;
       });
       loading.catch(() => {});

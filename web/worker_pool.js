@@ -20,7 +20,7 @@ class PuzzlelabPool {
     this.answers = [];           // {id, text}: response JSON texts for the app
     this.workers = 0;            // live workers, idle or busy
     this.engine = null;          // {module, script}: what every new worker is handed first
-    this.deferred = null;        // the module's deferred part, compiled, once the page has it
+    this.parts = {};             // the module's parts the page has, compiled, by name
     this.onanswer = null;        // called after an answer is queued
   }
 
@@ -43,18 +43,19 @@ class PuzzlelabPool {
   }
 
   handOver(worker) {
-    worker.postMessage({ engine: this.engine, deferred: this.deferred });
+    worker.postMessage({ engine: this.engine, parts: this.parts });
     worker.hasEngine = true;
   }
 
-  // The module's deferred part, compiled (web/code_part.js): every worker instantiates it against
-  // its own copy of the module, those started later with the module itself. A busy worker takes it
-  // after its request (a request that reaches the part's code first loads it there).
-  provideDeferred(module) {
-    if (this.deferred !== null) return;
-    this.deferred = module;
+  // A part of the module, compiled (web/code_part.js): the deferred part or a game's. Every worker
+  // instantiates it against its own copy of the module, those started later with the module
+  // itself. A busy worker takes it after its request (a request that reaches the part's code first
+  // loads it there).
+  providePart(name, module) {
+    if (this.parts[name]) return;
+    this.parts[name] = module;
     for (const worker of new Set([...this.idle, ...this.running.values()])) {
-      if (worker.hasEngine) worker.postMessage({ deferred: module });
+      if (worker.hasEngine) worker.postMessage({ part: { name, module } });
     }
   }
 

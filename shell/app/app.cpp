@@ -1,9 +1,12 @@
 #include "app/app.hpp"
 
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "app/play_screen.hpp"
 #include "app/sounds.hpp"
+#include "game/game.hpp"
 #include "games/game_view.hpp"
 #include "lab/lab_link.hpp"
 #include "middle/talk_doc_link.hpp"
@@ -27,6 +30,7 @@ App::App(std::unique_ptr<WorkerClient> worker)
     : requests_(std::move(worker)),
       engine_(requests_),
       controller_(engine_, [](std::string_view game) { return has_view(game); }) {
+  controller_.code_wait().set_ready([](std::string_view game) { return platform::code_part::ready(game); });
   auto editor = std::make_unique<EditorScreen>(controller_, engine_, request_);
   editor_ = editor.get();
   screens_.push_back(std::make_unique<PlayScreen>(controller_, engine_, *editor, request_));
@@ -68,7 +72,11 @@ void App::show(Screen* screen) {
   // A talk is on its screen or not at all: leaving it any way (a link, the browser's Back) leaves
   // the talk, which the list of talks then offers to continue.
   if (talk_ != nullptr && screen_ == talk_ && screen != talk_) talk_->set_aside();
-  if (screen != loading_) waiting_.reset();  // the player went elsewhere while the part loaded
+  if (screen != loading_) {  // the player went elsewhere while the part loaded
+    waiting_.reset();
+    controller_.code_wait().cancel();
+    games_asked_.clear();
+  }
   screen_ = screen;
 }
 
@@ -78,7 +86,8 @@ void App::when_part_ready(std::string what, std::string link, Opener open) {
     return;
   }
   platform::code_part::request();
-  loading_->waiting_for(std::move(what));
+  loading_->waiting_for(std::move(what), {std::string(platform::code_part::kDeferred)});
+  loading_->offer_back(!speaker_window_);
   show(loading_);
   waiting_ = Waiting{std::move(link), open};
 }
@@ -149,6 +158,35 @@ TalkEditorScreen& App::talk_editor() {
   return *talk_editor_;
 }
 
+bool App::follow_code_wait() {
+  const std::vector<std::string>& games = controller_.code_wait().games();
+  if (games.empty()) return false;
+  if (std::all_of(games.begin(), games.end(),
+                  [](const std::string& game) { return platform::code_part::ready(game); })) {
+    games_asked_.clear();
+    // Back to the play screen from the loading screen (not through show(), which would drop what
+    // the resumed action may wait for next).
+    if (screen_ == loading_ && !waiting_) screen_ = screens_.front().get();
+    controller_.code_wait().resume();
+    return true;
+  }
+  if (games != games_asked_) {
+    games_asked_ = games;
+    std::string titles;
+    for (const std::string& game : games) {
+      platform::code_part::request(game);
+      titles += (titles.empty() ? "" : " and ") + find_game(game).title();
+    }
+    // A screen of the deferred part may be loading already: that part brings every game's.
+    if (screen_ != loading_) {
+      loading_->waiting_for(titles, games);
+      loading_->offer_back(controller_.active() && !speaker_window_);
+      show(loading_);
+    }
+  }
+  return false;
+}
+
 void App::add_waiting_scenes() {
   if (scenes_waiting_.empty()) return;
   if (platform::code_part::ready()) {
@@ -209,7 +247,7 @@ bool App::tick() {
   // Answers draw through request_for_answer: a study's stream of reports is paced (ui/redraw.hpp).
   const bool answered = requests_.pump();
   if (answered) ui::redraw::request_for_answer();
-  bool changed = false;
+  bool changed = follow_code_wait();
   if (waiting_ && platform::code_part::ready()) {
     const Waiting waiting = std::move(*waiting_);
     waiting_.reset();

@@ -72,6 +72,9 @@ class App {
   [[gnu::noinline]] TalkEditorScreen& talk_editor();
   // "Add to talk" asked for while the part loads: added once it is there, or refused with why.
   void add_waiting_scenes();
+  // A game the controller waits for (middle/code_wait.hpp): its parts are asked for and the loading
+  // screen shown, and the controller goes on once they are there. True when it went on.
+  bool follow_code_wait();
   std::string automation_json() const;
 
   Requests requests_;
@@ -91,6 +94,7 @@ class App {
     Opener open;
   };
   std::optional<Waiting> waiting_;
+  std::vector<std::string> games_asked_;   // the games the controller waits for, their parts asked for
   std::vector<TalkScene> scenes_waiting_;  // "Add to talk" before the talk builder's code was there
   TalkScreen* talk_ = nullptr;             // talk mode (among screens_ once made); its links (#v1/talk/...) are its own
   std::string platform_link_;              // the hash last handed to the platform

@@ -13,7 +13,9 @@
 namespace puzzlelab {
 
 void PartLoadingScreen::frame(double now, const ui::Fonts& fonts) {
-  failure_ = platform::code_part::failure();
+  failure_.clear();
+  for (const std::string& part : parts_)
+    if (failure_.empty()) failure_ = platform::code_part::failure(part);
   ui::begin_screen_window("Loading", ImGuiWindowFlags_NoScrollbar);
   const ImVec2 size = ImGui::GetContentRegionAvail();
   const float line = ImGui::GetTextLineHeightWithSpacing();
@@ -38,7 +40,8 @@ void PartLoadingScreen::frame(double now, const ui::Fonts& fonts) {
     const float buttons = ui::button_width("Try again") +
                           (offer_back_ ? ui::button_width("Back to the game") + ImGui::GetStyle().ItemSpacing.x : 0.0f);
     ImGui::SetCursorPosX((size.x - buttons) * 0.5f);
-    if (ui::button("part-retry", "Try again")) platform::code_part::request();
+    if (ui::button("part-retry", "Try again"))
+      for (const std::string& part : parts_) platform::code_part::request(part);
     if (offer_back_) {
       ImGui::SameLine();
       if (ui::button("part-back", "Back to the game")) request_.show = "play";

@@ -1,10 +1,11 @@
-// What the app shows while a screen waits for the module's deferred part (platform/code_part.hpp):
-// "Loading the Lab..." with a spinner, or, when the load failed, why, with "Try again" and "Back to
-// the game". The app shows it in place of the screen asked for and goes on to that screen once the
-// part is there (app.cpp).
+// What the app shows while a screen or a game waits for parts of the module (platform/code_part.hpp):
+// "Loading the Lab..." or "Loading Sigmar's Garden..." with a spinner, or, when the load failed,
+// why, with "Try again" and "Back to the game". The app shows it in place of the screen asked for
+// and goes on once the parts are there (app.cpp).
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "app/screen.hpp"
 
@@ -17,14 +18,19 @@ class PartLoadingScreen final : public Screen {
   void frame(double now, const ui::Fonts& fonts) override;
   nlohmann::json automation() const override;
 
-  // The screen waiting, as the player knows it ("the Lab").
-  void waiting_for(std::string what) { what_ = std::move(what); }
-  // Whether a failed load offers "Back to the game": not in a speaker window, which has no game.
+  // What waits, as the player knows it ("the Lab"), and the parts it waits for.
+  void waiting_for(std::string what, std::vector<std::string> parts) {
+    what_ = std::move(what);
+    parts_ = std::move(parts);
+  }
+  // Whether a failed load offers "Back to the game": not in a speaker window, which has no game,
+  // nor while the first game waits.
   void offer_back(bool on) { offer_back_ = on; }
 
  private:
   ScreenRequest& request_;
   std::string what_;
+  std::vector<std::string> parts_;
   std::string failure_;  // as the last frame showed it
   bool offer_back_ = true;
 };

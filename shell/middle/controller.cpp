@@ -10,6 +10,7 @@
 #include "core/quote.hpp"
 #include "game/daily.hpp"
 #include "game/daily_link.hpp"
+#include "game/link.hpp"
 #include "game/params.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
@@ -34,6 +35,32 @@ std::string refused_moves_notice(const std::string& why) {
   return "This link had a move that cannot be played (" + why + "); the puzzle opens at its start.";
 }
 
+// `name` if it is one of the games, else empty: an unknown game fails as it is opened, as always.
+std::string known_game(const std::string& name) {
+  for (const auto& g : all_games())
+    if (g->name() == name) return name;
+  return {};
+}
+
+// The game a link names, read without that game's code; empty for a link that names none.
+std::string game_of_link(const std::string& hash) {
+  try {
+    return known_game(is_daily_link(hash) ? parse_daily_link(hash).game : decode_link(hash).game);
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+// The game of the stored game in progress; empty when there is none (or it cannot be read: the
+// restore says so).
+std::string stored_game(const std::optional<nlohmann::json>& session) {
+  if (!session || !session->is_object()) return {};
+  const auto challenge = session->find("challenge");
+  if (challenge == session->end() || !challenge->is_object()) return {};
+  const auto game = challenge->find("game");
+  return game != challenge->end() && game->is_string() ? known_game(game->get<std::string>()) : std::string();
+}
+
 bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
   for (const SetupSpec& item : list)
     if (item.name == name) return true;
@@ -52,6 +79,17 @@ double Controller::steady_seconds() {
 DailyDate Controller::system_today() { return utc_date_of(static_cast<std::int64_t>(std::time(nullptr))); }
 
 void Controller::start(const std::optional<std::string>& stored, const std::string& hash) {
+  // The stored game is restored whatever the link; without either, a fresh game of the settings'.
+  try {
+    const SavedState saved = read_saved_state(stored);
+    const std::string kept = stored_game(saved.session);
+    const std::string fresh = hash.empty() && kept.empty() ? fresh_game_name(saved.settings) : std::string();
+    if (code_wait_.wait({kept, hash.empty() ? std::string() : game_of_link(hash), fresh},
+                        [this, stored, hash] { start(stored, hash); }))
+      return;
+  } catch (const std::exception&) {
+    // Unreadable: restore() says so and starts afresh below.
+  }
   try {
     restore(stored);
     if (!hash.empty()) {
@@ -132,6 +170,7 @@ void Controller::require_playable(const std::string& game) const {
 }
 
 void Controller::open_link(const std::string& hash) {
+  if (code_wait_.wait({game_of_link(hash)}, [this, hash] { open_link(hash); })) return;
   if (is_daily_link(hash)) {
     try {
       const DailyLink link = parse_daily_link(hash);
@@ -167,17 +206,24 @@ bool Controller::resume_current(const LinkTarget& target) {
   return true;
 }
 
-void Controller::fresh_game() {
+std::string Controller::fresh_game_name(const Settings& settings) const {
   // The last game chosen if the app can still show it (an unknown name falls back to the first).
-  const Game* game = nullptr;
+  std::string name;
   for (const auto& g : all_games()) {
     if (!playable_(g->name())) continue;
-    if (game == nullptr || g->name() == settings_.game) game = g.get();
+    if (name.empty() || g->name() == settings.game) name = g->name();
   }
-  if (game == nullptr) {
+  return name;
+}
+
+void Controller::fresh_game() {
+  const std::string name = fresh_game_name(settings_);
+  if (name.empty()) {
     notices_.error("This build of the app can show none of the engine's games.");
     return;
   }
+  if (code_wait_.wait({name}, [this] { fresh_game(); })) return;
+  const Game* game = &find_game(name);
   NewGameChoice choice;
   choice.game = game->name();
   const std::vector<SetupSpec>& setups = game->info().setups;
@@ -204,6 +250,7 @@ void Controller::new_game(const NewGameChoice& choice) {
     open_link(*choice.link);
     return;
   }
+  if (code_wait_.wait({known_game(choice.game)}, [this, choice] { new_game(choice); })) return;
   start_choice(OpenSource::new_game, choice);
 }
 
@@ -222,6 +269,7 @@ void Controller::new_deal() {
 void Controller::open_daily(const std::string& game) { open_daily(game, today(), OpenSource::new_game); }
 
 void Controller::open_daily(const std::string& game, const DailyDate& date, OpenSource source) {
+  if (code_wait_.wait({known_game(game)}, [this, game, date, source] { open_daily(game, date, source); })) return;
   try {
     require_playable(game);
     const DailyDate now = today();

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "game/daily_date.hpp"
+#include "middle/code_wait.hpp"
 #include "middle/daily_record.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/game_choice.hpp"
@@ -50,6 +51,11 @@ class Controller {
   // should anything fail on the way, the player gets a fresh game with the default settings and
   // a notice saying so.
   void start(const std::optional<std::string>& stored, const std::string& hash);
+
+  // The actions that start a game (start() too) wait for its code when it is not here yet
+  // (middle/code_wait.hpp): code_wait().games() names the games, and the app resumes the action
+  // once they are loaded, or cancels it.
+  CodeWait& code_wait() { return code_wait_; }
 
   // Starting games. Failures follow the open policy (a notice, then the current or a fresh game).
   void open_link(const std::string& hash);
@@ -149,12 +155,15 @@ class Controller {
   bool begin(OpenSource source, Challenge challenge, std::vector<std::string> moves);
   void failed(OpenSource source, const std::string& why);
   void require_playable(const std::string& game) const;
+  // The game fresh_game() opens with these settings (empty when the app can show none).
+  std::string fresh_game_name(const Settings& settings) const;
   void position_changed();
   // After a move of the player's, a redo or a jump: a solved position counts as a solve.
   void count_if_solved();
 
   EngineClient& engine_;
   Playable playable_;
+  CodeWait code_wait_;
   Clock clock_;
   Today today_ = system_today;
   Session session_;

@@ -3,9 +3,9 @@
 
 namespace puzzlelab::platform::code_part {
 
-bool ready() { return true; }
-void request() {}
-std::string failure() { return {}; }
+bool ready(std::string_view /*part*/) { return true; }
+void request(std::string_view /*part*/) {}
+std::string failure(std::string_view /*part*/) { return {}; }
 void first_board_playable() {}
 
 }  // namespace puzzlelab::platform::code_part

@@ -1,5 +1,9 @@
-// The module's two parts (docs/app/CODE_PARTS.md) in headless Debian chromium driven by
+// The module's parts (docs/app/CODE_PARTS.md) in headless Debian chromium driven by
 // playwright-core:
+//   0. a game's part: a first visit on a link of a game other than the default one fetches that
+//      game's part alone before its board; unreachable, the loading screen names the game and says
+//      why, with Try again (and no game to go back to); a link of another game followed from a
+//      board waits on the loading screen, whose Back to the game keeps the board played;
 //   1. a Lab link opens the Lab on a first visit, its part fetched at once; so does a talk link
 //      talk mode;
 //   2. with the deferred part unreachable, every game is played (a deal from a link, a hint where
@@ -37,8 +41,9 @@ const SMALL_LAB_LINK = 'v1/lab/boxoff/standard.colours=4.cols=6.rows=4/shuffled.
 
 const part = (page) => page.evaluate(() => {
   const p = globalThis.puzzlelabCodePart;
-  return { state: p.state, failure: p.failure, fallbacks: p.fallbacks.slice() };
+  return { state: p.state, failure: p.failure(), fallbacks: p.fallbacks.slice() };
 });
+const GAME_PART = /puzzlelab-app\.(boxoff|pretzel|sigmar|fruit-dating)\.[0-9a-f]{12}\.wasm$/;
 
 run(async ({ browser, context, page, base, watch, problems }) => {
   let reachable = true;
@@ -49,6 +54,49 @@ run(async ({ browser, context, page, base, watch, problems }) => {
     return reachable ? route.continue() : route.abort('internetdisconnected');
   });
   await watchPart(context);
+
+  log("a first visit on a Sigmar link: Sigmar's part alone before the board");
+  {
+    const visiting = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    let gameReachable = false;
+    const gameFetches = [];
+    await visiting.route(GAME_PART, (route) => {
+      if (!route.request().serviceWorker()) gameFetches.push(GAME_PART.exec(route.request().url())[1]);
+      return gameReachable ? route.continue() : route.abort('internetdisconnected');
+    });
+    await watchPart(visiting);
+    fetched.length = 0;
+    const visitor = await visiting.newPage();
+    watch(visitor);
+    await visitor.goto(`${base}#${GAMES[3].link}`);
+    let st = await waitFor(visitor, "Sigmar's load failed", (x) => x.screen === 'loading' && x.loading.failure !== '' &&
+                           x.loading.waiting_for === "Sigmar's Garden" && x.widgets['part-retry']);
+    check(!st.widgets['part-back'], 'a first visit with no game open offers Back to the game');
+    log(`it says: ${st.loading.failure}`);
+    await shot(visitor, 'parts-05-game-failed.png', { mouseAway: true });
+    gameReachable = true;
+    await click(visitor, 'part-retry');
+    st = await waitFor(visitor, "Sigmar's board", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/sigmar/seed/linear') &&
+                       x.legal_moves.length > 0, 60_000);
+    check(gameFetches.every((g) => g === 'sigmar') && gameFetches.length === 2, `game parts fetched before the board: ${gameFetches.join(', ')}`);
+    check(fetched.length === 0, 'the deferred part was fetched before the board');
+    let vp = await part(visitor);
+    check(vp.fallbacks.length === 0, `placeholders reached: ${vp.fallbacks.join(', ')}`);
+
+    log('a BoxOff link followed from the board, its part unreachable: Back to the game keeps Sigmar');
+    gameReachable = false;
+    await visitor.evaluate((hash) => { window.location.hash = hash; }, GAMES[1].link);
+    st = await waitFor(visitor, "BoxOff's load failed", (x) => x.screen === 'loading' && x.loading.failure !== '' &&
+                       x.loading.waiting_for === 'BoxOff' && x.widgets['part-retry'] && x.widgets['part-back']);
+    await click(visitor, 'part-back');
+    st = await waitFor(visitor, "Sigmar's board again", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/sigmar'));
+    gameReachable = true;
+    await visitor.evaluate((hash) => { window.location.hash = hash; }, GAMES[1].link);
+    st = await waitFor(visitor, "BoxOff's board", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/boxoff') && x.legal_moves.length > 0);
+    vp = await part(visitor);
+    check(vp.fallbacks.length === 0, `placeholders reached: ${vp.fallbacks.join(', ')}`);
+    await visiting.close();
+  }
 
   log('a Lab link on a first visit: the Lab opens, its part fetched at once');
   await page.goto(`${base}#${SMALL_LAB_LINK}`);
@@ -186,7 +234,8 @@ run(async ({ browser, context, page, base, watch, problems }) => {
   await player.evaluate((hash) => { window.location.hash = hash; }, TALK_LINK);
   await waitFor(player, 'talk mode', (st) => st.screen === 'talk' && st.talk && st.talk.open);
   // The aborted fetches are the browser's console errors, as they should be; nothing else is.
-  const others = problems.filter((problem) => !problem.includes(DEFERRED) && !/ERR_INTERNET_DISCONNECTED/.test(problem));
+  const others = problems.filter((problem) => !problem.includes(DEFERRED) && !GAME_PART.test(problem) &&
+                                 !/ERR_INTERNET_DISCONNECTED/.test(problem));
   check(others.length === 0, `problems: ${others.join('; ')}`);
   await playing.close();
   console.log('e2e code parts: PASS');

@@ -286,7 +286,7 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
       let browser = null;
       let context = null;
       const problems = [];
-      const earlyCalls = [];  // the page's warnings that code of the deferred part ran before it was loaded
+      const earlyCalls = [];  // the page's warnings that code of a part ran before it was loaded
       try {
         await waitForServer(port);
         const base = `http://127.0.0.1:${port}/${serve.under || ''}`;
@@ -304,13 +304,13 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
           page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
           page.on('console', (message) => {
             if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-            if (/of the deferred part ran before the part was loaded/.test(message.text())) earlyCalls.push(message.text());
+            if (/ part ran before the part was loaded/.test(message.text())) earlyCalls.push(message.text());
           });
         };
         const page = await context.newPage();
         watch(page);
         await body({ browser, context, page, base, watch, problems });
-        check(earlyCalls.length === 0, `the page ran code of the deferred part before loading it: ${earlyCalls.join('; ')}`);
+        check(earlyCalls.length === 0, `the page ran code of a part before loading it: ${earlyCalls.join('; ')}`);
       } finally {
         if (context) await context.close().catch(() => {});
         if (browser) await browser.close().catch(() => {});

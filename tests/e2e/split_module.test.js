@@ -5,7 +5,7 @@
 'use strict';
 
 const path = require('path');
-const { callGraph, chooseSplit } = require(path.join(__dirname, '..', '..', 'web', 'split_module'));
+const { callGraph, chooseSplit, chooseGameParts } = require(path.join(__dirname, '..', '..', 'web', 'split_module'));
 const { binaryenName } = require(path.join(__dirname, '..', '..', 'web', 'wasm_contributors'));
 
 function check(condition, message) {
@@ -111,4 +111,67 @@ for (const name of ['main', 'puzzlelab::App::frame(double)', 'puzzlelab::App::st
   'puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::solver::decide(Board const&)']) {
   expect(name, false, 'it is the play part\'s by its name');
 }
-console.log(`split module: PASS (${split.size} of ${names.size} functions split out)`);
+
+// The games' parts: every game but the default one (the first of games.cmake) in a part of its own.
+const GAME_EDGES = [
+  ['main', 'puzzlelab::App::frame(double)'],
+  ['puzzlelab::App::frame(double)', 'puzzlelab::PlayScreen::frame(double)'],
+  ['puzzlelab::PlayScreen::frame(double)', 'puzzlelab::fujisan::FujisanView::draw(Canvas&)'],
+  ['puzzlelab::fujisan::FujisanView::draw(Canvas&)', 'puzzlelab::fujisan::paint_mountain(int)'],
+  ['puzzlelab::boxoff::BoxOffView::draw(Canvas&)', 'puzzlelab::boxoff::paint_box(int)'],
+  ['puzzlelab::boxoff::paint_box(int)', 'puzzlelab::ui::draw_label(char const*)'],
+  ['puzzlelab::PlayScreen::frame(double)', 'puzzlelab::ui::draw_label(char const*)'],
+  ['puzzlelab::boxoff::(anonymous namespace)::BoxOffGame::solve(Board const&) const', 'puzzlelab::boxoff::search(Board const&)'],
+  ['puzzlelab::boxoff::search(Board const&)', 'puzzlelab::core::step_table(int)'],
+  ['puzzlelab::boxoff::search(Board const&)', 'puzzlelab::core::hex_distance(int, int)'],
+  ['puzzlelab::sigmar::(anonymous namespace)::SigmarGame::solve(Board const&) const', 'puzzlelab::core::hex_distance(int, int)'],
+  ['puzzlelab::sigmar::SigmarView::draw(Canvas&)', 'puzzlelab::sigmar::paint_marble(int)'],
+  ['puzzlelab::sigmar::(anonymous namespace)::SigmarGame::info() const', 'puzzlelab::sigmar::game_info()'],
+  ['puzzlelab::sigmar::game_info()', 'puzzlelab::sigmar::(anonymous namespace)::make_info()'],
+  ['puzzlelab::sigmar::(anonymous namespace)::make_info()', 'puzzlelab::sigmar::named_templates()'],
+  ['puzzlelab::sigmar::named_templates()', 'puzzlelab::sigmar::(anonymous namespace)::read_all()'],
+  ['puzzlelab::sigmar::SigmarView::draw(Canvas&)', 'puzzlelab::sigmar::named_templates()'],
+  ['puzzlelab::LabScreen::tick()', 'puzzlelab::sigmar::paint_marble(int)'],
+  ['puzzlelab::LabScreen::tick()', 'puzzlelab::sigmar::lab_plot(int)'],
+  // Binaryen merged two games' identical readers and kept the second game's name.
+  ['puzzlelab::fujisan::FujisanView::draw(Canvas&)', 'puzzlelab::boxoff::read_number(Json const&)'],
+  ['puzzlelab::boxoff::search(Board const&)', 'puzzlelab::boxoff::read_number(Json const&)'],
+  ['puzzlelab::boxoff::read_number(Json const&)', 'puzzlelab::boxoff::number_error(Json const&)'],
+];
+const GAME_SMALL = new Set(['puzzlelab::sigmar::(anonymous namespace)::SigmarGame::info() const']);
+const GAME_TABLE = new Set(['puzzlelab::App::frame(double)', 'puzzlelab::PlayScreen::frame(double)', 'puzzlelab::fujisan::FujisanView::draw(Canvas&)',
+  'puzzlelab::boxoff::BoxOffView::draw(Canvas&)', 'puzzlelab::boxoff::(anonymous namespace)::BoxOffGame::solve(Board const&) const',
+  'puzzlelab::sigmar::(anonymous namespace)::SigmarGame::solve(Board const&) const', 'puzzlelab::sigmar::SigmarView::draw(Canvas&)',
+  'puzzlelab::sigmar::(anonymous namespace)::SigmarGame::info() const', 'puzzlelab::LabScreen::tick()']);
+const gameNames = new Set(GAME_EDGES.flat());
+const gameDot = ['digraph call {', ...[...gameNames].map((n) => `  "${binaryenName(n)}" [style="filled", fillcolor="${n === 'main' ? 'gray' : 'white'}"];`),
+  ...[...GAME_TABLE].map((n) => `  "${binaryenName(n)}" [style="filled, rounded"];`),
+  ...GAME_EDGES.map(([a, b]) => `  "${binaryenName(a)}" -> "${binaryenName(b)}"; // call`), '}'].join('\n');
+const gameGraph = callGraph(gameDot);
+const labSide = new Set(['puzzlelab::LabScreen::tick()', 'puzzlelab::sigmar::lab_plot(int)'].map(binaryenName));
+const gameParts = chooseGameParts(gameGraph, (name) => (GAME_SMALL.has(name) ? 40 : 400), labSide, ['boxoff', 'sigmar']);
+check(gameParts.map(([game]) => game).join() === 'boxoff,sigmar', `the parts are ${gameParts.map(([game]) => game).join()}, not boxoff,sigmar`);
+const partOf = new Map();
+for (const [game, functions] of gameParts) for (const name of functions) partOf.set(name, game);
+const expectPart = (name, game, why) => {
+  const got = partOf.get(binaryenName(name)) ?? null;
+  check(got === game, `${name} went to ${got ?? 'the play part'}, not ${game ?? 'the play part'}: ${why}`);
+};
+expectPart('puzzlelab::boxoff::BoxOffView::draw(Canvas&)', 'boxoff', 'the game\'s view is called only through the table, once its game is open');
+expectPart('puzzlelab::boxoff::paint_box(int)', 'boxoff', 'only the game\'s view reaches it');
+expectPart('puzzlelab::boxoff::search(Board const&)', 'boxoff', 'only the game\'s rules reach it');
+expectPart('puzzlelab::core::step_table(int)', 'boxoff', 'only the game reaches it, whatever its name');
+expectPart('puzzlelab::core::hex_distance(int, int)', null, 'two games reach it: no game waits for another\'s part');
+expectPart('puzzlelab::ui::draw_label(char const*)', null, 'the play screen draws it too');
+expectPart('puzzlelab::fujisan::FujisanView::draw(Canvas&)', null, 'the first game is the default one, in the play part');
+expectPart('puzzlelab::fujisan::paint_mountain(int)', null, 'the first game is the default one, in the play part');
+expectPart('puzzlelab::sigmar::SigmarView::draw(Canvas&)', 'sigmar', 'the game\'s view');
+expectPart('puzzlelab::sigmar::paint_marble(int)', 'sigmar', 'the Lab calls it too, but the Lab loads every game\'s part first');
+expectPart('puzzlelab::sigmar::(anonymous namespace)::SigmarGame::info() const', null, 'small, in the table: it may be a merged twin');
+expectPart('puzzlelab::sigmar::game_info()', null, 'a game\'s card is read for every game as the app starts');
+expectPart('puzzlelab::sigmar::(anonymous namespace)::make_info()', null, 'a game\'s card is read for every game as the app starts');
+expectPart('puzzlelab::sigmar::(anonymous namespace)::read_all()', null, 'the game\'s card reads it');
+expectPart('puzzlelab::sigmar::lab_plot(int)', null, 'it is the deferred part\'s');
+expectPart('puzzlelab::boxoff::read_number(Json const&)', null, 'the default game calls it: a merged twin of its own');
+expectPart('puzzlelab::boxoff::number_error(Json const&)', null, 'the merged twin the default game calls calls it');
+console.log(`split module: PASS (${split.size} of ${names.size} functions split out; games' parts ${gameParts.map(([g, f]) => `${g} ${f.length}`).join(', ')})`);
