@@ -1,24 +1,28 @@
-// Cuts the app's module in two (docs/app/CODE_PARTS.md): the play part, which every visit loads,
-// and the deferred part (the Lab with each game's Lab code, talk mode with the talk builder and the
-// speaker view, the SAT solver CaDiCaL, Boost.Math's distributions), which the page loads when the Lab first opens or once the first board is
-// playable, and which a worker loads itself when a request reaches its code first.
+// Cuts the app's module into parts (docs/app/CODE_PARTS.md): the play part, which every visit
+// loads; the deferred part (the Lab with each game's Lab code, talk mode with the talk builder and
+// the speaker view, the games' editors, the SAT solver CaDiCaL, Boost.Math's distributions), which
+// the page loads when the Lab or a talk first opens; and a part for each game but the default one
+// (the first of games.cmake), loaded when that game first opens. The page loads them all once the
+// first board is playable, and a worker loads one itself when a request reaches its code first.
 //
 // The link (em++ -sSPLIT_MODULE --profiling-funcs) leaves the whole module, with its functions'
 // names, in puzzlelab-app.wasm.orig. Binaryen's call graph of it (wasm-opt --print-call-graph)
 // gives every function's name, spelt as wasm-split reads it, and the direct calls. A function goes
 // to the deferred part when its name marks it as one of those contributors (wasm_contributors.js)
-// and the play part's own code never reaches it (the rules below). wasm-split then writes both
-// parts without names; the call from the play part to a deferred
-// function goes through a placeholder until the deferred part is instantiated (web/code_part.js).
+// and the play part's own code never reaches it (the rules below); a game's function to the game's
+// part when only that game's own functions reach it (chooseGameParts). wasm-split cuts the
+// deferred part first, then each game's from what the step before left (its placeholders in a
+// namespace of their own, web/part_placeholders.js); a call from the play part into a part goes
+// through a placeholder until the part is instantiated (web/code_part.js).
 //
-// The deferred part's file is named for its content (puzzlelab-app.deferred.HASH.wasm), and the
-// glue script, to which the name is appended as Module.puzzlelabDeferredFile, asks for that file
-// alone: the deferred part fills slots of its own build's table, so one from another build (a
-// host's cache, a half-finished upload) must never meet this play part. Older builds' deferred
-// parts are removed from dist.
+// Each part's file is named for its content (puzzlelab-app.PART.HASH.wasm), and the glue script,
+// to which the names are appended as Module.puzzlelabParts, asks for those files alone: a part
+// fills slots of its own build's table, so one from another build (a host's cache, a
+// half-finished upload) must never meet this play part. Older builds' parts are removed from dist.
 //   node split_module.js WASM_OPT WASM_SPLIT ORIG PRIMARY GLUE LIST
-// LIST (beside the build, never shipped) receives the names split out, one a line, for review,
-// LIST-placeholders.txt the placeholders' table indices with their functions' names, and
+// LIST (beside the build, never shipped) receives the names split out to the deferred part, one a
+// line, for review, and LIST-GAME.txt those of a game's part; LIST-placeholders.txt and
+// LIST-GAME-placeholders.txt the placeholders' table indices with their functions' names; and
 // LIST-whole.wasm the whole module with its names, moved out of dist.
 'use strict';
 
@@ -158,25 +162,22 @@ function chooseGameParts(graph, sizeOf, deferred, games = GAMES.slice(1)) {
   const owners = new Map();
   for (const game of games) {
     // Binaryen merges functions whose code is the same and keeps one name of theirs: a function
-    // named for this game may be another game's, or the play part's, too. What the play part keeps
-    // calls directly stays with it, unless the caller is the game's own too (a library's template
-    // made for the game's types, which the table holds: a std::function of the game's), until
-    // nothing else the play part keeps calls into the game's part.
+    // named for this game may be another game's, or the play part's, too. What the play part
+    // reaches calls directly stays with it, until nothing it reaches calls into the game's part.
+    // Reached here means from the roots but the game's own functions in the table (its virtual
+    // functions, its std::function targets, of any size): those run only once the game's objects
+    // exist, so once its part is there.
     const own = `::${game}::`;
     const walls = new Set([...graph.defined].filter((name) => gameOf(name) === game && sizeOf(readable.get(name)) >= SMALL));
     const wall = (name) => deferred.has(name) || walls.has(name);
-    let kept = keptFromRoots(graph, wall);
-    const twins = new Set();
+    const ownInTable = (name) => graph.table.has(name) && named(name).includes(own);
     for (;;) {
-      const called = [...kept].filter((name) => !named(name).includes(own) || twins.has(name))
-        .flatMap((name) => graph.calls.get(name) || []).filter((name) => walls.has(name));
+      const reached = keptFromRoots({ ...graph, table: new Set([...graph.table].filter((name) => !ownInTable(name))) }, wall);
+      const called = [...reached].flatMap((name) => graph.calls.get(name) || []).filter((name) => walls.has(name));
       if (called.length === 0) break;
-      for (const name of called) {
-        walls.delete(name);
-        twins.add(name);
-      }
-      kept = keptFromRoots(graph, wall);
+      for (const name of called) walls.delete(name);
     }
+    const kept = keptFromRoots(graph, wall);
     for (const name of graph.defined) {
       if (deferred.has(name) || kept.has(name)) continue;
       owners.set(name, owners.has(name) ? null : game);

@@ -9,6 +9,7 @@
 #include "game/params.hpp"
 #include "game/setup_description.hpp"
 #include "games/game_view.hpp"
+#include "platform/code_part.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
@@ -65,6 +66,7 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
     if (customs[i] == settings.setup) setup_ = static_cast<int>(game.info().setups.size() + i);
   form_.seed_text.clear();
   error_.clear();
+  start_waits_ = false;
   if (source == Source::game_id) {
     form_.source = source;
     form_.game_id_text.clear();
@@ -76,6 +78,33 @@ void NewGameDialog::open(const Settings& settings, const std::string& current_ga
   open_ = true;
 }
 
+bool NewGameDialog::rules_here(const Game& game) {
+  if (platform::code_part::ready(game.name())) return true;
+  // Asked for once (nothing while it loads); after a failure only Start asks again.
+  if (platform::code_part::failure(game.name()).empty()) platform::code_part::request(game.name());
+  return false;
+}
+
+std::vector<const Game*> NewGameDialog::needed_for_start(const std::vector<const Game*>& games) const {
+  if (form_.source == Source::game_id) return games;
+  return {&chosen_game(games, game_)};
+}
+
+void NewGameDialog::draw_start_wait(const std::vector<const Game*>& needed) {
+  std::string line;
+  for (const Game* game : needed) {
+    if (platform::code_part::ready(game->name())) continue;
+    const std::string failure = platform::code_part::failure(game->name());
+    line = failure.empty() ? "Loading " + game->title() + "..."
+                           : game->title() + " could not be loaded (Start tries again): " + failure;
+    if (!failure.empty()) break;
+  }
+  ui::text_colored_wrapped(
+      line.find("could not") != std::string::npos ? ui::palette().bad : ImGui::GetColorU32(ImGuiCol_TextDisabled),
+      line.c_str());
+  ui::automation::track("newgame-waiting");
+}
+
 void NewGameDialog::reset_params(const nlohmann::json& wanted) {
   params_checked_.clear();
   params_error_.clear();
@@ -83,6 +112,13 @@ void NewGameDialog::reset_params(const nlohmann::json& wanted) {
   const std::vector<const Game*> games = playable_games();
   if (games.empty()) return;
   const Game& game = chosen_game(games, game_);
+  // The parameters are read with the game's rules: until they are here, its defaults.
+  params_wanted_.reset();
+  if (!rules_here(game)) {
+    params_wanted_ = wanted;
+    form_.params = game.info().default_params();
+    return;
+  }
   // The last parameters used for this game, else its defaults.
   try {
     form_.params = normalize_params(game, wanted.is_object() ? wanted : nlohmann::json::object());
@@ -94,10 +130,18 @@ void NewGameDialog::reset_params(const nlohmann::json& wanted) {
 void NewGameDialog::check_params(const std::string& setup) {
   const std::vector<const Game*> games = playable_games();
   if (games.empty()) return;
+  const Game& game = chosen_game(games, game_);
+  if (!rules_here(game)) return;
+  // The rules came: the parameters the dialog opened with, unless the player changed them meanwhile.
+  if (params_wanted_) {
+    const nlohmann::json wanted = std::move(*params_wanted_);
+    params_wanted_.reset();
+    if (!custom_ && form_.params == game.info().default_params()) reset_params(wanted);
+  }
   const std::string key = form_.params.dump() + "|" + setup;
   if (key == params_checked_) return;
   params_checked_ = key;
-  params_error_ = params_refusal(chosen_game(games, game_), form_.params, setup);
+  params_error_ = params_refusal(game, form_.params, setup);
 }
 
 std::string NewGameDialog::setup_name(const GameInfo& info) const {
@@ -195,8 +239,19 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
     ui::automation::track("newgame-error");
   }
   ImGui::Spacing();
+  const std::vector<const Game*> needed = needed_for_start(games);
+  if (start_waits_) draw_start_wait(needed);
   const Press press = draw_buttons(fonts);
   if (press == Press::start) {
+    start_waits_ = true;
+    for (const Game* g : needed) platform::code_part::request(g->name());  // again, after a failure
+  }
+  if (press == Press::cancel) {
+    start_waits_ = false;
+    ImGui::CloseCurrentPopup();
+  } else if (start_waits_ && std::all_of(needed.begin(), needed.end(),
+                                         [](const Game* g) { return platform::code_part::ready(g->name()); })) {
+    start_waits_ = false;
     form_.setup = setup_name(game.info());
     NewGameReading reading = read_new_game_form(game, form_);
     error_ = reading.error;
@@ -204,8 +259,6 @@ std::optional<NewGameChoice> NewGameDialog::draw(const ui::Fonts& fonts) {
       choice = std::move(reading.choice);
       ImGui::CloseCurrentPopup();
     }
-  } else if (press == Press::cancel) {
-    ImGui::CloseCurrentPopup();
   }
   // (A list open over the dialog is not the dialog: ImGui 1.86 counts popups opened from a window
   // as its children unless told not to.)

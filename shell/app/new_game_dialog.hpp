@@ -3,7 +3,9 @@
 // typed or pasted in the game's text format, or a game ID pasted (a share link, its #v1/... part,
 // or a seed: middle/game_id.hpp). It only collects the choice (middle/new_game_form.hpp reads it
 // from the form); the app starts the game. A bad board or game ID is named in the dialog, which
-// stays open: the game in progress is untouched.
+// stays open: the game in progress is untouched. In the browser a game's rules may still be
+// loading (platform/code_part.hpp): the dialog asks for them as the game is chosen, checks its
+// parameters once they are there, and a Start pressed before waits for them, saying so.
 #pragma once
 
 #include <optional>
@@ -52,6 +54,12 @@ class NewGameDialog {
   // The game's parameters as edited, checked whenever they or the setup change.
   void reset_params(const nlohmann::json& wanted);
   void check_params(const std::string& setup);
+  // Whether the dialog can run `game`'s rules now (asking for them when not) and, for a Start
+  // pressed, the games it needs: the chosen one, or for a pasted game ID any (the link names it).
+  bool rules_here(const Game& game);
+  std::vector<const Game*> needed_for_start(const std::vector<const Game*>& games) const;
+  // The line shown while a Start waits for rules: loading, or why they could not be loaded.
+  void draw_start_wait(const std::vector<const Game*>& needed);
 
   bool open_ = false;       // open requested, the popup opens on the next draw
   bool visible_ = false;    // the popup is showing
@@ -63,7 +71,9 @@ class NewGameDialog {
   bool custom_ = false;         // "Custom" chosen over the presets
   std::string params_checked_;  // params + setup last checked
   std::string params_error_;
-  const SavedSetups* saved_setups_ = nullptr;  // the player's saved setups
+  std::optional<nlohmann::json> params_wanted_;  // reset_params waiting for the game's rules
+  bool start_waits_ = false;                     // Start pressed, the rules it needs still loading
+  const SavedSetups* saved_setups_ = nullptr;    // the player's saved setups
 };
 
 }  // namespace puzzlelab

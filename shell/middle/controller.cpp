@@ -51,16 +51,6 @@ std::string game_of_link(const std::string& hash) {
   }
 }
 
-// The game of the stored game in progress; empty when there is none (or it cannot be read: the
-// restore says so).
-std::string stored_game(const std::optional<nlohmann::json>& session) {
-  if (!session || !session->is_object()) return {};
-  const auto challenge = session->find("challenge");
-  if (challenge == session->end() || !challenge->is_object()) return {};
-  const auto game = challenge->find("game");
-  return game != challenge->end() && game->is_string() ? known_game(game->get<std::string>()) : std::string();
-}
-
 bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
   for (const SetupSpec& item : list)
     if (item.name == name) return true;
@@ -79,18 +69,14 @@ double Controller::steady_seconds() {
 DailyDate Controller::system_today() { return utc_date_of(static_cast<std::int64_t>(std::time(nullptr))); }
 
 void Controller::start(const std::optional<std::string>& stored, const std::string& hash) {
-  // The stored game is restored whatever the link; without either, a fresh game of the settings'.
   try {
-    const SavedState saved = read_saved_state(stored);
-    const std::string kept = stored_game(saved.session);
-    const std::string fresh = hash.empty() && kept.empty() ? fresh_game_name(saved.settings) : std::string();
-    if (code_wait_.wait({kept, hash.empty() ? std::string() : game_of_link(hash), fresh},
-                        [this, stored, hash] { start(stored, hash); }))
-      return;
-  } catch (const std::exception&) {
-    // Unreadable: restore() says so and starts afresh below.
-  }
-  try {
+    // The games whose code this needs first: the stored game's (restored whatever the link), the
+    // settings' game's (its parameters are checked as they are read; without a stored game or a
+    // link, a fresh game of it starts) and the link's.
+    std::vector<std::string> games;
+    for (const std::string& game : stored_games(stored)) games.push_back(known_game(game));
+    games.push_back(hash.empty() ? std::string() : game_of_link(hash));
+    if (code_wait_.wait(games, [this, stored, hash] { start(stored, hash); })) return;
     restore(stored);
     if (!hash.empty()) {
       open_link(hash);

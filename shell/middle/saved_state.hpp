@@ -35,6 +35,10 @@ struct SavedState {
 };
 
 SavedState read_saved_state(const std::optional<std::string>& text);
+// The games the stored document names, read without any game's rules (which reading it whole
+// needs: the settings' parameters are checked with their game's): the settings' game and the game
+// in progress's, each empty when there is none; nothing for a document that cannot be read.
+std::vector<std::string> stored_games(const std::optional<std::string>& text);
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
                               const std::optional<nlohmann::json>& stats = std::nullopt,
                               const std::optional<nlohmann::json>& daily = std::nullopt,

@@ -3,7 +3,8 @@
 //   0. a game's part: a first visit on a link of a game other than the default one fetches that
 //      game's part alone before its board; unreachable, the loading screen names the game and says
 //      why, with Try again (and no game to go back to); a link of another game followed from a
-//      board waits on the loading screen, whose Back to the game keeps the board played;
+//      board waits on the loading screen, whose Back to the game keeps the board played; a game
+//      chosen in the New game dialog before its part is there: Start waits, saying why;
 //   1. a Lab link opens the Lab on a first visit, its part fetched at once; so does a talk link
 //      talk mode;
 //   2. with the deferred part unreachable, every game is played (a deal from a link, a hint where
@@ -95,10 +96,29 @@ run(async ({ browser, context, page, base, watch, problems }) => {
     st = await waitFor(visitor, "BoxOff's board", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/boxoff') && x.legal_moves.length > 0);
     vp = await part(visitor);
     check(vp.fallbacks.length === 0, `placeholders reached: ${vp.fallbacks.join(', ')}`);
+
+    log("Pretzel chosen in the New game dialog, its part unreachable: Start waits and says why");
+    gameReachable = false;
+    await click(visitor, 'new-game');
+    await waitFor(visitor, 'the New game dialog', (x) => x.dialog === 'new-game' && x.widgets['newgame-game']);
+    await h.choose(visitor, 'newgame-game', 'pretzel');
+    await click(visitor, 'newgame-start');
+    st = await waitFor(visitor, 'the Start waiting', (x) => x.dialog === 'new-game' && x.widgets['newgame-waiting']);
+    await visitor.waitForTimeout(1500);  // the failure shown
+    await shot(visitor, 'parts-06-dialog-waits.png', { mouseAway: true });
+    st = await h.state(visitor);
+    check(st.dialog === 'new-game' && st.link.startsWith('v1/boxoff'), 'the dialog closed or the game changed without the rules');
+    gameReachable = true;
+    await click(visitor, 'newgame-start');
+    st = await waitFor(visitor, "Pretzel's board", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/pretzel') &&
+                       x.dialog !== 'new-game' && x.legal_moves.length > 0);
+    vp = await part(visitor);
+    check(vp.fallbacks.length === 0, `placeholders reached: ${vp.fallbacks.join(', ')}`);
     await visiting.close();
   }
 
   log('a Lab link on a first visit: the Lab opens, its part fetched at once');
+  fetched.length = 0;
   await page.goto(`${base}#${SMALL_LAB_LINK}`);
   let s = await waitFor(page, 'the Lab', (st) => st.screen === 'lab', 60_000);
   const address = await page.evaluate(() => window.location.hash.slice(1));

@@ -119,6 +119,11 @@ async function body({ context, page, base, problems }) {
         `no solution offline: ${JSON.stringify(s.solver.result)}`);
   await shot(page, 'offline-03-solved.png', { mouseAway: true });
 
+  log("offline: a link of another game, its part from the service worker's cache");
+  await page.goto(`${base}#v1/sigmar/seed/linear/standard/3`);
+  s = await waitFor(page, "Sigmar's board, offline", (st) => st.screen === 'play' && st.ready && st.link.startsWith('v1/sigmar/seed/linear') &&
+                    st.legal_moves.length > 0, 60_000);
+
   log('offline: a small Lab study');
   await page.goto(`${base}#${LAB_LINK}`);
   s = await waitFor(page, 'the study done, offline', (st) => st.screen === 'lab' && st.lab.run.state === 'done', 120_000);

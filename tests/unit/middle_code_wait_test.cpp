@@ -147,6 +147,24 @@ TEST_CASE("code wait: a stored game of such a game waits too, even when a link o
   CHECK(both.controller.code_wait().games() == std::vector<std::string>{both.other});
 }
 
+TEST_CASE("code wait: the settings' game is waited for: its stored parameters are read with its rules") {
+  PartsRig rig;
+  puzzlelab::Settings settings;
+  settings.game = rig.other;
+  settings.params = puzzlelab::find_game(rig.other).info().default_params();
+  const std::string stored = puzzlelab::write_saved_state(settings, std::nullopt);
+  CHECK(puzzlelab::stored_games(stored) == std::vector<std::string>{rig.other, ""});
+  rig.controller.start(stored, "");
+  CHECK(rig.controller.code_wait().games() == std::vector<std::string>{rig.other});
+  rig.loaded.insert(rig.other);
+  rig.controller.code_wait().resume();
+  rig.settle();
+  REQUIRE(rig.controller.active());
+  CHECK(rig.controller.session().challenge().game == rig.other);  // a fresh game of the last game chosen
+  CHECK(rig.controller.settings().params == settings.params);
+  CHECK(puzzlelab::stored_games(std::string("{not json")).empty());
+}
+
 TEST_CASE("code wait: a broken link names no game and fails as it always did, without waiting") {
   PartsRig rig;
   rig.controller.start(std::nullopt, "#v1/no-such-game/seed/1");
