@@ -26,6 +26,14 @@ struct PartsRig : ControllerRig {
   const std::string first = puzzlelab::all_games().front()->name();
   const std::string other = puzzlelab::all_games().back()->name();
   std::set<std::string> loaded;
+
+  // The controller waits for the other game alone; its code comes, and the app resumes.
+  void other_arrives() {
+    CHECK(controller.code_wait().games() == std::vector<std::string>{other});
+    loaded.insert(other);
+    controller.code_wait().resume();
+    settle();
+  }
 };
 
 NewGameChoice choice_of(const std::string& game) {
@@ -133,10 +141,7 @@ TEST_CASE("code wait: a stored game of such a game waits too, even when a link o
 
   PartsRig rig;
   rig.controller.start(stored, "");
-  CHECK(rig.controller.code_wait().games() == std::vector<std::string>{rig.other});
-  rig.loaded.insert(rig.other);
-  rig.controller.code_wait().resume();
-  rig.settle();
+  rig.other_arrives();
   REQUIRE(rig.controller.active());
   CHECK(rig.controller.session().challenge() == maker.controller.session().challenge());
   CHECK(rig.controller.notices().all().empty());
@@ -155,10 +160,7 @@ TEST_CASE("code wait: the settings' game is waited for: its stored parameters ar
   const std::string stored = puzzlelab::write_saved_state(settings, std::nullopt);
   CHECK(puzzlelab::stored_games(stored) == std::vector<std::string>{rig.other, ""});
   rig.controller.start(stored, "");
-  CHECK(rig.controller.code_wait().games() == std::vector<std::string>{rig.other});
-  rig.loaded.insert(rig.other);
-  rig.controller.code_wait().resume();
-  rig.settle();
+  rig.other_arrives();
   REQUIRE(rig.controller.active());
   CHECK(rig.controller.session().challenge().game == rig.other);  // a fresh game of the last game chosen
   CHECK(rig.controller.settings().params == settings.params);
