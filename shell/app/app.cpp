@@ -211,9 +211,12 @@ void App::sync_platform() {
   controller_.take_link_update();
   const std::string talk_link = talk_ != nullptr && screen_ == talk_ ? talk_->link() : std::string();
   // While a screen waits for its code, the address stays the link it was opened at.
+  // While a game waits for its code, the link that opened it (a reload opens it again).
   const bool link_waits = screen_ == loading_ && waiting_ && !waiting_->link.empty();
+  const bool game_waits = !controller_.code_wait().games().empty();
   const std::string& wanted = lab_ != nullptr && screen_ == lab_ ? lab_->link()
                               : link_waits                       ? waiting_->link
+                              : game_waits                       ? platform_link_
                               : !talk_link.empty()               ? talk_link
                                                                  : controller_.link();
   if (wanted != platform_link_) {

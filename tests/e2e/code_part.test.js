@@ -73,6 +73,8 @@ run(async ({ browser, context, page, base, watch, problems }) => {
     let st = await waitFor(visitor, "Sigmar's load failed", (x) => x.screen === 'loading' && x.loading.failure !== '' &&
                            x.loading.waiting_for === "Sigmar's Garden" && x.widgets['part-retry']);
     check(!st.widgets['part-back'], 'a first visit with no game open offers Back to the game');
+    const waitingAt = await visitor.evaluate(() => window.location.hash.slice(1));
+    check(waitingAt === GAMES[3].link, `while Sigmar waits the address is '${waitingAt}', not its link`);
     log(`it says: ${st.loading.failure}`);
     await shot(visitor, 'parts-05-game-failed.png', { mouseAway: true });
     gameReachable = true;
@@ -89,8 +91,11 @@ run(async ({ browser, context, page, base, watch, problems }) => {
     await visitor.evaluate((hash) => { window.location.hash = hash; }, GAMES[1].link);
     st = await waitFor(visitor, "BoxOff's load failed", (x) => x.screen === 'loading' && x.loading.failure !== '' &&
                        x.loading.waiting_for === 'BoxOff' && x.widgets['part-retry'] && x.widgets['part-back']);
+    const boxoffAt = await visitor.evaluate(() => window.location.hash.slice(1));
+    check(boxoffAt === GAMES[1].link, `while BoxOff waits the address is '${boxoffAt}', not its link`);
     await click(visitor, 'part-back');
     st = await waitFor(visitor, "Sigmar's board again", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/sigmar'));
+    await visitor.waitForFunction(() => window.location.hash.startsWith('#v1/sigmar'), null, { timeout: 10_000 });
     gameReachable = true;
     await visitor.evaluate((hash) => { window.location.hash = hash; }, GAMES[1].link);
     st = await waitFor(visitor, "BoxOff's board", (x) => x.screen === 'play' && x.ready && x.link.startsWith('v1/boxoff') && x.legal_moves.length > 0);
