@@ -20,7 +20,7 @@
 
 (function () {
   // The build names the parts for their content and tells the glue script (web/split_module.js):
-  // {name: {file, placeholders}}. A module built whole has none.
+  // {name: file}. A module built whole has none.
   const described = () => (typeof Module !== 'undefined' && Module.puzzlelabParts) || {};
   const parts = new Map();  // name -> {state: absent, loading, ready or failed; failure; module}
   const partNamed = (name) => {
@@ -44,7 +44,6 @@
       if (states.includes('loading')) return 'loading';
       return states.includes('failed') ? 'failed' : 'absent';
     },
-    partState: (name) => (described()[name] ? partNamed(name).state : 'ready'),
   };
   globalThis.puzzlelabCodePart = api;
 
@@ -80,7 +79,7 @@
     const part = partNamed(name);
     if (part.state === 'loading' || part.state === 'ready') return;
     part.state = 'loading';
-    compile(described()[name].file)
+    compile(described()[name])
       .then((module) => (part.state === 'ready' ? null : WebAssembly.instantiate(module, imports()).then(() => module)))
       .then((module) => { if (module) loaded(name, module); })
       .catch((error) => {
@@ -107,16 +106,16 @@
     return bytes;
   }
 
-  // The part `name` at once, for the placeholder `index` that was called: [instance, module].
+  // The part `name` at once, for the placeholder `index` that was called (its caller then calls
+  // the function the part put in the placeholder's slot).
   function loadNow(name, index) {
     const part = partNamed(name);
-    if (part.state === 'ready') return null;
+    if (part.state === 'ready') return;
     api.fallbacks.push(`${name}:${index}`);
     console.warn(`Puzzle Lab: function ${index} of the ${name} part ran before the part was loaded; loading it now`);
-    const module = part.module || new WebAssembly.Module(fetchNow(described()[name].file));
-    const instance = new WebAssembly.Instance(module, imports());
+    const module = part.module || new WebAssembly.Module(fetchNow(described()[name]));
+    new WebAssembly.Instance(module, imports());
     loaded(name, module);
-    return [instance, module];
   }
 
   // Emscripten's glue calls this when a placeholder of the deferred part is reached.

@@ -230,14 +230,14 @@ function main([wasmOpt, wasmSplit, orig, primary, glue, list]) {
   const parts = {};
   steps.forEach((step, i) => {
     const hash = crypto.createHash('sha256').update(short.parts[i]).digest('hex').slice(0, 12);
-    parts[step.part] = { file: `puzzlelab-app.${step.part}.${hash}.wasm`, placeholders: step.placeholders };
+    parts[step.part] = `puzzlelab-app.${step.part}.${hash}.wasm`;
     fs.unlinkSync(written[i]);
   });
-  const names = new Set(Object.values(parts).map((p) => p.file));
+  const names = new Set(Object.values(parts));
   for (const old of fs.readdirSync(dist)) {
     if (/^puzzlelab-app\.[\w-]+\.[0-9a-f]{12}\.wasm/.test(old) && !names.has(old.replace(/\.(br|gz)$/, ''))) fs.unlinkSync(path.join(dist, old));
   }
-  steps.forEach((step, i) => fs.writeFileSync(path.join(dist, parts[step.part].file), short.parts[i]));
+  steps.forEach((step, i) => fs.writeFileSync(path.join(dist, parts[step.part]), short.parts[i]));
   fs.appendFileSync(glue, `\nModule["puzzlelabParts"]=${JSON.stringify(parts)};\n`);
   fs.renameSync(orig, `${stem}-whole.wasm`);
 }

@@ -61,47 +61,46 @@ function rewriteSections(bytes, rewrite) {
   return Buffer.concat(out);
 }
 
-// The exports: [{name, kind, index}].
-function readExports(bytes) {
-  const section = sections(bytes).find((s) => s.id === EXPORT_SECTION);
+// The entries of the section `id` (a vector: a count, then the entries), each read by
+// `readEntry(at)`: [entry, next offset]. Empty when the module has no such section.
+function readVector(bytes, id, readEntry) {
+  const section = sections(bytes).find((s) => s.id === id);
   if (!section) return [];
   let [count, at] = leb(bytes, section.start);
   const out = [];
   while (count-- > 0) {
-    let name;
-    [name, at] = readName(bytes, at);
-    const kind = bytes[at];
-    let index;
-    [index, at] = leb(bytes, at + 1);
-    out.push({ name, kind, index });
+    let entry;
+    [entry, at] = readEntry(at);
+    out.push(entry);
   }
   return out;
 }
 
+const encodeVector = (entries, encodeEntry) => Buffer.concat([encodeLeb(entries.length), ...entries.map(encodeEntry)]);
+
+// The exports: [{name, kind, index}].
+const readExports = (bytes) => readVector(bytes, EXPORT_SECTION, (at) => {
+  const [name, kindAt] = readName(bytes, at);
+  const [index, next] = leb(bytes, kindAt + 1);
+  return [{ name, kind: bytes[kindAt], index }, next];
+});
+const encodeExport = (e) => Buffer.concat([encodeName(e.name), Buffer.from([e.kind]), encodeLeb(e.index)]);
+
 // The imports: [{module, name, kind, desc (the bytes after the kind)}].
-function readImports(bytes) {
-  const section = sections(bytes).find((s) => s.id === IMPORT_SECTION);
-  if (!section) return [];
-  let [count, at] = leb(bytes, section.start);
-  const out = [];
-  while (count-- > 0) {
-    let module;
-    let name;
-    [module, at] = readName(bytes, at);
-    [name, at] = readName(bytes, at);
-    const kind = bytes[at];
-    const end = skipImport(bytes, at + 1, kind);
-    out.push({ module, name, kind, desc: bytes.subarray(at + 1, end) });
-    at = end;
-  }
-  return out;
-}
+const readImports = (bytes) => readVector(bytes, IMPORT_SECTION, (at) => {
+  const [module, nameAt] = readName(bytes, at);
+  const [name, kindAt] = readName(bytes, nameAt);
+  const end = skipImport(bytes, kindAt + 1, bytes[kindAt]);
+  return [{ module, name, kind: bytes[kindAt], desc: bytes.subarray(kindAt + 1, end) }, end];
+});
+const encodeImport = (i) => Buffer.concat([encodeName(i.module), encodeName(i.name), Buffer.from([i.kind]), i.desc]);
 
 // Renames the primary's exports that are not in `keep` (their names short, in order) and the
 // parts' imports of them from the namespace `primary`. Returns {primary, parts} as Buffers.
 function shortenLinkNames(primary, parts, keep) {
   const renamed = new Map();
-  const taken = new Set(readExports(primary).map((e) => e.name));
+  const original = readExports(primary);
+  const taken = new Set(original.map((e) => e.name));
   let next = 0;
   const fresh = () => {
     for (;;) {
@@ -109,26 +108,21 @@ function shortenLinkNames(primary, parts, keep) {
       if (!taken.has(name)) return name;
     }
   };
-  const exports = readExports(primary).map((e) => {
+  const exports = original.map((e) => {
     if (keep.has(e.name)) return e;
     if (!renamed.has(e.name)) renamed.set(e.name, fresh());
     return { ...e, name: renamed.get(e.name) };
   });
-  const newPrimary = rewriteSections(primary, (section, contents) => {
-    if (section.id !== EXPORT_SECTION) return contents;
-    return Buffer.concat([encodeLeb(exports.length),
-      ...exports.map((e) => Buffer.concat([encodeName(e.name), Buffer.from([e.kind]), encodeLeb(e.index)]))]);
-  });
+  const newPrimary = rewriteSections(primary, (section, contents) =>
+    (section.id === EXPORT_SECTION ? encodeVector(exports, encodeExport) : contents));
   const newParts = parts.map((part) => {
     const imports = readImports(part).map((i) => (i.module === 'primary' && renamed.has(i.name) ? { ...i, name: renamed.get(i.name) } : i));
     return rewriteSections(part, (section, contents) => {
       if (customName(part, section) === 'name') return null;
-      if (section.id !== IMPORT_SECTION) return contents;
-      return Buffer.concat([encodeLeb(imports.length),
-        ...imports.map((i) => Buffer.concat([encodeName(i.module), encodeName(i.name), Buffer.from([i.kind]), i.desc]))]);
+      return section.id === IMPORT_SECTION ? encodeVector(imports, encodeImport) : contents;
     });
   });
   return { primary: newPrimary, parts: newParts };
 }
 
-module.exports = { shortenLinkNames, readExports, readImports };
+module.exports = { shortenLinkNames, readExports };

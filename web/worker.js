@@ -24,7 +24,7 @@ function instantiatePart(name) {
 
 // A part's file, as the build named it in the glue script (web/split_module.js), synchronously.
 function fetchPartNow(name) {
-  const file = self.Module.puzzlelabParts[name].file;
+  const file = self.Module.puzzlelabParts[name];
   const request = new XMLHttpRequest();
   request.open('GET', file, false);
   request.responseType = 'arraybuffer';
@@ -35,11 +35,8 @@ function fetchPartNow(name) {
 
 // A placeholder of part `name` was called before the page handed the part over: load it here.
 function loadPartNow(name) {
-  if (instantiated.has(name)) return null;
   if (!parts[name]) parts[name] = new WebAssembly.Module(fetchPartNow(name));
-  const instance = new WebAssembly.Instance(parts[name], { primary: self.Module.asm });
-  instantiated.add(name);
-  return [instance, parts[name]];
+  instantiatePart(name);
 }
 
 function load({ module, script }) {
@@ -53,7 +50,7 @@ function load({ module, script }) {
           .then((instance) => receive(instance, module), reject);
         return {};
       },
-      // Emscripten's glue, when a placeholder of the deferred part is called: [instance, module].
+      // Emscripten's glue, when a placeholder of the deferred part is called.
       loadSplitModule: () => loadPartNow('deferred'),
       onRuntimeInitialized: () => {
         try {

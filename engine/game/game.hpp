@@ -131,6 +131,8 @@ const std::vector<std::unique_ptr<Game>>& all_games();
 const Game& find_game(std::string_view name);
 // The same lookup in any list of games (tests pass their own).
 const Game& find_game_in(const GameList& games, std::string_view name);
+// The game named `name`, or null when there is none (for readers that drop what they cannot use).
+const Game* game_named(std::string_view name, const GameList& games = all_games());
 // "fujisan, boxoff, pretzel": the names, in order, as messages list them.
 std::string game_names(const GameList& games = all_games());
 

@@ -19,9 +19,14 @@ const GameList& all_games() {
 const Game& find_game(std::string_view name) { return find_game_in(all_games(), name); }
 
 const Game& find_game_in(const GameList& games, std::string_view name) {
-  for (const auto& game : games)
-    if (game->name() == name) return *game;
+  if (const Game* game = game_named(name, games)) return *game;
   throw InputError("unknown_game", "unknown game " + quote_input(name) + " (known: " + game_names(games) + ")");
+}
+
+const Game* game_named(std::string_view name, const GameList& games) {
+  for (const auto& game : games)
+    if (game->name() == name) return game.get();
+  return nullptr;
 }
 
 std::string game_names(const GameList& games) {

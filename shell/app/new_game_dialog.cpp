@@ -91,17 +91,18 @@ std::vector<const Game*> NewGameDialog::needed_for_start(const std::vector<const
 }
 
 void NewGameDialog::draw_start_wait(const std::vector<const Game*>& needed) {
+  // A failure is told before a load still under way.
   std::string line;
+  bool failed = false;
   for (const Game* game : needed) {
     if (platform::code_part::ready(game->name())) continue;
     const std::string failure = platform::code_part::failure(game->name());
-    line = failure.empty() ? "Loading " + game->title() + "..."
-                           : game->title() + " could not be loaded (Start tries again): " + failure;
-    if (!failure.empty()) break;
+    failed = !failure.empty();
+    line = failed ? game->title() + " could not be loaded (Start tries again): " + failure
+                  : "Loading " + game->title() + "...";
+    if (failed) break;
   }
-  ui::text_colored_wrapped(
-      line.find("could not") != std::string::npos ? ui::palette().bad : ImGui::GetColorU32(ImGuiCol_TextDisabled),
-      line.c_str());
+  ui::text_colored_wrapped(failed ? ui::palette().bad : ImGui::GetColorU32(ImGuiCol_TextDisabled), line.c_str());
   ui::automation::track("newgame-waiting");
 }
 

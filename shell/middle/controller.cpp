@@ -36,11 +36,7 @@ std::string refused_moves_notice(const std::string& why) {
 }
 
 // `name` if it is one of the games, else empty: an unknown game fails as it is opened, as always.
-std::string known_game(const std::string& name) {
-  for (const auto& g : all_games())
-    if (g->name() == name) return name;
-  return {};
-}
+std::string known_game(const std::string& name) { return game_named(name) != nullptr ? name : std::string(); }
 
 // The game a link names, read without that game's code; empty for a link that names none.
 std::string game_of_link(const std::string& hash) {
@@ -73,11 +69,12 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
     // The games whose code this needs first: the stored game's (restored whatever the link), the
     // settings' game's (its parameters are checked as they are read; without a stored game or a
     // link, a fresh game of it starts) and the link's.
+    const StoredDocument document = read_stored_document(stored);
     std::vector<std::string> games;
-    for (const std::string& game : stored_games(stored)) games.push_back(known_game(game));
+    for (const std::string& game : stored_games(document)) games.push_back(known_game(game));
     games.push_back(hash.empty() ? std::string() : game_of_link(hash));
     if (code_wait_.wait(games, [this, stored, hash] { start(stored, hash); })) return;
-    restore(stored);
+    restore(document);
     if (!hash.empty()) {
       open_link(hash);
     } else if (!session_.active()) {
@@ -103,7 +100,7 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
   dirty_ = true;  // rewrite the storage now: drops whatever was discarded above
 }
 
-void Controller::restore(const std::optional<std::string>& stored) {
+void Controller::restore(const StoredDocument& stored) {
   SavedState saved = read_saved_state(stored);
   settings_ = saved.settings;
   for (const std::string& problem : saved.problems) notices_.error(problem);
@@ -150,9 +147,8 @@ void Controller::restore(const std::optional<std::string>& stored) {
 
 void Controller::require_playable(const std::string& game) const {
   if (playable_(game)) return;
-  for (const auto& g : all_games())
-    if (g->name() == game) throw InputError("no_view", g->title() + " cannot be played in this app yet");
-  find_game(game);  // throws unknown_game, listing the known ones
+  const Game& known = find_game(game);  // throws unknown_game, listing the known ones
+  throw InputError("no_view", known.title() + " cannot be played in this app yet");
 }
 
 void Controller::open_link(const std::string& hash) {

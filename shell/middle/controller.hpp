@@ -23,6 +23,7 @@
 #include "middle/notice_board.hpp"
 #include "middle/open_policy.hpp"
 #include "middle/player_stats.hpp"
+#include "middle/saved_state.hpp"
 #include "middle/saved_setups.hpp"
 #include "middle/session.hpp"
 #include "middle/settings.hpp"
@@ -143,7 +144,7 @@ class Controller {
 
  private:
   // start()'s reading of the stored document, part by part.
-  void restore(const std::optional<std::string>& stored);
+  void restore(const StoredDocument& stored);
   // Remembers the choice in the settings and opens it.
   void start_choice(OpenSource source, const NewGameChoice& choice);
   // Opens a link naming the game already open (its moves a prefix of the history) by moving

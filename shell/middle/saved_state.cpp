@@ -30,14 +30,14 @@ std::string names(const std::vector<std::string>& fields) {
   return out;
 }
 
-// The stored document, migrated to this build's version; nullopt (and why, in `problems`) when it
-// cannot be read. Nothing of any game's is read yet.
-std::optional<nlohmann::json> read_document(const std::optional<std::string>& text,
-                                            std::vector<std::string>& problems) {
-  if (!text || text->empty()) return std::nullopt;
+}  // namespace
+
+StoredDocument read_stored_document(const std::optional<std::string>& text) {
+  StoredDocument stored;
+  if (!text || text->empty()) return stored;
   const auto discard = [&](const char* why) {
-    problems.emplace_back(why);
-    return std::nullopt;
+    stored.problems.emplace_back(why);
+    return stored;
   };
   // Read with the engine's input limits: stored data can be edited by anyone with the browser's
   // tools, and a document nested thousands of levels deep would exhaust the stack.
@@ -56,27 +56,28 @@ std::optional<nlohmann::json> read_document(const std::optional<std::string>& te
   if (*version > kSavedStateVersion)
     return discard("Your saved game is from a newer version of Puzzle Lab and was discarded.");
   for (std::uint64_t v = *version; v < kSavedStateVersion; ++v) kMigrations[v - 1](document);
-  return document;
+  stored.document = std::move(document);
+  return stored;
 }
 
-}  // namespace
-
-std::vector<std::string> stored_games(const std::optional<std::string>& text) {
-  std::vector<std::string> problems;
-  const std::optional<nlohmann::json> document = read_document(text, problems);
-  if (!document) return {};
+std::vector<std::string> stored_games(const StoredDocument& stored) {
+  if (!stored.document) return {};
   const auto game_at = [](const nlohmann::json& object) {
     return json_read::text(json_read::at(object, "game")).value_or("");
   };
-  return {game_at(json_read::at(*document, "settings")),
-          game_at(json_read::at(json_read::at(*document, "play"), "challenge"))};
+  return {game_at(json_read::at(*stored.document, "settings")),
+          game_at(json_read::at(json_read::at(*stored.document, "play"), "challenge"))};
 }
 
 SavedState read_saved_state(const std::optional<std::string>& text) {
+  return read_saved_state(read_stored_document(text));
+}
+
+SavedState read_saved_state(const StoredDocument& stored) {
   SavedState state;
-  const std::optional<nlohmann::json> read = read_document(text, state.problems);
-  if (!read) return state;
-  const nlohmann::json& document = *read;
+  state.problems = stored.problems;
+  if (!stored.document) return state;
+  const nlohmann::json& document = *stored.document;
 
   if (const nlohmann::json& settings = json_read::at(document, "settings"); settings.is_object()) {
     std::vector<std::string> dropped;

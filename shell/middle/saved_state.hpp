@@ -35,10 +35,20 @@ struct SavedState {
 };
 
 SavedState read_saved_state(const std::optional<std::string>& text);
-// The games the stored document names, read without any game's rules (which reading it whole
-// needs: the settings' parameters are checked with their game's): the settings' game and the game
-// in progress's, each empty when there is none; nothing for a document that cannot be read.
-std::vector<std::string> stored_games(const std::optional<std::string>& text);
+
+// The same in two steps, the document parsed once: read and migrated to this build's version, with
+// nothing of any game's checked yet; then the games it names, read without any game's rules (which
+// reading it whole needs: the settings' parameters are checked with their game's), and at last
+// the whole of it.
+struct StoredDocument {
+  std::optional<nlohmann::json> document;  // none when nothing was stored or it cannot be read
+  std::vector<std::string> problems;       // why it cannot be read, a sentence
+};
+StoredDocument read_stored_document(const std::optional<std::string>& text);
+// The settings' game and the game in progress's, each empty when there is none; nothing for a
+// document that cannot be read.
+std::vector<std::string> stored_games(const StoredDocument& stored);
+SavedState read_saved_state(const StoredDocument& stored);
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
                               const std::optional<nlohmann::json>& stats = std::nullopt,
                               const std::optional<nlohmann::json>& daily = std::nullopt,

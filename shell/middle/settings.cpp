@@ -46,12 +46,6 @@ bool usable_params(const nlohmann::json& params) {
   return true;
 }
 
-const Game* known_game(const std::string& name) {
-  for (const auto& game : all_games())
-    if (game->name() == name) return game.get();
-  return nullptr;
-}
-
 }  // namespace
 
 Settings Settings::from_json(const nlohmann::json& value, std::vector<std::string>* dropped) {
@@ -92,7 +86,7 @@ Settings Settings::from_json(const nlohmann::json& value, std::vector<std::strin
     if (!usable_params(v)) return false;
     // The app stores only parameters its game takes: any other is damage, dropped here rather
     // than met by the next new game.
-    if (const Game* game = known_game(s.game)) {
+    if (const Game* game = game_named(s.game)) {
       try {
         (void)normalize_params(*game, v);
       } catch (const std::exception&) {

@@ -158,13 +158,15 @@ TEST_CASE("code wait: the settings' game is waited for: its stored parameters ar
   settings.game = rig.other;
   settings.params = puzzlelab::find_game(rig.other).info().default_params();
   const std::string stored = puzzlelab::write_saved_state(settings, std::nullopt);
-  CHECK(puzzlelab::stored_games(stored) == std::vector<std::string>{rig.other, ""});
+  CHECK(puzzlelab::stored_games(puzzlelab::read_stored_document(stored)) == std::vector<std::string>{rig.other, ""});
   rig.controller.start(stored, "");
   rig.other_arrives();
   REQUIRE(rig.controller.active());
   CHECK(rig.controller.session().challenge().game == rig.other);  // a fresh game of the last game chosen
   CHECK(rig.controller.settings().params == settings.params);
-  CHECK(puzzlelab::stored_games(std::string("{not json")).empty());
+  const puzzlelab::StoredDocument damaged = puzzlelab::read_stored_document(std::string("{not json"));
+  CHECK(puzzlelab::stored_games(damaged).empty());
+  CHECK(damaged.problems.size() == 1);
 }
 
 TEST_CASE("code wait: a broken link names no game and fails as it always did, without waiting") {
