@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 #include <set>
@@ -214,6 +216,40 @@ TEST_CASE("BoxOff L-tile boards: each 2x3 block is two L tiles with the right co
     // At least eight equal adjacent pairs: each tile's corner touches its own S arm.
     CHECK(pair_equality(b).equal >= 8);
   }
+}
+
+TEST_CASE("BoxOff (4,6,4) L-Tiles: at least 8 of the 38 adjacent pairs equal, the paper's minimum of 21%") {
+  // [GD-entangled] section V: "the L-Tiles constrain adjacent pairs such that at least eight of them
+  // are the same color, resulting in a minimum of 21% pair equality". Counted here from the slots:
+  // the grid's adjacent pairs, and in each tile the corner beside its S arm (equal) and its D arm
+  // (not); the arms are diagonal to each other. The metric must agree, and the bound is reached.
+  const Params p{4, 6, 4};
+  const std::vector<Slot> slots = tile_slots(p.rows, p.cols);
+  const int adjacent_pairs = p.rows * (p.cols - 1) + p.cols * (p.rows - 1);
+  CHECK(adjacent_pairs == 38);
+  auto adjacent = [&](int a, int b) {
+    const int dr = std::abs(a / p.cols - b / p.cols), dc = std::abs(a % p.cols - b % p.cols);
+    return dr + dc == 1;
+  };
+  int fewest = adjacent_pairs;
+  for (std::uint64_t seed = 0; seed < 1000; ++seed) {
+    const Board b = generate(p, Setup::l_tiles, seed);
+    int inside = 0;
+    for (const Slot& s : slots) {
+      const std::array<int, 3> squares{s.corner, s.arms[0], s.arms[1]};
+      for (int i = 0; i < 3; ++i)
+        for (int j = i + 1; j < 3; ++j)
+          if (adjacent(squares[i], squares[j]) && b.colour_at(squares[i]) == b.colour_at(squares[j])) ++inside;
+    }
+    CHECK(inside == static_cast<int>(slots.size()));  // one equal pair per tile: 8
+    const PairEquality pe = pair_equality(b);
+    CHECK(pe.pairs == adjacent_pairs);
+    CHECK(pe.equal >= inside);
+    fewest = std::min(fewest, pe.equal);
+  }
+  CHECK(slots.size() == 8);
+  CHECK(fewest == 8);  // the bound is reached: the minimum is 8/38 = 21.05%
+  CHECK(std::lround(100.0 * fewest / adjacent_pairs) == 21);
 }
 
 TEST_CASE("BoxOff generation is deterministic") {

@@ -12,8 +12,11 @@
 //       Solvability only (depth-first search), e.g. full-deck 4 x 13 deals under a budget.
 //   pretzel_bench enumerate --suits K --ranks N
 //       Every distinct deal: count, solvable, shortest-length histogram.
-//   pretzel_bench blockades [--suits K] [--ranks N] [--deals N] [--setups ...]
-//       How often the exact detector fires on fresh deals, and a check against the solver.
+//   pretzel_bench blockades [--suits K] [--ranks N] [--deals N] [--seed S] [--setups ...]
+//       The paper's cyclic blockades (section V) per setup: for the entangled setups every deal
+//       (each ordering of each suit deck, (n!)^k of them) with exact counts of Ducking Crabs per
+//       suit, Duelling Deuces per pair, either, any blockade, and the solvable deals; then, for
+//       every setup, the same shares over N seeded deals (seeds S, S+1, ...) with 95% intervals.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -23,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/budget.hpp"
@@ -32,6 +36,7 @@
 #include "games/pretzel/rules.hpp"
 #include "games/pretzel/setups.hpp"
 #include "games/pretzel/solver.hpp"
+#include "lab/stats.hpp"
 
 using namespace puzzlelab;
 using namespace puzzlelab::pretzel;
@@ -172,6 +177,102 @@ int enumerate_mode(const Args& a) {
   return 0;
 }
 
+// What the blockade counts look at in one deal.
+struct BlockadeTally {
+  std::uint64_t deals = 0, any_crab = 0, deuces = 0, crab_or_deuces = 0, blocked = 0, solvable = 0;
+  std::vector<std::uint64_t> crab_of_suit;
+  std::vector<std::vector<std::uint64_t>> deuces_of_pair;
+
+  explicit BlockadeTally(int suits)
+      : crab_of_suit(suits, 0), deuces_of_pair(suits, std::vector<std::uint64_t>(suits, 0)) {}
+
+  void add(const Board& board, bool solve_it) {
+    ++deals;
+    const std::vector<int> crabs = ducking_crabs(board);
+    const auto duels = duelling_deuces(board);
+    for (int s : crabs) ++crab_of_suit[s];
+    for (auto [s, t] : duels) ++deuces_of_pair[s][t];
+    any_crab += !crabs.empty();
+    deuces += !duels.empty();
+    crab_or_deuces += !crabs.empty() || !duels.empty();
+    blocked += is_blocked(board);
+    if (solve_it) {
+      Budget budget;
+      BudgetMeter meter(budget);
+      solvable += solve_any(board, meter).status == Status::solved;
+    }
+  }
+};
+
+void print_share(const char* what, std::uint64_t count, std::uint64_t of, bool exact) {
+  const double share = static_cast<double>(count) / static_cast<double>(of);
+  if (exact) {
+    std::uint64_t a = count, b = of;
+    while (b) a = std::exchange(b, a % b);
+    const std::uint64_t g = a == 0 ? 1 : a;
+    std::printf("  %-28s %10llu / %-10llu = %llu/%llu = %.4f\n", what, static_cast<unsigned long long>(count),
+                static_cast<unsigned long long>(of), static_cast<unsigned long long>(count / g),
+                static_cast<unsigned long long>(of / g), share);
+  } else {
+    const lab::Interval i = lab::wilson_interval(count, of);
+    std::printf("  %-28s %10llu / %-10llu = %.4f (95%%: %.4f-%.4f)\n", what, static_cast<unsigned long long>(count),
+                static_cast<unsigned long long>(of), share, i.low, i.high);
+  }
+}
+
+void print_tally(const BlockadeTally& t, int suits, bool exact, bool solved) {
+  for (int s = 0; s < suits; ++s)
+    if (t.crab_of_suit[s])
+      print_share(("Ducking Crab of suit " + std::string(1, suit_letter(s))).c_str(), t.crab_of_suit[s], t.deals,
+                  exact);
+  print_share("any Ducking Crab", t.any_crab, t.deals, exact);
+  for (int s = 0; s < suits; ++s)
+    for (int x = s + 1; x < suits; ++x)
+      if (t.deuces_of_pair[s][x])
+        print_share(
+            ("Duelling Deuces " + std::string(1, suit_letter(s)) + "/" + std::string(1, suit_letter(x))).c_str(),
+            t.deuces_of_pair[s][x], t.deals, exact);
+  print_share("any Duelling Deuces", t.deuces, t.deals, exact);
+  print_share("crab or deuces", t.crab_or_deuces, t.deals, exact);
+  print_share("blocked at the deal (any)", t.blocked, t.deals, exact);
+  if (solved) {
+    print_share("solvable", t.solvable, t.deals, exact);
+    const std::uint64_t unsolvable = t.deals - t.solvable;
+    if (unsolvable) print_share("crab or deuces / unsolvable", t.crab_or_deuces, unsolvable, exact);
+  }
+}
+
+int blockades_mode(const Args& a) {
+  const Shape shape{a.suits, a.rank_lo};
+  validate(shape);
+  const bool solve_them = shape.cells() <= 20;  // every deal solved only where that is quick
+  for (Setup setup : a.setups) {
+    const double t0 = now_ms();
+    if (setup != Setup::shuffled && distinct_deals(shape, setup) <= 1e7) {
+      BlockadeTally t(shape.suits);
+      std::vector<std::vector<Card>> decks(shape.suits);
+      for (int s = 0; s < shape.suits; ++s)
+        for (int r = 1; r <= shape.ranks; ++r) decks[s].push_back(make_card(s, r));
+      for (;;) {  // every ordering of every suit deck, an odometer over the suits
+        t.add(take_out_aces(shape, deal_suit_decks(shape, setup, decks)), solve_them);
+        int s = 0;
+        while (s < shape.suits && !std::next_permutation(decks[s].begin(), decks[s].end())) ++s;
+        if (s == shape.suits) break;
+      }
+      std::printf("%s %d x %d, every deal (%.2f s):\n", std::string(to_string(setup)).c_str(), shape.suits, shape.ranks,
+                  (now_ms() - t0) / 1000);
+      print_tally(t, shape.suits, true, solve_them);
+    }
+    BlockadeTally t(shape.suits);
+    const double t1 = now_ms();
+    for (int d = 0; d < a.deals; ++d) t.add(generate(shape, setup, a.seed + static_cast<std::uint64_t>(d)), solve_them);
+    std::printf("%s %d x %d, %d seeded deals from seed %llu (%.2f s):\n", std::string(to_string(setup)).c_str(),
+                shape.suits, shape.ranks, a.deals, static_cast<unsigned long long>(a.seed), (now_ms() - t1) / 1000);
+    print_tally(t, shape.suits, false, solve_them);
+  }
+  return 0;
+}
+
 }  // namespace
 
 void print_peak_memory() {
@@ -186,6 +287,7 @@ int main(int argc, char** argv) {
   if (a.mode == "survey") status = survey(a, true);
   if (a.mode == "decide") status = survey(a, false);
   if (a.mode == "enumerate") status = enumerate_mode(a);
+  if (a.mode == "blockades") status = blockades_mode(a);
   if (status >= 0) {
     print_peak_memory();
     return status;

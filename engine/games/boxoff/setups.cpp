@@ -29,13 +29,13 @@ std::string size_text(const Params& p) {
 const std::array<SetupInfo, 3>& all_setups() {
   static constexpr std::array<SetupInfo, 3> setups = {{
       {Setup::shuffled, "shuffled", "The tokens, an equal number of each colour, shuffled into the grid.",
-       "entangled-components paper, section V (Shuffled)"},
+       "entangled-components paper, section II-A (Shuffled)"},
       {Setup::l_tiles, "l-tiles",
        "L-shaped tiles, two squares of one colour and one of another, shuffled, flipped and laid in 2x3 blocks.",
-       "entangled-components paper, section V (L-Tiles)"},
+       "entangled-components paper, section II-A (L-Tiles)"},
       {Setup::three_colour_tiles, "three-colour-tiles",
        "The papers' control: L-shaped tiles with three different colours each, laid like L-Tiles.",
-       "entangled-components paper, section V (the control)"},
+       "entangled-components paper, section V (the three-colour control)"},
   }};
   return setups;
 }

@@ -19,9 +19,9 @@
 //                    (row s, first cell): the 2 waits for the 3 to leave, the 3 can only follow
 //                    the 2, which has no cell to its right.
 //   Duelling Deuces  the 2 of suit s in row t's first cell and the 2 of t in row s's first cell.
-// The paper's general form of the crab (X in the last column, X+1 in X's target cell, for X above
-// 2) is NOT exact: X-1 may move away, which changes X's target; the fixed point covers it only when
-// X-1 is frozen too.
+// A one-look generalisation of the crab (X in the last column, X+1 in X's target cell, for X above
+// 2; the paper names only the shape of the 2 and the 3) is NOT exact: X-1 may move away, which
+// changes X's target; the fixed point covers it only when X-1 is frozen too.
 #pragma once
 
 #include <cstdint>

@@ -8,13 +8,13 @@ namespace puzzlelab::pretzel {
 const std::array<SetupInfo, 3>& all_setups() {
   static constexpr std::array<SetupInfo, 3> kSetups = {{
       {Setup::shuffled, "shuffled", "The whole deck shuffled and dealt left to right, top to bottom.",
-       "entangled-components paper, section III (de Bruijn's deal)"},
+       "entangled-components paper, section III-A (de Bruijn's deal)"},
       {Setup::sequential_suits, "sequential-suits",
        "Each suit shuffled separately; one card of each suit in turn, dealt left to right, top to bottom.",
-       "entangled-components paper, section V (Sequential Suits)"},
+       "entangled-components paper, section III-A (Sequential Suits)"},
       {Setup::banded_suits, "banded-suits",
        "Each suit shuffled separately; one whole suit after another, dealt top to bottom, column by column.",
-       "entangled-components paper, section V (Banded Suits)"},
+       "entangled-components paper, section III-A (Banded Suits)"},
   }};
   return kSetups;
 }
@@ -74,6 +74,14 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* tr
                   {},
                   card_texts(decks[s])});
   }
+  return deal_suit_decks(shape, setup, decks, trace);
+}
+
+std::vector<Card> deal_suit_decks(const Shape& shape, Setup setup, const std::vector<std::vector<Card>>& decks,
+                                  SetupTrace* trace) {
+  const int k = shape.suits;
+  const int n = shape.ranks;
+  std::vector<Card> grid(shape.cells(), kHole);
   for (int i = 0; i < shape.cells(); ++i) {
     const int suit = setup == Setup::sequential_suits ? i % k : i / n;
     const int index = setup == Setup::sequential_suits ? i / k : i % n;

@@ -1,4 +1,4 @@
-// The setup algorithms of the entangled-components paper for Pretzel ([GD-entangled] sections III and V;
+// The setup algorithms of the entangled-components paper for Pretzel ([GD-entangled] section III-A;
 // docs/PRETZEL.md). Every one deals the whole deck of kn cards, aces included, into the k x n grid;
 // the aces are then taken out to the implied column on the left, leaving the k holes where they
 // were dealt.
@@ -40,6 +40,12 @@ std::string_view to_string(Setup setup);
 // With a trace, every step is recorded in it as it happens (each shuffle, each card dealt, the
 // aces taken out).
 std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace = nullptr);
+// The deal of an entangled setup (sequential-suits, banded-suits) from its k suit decks as shuffled:
+// decks[s] holds suit s's n cards, the first dealt first. `deal` shuffles the decks and calls it;
+// with every ordering of the decks it gives every deal the setup can make, each once (the exact
+// rates of docs/PRETZEL.md, "Cyclic blockades").
+std::vector<Card> deal_suit_decks(const Shape& shape, Setup setup, const std::vector<std::vector<Card>>& decks,
+                                  SetupTrace* trace = nullptr);
 // The board: the deal with the aces taken out (holes where they were).
 Board generate(const Shape& shape, Setup setup, Rng& rng, SetupTrace* trace = nullptr);
 Board generate(const Shape& shape, Setup setup, std::uint64_t seed, SetupTrace* trace = nullptr);
