@@ -216,3 +216,31 @@ TEST_CASE("Pretzel: a pattern that cannot be read or dealt is refused naming the
       test::contains(test::error_of([&] { pretzel_game().generate(size_params(2, 2), bad, 1, Budget{}); }, "bad_setup"),
                      "no deal fits"));
 }
+
+TEST_CASE("Pretzel random-suits: no description, its facts and its setup steps") {
+  const Game& game = pretzel_game();
+  const json params = size_params(4, 4);
+  const std::string why = test::error_of(
+      [&] { require_capability<DescribedSetups>(game).describe_setup(params, "random-suits"); }, "not_supported");
+  CHECK(test::contains(why, "random-suits has no description"));
+  // The count of deals: (n!)^k (k!)^n, 4!^4 4!^4 at 4 x 4.
+  const json facts = game.setup_facts(params, "random-suits");
+  CHECK(facts.at("possible_challenges").at("formula") == "(n!)^k (k!)^n");
+  CHECK(facts.at("possible_challenges").at("deals_approx").get<double>() == 331776.0 * 331776.0);
+  CHECK_FALSE(facts.contains("same_as"));
+  // Its trace: the four suit decks, then per set one shuffle and four cards dealt; the board is
+  // generate's, and the physical steps read the set as one to take.
+  const TracedBoard traced = game.trace(params, "random-suits", 7, Budget{});
+  CHECK(traced.board == game.generate(params, "random-suits", 7, Budget{}));
+  int shuffles = 0, deals = 0;
+  for (const TraceStep& step : traced.steps) {
+    shuffles += step.kind == "shuffle";
+    deals += step.kind == "deal";
+  }
+  CHECK(shuffles == 4 + 4);
+  CHECK(deals == 16);
+  const std::vector<std::string> steps = require_capability<Printing>(game).setup_steps(params, traced.steps);
+  bool set_step = false;
+  for (const std::string& line : steps) set_step = set_step || line == "Take set 1, the top card of every suit's deck.";
+  CHECK(set_step);
+}

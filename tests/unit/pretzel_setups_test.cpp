@@ -19,7 +19,7 @@ using namespace puzzlelab;
 using namespace puzzlelab::pretzel;
 
 TEST_CASE("Pretzel setups deal the whole deck and leave holes where the aces were") {
-  for (Setup setup : {Setup::shuffled, Setup::sequential_suits, Setup::banded_suits}) {
+  for (Setup setup : {Setup::shuffled, Setup::sequential_suits, Setup::banded_suits, Setup::random_suits}) {
     for (Shape shape : {Shape{4, 4}, Shape{4, 9}, Shape{3, 5}, Shape{1, 2}, Shape{8, 13}, Shape{5, 2}}) {
       for (std::uint64_t seed = 0; seed < 20; ++seed) {
         Rng a(seed), b(seed);
@@ -53,6 +53,33 @@ TEST_CASE("Pretzel Sequential Suits: one card of each suit in turn, row by row")
   CHECK(suit_of(dealt[0]) == 0);
   CHECK(suit_of(dealt[4]) == 0);
   CHECK(suit_of(dealt[8]) == 0);
+}
+
+TEST_CASE("Pretzel Random Suits: Sequential Suits' decks, each set of k cards in a drawn order") {
+  // The authors' code ("RandomSuits", [GD-code]): deal as Sequential Suits, then shuffle each set
+  // of k consecutive cards. The same seed draws the same suit decks, so set g holds the very cards
+  // Sequential Suits deals to those k cells, in some order.
+  int reordered = 0;
+  for (Shape shape : {Shape{4, 3}, Shape{4, 8}, Shape{3, 5}, Shape{5, 7}, Shape{1, 4}}) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      Rng a(seed), b(seed);
+      const auto sequential = deal(shape, Setup::sequential_suits, a);
+      const auto random = deal(shape, Setup::random_suits, b);
+      const int k = shape.suits;
+      for (int g = 0; g < shape.ranks; ++g) {
+        std::vector<int> suits;
+        for (int j = 0; j < k; ++j) {
+          const Card card = random[g * k + j];
+          suits.push_back(suit_of(card));
+          CHECK(card == sequential[g * k + suit_of(card)]);
+        }
+        std::sort(suits.begin(), suits.end());
+        for (int j = 0; j < k; ++j) CHECK(suits[j] == j);  // one card of every suit
+      }
+      reordered += random != sequential;
+    }
+  }
+  CHECK(reordered > 60);  // the order is drawn: nearly every deal of 3 or more suits differs
 }
 
 TEST_CASE("Pretzel Banded Suits: whole suits in turn, column by column") {
@@ -211,7 +238,7 @@ TEST_CASE("Pretzel (4, 3) Sequential Suits: exact blockade rates, every deal aga
   CHECK(p_crab_or_deuces >= 1.0 / 3);
 }
 
-TEST_CASE("Pretzel deal counts: every deal a setup makes, counted, against (kn)! and (n!)^k") {
+TEST_CASE("Pretzel deal counts: every deal a setup makes, counted, against (kn)!, (n!)^k, (n!)^k (k!)^n") {
   // The paper's counts for (4, 4): 16! ~ 10^13 Shuffled, 4!^4 ~ 10^5 Sequential Suits (and Banded).
   CHECK(distinct_deals(Shape{4, 4}, Setup::shuffled) == 20922789888000.0);
   CHECK(std::floor(std::log10(distinct_deals(Shape{4, 4}, Setup::shuffled))) == 13);
@@ -222,7 +249,7 @@ TEST_CASE("Pretzel deal counts: every deal a setup makes, counted, against (kn)!
   // deals, and of distinct boards (the aces out: fewer by k! for Shuffled, whose aces can lie
   // anywhere; the same for the entangled setups, whose aces lie in cells of their own suits).
   for (Shape shape : {Shape{2, 3}, Shape{3, 2}, Shape{2, 2}}) {
-    for (Setup setup : {Setup::shuffled, Setup::sequential_suits, Setup::banded_suits}) {
+    for (Setup setup : {Setup::shuffled, Setup::sequential_suits, Setup::banded_suits, Setup::random_suits}) {
       std::set<std::vector<Card>> deals;
       std::set<std::vector<Card>> boards;
       for (std::uint64_t seed = 0; seed < 20000; ++seed) {
@@ -237,8 +264,12 @@ TEST_CASE("Pretzel deal counts: every deal a setup makes, counted, against (kn)!
       CAPTURE(shape.ranks);
       CAPTURE(to_string(setup));
       CHECK(static_cast<double>(deals.size()) == distinct_deals(shape, setup));
-      CHECK(static_cast<double>(boards.size()) ==
-            distinct_deals(shape, setup) / (setup == Setup::shuffled ? k_factorial : 1));
+      // Random suits: two aces dealt in one set can swap cells, the board unchanged; fewer boards.
+      if (setup == Setup::random_suits)
+        CHECK(static_cast<double>(boards.size()) < distinct_deals(shape, setup));
+      else
+        CHECK(static_cast<double>(boards.size()) ==
+              distinct_deals(shape, setup) / (setup == Setup::shuffled ? k_factorial : 1));
     }
   }
 }
@@ -265,7 +296,8 @@ TEST_CASE("Pretzel generation is deterministic per (shape, setup, seed)") {
     game->generate(p44, "riffle", 1, Budget{});
   } catch (const InputError& e) {
     threw = true;
-    CHECK(std::string(e.what()).find("(known: shuffled, sequential-suits, banded-suits)") != std::string::npos);
+    CHECK(std::string(e.what()).find("(known: shuffled, sequential-suits, banded-suits, random-suits)") !=
+          std::string::npos);
   }
   CHECK(threw);
   CHECK(game->setup_facts(p44, "banded-suits")["same_as"] == "sequential-suits");

@@ -191,6 +191,10 @@ class PretzelGame final : public Game, public Printing, public DescribedSetups, 
   // description is named after it, a built-in name being reserved.
   json describe_setup(const json&, std::string_view setup) const override {
     const Setup which = setup_of(setup);
+    if (which == Setup::random_suits)
+      throw InputError("not_supported",
+                       "random-suits has no description: it shuffles the order of every set of k cards it deals, "
+                       "which a deal pattern (fixed sets of cards per cell) cannot say");
     return describe_pattern(builtin_pattern(which), std::string(to_string(which)) + "-described");
   }
 
@@ -217,11 +221,13 @@ class PretzelGame final : public Game, public Printing, public DescribedSetups, 
     json facts = {{"setup", std::string(setup)},
                   {"possible_challenges",
                    {{"deals_approx", deals},
-                    {"formula", which == Setup::shuffled ? "(kn)!" : "(n!)^k"},
+                    {"formula", which == Setup::shuffled       ? "(kn)!"
+                                : which == Setup::random_suits ? "(n!)^k (k!)^n"
+                                                               : "(n!)^k"},
                     {"note",
                      "distinct deals before the aces are removed; boards (holes interchangeable) are "
                      "fewer by k! for shuffled"}}}};
-    if (which != Setup::shuffled && shape.suits == shape.ranks)
+    if ((which == Setup::sequential_suits || which == Setup::banded_suits) && shape.suits == shape.ranks)
       facts["same_as"] = which == Setup::sequential_suits ? "banded-suits" : "sequential-suits";
     return facts;
   }

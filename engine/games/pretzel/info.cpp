@@ -28,7 +28,7 @@ GameInfo make_info() {
       {"4x13", "4 suits x 13 ranks: a full deck; the solver may need a while.", {{"suits", 4}, {"ranks", 13}}},
   };
   info.setups = setup_specs(all_setups());
-  info.lab_setup_ms = {{"shuffled", 1.3}, {"sequential-suits", 1.3}, {"banded-suits", 2}};
+  info.lab_setup_ms = {{"shuffled", 1.3}, {"sequential-suits", 1.3}, {"banded-suits", 2}, {"random-suits", 1.3}};
   info.lab_effort_ms = 3;
   info.solvers = {
       {"combined",

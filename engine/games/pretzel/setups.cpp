@@ -2,11 +2,12 @@
 
 #include <cmath>
 #include <span>
+#include <stdexcept>
 
 namespace puzzlelab::pretzel {
 
-const std::array<SetupInfo, 3>& all_setups() {
-  static constexpr std::array<SetupInfo, 3> kSetups = {{
+const std::array<SetupInfo, 4>& all_setups() {
+  static constexpr std::array<SetupInfo, 4> kSetups = {{
       {Setup::shuffled, "shuffled", "The whole deck shuffled and dealt left to right, top to bottom.",
        "entangled-components paper, section III-A (de Bruijn's deal)"},
       {Setup::sequential_suits, "sequential-suits",
@@ -15,6 +16,10 @@ const std::array<SetupInfo, 3>& all_setups() {
       {Setup::banded_suits, "banded-suits",
        "Each suit shuffled separately; one whole suit after another, dealt top to bottom, column by column.",
        "entangled-components paper, section III-A (Banded Suits)"},
+      {Setup::random_suits, "random-suits",
+       "Each suit shuffled separately; the top card of every suit deck taken as a set, the set shuffled and dealt "
+       "left to right, top to bottom, set after set.",
+       "the authors' simulation code, its fourth deal \"RandomSuits\" (not in the paper)"},
   }};
   return kSetups;
 }
@@ -74,11 +79,37 @@ std::vector<Card> deal(const Shape& shape, Setup setup, Rng& rng, SetupTrace* tr
                   {},
                   card_texts(decks[s])});
   }
-  return deal_suit_decks(shape, setup, decks, trace);
+  if (setup != Setup::random_suits) return deal_suit_decks(shape, setup, decks, trace);
+  // Random suits: set g holds card g of every suit deck; its order is shuffled, then it is dealt
+  // to the next k cells in reading order (as Sequential Suits, with each turn's suit order drawn).
+  std::vector<int> order(k);
+  for (int g = 0; g < n; ++g) {
+    for (int s = 0; s < k; ++s) order[s] = s;
+    rng.shuffle(std::span<int>(order));
+    if (trace) {
+      std::vector<std::string> set;
+      for (int s : order) set.push_back(format_move(decks[s][g]));
+      trace->add({"shuffle",
+                  "Shuffle set " + std::to_string(g + 1) + ", the top card of every suit's deck",
+                  {},
+                  std::move(set)});
+    }
+    for (int j = 0; j < k; ++j) {
+      const int cell = g * k + j;
+      const int suit = order[j];
+      grid[cell] = decks[suit][g];
+      std::vector<std::string> rest;
+      for (int i = j + 1; i < k; ++i) rest.push_back(format_move(decks[order[i]][g]));
+      trace_deal(trace, shape, cell, grid[cell], "set " + std::to_string(g + 1), std::move(rest));
+    }
+  }
+  return grid;
 }
 
 std::vector<Card> deal_suit_decks(const Shape& shape, Setup setup, const std::vector<std::vector<Card>>& decks,
                                   SetupTrace* trace) {
+  if (setup != Setup::sequential_suits && setup != Setup::banded_suits)
+    throw std::invalid_argument("deal_suit_decks: only sequential-suits and banded-suits deal fixed suit decks");
   const int k = shape.suits;
   const int n = shape.ranks;
   std::vector<Card> grid(shape.cells(), kHole);
@@ -123,7 +154,9 @@ double distinct_deals(const Shape& shape, Setup setup) {
     return f;
   };
   if (setup == Setup::shuffled) return factorial(shape.cells());
-  return std::pow(factorial(shape.ranks), shape.suits);
+  const double suit_orders = std::pow(factorial(shape.ranks), shape.suits);
+  if (setup == Setup::random_suits) return suit_orders * std::pow(factorial(shape.suits), shape.ranks);
+  return suit_orders;
 }
 
 }  // namespace puzzlelab::pretzel

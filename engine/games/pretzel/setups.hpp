@@ -12,6 +12,11 @@
 //                     right, top to bottom. ("Top" = the first card of the shuffled deck.)
 //   banded-suits      the same per-suit shuffles; deck a is dealt whole, then b, ..., placed top to
 //                     bottom, then left to right (column by column).
+//   random-suits      the authors' code's fourth deal ("RandomSuits", [GD-code]; the paper does not
+//                     study it): the same per-suit shuffles, then for each set g = 0..n-1 (card g
+//                     of every suit deck) one shuffle of the suit order 0..k-1; the set is dealt in
+//                     that order to the next k cells, left to right, top to bottom. Like
+//                     sequential-suits with the suits' turn order drawn anew for every set.
 // For k = n both entangled setups put suit c in column c, each suit dealt top to bottom in the
 // order of its deck, so with the same seed they give the very same board.
 #pragma once
@@ -28,11 +33,11 @@
 
 namespace puzzlelab::pretzel {
 
-enum class Setup { shuffled, sequential_suits, banded_suits };
+enum class Setup { shuffled, sequential_suits, banded_suits, random_suits };
 
 using SetupInfo = SetupEntry<Setup>;
 
-const std::array<SetupInfo, 3>& all_setups();
+const std::array<SetupInfo, 4>& all_setups();
 std::optional<Setup> setup_from_string(std::string_view name);
 std::string_view to_string(Setup setup);
 
@@ -53,7 +58,8 @@ Board generate(const Shape& shape, Setup setup, std::uint64_t seed, SetupTrace* 
 Board take_out_aces(const Shape& shape, std::vector<Card> dealt, SetupTrace* trace = nullptr);
 
 // How many distinct deals (aces included, before removal) a setup can produce: (kn)! for
-// shuffled, (n!)^k for the entangled setups. As a double (it overflows 64 bits quickly).
+// shuffled, (n!)^k for sequential-suits and banded-suits, (n!)^k (k!)^n for random-suits. As a
+// double (it overflows 64 bits quickly).
 double distinct_deals(const Shape& shape, Setup setup);
 
 }  // namespace puzzlelab::pretzel
