@@ -86,6 +86,8 @@ class FujisanLab final : public LabGame {
     out.metrics["zeros_off_summit"] = values.zeros_off_summit;
     out.metrics["value_count_min"] = values.value_count_min;
     out.metrics["value_count_max"] = values.value_count_max;
+    out.metrics["value_count_min_off_summit"] = values.value_count_min_off_summit;
+    out.metrics["value_count_max_off_summit"] = values.value_count_max_off_summit;
     out.metrics["identical_steps"] = values.identical_steps;
     out.metrics["repeated_pairs"] = values.repeated_pairs;
     out.metrics["repeated_pairs_off_summit"] = values.repeated_pairs_off_summit;
@@ -94,8 +96,9 @@ class FujisanLab final : public LabGame {
   LabMeasureNames measure_names(const json&) const override {
     return {true,
             {"counter_intuitive", "counter_intuitive_min", "counter_intuitive_max", "connectivity", "dead",
-             "unique_step_pairs", "zeros", "zeros_off_summit", "value_count_min", "value_count_max", "identical_steps",
-             "repeated_pairs", "repeated_pairs_off_summit"}};
+             "unique_step_pairs", "zeros", "zeros_off_summit", "value_count_min", "value_count_max",
+             "value_count_min_off_summit", "value_count_max_off_summit", "identical_steps", "repeated_pairs",
+             "repeated_pairs_off_summit"}};
   }
 
   // [GD-taxonomy] Table 2's "ease of physical setup": the actions of the setup's trace
