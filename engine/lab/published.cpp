@@ -331,7 +331,7 @@ json compare_values(const std::vector<PublishedValue>& published, const json& do
     } else if (v.claim == "positive_correlation") {
       const Correlation c = correlation_of(doc, v.setup, v.quantity);
       entry["measured"] = std::isfinite(c.r) ? rounded6(c.r) : json(nullptr);
-      entry["n"] = c.n;
+      entry["n"] = static_cast<std::uint64_t>(c.n);
       entry["p"] = std::isfinite(c.p) ? rounded6(c.p) : json(nullptr);
       if (std::isfinite(c.r) && std::isfinite(c.p)) agrees = c.r > 0 && c.p < 0.05;
     } else if (v.claim == "solvable_above_unsolvable") {
