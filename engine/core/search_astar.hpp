@@ -2,9 +2,13 @@
 // left (admissible). Consistency is not required: a state reached again by a shorter path is
 // reopened, so an admissible heuristic still gives a shortest path.
 //
-// The open list is a bucket queue indexed by f = g + h (f is a small integer for puzzles), each
-// bucket last-in first-out so that among equal f the deepest node goes first. A goal is accepted
-// only when taken from the queue, which is what makes the answer shortest.
+// The open list is a bucket queue indexed by f = g + h (f is a small integer for puzzles). How it
+// breaks ties (Ties) decides which of several shortest paths the search returns, never the length:
+// by default among equal f the node nearest the goal by h goes first, then the last queued (each
+// bucket last-in first-out), the fastest order; `first_queued` takes the node queued first among
+// equal f (first-in first-out by insertion, h left aside), the order of a priority queue keyed by
+// f plus an insertion counter. A goal is accepted only when taken from the queue, which is what
+// makes the answer shortest.
 #pragma once
 
 #include "core/budget.hpp"
@@ -14,8 +18,14 @@ namespace puzzlelab::search {
 
 inline constexpr std::size_t kTieLevels = 16;
 
+enum class Ties {
+  nearest_last_queued,  // f, then h (smallest first), then the last queued: the fastest
+  first_queued,         // f, then the first queued (insertion order)
+};
+
 template <HeuristicSpace Space>
-Result<typename Space::Move> astar(const Space& space, const typename Space::State& start, BudgetMeter& meter) {
+Result<typename Space::Move> astar(const Space& space, const typename Space::State& start, BudgetMeter& meter,
+                                   Ties ties = Ties::nearest_last_queued) {
   using Move = typename Space::Move;
   using State = typename Space::State;
   Result<Move> result;
@@ -23,19 +33,32 @@ Result<typename Space::Move> astar(const Space& space, const typename Space::Sta
   auto seen = make_state_map(space);
   std::vector<std::uint32_t> h;                     // heuristic per node, computed once
   std::vector<std::vector<std::uint32_t>> buckets;  // node ids by f
+  std::vector<std::size_t> heads;                   // first_queued: each bucket's next entry
   std::size_t lowest = 0;                           // no non-empty bucket below this
+  const bool fifo = ties == Ties::first_queued;
 
-  // Buckets are ordered by f, then by h (capped at kTieLevels - 1): among equal f, nodes nearer
-  // the goal by the heuristic go first, the cheapest tie-break that keeps A* from fanning out.
+  // Buckets are ordered by f, then (nearest_last_queued) by h, capped at kTieLevels - 1: among
+  // equal f, nodes nearer the goal by the heuristic go first, the cheapest tie-break that keeps A*
+  // from fanning out.
   auto key_of = [&](std::uint32_t id) -> std::size_t {
     const std::size_t f = store.nodes[id].depth + h[id];
-    return f * kTieLevels + std::min<std::size_t>(h[id], kTieLevels - 1);
+    return f * kTieLevels + (fifo ? 0 : std::min<std::size_t>(h[id], kTieLevels - 1));
   };
   auto push = [&](std::uint32_t id) {
     const std::size_t key = key_of(id);
-    if (key >= buckets.size()) buckets.resize(key + 1);
+    if (key >= buckets.size()) {
+      buckets.resize(key + 1);
+      heads.resize(key + 1, 0);
+    }
     buckets[key].push_back(id);
     lowest = std::min(lowest, key);
+  };
+  auto bucket_empty = [&](std::size_t key) { return fifo ? heads[key] == buckets[key].size() : buckets[key].empty(); };
+  auto take = [&](std::size_t key) {
+    if (fifo) return buckets[key][heads[key]++];
+    const std::uint32_t id = buckets[key].back();
+    buckets[key].pop_back();
+    return id;
   };
 
   store.add(start, Move{}, kNoNode, 0);
@@ -45,10 +68,9 @@ Result<typename Space::Move> astar(const Space& space, const typename Space::Sta
 
   std::uint32_t found = kNoNode;
   while (found == kNoNode) {
-    while (lowest < buckets.size() && buckets[lowest].empty()) ++lowest;
+    while (lowest < buckets.size() && bucket_empty(lowest)) ++lowest;
     if (lowest == buckets.size()) break;  // open list empty: every reachable state was expanded
-    const std::uint32_t id = buckets[lowest].back();
-    buckets[lowest].pop_back();
+    const std::uint32_t id = take(lowest);
     // A node whose depth improved after it was queued sits in a lower bucket too; this entry is stale.
     if (key_of(id) != lowest) continue;
     const State state = store.nodes[id].state;

@@ -282,7 +282,6 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
               {"tests", tests_between(names, totals)}};
   const json anovas = metric_anovas(spec, totals);
   if (!anovas.empty()) doc["tests"]["metric_anova"] = anovas;
-  if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
   std::vector<CrossTable> cross;
   std::vector<std::vector<RangePoints>> range_points;
   for (const SetupTotals& t : totals) {
@@ -292,6 +291,8 @@ json summarise(const ExperimentSpec& spec, const std::vector<std::vector<const C
   }
   doc["correlations"] = correlations_section(names, cross);
   if (!spec.ranges.empty()) doc["expressive_range"] = expressive_range_section(spec.ranges, names, range_points);
+  // Last: a claim may read any section, the correlations included.
+  if (!spec.preset.empty()) doc["paper"] = compare_with_paper(spec, doc);
   return doc;
 }
 

@@ -1,11 +1,13 @@
 #include "lab/published.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <map>
+#include <vector>
 
 #include "lab/stats.hpp"
 
@@ -110,6 +112,61 @@ WelchResult solvable_unsolvable_welch(const json& doc, const std::string& setup,
   };
   return welch_t_test_from_summaries(number(s["mean"]), squared_error(s), number(s["n"]), number(u["mean"]),
                                      squared_error(u), number(u["n"]));
+}
+
+// Pearson's r between measures `x` and `y` over the setup's challenges (the pooled matrix for
+// setup ""), how many challenges have both, and the two-sided p of the test that r = 0 (Student's
+// t = r sqrt((n - 2) / (1 - r^2)) on n - 2 degrees of freedom). r and p are NaN where the document
+// has no r (a measure constant, fewer than two challenges).
+struct Correlation {
+  double r = std::numeric_limits<double>::quiet_NaN();
+  double n = 0;
+  double p = std::numeric_limits<double>::quiet_NaN();
+};
+Correlation correlation_of(const json& doc, const std::string& setup, const std::string& quantity) {
+  Correlation c;
+  if (quantity.rfind("correlation:", 0) != 0 || !doc.contains("correlations")) return c;
+  const std::string rest = quantity.substr(12);
+  const auto colon = rest.find(':');
+  if (colon == std::string::npos) return c;
+  const std::string x = rest.substr(0, colon), y = rest.substr(colon + 1);
+  const json& section = doc["correlations"];
+  const json* matrix = nullptr;
+  if (setup.empty())
+    matrix = &section["pooled"];
+  else if (section["setups"].contains(setup))
+    matrix = &section["setups"][setup];
+  if (!matrix) return c;
+  const json& names = section["measures"];
+  std::size_t i = names.size(), j = names.size();
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    if (names[k] == x) i = k;
+    if (names[k] == y) j = k;
+  }
+  if (i == names.size() || j == names.size()) return c;
+  c.n = number((*matrix)["n"][i][j]);
+  c.r = number((*matrix)["r"][i][j]);
+  if (std::isfinite(c.r) && c.n > 2) {
+    const double r2 = std::min(c.r * c.r, 1.0);
+    c.p = r2 >= 1 ? 0 : student_t_two_sided_p(c.r * std::sqrt((c.n - 2) / (1 - r2)), c.n - 2);
+  }
+  return c;
+}
+
+// Welch's t-test between two setups' per-trial P(Sp) - P(Sr) (the trials' solvability minus
+// their random solver's), as the papers test solvability over the trials.
+double sp_minus_sr_welch_p(const json& doc, const std::string& a, const std::string& b) {
+  const auto differences = [&](const std::string& setup) {
+    std::vector<double> out;
+    if (!doc["setups"].contains(setup)) return out;
+    const json& s = doc["setups"][setup];
+    if (!s.contains("trials") || !s.contains("random_trials")) return out;
+    for (std::size_t t = 0; t < s["trials"].size() && t < s["random_trials"].size(); ++t)
+      out.push_back(number(s["trials"][t]) - number(s["random_trials"][t]));
+    return out;
+  };
+  const WelchResult w = welch_t_test(differences(a), differences(b));
+  return w.defined ? w.p : std::numeric_limits<double>::quiet_NaN();
 }
 
 double welch_p(const json& doc, const std::string& a, const std::string& b) {
@@ -238,8 +295,9 @@ json compare_values(const std::vector<PublishedValue>& published, const json& do
       entry["other_measured"] = std::isfinite(other) ? rounded6(other) : json(nullptr);
       if (std::isfinite(measured) && std::isfinite(other)) {
         bool holds = measured > other;
-        if (v.quantity == "solvable") {
-          const double p = welch_p(doc, v.setup, v.other);
+        if (v.quantity == "solvable" || v.quantity == "sp_minus_sr") {
+          const double p =
+              v.quantity == "solvable" ? welch_p(doc, v.setup, v.other) : sp_minus_sr_welch_p(doc, v.setup, v.other);
           entry["p"] = std::isfinite(p) ? rounded6(p) : json(nullptr);
           holds = holds && std::isfinite(p) && p < 0.05;
         }
@@ -270,6 +328,12 @@ json compare_values(const std::vector<PublishedValue>& published, const json& do
         else if (!censored)
           agrees = false;
       }
+    } else if (v.claim == "positive_correlation") {
+      const Correlation c = correlation_of(doc, v.setup, v.quantity);
+      entry["measured"] = std::isfinite(c.r) ? rounded6(c.r) : json(nullptr);
+      entry["n"] = static_cast<std::uint64_t>(c.n);
+      entry["p"] = std::isfinite(c.p) ? rounded6(c.p) : json(nullptr);
+      if (std::isfinite(c.r) && std::isfinite(c.p)) agrees = c.r > 0 && c.p < 0.05;
     } else if (v.claim == "solvable_above_unsolvable") {
       const double solvable = number(measure_of(doc, v.setup, v.quantity + ":solvable").value);
       const double unsolvable = number(measure_of(doc, v.setup, v.quantity + ":unsolvable").value);

@@ -61,6 +61,14 @@ PublishedValue paper_solvable_unsolvable_differ(std::string setup, std::string q
   return v;
 }
 
+PublishedValue paper_positive_correlation(std::string setup, std::string x, std::string y, std::string source,
+                                          std::string quote) {
+  PublishedValue v =
+      paper_about(std::move(setup), "correlation:" + x + ":" + y, 0, 0, std::move(source), std::move(quote));
+  v.claim = "positive_correlation";
+  return v;
+}
+
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups) {
   StudyPreset p;

@@ -19,11 +19,14 @@ namespace puzzlelab {
 //            all, solvable or unsolvable challenges), "metric_max:NAME", "metric_min:NAME" (its
 //            largest and smallest value over all challenges), "length_kruskal_wallis_p",
 //            "metric_anova_p:NAME:GROUP" (one-way analysis of variance of the metric between the
-//            experiment's setups over that group: naming it makes the document carry the test)
+//            experiment's setups over that group: naming it makes the document carry the test),
+//            "correlation:X:Y" (Pearson's r between measures X and Y over the setup's challenges
+//            that have both, from the document's correlations; setup "": all setups pooled)
 //  claim:    "about" (the published value lies in the measured interval widened by `tolerance`,
 //            the published value's own rounding), "at_most", "at_least", "highest" (the setup's
 //            quantity is the largest among `among`), "greater_than" (the setup's quantity exceeds
-//            `other`'s; for solvability also significantly, Welch p < 0.05 over the trials),
+//            `other`'s; for solvability and P(Sp) - P(Sr) also significantly, Welch p < 0.05 over
+//            the trials' values),
 //            "significant" (the test's p < 0.05), "solvable_above_unsolvable" (a metric's mean is
 //            higher over solvable than over unsolvable challenges), "not_significant" (the test's
 //            p >= 0.05), "rank" (the setup's rank among `among` is `value`, shared with another
@@ -35,7 +38,8 @@ namespace puzzlelab {
 //            counts move by large factors between samples; a quantity the Lab does not measure,
 //            e.g. a time, is shown unjudged), "solvable_unsolvable_differ" (a
 //            metric's means over solvable and over unsolvable challenges differ: Welch's t-test over
-//            the challenges, p < 0.05)
+//            the challenges, p < 0.05), "positive_correlation" (a "correlation:X:Y" quantity: r > 0
+//            and the test of r = 0, Student's t on n - 2 degrees of freedom, gives p < 0.05)
 struct PublishedValue {
   std::string setup;  // "" for a test over the whole experiment
   std::string quantity;
@@ -129,6 +133,10 @@ PublishedValue paper_not_significant(std::string quantity, std::string source, s
 // unsolvable challenges (claim "solvable_unsolvable_differ").
 PublishedValue paper_solvable_unsolvable_differ(std::string setup, std::string quantity, std::string source,
                                                 std::string quote);
+// Measures `x` and `y` correlate positively and significantly over the setup's challenges (""
+// pools every setup): claim "positive_correlation" on "correlation:X:Y".
+PublishedValue paper_positive_correlation(std::string setup, std::string x, std::string y, std::string source,
+                                          std::string quote);
 // A study with the usual sizes (10 trials of 100 challenges, seed 1) and no published values yet.
 StudyPreset study_preset(std::string name, std::string description, std::string game, nlohmann::json params,
                          std::vector<std::string> setups);

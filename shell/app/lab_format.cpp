@@ -82,6 +82,7 @@ std::string paper_value(const nlohmann::json& entry) {
   if (claim == "highest") return "highest";
   if (claim == "solvable_above_unsolvable") return "higher when solvable";
   if (claim == "solvable_unsolvable_differ") return "solvable vs unsolvable differ, p < 0.05";
+  if (claim == "positive_correlation") return "positive correlation, p < 0.05";
   return claim;
 }
 
@@ -111,6 +112,11 @@ std::string measured_value(const nlohmann::json& entry) {
     return shown(measured.value("solvable", nlohmann::json())) + " vs " +
            shown(measured.value("unsolvable", nlohmann::json())) +
            ", p = " + p_value(entry.value("p", nlohmann::json()));
+  if (claim == "positive_correlation") {
+    if (!measured.is_number()) return kNone;
+    return "r = " + number(measured) + ", p = " + p_value(entry.value("p", nlohmann::json())) + " (" +
+           count(entry.value("n", nlohmann::json())) + " challenges)";
+  }
   std::string out = shown(measured);
   if (claim == "greater_than") {
     out += " vs " + shown(entry.value("other_measured", nlohmann::json()));

@@ -87,6 +87,37 @@ TEST_CASE("exact study: the same A* path and shortest-path analysis as the separ
   CHECK(2 * expanded.study < expanded.astar);
 }
 
+TEST_CASE("exact study: the papers' tie order gives solve_astar's papers path") {
+  ExactStudy study;
+  int differ = 0;
+  for (const auto& info : all_setups()) {
+    for (Variant variant : {Variant::standard, Variant::summit_step}) {
+      for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(60); ++seed) {
+        const Board board = generate(info.setup, seed + 300);
+        CAPTURE(format_board(board));
+        CAPTURE(to_string(variant));
+        const ExactStudy::Measures measured = study.measure(board, variant, Budget{}, PathChoice::papers);
+        const Solution papers = solve_astar(board, variant, kStart, {}, PathChoice::papers);
+        REQUIRE(measured.solution.status == papers.status);
+        REQUIRE(measured.solution.moves == papers.moves);
+        // The fast order in between: nothing of one search leaks into the next.
+        const ExactStudy::Measures fast = study.measure(board, variant, Budget{});
+        REQUIRE(fast.solution.moves == solve_astar(board, variant, kStart, {}).moves);
+        differ += fast.solution.moves != papers.moves ? 1 : 0;
+      }
+    }
+  }
+  CHECK(differ > test_scale::sample(100));
+  // A node budget that may stop the search: solve_astar's papers answer, where it stopped.
+  const Board board = generate(Setup::any_coin, 5);
+  Budget small;
+  small.max_nodes = 200;
+  const ExactStudy::Measures measured = study.measure(board, Variant::standard, small, PathChoice::papers);
+  const Solution papers = solve_astar(board, Variant::standard, kStart, small, PathChoice::papers);
+  CHECK(measured.solution.status == papers.status);
+  CHECK(measured.solution.moves == papers.moves);
+}
+
 TEST_CASE("exact study: the pair game proves only unsolvable challenges unsolvable") {
   int proved = 0, unsolvable = 0;
   for (const auto& info : all_setups()) {

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
+#include <utility>
 #include <vector>
 
 #include "fujisan_reference.hpp"
@@ -148,6 +150,73 @@ TEST_CASE("challenge counts: closed forms and the paper's formulas") {
   }
   CHECK(to_decimal(0) == "0");
   CHECK(to_decimal(Count(10)) == "10");
+}
+
+TEST_CASE("challenge counts: the entangled paper's formulas, printed without the division by 4") {
+  // [GD-entangled] section IV-A prints 24!/4!^6, 6!^4, sum C(15,i) C(5,10-i) 2^i 10! and
+  // C(15,12) 2^12 12! (no /4: symmetry "will alter the precise number ... but not by an order of
+  // magnitude") as about 10^14, 10^10, 10^13 and 10^14, the powers [GD-taxonomy] Table 1 prints
+  // for the same formulas divided by 4. Each formula without the division is the count of boards.
+  const auto power_of_ten = [](Count n) {
+    int k = 0;
+    for (; n >= 10; n /= 10) ++k;
+    return k;
+  };
+  struct Row {
+    Setup setup;
+    int printed;
+    int without_division;  // floor(log10) of the formula as the entangled paper writes it
+  };
+  for (const Row& r : {Row{Setup::any_coin, 14, 15}, Row{Setup::piecepack, 10, 11}, Row{Setup::engraved_tiles, 13, 14},
+                       Row{Setup::dominoes, 14, 14}}) {
+    const auto c = challenge_counts(r.setup);
+    CHECK(power_of_ten(c.boards) == r.without_division);
+    CHECK(power_of_ten(c.boards / 4) == r.printed);  // with the division: the printed power
+  }
+  // The formulas themselves, evaluated apart from counts.cpp.
+  Count multinomial = 1;  // 24!/4!^6, one factor at a time to stay exact
+  for (int i = 1, d = 0; i <= 24; ++i) {
+    multinomial *= i;
+    for (; d < 6 && multinomial % 24 == 0; ++d) multinomial /= 24;
+  }
+  CHECK(to_decimal(multinomial) == to_decimal(challenge_counts(Setup::any_coin).boards));
+  const auto choose = [](int n, int k) {
+    Count c = 1;
+    for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+    return c;
+  };
+  Count ten_factorial = 1, twelve_factorial = 1;
+  for (int i = 2; i <= 10; ++i) ten_factorial *= i;
+  for (int i = 2; i <= 12; ++i) twelve_factorial *= i;
+  Count tiles = 0;
+  for (int i = 5; i <= 10; ++i) tiles += choose(15, i) * choose(5, 10 - i) * (Count(1) << i) * ten_factorial;
+  CHECK(tiles == challenge_counts(Setup::engraved_tiles).boards);
+  CHECK(choose(15, 12) * (Count(1) << 12) * twelve_factorial == challenge_counts(Setup::dominoes).boards);
+}
+
+TEST_CASE("challenge counts: the tile formula against enumeration on a small set") {
+  // The formula's shape, sum_i C(m, i) C(d, k - i) 2^i k! (k tiles laid of m two-way tiles and d
+  // doubles, in order, each two-way tile either way round), against every distinct layout of a
+  // small set: values 0..2 without 0:0 (two-way 0:1, 0:2, 1:2; doubles 1:1, 2:2), three laid.
+  const std::vector<std::pair<int, int>> set = {{0, 1}, {0, 2}, {1, 2}, {1, 1}, {2, 2}};
+  std::set<std::vector<std::pair<int, int>>> layouts;
+  for (std::size_t a = 0; a < set.size(); ++a)
+    for (std::size_t b = 0; b < set.size(); ++b)
+      for (std::size_t c = 0; c < set.size(); ++c) {
+        if (a == b || a == c || b == c) continue;
+        for (int turns = 0; turns < 8; ++turns) {
+          std::vector<std::pair<int, int>> layout;
+          int bit = 0;
+          for (std::size_t t : {a, b, c}) {
+            auto [x, y] = set[t];
+            if ((turns >> bit++) & 1) std::swap(x, y);
+            layout.push_back({x, y});
+          }
+          layouts.insert(layout);
+        }
+      }
+  // i two-way tiles among the three: i = 1: 3 x 1 x 2 x 6; i = 2: 3 x 2 x 4 x 6; i = 3: 1 x 1 x 8 x 6.
+  CHECK(layouts.size() == 36 + 144 + 48);
 }
 
 TEST_CASE("unique-pairs count agrees with the share of any-coin boards that qualify") {

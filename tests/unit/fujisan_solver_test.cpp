@@ -3,12 +3,17 @@
 // short challenges, and every solution replayed move by move.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
+#include <map>
+#include <set>
+#include <tuple>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "fujisan_reference.hpp"
+#include "games/fujisan/metrics.hpp"
 #include "games/fujisan/playout.hpp"
 #include "games/fujisan/position_index.hpp"
 #include "games/fujisan/search_space.hpp"
@@ -21,6 +26,12 @@ using namespace puzzlelab;
 using namespace puzzlelab::fujisan;
 
 namespace {
+
+// A 10-move challenge (any-coin) whose two tie orders return different shortest solutions, with
+// 2 and 0 counter-intuitive moves.
+constexpr const char* kTieBoard = "544225450523/343152542520";
+constexpr int kTieFastCounterIntuitive = 2;
+constexpr int kTiePapersCounterIntuitive = 0;
 
 struct Known {
   std::string name, board;
@@ -58,6 +69,52 @@ bool replays_to_summit(const Board& board, Variant variant, Position p, const st
   return is_solved(p);
 }
 
+// The authors' A* [GD-code] as their code keeps its open list: ordered by f, then by an insertion
+// counter (f + 1e-12 x count), successors queued in their code's order (by source row, source
+// column, the up/down move first, then the sideways moves by target column), here over the
+// independent move generator; a position reached again by a shorter path is queued again with a
+// new count, and the goal is taken off the queue (so the path is shortest).
+std::vector<Move> papers_reference_path(const Board& board, Variant variant) {
+  struct Reached {
+    int depth;
+    Position parent;
+    Move move;
+  };
+  std::map<Position, Reached> reached{{kStart, {0, kStart, {}}}};
+  std::set<std::tuple<int, std::uint64_t, Position>> open;  // f, insertion count, position
+  std::uint64_t count = 0;
+  const auto h = [](Position p) { return kPriests - summit_priests(p); };
+  open.insert({h(kStart), count++, kStart});
+  while (!open.empty()) {
+    const auto [f, order, p] = *open.begin();
+    open.erase(open.begin());
+    if (f != reached.at(p).depth + h(p)) continue;  // queued again since, with a shorter path
+    if (is_solved(p)) {
+      std::vector<Move> path;
+      for (Position q = p; q != kStart; q = reached.at(q).parent) path.push_back(reached.at(q).move);
+      std::reverse(path.begin(), path.end());
+      return path;
+    }
+    std::vector<Move> next = fujisan_reference::moves(board, variant, p);
+    std::sort(next.begin(), next.end(), [](Move a, Move b) {
+      const auto key = [](Move m) {
+        return std::tuple(row_of(m.from), column_of(m.from), column_of(m.to) == column_of(m.from) ? 0 : 1,
+                          column_of(m.to));
+      };
+      return key(a) < key(b);
+    });
+    for (const Move& m : next) {
+      const Position q = apply(p, m);
+      const int depth = reached.at(p).depth + 1;
+      const auto found = reached.find(q);
+      if (found != reached.end() && found->second.depth <= depth) continue;
+      reached[q] = {depth, p, m};
+      open.insert({depth + h(q), count++, q});
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 TEST_CASE("position index: a bijection from four-priest positions onto 0..20474") {
@@ -91,6 +148,44 @@ TEST_CASE("the published challenges have their published minimum lengths") {
     CHECK(static_cast<int>(b.moves.size()) == k.moves);
     CHECK(replays_to_summit(board, Variant::standard, kStart, b.moves));
   }
+}
+
+TEST_CASE("A*'s papers tie order: the authors' path, shortest like the fast one") {
+  // A board whose shortest solutions (10 moves) the two tie orders choose differently: the fast
+  // order (f, then h, then the last queued) and the authors' (f, then the first queued).
+  const Board board = parse_board(kTieBoard);
+  const Solution fast = solve_astar(board, Variant::standard, kStart, {});
+  const Solution papers = solve_astar(board, Variant::standard, kStart, {}, PathChoice::papers);
+  REQUIRE(fast.status == Status::solved);
+  REQUIRE(papers.status == Status::solved);
+  CHECK(fast.moves.size() == 10);
+  CHECK(papers.moves.size() == 10);
+  CHECK(solve_bfs(board, Variant::standard, kStart, {}).moves.size() == 10);
+  CHECK(fast.moves != papers.moves);
+  CHECK(replays_to_summit(board, Variant::standard, kStart, fast.moves));
+  CHECK(replays_to_summit(board, Variant::standard, kStart, papers.moves));
+  CHECK(papers.moves == papers_reference_path(board, Variant::standard));
+  CHECK(count_counter_intuitive(kStart, fast.moves) == kTieFastCounterIntuitive);
+  CHECK(count_counter_intuitive(kStart, papers.moves) == kTiePapersCounterIntuitive);
+
+  // On boards of every setup under both rules: the reference's path, and as short as the fast one.
+  int differ = 0;
+  for (const auto& info : all_setups()) {
+    for (Variant variant : {Variant::standard, Variant::summit_step}) {
+      for (std::uint64_t seed = 0; seed < test_scale::sample<std::uint64_t>(25); ++seed) {
+        const Board b = generate(info.setup, seed + 500);
+        CAPTURE(format_board(b));
+        const Solution f = solve_astar(b, variant, kStart, {});
+        const Solution p = solve_astar(b, variant, kStart, {}, PathChoice::papers);
+        REQUIRE(f.status == p.status);
+        if (p.status != Status::solved) continue;
+        REQUIRE(f.moves.size() == p.moves.size());
+        REQUIRE(p.moves == papers_reference_path(b, variant));
+        differ += f.moves != p.moves ? 1 : 0;
+      }
+    }
+  }
+  CHECK(differ > test_scale::sample(60));
 }
 
 TEST_CASE("A* agrees with breadth-first search on random boards of every setup, both rules") {

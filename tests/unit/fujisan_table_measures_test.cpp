@@ -3,6 +3,8 @@
 // from the setup's description and the board it produced.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "games/fujisan/builtin_plans.hpp"
@@ -87,4 +89,26 @@ TEST_CASE("fujisan table 2: the actions of each setup's trace") {
     const auto [unique, draws] = actions(Setup::unique_pairs);
     CHECK(unique.total() == 50 * draws);
   }
+}
+
+TEST_CASE("fujisan table 1: counts of each value on the ten steps off the summit") {
+  // The board of the first test: off the summit (columns 1-5 and 8-12) 0 x4, 1 x3, 2 x4, 3 x4,
+  // 4 x2, 5 x3.
+  const ValueStatistics v = value_statistics(parse_board("012350142013/102451033025"));
+  CHECK(v.value_count_min_off_summit == 2);
+  CHECK(v.value_count_max_off_summit == 4);
+  // Engraved Tiles: the ten tiles that show put one column each on those steps, so a value shows
+  // at most 7 times there (its five tiles with another value once, its double twice), 0 at most 5;
+  // both extremes come up in a few thousand deals.
+  int most = 0, most_zeros = 0;
+  for (std::uint64_t seed = 0; seed < 3000; ++seed) {
+    const ValueStatistics e = value_statistics(generate(Setup::engraved_tiles, seed));
+    REQUIRE(e.value_count_max_off_summit <= 7);
+    REQUIRE(e.zeros_off_summit <= 5);
+    REQUIRE(e.value_count_min_off_summit >= 0);
+    most = std::max(most, e.value_count_max_off_summit);
+    most_zeros = std::max(most_zeros, e.zeros_off_summit);
+  }
+  CHECK(most == 7);
+  CHECK(most_zeros == 5);
 }

@@ -108,3 +108,60 @@ TEST_CASE("lab paper: the entangled paper's four-setup Fujisan study") {
   CHECK(p->split_plots[0].metric == "connectivity");
   CHECK(p->split_plots[0].title.rfind("Fig. 19", 0) == 0);
 }
+
+TEST_CASE("lab paper: a positive correlation, tested from the document's r and n") {
+  // Measures length and zeros: r = 0.2 over 400 challenges of setup e (t = 4.08, p = 5.4e-5),
+  // r = 0.05 over 100 of setup f (p = 0.62), r = -0.3 pooled.
+  json doc;
+  doc["setups"] = json::object();
+  doc["correlations"]["measures"] = {"length", "zeros"};
+  doc["correlations"]["setups"]["e"] = {{"n", {{400, 400}, {400, 400}}}, {"r", {{1, 0.2}, {0.2, 1}}}};
+  doc["correlations"]["setups"]["f"] = {{"n", {{100, 100}, {100, 100}}}, {"r", {{1, 0.05}, {0.05, 1}}}};
+  doc["correlations"]["pooled"] = {{"n", {{500, 500}, {500, 500}}}, {"r", {{1, -0.3}, {-0.3, 1}}}};
+  const json out = lab::compare_values({paper_positive_correlation("e", "length", "zeros", "s", "q"),
+                                        paper_positive_correlation("f", "length", "zeros", "s", "q"),
+                                        paper_positive_correlation("", "length", "zeros", "s", "q"),
+                                        paper_positive_correlation("g", "length", "zeros", "s", "q"),
+                                        paper_positive_correlation("e", "length", "missing", "s", "q")},
+                                       doc);
+  REQUIRE(out.size() == 5);
+  CHECK(out[0]["quantity"] == "correlation:length:zeros");
+  CHECK(out[0]["measured"] == 0.2);
+  CHECK(out[0]["n"] == 400);
+  CHECK(out[0]["p"].get<double>() == doctest::Approx(5.4e-5).epsilon(0.05));
+  CHECK(out[0]["agrees"] == true);
+  CHECK(out[1]["p"].get<double>() == doctest::Approx(0.62).epsilon(0.02));
+  CHECK(out[1]["agrees"] == false);   // positive, not significantly
+  CHECK(out[2]["agrees"] == false);   // significant, but negative
+  CHECK(out[3]["agrees"].is_null());  // a setup the experiment did not run
+  CHECK(out[4]["agrees"].is_null());  // a measure it did not take
+}
+
+TEST_CASE("lab paper: P(Sp) - P(Sr) above another setup's, significantly over the trials") {
+  // Per-trial differences: a 0.6, 0.7, 0.5, 0.6; b 0.2, 0.3, 0.2, 0.3; c 0.5, 0.7, 0.4, 0.6.
+  json doc;
+  doc["tests"] = json::object();
+  doc["setups"]["a"] = {{"sp_minus_sr", 0.6},
+                        {"trials", {0.7, 0.8, 0.6, 0.7}},
+                        {"random_trials", {0.1, 0.1, 0.1, 0.1}},
+                        {"solvable_interval", {0.6, 0.8}},
+                        {"random_solvable_interval", {0.05, 0.15}}};
+  doc["setups"]["b"] = {{"sp_minus_sr", 0.25},
+                        {"trials", {0.3, 0.4, 0.3, 0.4}},
+                        {"random_trials", {0.1, 0.1, 0.1, 0.1}},
+                        {"solvable_interval", {0.25, 0.45}},
+                        {"random_solvable_interval", {0.05, 0.15}}};
+  doc["setups"]["c"] = {{"sp_minus_sr", 0.55},
+                        {"trials", {0.6, 0.8, 0.5, 0.7}},
+                        {"random_trials", {0.1, 0.1, 0.1, 0.1}},
+                        {"solvable_interval", {0.5, 0.8}},
+                        {"random_solvable_interval", {0.05, 0.15}}};
+  const json out = lab::compare_values(
+      {paper_greater("a", "sp_minus_sr", "b", "s", "q"), paper_greater("a", "sp_minus_sr", "c", "s", "q")}, doc);
+  CHECK(out[0]["p"].get<double>() < 0.001);
+  CHECK(out[0]["agrees"] == true);
+  // Above, but not significantly: the claim is a significant margin.
+  CHECK(out[1]["measured"].get<double>() > out[1]["other_measured"].get<double>());
+  CHECK(out[1]["p"].get<double>() > 0.05);
+  CHECK(out[1]["agrees"] == false);
+}

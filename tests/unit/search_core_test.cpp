@@ -48,6 +48,24 @@ struct Inconsistent : Doubling {
   int heuristic(State s) const { return (s % 3 == 0) ? Doubling::heuristic(s) : 0; }
 };
 
+// A diamond: 0 -> 1 ('a'), 0 -> 2 ('b'), then 1 -> 3 and 2 -> 3 (the goal); h = 1 on 1 and 2,
+// so both middle states sit at f = 2 with the same h: only the tie order picks the path.
+struct Diamond {
+  using State = std::uint32_t;
+  using Move = char;
+  bool is_goal(State s) const { return s == 3; }
+  template <class F>
+  void for_each_successor(State s, F&& f) const {
+    if (s == 0) {
+      f('a', 1u);  // queued first
+      f('b', 2u);  // queued last
+    } else if (s == 1 || s == 2) {
+      f(s == 1 ? 'x' : 'y', 3u);
+    }
+  }
+  int heuristic(State s) const { return s == 3 ? 0 : s == 0 ? 2 : 1; }
+};
+
 std::uint32_t replay(std::uint32_t s, const std::vector<char>& path) {
   for (char m : path) s = m == '+' ? s + 1 : 2 * s;
   return s;
@@ -64,6 +82,30 @@ TEST_CASE("A* finds shortest paths") {
     REQUIRE(a.status == Status::solved);
     CHECK(static_cast<int>(a.path.size()) == fewest_moves(n));
     CHECK(replay(1, a.path) == n);
+  }
+}
+
+TEST_CASE("A*'s ties: the default takes the last queued, first_queued the first queued") {
+  BudgetMeter m1({}), m2({});
+  const auto last = astar(Diamond{}, 0u, m1);
+  const auto first = astar(Diamond{}, 0u, m2, Ties::first_queued);
+  REQUIRE(last.status == Status::solved);
+  REQUIRE(first.status == Status::solved);
+  CHECK(last.path == std::vector<char>{'b', 'y'});
+  CHECK(first.path == std::vector<char>{'a', 'x'});
+  // Either order is shortest, on every goal of the doubling space too.
+  for (std::uint32_t n : {7u, 37u, 100u, 255u, 999u}) {
+    BudgetMeter meter({});
+    const auto a = astar(Doubling{n, 1000}, 1u, meter, Ties::first_queued);
+    REQUIRE(a.status == Status::solved);
+    CHECK(static_cast<int>(a.path.size()) == fewest_moves(n));
+    CHECK(replay(1, a.path) == n);
+  }
+  for (std::uint32_t n = 2; n < 300; n += 7) {
+    BudgetMeter meter({});
+    const auto a = astar(Inconsistent{{n, 400}}, 1u, meter, Ties::first_queued);
+    REQUIRE(a.status == Status::solved);
+    CHECK(static_cast<int>(a.path.size()) == fewest_moves(n));
   }
 }
 

@@ -43,11 +43,13 @@ constexpr std::array<std::uint16_t, 1u << kColumns> make_row_patterns() {
 }
 constexpr auto kRowPattern = make_row_patterns();
 
-// search::astar's bucket queue (core/search_astar.hpp: by key, last in first out) on buckets kept
-// with their capacity from one search to the next.
+// search::astar's bucket queue (core/search_astar.hpp: by key, last in first out, or first in
+// first out for search::Ties::first_queued) on buckets kept with their capacity from one search
+// to the next.
 class Buckets {
  public:
-  Buckets(std::vector<std::vector<std::uint32_t>>& buckets, std::size_t& used) : buckets_(buckets), used_(used) {
+  Buckets(std::vector<std::vector<std::uint32_t>>& buckets, std::size_t& used, bool fifo = false)
+      : buckets_(buckets), used_(used), fifo_(fifo) {
     for (std::size_t key = 0; key < used_; ++key) buckets_[key].clear();
     used_ = 0;
   }
@@ -55,6 +57,7 @@ class Buckets {
     if (key >= used_) {
       if (key >= buckets_.size()) buckets_.resize(key + 1);
       used_ = key + 1;
+      if (fifo_) heads_.resize(used_, 0);
     }
     buckets_[key].push_back(id);
     lowest_ = std::min(lowest_, key);
@@ -64,18 +67,26 @@ class Buckets {
   template <class KeyOf>
   std::uint32_t pop(const KeyOf& key_of) {
     for (;;) {
-      while (lowest_ < used_ && buckets_[lowest_].empty()) ++lowest_;
+      while (lowest_ < used_ && empty(lowest_)) ++lowest_;
       if (lowest_ == used_) return search::kNoNode;
-      const std::uint32_t id = buckets_[lowest_].back();
-      buckets_[lowest_].pop_back();
+      std::uint32_t id;
+      if (fifo_) {
+        id = buckets_[lowest_][heads_[lowest_]++];
+      } else {
+        id = buckets_[lowest_].back();
+        buckets_[lowest_].pop_back();
+      }
       if (key_of(id) == lowest_) return id;
     }
   }
 
  private:
+  bool empty(std::size_t key) const { return fifo_ ? heads_[key] == buckets_[key].size() : buckets_[key].empty(); }
   std::vector<std::vector<std::uint32_t>>& buckets_;
   std::size_t& used_;
-  std::size_t lowest_ = 0;  // no non-empty bucket below this
+  bool fifo_;
+  std::vector<std::size_t> heads_;  // fifo: each bucket's next entry
+  std::size_t lowest_ = 0;          // no non-empty bucket below this
 };
 
 }  // namespace
@@ -314,7 +325,8 @@ void ExactStudy::mark_shortest_paths(std::uint32_t summit) {
 }
 
 // search::astar (core/search_astar.hpp) with solve_astar's heuristic (priests off the summit),
-// step for step (the same bucket queue, f then h, last in first out; the same goal test), but
+// step for step (the same bucket queue, f then h, last in first out, or for PathChoice::papers f
+// then first in first out over the successors in papers_move_order; the same goal test), but
 // only on positions of shortest paths and only along moves one level deeper. It returns the path
 // the full search returns:
 //  - both heuristics are consistent, so the full search expands a position only at its distance
@@ -324,20 +336,25 @@ void ExactStudy::mark_shortest_paths(std::uint32_t summit) {
 //    positions of shortest paths are queued, validly, only by positions of shortest paths, in
 //    the same order in both searches; a position off them queues only entries for positions off
 //    them or entries that are stale by the time they are taken (their depth improves first);
-//  - so both take the positions of shortest paths off their stacks in the same order (the full
-//    search interleaves others, which changes nothing), and the summit last among them with the
-//    same parents.
+//  - so both take the positions of shortest paths off their queues in the same order (the full
+//    search interleaves others, which changes nothing: a consistent heuristic never queues below
+//    the key being taken, so the full search takes its entries in key order, and within a key in
+//    stack or queue order, and the entries of positions of shortest paths keep their relative
+//    order in both), and the summit last among them with the same parents.
 // Every expansion is of a position on a shortest path, so no budget is needed.
-std::vector<Move> ExactStudy::restricted_astar() {
-  Buckets queue(buckets_, buckets_used_);
+std::vector<Move> ExactStudy::restricted_astar(PathChoice choice) {
+  const bool papers = choice == PathChoice::papers;
+  Buckets queue(buckets_, buckets_used_, papers);
   const auto key_of = [&](std::uint32_t id) -> std::size_t {
     const std::size_t h = static_cast<std::size_t>(kPriests - nodes_[id].summit_priests);
-    return (nodes_[id].astar_depth + h) * search::kTieLevels + std::min<std::size_t>(h, search::kTieLevels - 1);
+    return (nodes_[id].astar_depth + h) * search::kTieLevels +
+           (papers ? 0 : std::min<std::size_t>(h, search::kTieLevels - 1));
   };
   nodes_[0].parent = search::kNoNode;
   nodes_[0].astar_depth = 0;
   queue.push(0, key_of(0));
   std::uint32_t found = search::kNoNode;
+  std::array<Step, kMaxMoves> ordered{};
   while (found == search::kNoNode) {
     const std::uint32_t id = queue.pop(key_of);
     if (id == search::kNoNode)
@@ -347,7 +364,16 @@ std::vector<Move> ExactStudy::restricted_astar() {
       break;
     }
     const int depth = nodes_[id].astar_depth + 1;
-    for (const Step& step : steps(id)) {
+    std::span<const Step> list = steps(id);
+    if (papers) {
+      MoveList moves;
+      for (const Step& step : list) moves.push(step.move);
+      papers_move_order(moves);
+      for (int i = 0; i < moves.size; ++i)
+        ordered[i] = *std::find_if(list.begin(), list.end(), [&](const Step& s) { return s.move == moves.moves[i]; });
+      list = {ordered.data(), list.size()};
+    }
+    for (const Step& step : list) {
       Node& next = nodes_[step.to];
       const Labels& to = labels_[step.to];
       if (!to.on_shortest_path || to.depth != depth || next.astar_depth != kUnmet) continue;
@@ -364,14 +390,14 @@ std::vector<Move> ExactStudy::restricted_astar() {
   return moves;
 }
 
-ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, const Budget& budget) {
+ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, const Budget& budget, PathChoice choice) {
   Measures out;
   // A node budget of at least kPositionCount never stops solve_astar (it expands each position
   // at most once: its heuristic is consistent) nor the analysis, nor this study's searches. A
   // smaller one might, exactly where solve_astar and analyse_shortest_solutions would: they
   // answer then.
   if (budget.max_nodes != 0 && budget.max_nodes < kPositionCount) {
-    out.solution = solve_astar(board, variant, kStart, budget);
+    out.solution = solve_astar(board, variant, kStart, budget, choice);
     if (out.solution.status == Status::solved)
       out.all = analyse_shortest_solutions(board, variant, kStart, budget, static_cast<int>(out.solution.moves.size()));
     return out;
@@ -389,7 +415,7 @@ ExactStudy::Measures ExactStudy::measure(const Board& board, Variant variant, co
   if (out.solution.status != Status::solved) return out;
   const std::uint32_t summit = analyse(static_cast<int>(out.solution.moves.size()), out.all);
   mark_shortest_paths(summit);
-  out.solution.moves = restricted_astar();
+  out.solution.moves = restricted_astar(choice);
   return out;
 }
 

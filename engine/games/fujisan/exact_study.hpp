@@ -8,8 +8,9 @@
 //  - the analysis visits, depth by depth, only positions whose depth plus the pair bound is at
 //    most the length (any admissible bound leaves the labels on the shortest-path DAG unchanged:
 //    metrics.hpp), then marks, backwards, the positions on some shortest path;
-//  - solve_astar's own path is then found by solve_astar's A* (search::astar's bucket queue,
-//    tie-break and goal test) run on those positions only. It expands them in the same order as
+//  - solve_astar's own path (for the PathChoice asked, fast or the papers' tie order) is then
+//    found by solve_astar's A* (search::astar's bucket queue, tie-break and goal test) run on
+//    those positions only. It expands them in the same order as
 //    the full search and gives each the same parent: with consistent heuristics a position's
 //    parent is the first of its predecessors on a shortest path that A* expands, every such
 //    predecessor lies on a shortest path itself, and the positions left out only ever queue
@@ -41,7 +42,7 @@ namespace puzzlelab::fujisan {
 class ExactStudy {
  public:
   struct Measures {
-    Solution solution;      // solve_astar(board, variant, kStart, budget)'s status and moves; when
+    Solution solution;      // solve_astar(board, variant, kStart, budget, choice)'s status and moves; when
                             // no node budget below kPositionCount could stop a search, `expanded`
                             // and `stored` count the study's own work (the bound-guided A*'s
                             // expansions, the positions met), not solve_astar's
@@ -50,7 +51,7 @@ class ExactStudy {
   };
 
   ExactStudy();
-  Measures measure(const Board& board, Variant variant, const Budget& budget);
+  Measures measure(const Board& board, Variant variant, const Budget& budget, PathChoice choice = PathChoice::fast);
 
  private:
   // A move from a position met on the current board.
@@ -107,8 +108,8 @@ class ExactStudy {
   // The labels of every position within `length` by the bound; returns the summit's node.
   std::uint32_t analyse(int length, ShortestSolutions& out);
   void mark_shortest_paths(std::uint32_t summit);
-  // solve_astar's path, searched on the positions of shortest paths only.
-  std::vector<Move> restricted_astar();
+  // solve_astar's path (for `choice`), searched on the positions of shortest paths only.
+  std::vector<Move> restricted_astar(PathChoice choice);
 
   MoveGenerator moves_;
   // A row's moves within the row by the row's occupied columns (they depend on nothing else, and

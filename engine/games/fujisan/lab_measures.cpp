@@ -1,6 +1,7 @@
 #include "games/fujisan/lab_measures.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 #include <vector>
 
@@ -50,9 +51,13 @@ ValueStatistics value_statistics(const Board& board) {
     out.value_count_max = std::max(out.value_count_max, c);
   }
   out.zeros = counts[0];
+  int off_summit[kMaxValue + 1] = {};
   for (int row = 0; row < kRows; ++row)
     for (int column = kFirstMountain; column <= kLastMountain; ++column)
-      if (!is_summit_column(column) && board.value(row, column) == 0) ++out.zeros_off_summit;
+      if (!is_summit_column(column)) ++off_summit[board.value(row, column)];
+  out.zeros_off_summit = off_summit[0];
+  out.value_count_min_off_summit = *std::min_element(std::begin(off_summit), std::end(off_summit));
+  out.value_count_max_off_summit = *std::max_element(std::begin(off_summit), std::end(off_summit));
   const auto pair_of = [&](int column) {
     const int a = board.value(0, column), b = board.value(1, column);
     return std::pair<int, int>(std::min(a, b), std::max(a, b));

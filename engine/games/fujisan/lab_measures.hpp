@@ -31,6 +31,10 @@ bool is_dead(const Board& board, Variant variant);
 struct ValueStatistics {
   int value_count_min = 0;
   int value_count_max = 0;
+  // The same over the ten steps outside the summit (20 spaces): one column of each of the ten
+  // tiles that show, as [GD-taxonomy] Table 1 counts Engraved Tiles' "0 to 7".
+  int value_count_min_off_summit = 0;
+  int value_count_max_off_summit = 0;
   int zeros = 0;
   int zeros_off_summit = 0;  // on the ten steps outside the summit: one per tile showing a 0 (Engraved Tiles)
   int identical_steps = 0;

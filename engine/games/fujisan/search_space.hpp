@@ -9,6 +9,7 @@
 
 #include "games/fujisan/position_index.hpp"
 #include "games/fujisan/rules.hpp"
+#include "games/fujisan/solver.hpp"
 
 namespace puzzlelab::fujisan {
 
@@ -17,13 +18,16 @@ class SearchSpace {
   using State = Position;
   using Move = fujisan::Move;
 
-  SearchSpace(const Board& board, Variant variant) : moves_(board, variant) {}
+  // papers_order: successors in the authors' code's order (solver.hpp, papers_move_order).
+  SearchSpace(const Board& board, Variant variant, bool papers_order = false)
+      : moves_(board, variant), papers_order_(papers_order) {}
 
   bool is_goal(State p) const { return is_solved(p); }
   int heuristic(State p) const { return kPriests - summit_priests(p); }
   template <class F>
   void for_each_successor(State p, F&& f) const {
-    const MoveList moves = moves_(p);
+    MoveList moves = moves_(p);
+    if (papers_order_) papers_move_order(moves);
     for (const Move& m : moves) f(m, apply(p, m));
   }
   std::size_t state_count() const { return kPositionCount; }
@@ -31,6 +35,7 @@ class SearchSpace {
 
  private:
   MoveGenerator moves_;
+  bool papers_order_ = false;
 };
 
 }  // namespace puzzlelab::fujisan

@@ -10,10 +10,19 @@
 
 namespace puzzlelab::fujisan {
 
-Solution solve_astar(const Board& board, Variant variant, Position start, const Budget& budget) {
+void papers_move_order(MoveList& list) {
+  // Source space first (spaces are numbered row by row, columns left to right), then the up/down
+  // move before the sideways ones, then the target space (within a row: by column).
+  const auto rank = [](Move m) { return m.from * 256 + (column_of(m.from) == column_of(m.to) ? 0 : 64) + m.to; };
+  std::sort(list.moves.begin(), list.moves.begin() + list.size, [&](Move a, Move b) { return rank(a) < rank(b); });
+}
+
+Solution solve_astar(const Board& board, Variant variant, Position start, const Budget& budget, PathChoice choice) {
   BudgetMeter meter(budget);
-  const SearchSpace space(board, variant);
-  auto result = search::astar(space, start, meter);
+  const bool papers = choice == PathChoice::papers;
+  const SearchSpace space(board, variant, papers);
+  auto result =
+      search::astar(space, start, meter, papers ? search::Ties::first_queued : search::Ties::nearest_last_queued);
   return Solution{result.status, std::move(result.path), result.expanded, result.stored};
 }
 

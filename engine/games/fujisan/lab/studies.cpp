@@ -32,7 +32,7 @@ void add_table1(StudyPreset& p) {
                       {"engraved-tiles", 0, 7, "0 to 7*", true, "only at summit"},
                       {"dominoes", 2, 5, "2 to 5", false, "no"}};
   for (const Row& r : rows) {
-    const std::string counts = std::string("Table 1, Count of Each Value: ") + r.counts;
+    const std::string counts = std::string("Table 1, Count of Each Value: ") + r.counts + " (the whole board)";
     p.published.push_back(paper_bound(r.setup, "metric_min:value_count_min", "at_least", r.count_min, kTable1, counts));
     p.published.push_back(paper_bound(r.setup, "metric_max:value_count_max", "at_most", r.count_max, kTable1, counts));
     p.published.push_back(paper_bound(r.setup, "metric_max:identical_steps", r.identical ? "at_least" : "at_most",
@@ -53,6 +53,30 @@ void add_table1(StudyPreset& p) {
                                     "Table 1, footnote: 0 to 5 for value 0"));
   p.published.push_back(paper_bound("engraved-tiles", "metric_max:zeros_off_summit", "at_most", 5, kTable1,
                                     "Table 1, footnote: 0 to 5 for value 0 (the ten steps off the summit)"));
+  // Engraved Tiles' "0 to 7" counts the ten tiles that show, one column each on the ten steps off
+  // the summit (a value's five tiles with another value and its double: 5 + 2); the whole board
+  // adds the top tiles' second columns on the summit, up to 10 (above).
+  const char* ten_steps = "Table 1, Count of Each Value: 0 to 7* (the ten steps off the summit)";
+  p.published.push_back(
+      paper_bound("engraved-tiles", "metric_min:value_count_min_off_summit", "at_least", 0, kTable1, ten_steps));
+  p.published.push_back(
+      paper_bound("engraved-tiles", "metric_max:value_count_max_off_summit", "at_most", 7, kTable1, ten_steps));
+}
+
+// "having fewer 0 values decreases the challenge difficulty" (Engraved Tiles' shorter solutions):
+// the number of zeros correlates positively with the shortest length over the solvable
+// challenges, within Engraved Tiles (its zeros as the paper counts them, on the ten steps off the
+// summit, and on the whole board) and over all setups pooled.
+void add_zeros_difficulty(StudyPreset& p) {
+  const char* quote =
+      "It appears that 0 values are one part of what makes Fujisan challenges interesting, since having fewer 0 "
+      "values decreases the challenge difficulty";
+  p.published.push_back(paper_positive_correlation("engraved-tiles", "length", "zeros_off_summit", kZeros,
+                                                   std::string(quote) + " (zeros on the ten steps off the summit)"));
+  p.published.push_back(paper_positive_correlation("engraved-tiles", "length", "zeros", kZeros,
+                                                   std::string(quote) + " (zeros on the whole board)"));
+  p.published.push_back(paper_positive_correlation("", "length", "zeros", kZeros,
+                                                   std::string(quote) + " (all setups pooled, the whole board)"));
 }
 
 // Table 2: the ranks of the five setups, "statistical ties are denoted with *".
@@ -140,6 +164,7 @@ StudyPreset setups_study(const std::string& variant) {
   p.published.push_back(paper_greater("unique-pairs", "solvable", "any-coin", kFujisanUniquePairs,
                                       "a statistical improvement over the general Shuffled challenge population"));
   add_zeros(p, kZeros);
+  add_zeros_difficulty(p);
   add_table1(p);
   add_table2(p);
   p.split_plots.push_back({"connectivity", "Fig. 8: average step connectedness, solvable and unsolvable challenges"});
