@@ -146,7 +146,7 @@ TEST_CASE("thesis solvers break ties in cell order; generation order is kept as 
   CHECK(SolverOptions{}.tie_order == TieOrder::generation);
 }
 
-TEST_CASE("lock distance read both ways: nearest to the next metal first, or farthest first") {
+TEST_CASE("sigmar thesis lock distance read both ways: nearest to the next metal first, or farthest first") {
   // Lead and a quicksilver on cells 0 and 2 (distance 0 to the lead), a fire pair on 85 and 87.
   const Board b = isolated_board({{0, '0'}, {2, 'q'}, {85, 'f'}, {87, 'f'}, {kCentre, '5'}});
   const SolveResult near = solve(b, Budget{}, *thesis_solver("thesis-lock-distance"));
@@ -157,7 +157,7 @@ TEST_CASE("lock distance read both ways: nearest to the next metal first, or far
   CHECK(same_cells(far.solution[0], 85, 87));
 }
 
-TEST_CASE("distance to the centre read both ways: three values per tile on rings, four summed") {
+TEST_CASE("sigmar thesis distance to the centre read both ways: three values per tile on rings, four summed") {
   Rng rng(1);
   const Template rings = make_template("rings", rng);
   std::set<int> per_tile, summed;
@@ -192,7 +192,7 @@ TEST_CASE("distance to the centre read both ways: three values per tile on rings
   }
 }
 
-TEST_CASE("positions counted two ways: expanded, and every call with the memo's hits") {
+TEST_CASE("sigmar thesis positions counted two ways: expanded, and every call with the memo's hits") {
   // One pair: one position expanded, nothing reached twice.
   const SolveResult one = solve(isolated_board({{0, 'f'}, {2, 'f'}}), Budget{}, thesis_options(Ordering::none));
   CHECK(one.nodes == 1);
@@ -231,7 +231,8 @@ TEST_CASE("positions counted two ways: expanded, and every call with the memo's 
   CHECK(with_hits > 0);
 }
 
-TEST_CASE("the benchmark's summary: mean, sd, median, p90, p99, max; the bound the printed cells put on a run") {
+TEST_CASE(
+    "sigmar thesis benchmark's summary: mean, sd, median, p90, p99, max; the bound the printed cells put on a run") {
   std::vector<double> runs;
   for (int k = 100; k >= 1; --k) runs.push_back(k);
   const RunSummary s = summarise_runs(runs);
@@ -241,11 +242,13 @@ TEST_CASE("the benchmark's summary: mean, sd, median, p90, p99, max; the bound t
   CHECK(s.p90 == 90);  // index round(0.9 x 99) = 89
   CHECK(s.p99 == 99);  // index round(0.99 x 99) = 98
   CHECK(s.max == 100);
-  // One run far above the rest: the mean and sd bound it exactly when the others are equal.
+  // One run far above the rest: the bound holds, and is within 1% of it (with the sample sd the
+  // largest run is at most mean + sd (n - 1) / sqrt(n); sqrt(n - 1) also covers the population sd).
   std::vector<double> spike(99, 10);
   spike.push_back(1e6);
   const RunSummary t = summarise_runs(spike);
-  CHECK(largest_run_bound(PrintedCell{t.mean, t.sd}, 100) == doctest::Approx(1e6));
+  CHECK(largest_run_bound(PrintedCell{t.mean, t.sd}, 100) >= 1e6);
+  CHECK(largest_run_bound(PrintedCell{t.mean, t.sd}, 100) <= 1.01e6);
   // Pinwheel, None: 4,649 ± 25,286 over 100 boards allows no run over 256,242 positions.
   CHECK(largest_run_bound(kTable2[0][1], 100) == doctest::Approx(256242).epsilon(1e-5));
 }
@@ -421,7 +424,7 @@ TEST_CASE("a preset's reported values: measured mean and sd beside the printed o
   CHECK(unjudged == 6);
 }
 
-TEST_CASE("a censored mean never agrees; dense and pinwheel are marked not comparable") {
+TEST_CASE("sigmar thesis presets: a censored mean never agrees; dense and pinwheel are marked not comparable") {
   // A document whose metric misses 3 of 10 challenges (censored runs): its mean is a lower bound.
   const json doc = {{"setups",
                      {{"linear",
