@@ -19,13 +19,13 @@
 //   sigmar_bench pair-stack [--count N]
 //       N pair-stack boards per template (templates drawn as for linear): generation time, retries,
 //       boards not made, every solution replayed, vitae/mors on the rim counted (must be 0).
-//   sigmar_bench thesis-tables [--count N] [--max-nodes M] [--max-ms MS] [--threads T] [--no-sat]
+//   sigmar_bench thesis-tables [--count N] [--max-nodes M] [--max-ms MS] [--threads T] [--no-sat|--sat-only]
 //       the thesis's Tables 2 and 3 measured beside the printed values (sigmar_thesis_tables.hpp):
 //       N linear boards per template (default 100), each search run at most M positions (default
 //       20,000,000; the exact memo keeps as many) and MS milliseconds (default 600,000); a run that
 //       reaches either is counted at it, and the means it enters are marked as lower bounds. T
 //       threads (default 1) share the (template, configuration) pairs; times are per thread.
-//       --no-sat leaves out the SAT solvers' rows of Table 3.
+//       --no-sat leaves out the SAT solvers' rows of Table 3; --sat-only runs nothing else.
 //   sigmar_bench linear-restarts [--count N]
 //       the linear generator's dead ends per template (sigmar_bench_linear.hpp).
 //   sigmar_bench count [--count-nodes N]
@@ -220,7 +220,7 @@ int main(int argc, char** argv) {
   Budget budget;
   budget.max_ms = 10000;
   int count = 2000, swaps = 2, threads = 1;
-  bool sat_rows = true;
+  bool sat_rows = true, search_rows = true;
   bool count_given = false, max_ms_given = false;
   std::uint64_t max_nodes = 5'000'000;
   std::uint64_t count_nodes = 5'000'000;
@@ -259,6 +259,8 @@ int main(int argc, char** argv) {
       count_nodes = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--no-sat") {
       sat_rows = false;
+    } else if (arg == "--sat-only") {
+      search_rows = false;
     } else if (arg == "--threads" && i + 1 < argc) {
       threads = std::atoi(argv[++i]);
     } else if (arg == "--swaps" && i + 1 < argc) {
@@ -296,7 +298,7 @@ int main(int argc, char** argv) {
   }
   if (mode == "thesis-tables")
     return thesis_tables::run(count_given ? count : 100, max_nodes_given ? max_nodes : 20'000'000,
-                              max_ms_given ? budget.max_ms : 600'000, threads, sat_rows, thread_cpu_ms);
+                              max_ms_given ? budget.max_ms : 600'000, threads, sat_rows, search_rows, thread_cpu_ms);
   if (files.empty()) {
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/scott-boards.txt");

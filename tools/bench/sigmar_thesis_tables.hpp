@@ -95,8 +95,13 @@ struct Config {
   bool thesis_config = true;  // the thesis's configuration (else ours)
 };
 
-inline std::vector<Config> configs(bool sat) {
+inline std::vector<Config> configs(bool sat, bool searches = true) {
   std::vector<Config> out;
+  if (!searches) {
+    for (const std::string& name : kThesisSatSolvers)
+      out.push_back(Config{"SAT-solver (`" + name + "`)", 5, false, {}, name, false});
+    return out;
+  }
   for (std::size_t o = 0; o < kThesisOrderings.size(); ++o)
     out.push_back(Config{std::string(kThesisRowNames[o]) + " (`" + thesis_solver_name(kThesisOrderings[o]) + "`)",
                          static_cast<int>(o), true, thesis_options(kThesisOrderings[o]), "", true});
@@ -202,15 +207,16 @@ inline std::string seconds_cell(const Runs& r) {
 }
 
 // Prints, per template, Table 2's cells (positions) and Table 3's (CPU seconds) beside the printed
-// ones, then Table 2 in the thesis's layout; `sat` false leaves out the SAT solvers' rows. `threads` runs the
+// ones, then Table 2 in the thesis's layout; `sat` false leaves out the SAT solvers' rows,
+// `searches` false all the others. `threads` runs the
 // (template, configuration) pairs in parallel; times are each thread's own CPU time.
 template <typename Clock>
-int run(int count, std::uint64_t max_nodes, double max_ms, int threads, bool sat, Clock cpu_ms) {
+int run(int count, std::uint64_t max_nodes, double max_ms, int threads, bool sat, bool searches, Clock cpu_ms) {
   const Game& game = find_game("sigmar");
   Budget budget;
   budget.max_nodes = max_nodes;
   budget.max_ms = max_ms;
-  const std::vector<Config> cs = configs(sat);
+  const std::vector<Config> cs = configs(sat, searches);
   const std::size_t nt = kThesisTemplates.size();
   std::vector<std::vector<Board>> boards(nt);
   for (std::size_t t = 0; t < nt; ++t)
@@ -240,6 +246,7 @@ int run(int count, std::uint64_t max_nodes, double max_ms, int threads, bool sat
       "(a run at the limit is counted at it: \"≥\")\n",
       count, count, grouped(static_cast<double>(max_nodes)).c_str(), max_ms / 1000);
   if (!sat) std::printf("SAT solvers not run (--no-sat)\n");
+  if (!searches) std::printf("SAT solvers only (--sat-only)\n");
   for (std::size_t t = 0; t < nt; ++t) {
     const std::string name(kThesisTemplates[t]);
     std::printf("\n#### %s (%d boards): positions visited (Table 2)\n\n", name.c_str(), count);
