@@ -1,8 +1,9 @@
 // A set of nonzero 64-bit masks that forgets nothing (open addressing, linear probing, doubling at
 // half full): for a search that must count its positions exactly as a full map would, where
 // BoundedStateSet trades forgotten entries for a fixed memory budget. Memory grows with the set
-// (16 bytes or less per mask) up to kMaxSize masks (128 MiB of slots); past that, new masks are
-// not kept (a search that misses an entry only loses time), and `full()` says so.
+// (16 bytes or less per mask) up to a limit of masks (by default kMaxSize: 128 MiB of slots; the
+// constructor takes another); past that, new masks are not kept (a search that misses an entry only
+// loses time), and `full()` says so.
 #pragma once
 
 #include <cstddef>
@@ -13,6 +14,8 @@ namespace puzzlelab {
 
 class ExactMaskSet {
  public:
+  static constexpr std::size_t kMaxSize = std::size_t{1} << 23;
+  explicit ExactMaskSet(std::size_t max_size = kMaxSize) : max_size_(max_size) {}
   bool contains(std::uint64_t key) const {
     if (slots_.empty()) return false;
     for (std::size_t i = slot_of(key);; i = (i + 1) & (slots_.size() - 1)) {
@@ -21,9 +24,8 @@ class ExactMaskSet {
     }
   }
   // `key` must be nonzero (0 marks an empty slot).
-  static constexpr std::size_t kMaxSize = std::size_t{1} << 23;
   void insert(std::uint64_t key) {
-    if (size_ >= kMaxSize) {
+    if (size_ >= max_size_) {
       full_ = true;
       return;
     }
@@ -55,6 +57,7 @@ class ExactMaskSet {
     slots_.swap(bigger);
   }
   std::vector<std::uint64_t> slots_;
+  std::size_t max_size_ = kMaxSize;
   std::size_t size_ = 0;
   bool full_ = false;
 };

@@ -321,12 +321,14 @@ json compare_values(const std::vector<PublishedValue>& published, const json& do
       if (std::isfinite(measured) && v.value > 0) {
         const double ratio = measured / v.value;
         entry["ratio"] = rounded6(ratio);
-        // Censored runs are left out of the mean, which is then a lower bound: too low proves nothing.
+        // Censored runs are left out of the mean, which is then a lower bound: too low proves
+        // nothing, and within the band neither (the runs left out may carry it past it). Only a
+        // lower bound already over ten times the printed value disagrees.
         const bool censored = m.censored.is_number() && m.censored.get<std::uint64_t>() > 0;
-        if (ratio >= 0.1)
-          agrees = ratio <= 10;
-        else if (!censored)
-          agrees = false;
+        if (censored)
+          agrees = ratio > 10 ? json(false) : json(nullptr);
+        else
+          agrees = ratio >= 0.1 && ratio <= 10;
       }
     } else if (v.claim == "positive_correlation") {
       const Correlation c = correlation_of(doc, v.setup, v.quantity);
@@ -347,6 +349,10 @@ json compare_values(const std::vector<PublishedValue>& published, const json& do
       const WelchResult w = solvable_unsolvable_welch(doc, v.setup, v.quantity);
       entry["p"] = std::isfinite(w.p) ? rounded6(w.p) : json(nullptr);
       if (std::isfinite(w.p) && w.defined) agrees = w.p < 0.05;
+    }
+    if (!v.not_comparable.empty()) {
+      entry["not_comparable"] = v.not_comparable;
+      agrees = nullptr;
     }
     entry["agrees"] = agrees;
     out.push_back(entry);

@@ -53,6 +53,9 @@ struct PublishedValue {
   bool lower_first = false;        // rank: the smallest quantity ranks first (e.g. fewest setup actions)
   std::string source;              // "Goadrich & Droscha [GD-entangled], section II-B" (docs/REFERENCES.md)
   std::string quote;               // the paper's words
+  // Why the measured value cannot be set beside the paper's (e.g. the paper's own figures bound a
+  // quantity far below what our setup reaches); "" when it can. When set, `agrees` is null.
+  std::string not_comparable;
 };
 
 // A figure that draws a metric per setup, solvable and unsolvable challenges side by side (the

@@ -103,6 +103,7 @@ std::string measured_value(const nlohmann::json& entry) {
     std::string out = mean_sd(measured, entry.value("measured_sd", nlohmann::json()));
     if (entry.contains("ratio")) out += ", x" + number(entry["ratio"]);
     if (entry.value("censored", 0) > 0) out += ", " + count(entry["censored"]) + " censored";
+    if (entry.contains("not_comparable")) out += ", not comparable";
     return out;
   }
   if (claim == "solvable_above_unsolvable" && measured.is_object())

@@ -19,10 +19,13 @@
 //   sigmar_bench pair-stack [--count N]
 //       N pair-stack boards per template (templates drawn as for linear): generation time, retries,
 //       boards not made, every solution replayed, vitae/mors on the rim counted (must be 0).
-//   sigmar_bench thesis-tables [--count N] [--max-nodes M] [--max-ms MS]
+//   sigmar_bench thesis-tables [--count N] [--max-nodes M] [--max-ms MS] [--threads T] [--no-sat|--sat-only]
 //       the thesis's Tables 2 and 3 measured beside the printed values (sigmar_thesis_tables.hpp):
 //       N linear boards per template (default 100), each search run at most M positions (default
-//       5,000,000) and MS milliseconds (default 60,000); runs over either are counted as censored.
+//       20,000,000; the exact memo keeps as many) and MS milliseconds (default 600,000); a run that
+//       reaches either is counted at it, and the means it enters are marked as lower bounds. T
+//       threads (default 1) share the (template, configuration) pairs; times are per thread.
+//       --no-sat leaves out the SAT solvers' rows of Table 3; --sat-only runs nothing else.
 //   sigmar_bench linear-restarts [--count N]
 //       the linear generator's dead ends per template (sigmar_bench_linear.hpp).
 //   sigmar_bench count [--count-nodes N]
@@ -106,6 +109,16 @@ double cpu_ms() {
   return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 #endif
+// The calling thread's CPU time (thesis-tables runs its configurations on several threads).
+double thread_cpu_ms() {
+#ifdef __EMSCRIPTEN__
+  return cpu_ms();
+#else
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+#endif
+}
 
 struct Timing {
   double ms = 0;
@@ -206,7 +219,8 @@ int main(int argc, char** argv) {
   SolverOptions options;
   Budget budget;
   budget.max_ms = 10000;
-  int count = 2000, swaps = 2;
+  int count = 2000, swaps = 2, threads = 1;
+  bool sat_rows = true, search_rows = true;
   bool count_given = false, max_ms_given = false;
   std::uint64_t max_nodes = 5'000'000;
   std::uint64_t count_nodes = 5'000'000;
@@ -243,6 +257,12 @@ int main(int argc, char** argv) {
       count_given = true;
     } else if (arg == "--count-nodes" && i + 1 < argc) {
       count_nodes = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--no-sat") {
+      sat_rows = false;
+    } else if (arg == "--sat-only") {
+      search_rows = false;
+    } else if (arg == "--threads" && i + 1 < argc) {
+      threads = std::atoi(argv[++i]);
     } else if (arg == "--swaps" && i + 1 < argc) {
       swaps = std::atoi(argv[++i]);
     } else if (arg == "--solver" && i + 1 < argc) {
@@ -277,7 +297,8 @@ int main(int argc, char** argv) {
     }
   }
   if (mode == "thesis-tables")
-    return thesis_tables::run(count_given ? count : 100, max_nodes, max_ms_given ? budget.max_ms : 60000, cpu_ms);
+    return thesis_tables::run(count_given ? count : 100, max_nodes_given ? max_nodes : 20'000'000,
+                              max_ms_given ? budget.max_ms : 600'000, threads, sat_rows, search_rows, thread_cpu_ms);
   if (files.empty()) {
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/hruska-seeds-0000-1023.txt");
     files.push_back(std::string(PUZZLELAB_TEST_DATA) + "/sigmar/scott-boards.txt");

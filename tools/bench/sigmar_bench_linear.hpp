@@ -66,8 +66,33 @@ inline void draw(const Template& t, const LinearAttempt& run) {
   }
 }
 
+// "12,345"
+inline std::string thousands(long x) {
+  std::string digits = std::to_string(x), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+// "2.52% (2.24-2.85%)": the share with its 95% Wilson interval.
+inline std::string share(long k, long n) {
+  double lo = 0, hi = 0;
+  wilson(k, n, lo, hi);
+  char text[80];
+  const double p = n == 0 ? 0 : 100.0 * static_cast<double>(k) / static_cast<double>(n);
+  if (k == 0)
+    std::snprintf(text, sizeof text, "0%% (0-%.2f%%)", 100 * hi);
+  else
+    std::snprintf(text, sizeof text, "%.2f%% (%.2f-%.2f%%)", p, 100 * lo, 100 * hi);
+  return text;
+}
+
 inline int linear_restarts_bench(int count) {
-  long all_attempts = 0, all_dead = 0;
+  long all_attempts = 0, all_dead = 0, all_one_cell = 0;
+  std::string table =
+      "| template | attempts | dead ends | share of attempts | boards restarted |\n|---|---|---|---|---|\n";
   for (const std::string& name : template_names()) {
     long attempts = 0, dead = 0, boards_restarted = 0, empty_frontier = 0, gold_down = 0;
     int earliest_placed = 1 << 30, earliest_seed = -1, earliest_attempt = 0;
@@ -83,6 +108,7 @@ inline int linear_restarts_bench(int count) {
           break;
         }
         ++dead;
+        all_one_cell += run.frontier.size() == 1 && !run.gold_placed;
         empty_frontier += run.frontier.empty();
         gold_down += run.gold_placed;
         const int placed = static_cast<int>(run.generated.trace.size());
@@ -103,6 +129,8 @@ inline int linear_restarts_bench(int count) {
                 gold_down);
     all_attempts += attempts;
     all_dead += dead;
+    table += "| " + name + " | " + thousands(attempts) + " | " + thousands(dead) + " | " + share(dead, attempts) +
+             " | " + thousands(boards_restarted) + " |\n";
     if (earliest_seed < 0) continue;
     // Replay the earliest dead end and draw it.
     Rng trng(static_cast<std::uint64_t>(earliest_seed), 1);
@@ -123,6 +151,13 @@ inline int linear_restarts_bench(int count) {
   wilson(all_dead, all_attempts, lo, hi);
   std::printf("all templates: %ld attempts, %ld dead ends: %.2f%% (95%% CI %.2f-%.2f%%)\n", all_attempts, all_dead,
               100.0 * static_cast<double>(all_dead) / static_cast<double>(all_attempts), 100 * lo, 100 * hi);
+  // The table docs/SIGMAR.md shows ("The linear generator's dead end").
+  table += "| all | " + thousands(all_attempts) + " | " + thousands(all_dead) + " | " + share(all_dead, all_attempts) +
+           " | |\n";
+  std::printf("\nsigmar_bench linear-restarts --count %d: dead ends per template (95%% Wilson intervals)\n\n%s", count,
+              table.c_str());
+  std::printf("\nIn %s of the %s dead ends the frontier held exactly one cell and gold was not down.\n",
+              thousands(all_one_cell).c_str(), thousands(all_dead).c_str());
   return 0;
 }
 

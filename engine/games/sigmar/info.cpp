@@ -82,12 +82,18 @@ GameInfo make_info() {
        "The thesis's solver: backtracking with a memo of visited positions, cell order, no other pruning."},
       {"thesis-lock-distance",
        "The thesis's solver: backtracking with a memo, nearest to the next metal first, no other pruning."},
+      {"thesis-lock-distance-far",
+       "The thesis's solver read the other way: backtracking with a memo, farthest from the next metal first."},
       {"thesis-most-freed",
        "The thesis's solver: backtracking with a memo, the move freeing the most marbles first, no other pruning."},
       {"thesis-most-neighbours",
        "The thesis's solver: backtracking with a memo, marbles with the most neighbours first, no other pruning."},
       {"thesis-centre-distance",
-       "The thesis's solver: backtracking with a memo, nearest to the centre first, no other pruning."},
+       "The thesis's solver: backtracking with a memo, the move whose nearest marble is nearest to the centre "
+       "first, no other pruning."},
+      {"thesis-centre-distance-sum",
+       "The thesis's solver read the other way: backtracking with a memo, the smallest sum of the move's distances "
+       "to the centre first."},
   };
   info.metrics = {
       {"board", "string", "the board, normalized"},

@@ -37,7 +37,12 @@ struct Scored {
 class Search {
  public:
   Search(const Board& board, const SolverOptions& options)
-      : mb_(board), meter_(Budget{}), ordering_(options.ordering), opt_(options), levels_(80) {
+      : mb_(board),
+        meter_(Budget{}),
+        ordering_(options.ordering),
+        opt_(options),
+        exact_dead_(options.exact_memo_limit),
+        levels_(80) {
     const Marbles& mb = mb_;
     if (options.ordering == Ordering::lock_distance) {
       for (int i = 0; i < mb.count(); ++i)
@@ -90,6 +95,7 @@ class Search {
   }
   const std::vector<MarblePair>& path() const { return path_; }
   std::uint64_t nodes() const { return total_nodes_; }
+  std::uint64_t memo_hits() const { return memo_hits_; }
   // For searches that need proofs of deadness only (the solution counter): every test on
   // position m, all projections from the first call, their sub-searches' allowance growing with
   // the calls as it grows with a search's nodes.
@@ -120,7 +126,10 @@ class Search {
 
   int dfs(Mask m, unsigned touched, int depth) {
     if (m == 0) return 1;
-    if (opt_.memo && known_dead(m)) return 0;
+    if (opt_.memo && known_dead(m)) {
+      ++memo_hits_;
+      return 0;
+    }
     if (!meter_.spend()) return -1;
     if (round_left_-- == 0) return kRoundOver;
     if (!passes(m, touched)) return dead(m);
@@ -389,13 +398,13 @@ class Search {
             d = std::min<int>(d, dist_[mv.i][x]);
             if (mv.j >= 0) d = std::min<int>(d, dist_[mv.j][x]);
           }
-          score = -d;
+          score = opt_.lock_farthest ? d : -d;
           break;
         }
         case Ordering::most_freed: score = freed_by(m, free, mv); break;
         case Ordering::most_neighbours: score = neighbours_of(m, mv); break;
         case Ordering::centre_distance:
-          score = -(ring_of(mb_.cell(mv.i)) + (mv.j < 0 ? 0 : ring_of(mb_.cell(mv.j))));
+          score = -move_centre_distance(mb_.cell(mv.i), mv.j < 0 ? -1 : mb_.cell(mv.j), opt_.centre_distance);
           break;
         case Ordering::best:
           score =
@@ -404,13 +413,22 @@ class Search {
       }
       out.push_back(Scored{score, mv});
     }
-    std::stable_sort(out.begin(), out.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    if (opt_.tie_order == TieOrder::cells) {
+      // Marbles are numbered in cell order and a pair has i < j: the lower cell, then the other.
+      std::sort(out.begin(), out.end(), [](const Scored& a, const Scored& b) {
+        if (a.score != b.score) return a.score > b.score;
+        return a.move.i != b.move.i ? a.move.i < b.move.i : a.move.j < b.move.j;
+      });
+    } else {
+      std::stable_sort(out.begin(), out.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    }
   }
 
   static constexpr int kRoundOver = -2;
   const Marbles mb_;
   BudgetMeter meter_;  // this slice's
   std::uint64_t total_nodes_ = 0;
+  std::uint64_t memo_hits_ = 0;
   std::uint64_t probes_ = 0;  // proved_dead calls (0 in a search)
   std::vector<Ordering> cycle_;
   std::size_t round_ = 0;
@@ -447,6 +465,13 @@ class Search {
 
 }  // namespace
 
+int move_centre_distance(int cell_a, int cell_b, CentreDistance reading) {
+  const int a = ring_of(cell_a);
+  if (cell_b < 0) return a;
+  const int b = ring_of(cell_b);
+  return reading == CentreDistance::sum ? a + b : std::min(a, b);
+}
+
 std::optional<Ordering> ordering_from_string(std::string_view name) {
   for (std::size_t k = 0; k < kOrderingNames.size(); ++k)
     if (kOrderingNames[k] == name) return kOrderings[k];
@@ -476,6 +501,7 @@ SolveResult SearchRun::advance(const Budget& slice) {
   if (r == 1)
     for (const MarblePair mv : search.path()) result.solution.push_back(search.marbles().move(mv.i, mv.j));
   result.nodes = search.nodes();
+  result.memo_hits = search.memo_hits();
   impl_->ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   result.ms = impl_->ms;
   if (r >= 0) {

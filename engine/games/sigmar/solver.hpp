@@ -26,10 +26,10 @@ namespace puzzlelab::sigmar {
 // found. The first five are the thesis's (section 6.2); `best` is this engine's default.
 enum class Ordering {
   none,             // cell order: by first cell, then second cell
-  lock_distance,    // nearest to the next metal first
+  lock_distance,    // nearest to the next metal first (SolverOptions::lock_farthest: farthest first)
   most_freed,       // moves that free the most blocked marbles first
   most_neighbours,  // marbles with the most occupied neighbours first
-  centre_distance,  // nearest to the centre first
+  centre_distance,  // nearest to the centre first (SolverOptions::centre_distance: how a move's is read)
   best,             // metal moves first, then the most marbles freed, then the most neighbours
 };
 std::optional<Ordering> ordering_from_string(std::string_view name);
@@ -37,6 +37,18 @@ std::string_view to_string(Ordering ordering);
 inline constexpr std::array<Ordering, 6> kOrderings = {
     Ordering::none, Ordering::lock_distance, Ordering::most_freed, Ordering::most_neighbours, Ordering::centre_distance,
     Ordering::best};
+
+// How moves of equal score are ordered: as marble_moves generates them (grouped by kind: element
+// pairs, salt, vitae/mors, metals last) or in cell order (by the move's lower cell, then its
+// other one: the thesis's "canonical order").
+enum class TieOrder { generation, cells };
+// A move's distance to the centre: the sum over its marbles, or its nearest marble's (per tile:
+// three values on the rings template, 0, 4 and 5, as the thesis says; the sum has four).
+enum class CentreDistance { sum, nearest_tile };
+
+// A move's distance to the centre under a reading (cell_b = -1: gold alone); centre_distance
+// tries the smallest first.
+int move_centre_distance(int cell_a, int cell_b, CentreDistance reading);
 
 // Every pruning rule can be switched off on its own.
 struct SolverOptions {
@@ -51,12 +63,21 @@ struct SolverOptions {
   // memory that drops the entries nearest the end when a bucket is full: node counts then match a
   // full map's. Its memory grows with the positions, so the node budget bounds it.
   bool exact_memo = false;
+  // The most positions the exact memo keeps (ExactMaskSet's limit, 16 bytes or less each): past
+  // it new ones are not remembered, which is sound but makes counts exceed a full map's.
+  std::size_t exact_memo_limit = std::size_t{1} << 23;
+  TieOrder tie_order = TieOrder::generation;
+  bool lock_farthest = false;  // lock_distance: the farthest move from the next metal first
+  CentreDistance centre_distance = CentreDistance::sum;
 };
 
 struct SolveResult {
   Status status = Status::unknown;
   std::vector<Move> solution;  // empty unless solved
   std::uint64_t nodes = 0;     // positions expanded
+  // Positions reached again and answered by the memo, not expanded (the search only): nodes +
+  // memo_hits counts every call of the search, the empty board excluded.
+  std::uint64_t memo_hits = 0;
   double ms = 0;
   // When unknown, the limit reached, where the solver knows it (the SAT solver and the
   // portfolio; the search reports through its budget's `stopped`).

@@ -14,6 +14,16 @@ SolverOptions thesis_options(Ordering ordering) {
   o.projections = false;
   o.clear_classes = false;
   o.restarts = false;
+  o.tie_order = TieOrder::cells;
+  o.lock_farthest = false;
+  o.centre_distance = CentreDistance::nearest_tile;
+  return o;
+}
+
+SolverOptions thesis_options(const ThesisReading& reading) {
+  SolverOptions o = thesis_options(reading.ordering);
+  o.lock_farthest = reading.lock_farthest;
+  o.centre_distance = reading.centre_distance;
   return o;
 }
 
@@ -22,6 +32,8 @@ std::string thesis_solver_name(Ordering ordering) { return "thesis-" + std::stri
 std::optional<SolverOptions> thesis_solver(std::string_view name) {
   for (const Ordering o : kThesisOrderings)
     if (name == thesis_solver_name(o)) return thesis_options(o);
+  for (const ThesisReading& r : kThesisReadings)
+    if (name == r.name) return thesis_options(r);
   return std::nullopt;
 }
 

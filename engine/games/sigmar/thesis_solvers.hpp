@@ -21,10 +21,34 @@ inline constexpr std::array<Ordering, 5> kThesisOrderings = {Ordering::none, Ord
                                                              Ordering::most_freed, Ordering::most_neighbours,
                                                              Ordering::centre_distance};
 
+// The thesis's configuration with one ordering: ties between equal scores broken in cell order
+// (the thesis's "canonical order", TieOrder::cells), lock distance nearest first, distance to the
+// centre per tile (the move's nearest marble: the text's "three unique outputs" on rings).
 SolverOptions thesis_options(Ordering ordering);
 // "thesis-lock-distance"
 std::string thesis_solver_name(Ordering ordering);
-// The options of a solver named "thesis-ORDERING" (one of kThesisOrderings), else nullopt.
+
+// The other readings of the text, as named solvers beside the five (docs/SIGMAR.md, "The
+// thesis's solvers"): lock distance farthest first (the text's heuristic is the distance itself,
+// and its priority queue "favors moves with a high heuristic value"), and the distance to the
+// centre summed over the move's marbles (four values on rings, not three).
+struct ThesisReading {
+  std::string_view name;  // "thesis-lock-distance-far"
+  std::string_view row;   // the row's name in the benchmark's tables
+  Ordering ordering;
+  bool lock_farthest = false;
+  CentreDistance centre_distance = CentreDistance::nearest_tile;
+};
+inline constexpr std::array<ThesisReading, 2> kThesisReadings = {
+    ThesisReading{"thesis-lock-distance-far", "Lock distance, farthest first", Ordering::lock_distance, true,
+                  CentreDistance::nearest_tile},
+    ThesisReading{"thesis-centre-distance-sum", "Distance to center, summed over the move", Ordering::centre_distance,
+                  false, CentreDistance::sum},
+};
+SolverOptions thesis_options(const ThesisReading& reading);
+
+// The options of a solver named "thesis-ORDERING" (one of kThesisOrderings) or one of
+// kThesisReadings, else nullopt.
 std::optional<SolverOptions> thesis_solver(std::string_view name);
 
 // The Lab's measures for the thesis's Table 2 (docs/LAB.md): the positions each thesis solver

@@ -1,6 +1,31 @@
 #include "games/sigmar/thesis_tables.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 namespace puzzlelab::sigmar {
+
+RunSummary summarise_runs(std::vector<double> v) {
+  RunSummary s;
+  if (v.empty()) return s;
+  double sum = 0;
+  for (const double x : v) sum += x;
+  const double n = static_cast<double>(v.size());
+  s.mean = sum / n;
+  double sq = 0;
+  for (const double x : v) sq += (x - s.mean) * (x - s.mean);
+  s.sd = v.size() > 1 ? std::sqrt(sq / (n - 1)) : 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t k = v.size();
+  s.median = k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2;
+  const auto at = [&](double p) { return v[static_cast<std::size_t>(p * (n - 1) + 0.5)]; };
+  s.p90 = at(0.9);
+  s.p99 = at(0.99);
+  s.max = v.back();
+  return s;
+}
+
+double largest_run_bound(const PrintedCell& cell, int n) { return cell.mean + cell.sd * std::sqrt(n - 1.0); }
 
 // Copied cell by cell from the thesis ("mean ± sd"); columns dense, pinwheel, rings, sparse, star.
 const PrintedCell kTable1[5][5] = {
