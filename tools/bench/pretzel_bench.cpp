@@ -26,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -207,9 +208,7 @@ struct BlockadeTally {
 void print_share(const char* what, std::uint64_t count, std::uint64_t of, bool exact) {
   const double share = static_cast<double>(count) / static_cast<double>(of);
   if (exact) {
-    std::uint64_t a = count, b = of;
-    while (b) a = std::exchange(b, a % b);
-    const std::uint64_t g = a == 0 ? 1 : a;
+    const std::uint64_t g = std::max<std::uint64_t>(std::gcd(count, of), 1);
     std::printf("  %-28s %10llu / %-10llu = %llu/%llu = %.4f\n", what, static_cast<unsigned long long>(count),
                 static_cast<unsigned long long>(of), static_cast<unsigned long long>(count / g),
                 static_cast<unsigned long long>(of / g), share);
