@@ -3,7 +3,8 @@
 // the tests' npm folder (tests/e2e/package.json), in Debian's chromium driven by playwright-core
 // (tests/e2e/harness.js).
 //
-// Covered: reveal.js loads the talk scene as the second slide's background frame (data-preload) and
+// Covered: without reveal.js installed the deck says how to get it; with it, nothing is loaded
+// from anywhere but the deck's server; reveal.js loads the talk scene as the second slide's background frame (data-preload) and
 // posts it "slide:start" when the slide shows (the frame records what its window receives, and from
 // whom); the deck's fragments step the scene through reveal.js's postMessage API ({method: "next"},
 // {method: "prev"}, {method: "slide", args: [N]} when the slide is shown with N fragments on show);
@@ -45,6 +46,9 @@ for (const name of fs.readdirSync(DIST)) fs.symlinkSync(path.join(DIST, name), p
 fs.mkdirSync(path.join(SERVED, 'deck', 'node_modules'), { recursive: true });
 fs.copyFileSync(path.join(ROOT, 'docs', 'examples', 'deck', 'reveal.html'), path.join(SERVED, 'deck', 'reveal.html'));
 fs.symlinkSync(REVEAL, path.join(SERVED, 'deck', 'node_modules', 'reveal.js'));
+// The same deck where reveal.js was never installed.
+fs.mkdirSync(path.join(SERVED, 'bare-deck'));
+fs.copyFileSync(path.join(ROOT, 'docs', 'examples', 'deck', 'reveal.html'), path.join(SERVED, 'bare-deck', 'reveal.html'));
 process.on('exit', () => fs.rmSync(SERVED, { recursive: true, force: true }));
 
 // Every frame of the deck records the messages its window receives (and whether from its parent),
@@ -110,6 +114,23 @@ run(async ({ page, base, problems }) => {
   const busySeconds = async () => (await cdp.send('Performance.getMetrics')).metrics
     .find((m) => m.name === 'TaskDuration').value;
 
+  // Without reveal.js the page says how to get it.
+  await page.goto(`${base}bare-deck/reveal.html`);
+  const missing = await page.evaluate(() => {
+    const box = document.getElementById('missing');
+    return { shown: getComputedStyle(box).display !== 'none', text: box.textContent };
+  });
+  check(missing.shown && /npm install reveal\.js@6\.0\.2/.test(missing.text),
+        `the deck without reveal.js: ${JSON.stringify(missing)}`);
+  problems.length = 0;  // its missing files are the point here
+  log('without reveal.js the deck says: npm install reveal.js@6.0.2');
+
+  // Nothing the deck or its frames load comes from elsewhere than the deck's own server.
+  const foreign = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(base) && !/^(data|about|blob):/.test(url)) foreign.push(url);
+  });
   await page.goto(`${base}deck/reveal.html`);
   await page.waitForFunction(() => typeof Reveal !== 'undefined' && Reveal.isReady());
   check(await current(page) === 'slide-title', 'the deck does not start on its title slide');
@@ -285,5 +306,6 @@ run(async ({ page, base, problems }) => {
   await page.keyboard.press('ArrowLeft');
   b = await waitForFrame(board, 'the board drawn again', (st) => st.stopped === false && st.moves.length === 1);
   log('the board slide left and shown again: its frame stopped, then drew again with the move kept');
+  check(foreign.length === 0, `the deck loaded from elsewhere: ${foreign.join(', ')}`);
   check(problems.length === 0, `page problems: ${problems.join('; ')}`);
 }, {}, { root: SERVED });
