@@ -47,6 +47,12 @@ class TalkBoard {
   // Plays to the end now (side by side: both boards finish together).
   void finish(double now);
   bool at_end() const;
+  // The steps shown after the start (a setup's steps, a solution's moves; a board has none):
+  // nothing while they are not known yet (the setup being traced, the solution being found).
+  std::optional<std::size_t> step_count() const;
+  // Goes to step `step` (0 the start), paused: at once when the steps are known (clamped to them),
+  // else as soon as they are (embed mode's reveal.js "slide", app/embed_bridge).
+  void go_to_step(std::size_t step, double now);
 
   // Draws into min..max; returns the middle of the board itself (a setup's supply beside it is
   // not the board), where the laser points at "this board". A setup's labels are at least
@@ -90,6 +96,7 @@ class TalkBoard {
   std::vector<std::string> solution_;
   bool playing_ = false;
   double next_move_at_ = 0;
+  std::optional<std::size_t> pending_step_;  // go_to_step asked before the steps were known
 };
 
 }  // namespace puzzlelab
