@@ -77,6 +77,8 @@ nlohmann::json op_sat(RequestFields& fields, const OpContext& context);
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context);
 nlohmann::json op_hint(RequestFields& fields, const OpContext& context);
 nlohmann::json op_verify(RequestFields& fields, const OpContext& context);
+nlohmann::json op_share_code(RequestFields& fields, const OpContext& context);
+nlohmann::json op_verify_code(RequestFields& fields, const OpContext& context);
 nlohmann::json op_playout(RequestFields& fields, const OpContext& context);
 nlohmann::json op_metrics(RequestFields& fields, const OpContext& context);
 nlohmann::json op_enumerate(RequestFields& fields, const OpContext& context);
