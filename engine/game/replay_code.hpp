@@ -1,10 +1,10 @@
 // Replay codes: a solved challenge written as one short, URL-safe word that anyone can check
 // without trusting the sender, because the moves are the proof. Full specification:
-// docs/LINKS.md, "Replay codes". For example (Fujisan, 19 moves, 95 s, no hint)
-//   1B2Z1amlzYW4r...   (a version character, then RFC 4648 §5 base64 without padding)
-// The binary behind the base64 holds the game's name, the challenge as the text of its board
-// link (the part after "#v1/GAME/"), the moves in the game's notation, the time in whole seconds,
-// the hints used and a 32-bit checksum over everything before it.
+// docs/LINKS.md, "Replay codes". For example (Pretzel, 7 moves, 95 s, 1 hint)
+//   1B3ByZXR6ZWwAFzJiLC4sLi8z...NfARVtE-Q  (a version character, then RFC 4648 §5 base64, no padding)
+// The binary behind the base64 holds the game's name, the challenge (its board and its board
+// link's params), the moves in the game's notation, the time in whole seconds, the hints used and
+// a 32-bit checksum over everything before it.
 #pragma once
 
 #include <cstddef>
