@@ -9,6 +9,7 @@
 #include "fuzz_checks.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
+#include "game/replay_code.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"
 #include "lab/sweep_link.hpp"
@@ -114,6 +115,18 @@ void app_links(std::string_view text) {
   fuzz::refused_only_with_codes([&] { read_game_id(text); }, fuzz::Codes::middle);
 }
 
+// Replay codes (docs/LINKS.md, "Replay codes"): refused only with the protocol's codes; one that
+// reads is written back as the same code; one that verifies is a real solve of its challenge.
+// The optimum's search is left out: the solvers have their own targets.
+void replay_codes(std::string_view text) {
+  fuzz::refused_only_with_codes([&] {
+    const ReplayCode code = decode_replay_code(text);
+    const ReplayCode verified = verify_replay_code(text);
+    if (!(verified == code)) fuzz::fail("a replay code that verifies as something else than it reads");
+    if (!(decode_replay_code(encode_replay_code(code)) == code)) fuzz::fail("a replay code that does not read back");
+  });
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -124,5 +137,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   talk_links(text);
   talk_doc_links(text);
   app_links(text);
+  replay_codes(text);
   return 0;
 }
