@@ -261,3 +261,22 @@ TEST_CASE("cli: share-code and verify-code") {
   CHECK(negative.err.find("'-5' is negative") != std::string::npos);
   CHECK(run_cli_in_process({"verify-code"}).exit_code == 2);
 }
+
+TEST_CASE("replay code: the documented code is pinned (format version 1 never changes)") {
+  // docs/LINKS.md's example: Pretzel's 3 x 3 deal solved in 7 moves, 95 s, 1 hint.
+  const std::string documented =
+      "1B3ByZXR6ZWwAFzJiLC4sLi8zYiwuLDJjLzJhLDNhLDNjGHN0YW5kYXJkLnJhbmtzPTMuc3VpdHM9MwcCM2ICMmICMmECM2ICM2ECMmMCM2NfARV"
+      "tE-Q";
+  ReplayCode code;
+  code.game = "pretzel";
+  code.board = "2b,.,./3b,.,2c/2a,3a,3c";
+  code.moves = {"3b", "2b", "2a", "3b", "3a", "2c", "3c"};
+  code.seconds = 95;
+  code.hints = 1;
+  CHECK(puzzlelab::encode_replay_code(code) == documented);
+  const ReplayCode read = puzzlelab::verify_replay_code(documented);
+  CHECK(read.params == json({{"ranks", 3}, {"suits", 3}, {"variant", "standard"}}));
+  CHECK(read.moves == code.moves);
+  CHECK(read.seconds == 95);
+  CHECK(read.hints == 1);
+}
