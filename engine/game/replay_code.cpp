@@ -3,7 +3,9 @@
 
 #include <array>
 #include <cctype>
+#include <utility>
 
+#include "core/base64url.hpp"
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
 #include "core/status.hpp"
@@ -13,8 +15,6 @@
 namespace puzzlelab {
 
 namespace {
-
-constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 InputError bad_code(const std::string& message) { return InputError("bad_code", message); }
 
@@ -27,52 +27,22 @@ std::uint32_t checksum(std::string_view bytes) {
   return static_cast<std::uint32_t>(h ^ (h >> 32));
 }
 
-std::string base64url(std::string_view bytes) {
-  std::string out;
-  std::size_t i = 0;
-  for (; i + 3 <= bytes.size(); i += 3) {
-    const std::uint32_t v = (std::uint32_t(std::uint8_t(bytes[i])) << 16) |
-                            (std::uint32_t(std::uint8_t(bytes[i + 1])) << 8) | std::uint8_t(bytes[i + 2]);
-    for (int shift = 18; shift >= 0; shift -= 6) out += kAlphabet[(v >> shift) & 63];
-  }
-  const std::size_t rest = bytes.size() - i;
-  if (rest == 1) {
-    const std::uint32_t v = std::uint32_t(std::uint8_t(bytes[i])) << 16;
-    out += kAlphabet[(v >> 18) & 63];
-    out += kAlphabet[(v >> 12) & 63];
-  } else if (rest == 2) {
-    const std::uint32_t v =
-        (std::uint32_t(std::uint8_t(bytes[i])) << 16) | (std::uint32_t(std::uint8_t(bytes[i + 1])) << 8);
-    out += kAlphabet[(v >> 18) & 63];
-    out += kAlphabet[(v >> 12) & 63];
-    out += kAlphabet[(v >> 6) & 63];
-  }
-  return out;
-}
-
 // Strict: the URL-safe alphabet only, no padding, and the unused low bits of the last character
 // zero, so that every byte string has exactly one spelling (no second code for the same solve).
 std::string unbase64url(std::string_view text) {
-  if (text.size() % 4 == 1)
-    throw bad_code("bad base64: " + std::to_string(text.size()) +
-                   " characters after the version cannot be whole bytes (a character is missing or extra)");
-  std::string out;
-  std::uint32_t acc = 0;
-  int bits = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto at = kAlphabet.find(text[i]);
-    if (at == std::string_view::npos)
-      throw bad_code("bad base64: character " + quote_input(text.substr(i, 1)) + " at position " +
-                     std::to_string(i + 2) + " is not one of A-Z a-z 0-9 - _");
-    acc = (acc << 6) | static_cast<std::uint32_t>(at);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += static_cast<char>((acc >> bits) & 0xFF);
-    }
+  Base64urlDecoded decoded = base64url_decode(text, true);
+  if (decoded.bytes) return std::move(*decoded.bytes);
+  const Base64urlProblem& problem = decoded.problem;
+  switch (problem.kind) {
+    case Base64urlProblem::Kind::length:
+      throw bad_code("bad base64: " + std::to_string(text.size()) +
+                     " characters after the version cannot be whole bytes (a character is missing or extra)");
+    case Base64urlProblem::Kind::character:
+      throw bad_code("bad base64: character " + quote_input(text.substr(problem.position, 1)) + " at position " +
+                     std::to_string(problem.position + 2) + " is not one of A-Z a-z 0-9 - _");
+    case Base64urlProblem::Kind::trailing_bits: break;
   }
-  if ((acc & ((1u << bits) - 1)) != 0) throw bad_code("bad base64: the last character has bits set past the end");
-  return out;
+  throw bad_code("bad base64: the last character has bits set past the end");
 }
 
 void put_number(std::string& out, std::uint64_t value) {
@@ -181,7 +151,7 @@ std::string encode_replay_code(const ReplayCode& code, const GameList& games) {
   put_number(bytes, normalized.hints);
   const std::uint32_t sum = checksum(std::string(1, kReplayCodeVersion) + bytes);
   for (int shift = 24; shift >= 0; shift -= 8) bytes += static_cast<char>((sum >> shift) & 0xFF);
-  std::string text = kReplayCodeVersion + base64url(bytes);
+  std::string text = kReplayCodeVersion + base64url_encode(bytes);
   if (text.size() > kMaxReplayCodeLength)
     throw bad_code("this solve's code would have " + std::to_string(text.size()) + " characters; at most " +
                    std::to_string(kMaxReplayCodeLength) + " are allowed");

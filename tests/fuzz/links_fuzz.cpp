@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "core/base64url.hpp"
 #include "fuzz_checks.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
@@ -82,8 +83,11 @@ void talk_links(std::string_view text) {
 void talk_doc_links(std::string_view text) {
   fuzz::refused_only_with_codes(
       [&] {
-        const std::string bytes = base64url_decode(text);
-        if (base64url_decode(base64url_encode(bytes)) != bytes) fuzz::fail("base64url that does not read back");
+        const std::string bytes = talk_link_data_bytes(text);
+        if (talk_link_data_bytes(base64url_encode(bytes)) != bytes) fuzz::fail("base64url that does not read back");
+        const Base64urlDecoded strict = base64url_decode(text, true);
+        // Read strictly, a text is its bytes' one spelling.
+        if (strict.bytes && base64url_encode(*strict.bytes) != text) fuzz::fail("base64url with two spellings");
       },
       fuzz::Codes::middle);
   fuzz::refused_only_with_codes(
