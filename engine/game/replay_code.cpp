@@ -224,15 +224,4 @@ std::string replay_code_challenge_link(const ReplayCode& code, const GameList& g
   return format_link(link, games);
 }
 
-nlohmann::json replay_code_optimum(const ReplayCode& code, const Budget& budget, const GameList& games) {
-  const Game& game = find_game_in(games, code.game);
-  const SolveOutcome outcome = game.solve(code.params, code.board, {}, budget, "");
-  const bool solved = outcome.status == Status::solved;
-  return {{"status", to_string(outcome.status)},
-          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
-          {"shortest", solved && outcome.shortest},
-          {"nodes", outcome.nodes},
-          {"ms", outcome.ms}};
-}
-
 }  // namespace puzzlelab

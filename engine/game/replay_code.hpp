@@ -15,7 +15,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/budget.hpp"
 #include "game/game.hpp"
 
 namespace puzzlelab {
@@ -54,10 +53,5 @@ ReplayCode verify_replay_code(std::string_view text, const GameList& games = all
 
 // The challenge's board link (without moves) and with the moves, as docs/LINKS.md writes them.
 std::string replay_code_challenge_link(const ReplayCode& code, const GameList& games = all_games());
-
-// The shortest solution's length within `budget` from the code's challenge, for comparing a
-// verified solve with the optimum: {"status": "solved"|"unsolvable"|"unknown", "length": n or
-// null, "shortest": whether the length is proved shortest, "nodes", "ms"}.
-nlohmann::json replay_code_optimum(const ReplayCode& code, const Budget& budget, const GameList& games = all_games());
 
 }  // namespace puzzlelab

@@ -4,6 +4,7 @@
 // protocol's share_code / verify_code and the CLI's share-code / verify-code.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -217,7 +218,17 @@ TEST_CASE("replay code: protocol share_code and verify_code") {
   const json small = puzzlelab::handle_request({{"op", "verify_code"}, {"code", text}, {"max_nodes", 1}});
   REQUIRE(small["ok"] == true);
   CHECK(small["result"]["optimum"]["status"] == "unknown");
+  CHECK(small["result"]["optimum"]["stopped"] == "nodes");
   CHECK(small["result"]["optimal"].is_null());
+  // Cancelled (the app's worker pool cancels a request by this flag): the replay, bounded by the
+  // code's length, still verifies; the optimum's search stops and says so.
+  const std::atomic<bool> cancel{true};
+  const json cancelled = puzzlelab::handle_request({{"op", "verify_code"}, {"code", text}}, &cancel);
+  REQUIRE(cancelled["ok"] == true);
+  CHECK(cancelled["result"]["solved"] == true);
+  CHECK(cancelled["result"]["optimum"]["status"] == "unknown");
+  CHECK(cancelled["result"]["optimum"]["stopped"] == "cancelled");
+  CHECK(cancelled["result"]["optimal"].is_null());
 
   const json bad = puzzlelab::handle_request({{"op", "verify_code"}, {"code", "1AAAAAAA"}});
   CHECK(bad["ok"] == false);
