@@ -548,6 +548,12 @@ void links_seeds(const fs::path& root) {
       code.seconds = 95;
       code.hints = 1;
       corpus.add("replay_code_" + game, encode_replay_code(code));
+      // Share texts pasted together into Check codes (middle/code_table.hpp): two solves to rank.
+      const std::string first = encode_replay_code(code);
+      code.seconds = 120;
+      code.hints = 0;
+      corpus.add("pasted_codes_" + game,
+                 "Puzzle Lab solved, no hints\nReplay code: " + first + "\n\"" + encode_replay_code(code) + "\".");
     }
     dict.add(game);
     dict.add("/" + game + "/");

@@ -1,7 +1,8 @@
 // Arbitrary text into every reader of links, as the address bar and the new-game dialog hand them
 // over: challenge links (decode_link, parse_link), daily links, Lab links, series and sweep links, talk links, the
-// app's link bridge (read_link, which opens a link with bad moves at its start) and game IDs. Whatever reads must be
-// written and read back as the same thing; bad links are refused with documented codes only (fuzz_checks.hpp).
+// app's link bridge (read_link, which opens a link with bad moves at its start), game IDs, replay codes and pasted
+// share texts of codes (read_code_table). Whatever reads must be written and read back as the same thing; bad
+// links are refused with documented codes only (fuzz_checks.hpp).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"
 #include "lab/sweep_link.hpp"
+#include "middle/code_table.hpp"
 #include "middle/game_id.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/talk_doc_link.hpp"
@@ -131,6 +133,22 @@ void replay_codes(std::string_view text) {
   });
 }
 
+// Pasted share texts (middle/code_table.hpp): never throws; every solve ranked verifies again
+// with the figures shown, and ranks never go down the table.
+void pasted_codes(std::string_view text) {
+  const CodeTable table = read_code_table(text);
+  for (const CodeChallenge& challenge : table.challenges) {
+    std::size_t last_rank = 0;
+    for (const RankedSolve& solve : challenge.solves) {
+      const ReplayCode code = verify_replay_code(solve.code);
+      if (code.moves.size() != solve.moves || code.hints != solve.hints || code.seconds != solve.seconds)
+        fuzz::fail("a ranked solve whose figures are not its code's");
+      if (solve.rank < last_rank || solve.rank == 0) fuzz::fail("ranks out of order");
+      last_rank = solve.rank;
+    }
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -142,5 +160,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   talk_doc_links(text);
   app_links(text);
   replay_codes(text);
+  pasted_codes(text);
   return 0;
 }
