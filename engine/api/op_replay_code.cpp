@@ -18,15 +18,7 @@ nlohmann::json code_fields(const ReplayCode& code, const GameList& games) {
 // solver), for comparing a verified solve with the optimum.
 nlohmann::json optimum_of(const ReplayCode& code, const Budget& budget, const GameList& games) {
   const GameChoice choice{find_game_in(games, code.game), code.params, code.params};
-  const SolveOutcome outcome = solve_for_request(choice, {code.params, code.board, {}}, budget, "");
-  const bool solved = outcome.status == Status::solved;
-  return {{"status", to_string(outcome.status)},
-          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
-          {"shortest", solved && outcome.shortest},
-          {"nodes", outcome.nodes},
-          {"ms", outcome.ms},
-          {"stopped",
-           outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
+  return search_fields(solve_for_request(choice, {code.params, code.board, {}}, budget, ""));
 }
 
 }  // namespace
