@@ -55,7 +55,9 @@ void draw_solve_share(const SolveShare& solve, const std::string& link, NoticeBo
   ImGui::TextUnformatted("Your solve, with its replay code");
   ImGui::PopFont();
   ImGui::TextWrapped("%s", solve.text.c_str());
-  ImGui::TextDisabled("The code holds your moves: anyone can replay it to check the solve (Check codes).");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("The code holds your moves: anyone can replay it to check the solve (Check codes).");
+  ImGui::PopStyleColor();
   std::string code = solve.code;
   ImGui::SetNextItemWidth(-1);
   ui::input_text("solve-code-text", "##solve-code", &code, nullptr,

@@ -705,6 +705,16 @@ void PlayScreen::draw_side(float height, double now) {
 // ImGui::OpenPopup named them.
 void PlayScreen::draw_popups() {
   share_image_.poll(controller_.notices());
+  if (session().active()) draw_share_popup();
+  if (const auto link = codes_.draw(*fonts_)) act([&] { controller_.open_link(*link); });
+  Settings settings = controller_.settings();
+  if (draw_settings_popup(settings, *fonts_)) controller_.edit_settings() = settings;
+  ui::fit_next_popup_to_narrow_screen();
+  draw_stats_popup(controller_.stats(), controller_.now(), controller_.daily_record(), controller_.today(), *fonts_);
+}
+
+// The Share popup (open only with a game on screen) and what it asks for: a picture, the codes.
+void PlayScreen::draw_share_popup() {
   const double now = controller_.now();
   const std::string& title = session().game().title();
   const ShareContent content{
@@ -715,20 +725,14 @@ void PlayScreen::draw_popups() {
     case ShareRequest::picture: {
       ShareCard card = share_card_for(session().challenge(), title);
       card.result = challenge_result_line(session().solved(), controller_.stats(), session().cursor(), now);
-      share_image_.start(session().challenge(), card,
-                         "Puzzle Lab \xC2\xB7 " + title + ": " + card.result + "\n" +
-                             platform::shareable_url(write_link(session().challenge(), {})),
-                         controller_.notices());
+      const std::string text = "Puzzle Lab \xC2\xB7 " + title + ": " + card.result + "\n" +
+                               platform::shareable_url(write_link(session().challenge(), {}));
+      share_image_.start(session().challenge(), std::move(card), text, controller_.notices());
       break;
     }
     case ShareRequest::check_codes: open_popup_ = kCodeCheckPopup; break;
     case ShareRequest::none: break;
   }
-  if (const auto link = codes_.draw(*fonts_)) act([&] { controller_.open_link(*link); });
-  Settings settings = controller_.settings();
-  if (draw_settings_popup(settings, *fonts_)) controller_.edit_settings() = settings;
-  ui::fit_next_popup_to_narrow_screen();
-  draw_stats_popup(controller_.stats(), controller_.now(), controller_.daily_record(), controller_.today(), *fonts_);
 }
 
 // The open daily challenge for the browser tests: its date, the day's result and the game's
@@ -762,6 +766,8 @@ nlohmann::json PlayScreen::automation() const {
       {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
       {"help", help_open_},
       {"popup", ui::automation::reported("popup")},
+      // Check codes' table while it shows (app/code_check_popup.hpp).
+      {"codes", ui::automation::reported("codes")},
       // Whether boards move (app/motion.hpp): the system's request and the result.
       {"motion", {{"reduced", motion_reduced()}, {"animate", animations_on(controller_.settings())}}}};
   if (session().active()) {

@@ -77,6 +77,7 @@ class PlayScreen final : public Screen {
   void draw_setup_controls(double now);
   void draw_side(float height, double now);
   void draw_popups();
+  void draw_share_popup();
   // The shortcuts (ui/shortcuts.hpp), Esc for the help window, F6 between the board and controls.
   void handle_shortcuts(double now);
   void open_new_game_dialog(NewGameDialog::Source source = NewGameDialog::Source::random);

@@ -20,7 +20,7 @@ function summary(s) {
            notices: s.notices, codes: s.codes, solver: s.solver && { busy: s.solver.busy, result: s.solver.result } };
 }
 
-const { SHOTS, log, check, state, waitFor, click, fromMenu, shot, askHint, typeInto, run } =
+const { SHOTS, log, check, waitFor, click, fromMenu, shot, askHint, run } =
   harness('e2e share', { summary, clickSettle: 80 });
 
 const KEY = { R: 'ArrowRight', U: 'ArrowUp', L: 'ArrowLeft', D: 'ArrowDown' };
@@ -140,7 +140,10 @@ run(async ({ page, base }) => {
   await waitFor(page, 'the popup closed', (st) => st.popup === null);
   await fromMenu(page, 'menu-check-codes');
   await waitFor(page, 'the Check codes popup', (st) => st.popup === 'codes');
-  await typeInto(page, 'codes-input', `Ann: ${slower} Bob: "${code}". Eve: ${altered}`);
+  // Pasted as a whole, as from a chat (one input event, not a key press a character).
+  await click(page, 'codes-input');
+  await waitFor(page, 'the field to take the keyboard', (st) => st.text_input);
+  await page.keyboard.insertText(`Ann: ${slower}\nBob: "${code}".\nEve: ${altered}`);
   await click(page, 'codes-check');
   s = await waitFor(page, 'the ranked table', (st) => st.codes && st.codes.challenges.length === 1);
   const ranked = s.codes.challenges[0].solves;
