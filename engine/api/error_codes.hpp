@@ -36,6 +36,8 @@ inline constexpr std::string_view kErrorCodes[] = {
     "unknown_measure",
     // Links (the app's talk links too)
     "bad_link", "unsupported_link_version", "unknown_talk",
+    // Replay codes (a solve anyone can verify)
+    "bad_code", "not_solved",
     // The CLI's solve --batch
     "line_too_long",
     // Request loops: puzzlelab protocol's cancel, the app's worker pools

@@ -12,17 +12,11 @@ nlohmann::json op_hint(RequestFields& fields, const OpContext& context) {
   require_legal_moves(choice, position);
 
   const SolveOutcome outcome = solve_for_request(choice, position, budget, solver);
-  const bool solved = outcome.status == Status::solved;
+  nlohmann::json result = search_fields(outcome);
   // A solved status with an empty solution means the position is already solved: no move.
-  const bool has_move = solved && !outcome.solution.empty();
-  return {{"status", to_string(outcome.status)},
-          {"move", has_move ? nlohmann::json(outcome.solution.front()) : nlohmann::json(nullptr)},
-          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
-          {"shortest", solved && outcome.shortest},
-          {"nodes", outcome.nodes},
-          {"ms", outcome.ms},
-          {"stopped",
-           outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
+  const bool has_move = outcome.status == Status::solved && !outcome.solution.empty();
+  result["move"] = has_move ? nlohmann::json(outcome.solution.front()) : nlohmann::json(nullptr);
+  return result;
 }
 
 }  // namespace puzzlelab

@@ -90,4 +90,15 @@ SolveOutcome solve_for_request(const GameChoice& choice, const PositionInput& po
   return outcome;
 }
 
+nlohmann::json search_fields(const SolveOutcome& outcome) {
+  const bool solved = outcome.status == Status::solved;
+  return {{"status", to_string(outcome.status)},
+          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
+          {"shortest", solved && outcome.shortest},
+          {"nodes", outcome.nodes},
+          {"ms", outcome.ms},
+          {"stopped",
+           outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
+}
+
 }  // namespace puzzlelab

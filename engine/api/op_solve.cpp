@@ -12,17 +12,11 @@ nlohmann::json op_solve(RequestFields& fields, const OpContext& context) {
   require_legal_moves(choice, position);
 
   const SolveOutcome outcome = solve_for_request(choice, position, budget, solver);
-  const bool solved = outcome.status == Status::solved;
-  return {{"board", position.board},
-          {"moves", position.moves},
-          {"status", to_string(outcome.status)},
-          {"length", solved ? nlohmann::json(outcome.solution.size()) : nlohmann::json(nullptr)},
-          {"solution", outcome.solution},
-          {"shortest", solved && outcome.shortest},
-          {"nodes", outcome.nodes},
-          {"ms", outcome.ms},
-          {"stopped",
-           outcome.stopped == StopReason::none ? nlohmann::json(nullptr) : nlohmann::json(to_string(outcome.stopped))}};
+  nlohmann::json result = search_fields(outcome);
+  result["board"] = position.board;
+  result["moves"] = position.moves;
+  result["solution"] = outcome.solution;
+  return result;
 }
 
 }  // namespace puzzlelab

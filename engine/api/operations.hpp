@@ -65,6 +65,9 @@ Budget read_budget(RequestFields& fields, const OpContext& context);
 // `unknown` answer reached and `none` otherwise.
 SolveOutcome solve_for_request(const GameChoice& choice, const PositionInput& position, const Budget& budget,
                                const std::string& solver);
+// What every op that searches says of the search: "status", "length" (the solution's, or null),
+// "shortest", "nodes", "ms" and "stopped" (null, or the limit an unknown answer reached).
+nlohmann::json search_fields(const SolveOutcome& outcome);
 
 nlohmann::json op_games(RequestFields& fields, const OpContext& context);
 nlohmann::json op_generate(RequestFields& fields, const OpContext& context);
@@ -77,6 +80,8 @@ nlohmann::json op_sat(RequestFields& fields, const OpContext& context);
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context);
 nlohmann::json op_hint(RequestFields& fields, const OpContext& context);
 nlohmann::json op_verify(RequestFields& fields, const OpContext& context);
+nlohmann::json op_share_code(RequestFields& fields, const OpContext& context);
+nlohmann::json op_verify_code(RequestFields& fields, const OpContext& context);
 nlohmann::json op_playout(RequestFields& fields, const OpContext& context);
 nlohmann::json op_metrics(RequestFields& fields, const OpContext& context);
 nlohmann::json op_enumerate(RequestFields& fields, const OpContext& context);

@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 20> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 22> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -30,6 +30,8 @@ constexpr std::array<std::pair<const char*, Operation>, 20> kOperations = {{
     {"solve", op_solve},
     {"hint", op_hint},
     {"verify", op_verify},
+    {"share_code", op_share_code},
+    {"verify_code", op_verify_code},
     {"playout", op_playout},
     {"metrics", op_metrics},
     {"enumerate", op_enumerate},

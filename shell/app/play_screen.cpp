@@ -15,6 +15,8 @@
 #include "core/input_error.hpp"
 #include "game/setup_description.hpp"
 #include "middle/link_bridge.hpp"
+#include "middle/share_card.hpp"
+#include "middle/solve_share.hpp"
 #include "middle/talk_draft.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
@@ -50,7 +52,13 @@ sc::FrameKeys frame_keys() {
 }  // namespace
 
 PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, EditorScreen& editor, ScreenRequest& request)
-    : controller_(controller), editor_(editor), request_(request), solver_(engine), watch_(engine), print_(engine) {}
+    : controller_(controller),
+      editor_(editor),
+      request_(request),
+      solver_(engine),
+      watch_(engine),
+      print_(engine),
+      share_image_(engine) {}
 
 void PlayScreen::open_editor() {
   if (!session().active()) return;
@@ -330,6 +338,7 @@ void PlayScreen::draw_more_menu(double now, bool phone) {
     if (phone && item("Daily challenge", "menu-daily")) open_daily();
     if (item(controller_.open_daily_date() ? "Share result" : "Copy link", "menu-copy-link", active))
       open_popup_ = kSharePopup;
+    if (item("Check codes", "menu-check-codes")) open_popup_ = kCodeCheckPopup;
     if (item("Print", "menu-print", active && !print_.busy()))
       print_.start(session().challenge(), controller_.notices());
     if (editable && item("Edit this level", "menu-edit-level")) open_editor();
@@ -695,12 +704,35 @@ void PlayScreen::draw_side(float height, double now) {
 // The top bar's popups (the ones its buttons and the keys open), in the screen's window: where
 // ImGui::OpenPopup named them.
 void PlayScreen::draw_popups() {
-  share_.draw(session().challenge(), session().played(), controller_.daily_share_text(), controller_.notices(),
-              *fonts_);
+  share_image_.poll(controller_.notices());
+  if (session().active()) draw_share_popup();
+  if (const auto link = codes_.draw(*fonts_)) act([&] { controller_.open_link(*link); });
   Settings settings = controller_.settings();
   if (draw_settings_popup(settings, *fonts_)) controller_.edit_settings() = settings;
   ui::fit_next_popup_to_narrow_screen();
   draw_stats_popup(controller_.stats(), controller_.now(), controller_.daily_record(), controller_.today(), *fonts_);
+}
+
+// The Share popup (open only with a game on screen) and what it asks for: a picture, the codes.
+void PlayScreen::draw_share_popup() {
+  const double now = controller_.now();
+  const std::string& title = session().game().title();
+  const ShareContent content{
+      session().challenge(), session().played(), controller_.daily_share_text(),
+      solve_share(session().challenge(), session().played(), session().solved(), controller_.stats(), now, title),
+      share_image_.busy()};
+  switch (share_.draw(content, controller_.notices(), *fonts_)) {
+    case ShareRequest::picture: {
+      ShareCard card = share_card_for(session().challenge(), title);
+      card.result = challenge_result_line(session().solved(), controller_.stats(), session().cursor(), now);
+      const std::string text = "Puzzle Lab \xC2\xB7 " + title + ": " + card.result + "\n" +
+                               platform::shareable_url(write_link(session().challenge(), {}));
+      share_image_.start(session().challenge(), std::move(card), text, controller_.notices());
+      break;
+    }
+    case ShareRequest::check_codes: open_popup_ = kCodeCheckPopup; break;
+    case ShareRequest::none: break;
+  }
 }
 
 // The open daily challenge for the browser tests: its date, the day's result and the game's
@@ -734,6 +766,8 @@ nlohmann::json PlayScreen::automation() const {
       {"dialog", new_game_dialog_.is_open() ? nlohmann::json("new-game") : nlohmann::json(nullptr)},
       {"help", help_open_},
       {"popup", ui::automation::reported("popup")},
+      // Check codes' table while it shows (app/code_check_popup.hpp).
+      {"codes", ui::automation::reported("codes")},
       // Whether boards move (app/motion.hpp): the system's request and the result.
       {"motion", {{"reduced", motion_reduced()}, {"animate", animations_on(controller_.settings())}}}};
   if (session().active()) {

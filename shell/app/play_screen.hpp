@@ -13,7 +13,9 @@
 #include "app/editor_screen.hpp"
 #include "app/link_copy.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/code_check_popup.hpp"
 #include "app/print_action.hpp"
+#include "app/share_image_action.hpp"
 #include "app/setup_pair_to_talk.hpp"
 #include "app/setup_watch.hpp"
 #include "app/screen.hpp"
@@ -75,6 +77,7 @@ class PlayScreen final : public Screen {
   void draw_setup_controls(double now);
   void draw_side(float height, double now);
   void draw_popups();
+  void draw_share_popup();
   // The shortcuts (ui/shortcuts.hpp), Esc for the help window, F6 between the board and controls.
   void handle_shortcuts(double now);
   void open_new_game_dialog(NewGameDialog::Source source = NewGameDialog::Source::random);
@@ -99,6 +102,8 @@ class PlayScreen final : public Screen {
   SharePopup share_;
   Announcer announcer_;
   PrintAction print_;                 // "Print": the printable page of the challenge
+  ShareImageAction share_image_;      // "Share image": the challenge as dealt, as a PNG
+  CodeCheckPopup codes_;              // "Check codes": friends' replay codes, ranked
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;  // the challenge revision the view and the solver follow

@@ -305,10 +305,9 @@ std::optional<std::string> Controller::daily_share_text() const {
 }
 
 void Controller::report_hint() {
-  if (const auto date = open_daily_date()) {
-    daily_.hint(session_.challenge().game, *date);
-    dirty_ = true;
-  }
+  stats_.hinted();
+  if (const auto date = open_daily_date()) daily_.hint(session_.challenge().game, *date);
+  dirty_ = true;
 }
 
 void Controller::report_start_unsolvable() {

@@ -224,21 +224,34 @@ std::uint64_t EngineClient::trace(const Challenge& challenge, TraceDone done) {
       request, [done = std::move(done)](const nlohmann::json& response) { done(read_trace_result(response)); });
 }
 
-std::uint64_t EngineClient::render(const Challenge& challenge, RenderDone done, const SearchLimits& limits) {
-  nlohmann::json request = {{"op", "render"},
-                            {"game", challenge.game},
-                            {"params", challenge.params},
-                            {"board", challenge.board},
-                            {"solution", true},
-                            {"max_nodes", limits.max_nodes},
-                            {"time_limit_ms", limits.time_limit_ms}};
+namespace {
+
+nlohmann::json render_request(const Challenge& challenge) {
+  nlohmann::json request = {
+      {"op", "render"}, {"game", challenge.game}, {"params", challenge.params}, {"board", challenge.board}};
   if (challenge.from_seed()) {
     // The seed as text: the protocol reads every 64-bit seed from a string exactly.
     request["setup"] = challenge.setup;
     request["seed"] = std::to_string(*challenge.seed);
   }
+  return request;
+}
+
+}  // namespace
+
+std::uint64_t EngineClient::render(const Challenge& challenge, RenderDone done, const SearchLimits& limits) {
+  nlohmann::json request = render_request(challenge);
+  request["solution"] = true;
+  request["max_nodes"] = limits.max_nodes;
+  request["time_limit_ms"] = limits.time_limit_ms;
   return requests_.send(
       request, [done = std::move(done)](const nlohmann::json& response) { done(read_render_result(response)); });
+}
+
+std::uint64_t EngineClient::render_board(const Challenge& challenge, RenderDone done) {
+  return requests_.send(render_request(challenge), [done = std::move(done)](const nlohmann::json& response) {
+    done(read_render_result(response));
+  });
 }
 
 std::uint64_t EngineClient::solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,

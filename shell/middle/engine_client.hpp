@@ -112,6 +112,8 @@ class EngineClient {
   // The challenge's board made printable, with its setup steps when it comes from a seed and its
   // solution from the start, found within `limits`.
   std::uint64_t render(const Challenge& challenge, RenderDone done, const SearchLimits& limits = {});
+  // The challenge's board as dealt, drawn, without its solution (no search at all).
+  std::uint64_t render_board(const Challenge& challenge, RenderDone done);
   // From the position `moves` reach on the challenge's board, within `limits`.
   std::uint64_t solve(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
                       const SearchLimits& limits = {});

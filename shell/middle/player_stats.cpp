@@ -19,6 +19,7 @@ void PlayerStats::opened(const std::string& game, const std::string& key, double
   current_optimal_counted_ = false;
   current_moves_.reset();
   current_optimum_.reset();
+  current_hints_ = 0;
   current_seconds_ = 0;
   running_since_ = now;
   ++current().played;
@@ -28,6 +29,11 @@ void PlayerStats::assisted() {
   if (current_key_.empty() || current_solved_ || current_assisted_) return;
   current_assisted_ = true;
   current().streak = 0;
+}
+
+void PlayerStats::hinted() {
+  if (current_key_.empty() || current_solved_) return;
+  ++current_hints_;
 }
 
 void PlayerStats::solved(std::size_t moves, double now) {
@@ -89,6 +95,7 @@ nlohmann::json PlayerStats::to_json(double now) const {
                {"assisted", current_assisted_},
                {"optimal_counted", current_optimal_counted_},
                {"moves", current_moves_ ? nlohmann::json(*current_moves_) : nlohmann::json(nullptr)},
+               {"hints", current_hints_},
                {"seconds", seconds(now)}};
   }
   return {{"games", games}, {"current", current}};
@@ -157,9 +164,11 @@ PlayerStats PlayerStats::from_json(const nlohmann::json& value, double now, std:
              optimal_counted = json_read::flag(at(c, "optimal_counted"));
   const auto moves = json_read::whole_number(at(c, "moves"));
   const auto seconds = seconds_of(at(c, "seconds"));
+  const auto hints = json_read::whole_number(at(c, "hints"));
   if (!game || !key || key->empty() || !stats.games_.count(*game) || damaged(c, "solved", solved.has_value()) ||
       damaged(c, "assisted", assisted.has_value()) || damaged(c, "optimal_counted", optimal_counted.has_value()) ||
-      damaged(c, "moves", moves || at(c, "moves").is_null()) || damaged(c, "seconds", seconds.has_value())) {
+      damaged(c, "moves", moves || at(c, "moves").is_null()) || damaged(c, "seconds", seconds.has_value()) ||
+      damaged(c, "hints", hints.has_value())) {
     drop("current");
     return stats;
   }
@@ -169,6 +178,8 @@ PlayerStats PlayerStats::from_json(const nlohmann::json& value, double now, std:
   stats.current_assisted_ = assisted.value_or(false);
   stats.current_optimal_counted_ = optimal_counted.value_or(false);
   if (moves) stats.current_moves_ = static_cast<std::size_t>(*moves);
+  // Saved before hints were counted: none known.
+  stats.current_hints_ = hints.value_or(0);
   stats.current_seconds_ = seconds.value_or(0.0);
   stats.running_since_ = now;
   return stats;

@@ -44,6 +44,15 @@ class PlayerStats {
   void solved(std::size_t moves, double now);
   // The background search learnt the challenge's optimum.
   void optimum_known(std::size_t optimum);
+  // A hint was shown for the challenge on screen (before it was solved: a replay code says how
+  // many its solve used).
+  void hinted();
+
+  // The challenge on screen: solved, whether the solver played a move of it, hints before the solve.
+  bool current_solved() const { return current_solved_; }
+  bool current_assisted() const { return current_assisted_; }
+  std::uint64_t current_hints() const { return current_hints_; }
+  const std::optional<std::size_t>& current_optimum() const { return current_optimum_; }
 
   // Time on the challenge on screen: stops when it is solved.
   double seconds(double now) const;
@@ -71,6 +80,7 @@ class PlayerStats {
   bool current_optimal_counted_ = false;
   std::optional<std::size_t> current_moves_;  // when solved
   std::optional<std::size_t> current_optimum_;
+  std::uint64_t current_hints_ = 0;
   double current_seconds_ = 0;  // saved time, before `running_since_`
   double running_since_ = 0;
 };

@@ -1,5 +1,6 @@
 #include "middle/talk_doc_link.hpp"
 
+#include "core/base64url.hpp"
 #include "core/input_error.hpp"
 #include "game/link.hpp"
 #include "game/whole_number.hpp"
@@ -9,67 +10,26 @@ namespace puzzlelab {
 
 namespace {
 
-constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 // base64url makes 4 characters of 3 bytes: a link's DATA is at most this long.
 constexpr std::size_t kMaxDataChars = (kMaxTalkLinkBytes + 2) / 3 * 4;
 
 [[noreturn]] void bad_link(const std::string& message) { throw InputError("bad_link", message); }
 
-int sextet(char c) {
-  const auto at = kAlphabet.find(c);
-  return at == std::string_view::npos ? -1 : static_cast<int>(at);
-}
-
 }  // namespace
 
-std::string base64url_encode(std::string_view bytes) {
-  std::string out;
-  out.reserve((bytes.size() + 2) / 3 * 4);
-  std::size_t i = 0;
-  for (; i + 2 < bytes.size(); i += 3) {
-    const unsigned v = (static_cast<unsigned char>(bytes[i]) << 16) | (static_cast<unsigned char>(bytes[i + 1]) << 8) |
-                       static_cast<unsigned char>(bytes[i + 2]);
-    for (int shift : {18, 12, 6, 0}) out += kAlphabet[(v >> shift) & 63];
-  }
-  const std::size_t rest = bytes.size() - i;
-  if (rest == 1) {
-    const unsigned v = static_cast<unsigned char>(bytes[i]) << 16;
-    out += kAlphabet[(v >> 18) & 63];
-    out += kAlphabet[(v >> 12) & 63];
-  } else if (rest == 2) {
-    const unsigned v = (static_cast<unsigned char>(bytes[i]) << 16) | (static_cast<unsigned char>(bytes[i + 1]) << 8);
-    for (int shift : {18, 12, 6}) out += kAlphabet[(v >> shift) & 63];
-  }
-  return out;
-}
-
-std::string base64url_decode(std::string_view text) {
+std::string talk_link_data_bytes(std::string_view text) {
   // Padding is not written, but a link pasted from elsewhere may carry it.
   while (!text.empty() && text.back() == '=') text.remove_suffix(1);
-  if (text.size() % 4 == 1)
+  Base64urlDecoded decoded = base64url_decode(text, false);
+  if (decoded.bytes) return std::move(*decoded.bytes);
+  if (decoded.problem.kind == Base64urlProblem::Kind::length)
     bad_link("the talk in the link is not base64url: " + std::to_string(text.size()) +
              " characters is a length no encoding has (the link may be cut short)");
-  std::string out;
-  out.reserve(text.size() / 4 * 3 + 2);
-  unsigned buffer = 0;
-  int bits = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const int value = sextet(text[i]);
-    if (value < 0) {
-      const unsigned char c = static_cast<unsigned char>(text[i]);
-      const std::string shown =
-          c >= 0x20 && c < 0x7f ? "'" + std::string(1, text[i]) + "'" : "byte " + std::to_string(c);
-      bad_link("the talk in the link is not base64url: " + shown + " at character " + std::to_string(i + 1) +
-               " (only A-Z, a-z, 0-9, '-' and '_')");
-    }
-    buffer = (buffer << 6) | static_cast<unsigned>(value);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += static_cast<char>((buffer >> bits) & 0xff);
-    }
-  }
-  return out;
+  const unsigned char c = static_cast<unsigned char>(decoded.problem.character);
+  const std::string shown =
+      c >= 0x20 && c < 0x7f ? "'" + std::string(1, decoded.problem.character) + "'" : "byte " + std::to_string(c);
+  bad_link("the talk in the link is not base64url: " + shown + " at character " +
+           std::to_string(decoded.problem.position + 1) + " (only A-Z, a-z, 0-9, '-' and '_')");
 }
 
 bool is_talk_doc_link(std::string_view text) {
@@ -90,7 +50,7 @@ TalkDocLink open_talk_doc_link(std::string_view text, const GameList& games) {
   if (segments[2].size() > kMaxDataChars)
     bad_link("the talk in the link has " + std::to_string(segments[2].size()) + " characters, at most " +
              std::to_string(kMaxDataChars) + " (" + std::to_string(kMaxTalkLinkBytes) + " bytes of document)");
-  const std::string document = base64url_decode(segments[2]);
+  const std::string document = talk_link_data_bytes(segments[2]);
   TalkDocLink link;
   try {
     link.talk = parse_talk(document, games);

@@ -18,10 +18,10 @@ namespace puzzlelab {
 // The most document a link holds (its JSON text, before base64url makes it a third longer).
 inline constexpr std::size_t kMaxTalkLinkBytes = 6 * 1024;
 
-// RFC 4648's base64url alphabet, without padding. Decoding throws InputError("bad_link", ...)
-// naming the first character that is not in the alphabet, or a length no encoding has.
-std::string base64url_encode(std::string_view bytes);
-std::string base64url_decode(std::string_view text);
+// The bytes a link's DATA spells in base64url (core/base64url.hpp; padding pasted from elsewhere
+// is allowed). Throws InputError("bad_link", ...) naming the first character that is not in the
+// alphabet, or a length no encoding has.
+std::string talk_link_data_bytes(std::string_view data);
 
 // Whether `text` is a talk document link ("#v1/talk-doc/..."). Never throws.
 bool is_talk_doc_link(std::string_view text);

@@ -22,6 +22,7 @@
 #include "core/input_error.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
+#include "game/replay_code.hpp"
 #include "game/link_escape.hpp"
 #include "game/params.hpp"
 #include "game/setup_description.hpp"
@@ -536,6 +537,24 @@ void links_seeds(const fs::path& root) {
     const std::string board_text = format_link(board_link);
     corpus.add("board_moves_" + game, board_text);
     corpus.add("url_" + game, "https://example.org/puzzlelab/" + board_text);
+    // A replay code of the sample's board, solved by the game's own solver (docs/LINKS.md).
+    const SolveOutcome solved = s.game->solve(s.params, s.board, {}, Budget{2'000'000, 10'000}, "");
+    if (solved.status == Status::solved) {
+      ReplayCode code;
+      code.game = game;
+      code.params = s.params;
+      code.board = s.board;
+      code.moves = solved.solution;
+      code.seconds = 95;
+      code.hints = 1;
+      corpus.add("replay_code_" + game, encode_replay_code(code));
+      // Share texts pasted together into Check codes (middle/code_table.hpp): two solves to rank.
+      const std::string first = encode_replay_code(code);
+      code.seconds = 120;
+      code.hints = 0;
+      corpus.add("pasted_codes_" + game,
+                 "Puzzle Lab solved, no hints\nReplay code: " + first + "\n\"" + encode_replay_code(code) + "\".");
+    }
     dict.add(game);
     dict.add("/" + game + "/");
     for (const auto& setup : s.game->info().setups) dict.add(setup.name);

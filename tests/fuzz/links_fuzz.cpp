@@ -1,17 +1,21 @@
 // Arbitrary text into every reader of links, as the address bar and the new-game dialog hand them
 // over: challenge links (decode_link, parse_link), daily links, Lab links, series and sweep links, talk links, the
-// app's link bridge (read_link, which opens a link with bad moves at its start) and game IDs. Whatever reads must be
-// written and read back as the same thing; bad links are refused with documented codes only (fuzz_checks.hpp).
+// app's link bridge (read_link, which opens a link with bad moves at its start), game IDs, replay codes and pasted
+// share texts of codes (read_code_table). Whatever reads must be written and read back as the same thing; bad
+// links are refused with documented codes only (fuzz_checks.hpp).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "core/base64url.hpp"
 #include "fuzz_checks.hpp"
 #include "game/daily_link.hpp"
 #include "game/link.hpp"
+#include "game/replay_code.hpp"
 #include "lab/lab_link.hpp"
 #include "lab/series.hpp"
 #include "lab/sweep_link.hpp"
+#include "middle/code_table.hpp"
 #include "middle/game_id.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/talk_doc_link.hpp"
@@ -81,8 +85,11 @@ void talk_links(std::string_view text) {
 void talk_doc_links(std::string_view text) {
   fuzz::refused_only_with_codes(
       [&] {
-        const std::string bytes = base64url_decode(text);
-        if (base64url_decode(base64url_encode(bytes)) != bytes) fuzz::fail("base64url that does not read back");
+        const std::string bytes = talk_link_data_bytes(text);
+        if (talk_link_data_bytes(base64url_encode(bytes)) != bytes) fuzz::fail("base64url that does not read back");
+        const Base64urlDecoded strict = base64url_decode(text, true);
+        // Read strictly, a text is its bytes' one spelling.
+        if (strict.bytes && base64url_encode(*strict.bytes) != text) fuzz::fail("base64url with two spellings");
       },
       fuzz::Codes::middle);
   fuzz::refused_only_with_codes(
@@ -114,6 +121,34 @@ void app_links(std::string_view text) {
   fuzz::refused_only_with_codes([&] { read_game_id(text); }, fuzz::Codes::middle);
 }
 
+// Replay codes (docs/LINKS.md, "Replay codes"): refused only with the protocol's codes; one that
+// reads is written back as the same code; one that verifies is a real solve of its challenge.
+// The optimum's search is left out: the solvers have their own targets.
+void replay_codes(std::string_view text) {
+  fuzz::refused_only_with_codes([&] {
+    const ReplayCode code = decode_replay_code(text);
+    const ReplayCode verified = verify_replay_code(text);
+    if (!(verified == code)) fuzz::fail("a replay code that verifies as something else than it reads");
+    if (!(decode_replay_code(encode_replay_code(code)) == code)) fuzz::fail("a replay code that does not read back");
+  });
+}
+
+// Pasted share texts (middle/code_table.hpp): never throws; every solve ranked verifies again
+// with the figures shown, and ranks never go down the table.
+void pasted_codes(std::string_view text) {
+  const CodeTable table = read_code_table(text);
+  for (const CodeChallenge& challenge : table.challenges) {
+    std::size_t last_rank = 0;
+    for (const RankedSolve& solve : challenge.solves) {
+      const ReplayCode code = verify_replay_code(solve.code);
+      if (code.moves.size() != solve.moves || code.hints != solve.hints || code.seconds != solve.seconds)
+        fuzz::fail("a ranked solve whose figures are not its code's");
+      if (solve.rank < last_rank || solve.rank == 0) fuzz::fail("ranks out of order");
+      last_rank = solve.rank;
+    }
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -124,5 +159,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   talk_links(text);
   talk_doc_links(text);
   app_links(text);
+  replay_codes(text);
+  pasted_codes(text);
   return 0;
 }

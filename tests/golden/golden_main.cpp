@@ -4,7 +4,8 @@
 // With the argument `experiments` it prints instead small experiment documents (docs/LAB.md):
 // every game at its defaults with every setup, and every published study, shrunk. With `daily` it
 // prints the daily challenges (game/daily.hpp) of fixed dates for every game: daily_v1.txt, which
-// must never change (a changed line is a day whose challenge changed for everyone).
+// must never change (a changed line is a day whose challenge changed for everyone). With `codes`
+// it prints a replay code per game and its verification: codes_v1.txt, which must never change.
 // Built natively and as WebAssembly (run under node); tests/stages/20-golden diffs both outputs
 // against the committed generate_v1.txt and experiments_v1.txt, which this program produced. A
 // difference in generate_v1.txt means a quadruple no longer names the same board, which would
@@ -177,9 +178,58 @@ void print_daily() {
   }
 }
 
+// One line per game: a replay code of the daily challenge of a fixed date, solved by the solver's
+// line, with a fixed time and hint count, and what verify_code answers for it. The code is the
+// format (docs/LINKS.md, "Replay codes"): a line that changes is every shared code of that kind
+// that no longer reads, so codes_v1.txt must never change either.
+void print_codes() {
+  for (const auto& game : puzzlelab::all_games()) {
+    const json daily = puzzlelab::handle_request({{"op", "daily"}, {"game", game->name()}, {"date", "2026-12-01"}});
+    if (!daily.value("ok", false)) {
+      std::printf("%s daily refused %s\n", game->name().c_str(),
+                  daily.at("error").at("code").get<std::string>().c_str());
+      continue;
+    }
+    const json& challenge = daily.at("result");
+    const json solve = puzzlelab::handle_request({{"op", "solve"},
+                                                  {"game", game->name()},
+                                                  {"params", challenge.at("params")},
+                                                  {"board", challenge.at("board")},
+                                                  {"max_nodes", 5000000}});
+    const json moves = solve.value("ok", false) ? solve.at("result").value("solution", json()) : json();
+    if (!moves.is_array()) {
+      std::printf("%s solve gave no solution %s\n", game->name().c_str(), solve.dump().c_str());
+      continue;
+    }
+    const json shared = puzzlelab::handle_request({{"op", "share_code"},
+                                                   {"game", game->name()},
+                                                   {"params", challenge.at("params")},
+                                                   {"board", challenge.at("board")},
+                                                   {"moves", moves},
+                                                   {"seconds", 95},
+                                                   {"hints", 1}});
+    if (!shared.value("ok", false)) {
+      std::printf("%s share_code refused %s\n", game->name().c_str(), shared.at("error").dump().c_str());
+      continue;
+    }
+    const std::string code = shared.at("result").at("code").get<std::string>();
+    const json verified = puzzlelab::handle_request({{"op", "verify_code"}, {"code", code}, {"max_nodes", 5000000}});
+    const json& v = verified.at(verified.value("ok", false) ? "result" : "error");
+    std::printf("%s length=%zu verified=%s optimal=%s code=%s\n", game->name().c_str(), moves.size(),
+                verified.value("ok", false) ? "yes" : v.at("code").get<std::string>().c_str(),
+                v.value("optimal", json()).dump().c_str(), code.c_str());
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "codes") {
+    std::printf("# Puzzle Lab golden replay codes v1 (produced by tests/golden/golden_main.cpp codes)\n");
+    std::printf("# GAME length verified optimal CODE (the daily challenge of 2026-12-01, 95 s, 1 hint)\n");
+    print_codes();
+    return 0;
+  }
   if (argc == 2 && std::string(argv[1]) == "daily") {
     std::printf("# Puzzle Lab golden daily challenges v1 (produced by tests/golden/golden_main.cpp daily)\n");
     std::printf("# GAME DATE setup first_seed seed status attempts length nodes BOARD\n");

@@ -317,7 +317,7 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input(
       {"frobnicate"},
       "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, sat, solve, hint, verify, "
-      "playout, metrics, enumerate, experiment, merge, sweep, extreme, setups, protocol)");
+      "playout, metrics, share-code, verify-code, enumerate, experiment, merge, sweep, extreme, setups, protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {
