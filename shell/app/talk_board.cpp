@@ -180,6 +180,13 @@ bool TalkBoard::at_end() const {
   return true;
 }
 
+bool TalkBoard::settled() const {
+  if (!error_.empty()) return true;
+  if (!view_ || (watch_ && !watch_->playback())) return false;
+  if ((want_verdict_ || mode_ == Mode::solution) && !verdict_) return false;
+  return !playing();
+}
+
 ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts, float min_text) {
   const ImVec2 middle((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   if (!view_ || (watch_ && !watch_->playback())) {

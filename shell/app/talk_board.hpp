@@ -47,6 +47,9 @@ class TalkBoard {
   // Plays to the end now (side by side: both boards finish together).
   void finish(double now);
   bool at_end() const;
+  // Nothing waits or moves: the board dealt (or failed), a setup traced, the verdict or solution
+  // asked for known, nothing playing (the export draws a step then: app/talk_export).
+  bool settled() const;
 
   // Draws into min..max; returns the middle of the board itself (a setup's supply beside it is
   // not the board), where the laser points at "this board". A setup's labels are at least
