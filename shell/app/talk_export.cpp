@@ -119,6 +119,7 @@ void TalkExport::enter_scene(std::size_t scene, double now) {
     clip_file_ = clip_file_name(*talk_, scene_);
     clip_started_ = -1;
     clip_seconds_ = 0;
+    clip_pictures_ = 0;
     recording_ = false;
   }
 }
@@ -216,6 +217,7 @@ void TalkExport::clip_frame(double now) {
       phase_until_ = now + kClipOpeningSeconds;  // the opening counts from its first picture
     }
     platform::clip_recorder::frame(picture->rgba.data(), picture->width, picture->height);
+    ++clip_pictures_;
   }
   switch (phase_) {
     case Phase::settle:
@@ -354,6 +356,7 @@ nlohmann::json TalkExport::automation() const {
                           {"pages", pages_},
                           {"clips_saved", clips_saved_},
                           {"clip_seconds", clip_seconds_},
+                          {"clip_pictures", clip_pictures_},
                           {"clips_unavailable", clips_unavailable()}};
   if (!talk_) return state;
   static const char* const phases[] = {"settle", "hold", "picture", "play", "saving"};

@@ -87,6 +87,7 @@ class TalkExport {
   std::size_t clips_saved_ = 0;
   std::string clip_file_;
   double clip_seconds_ = 0;
+  std::size_t clip_pictures_ = 0;  // handed to the recorder
   // The outcome.
   std::string message_;
   bool message_bad_ = false;

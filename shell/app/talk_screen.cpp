@@ -331,7 +331,8 @@ void TalkScreen::draw_list(double now) {
       "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
       "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
       "at, Shift+arrows move it), B blacks the screen, O shows every scene, G and a number go to one, "
-      "? shows the keys, Esc leaves. Help (F1) on the play screen lists every key.");
+      "? shows the keys, E exports the slides and notes (PDF) or scenes (WebM), Esc leaves. Help (F1) on the "
+      "play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::palette().bad, error_.c_str());

