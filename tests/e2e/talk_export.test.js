@@ -10,7 +10,9 @@
 // and a dash escaped as PDF writes them) and each page's scene and step. Esc during an export
 // cancels it and leaves the talk open. N, E, 3 records the setup scene as WebM: the file starts with
 // the EBML header, is not trivially small, and its blocks' timestamps span about the scene's length
-// (the opening, the setup played at its speed, the end held).
+// (the opening, the setup played at its speed, the end held). E, 4 records every scene, one WebM
+// a scene. Last, the talk builder's "Slides, notes, clips..." opens the same menu for the talk
+// being built (the same document imported), and its notes PDF has a page per step.
 //
 // Screenshots: talk-export-menu.png, talk-export-progress.png, talk-export-slide-1.jpg,
 // talk-export-slide-3.jpg.
@@ -231,6 +233,42 @@ run(async ({ page, base, problems }) => {
   check(blocks >= 5, `the clip has frames: ${blocks} blocks`);
   check(seconds > length * 0.75 && seconds < length + 4, `the clip lasts about the scene's length: ${seconds} s, ${length} s`);
   check(s.talk.open && s.talk.scene === 2, 'the live talk is still on scene 2');
+
+  log('E, 4 records every scene, one file each');
+  const clips = [];
+  const onDownload = (file) => clips.push(file.suggestedFilename());
+  page.on('download', onDownload);
+  await press(page, 'e');
+  await waitFor(page, 'the menu open', (st) => st.talk.export_menu.open);
+  await press(page, '4');
+  s = await waitFor(page, 'every clip saved', (st) => !st.talk.export.active && st.talk.export.clips_saved > 0, 180_000);
+  await waitFor(page, 'the last download caught', () => clips.length >= TALK.scenes.length);
+  page.off('download', onDownload);
+  check(s.talk.export.clips_saved === TALK.scenes.length && !s.talk.export.message_bad,
+        `a clip a scene: ${s.talk.export.message}`);
+  check(clips.join(', ') === TALK.scenes.map((_, i) => `talk-export-demo-scene-${i + 1}.webm`).join(', '),
+        `the clips' files: ${clips.join(', ')}`);
+
+  log('the talk builder: the same menu exports the talk being built');
+  await press(page, 'Escape');
+  await waitFor(page, 'the list of talks', (st) => st.screen === 'talk' && !st.talk.open && st.widgets['talk-your-talk']);
+  await click(page, 'talk-your-talk');
+  await waitFor(page, 'the talk builder', (st) => st.screen === 'talk-editor' && st.talk_editor);
+  const importer = page.waitForEvent('filechooser');
+  await click(page, 'talk-editor-import');
+  await (await importer).setFiles({ name: 'export-demo.json', mimeType: 'application/json',
+                                    buffer: Buffer.from(JSON.stringify(TALK)) });
+  await waitFor(page, 'the talk imported', (st) => st.talk_editor.scenes.length === TALK.scenes.length &&
+    st.talk_editor.problem === '');
+  await click(page, 'talk-editor-export-menu');
+  await waitFor(page, 'the builder\'s menu open', (st) => st.talk_editor.export_menu.open && st.widgets['talk-export-notes']);
+  const [built] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), click(page, 'talk-export-notes')]);
+  const builtChunks = [];
+  for await (const chunk of await built.createReadStream()) builtChunks.push(chunk);
+  const builtPdf = parsePdf(Buffer.concat(builtChunks));
+  check(built.suggestedFilename() === 'talk-export-demo-notes.pdf', `the builder's notes: ${built.suggestedFilename()}`);
+  check(builtPdf.pages.length === expectedPages, `the builder's notes have a page per step: ${builtPdf.pages.length}`);
+  check(builtPdf.contents.join('\n').includes('(mark-two) Tj'), 'the builder\'s notes hold the notes');
 
   check(problems.length === 0, `the page reported problems: ${problems.join('; ')}`);
   log('PASS');
