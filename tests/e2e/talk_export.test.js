@@ -15,12 +15,14 @@
 // being built (the same document imported), and its notes PDF has a page per step.
 //
 // Screenshots: talk-export-menu.png, talk-export-progress.png, talk-export-slide-1.jpg,
-// talk-export-slide-3.jpg.
+// talk-export-slide-3.jpg; the two PDFs as downloaded, talk-export-slides.pdf and
+// talk-export-notes.pdf, both checked by Debian's qpdf (qpdf --check).
 //
 // Usage: node tests/e2e/talk_export.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
 'use strict';
 
+const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const harness = require('./harness');
@@ -189,6 +191,13 @@ run(async ({ page, base, problems }) => {
   const notes = await download(page, '2', 120_000);
   s = await waitFor(page, 'the notes done', (st) => !st.talk.export.active);
   check(notes.name === 'talk-export-demo-notes.pdf', `the notes' file: ${notes.name}`);
+  fs.writeFileSync(path.join(SHOTS, 'talk-export-slides.pdf'), slides.bytes);
+  fs.writeFileSync(path.join(SHOTS, 'talk-export-notes.pdf'), notes.bytes);
+  // Debian's qpdf reads both files as a PDF reader would: no syntax or stream errors.
+  for (const name of ['talk-export-slides.pdf', 'talk-export-notes.pdf']) {
+    const report = execFileSync('qpdf', ['--check', path.join(SHOTS, name)], { encoding: 'utf8' });
+    check(/No syntax or stream encoding errors found/.test(report), `qpdf --check ${name}: ${report}`);
+  }
   const notesPdf = parsePdf(notes.bytes);
   check(notesPdf.pages.length === expectedPages, `a notes page per step: ${notesPdf.pages.length}`);
   for (const p of notesPdf.pages) check(p.includes('/MediaBox [0 0 595.28 841.89]'), 'A4 pages');
