@@ -105,7 +105,8 @@ void TalkExport::stop(std::string message, bool bad) {
   message_ = std::move(message);
   message_bad_ = bad;
   finished_at_ = platform::now_seconds();
-  (void)ui::scene_capture::take();  // a picture of ours still waiting is nobody's now
+  platform::announce(message_, false);  // the screen reader hears where the file went, or why none
+  (void)ui::scene_capture::take();      // a picture of ours still waiting is nobody's now
 }
 
 void TalkExport::enter_scene(std::size_t scene, double now) {
