@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -207,6 +208,13 @@ void frame() {
   if (puzzlelab::ui::touch::busy()) puzzlelab::ui::redraw::request();
   // A text field being edited keeps its caret blinking.
   if (ImGui::GetIO().WantTextInput) puzzlelab::ui::redraw::request_until(now + 0.1);
+  // Embedded and stopped by the host page (a deck's slide left): no frame at all, and no timer to
+  // wake for; the host's next message wakes the loop.
+  if (g_shell.app->drawing_stopped()) {
+    if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
+    puzzlelab::platform::frame_loop::sleep_until(std::numeric_limits<double>::infinity());
+    return;
+  }
   if (!puzzlelab::ui::redraw::due(now)) {
     if (g_shell.frames_left > 0 && --g_shell.frames_left == 0) g_shell.quit = true;
     puzzlelab::platform::frame_loop::sleep_until(puzzlelab::ui::redraw::timer_at());

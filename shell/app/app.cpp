@@ -275,7 +275,15 @@ bool App::tick() {
       changed = true;
     }
   }
-  if (embed_ && embed_->tick(screen_ == talk_)) changed = true;
+  if (embed_) {
+    const bool was_stopped = embed_->stopped();
+    if (embed_->tick(screen_ == talk_)) changed = true;
+    // No frame reports a stop (none is drawn): the state says it at once.
+    if (embed_->stopped() != was_stopped && embed_->stopped()) {
+      last_published_ = automation_json();
+      platform::publish_automation(last_published_);
+    }
+  }
   if (changed || answered) sync_platform();
   return changed;
 }
@@ -349,6 +357,7 @@ std::string App::automation_json() const {
   state["screen"] = screen_->name();
   state["link"] = controller_.link();
   state["embedded"] = embed_ != nullptr;
+  state["stopped"] = drawing_stopped();
   state["notices"] = controller_.notices().automation();
   state["widgets"] = ui::automation::widgets();
   state["tables"] = ui::automation::tables();

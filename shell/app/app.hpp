@@ -37,6 +37,9 @@ class App {
   bool tick();
   // One frame of UI (between ImGui::NewFrame and ImGui::Render).
   void frame(double now);
+  // Embedded and stopped by the host (reveal.js's "slide:stop", app/embed_bridge): the frame loop
+  // draws nothing, whatever asks for a frame, until the host starts the frame again.
+  bool drawing_stopped() const { return embed_ != nullptr && embed_->stopped(); }
 
   const Settings& settings() const { return controller_.settings(); }
   void set_fonts(const ui::Fonts& fonts) { fonts_ = fonts; }

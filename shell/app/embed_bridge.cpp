@@ -22,10 +22,13 @@ void EmbedBridge::carry_out(const std::string& text, bool talk_shown) {
   if (in.kind == embed::Incoming::Kind::ignored) return;
   const Talk* talk = talk_shown ? talk_.open_talk() : nullptr;
   std::optional<std::string> problem;
-  if (in.kind == embed::Incoming::Kind::error)
+  if (in.kind == embed::Incoming::Kind::error) {
     problem = in.error;
-  else
-    problem = embed::command_problem(in.command, talk ? std::optional<std::size_t>(talk->scenes.size()) : std::nullopt);
+  } else {
+    embed::FrameFacts facts = talk ? talk_.embed_facts() : embed::FrameFacts{};
+    facts.stopped = stopped_;
+    problem = embed::command_problem(in.command, facts);
+  }
   if (problem) {
     platform::embed_host::post_to_host(embed::error_event(*problem));
     return;
@@ -34,6 +37,16 @@ void EmbedBridge::carry_out(const std::string& text, bool talk_shown) {
     case embed::CommandKind::next: talk_.host_next(); break;
     case embed::CommandKind::prev: talk_.host_prev(); break;
     case embed::CommandKind::go_to: talk_.host_goto(in.command.scene - 1); break;
+    case embed::CommandKind::step: talk_.host_step(); break;
+    case embed::CommandKind::step_to: talk_.host_step_to(in.command.step); break;
+    case embed::CommandKind::stop:
+      stopped_ = true;
+      if (talk_shown) talk_.host_stop();
+      break;
+    case embed::CommandKind::resume:
+      stopped_ = false;
+      if (talk_shown) talk_.host_resume();  // a board is drawn again as it was
+      break;
   }
 }
 

@@ -1,6 +1,7 @@
 #include "app/talk_board.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "app/motion.hpp"
 #include "core/input_error.hpp"
@@ -109,6 +110,7 @@ void TalkBoard::tick(double now) {
     }
     if (playing_) ui::redraw::request_at(next_move_at_);
   }
+  if (pending_step_ && step_count()) go_to_step(*std::exchange(pending_step_, std::nullopt), now);
   show_position();
 }
 
@@ -185,6 +187,39 @@ bool TalkBoard::settled() const {
   if (!view_ || (watch_ && !watch_->playback())) return false;
   if ((want_verdict_ || mode_ == Mode::solution) && !verdict_) return false;
   return !playing();
+}
+
+std::optional<std::size_t> TalkBoard::step_count() const {
+  switch (mode_) {
+    case Mode::board: return 0;
+    case Mode::setup:
+      if (watch_ && watch_->playback()) return watch_->playback()->steps();
+      break;
+    case Mode::solution:
+      if (!solution_.empty() || verdict_) return solution_.size();  // unsolvable: no moves to show
+      break;
+  }
+  if (!error_.empty()) return 0;  // never to be known: nothing to step through
+  return std::nullopt;
+}
+
+void TalkBoard::go_to_step(std::size_t step, double now) {
+  const std::optional<std::size_t> count = step_count();
+  if (!count) {
+    pending_step_ = step;
+    return;
+  }
+  pending_step_.reset();
+  step = std::min(step, *count);
+  if (mode_ == Mode::setup && watch_ && watch_->playback()) {
+    if (watch_->playback()->playing()) watch_->toggle_play(now);  // paused there, as the arrows leave it
+    watch_->seek(step, now);
+  }
+  if (mode_ == Mode::solution && !solution_.empty()) {
+    playing_ = false;
+    session_.go_to(step);
+    show_position();
+  }
 }
 
 ImVec2 TalkBoard::draw(ImVec2 min, ImVec2 max, double now, const ui::Fonts& fonts, float min_text) {

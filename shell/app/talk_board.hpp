@@ -50,6 +50,12 @@ class TalkBoard {
   // Nothing waits or moves: the board dealt (or failed), a setup traced, the verdict or solution
   // asked for known, nothing playing (the export draws a step then: app/talk_export).
   bool settled() const;
+  // The steps shown after the start (a setup's steps, a solution's moves; a board has none):
+  // nothing while they are not known yet (the setup being traced, the solution being found).
+  std::optional<std::size_t> step_count() const;
+  // Goes to step `step` (0 the start), paused: at once when the steps are known (clamped to them),
+  // else as soon as they are (embed mode's reveal.js "slide", app/embed_bridge).
+  void go_to_step(std::size_t step, double now);
 
   // Draws into min..max; returns the middle of the board itself (a setup's supply beside it is
   // not the board), where the laser points at "this board". A setup's labels are at least
@@ -93,6 +99,7 @@ class TalkBoard {
   std::vector<std::string> solution_;
   bool playing_ = false;
   double next_move_at_ = 0;
+  std::optional<std::size_t> pending_step_;  // go_to_step asked before the steps were known
 };
 
 }  // namespace puzzlelab

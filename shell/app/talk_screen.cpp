@@ -165,12 +165,98 @@ void TalkScreen::continue_last() {
 
 void TalkScreen::leave_scene() { stage_.leave(); }
 
-void TalkScreen::enter_scene(std::size_t scene, double /*now*/) {
+void TalkScreen::enter_scene(std::size_t scene, double now) {
   if (!talk_) return;
   scene_ = std::min(scene, talk_->scenes.size() - 1);
   pending_enter_ = false;
   pointer_.new_scene();  // the keys' pointer leaves with the scene; Tab finds the new scene's spots
   stage_.enter(talk_->scenes[scene_]);
+  if (start_step_ && start_step_->scene != scene_) start_step_.reset();
+  if (start_step_) {
+    if (TalkBoard* left = stage_.left()) left->go_to_step(start_step_->step, now);
+    if (TalkBoard* right = stage_.right()) right->go_to_step(start_step_->step, now);
+  }
+}
+
+void TalkScreen::enter_pending(double now) {
+  if (talk_ && pending_enter_) enter_scene(scene_, now);
+}
+
+void TalkScreen::host_next() {
+  const double now = platform_now();
+  enter_pending(now);
+  next_beat(now, false);
+}
+
+void TalkScreen::host_prev() {
+  const double now = platform_now();
+  enter_pending(now);
+  back_beat(now);
+}
+
+void TalkScreen::host_step() {
+  const double now = platform_now();
+  enter_pending(now);
+  next_beat(now, true);
+}
+
+void TalkScreen::host_goto(std::size_t scene) {
+  if (!talk_) return;
+  if (!stopped_) {
+    enter_scene(scene, platform_now());
+    return;
+  }
+  scene_ = std::min(scene, talk_->scenes.size() - 1);  // entered when the frame starts again
+  pending_enter_ = true;
+}
+
+void TalkScreen::host_step_to(std::size_t step) {
+  if (!talk_) return;
+  start_step_ = StartStep{scene_, step};
+  if (stopped_ || pending_enter_) return;  // the scene is entered later, at that step
+  const double now = platform_now();
+  if (TalkBoard* left = stage_.left()) left->go_to_step(step, now);
+  if (TalkBoard* right = stage_.right()) right->go_to_step(step, now);
+}
+
+void TalkScreen::host_stop() {
+  stopped_ = true;
+  start_step_.reset();
+  if (!talk_) return;
+  leave_scene();  // cancels the scene's work: a stopped frame leaves the workers idle
+  pending_enter_ = true;
+}
+
+void TalkScreen::host_resume() {
+  stopped_ = false;
+  if (talk_) pending_enter_ = true;  // the scene from its beginning, with the next frame
+}
+
+embed::FrameFacts TalkScreen::embed_facts() const {
+  embed::FrameFacts facts;
+  if (!talk_) return facts;
+  facts.scenes = talk_->scenes.size();
+  facts.scene = scene_ + 1;
+  if (pending_enter_ || (!stage_.left() && !stage_.right())) {
+    // Not entered yet, or a scene without boards: a setup, solution or pair of setups has steps.
+    const SceneKind kind = talk_->scenes[scene_].kind;
+    const bool stepped = kind == SceneKind::setup || kind == SceneKind::solution || kind == SceneKind::side_by_side;
+    facts.has_steps = stepped ? embed::FrameFacts::Steps::unknown : embed::FrameFacts::Steps::none;
+    return facts;
+  }
+  const SceneKind kind = talk_->scenes[scene_].kind;
+  if (kind == SceneKind::board) return facts;
+  facts.has_steps = embed::FrameFacts::Steps::known;
+  for (const TalkBoard* board : {stage_.left(), stage_.right()}) {
+    if (!board) continue;
+    const std::optional<std::size_t> count = board->step_count();
+    if (!count) {
+      facts.has_steps = embed::FrameFacts::Steps::unknown;
+      return facts;
+    }
+    facts.steps = std::max(facts.steps, *count);
+  }
+  return facts;
 }
 
 void TalkScreen::next_beat(double now, bool single) {
@@ -283,7 +369,7 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   display_ = ImGui::GetIO().DisplaySize;
   min_text_ = talk_type::min_size(display_);
   notices_.age(now);
-  if (talk_ && pending_enter_) enter_scene(scene_, now);
+  enter_pending(now);
   exporter_.frame(now, fonts);  // first: Esc stops an export before the talk sees it
   run_speaker_commands(now);
   stage_.tick(now);

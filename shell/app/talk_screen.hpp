@@ -25,6 +25,7 @@
 #include "app/talk_export_menu.hpp"
 #include "app/talk_stage.hpp"
 #include "app/talk_overlays.hpp"
+#include "middle/embed_messages.hpp"
 #include "middle/engine_client.hpp"
 #include "middle/lab_run.hpp"
 #include "middle/laser_pointer.hpp"
@@ -72,9 +73,20 @@ class TalkScreen final : public Screen {
   const Talk* open_talk() const { return talk_ ? &*talk_ : nullptr; }
   std::size_t scene_index() const { return scene_; }
   const std::string& refusal() const { return error_; }  // why the last link or file was refused
-  void host_next() { next_beat(platform_now(), false); }
-  void host_prev() { back_beat(platform_now()); }
-  void host_goto(std::size_t scene) { enter_scene(scene, platform_now()); }
+  void host_next();
+  void host_prev();
+  void host_goto(std::size_t scene);
+  // From a reveal.js deck: one step (its "next", as the Right arrow); step `step` of the scene (its
+  // "slide"), which a restart of the same scene starts at again until the frame is stopped;
+  // "slide:stop": the scene's work cancelled (a Lab run, a trace) and nothing entered until
+  // "slide:start", which enters the scene on show again from its beginning.
+  void host_step();
+  void host_step_to(std::size_t step);
+  void host_stop();
+  void host_resume();
+  // What embed mode's messages are checked against (middle/embed_messages.hpp); `stopped` is the
+  // bridge's to fill in.
+  embed::FrameFacts embed_facts() const;
 
   // The export (app/talk_export.hpp): the talk builder starts its exports here too, and draws their
   // progress while it shows.
@@ -86,6 +98,9 @@ class TalkScreen final : public Screen {
 
  private:
   static double platform_now();
+  // A scene waiting for the next frame to be entered (a link, host_resume) is entered now: a host's
+  // step must move it, not skip it.
+  void enter_pending(double now);
   void draw_refusal();  // embedded, no talk open: the link's problem alone
   void start(Talk talk, std::size_t scene, bool from_file);
   void close();
@@ -143,6 +158,14 @@ class TalkScreen final : public Screen {
   TalkStage stage_;
   bool pending_enter_ = false;  // a scene chosen outside a frame (a link) starts with the next frame
   bool embedded_ = false;       // embed mode: the scene alone
+  bool stopped_ = false;        // embed mode: stopped by the host (host_stop) until host_resume
+  // Embed mode: the step reveal.js's "slide" asked for on a scene, where entering that scene again
+  // (host_resume's restart) starts it; forgotten when another scene is entered or the frame stops.
+  struct StartStep {
+    std::size_t scene = 0;
+    std::size_t step = 0;
+  };
+  std::optional<StartStep> start_step_;
 
   // The laser pointer: on or off (L), and where it is (the mouse's or the keys').
   bool laser_ = true;

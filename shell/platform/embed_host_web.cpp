@@ -37,13 +37,15 @@ EM_JS(void, js_embed_start, (), {
     if (hasHost) window.parent.postMessage(event, "*");  // the events hold nothing private
   };
   Module.puzzlelabEmbedPost = (text) => post(JSON.parse(text));
-  // Only the host page may drive the frame. Its object messages of another type are left alone at
-  // once (a deck library's own traffic); strings go to the app, which ignores what is not ours.
+  // Only the host page may drive the frame. Its object messages are ours when of our type, or calls
+  // of reveal.js's postMessage API (a "method", no "type"); others are left alone at once (a deck
+  // library's own traffic). Strings go to the app, which ignores what is not ours.
   window.addEventListener("message", (event) => {
     if (!hasHost || event.source !== window.parent) return;
     let data = event.data;
     if (typeof data === "object" && data !== null) {
-      if (data.type !== "puzzlelab" || "event" in data) return;
+      const ours = data.type === "puzzlelab" || (!("type" in data) && "method" in data);
+      if (!ours || "event" in data) return;
       try {
         data = JSON.stringify(data);
       } catch (e) {
