@@ -34,6 +34,7 @@
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/frame_capture.hpp"
+#include "ui/scene_capture.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 #include "ui/redraw.hpp"
@@ -251,8 +252,12 @@ void frame() {
   const ImU32 background = puzzlelab::ui::take_screen_background();
   const std::uint64_t picture = puzzlelab::ui::redraw::fingerprint(*ImGui::GetDrawData(), background);
   const bool show = puzzlelab::ui::redraw::changed(picture) || puzzlelab::ui::capture::pending() || g_shell.must_show ||
-                    io.WantTextInput;
+                    io.WantTextInput || puzzlelab::ui::scene_capture::pending();
   if (show) {
+    // A scene drawn apart (a talk's export) is rendered and read back first; the frame's own
+    // picture then replaces it before anything is shown.
+    puzzlelab::ui::scene_capture::render(static_cast<int>(surface.width * surface.pixel_ratio),
+                                         static_cast<int>(surface.height * surface.pixel_ratio));
     glViewport(0, 0, static_cast<int>(surface.width * surface.pixel_ratio),
                static_cast<int>(surface.height * surface.pixel_ratio));
     const ImVec4 clear = ImGui::ColorConvertU32ToFloat4(background);

@@ -182,6 +182,13 @@ bool TalkBoard::at_end() const {
   return true;
 }
 
+bool TalkBoard::settled() const {
+  if (!error_.empty()) return true;
+  if (!view_ || (watch_ && !watch_->playback())) return false;
+  if ((want_verdict_ || mode_ == Mode::solution) && !verdict_) return false;
+  return !playing();
+}
+
 std::optional<std::size_t> TalkBoard::step_count() const {
   switch (mode_) {
     case Mode::board: return 0;

@@ -47,6 +47,9 @@ class TalkBoard {
   // Plays to the end now (side by side: both boards finish together).
   void finish(double now);
   bool at_end() const;
+  // Nothing waits or moves: the board dealt (or failed), a setup traced, the verdict or solution
+  // asked for known, nothing playing (the export draws a step then: app/talk_export).
+  bool settled() const;
   // The steps shown after the start (a setup's steps, a solution's moves; a board has none):
   // nothing while they are not known yet (the setup being traced, the solution being found).
   std::optional<std::size_t> step_count() const;

@@ -12,6 +12,7 @@
 #include "platform/platform.hpp"
 #include "platform/talk_store.hpp"
 #include "ui/automation.hpp"
+#include "ui/keys.hpp"
 #include "ui/named_widgets.hpp"
 #include "ui/palette.hpp"
 #include "ui/theme.hpp"
@@ -148,6 +149,7 @@ void TalkEditorScreen::share() {
 
 void TalkEditorScreen::frame(double now, const ui::Fonts& fonts) {
   notices_.age(now);
+  talk_.exporter().frame(now, fonts);  // an export started here goes on (Esc stops it)
   ui::begin_screen_window("Puzzle Lab: your talk");
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted("Your talk");
@@ -197,6 +199,21 @@ void TalkEditorScreen::frame(double now, const ui::Fonts& fonts) {
   }
   draw_import_confirmation();
   ImGui::End();
+  draw_export(now, fonts);
+}
+
+void TalkEditorScreen::draw_export(double now, const ui::Fonts& fonts) {
+  std::optional<TalkExport::Kind> kind = export_menu_.route(ui::keys::presses());
+  if (const auto clicked = export_menu_.draw(fonts)) kind = clicked;
+  if (kind) {
+    try {
+      talk_.exporter().start(draft_.checked(), *kind, selected_);
+    } catch (const InputError& e) {
+      message_ = std::string("The talk cannot be exported yet: ") + e.what();
+      message_bad_ = true;
+    }
+  }
+  talk_.exporter().draw_progress(now, fonts);
 }
 
 void TalkEditorScreen::draw_actions(double /*now*/) {
@@ -238,6 +255,10 @@ void TalkEditorScreen::draw_actions(double /*now*/) {
   next("Share link");
   if (ui::button("talk-editor-share", "Share link", playable, playable ? "A link that holds the whole talk" : why))
     share();
+  next("Slides, notes, clips...");
+  if (ui::button("talk-editor-export-menu", "Slides, notes, clips...", playable,
+                 playable ? "Export the slides or the notes as PDF, a scene or every scene as WebM" : why))
+    export_menu_.open();
   // Natively the import is named by its path (there is no file chooser); in the browser the chooser opens.
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
@@ -343,7 +364,9 @@ nlohmann::json TalkEditorScreen::automation() const {
             {"message_bad", message_bad_},
             {"link", share_link_},
             {"importing", awaiting_file_},
-            {"confirm_import", pending_import_.has_value()}}}};
+            {"confirm_import", pending_import_.has_value()},
+            {"export", talk_.exporter().automation()},
+            {"export_menu", export_menu_.automation()}}}};
 }
 
 }  // namespace puzzlelab

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/screen.hpp"
+#include "app/talk_export_menu.hpp"
 #include "app/talk_screen.hpp"
 #include "middle/notice_board.hpp"
 #include "middle/talk_draft.hpp"
@@ -45,6 +46,8 @@ class TalkEditorScreen final : public Screen {
   void changed();  // after every edit: stored, checked again
   void receive(const std::string& file_name, const std::string& text);
   void draw_actions(double now);
+  // The Export menu (slides, notes, clips of the talk being built) and the export's progress.
+  void draw_export(double now, const ui::Fonts& fonts);
   void draw_scene_list();
   void draw_scene_fields();
   void draw_import_confirmation();
@@ -56,6 +59,7 @@ class TalkEditorScreen final : public Screen {
   ScreenRequest& request_;
   NoticeBoard notices_;
   TalkDraft draft_;
+  TalkExportMenu export_menu_;
   std::string problem_;  // parse_talk's message on the talk as it stands, or ""
   std::string message_;  // the last export, import or share: what happened
   bool message_bad_ = false;

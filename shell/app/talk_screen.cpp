@@ -8,7 +8,6 @@
 #include <SDL.h>
 #include <imgui.h>
 
-#include "app/experiment_plots.hpp"
 #include "app/notices_view.hpp"
 #include "app/talk_palette.hpp"
 #include "app/talk_type.hpp"
@@ -21,7 +20,6 @@
 #include "ui/keyboard_focus.hpp"
 #include "ui/keys.hpp"
 #include "ui/named_widgets.hpp"
-#include "ui/plot.hpp"
 #include "ui/redraw.hpp"
 #include "ui/talk_keys.hpp"
 #include "ui/widgets.hpp"
@@ -33,9 +31,6 @@ namespace {
 // Shift+arrows move the laser across half the screen's height a second: quick enough to cross a
 // board, slow enough to stop on a piece.
 constexpr float kNudgeScreensPerSecond = 0.5f;
-
-// Large type: the display font (bold, rasterized large) drawn at the size asked.
-ImFont* large_font(const ui::Fonts& fonts) { return fonts.display ? fonts.display : ImGui::GetFont(); }
 
 ImVec2 text_size(ImFont* font, float size, float wrap, const std::string& text) {
   return font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
@@ -68,18 +63,14 @@ ui::keys::Press press_for(ui::talk_keys::Command command) {
   return {SDL_SCANCODE_UNKNOWN, ui::keys::kNone};
 }
 
-TalkBoard::Mode board_mode(SceneKind kind) {
-  switch (kind) {
-    case SceneKind::setup: return TalkBoard::Mode::setup;
-    case SceneKind::solution: return TalkBoard::Mode::solution;
-    default: return TalkBoard::Mode::board;
-  }
-}
-
 }  // namespace
 
 TalkScreen::TalkScreen(EngineClient& engine, Requests& requests, ScreenRequest& request)
-    : engine_(engine), requests_(requests), request_(request) {}
+    : engine_(engine),
+      requests_(requests),
+      request_(request),
+      stage_(engine, requests, notices_),
+      exporter_(engine, requests) {}
 
 TalkScreen::~TalkScreen() { leave_scene(); }
 
@@ -172,40 +163,18 @@ void TalkScreen::continue_last() {
   doc_link_data_ = std::move(last.doc_link_data);
 }
 
-void TalkScreen::leave_scene() {
-  left_.reset();
-  right_.reset();
-  run_.reset();  // cancels a run still going
-}
+void TalkScreen::leave_scene() { stage_.leave(); }
 
 void TalkScreen::enter_scene(std::size_t scene, double now) {
   if (!talk_) return;
-  leave_scene();
   scene_ = std::min(scene, talk_->scenes.size() - 1);
   pending_enter_ = false;
   pointer_.new_scene();  // the keys' pointer leaves with the scene; Tab finds the new scene's spots
-  plot_hit_.reset();
-  const TalkScene& s = talk_->scenes[scene_];
-  switch (s.kind) {
-    case SceneKind::title: break;
-    case SceneKind::setup:
-    case SceneKind::board:
-    case SceneKind::solution:
-      left_ = std::make_unique<TalkBoard>(engine_, notices_, s.challenge, board_mode(s.kind), s.speed, false, s.moves);
-      break;
-    case SceneKind::lab:
-      run_ = std::make_unique<LabRun>(requests_);
-      run_->start(*s.experiment);
-      break;
-    case SceneKind::side_by_side:
-      left_ = std::make_unique<TalkBoard>(engine_, notices_, s.challenge, TalkBoard::Mode::setup, s.speed, true);
-      right_ = std::make_unique<TalkBoard>(engine_, notices_, s.right, TalkBoard::Mode::setup, s.speed, true);
-      break;
-  }
+  stage_.enter(talk_->scenes[scene_]);
   if (start_step_ && start_step_->scene != scene_) start_step_.reset();
   if (start_step_) {
-    if (left_) left_->go_to_step(start_step_->step, now);
-    if (right_) right_->go_to_step(start_step_->step, now);
+    if (TalkBoard* left = stage_.left()) left->go_to_step(start_step_->step, now);
+    if (TalkBoard* right = stage_.right()) right->go_to_step(start_step_->step, now);
   }
 }
 
@@ -246,8 +215,8 @@ void TalkScreen::host_step_to(std::size_t step) {
   start_step_ = StartStep{scene_, step};
   if (stopped_ || pending_enter_) return;  // the scene is entered later, at that step
   const double now = platform_now();
-  if (left_) left_->go_to_step(step, now);
-  if (right_) right_->go_to_step(step, now);
+  if (TalkBoard* left = stage_.left()) left->go_to_step(step, now);
+  if (TalkBoard* right = stage_.right()) right->go_to_step(step, now);
 }
 
 void TalkScreen::host_stop() {
@@ -268,7 +237,7 @@ embed::FrameFacts TalkScreen::embed_facts() const {
   if (!talk_) return facts;
   facts.scenes = talk_->scenes.size();
   facts.scene = scene_ + 1;
-  if (pending_enter_ || (!left_ && !right_)) {
+  if (pending_enter_ || (!stage_.left() && !stage_.right())) {
     // Not entered yet, or a scene without boards: a setup, solution or pair of setups has steps.
     const SceneKind kind = talk_->scenes[scene_].kind;
     const bool stepped = kind == SceneKind::setup || kind == SceneKind::solution || kind == SceneKind::side_by_side;
@@ -278,7 +247,7 @@ embed::FrameFacts TalkScreen::embed_facts() const {
   const SceneKind kind = talk_->scenes[scene_].kind;
   if (kind == SceneKind::board) return facts;
   facts.has_steps = embed::FrameFacts::Steps::known;
-  for (const TalkBoard* board : {left_.get(), right_.get()}) {
+  for (const TalkBoard* board : {stage_.left(), stage_.right()}) {
     if (!board) continue;
     const std::optional<std::size_t> count = board->step_count();
     if (!count) {
@@ -292,30 +261,13 @@ embed::FrameFacts TalkScreen::embed_facts() const {
 
 void TalkScreen::next_beat(double now, bool single) {
   if (!talk_) return;
-  const TalkScene& s = talk_->scenes[scene_];
-  bool stay = false;
-  if (s.kind == SceneKind::side_by_side) {
-    if (!(left_->at_end() && right_->at_end())) {
-      // Both boards move together: a beat plays both, or finishes both.
-      const bool a = left_->next(now, single);
-      const bool b = right_->next(now, single);
-      stay = a || b;
-    } else if (s.deal > 0 && !run_) {
-      run_ = std::make_unique<LabRun>(requests_);
-      run_->start(*s.experiment);
-      stay = true;
-    }
-  } else if (left_) {
-    stay = left_->next(now, single);
-  }
+  const bool stay = stage_.next_beat(talk_->scenes[scene_], now, single);
   if (!stay && scene_ + 1 < talk_->scenes.size()) enter_scene(scene_ + 1, now);
 }
 
 void TalkScreen::back_beat(double now) {
   if (!talk_) return;
-  bool stayed = false;
-  if (left_) stayed = left_->back(now);
-  if (right_) stayed = right_->back(now) || stayed;
+  const bool stayed = stage_.back_beat(now);
   if (!stayed && scene_ > 0) enter_scene(scene_ - 1, now);
 }
 
@@ -331,6 +283,11 @@ void TalkScreen::handle_keys(double now) {
   // in the browser the page keeps them from the app, natively they are dropped here.
   std::vector<ui::keys::Press> presses = ui::keys::presses();
   for (const Command command : std::exchange(layer_commands_, {})) presses.push_back(press_for(command));
+  // The Export menu, while open, has every key.
+  if (export_menu_.is_open()) {
+    if (const auto kind = export_menu_.route(presses)) exporter_.start(*talk_, *kind, scene_);
+    return;
+  }
   if (embedded_)
     std::erase_if(presses, [](const ui::keys::Press& press) {
       const std::vector<Command> asked = ui::talk_keys::dispatch({press});
@@ -389,6 +346,7 @@ void TalkScreen::run_command(ui::talk_keys::Command command, double now) {
     case Command::overview:
     case Command::jump:
     case Command::keys_help: break;  // the overlays' own
+    case Command::export_menu: export_menu_.open(); break;
   }
 }
 
@@ -412,9 +370,9 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   min_text_ = talk_type::min_size(display_);
   notices_.age(now);
   enter_pending(now);
+  exporter_.frame(now, fonts);  // first: Esc stops an export before the talk sees it
   run_speaker_commands(now);
-  if (left_) left_->tick(now);
-  if (right_) right_->tick(now);
+  stage_.tick(now);
 
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(talk_palette::background));
   ui::begin_screen_window("Talk", ImGuiWindowFlags_NoScrollbar);
@@ -436,6 +394,12 @@ void TalkScreen::frame(double now, const ui::Fonts& fonts) {
   }
   speaker_.draw(talk_ ? &*talk_ : nullptr, scene_, ImVec2(0, 0), display_, fonts, now);
   speaker_.announce(talk_ ? &*talk_ : nullptr, scene_, document_);
+  if (talk_) {
+    if (const auto kind = export_menu_.draw(fonts)) exporter_.start(*talk_, *kind, scene_);
+  } else {
+    export_menu_.close();
+  }
+  exporter_.draw_progress(now, fonts);
   if (talk_ && !overlays_.black()) draw_laser(now);  // black is black: no dot either
   announce();
   last_frame_ = now;
@@ -453,7 +417,8 @@ void TalkScreen::draw_list(double now) {
       "the keyboard: Space plays what a scene shows and moves on, the arrows step, N and P change "
       "scene, F is full screen, L the laser pointer (Tab sends it to the next thing worth pointing "
       "at, Shift+arrows move it), B blacks the screen, O shows every scene, G and a number go to one, "
-      "? shows the keys, Esc leaves. Help (F1) on the play screen lists every key.");
+      "? shows the keys, E exports the slides and notes (PDF) or scenes (WebM), Esc leaves. Help (F1) on the "
+      "play screen lists every key.");
   (void)draw_notices(notices_, now);  // errors only: no actions
   if (!error_.empty()) {
     ui::text_colored_wrapped(ui::palette().bad, error_.c_str());
@@ -545,236 +510,7 @@ void TalkScreen::draw_key_line(ImVec2 min, ImVec2 max, double now) {
   draw_layer_controls(keys_at, ImVec2(keys_at.x + keys_size.x, keys_at.y + keys_size.y), now);
 }
 
-float TalkScreen::draw_caption(const std::string& caption, ImVec2 min, ImVec2 max) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImFont* font = large_font(*fonts_);
-  const float width = max.x - min.x;
-  const float size = std::max(std::clamp(width * 0.024f, 18.0f, 34.0f), min_text_);
-  const float pad = size * 0.6f;
-  const ImVec2 extent = text_size(font, size, width - pad * 3, caption);
-  const float band = extent.y + pad * 2;
-  const ImVec2 top(min.x, max.y - band);
-  dl->AddRectFilled(top, max, talk_palette::caption_band);
-  dl->AddRectFilled(top, ImVec2(min.x + pad * 0.35f, max.y), ui::palette().board.accent);
-  dl->AddText(font, size, ImVec2(min.x + pad * 1.5f, top.y + pad), talk_palette::text, caption.c_str(), nullptr,
-              width - pad * 3);
-  ui::automation::text_block("caption", min.x + pad * 1.5f, top.y + pad, extent.x, extent.y, size);
-  caption_spot_ = PointerSpot{"caption", {min.x + pad * 0.9f, top.y + pad + size * 0.55f}};  // beside its first line
-  ImGui::SetCursorScreenPos(top);
-  ImGui::Dummy(ImVec2(width, band));
-  ui::automation::track("talk-caption");
-  return band;
-}
-
-void TalkScreen::draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImFont* font = large_font(*fonts_);
-  const float width = max.x - min.x;
-  const float wrap = width * 0.84f;
-  const float left = min.x + width * 0.1f;
-  // The sizes the card's width asks for; when the card would run into the caption band, all of
-  // them (and the room above the title) smaller together until it fits, none under the smallest.
-  const float title_base = std::clamp(width * 0.05f, 28.0f, 72.0f);
-  const float point_base = std::clamp(title_base * 0.46f, 17.0f, 32.0f);
-  struct Sizes {
-    float margin, title, subtitle, point;
-  };
-  const auto sizes_at = [&](float scale) {
-    return Sizes{(max.y - min.y) * 0.12f * scale, std::max(min_text_, title_base * scale),
-                 std::max(min_text_, title_base * 0.5f * scale), std::max(min_text_, point_base * scale)};
-  };
-  // Lays the card out, drawing it when `draw` (else only measuring); returns its bottom.
-  const auto lay = [&](const Sizes& z, bool draw) {
-    float y = min.y + z.margin;
-    // Each line centred on its own (a wrapped subtitle too), broken where ImGui would wrap it.
-    const auto centred = [&](const std::string& name, const std::string& text, float size, ImU32 colour) {
-      const char* s = text.c_str();
-      const char* const end = s + text.size();
-      const float top = y;
-      float x_min = max.x, x_max = min.x;
-      while (s < end) {
-        const char* eol = font->CalcWordWrapPositionA(size / font->FontSize, s, end, wrap);
-        if (eol == s) ++eol;  // a word wider than the line: one character at least, as ImGui does
-        const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, s, eol);
-        const float x = min.x + (width - t.x) * 0.5f;
-        if (draw) {
-          dl->AddText(font, size, ImVec2(x, y), colour, s, eol);
-          if (y == top) add_spot(name, ImVec2(x - size * 0.45f, y + size * 0.55f));  // just before its first line
-        }
-        x_min = std::min(x_min, x);
-        x_max = std::max(x_max, x + t.x);
-        y += size;  // ImGui's line height at this size
-        s = eol;
-        while (s < end && (*s == ' ' || *s == '\t')) ++s;  // the blanks at the break
-        if (s < end && *s == '\n') ++s;
-      }
-      if (draw) ui::automation::text_block(name, x_min, top, x_max - x_min, y - top, size);
-      y += size * 0.5f;
-    };
-    centred("title", scene.title, z.title, ui::palette().board.accent);
-    if (!scene.subtitle.empty()) centred("subtitle", scene.subtitle, z.subtitle, talk_palette::text);
-    y += z.title * 0.3f;
-    for (std::size_t i = 0; i < scene.points.size(); ++i) {
-      const std::string& point = scene.points[i];
-      const ImVec2 t = text_size(font, z.point, wrap - z.point, point);
-      if (draw) {
-        const std::string name = "point-" + std::to_string(i + 1);
-        const ImVec2 bullet(left - z.point * 0.6f, y + z.point * 0.55f);
-        dl->AddCircleFilled(bullet, z.point * 0.16f, ui::palette().board.accent);
-        add_spot(name, bullet);  // on its bullet
-        dl->AddText(font, z.point, ImVec2(left, y), talk_palette::text, point.c_str(), nullptr, wrap - z.point);
-        ui::automation::text_block(name, left, y, t.x, t.y, z.point);
-      }
-      y += t.y + (i + 1 < scene.points.size() ? z.point * 0.6f : 0.0f);
-    }
-    return y;
-  };
-  float scale = 1;
-  Sizes z = sizes_at(scale);
-  while (lay(z, false) > max.y && scale > 0.2f) z = sizes_at(scale *= 0.93f);
-  lay(z, true);
-}
-
-void TalkScreen::draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now) {
-  ImFont* font = large_font(*fonts_);
-  const float line = std::max(std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f), min_text_);
-  const auto status_line = [&](const std::string& spot, const TalkBoard& board, ImVec2 at, float width,
-                               const std::string& label) {
-    std::string text = label;
-    const std::string verdict = board.verdict_text();
-    const std::string moves = board.solution_text();
-    if (!verdict.empty()) text += (text.empty() ? "" : ": ") + verdict;
-    if (!moves.empty()) text += (text.empty() ? "" : ". ") + moves;
-    if (text.empty()) return 0.0f;
-    ImGui::GetWindowDrawList()->AddText(font, line, at, talk_palette::text, text.c_str(), nullptr, width);
-    add_text_spot(spot, at, line, width, text);
-    const ImVec2 extent = text_size(font, line, width, text);
-    ui::automation::text_block(spot, at.x, at.y, extent.x, extent.y, line);
-    return extent.y + line * 0.4f;
-  };
-  if (scene.kind != SceneKind::side_by_side) {
-    float top = min.y;
-    if (scene.kind == SceneKind::solution) top += status_line("verdict", *left_, min, max.x - min.x, "");
-    ImGui::SetCursorScreenPos(ImVec2(min.x, top));
-    ImGui::BeginChild("talk-board", ImVec2(max.x - min.x, max.y - top), false,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    const ImVec2 middle = left_->draw(ImVec2(min.x, top), max, now, *fonts_, min_text_);
-    ImGui::EndChild();
-    ui::automation::track("talk-board");
-    add_spot("board", middle);
-    return;
-  }
-  // Side by side: the two boards across the top, the tally under them once dealing starts.
-  float boards_bottom = max.y;
-  if (run_) boards_bottom = min.y + (max.y - min.y) * 0.6f;
-  const float gap = 24;
-  const float half = (max.x - min.x - gap) * 0.5f;
-  int index = 0;
-  for (TalkBoard* board : {left_.get(), right_.get()}) {
-    const Challenge& c = index == 0 ? scene.challenge : scene.right;
-    const ImVec2 bmin(min.x + index * (half + gap), min.y);
-    const std::string label = c.setup + ", seed " + std::to_string(c.seed.value_or(0));
-    const std::string side = index == 0 ? "left" : "right";
-    const float used = status_line(side + "-verdict", *board, bmin, half, label);
-    const std::string id = "talk-" + side;
-    ImGui::SetCursorScreenPos(ImVec2(bmin.x, bmin.y + used));
-    ImGui::BeginChild(id.c_str(), ImVec2(half, boards_bottom - bmin.y - used), false,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    const ImVec2 middle =
-        board->draw(ImVec2(bmin.x, bmin.y + used), ImVec2(bmin.x + half, boards_bottom), now, *fonts_, min_text_);
-    ImGui::EndChild();
-    ui::automation::track(id);
-    add_spot(side, middle);
-    ++index;
-  }
-  if (run_) draw_plot(scene, ImVec2(min.x, boards_bottom + 8), max);
-}
-
-void TalkScreen::draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max) {
-  namespace plot = ui::plot;
-  const lab::ExperimentSpec& spec = run_->spec();
-  const nlohmann::json& doc = run_->document();
-  ImFont* font = large_font(*fonts_);
-  const float line = std::max(std::clamp((max.x - min.x) * 0.018f, 16.0f, 28.0f), min_text_);
-  // The run's progress and, per setup, its solvable share so far: the live numbers in words.
-  std::string progress;
-  const std::uint64_t per_setup = spec.trials * spec.per_trial;
-  const std::uint64_t done = run_->chunks_done() * spec.per_trial / std::max<std::size_t>(1, spec.setups.size());
-  if (run_->state() == LabRun::State::failed)
-    progress = "The run failed: " + run_->error();
-  else
-    progress = std::to_string(std::min(done, per_setup)) + " of " + std::to_string(per_setup) +
-               " challenges per setup" + (run_->running() ? "..." : ".");
-  for (const std::string& setup : spec.setups) {
-    if (!doc.is_object() || !doc.contains("setups") || !doc["setups"].contains(setup)) continue;
-    const nlohmann::json& s = doc["setups"][setup];
-    char share[64];
-    std::snprintf(share, sizeof share, "%.1f%%", s.value("solvable", 0.0) * 100);
-    progress += "  " + setup + ": " + share + " solvable.";
-  }
-  ImGui::GetWindowDrawList()->AddText(font, line, min, talk_palette::text, progress.c_str(), nullptr, max.x - min.x);
-  add_text_spot("progress", min, line, max.x - min.x, progress);
-  const ImVec2 extent = text_size(font, line, max.x - min.x, progress);
-  ui::automation::text_block("progress", min.x, min.y, extent.x, extent.y, line);
-  ImGui::SetCursorScreenPos(min);
-  ImGui::Dummy(ImVec2(max.x - min.x, extent.y));
-  ui::automation::track("talk-progress");
-  const float top = ImGui::GetCursorScreenPos().y + 4;
-  const ImVec2 size(max.x - min.x, std::max(80.0f, max.y - top));
-  ImGui::SetCursorScreenPos(ImVec2(min.x, top));
-  // The plot's lettering follows the font in use: the heading font, for a room to read.
-  ImGui::PushFont(fonts_->heading);
-  const TalkPlot kind = scene.kind == SceneKind::lab ? scene.plot : TalkPlot::bars;
-  // The keys' laser points at the plot as the mouse would: the element under it is shaded and its
-  // values shown beside it.
-  const std::optional<PointerXY> keys_at =
-      laser_ && pointer_.source() == LaserPointer::Source::keys ? pointer_.position(now_) : std::nullopt;
-  const ImVec2 pointed = keys_at ? ImVec2(keys_at->x, keys_at->y) : ImVec2();
-  plot::point_with(keys_at ? &pointed : nullptr);
-  plot::Hit hit;
-  switch (kind) {
-    case TalkPlot::box: hit = plot::box_plot("talk-plot", experiment_plots::solvability_boxes(doc, spec), size); break;
-    case TalkPlot::bars: hit = plot::bar_plot("talk-plot", experiment_plots::solvable_bars(doc, spec), size); break;
-    case TalkPlot::lengths:
-      hit = plot::histogram("talk-plot", experiment_plots::length_histograms(doc, spec), size);
-      break;
-  }
-  plot::point_with(nullptr);  // the mouse again for every other plot
-  ImGui::PopFont();
-  ui::automation::track("talk-plot");
-  if (hit.hovered())
-    plot_hit_ = std::make_pair(hit.series, hit.item);
-  else
-    plot_hit_.reset();
-  std::vector<PlotMark> marks;
-  for (const plot::Mark& m : plot::last_marks()) marks.push_back({{m.at.x, m.at.y}, m.series, m.item});
-  for (PointerSpot& s : plot_spots(marks)) frame_spots_.push_back(std::move(s));
-}
-
-void TalkScreen::add_spot(std::string name, ImVec2 at) {
-  at.x = std::clamp(at.x, 0.0f, std::max(0.0f, display_.x - 1));
-  at.y = std::clamp(at.y, 0.0f, std::max(0.0f, display_.y - 1));
-  frame_spots_.push_back({std::move(name), {at.x, at.y}});
-}
-
-void TalkScreen::add_text_spot(std::string name, ImVec2 at, float size, float wrap, const std::string& text) {
-  // The end of the first line: the text measured up to where it wraps.
-  ImFont* font = large_font(*fonts_);
-  const char* end = font->CalcWordWrapPositionA(size / font->FontSize, text.c_str(), text.c_str() + text.size(), wrap);
-  const float first = font->CalcTextSizeA(size, 1e9f, 0, text.c_str(), end).x;
-  add_spot(std::move(name), ImVec2(at.x + first + size * 0.7f, at.y + size * 0.55f));
-}
-
 void TalkScreen::draw_scene(double now) {
-  frame_spots_.clear();
-  caption_spot_.reset();
-  draw_scene_parts(now);
-  if (caption_spot_) frame_spots_.push_back(*caption_spot_);
-  pointer_.set_spots(std::move(frame_spots_));
-  frame_spots_.clear();
-}
-
-void TalkScreen::draw_scene_parts(double now) {
   const TalkScene& scene = talk_->scenes[scene_];
   const ImVec2 window = ImGui::GetWindowPos();
   const ImVec2 region_min = ImGui::GetWindowContentRegionMin(), region_max = ImGui::GetWindowContentRegionMax();
@@ -783,21 +519,15 @@ void TalkScreen::draw_scene_parts(double now) {
   // A thin line on top: where we are, and the keys (embedded: none, the host's deck says where it is).
   if (!embedded_) draw_key_line(min, max, now);
   (void)draw_notices(notices_, now);  // errors only: no actions
-  const float top = ImGui::GetCursorScreenPos().y + 6;
-  const float caption = draw_caption(scene.caption, ImVec2(min.x, top), max);
-  const ImVec2 area_min(min.x, top);
-  const ImVec2 area_max(max.x, max.y - caption - 10);
-  if (area_max.y - area_min.y < 60) return;
-  switch (scene.kind) {
-    case SceneKind::title: draw_title_card(scene, area_min, area_max); break;
-    case SceneKind::setup:
-    case SceneKind::board:
-    case SceneKind::solution:
-    case SceneKind::side_by_side: draw_boards(scene, area_min, area_max, now); break;
-    case SceneKind::lab:
-      if (run_) draw_plot(scene, area_min, area_max);
-      break;
-  }
+  TalkStage::Frame frame;
+  frame.fonts = fonts_;
+  frame.min_text = min_text_;
+  frame.display = display_;
+  // The keys' laser points at a plot as the mouse would (TalkStage::Frame::pointed).
+  if (laser_ && pointer_.source() == LaserPointer::Source::keys)
+    if (const std::optional<PointerXY> at = pointer_.position(now_)) frame.pointed = ImVec2(at->x, at->y);
+  stage_.draw(scene, min, max, ImGui::GetCursorScreenPos().y + 6, now, frame);
+  pointer_.set_spots(stage_.take_spots());
 }
 
 void TalkScreen::draw_layer_controls(ImVec2 min, ImVec2 max, double now) {
@@ -824,21 +554,23 @@ void TalkScreen::announce() {
     moment.kind = scene_kind_name(scene.kind);
     if (scene.kind == SceneKind::title) moment.title = scene.title;
     moment.caption = scene.caption;
-    if (left_) {
-      moment.step = left_->step_text();  // side by side, both boards step together
-      moment.playing = left_->playing() || (right_ && right_->playing());
+    const TalkBoard* left = stage_.left();
+    const TalkBoard* right = stage_.right();
+    if (left) {
+      moment.step = left->step_text();  // side by side, both boards step together
+      moment.playing = left->playing() || (right && right->playing());
     }
     if (scene.kind == SceneKind::side_by_side) {
       int index = 0;
-      for (const TalkBoard* board : {left_.get(), right_.get()}) {
+      for (const TalkBoard* board : {left, right}) {
         const Challenge& c = index == 0 ? scene.challenge : scene.right;
         if (board && board->verdict_known())
           moment.verdicts.push_back(std::string(index == 0 ? "Left, " : "Right, ") + c.setup + ", seed " +
                                     std::to_string(c.seed.value_or(0)) + ": " + board->verdict_text());
         ++index;
       }
-    } else if (left_ && left_->verdict_known()) {
-      moment.verdicts.push_back(left_->verdict_text());
+    } else if (left && left->verdict_known()) {
+      moment.verdicts.push_back(left->verdict_text());
     }
   }
   announcer_.follow(moment);
@@ -895,6 +627,8 @@ nlohmann::json TalkScreen::automation() const {
                           {"laser", laser_}};
   state["speaker"] = speaker_.automation();
   state.update(overlays_.automation());
+  state["export"] = exporter_.automation();
+  state["export_menu"] = export_menu_.automation();
   if (!talk_) return {{"talk", state}};
   state["texts"] = ui::automation::text_blocks();
   const TalkScene& scene = talk_->scenes[scene_];
@@ -905,9 +639,9 @@ nlohmann::json TalkScreen::automation() const {
   state["scenes"] = talk_->scenes.size();
   state["kind"] = scene_kind_name(scene.kind);
   state["caption"] = scene.caption;
-  if (left_) state[scene.kind == SceneKind::side_by_side ? "left" : "board"] = left_->automation();
-  if (right_) state["right"] = right_->automation();
-  if (run_) state["run"] = run_->automation();
+  if (stage_.left()) state[scene.kind == SceneKind::side_by_side ? "left" : "board"] = stage_.left()->automation();
+  if (stage_.right()) state["right"] = stage_.right()->automation();
+  if (stage_.run()) state["run"] = stage_.run()->automation();
   // The laser: where it is and who moved it, the spots Tab goes through, and what of a plot it is on.
   const std::optional<PointerXY> at = laser_ && !overlays_.black() ? pointer_.position(now_) : std::nullopt;
   const char* source = pointer_.source() == LaserPointer::Source::keys    ? "keys"
@@ -921,8 +655,9 @@ nlohmann::json TalkScreen::automation() const {
   nlohmann::json spots = nlohmann::json::array();
   for (const PointerSpot& s : pointer_.spots()) spots.push_back({{"name", s.name}, {"x", s.at.x}, {"y", s.at.y}});
   state["spots"] = spots;
-  state["plot_hit"] =
-      plot_hit_ ? nlohmann::json({{"series", plot_hit_->first}, {"item", plot_hit_->second}}) : nlohmann::json(nullptr);
+  state["plot_hit"] = stage_.plot_hit()
+                          ? nlohmann::json({{"series", stage_.plot_hit()->first}, {"item", stage_.plot_hit()->second}})
+                          : nlohmann::json(nullptr);
   return {{"talk", state}};
 }
 

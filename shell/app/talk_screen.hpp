@@ -21,6 +21,9 @@
 #include "app/screen.hpp"
 #include "app/speaker_host.hpp"
 #include "app/talk_board.hpp"
+#include "app/talk_export.hpp"
+#include "app/talk_export_menu.hpp"
+#include "app/talk_stage.hpp"
 #include "app/talk_overlays.hpp"
 #include "middle/embed_messages.hpp"
 #include "middle/engine_client.hpp"
@@ -85,6 +88,10 @@ class TalkScreen final : public Screen {
   // bridge's to fill in.
   embed::FrameFacts embed_facts() const;
 
+  // The export (app/talk_export.hpp): the talk builder starts its exports here too, and draws their
+  // progress while it shows.
+  TalkExport& exporter() { return exporter_; }
+
   // The talk editor's preview and play (app/talk_editor.hpp): the talk from `scene`; leaving it (Esc)
   // shows the screen named `return_to` again.
   void preview(Talk talk, std::size_t scene, std::string return_to);
@@ -104,14 +111,9 @@ class TalkScreen final : public Screen {
   void back_beat(double now);
   void handle_keys(double now);
   void draw_list(double now);
-  void draw_scene(double now);        // the scene, and the spots the pointer can go to
-  void draw_scene_parts(double now);  // the scene itself
-  void draw_title_card(const TalkScene& scene, ImVec2 min, ImVec2 max);
+  void draw_scene(double now);  // the key line, the scene (app/talk_stage), the spots the pointer can go to
   // The line on top (the talk, the scene, the keys): one line, or the keys under it when narrow.
   void draw_key_line(ImVec2 min, ImVec2 max, double now);
-  float draw_caption(const std::string& caption, ImVec2 min, ImVec2 max);  // its height
-  void draw_boards(const TalkScene& scene, ImVec2 min, ImVec2 max, double now);
-  void draw_plot(const TalkScene& scene, ImVec2 min, ImVec2 max);
   void draw_laser(double now);
   // The talk's keys as the page's screen-reader layer shows them (ui::layer_control), over the key
   // line at `min`..`max`; a press is run as its key with the next frame.
@@ -124,11 +126,6 @@ class TalkScreen final : public Screen {
   void run_command(ui::talk_keys::Command command, double now);
   // Shift+arrows held: the laser moves by this frame's step.
   void nudge_pointer(double now);
-  // A place worth pointing at, as drawn this frame (the pointer's Tab order is the order added).
-  void add_spot(std::string name, ImVec2 at);
-  // A text spot: just after the end of the first line of `text` drawn at `at` in `size`, clamped
-  // inside the screen.
-  void add_text_spot(std::string name, ImVec2 at, float size, float wrap, const std::string& text);
 
   EngineClient& engine_;
   Requests& requests_;
@@ -157,13 +154,11 @@ class TalkScreen final : public Screen {
   };
   std::optional<LastTalk> last_;
 
-  // The scene on show.
-  std::unique_ptr<TalkBoard> left_;   // the board of a setup, board or solution scene; side by side, the left one
-  std::unique_ptr<TalkBoard> right_;  // side by side: the right one
-  std::unique_ptr<LabRun> run_;       // a lab scene's run, side by side's tally
-  bool pending_enter_ = false;        // a scene chosen outside a frame (a link) starts with the next frame
-  bool embedded_ = false;             // embed mode: the scene alone
-  bool stopped_ = false;              // embed mode: stopped by the host (host_stop) until host_resume
+  // The scene on show: its boards and run, drawn under the key line.
+  TalkStage stage_;
+  bool pending_enter_ = false;  // a scene chosen outside a frame (a link) starts with the next frame
+  bool embedded_ = false;       // embed mode: the scene alone
+  bool stopped_ = false;        // embed mode: stopped by the host (host_stop) until host_resume
   // Embed mode: the step reveal.js's "slide" asked for on a scene, where entering that scene again
   // (host_resume's restart) starts it; forgotten when another scene is entered or the frame stops.
   struct StartStep {
@@ -175,13 +170,10 @@ class TalkScreen final : public Screen {
   // The laser pointer: on or off (L), and where it is (the mouse's or the keys').
   bool laser_ = true;
   LaserPointer pointer_;
-  std::vector<PointerSpot> frame_spots_;         // the spots found while this frame draws
-  std::optional<PointerSpot> caption_spot_;      // the caption's, last in the Tab order
-  double now_ = 0;                               // this frame's clock
-  double last_frame_ = -1;                       // the clock at the last frame: the keys move the pointer by its step
-  ImVec2 display_{0, 0};                         // the screen, which the pointer stays inside
-  float min_text_ = 14;                          // the smallest type for this screen (app/talk_type.hpp)
-  std::optional<std::pair<int, int>> plot_hit_;  // the plot's element under the pointer (series, item)
+  double now_ = 0;          // this frame's clock
+  double last_frame_ = -1;  // the clock at the last frame: the keys move the pointer by its step
+  ImVec2 display_{0, 0};    // the screen, which the pointer stays inside
+  float min_text_ = 14;     // the smallest type for this screen (app/talk_type.hpp)
 
   // The speaker view (S): its window or panel, and the document of a talk that is not shipped, which
   // the speaker window is sent.
@@ -193,6 +185,9 @@ class TalkScreen final : public Screen {
   // with the next frame's keys.
   TalkAnnouncer announcer_;
   std::vector<ui::talk_keys::Command> layer_commands_;
+  // The Export menu (E) and the export it starts, drawn apart from the live talk.
+  TalkExportMenu export_menu_;
+  TalkExport exporter_;
 };
 
 }  // namespace puzzlelab

@@ -51,6 +51,12 @@ std::string& pending_press() {
   return name;
 }
 
+// Muted's depth: while above zero nothing is recorded.
+int& muted() {
+  static int depth = 0;
+  return depth;
+}
+
 // Whether the current window is behind an open modal dialog (its controls take no clicks).
 bool behind_modal() {
   ImGuiWindow* modal = ImGui::GetTopMostPopupModal();
@@ -59,6 +65,9 @@ bool behind_modal() {
 }
 
 }  // namespace
+
+Muted::Muted() { ++muted(); }
+Muted::~Muted() { --muted(); }
 
 void begin_frame() {
   table() = nlohmann::json::object();
@@ -73,6 +82,7 @@ void begin_frame() {
 const std::string& focused() { return focused_name(); }
 
 void track(const std::string& name) {
+  if (muted() > 0) return;
   if (focus::item_has_frame()) focused_name() = name;
   // A window drawn hidden is not on screen: ImGui lays out a window that fits its contents once
   // unseen when it appears, then places it by its real size (a dialog centred on the screen moves
@@ -93,6 +103,7 @@ void track(const std::string& name) {
 }
 
 void track_table(const std::string& name) {
+  if (muted() > 0) return;
   const ImGuiTable* t = ImGui::GetCurrentTable();
   if (t == nullptr) return;
   nlohmann::json columns = nlohmann::json::array();
@@ -113,11 +124,13 @@ void track_table(const std::string& name) {
 nlohmann::json tables() { return table_list(); }
 
 void show_value(const std::string& name, const std::string& value) {
+  if (muted() > 0) return;
   auto it = table().find(name);
   if (it != table().end()) (*it)["value"] = value;
 }
 
 void track_window(const std::string& name) {
+  if (muted() > 0) return;
   const ImVec2 a = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   table()[name] = {{"x", a.x},
                    {"y", a.y},
@@ -129,7 +142,10 @@ void track_window(const std::string& name) {
                    {"scroll_max", ImGui::GetScrollMaxY()}};
 }
 
-void report(const std::string& key, nlohmann::json value) { reports()[key] = std::move(value); }
+void report(const std::string& key, nlohmann::json value) {
+  if (muted() > 0) return;
+  reports()[key] = std::move(value);
+}
 
 nlohmann::json reported(const std::string& key) {
   const auto it = reports().find(key);
@@ -139,12 +155,14 @@ nlohmann::json reported(const std::string& key) {
 nlohmann::json widgets() { return table(); }
 
 void text_block(const std::string& name, float x, float y, float w, float h, float size, bool whole) {
+  if (muted() > 0) return;
   texts().push_back({{"name", name}, {"x", x}, {"y", y}, {"w", w}, {"h", h}, {"size", size}, {"whole", whole}});
 }
 
 nlohmann::json text_blocks() { return texts(); }
 
 void control(const std::string& name, const std::string& label, bool disabled) {
+  if (muted() > 0) return;
   const auto it = table().find(name);
   if (it == table().end() || behind_modal()) return;  // scrolled out of sight, or not clickable now
   const nlohmann::json& rect = *it;

@@ -14,6 +14,15 @@ namespace puzzlelab::ui::automation {
 
 // Forgets last frame's rectangles and reports.
 void begin_frame();
+// While one lives, nothing is recorded: a picture drawn apart from the screen (ui/scene_capture.hpp)
+// leaves the screen's widgets, reports, texts and controls as the screen drew them.
+class Muted {
+ public:
+  Muted();
+  ~Muted();
+  Muted(const Muted&) = delete;
+  Muted& operator=(const Muted&) = delete;
+};
 // Records the last ImGui item's rectangle under `name`.
 void track(const std::string& name);
 // Records what a tracked widget shows (a combo's chosen value) as its "value", so that a test can

@@ -91,6 +91,11 @@ const std::vector<TalkKey>& table() {
        "Shift+F5",
        "full screen, from the scene on show",
        ""},
+      {Command::export_menu,
+       {key(SDL_SCANCODE_E)},
+       "E",
+       "export: the slides or the notes as PDF, this scene or every scene as a WebM clip",
+       ""},
   };
   return talk_keys;
 }

@@ -31,12 +31,13 @@ enum class Command {
   pointer_previous,  // the pointer to the scene's previous spot
   pointer_move,      // held: the pointer moves (Shift+arrows); not a press, see held_direction()
   leave,
-  blackout,    // the screen black, or back from black (B or .)
-  overview,    // the grid of every scene to pick one from (O)
-  jump,        // G, then a scene's number and Enter (ui/talk_jump.hpp)
-  keys_help,   // the keys over the scene (?)
-  start_talk,  // F5: full screen, from the first scene
-  start_here,  // Shift+F5: full screen, from the scene on show
+  blackout,     // the screen black, or back from black (B or .)
+  overview,     // the grid of every scene to pick one from (O)
+  jump,         // G, then a scene's number and Enter (ui/talk_jump.hpp)
+  keys_help,    // the keys over the scene (?)
+  start_talk,   // F5: full screen, from the first scene
+  start_here,   // Shift+F5: full screen, from the scene on show
+  export_menu,  // E: the Export menu (slides and notes as PDF, scenes as WebM: app/talk_export_menu)
 };
 
 // The commands that move through the talk: while the screen is black they only bring it back.

@@ -100,8 +100,9 @@ TEST_CASE("talk keys: while black, only the keys that move on bring the screen b
   for (const Command c : {Command::next_beat, Command::step, Command::step_back, Command::next_scene,
                           Command::previous_scene, Command::first_scene, Command::last_scene})
     CHECK(tk::advances(c));
-  for (const Command c : {Command::blackout, Command::overview, Command::jump, Command::keys_help, Command::laser,
-                          Command::fullscreen, Command::leave, Command::start_talk, Command::start_here})
+  for (const Command c :
+       {Command::blackout, Command::overview, Command::jump, Command::keys_help, Command::laser, Command::fullscreen,
+        Command::leave, Command::start_talk, Command::start_here, Command::export_menu})
     CHECK_FALSE(tk::advances(c));
 }
 
@@ -114,8 +115,9 @@ TEST_CASE("talk keys: the presenter's keys are in the table with words for Help"
     return nullptr;
   };
   for (const Command c : {Command::blackout, Command::overview, Command::jump, Command::keys_help, Command::start_talk,
-                          Command::start_here})
+                          Command::start_here, Command::export_menu})
     REQUIRE(entry(c) != nullptr);
+  CHECK(entry(Command::export_menu)->keys == "E");
   CHECK(entry(Command::blackout)->keys == "B / .");
   CHECK(entry(Command::overview)->keys == "O");
   CHECK(entry(Command::jump)->keys.rfind("G", 0) == 0);
@@ -141,8 +143,8 @@ TEST_CASE("talk keys: an embedded talk takes the keys that drive the scene and l
                           Command::previous_scene, Command::first_scene, Command::last_scene, Command::laser,
                           Command::pointer_next, Command::pointer_previous, Command::pointer_move})
     CHECK(tk::used_when_embedded(c));
-  for (const Command c :
-       {Command::leave, Command::fullscreen, Command::speaker_view, Command::speaker_clock, Command::blackout,
-        Command::overview, Command::jump, Command::keys_help, Command::start_talk, Command::start_here})
+  for (const Command c : {Command::leave, Command::fullscreen, Command::speaker_view, Command::speaker_clock,
+                          Command::blackout, Command::overview, Command::jump, Command::keys_help, Command::start_talk,
+                          Command::start_here, Command::export_menu})
     CHECK_FALSE(tk::used_when_embedded(c));
 }
