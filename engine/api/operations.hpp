@@ -76,6 +76,7 @@ nlohmann::json op_render(RequestFields& fields, const OpContext& context);
 nlohmann::json op_sat(RequestFields& fields, const OpContext& context);
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context);
 nlohmann::json op_hint(RequestFields& fields, const OpContext& context);
+nlohmann::json op_explain(RequestFields& fields, const OpContext& context);
 nlohmann::json op_verify(RequestFields& fields, const OpContext& context);
 nlohmann::json op_playout(RequestFields& fields, const OpContext& context);
 nlohmann::json op_metrics(RequestFields& fields, const OpContext& context);

@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 20> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 21> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -29,6 +29,7 @@ constexpr std::array<std::pair<const char*, Operation>, 20> kOperations = {{
     {"sat", op_sat},
     {"solve", op_solve},
     {"hint", op_hint},
+    {"explain", op_explain},
     {"verify", op_verify},
     {"playout", op_playout},
     {"metrics", op_metrics},

@@ -17,6 +17,7 @@ void add_render_command(CLI::App& app, const CliIo& io);
 void add_sat_command(CLI::App& app, const CliIo& io);
 void add_solve_command(CLI::App& app, const CliIo& io);
 void add_position_commands(CLI::App& app, const CliIo& io);
+void add_explain_command(CLI::App& app, const CliIo& io);
 void add_enumerate_command(CLI::App& app, const CliIo& io);
 void add_protocol_command(CLI::App& app, const CliIo& io);
 void add_experiment_command(CLI::App& app, const CliIo& io);
