@@ -114,4 +114,5 @@ run(async ({ page, base }) => {
   s = await waitFor(page, 'the answer for the new position', (st) => st.why.answer && !st.why.busy);
   check(JSON.stringify(s.why.answer.base) === JSON.stringify(moves.slice(0, -1)), `asked for ${JSON.stringify(s.why.answer.base)}`);
   await shot(page, 'why-04-after-undo.png', { mouseAway: true });
+  log('PASS (screenshots in tests/e2e/screenshots/why-*.png)');
 });
