@@ -79,6 +79,7 @@ nlohmann::json op_render(RequestFields& fields, const OpContext& context);
 nlohmann::json op_sat(RequestFields& fields, const OpContext& context);
 nlohmann::json op_solve(RequestFields& fields, const OpContext& context);
 nlohmann::json op_hint(RequestFields& fields, const OpContext& context);
+nlohmann::json op_explain(RequestFields& fields, const OpContext& context);
 nlohmann::json op_verify(RequestFields& fields, const OpContext& context);
 nlohmann::json op_share_code(RequestFields& fields, const OpContext& context);
 nlohmann::json op_verify_code(RequestFields& fields, const OpContext& context);

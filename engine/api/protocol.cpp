@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 22> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 23> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -29,6 +29,7 @@ constexpr std::array<std::pair<const char*, Operation>, 22> kOperations = {{
     {"sat", op_sat},
     {"solve", op_solve},
     {"hint", op_hint},
+    {"explain", op_explain},
     {"verify", op_verify},
     {"share_code", op_share_code},
     {"verify_code", op_verify_code},

@@ -33,6 +33,11 @@ class GamePosition {
   // `move` played from here, in a player's words ("S (Sun) moves right onto a 3"). A move that
   // cannot be read here is described from its text alone, or returned as it is; never throws.
   virtual std::string describe_move(const std::string& move) const = 0;
+  // Why no solution can be reached from here, when the game's own rules show it at a glance, in a
+  // player's words ("Fire is left without a partner"); "" when they show nothing, which proves
+  // nothing either way. Never said of a position that has a solution: the explain operation
+  // (api/op_explain.cpp) ends a refutation's line on it.
+  virtual std::string dead_end() const = 0;
 };
 
 }  // namespace puzzlelab

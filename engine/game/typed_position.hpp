@@ -9,6 +9,9 @@
 //     BoardWords words(const Notation::State&) const;
 //     // May throw InputError for a move it cannot read: the move is then said as it is.
 //     std::string describe_move(const Notation::State&, const std::string& move) const;
+//     // Why the state has no solution, when a sound rule of the game shows it at a glance; ""
+//     // otherwise (GamePosition::dead_end).
+//     std::string dead_end(const Notation::State&) const;
 //   };
 //   return start_position(MyPlay{...}, initial_state);
 #pragma once
@@ -31,6 +34,9 @@ concept PositionPlay = requires(const Play& play, const std::string& move) {
   { play.words(std::declval<const typename decltype(play.notation())::State&>()) } -> std::same_as<BoardWords>;
   {
     play.describe_move(std::declval<const typename decltype(play.notation())::State&>(), move)
+    } -> std::convertible_to<std::string>;
+  {
+    play.dead_end(std::declval<const typename decltype(play.notation())::State&>())
     } -> std::convertible_to<std::string>;
 };
 
@@ -64,6 +70,7 @@ class TypedPosition final : public GamePosition {
       return move;
     }
   }
+  std::string dead_end() const override { return play_->dead_end(state_); }
 
  private:
   std::shared_ptr<const Play> play_;

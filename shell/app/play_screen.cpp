@@ -56,6 +56,7 @@ PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, EditorScree
       editor_(editor),
       request_(request),
       solver_(engine),
+      explain_(engine),
       watch_(engine),
       print_(engine),
       share_image_(engine) {}
@@ -76,15 +77,29 @@ void PlayScreen::follow_controller() {
       editor_.follow(view_.get());
     }
     solver_.reset(session);
+    explain_.reset();
     optimum_reported_ = false;
     watch_.stop();  // a setup shown belongs to the challenge it was traced for
     zoom_.reset();
   }
+  explain_.follow(session);
   if (session.revision() != shown_revision_) {
     shown_revision_ = session.revision();
+    shown_preview_ = 0;
     if (view_) view_->show(session.challenge(), session.position());
     follow_moves_ = true;
   }
+}
+
+// The board shows the "Why?" panel's preview while one is open, the game's position otherwise.
+void PlayScreen::follow_preview() {
+  const std::uint64_t preview = explain_.preview_revision();
+  if (preview == shown_preview_ || !view_ || !session().active()) return;
+  shown_preview_ = preview;
+  if (const SessionPosition* position = explain_.preview_position())
+    view_->show(session().challenge(), *position);
+  else
+    view_->show(session().challenge(), session().position());
 }
 
 void PlayScreen::play(const std::string& move, bool by_solver) {
@@ -155,6 +170,9 @@ void PlayScreen::handle_shortcuts(double now) {
       case sc::Command::hint:
         if (solver_.can_ask(session())) solver_.hint(session());
         break;
+      case sc::Command::why:
+        if (explain_.can_ask(session())) explain_.ask(session());
+        break;
       case sc::Command::solve:
         if (solver_.can_ask(session())) solver_.solve(session());
         break;
@@ -200,6 +218,7 @@ void PlayScreen::frame(double now, const ui::Fonts& fonts) {
       optimum_reported_ = true;
     }
     if (solver_.take_hint_shown()) controller_.report_hint();
+    if (explain_.take_answer_shown()) controller_.report_hint();
   }
 
   const bool phone = ui::narrow_screen();
@@ -411,6 +430,7 @@ void PlayScreen::draw_sections(double now) {
     const SolverAction action = solver_.draw(session(), view_.get(), *fonts_, now);
     if (action.kind == SolverAction::Kind::play) play(action.move, true);
     if (action.kind == SolverAction::Kind::undo) undo();
+    explain_.draw(session(), *fonts_, now);
   }
   const std::string moves_title =
       "Moves (" + std::to_string(session().active() ? session().cursor() : 0) + ")###moves-section";
@@ -518,9 +538,10 @@ void PlayScreen::draw_board(float width, float height, double now) {
     }
     frame.time = now;
     frame.keyboard = board_keys_ && !help_keys_ && !new_game_dialog_.is_open() && !any_popup_open();
-    frame.input = !solver_.playing() && !controller_.generating();
+    follow_preview();
+    frame.input = !solver_.playing() && !controller_.generating() && !explain_.previewing();
     frame.animate = animations_on(controller_.settings());
-    frame.hint = solver_.current_hint(session());
+    if (!explain_.previewing()) frame.hint = solver_.current_hint(session());
     frame.fonts = fonts_;
     ui::automation::report(
         "board_frame",
@@ -690,6 +711,7 @@ void PlayScreen::draw_side(float height, double now) {
   const SolverAction action = solver_.draw(session(), view_.get(), *fonts_, now);
   if (action.kind == SolverAction::Kind::play) play(action.move, true);
   if (action.kind == SolverAction::Kind::undo) undo();
+  explain_.draw(session(), *fonts_, now);
   ImGui::Separator();
   const float list_height =
       std::max(120.0f, ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 1.5f);
@@ -780,6 +802,7 @@ nlohmann::json PlayScreen::automation() const {
     state["stuck"] = session().stuck();
     state["banner"] = ui::automation::reported("banner");
     state["solver"] = solver_.automation(session());
+    state["why"] = explain_.automation(session());
     if (const auto& check = controller_.deal_check())
       state["deal_check"] = {{"status", to_string(check->status)}, {"attempts", check->attempts}};
     else

@@ -19,6 +19,7 @@
 #include "app/setup_pair_to_talk.hpp"
 #include "app/setup_watch.hpp"
 #include "app/screen.hpp"
+#include "app/explain_panel.hpp"
 #include "app/solver_panel.hpp"
 #include "games/game_view.hpp"
 #include "middle/announcer.hpp"
@@ -43,6 +44,7 @@ class PlayScreen final : public Screen {
   // After each controller change: a new challenge gets its view and a fresh solver panel, a new
   // position is shown to the view.
   void follow_controller();
+  void follow_preview();
   const Session& session() const { return controller_.session(); }
   // Runs a controller action, then shows what it changed before anything else is drawn.
   template <class Action>
@@ -92,12 +94,14 @@ class PlayScreen final : public Screen {
   ScreenRequest& request_;
   std::unique_ptr<GameView> view_;
   SolverPanel solver_;
-  SetupWatch watch_;           // "Watch the setup": while active it takes the board and the status line
-  SetupPairToTalk pair_;       // beside the setup watch: a second setup, and the pair added to the talk
-  BoardZoom zoom_;             // a narrow screen's zoom of a board too small for fingers
-  bool zoom_offered_ = false;  // this frame: the board's targets are under a finger's size at scale 1
-  float fit_target_ = 0;       // the board's smallest target at scale 1, as last drawn
-  bool help_keys_ = false;     // the help window had the focus last frame: its keys scroll it
+  ExplainPanel explain_;
+  std::uint64_t shown_preview_ = 0;  // the preview revision the view shows (0: the game's own position)
+  SetupWatch watch_;                 // "Watch the setup": while active it takes the board and the status line
+  SetupPairToTalk pair_;             // beside the setup watch: a second setup, and the pair added to the talk
+  BoardZoom zoom_;                   // a narrow screen's zoom of a board too small for fingers
+  bool zoom_offered_ = false;        // this frame: the board's targets are under a finger's size at scale 1
+  float fit_target_ = 0;             // the board's smallest target at scale 1, as last drawn
+  bool help_keys_ = false;           // the help window had the focus last frame: its keys scroll it
   NewGameDialog new_game_dialog_;
   SharePopup share_;
   Announcer announcer_;

@@ -1,5 +1,7 @@
 #include "middle/engine_client.hpp"
 
+#include "game/explain_words.hpp"
+
 namespace puzzlelab {
 namespace {
 
@@ -266,6 +268,51 @@ std::uint64_t EngineClient::hint(const Challenge& challenge, const std::vector<s
   return requests_.send(
       position_request("hint", challenge, moves, limits),
       [done = std::move(done)](const nlohmann::json& response) { done(read_solve_result(response)); });
+}
+
+ExplainResult read_explain_result(const nlohmann::json& response) {
+  ExplainResult out;
+  if (const auto error = error_of(response)) {
+    out.end = end_of(*error);
+    out.error = *error;
+    return out;
+  }
+  const nlohmann::json& r = response["result"];
+  const auto moves = r.find("moves");
+  if (moves == r.end() || !moves->is_array()) {
+    out.error = {"bad_response", "the engine's answer holds no moves"};
+    return out;
+  }
+  for (const auto& item : *moves) {
+    if (!item.is_object() || !item.contains("move") || !item["move"].is_string()) continue;
+    MoveVerdict verdict;
+    verdict.move = item["move"].get<std::string>();
+    if (const auto d = item.find("description"); d != item.end() && d->is_string())
+      verdict.description = d->get<std::string>();
+    if (const auto v = item.find("verdict"); v != item.end() && v->is_string()) verdict.verdict = v->get<std::string>();
+    verdict.words = explain_words(item);
+    if (const auto d = item.find("distance"); d != item.end() && d->is_number_unsigned())
+      verdict.distance = d->get<std::size_t>();
+    if (const auto o = item.find("optimal"); o != item.end() && o->is_boolean()) verdict.optimal = o->get<bool>();
+    if (const auto line = item.find("line"); line != item.end() && line->is_array()) {
+      verdict.has_line = true;
+      for (const auto& move : *line)
+        if (move.is_string()) verdict.line.push_back(move.get<std::string>());
+    }
+    out.moves.push_back(std::move(verdict));
+  }
+  out.end = RequestEnd::answered;
+  if (const auto stopped = r.find("stopped"); stopped != r.end() && stopped->is_string())
+    out.stopped = stop_reason_from(stopped->get<std::string>());
+  if (const auto ms = r.find("ms"); ms != r.end() && ms->is_number()) out.ms = ms->get<double>();
+  return out;
+}
+
+std::uint64_t EngineClient::explain(const Challenge& challenge, const std::vector<std::string>& moves, ExplainDone done,
+                                    const SearchLimits& limits) {
+  return requests_.send(
+      position_request("explain", challenge, moves, limits),
+      [done = std::move(done)](const nlohmann::json& response) { done(read_explain_result(response)); });
 }
 
 }  // namespace puzzlelab

@@ -1,5 +1,5 @@
 // The app's typed door to the engine running off the UI thread: it builds the protocol requests
-// (engine/api/protocol.hpp) for generate, solve and hint, sends them through Requests, and reads
+// (engine/api/protocol.hpp) for generate, solve, hint and explain, sends them through Requests, and reads
 // each answer once, here, into a typed result. Nothing else in the app looks inside the worker's
 // JSON.
 #pragma once
@@ -27,6 +27,27 @@ enum class RequestEnd { answered, cancelled, failed };
 struct EngineError {
   std::string code;     // the protocol's error code, e.g. "bad_board", "cancelled", "worker_failed"
   std::string message;  // for the player
+};
+
+// One legal move's verdict in the answer to explain (docs/PROTOCOL.md, "explain").
+struct MoveVerdict {
+  std::string move;
+  std::string description;              // the move in a player's words
+  std::string verdict;                  // "wins", "dead" or "undecided"
+  std::string words;                    // "wins in 22 (optimal)", "dead: ...", "not decided within the budget"
+  std::optional<std::size_t> distance;  // wins: moves left after it
+  bool optimal = false;                 // wins: on a shortest line (known to be)
+  std::vector<std::string> line;        // dead: the refutation from the position after the move
+  bool has_line = false;                // dead: a line was found (it may be empty: lost at once)
+};
+
+// The answer to explain: every legal move from a position with its verdict, best first.
+struct ExplainResult {
+  RequestEnd end = RequestEnd::failed;
+  std::vector<MoveVerdict> moves;         // when answered
+  StopReason stopped = StopReason::none;  // the limit the first undecided move reached
+  double ms = 0;
+  EngineError error;  // when not answered
 };
 
 // The answer to solve or hint, from a position.
@@ -90,6 +111,7 @@ GenerateResult read_generate_result(const nlohmann::json& response);
 GenerateResult read_daily_result(const nlohmann::json& response);
 TraceResult read_trace_result(const nlohmann::json& response);
 RenderResult read_render_result(const nlohmann::json& response);
+ExplainResult read_explain_result(const nlohmann::json& response);
 
 class EngineClient {
  public:
@@ -97,6 +119,7 @@ class EngineClient {
   using GenerateDone = std::function<void(const GenerateResult&)>;
   using TraceDone = std::function<void(const TraceResult&)>;
   using RenderDone = std::function<void(const RenderResult&)>;
+  using ExplainDone = std::function<void(const ExplainResult&)>;
 
   explicit EngineClient(Requests& requests) : requests_(requests) {}
 
@@ -119,6 +142,9 @@ class EngineClient {
                       const SearchLimits& limits = {});
   std::uint64_t hint(const Challenge& challenge, const std::vector<std::string>& moves, SolveDone done,
                      const SearchLimits& limits = {});
+  // Every legal move from the position with its verdict, within `limits` for the whole request.
+  std::uint64_t explain(const Challenge& challenge, const std::vector<std::string>& moves, ExplainDone done,
+                        const SearchLimits& limits = {});
 
   // Stops a request; its `done` hears RequestEnd::cancelled.
   void cancel(std::uint64_t id) { requests_.cancel(id); }

@@ -32,6 +32,7 @@ const std::vector<Shortcut>& table() {
        "redo"},
       {Command::restart, {key(SDL_SCANCODE_HOME)}, "Home", "restart (your moves stay available to redo)"},
       {Command::hint, {typed(U'h')}, "H", "hint: the next move of a shortest solution"},
+      {Command::why, {typed(U'y')}, "Y", "why? every move from here with its verdict: wins in how many, dead and why"},
       {Command::solve, {typed(U'v')}, "V", "solve: a shortest solution from here, to step through or play"},
       {Command::check, {typed(U'k')}, "K", "can this be solved? (yes or no, from here)"},
       {Command::play_solution, {typed(U'p')}, "P", "play / pause the solution shown"},

@@ -21,6 +21,7 @@ enum class Command {
   redo,
   restart,
   hint,
+  why,            // every move from here with its verdict (the "Why?" panel)
   solve,          // a shortest solution from here
   check,          // "Can this be solved?"
   play_solution,  // play or pause the solution shown

@@ -300,6 +300,10 @@ void protocol_seeds(const fs::path& root) {
     corpus.add("trace_" + game, trace.dump());
     for (const char* op : {"solve", "hint", "verify"})
       corpus.add(std::string(op) + "_" + game, position_request(op, s).dump());
+    // explain judges every legal move: a small node budget keeps the seed quick to run.
+    json explain = position_request("explain", s);
+    explain["max_nodes"] = 2000;
+    corpus.add("explain_" + game, explain.dump());
     json playout = position_request("playout", s);
     playout["seed"] = 7;
     playout["max_moves"] = 20;
@@ -472,8 +476,9 @@ void protocol_seeds(const fs::path& root) {
   dict.add("\"extreme\"");
   dict.add("\"effort\"");
   for (const char* op :
-       {"games", "generate", "trace", "render", "sat", "solve", "hint", "verify", "playout", "metrics", "enumerate",
-        "experiment", "merge", "sweep", "sweep_merge", "extreme", "cancel", "describe_setup", "normalize_setup"})
+       {"games",   "generate", "trace",          "render",         "sat",        "solve", "hint",  "explain",
+        "verify",  "playout",  "metrics",        "enumerate",      "experiment", "merge", "sweep", "sweep_merge",
+        "extreme", "cancel",   "describe_setup", "normalize_setup"})
     dict.add("\"" + std::string(op) + "\"");
   for (const char* field : {"op",
                             "id",
@@ -865,6 +870,7 @@ void cli_seeds(const fs::path& root) {
     solve.insert(solve.end(), s.moves.begin(), s.moves.end());
     corpus.add("solve_" + game, arguments(solve));
     corpus.add("hint_" + game, arguments({"hint", game, s.board}));
+    corpus.add("explain_" + game, arguments({"explain", game, s.board, "--max-nodes", "2000"}));
     corpus.add("verify_" + game, arguments({"verify", game, s.board, s.moves.front()}));
     corpus.add("playout_" + game, arguments({"playout", game, s.board, "--seed", "3", "--max-moves", "10"}));
     corpus.add("metrics_" + game, arguments({"metrics", game, s.board, "--setup", s.setup}));
@@ -984,6 +990,8 @@ void cli_seeds(const fs::path& root) {
                             "trace",
                             "solve",
                             "hint",
+                            "explain",
+                            "--json",
                             "verify",
                             "playout",
                             "metrics",

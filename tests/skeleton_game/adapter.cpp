@@ -42,6 +42,7 @@ struct Play {
   std::string describe_move(const Board& board, const std::string& move) const {
     return skeleton::describe_move(board, move);
   }
+  std::string dead_end(const Board& board) const { return skeleton::dead_end(board); }
 };
 
 class SkeletonGame final : public Game, public Printing {

@@ -70,4 +70,6 @@ BoardWords describe_board(const Board& board) {
   return words;
 }
 
+std::string dead_end(const Board&) { return ""; }
+
 }  // namespace puzzlelab::skeleton

@@ -20,5 +20,8 @@ std::string describe_move(const Board& board, const std::string& move);
 
 // The position in words: "2 of 6 lamps lit.", then "Lamps 1 to 6: lit, dark, ...".
 BoardWords describe_board(const Board& board);
+// Why the row can never be darkened, when the rules show it at a glance: the lamps' never do
+// (only a search shows it), so this is always "" and an explanation falls back on its line.
+std::string dead_end(const Board& board);
 
 }  // namespace puzzlelab::skeleton

@@ -30,6 +30,7 @@ class FakePosition final : public GamePosition {
   }
   BoardWords words() const override { return {"", "x"}; }
   std::string describe_move(const std::string& move) const override { return move; }
+  std::string dead_end() const override { return ""; }
 
  private:
   bool solved_;

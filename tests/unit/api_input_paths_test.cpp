@@ -166,7 +166,7 @@ TEST_CASE("messages echo input escaped and cut, whichever game or path produced 
 TEST_CASE("a board implies its own size in every op that takes one") {
   // A 4-suit, 3-rank Pretzel deal, read without --suits/--ranks.
   const std::string deal = "3a,3b,2c/3d,.,2b/.,2d,2a/.,3c,.";
-  for (const char* op : {"solve", "hint", "verify", "metrics"}) {
+  for (const char* op : {"solve", "hint", "explain", "verify", "metrics"}) {
     const json result = result_of({{"op", op}, {"game", "pretzel"}, {"board", deal}});
     if (result.contains("board")) CHECK(result.at("board") == deal);
   }

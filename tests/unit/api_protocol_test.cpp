@@ -257,9 +257,9 @@ TEST_CASE("bad requests get an error that names the problem") {
       {{{"op", 5}}, "wrong_type", "field 'op' must be a string, got the number 5"},
       {{{"op", "frobnicate"}},
        "unknown_op",
-       "unknown op 'frobnicate' (known: games, generate, daily, trace, render, sat, solve, hint, verify, share_code, "
-       "verify_code, playout, metrics, enumerate, experiment, merge, sweep, sweep_merge, extreme, cancel, "
-       "describe_setup, normalize_setup)"},
+       "unknown op 'frobnicate' (known: games, generate, daily, trace, render, sat, solve, hint, explain, verify, "
+       "share_code, verify_code, playout, metrics, enumerate, experiment, merge, sweep, sweep_merge, extreme, "
+       "cancel, describe_setup, normalize_setup)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
       {{{"op", "solve"}, {"game", "chess"}},

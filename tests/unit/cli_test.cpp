@@ -3,6 +3,8 @@
 // (test_paths.hpp) or the PUZZLELAB_CLI environment variable.
 #include <doctest/doctest.h>
 
+#include "game/explain_words.hpp"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -148,7 +150,7 @@ TEST_CASE("cli: help everywhere, exit 0") {
   const Run top = run_cli({"--help"});
   CHECK(top.exit_code == 0);
   for (const char* command :
-       {"games", "generate", "solve", "hint", "verify", "playout", "metrics", "enumerate", "protocol"}) {
+       {"games", "generate", "solve", "hint", "explain", "verify", "playout", "metrics", "enumerate", "protocol"}) {
     CHECK(top.out.find(command) != std::string::npos);
     const Run sub = run_cli({command, "--help"});
     CHECK(sub.exit_code == 0);
@@ -317,7 +319,8 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input(
       {"frobnicate"},
       "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, sat, solve, hint, verify, "
-      "playout, metrics, share-code, verify-code, enumerate, experiment, merge, sweep, extreme, setups, protocol)");
+      "playout, metrics, share-code, verify-code, explain, enumerate, experiment, merge, sweep, extreme, setups, "
+      "protocol)");
 }
 
 TEST_CASE("cli: solve one board prints JSON with the documented fields") {
@@ -389,6 +392,31 @@ TEST_CASE("cli: solve --batch answers every line in order; a bad line is an erro
   const Run empty = run_cli({"solve", "fujisan", "--batch", "-"}, "\n\n");
   CHECK(empty.exit_code == 0);
   CHECK(empty.out.empty());
+}
+
+TEST_CASE("cli: explain prints each legal move with its verdict, or the protocol's JSON") {
+  const json result = single_json_line(run_cli({"explain", "fujisan", kOne, "--json"}));
+  REQUIRE_FALSE(result.at("moves").empty());
+  const Run table = run_cli({"explain", "fujisan", kOne});
+  CHECK(table.exit_code == 0);
+  // One line per move, in the protocol's order, the move first and its verdict in words after it.
+  std::istringstream lines(table.out);
+  std::string line;
+  for (const json& verdict : result.at("moves")) {
+    REQUIRE(std::getline(lines, line));
+    const std::string move = verdict.at("move");
+    CHECK(line.rfind(move + " ", 0) == 0);
+    CHECK(line.find(puzzlelab::explain_words(verdict)) != std::string::npos);
+    if (verdict.at("line").is_array()) REQUIRE(std::getline(lines, line));  // the dead move's line
+  }
+  CHECK(table.out.find("wins in 11 (optimal)") != std::string::npos);
+  // A position without a legal move says so.
+  const Run stuck = run_cli({"explain", "fujisan", "340040222143/300324345102"});
+  CHECK(stuck.exit_code == 0);
+  CHECK(stuck.out == "No legal move: the position is lost.\n");
+  check_bad_input({"explain", "fujisan"}, "board is required");
+  check_bad_input_mentions({"explain", "fujisan", kOne, "CL533", "SU"}, "'SU'");
+  check_bad_input_mentions({"explain", "fujisan", kOne, "--max-nodes", "0"}, "max_nodes");
 }
 
 TEST_CASE("cli: hint, verify, playout, metrics") {

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "api/protocol.hpp"
+#include "game/explain_words.hpp"
 #include "middle/engine_client.hpp"
 #include "middle_fixtures.hpp"
 
@@ -108,4 +109,48 @@ TEST_CASE("engine client: generate gives the board the protocol generates for th
   rig.settle();
   CHECK(generated->end == RequestEnd::failed);
   CHECK(generated->error.message.find("no-such-setup") != std::string::npos);
+}
+
+TEST_CASE("engine client: explain gives every legal move's verdict in words, dead moves with their line") {
+  puzzlelab::testing::ControllerRig rig;
+  std::optional<puzzlelab::ExplainResult> explained;
+  rig.engine.explain(fujisan_board(), {"CL533", "CD"}, [&](const puzzlelab::ExplainResult& r) { explained = r; });
+  rig.settle();
+  REQUIRE(explained.has_value());
+  REQUIRE(explained->end == RequestEnd::answered);
+  // The same answer the protocol gives, read move by move.
+  const json direct = puzzlelab::handle_request({{"op", "explain"},
+                                                 {"game", "fujisan"},
+                                                 {"params", {{"variant", "standard"}}},
+                                                 {"board", "554344221335/311400512200"},
+                                                 {"moves", {"CL533", "CD"}}});
+  const json& moves = direct.at("result").at("moves");
+  REQUIRE(explained->moves.size() == moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    CHECK(explained->moves[i].move == moves[i].at("move"));
+    CHECK(explained->moves[i].verdict == moves[i].at("verdict"));
+    CHECK(explained->moves[i].words == puzzlelab::explain_words(moves[i]));
+  }
+  CHECK(explained->moves.back().words == "wins in 11 (2 longer)");
+
+  // A dead move's line is read, an empty one too; an answer without moves is refused.
+  const json answer = {
+      {"ok", true},
+      {"result",
+       {{"moves",
+         {{{"move", "a"}, {"verdict", "dead"}, {"reason", "No legal move after 1 move"}, {"line", {"b"}}},
+          {{"move", "c"}, {"verdict", "dead"}, {"reason", "Stuck"}, {"line", json::array()}},
+          {{"move", "d"}, {"verdict", "undecided"}, {"line", nullptr}}}},
+        {"stopped", "nodes"}}}};
+  const puzzlelab::ExplainResult read = puzzlelab::read_explain_result(answer);
+  REQUIRE(read.moves.size() == 3);
+  CHECK(read.moves[0].has_line);
+  CHECK(read.moves[0].line == std::vector<std::string>{"b"});
+  CHECK(read.moves[0].words == "dead: No legal move after 1 move");
+  CHECK(read.moves[1].has_line);
+  CHECK(read.moves[1].line.empty());
+  CHECK_FALSE(read.moves[2].has_line);
+  CHECK(read.moves[2].words == "not decided within the budget");
+  CHECK(read.stopped == puzzlelab::StopReason::nodes);
+  CHECK(puzzlelab::read_explain_result(json{{"ok", true}, {"result", json::object()}}).error.code == "bad_response");
 }

@@ -200,6 +200,9 @@ TEST_CASE("shortcuts: letters stay clear of the games' own keys, and no two comm
   }
   CHECK(sc::tooltip("Take back a move", Command::undo) == "Take back a move (Ctrl+Z)");
   CHECK(sc::of(Command::redo).keys == "Ctrl+Y / Ctrl+Shift+Z");
+  // Y asks "Why?" (every move's verdict); Ctrl+Y stays Redo.
+  CHECK(run(type(U"y")) == std::vector{Command::why});
+  CHECK(sc::of(Command::why).keys == "Y");
 }
 
 TEST_CASE("key owner: the board has the keys unless a field, a popup or the focus frame has them") {

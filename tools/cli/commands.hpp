@@ -18,6 +18,7 @@ void add_sat_command(CLI::App& app, const CliIo& io);
 void add_solve_command(CLI::App& app, const CliIo& io);
 void add_position_commands(CLI::App& app, const CliIo& io);
 void add_code_commands(CLI::App& app, const CliIo& io);
+void add_explain_command(CLI::App& app, const CliIo& io);
 void add_enumerate_command(CLI::App& app, const CliIo& io);
 void add_protocol_command(CLI::App& app, const CliIo& io);
 void add_experiment_command(CLI::App& app, const CliIo& io);

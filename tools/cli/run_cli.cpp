@@ -89,6 +89,7 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     add_solve_command(app, io);
     add_position_commands(app, io);
     add_code_commands(app, io);
+    add_explain_command(app, io);
     add_enumerate_command(app, io);
     add_experiment_command(app, io);
     add_merge_command(app, io);

@@ -69,6 +69,7 @@ struct Play {
   std::string describe_move(const Board& board, const std::string& move) const {
     return boxoff::describe_move(board, move);
   }
+  std::string dead_end(const Board& board) const { return boxoff::dead_end(board); }
 };
 
 class BoxOffGame final : public Game, public Printing, public DescribedSetups {

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <string>
+#include <vector>
 
 #include "games/boxoff/info.hpp"
 
@@ -37,6 +38,44 @@ BoardWords describe_board(const Board& board) {
     places += ".";
   }
   return words;
+}
+
+std::string dead_end(const Board& board) {
+  // A colour with exactly two tokens left must remove them together, after every token inside
+  // their rectangle is gone; a pair whose rectangle holds a token of another such colour must
+  // wait for that pair. Pairs with nothing to wait for are peeled off until none is: whatever
+  // remains waits, directly or not, on a cycle, and can never go.
+  const Geometry geometry = board.geometry();
+  const Mask occupied = board.occupied();
+  std::vector<int> last_pairs;  // colours down to two tokens
+  for (int k = 0; k < board.colours; ++k)
+    if (std::popcount(board.colour[static_cast<std::size_t>(k)]) == 2) last_pairs.push_back(k);
+  std::vector<bool> waiting(last_pairs.size(), true);
+  auto waits_on = [&](std::size_t i, std::size_t j) {
+    const Mask mine = board.colour[static_cast<std::size_t>(last_pairs[i])];
+    const int a = std::countr_zero(mine), b = 63 - std::countl_zero(mine);
+    return (geometry.rect(a, b) & occupied & board.colour[static_cast<std::size_t>(last_pairs[j])]) != 0;
+  };
+  for (bool peeled = true; peeled;) {
+    peeled = false;
+    for (std::size_t i = 0; i < last_pairs.size(); ++i) {
+      if (!waiting[i]) continue;
+      bool blocked = false;
+      for (std::size_t j = 0; j < last_pairs.size() && !blocked; ++j) blocked = j != i && waiting[j] && waits_on(i, j);
+      if (!blocked) {
+        waiting[i] = false;
+        peeled = true;
+      }
+    }
+  }
+  std::vector<std::string> stuck;
+  for (std::size_t i = 0; i < last_pairs.size(); ++i)
+    if (waiting[i]) stuck.push_back(std::string(colour_name(last_pairs[i])) + " " + symbol_name(last_pairs[i]) + "s");
+  if (stuck.empty()) return "";
+  std::string names;
+  for (std::size_t i = 0; i < stuck.size(); ++i)
+    names += (i == 0 ? "" : i + 1 == stuck.size() ? " and " : ", ") + stuck[i];
+  return "The last " + names + " block each other: each pair's rectangle holds a token of another that must go first";
 }
 
 }  // namespace puzzlelab::boxoff

@@ -9,4 +9,9 @@ namespace puzzlelab::boxoff {
 
 BoardWords describe_board(const Board& board);
 
+// Why the board can never be emptied, when a blockade shows it (the solver's blockade test,
+// docs/BOXOFF.md): colours down to their last two tokens whose rectangles each hold a token of
+// another such colour, in a cycle, so that no pair can go first; "" when there is none.
+std::string dead_end(const Board& board);
+
 }  // namespace puzzlelab::boxoff

@@ -70,6 +70,7 @@ struct Play {
   std::string describe_move(const Board& board, const std::string& move) const {
     return fruit_dating::describe_move(board, move);
   }
+  std::string dead_end(const Board& board) const { return fruit_dating::dead_end(board); }
 };
 
 class FruitDatingGame final : public Game, public Printing, public DescribedSetups {

@@ -89,4 +89,17 @@ BoardWords describe_board(const Board& board) {
   return words;
 }
 
+std::string dead_end(const Board& board) {
+  if (board.eaten > 0) return "A hedgehog ate a fruit";
+  std::array<int, kColours> live{};
+  for (const Thing t : board.things) {
+    if (is_spoiled(t)) return "A " + std::string(colour_name(colour_of(t))) + " fruit is stuck in mud";
+    if (is_fruit(t)) ++live[static_cast<std::size_t>(colour_of(t))];
+  }
+  for (int c = 0; c < kColours; ++c)
+    if (live[static_cast<std::size_t>(c)] == 1)
+      return "The last " + std::string(colour_name(c)) + " fruit is left without a partner";
+  return "";
+}
+
 }  // namespace puzzlelab::fruit_dating

@@ -10,4 +10,8 @@ namespace puzzlelab::fruit_dating {
 
 BoardWords describe_board(const Board& board);
 
+// Why the level is lost (rules.hpp: is_lost): a fruit eaten by a hedgehog or stuck in mud, or a
+// colour with a single fruit left; "" while it is not.
+std::string dead_end(const Board& board);
+
 }  // namespace puzzlelab::fruit_dating

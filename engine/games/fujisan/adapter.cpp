@@ -58,6 +58,7 @@ struct Play {
   Notation notation() const { return {board, variant}; }
   BoardWords words(const Priests& priests) const { return describe_board(board, priests); }
   std::string describe_move(const Priests&, const std::string& move) const { return fujisan::describe_move(move); }
+  std::string dead_end(const Priests& priests) const { return fujisan::dead_end(priests); }
 };
 
 // Kirkby notation needs to know which priest is where: a move list is played on the priests.

@@ -46,4 +46,6 @@ BoardWords describe_board(const Board& board, const Priests& priests) {
   return words;
 }
 
+std::string dead_end(const Priests&) { return ""; }
+
 }  // namespace puzzlelab::fujisan

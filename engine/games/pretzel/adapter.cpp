@@ -93,6 +93,7 @@ struct Play {
   std::string describe_move(const Board& board, const std::string& move) const {
     return pretzel::describe_move(board, move);
   }
+  std::string dead_end(const Board& board) const { return pretzel::dead_end(board); }
 };
 
 class PretzelGame final : public Game, public Printing, public DescribedSetups, public DealEnumeration {

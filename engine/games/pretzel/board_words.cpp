@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "games/pretzel/blockade.hpp"
 #include "games/pretzel/info.hpp"
 
 namespace puzzlelab::pretzel {
@@ -35,6 +36,24 @@ BoardWords describe_board(const Board& board) {
     places += ".";
   }
   return words;
+}
+
+std::string dead_end(const Board& board) {
+  const Blockade blockade = find_blockade(board);
+  if (blockade.kind == BlockadeKind::none) return "";
+  std::string cards;
+  for (std::size_t i = 0; i < blockade.cards.size(); ++i)
+    cards += (i == 0                           ? ""
+              : i + 1 == blockade.cards.size() ? " and "
+                                               : ", ") +
+             pretzel_card_words(blockade.cards[i], board.shape.ranks);
+  const std::string never = " can never move again";
+  switch (blockade.kind) {
+    case BlockadeKind::ducking_crab: return "A Ducking Crab: the " + cards + never;
+    case BlockadeKind::duelling_deuces: return "Duelling Deuces: the " + cards + never;
+    default:
+      return "The " + cards + never + ", away from " + (blockade.cards.size() == 1 ? "its place" : "their places");
+  }
 }
 
 }  // namespace puzzlelab::pretzel

@@ -9,4 +9,9 @@ namespace puzzlelab::pretzel {
 
 BoardWords describe_board(const Board& board);
 
+// Why the cards can never all be sorted, when a blockade shows it (blockade.hpp): a Ducking Crab,
+// Duelling Deuces or other cards that can never move again away from their places; "" when there
+// is none.
+std::string dead_end(const Board& board);
+
 }  // namespace puzzlelab::pretzel

@@ -178,6 +178,7 @@ struct Play {
   std::string describe_move(const Board& board, const std::string& move) const {
     return sigmar::describe_move(board, move);
   }
+  std::string dead_end(const Board& board) const { return sigmar::dead_end(board); }
 };
 
 class SigmarGame final : public Game, public Printing, public DescribedSetups, public SatExporter {

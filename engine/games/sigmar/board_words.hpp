@@ -9,4 +9,9 @@ namespace puzzlelab::sigmar {
 
 BoardWords describe_board(const Board& board);
 
+// Why the board can never be cleared, when the marbles' counts show it (the search's count tests,
+// docs/SIGMAR.md): an element with no partner left ("Fire is left without a partner"), vitae and
+// mors that cannot all pair, quicksilver and metals that do not match; "" when the counts agree.
+std::string dead_end(const Board& board);
+
 }  // namespace puzzlelab::sigmar
