@@ -88,12 +88,14 @@ TEST_CASE("embed messages: reveal.js's postMessage API steps the scene") {
   const Incoming prev = read(R"({"method":"prev","args":[]})");
   REQUIRE(prev.kind == Incoming::Kind::command);
   CHECK(prev.command.kind == CommandKind::prev);
-  for (const auto& [args, step] : {std::pair{"[0]", 0}, std::pair{"[2]", 2}, std::pair{"[3.0]", 3}}) {
+  // A pair, not a structured binding: doctest's CAPTURE is a lambda, which may not name one.
+  for (const auto& call : {std::pair{"[0]", 0}, std::pair{"[2]", 2}, std::pair{"[3.0]", 3}}) {
+    const std::string args = call.first;
     CAPTURE(args);
-    const Incoming slide = read(std::string(R"({"args":)") + args + R"(,"method":"slide"})");
+    const Incoming slide = read(R"({"args":)" + args + R"(,"method":"slide"})");
     REQUIRE(slide.kind == Incoming::Kind::command);
     CHECK(slide.command.kind == CommandKind::step_to);
-    CHECK(slide.command.step == static_cast<std::size_t>(step));
+    CHECK(slide.command.step == static_cast<std::size_t>(call.second));
   }
 }
 
