@@ -329,7 +329,7 @@ void Controller::start_choice(OpenSource source, const NewGameChoice& choice) {
     challenge.board = *choice.board;
   } else {
     challenge.setup = choice.setup;
-    challenge.seed = choice.seed.value_or(random_seed());
+    challenge.seed = choice.seed ? *choice.seed : seed_source_ ? seed_source_() : random_seed();
   }
   // Only a seed the app picked may be replaced by a later one; a seed the player typed is dealt.
   const bool solvable = !choice.board && !choice.seed && settings_.solvable_only;

@@ -45,6 +45,9 @@ class Controller {
   static DailyDate system_today();
   void set_today(Today today) { today_ = std::move(today); }
   DailyDate today() const { return today_(); }
+  // Where a new game's seed comes from when the player names none (random; tests give their own).
+  using SeedSource = std::function<std::uint64_t()>;
+  void set_seed_source(SeedSource source) { seed_source_ = std::move(source); }
 
   // Restores the stored document (settings, statistics and the game in progress, each by itself:
   // whatever cannot be restored is discarded with a notice and the rest kept), then opens `hash`
@@ -167,6 +170,7 @@ class Controller {
   CodeWait code_wait_;
   Clock clock_;
   Today today_ = system_today;
+  SeedSource seed_source_;  // empty: random_seed()
   Session session_;
   PlayerStats stats_;
   DailyRecord daily_;

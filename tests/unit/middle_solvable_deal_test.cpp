@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game/game.hpp"
+#include "game/params.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/saved_state.hpp"
 #include "middle_fixtures.hpp"
@@ -40,6 +41,16 @@ std::uint64_t unsolvable_seed(std::uint64_t from) {
     if (game.solve(params, board_of_seed("pure-random", seed), {}, puzzlelab::Budget{}, "").status ==
         Status::unsolvable)
       return seed;
+}
+
+// The first seed from 1 whose 4-suit, 13-rank shuffled Pretzel deal its solver cannot decide in 10
+// nodes. A deal with a blockade is proved unsolvable at once; a random seed could start a run of
+// those that uses up a small deal budget (slowly, under the sanitizers) with every deal decided.
+std::uint64_t undecided_pretzel_seed(const puzzlelab::Game& pretzel, const nlohmann::json& params) {
+  for (std::uint64_t seed = 1;; ++seed) {
+    const std::string board = pretzel.generate(params, "shuffled", seed, puzzlelab::Budget{});
+    if (pretzel.solve(params, board, {}, puzzlelab::Budget{10, 0}, "").status == Status::unknown) return seed;
+  }
 }
 
 NewGameChoice fujisan_choice(const std::string& setup) {
@@ -152,10 +163,14 @@ TEST_CASE("solvable deals: a budget the solver cannot decide in deals the board 
   choice.game = "pretzel";
   choice.setup = "shuffled";
   choice.params = {{"suits", 4}, {"ranks", 13}};
+  const puzzlelab::Game& pretzel = puzzlelab::find_game("pretzel");
+  const std::uint64_t seed = undecided_pretzel_seed(pretzel, puzzlelab::normalize_params(pretzel, choice.params));
+  rig.controller.set_seed_source([seed] { return seed; });
   rig.controller.new_game(choice);
   rig.settle();
   REQUIRE(rig.controller.active());
   CHECK(rig.controller.session().challenge().game == "pretzel");
+  CHECK(*rig.controller.session().challenge().seed == seed);
   REQUIRE(rig.controller.deal_check().has_value());
   CHECK(rig.controller.deal_check()->status == Status::unknown);
   CHECK(has_notice(rig.controller, Notice::Level::info, "not checked"));
