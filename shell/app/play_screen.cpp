@@ -737,6 +737,8 @@ void PlayScreen::draw_popups() {
 
 // The Share popup (open only with a game on screen) and what it asks for: a picture, the codes.
 void PlayScreen::draw_share_popup() {
+  // The solve's code replays every move: made only while the popup shows, not every frame.
+  if (!ImGui::IsPopupOpen(kSharePopup)) return;
   const double now = controller_.now();
   const std::string& title = session().game().title();
   const ShareContent content{
