@@ -137,6 +137,9 @@ run(async ({ page, base }) => {
     await waitFor(page, `step ${done + 1} done`, (st) => st.setup_timer.current === done + 1);
   }
   s = await waitFor(page, 'the timing complete', (st) => st.setup_timer.phase === 'complete' && st.setup_timer.kept);
+  const said = await page.evaluate(() => (Module.puzzlelabAnnounced || []).map((a) => a.text || '').join('\n'));
+  check(said.includes(`Step 2 of ${steps}: ${s.setup_timer.steps[1]}`) && /Set up in [\d.:]+( s)?\. Kept on this challenge's play record\./.test(said),
+        `the screen reader heard: ${said.slice(-400)}`);
   check(s.setup_timer.seconds.length === steps, `${s.setup_timer.seconds.length} step times`);
   const timedSteps = s.setup_timer.seconds;
   await settled(page, 'setup-timer-close');
