@@ -54,6 +54,9 @@ struct PlayRecord {
 // One file as the validity answer reports it: its records (damaged ones included), how many the
 // analysis used, and a line for each record it could not use.
 struct RecordFile {
+  RecordFile() = default;
+  explicit RecordFile(std::string file_name) : name(std::move(file_name)) {}
+
   std::string name;
   std::uint64_t records = 0;
   std::uint64_t used = 0;

@@ -106,10 +106,8 @@ MeasuringOutcome measure_challenges(const Game& game, RecordedChallenges& set, c
     }
     StopReason reached = StopReason::none;
     Budget budget{limits.max_nodes, 0, limits.cancel, &reached};
-    if (timed) {
-      const auto share = 2 * (limits.until - now) / static_cast<BudgetClock::rep>(n - i);
-      budget.deadline = std::min(limits.until, now + share);
-    }
+    // At most half the time left (all of it for the last): one hard board cannot take it all.
+    if (timed) budget.deadline = i + 1 == n ? limits.until : now + (limits.until - now) / 2;
     try {
       const LabMeasure m = lab->measure(c.params, c.board, Rng::mix_seed(text_hash(c.board)), budget, random_solver);
       c.measures = challenge_measures(m);

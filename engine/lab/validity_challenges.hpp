@@ -67,8 +67,8 @@ struct MeasuringOutcome {
   StopReason stopped = StopReason::none;
 };
 
-// Measures every challenge in order. Each may take at most twice its share of the time left
-// (the time left over the challenges left), so that one hard board cannot starve the rest; a
+// Measures every challenge in order. Each may take at most half the time left (the last all of
+// it), so that one hard board cannot starve the rest; a
 // challenge whose searches reach the node limit or their time is left unmeasured (its figures
 // would be cut short), and those after the end of the time, or a cancel, are not measured. A
 // challenge whose setup and seed do not deal its board keeps its board's measures only.
