@@ -75,6 +75,16 @@ std::vector<std::string> RecordFile::listed_problems() const {
   return out;
 }
 
+json play_record_to_json(const PlayRecord& r) {
+  json out = {{"game", r.game},         {"params", r.params}, {"board", r.board},   {"setup", r.setup},
+              {"seconds", r.seconds},   {"solved", r.solved}, {"moves", r.moves},   {"undos", r.undos},
+              {"restarts", r.restarts}, {"hints", r.hints},   {"solver", r.solver}, {"played", r.played}};
+  if (r.seed) out["seed"] = std::to_string(*r.seed);
+  if (r.setup_seconds) out["setup_seconds"] = *r.setup_seconds;
+  if (!r.setup_steps.empty()) out["setup_steps"] = r.setup_steps;
+  return out;
+}
+
 PlayRecord read_play_record(const json& value) {
   if (!value.is_object()) refuse_record_field("must be an object; " + record_got(value));
   PlayRecord r;

@@ -34,7 +34,7 @@ inline constexpr std::size_t kMaxListedProblems = 100;
 
 struct PlayRecord {
   std::string game;
-  nlohmann::json params;  // as the record gives them (an object)
+  nlohmann::json params = nlohmann::json::object();  // as the record gives them
   std::string board;
   std::string setup;  // "" when no setup dealt it
   std::optional<std::uint64_t> seed;
@@ -42,13 +42,14 @@ struct PlayRecord {
   bool solved = false;
   std::uint64_t moves = 0;
   std::uint64_t hints = 0;
-  std::optional<std::uint64_t> undos;
-  std::optional<std::uint64_t> restarts;
-  bool solver = false;  // the solver played a move of it
-  bool played = true;   // false: the record only times a setup at the table
+  std::uint64_t undos = 0;     // 0 when the record does not say
+  std::uint64_t restarts = 0;  // 0 when the record does not say
+  bool solver = false;         // the solver played a move of it
+  bool played = true;          // false: the record only times a setup at the table
   std::optional<double> setup_seconds;
   std::vector<double> setup_steps;  // seconds per printed setup step
   std::size_t index = 0;            // its place in its file's "records", from 0
+  friend bool operator==(const PlayRecord&, const PlayRecord&) = default;
 };
 
 // One file as the validity answer reports it: its records (damaged ones included), how many the
@@ -70,6 +71,10 @@ struct RecordFile {
  private:
   std::vector<std::pair<std::size_t, std::string>> problems_;
 };
+
+// The record as its document holds it, every field written (the seed as a decimal string, so a
+// reader in JavaScript keeps every digit of a 64-bit seed; setup times only when there are some).
+nlohmann::json play_record_to_json(const PlayRecord& record);
 
 // One record from its JSON value. Throws InputError("bad_records", ...) naming the field:
 // "\"seconds\" must be a number from 0 to 864000; got -3". Unknown keys are ignored.

@@ -53,6 +53,19 @@ bool find_setup(const std::vector<SetupSpec>& list, const std::string& name) {
   return false;
 }
 
+// A record of `challenge` with nothing played yet: the setup and seed only when they dealt it.
+PlayRecord record_of(const Challenge& challenge) {
+  PlayRecord record;
+  record.game = challenge.game;
+  record.params = challenge.params;
+  record.board = challenge.board;
+  if (challenge.from_seed()) {
+    record.setup = challenge.setup;
+    record.seed = challenge.seed;
+  }
+  return record;
+}
+
 }  // namespace
 
 Controller::Controller(EngineClient& engine, Playable playable, Clock clock)
@@ -185,15 +198,7 @@ void Controller::clear_records() {
 }
 
 void Controller::begin_record(const std::string& key, std::uint64_t hints, bool solver) {
-  const Challenge& challenge = session_.challenge();
-  PlayRecord draft;
-  draft.game = challenge.game;
-  draft.params = challenge.params;
-  draft.board = challenge.board;
-  if (challenge.from_seed()) {
-    draft.setup = challenge.setup;
-    draft.seed = challenge.seed;
-  }
+  PlayRecord draft = record_of(session_.challenge());
   draft.moves = session_.cursor();  // a link may open it with moves played
   draft.hints = hints;
   draft.solver = solver;
@@ -227,15 +232,7 @@ bool Controller::report_setup_timing(const std::vector<double>& steps) {
     }
   }
   // Not being recorded (records were turned on after it was played): the timing alone.
-  PlayRecord timing;
-  const Challenge& challenge = session_.challenge();
-  timing.game = challenge.game;
-  timing.params = challenge.params;
-  timing.board = challenge.board;
-  if (challenge.from_seed()) {
-    timing.setup = challenge.setup;
-    timing.seed = challenge.seed;
-  }
+  PlayRecord timing = record_of(session_.challenge());
   timing.played = false;
   set_setup_timing(timing, steps);
   keep_record(std::move(timing));
