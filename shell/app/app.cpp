@@ -15,6 +15,7 @@
 #include "platform/embed_host.hpp"
 #include "platform/page_keys.hpp"
 #include "platform/platform.hpp"
+#include "platform/records_store.hpp"
 #include "platform/speaker_channel.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
@@ -56,6 +57,7 @@ void App::start() {
   // other is the play screen's.
   const bool lab_link = lab::is_lab_link(platform_link_);
   const bool talk_link = is_talk_link(platform_link_) || is_talk_doc_link(platform_link_);
+  controller_.load_records(platform::load_play_records());
   controller_.start(platform::load_state(), lab_link || talk_link ? std::string() : platform_link_);
   if (platform::embed_host::embedded()) {
     for (const auto& screen : screens_) screen->set_embedded(true);
@@ -224,6 +226,8 @@ void App::sync_platform() {
     platform_link_ = wanted;
   }
   if (auto document = controller_.take_document()) controller_.report_saved(platform::save_state(*document));
+  if (auto records = controller_.take_records_document())
+    controller_.report_records_saved(platform::save_play_records(*records));
 }
 
 // A link the user navigated to: a Lab link opens the Lab on it, any other opens on the play screen.

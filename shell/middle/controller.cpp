@@ -87,6 +87,7 @@ void Controller::start(const std::optional<std::string>& stored, const std::stri
     session_ = Session();
     stats_ = PlayerStats();
     daily_ = DailyRecord();
+    recorder_ = PlayRecorder();
     setups_ = SavedSetups();
     settings_ = Settings();
     notices_.error("Puzzle Lab could not start with what it had stored (" + printable(e.what(), 200) +
@@ -129,6 +130,11 @@ void Controller::restore(const StoredDocument& stored) {
                                                  " of your saved setups could not be read and were dropped; the "
                                                  "rest are kept.");
   }
+  if (saved.record) {
+    bool damaged = false;
+    recorder_ = PlayRecorder::from_json(*saved.record, &damaged);
+    if (damaged) notices_.error("The play record of the challenge on screen could not be read and was dropped.");
+  }
   if (saved.session) {
     try {
       Session restored;
@@ -143,6 +149,108 @@ void Controller::restore(const StoredDocument& stored) {
       notices_.error(std::string("Your saved game could not be restored and was discarded: ") + e.what());
     }
   }
+  // The record in progress goes on only with its own challenge, restored, and with records on: a
+  // game that could not be restored was not left by the player, so it is no give-up.
+  const std::string key = session_.active() ? write_link(session_.challenge(), {}) : std::string();
+  if (!settings_.keep_records || key.empty() || recorder_.key() != key) recorder_.stop();
+}
+
+void Controller::load_records(const std::optional<std::string>& stored) {
+  RecordStore::Dropped dropped;
+  records_ = RecordStore::from_text(stored, &dropped);
+  if (const std::string notice = dropped_records_notice(dropped); !notice.empty()) {
+    notices_.error(notice);
+    records_dirty_ = true;  // written again without what was dropped, so it is said once
+  }
+}
+
+void Controller::set_keep_records(bool on) {
+  if (settings_.keep_records == on) return;
+  settings_.keep_records = on;
+  dirty_ = true;
+  if (!on) {
+    recorder_.stop();
+    return;
+  }
+  // The challenge on screen is recorded from its start only: nothing played on it, not solved.
+  if (session_.active() && session_.history().empty() && !stats_.current_solved())
+    begin_record(write_link(session_.challenge(), {}), stats_.current_hints(), stats_.current_assisted());
+}
+
+void Controller::clear_records() {
+  records_.clear();
+  recorder_.stop();
+  records_dirty_ = true;
+  dirty_ = true;
+}
+
+void Controller::begin_record(const std::string& key, std::uint64_t hints, bool solver) {
+  const Challenge& challenge = session_.challenge();
+  PlayRecord draft;
+  draft.game = challenge.game;
+  draft.params = challenge.params;
+  draft.board = challenge.board;
+  if (challenge.from_seed()) {
+    draft.setup = challenge.setup;
+    draft.seed = challenge.seed;
+  }
+  draft.hints = hints;
+  draft.solver = solver;
+  recorder_.begin(std::move(draft), key);
+  dirty_ = true;
+}
+
+void Controller::follow_challenge_for_records(const std::string& key) {
+  // The statistics still time the challenge left: its time is theirs.
+  if (auto left = recorder_.left(stats_.seconds(clock_()))) keep_record(std::move(*left));
+  if (settings_.keep_records) begin_record(key, 0, false);
+}
+
+void Controller::keep_record(PlayRecord record) {
+  records_.add(std::move(record));
+  records_dirty_ = true;
+  dirty_ = true;
+}
+
+bool Controller::report_setup_timing(const std::vector<double>& steps) {
+  if (!settings_.keep_records || !session_.active()) return false;
+  const std::string key = write_link(session_.challenge(), {});
+  dirty_ = true;
+  if (recorder_.key() == key) {
+    if (recorder_.timed_setup(steps)) return true;
+    // Solved and kept already: the kept record gets the timing.
+    if (PlayRecord* kept = records_.newest_like(*recorder_.draft())) {
+      set_setup_timing(*kept, steps);
+      records_dirty_ = true;
+      return true;
+    }
+  }
+  // Not being recorded (records were turned on after it was played): the timing alone.
+  PlayRecord timing;
+  const Challenge& challenge = session_.challenge();
+  timing.game = challenge.game;
+  timing.params = challenge.params;
+  timing.board = challenge.board;
+  if (challenge.from_seed()) {
+    timing.setup = challenge.setup;
+    timing.seed = challenge.seed;
+  }
+  timing.played = false;
+  set_setup_timing(timing, steps);
+  keep_record(std::move(timing));
+  return true;
+}
+
+std::optional<std::string> Controller::take_records_document() {
+  if (!records_dirty_) return std::nullopt;
+  records_dirty_ = false;
+  return records_.to_text();
+}
+
+void Controller::report_records_saved(bool ok) {
+  if (!ok && !records_storage_failed_)
+    notices_.error("Your play records could not be saved (the storage is full or disabled).");
+  records_storage_failed_ = !ok;
 }
 
 void Controller::require_playable(const std::string& game) const {
@@ -184,6 +292,7 @@ bool Controller::resume_current(const LinkTarget& target) {
   if (open_link.empty() || open_link != write_link(target.challenge, target.moves)) return false;
   notices_.withdraw_errors(kOpeningTopic);
   session_.go_to(target.moves.size());
+  recorder_.position(session_.cursor());
   position_changed();
   return true;
 }
@@ -306,6 +415,7 @@ std::optional<std::string> Controller::daily_share_text() const {
 
 void Controller::report_hint() {
   stats_.hinted();
+  recorder_.hinted();
   if (const auto date = open_daily_date()) daily_.hint(session_.challenge().game, *date);
   dirty_ = true;
 }
@@ -377,8 +487,15 @@ bool Controller::begin(OpenSource source, Challenge challenge, std::vector<std::
       refused_moves = e.what();
       next.start(std::move(challenge), {});
     }
+    const std::string previous = session_.active() ? write_link(session_.challenge(), {}) : std::string();
     session_ = std::move(next);
-    stats_.opened(session_.challenge().game, write_link(session_.challenge(), {}), clock_());
+    const std::string key = write_link(session_.challenge(), {});
+    // The same challenge again (its link, the menu again) is the same play, as the statistics count it.
+    if (key != previous)
+      follow_challenge_for_records(key);
+    else
+      recorder_.position(session_.cursor());
+    stats_.opened(session_.challenge().game, key, clock_());
     if (const auto date = open_daily_date()) daily_.played(session_.challenge().game, *date);
     // A new challenge: what was said about the last one's start no longer applies.
     deal_check_.reset();
@@ -424,6 +541,7 @@ bool Controller::play(const std::string& move, bool by_solver) {
     cue(SoundCue::refused);
     return false;
   }
+  recorder_.moved(session_.cursor(), by_solver);
   if (by_solver) {
     stats_.assisted();
     if (const auto date = open_daily_date()) daily_.assisted(session_.challenge().game, *date);
@@ -437,6 +555,7 @@ bool Controller::play(const std::string& move, bool by_solver) {
 void Controller::count_if_solved() {
   if (!session_.solved()) return;
   stats_.solved(session_.cursor(), clock_());
+  if (auto record = recorder_.solved(session_.cursor(), stats_.seconds(clock_()))) keep_record(std::move(*record));
   if (const auto date = open_daily_date()) daily_.solved(session_.challenge().game, *date, session_.cursor());
 }
 
@@ -448,6 +567,7 @@ void Controller::report_optimum(std::size_t optimum) {
 
 bool Controller::undo() {
   if (!session_.undo()) return false;
+  recorder_.undone(session_.cursor());
   cue(SoundCue::undo);
   position_changed();
   return true;
@@ -455,6 +575,7 @@ bool Controller::undo() {
 
 bool Controller::redo() {
   if (!session_.redo()) return false;
+  recorder_.position(session_.cursor());
   cue(session_.solved() ? SoundCue::solved : SoundCue::move);
   count_if_solved();
   position_changed();
@@ -464,13 +585,19 @@ bool Controller::redo() {
 bool Controller::restart() {
   if (!session_.active() || session_.cursor() == 0) return false;
   session_.restart();
+  recorder_.restarted();
   position_changed();
   return true;
 }
 
 bool Controller::go_to(std::size_t cursor) {
   if (!session_.active() || cursor == session_.cursor() || cursor > session_.history().size()) return false;
+  const bool back = cursor < session_.cursor();
   session_.go_to(cursor);
+  if (back)
+    recorder_.undone(session_.cursor());  // a jump back along the moves is one undo
+  else
+    recorder_.position(session_.cursor());
   count_if_solved();
   position_changed();
   return true;
@@ -488,7 +615,9 @@ std::optional<std::string> Controller::take_document() {
   dirty_ = false;
   const std::optional<nlohmann::json> session = session_.active() ? std::optional(session_.to_json()) : std::nullopt;
   const std::optional<nlohmann::json> setups = setups_.all().empty() ? std::nullopt : std::optional(setups_.to_json());
-  return write_saved_state(settings_, session, stats_.to_json(clock_()), daily_.to_json(), setups);
+  const std::optional<nlohmann::json> record =
+      recorder_.recording() ? std::optional(recorder_.to_json()) : std::nullopt;
+  return write_saved_state(settings_, session, stats_.to_json(clock_()), daily_.to_json(), setups, record);
 }
 
 void Controller::report_saved(bool ok) {

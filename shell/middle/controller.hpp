@@ -22,7 +22,9 @@
 #include "middle/link_bridge.hpp"
 #include "middle/notice_board.hpp"
 #include "middle/open_policy.hpp"
+#include "middle/play_recorder.hpp"
 #include "middle/player_stats.hpp"
+#include "middle/record_store.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/saved_setups.hpp"
 #include "middle/session.hpp"
@@ -131,6 +133,28 @@ class Controller {
   // The background search learnt the open challenge's optimum.
   void report_optimum(std::size_t optimum);
 
+  // Play records (docs/app/RECORDS.md): the records kept on this device, stored apart from the game
+  // (record_store.hpp), and the record of the challenge on screen (play_recorder.hpp), stored with
+  // the game. load_records() reads the stored records, before start(); a damaged record is dropped
+  // alone, with a notice.
+  void load_records(const std::optional<std::string>& stored);
+  const RecordStore& records() const { return records_; }
+  const PlayRecorder& recorder() const { return recorder_; }
+  // "Keep play records on this device": on, the challenge on screen is recorded if nothing was
+  // played on it yet (else the next one is); off, the record in progress is dropped and the records
+  // kept stay until cleared.
+  void set_keep_records(bool on);
+  // Drops every record kept and the one in progress (recording goes on with the next challenge).
+  void clear_records();
+  // The setup of the challenge on screen was timed at the table (seconds per printed step): kept on
+  // its record, or on a record of its own ("played": false) when it is not being recorded. False
+  // when play records are off: nothing is kept.
+  bool report_setup_timing(const std::vector<double>& steps);
+  // The record document to store, when the stored one is behind; report_records_saved() says
+  // whether it was.
+  std::optional<std::string> take_records_document();
+  void report_records_saved(bool ok);
+
   const Settings& settings() const { return settings_; }
   // Changes the settings (from the settings popup); they are stored with the game.
   Settings& edit_settings() {
@@ -164,6 +188,12 @@ class Controller {
   void position_changed();
   // After a move of the player's, a redo or a jump: a solved position counts as a solve.
   void count_if_solved();
+  // Another challenge (`key`) replaced the one on screen: the record of the one left is kept when
+  // it is to be, and the new one is recorded while records are on.
+  void follow_challenge_for_records(const std::string& key);
+  // Starts recording the challenge on screen with the hints and solver's help it had so far.
+  void begin_record(const std::string& key, std::uint64_t hints, bool solver);
+  void keep_record(PlayRecord record);
 
   EngineClient& engine_;
   Playable playable_;
@@ -174,6 +204,10 @@ class Controller {
   Session session_;
   PlayerStats stats_;
   DailyRecord daily_;
+  PlayRecorder recorder_;
+  RecordStore records_;
+  bool records_dirty_ = false;
+  bool records_storage_failed_ = false;
   SavedSetups setups_;
   Settings settings_;
   NoticeBoard notices_;

@@ -94,12 +94,15 @@ SavedState read_saved_state(const StoredDocument& stored) {
   if (const nlohmann::json& daily = json_read::at(document, "daily"); !daily.is_null()) state.daily = daily;
   // And the player's own setups (documents written before they existed have none).
   if (const nlohmann::json& setups = json_read::at(document, "setups"); !setups.is_null()) state.setups = setups;
+  // And the play record in progress (kept only while play records are on).
+  if (const nlohmann::json& record = json_read::at(document, "record"); !record.is_null()) state.record = record;
   return state;
 }
 
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
                               const std::optional<nlohmann::json>& stats, const std::optional<nlohmann::json>& daily,
-                              const std::optional<nlohmann::json>& setups) {
+                              const std::optional<nlohmann::json>& setups,
+                              const std::optional<nlohmann::json>& record) {
   nlohmann::json document = {{"format", kFormat},
                              {"version", kSavedStateVersion},
                              {"settings", settings.to_json()},
@@ -108,6 +111,7 @@ std::string write_saved_state(const Settings& settings, const std::optional<nloh
                              {"daily", daily ? *daily : nlohmann::json(nullptr)}};
   // Written only when there are some, so the document of a player without any reads as before.
   if (setups) document["setups"] = *setups;
+  if (record) document["record"] = *record;
   return json_text(document);
 }
 

@@ -1,8 +1,9 @@
 // The one document the app keeps between visits (localStorage in the browser, a file on the
 // desktop): {"format": "puzzlelab-state", "version": 2, "settings": {...}, "play": {...},
-// "stats": {...}, "daily": {...}, "setups": [...]}, where "play" is the play screen's game in progress
-// (Session::to_json), "stats" the player's record, "daily" their daily challenges and "setups" their
-// own described setups (saved_setups.hpp). Each screen
+// "stats": {...}, "daily": {...}, "setups": [...], "record": {...}}, where "play" is the play screen's
+// game in progress (Session::to_json), "stats" the player's record, "daily" their daily challenges,
+// "setups" their own described setups (saved_setups.hpp) and "record" the play record of the
+// challenge on screen while play records are kept (play_recorder.hpp). Each screen
 // keeps its own key.
 //
 // Older documents are migrated step by step when read (version 1 kept the game under "session"),
@@ -31,6 +32,7 @@ struct SavedState {
   std::optional<nlohmann::json> stats;    // PlayerStats::to_json(); validated when restored
   std::optional<nlohmann::json> daily;    // DailyRecord::to_json(); validated when restored
   std::optional<nlohmann::json> setups;   // SavedSetups::to_json(); validated when restored
+  std::optional<nlohmann::json> record;   // PlayRecorder::to_json(); validated when restored
   std::vector<std::string> problems;      // what was discarded and why, a sentence each
 };
 
@@ -52,6 +54,7 @@ SavedState read_saved_state(const StoredDocument& stored);
 std::string write_saved_state(const Settings& settings, const std::optional<nlohmann::json>& session,
                               const std::optional<nlohmann::json>& stats = std::nullopt,
                               const std::optional<nlohmann::json>& daily = std::nullopt,
-                              const std::optional<nlohmann::json>& setups = std::nullopt);
+                              const std::optional<nlohmann::json>& setups = std::nullopt,
+                              const std::optional<nlohmann::json>& record = std::nullopt);
 
 }  // namespace puzzlelab

@@ -33,7 +33,8 @@ nlohmann::json Settings::to_json() const {
           {"show_timer", show_timer},
           {"theme", to_string(theme)},
           {"sound", sound},
-          {"volume", volume}};
+          {"volume", volume},
+          {"keep_records", keep_records}};
 }
 
 namespace {
@@ -117,6 +118,7 @@ Settings Settings::from_json(const nlohmann::json& value, std::vector<std::strin
   });
   flag("sound", s.sound);
   number("volume", s.volume, 0.0f, 1.0f);
+  flag("keep_records", s.keep_records);
   return s;
 }
 

@@ -31,6 +31,8 @@ struct Settings {
   // until the player turns it on: a page that starts beeping surprises people in a quiet room.
   bool sound = false;
   float volume = 0.5f;  // 0 .. 1
+  // "Keep play records on this device" (docs/app/RECORDS.md): off until the player turns it on.
+  bool keep_records = false;
 
   nlohmann::json to_json() const;
   // Never throws: keeps what is valid, defaults the rest. `dropped` (when given) gets the name of
