@@ -144,6 +144,7 @@ void LabValidity::run(const std::string& game, std::uint64_t resamples, const st
     request_ = 0;
   }
   game_ = game;
+  cancel_asked_ = false;
   result_.reset();
   error_.clear();
   ++revision_;
@@ -165,8 +166,12 @@ void LabValidity::run(const std::string& game, std::uint64_t resamples, const st
 
 void LabValidity::answered(const json& response) {
   ++revision_;
+  const bool cancel_asked = cancel_asked_;
+  cancel_asked_ = false;
   if (!json_read::flag(at(response, "ok")).value_or(false)) {
-    const bool cancelled = json_read::text(at(at(response, "error"), "code")).value_or("") == "cancelled";
+    // A cancel that reached the statistics ends them as a spent budget would.
+    const std::string code = json_read::text(at(at(response, "error"), "code")).value_or("");
+    const bool cancelled = code == "cancelled" || (cancel_asked && code == "budget_exhausted");
     state_ = cancelled ? State::cancelled : State::failed;
     error_ = cancelled ? "Cancelled before the answer came." : failure_text(response);
     return;
@@ -183,7 +188,9 @@ void LabValidity::answered(const json& response) {
 }
 
 void LabValidity::cancel() {
-  if (request_ != 0) requests_.cancel(request_);
+  if (request_ == 0) return;
+  cancel_asked_ = true;
+  requests_.cancel(request_);
 }
 
 json LabValidity::automation() const {

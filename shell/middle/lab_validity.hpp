@@ -96,6 +96,7 @@ class LabValidity {
   std::vector<ValidityFile> files_;
   State state_ = State::idle;
   std::uint64_t request_ = 0;
+  bool cancel_asked_ = false;  // Cancel was pressed for the request in flight
   double started_ = 0;
   std::string game_;
   std::optional<ValidityResult> result_;
