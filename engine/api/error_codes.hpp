@@ -34,6 +34,8 @@ inline constexpr std::string_view kErrorCodes[] = {
     "bad_sweep",
     // The search for a setup's hardest challenges (engine/lab/extreme.hpp)
     "unknown_measure",
+    // Play records (engine/lab/play_records.hpp): a file that is not a record document
+    "bad_records",
     // Links (the app's talk links too)
     "bad_link", "unsupported_link_version", "unknown_talk",
     // Replay codes (a solve anyone can verify)

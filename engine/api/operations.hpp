@@ -91,6 +91,7 @@ nlohmann::json op_merge(RequestFields& fields, const OpContext& context);
 nlohmann::json op_sweep(RequestFields& fields, const OpContext& context);
 nlohmann::json op_sweep_merge(RequestFields& fields, const OpContext& context);
 nlohmann::json op_extreme(RequestFields& fields, const OpContext& context);
+nlohmann::json op_validity(RequestFields& fields, const OpContext& context);
 nlohmann::json op_cancel(RequestFields& fields, const OpContext& context);
 
 }  // namespace puzzlelab

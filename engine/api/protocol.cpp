@@ -20,7 +20,7 @@ namespace {
 using json = nlohmann::json;
 using Operation = json (*)(RequestFields&, const OpContext&);
 
-constexpr std::array<std::pair<const char*, Operation>, 23> kOperations = {{
+constexpr std::array<std::pair<const char*, Operation>, 24> kOperations = {{
     {"games", op_games},
     {"generate", op_generate},
     {"daily", op_daily},
@@ -41,6 +41,7 @@ constexpr std::array<std::pair<const char*, Operation>, 23> kOperations = {{
     {"sweep", op_sweep},
     {"sweep_merge", op_sweep_merge},
     {"extreme", op_extreme},
+    {"validity", op_validity},
     {"cancel", op_cancel},
     {"describe_setup", op_describe_setup},
     {"normalize_setup", op_normalize_setup},

@@ -105,6 +105,7 @@ class DocumentBuilder {
   // Where a new value goes: the root, the end of the open array, or the slot of the last key.
   // Pointers to open containers stay valid: an array only grows once its open item has closed.
   json* place(json&& value) {
+    if (streamed_ != nullptr && !open_.empty() && open_.back() == streamed_) item_start_ = values_;
     if (++values_ > max_values_) too_many_values();
     if (open_.empty()) {
       root_ = std::move(value);
@@ -151,6 +152,7 @@ class DocumentBuilder {
     if (streamed_ == nullptr || open_.empty() || open_.back() != streamed_) return;
     json item = std::move(*value);
     streamed_->get_ref<json::array_t&>().pop_back();
+    values_ = item_start_;  // the item leaves the document: its values are no longer held
     stream_->take(std::move(item));
   }
 
@@ -159,7 +161,8 @@ class DocumentBuilder {
   const JsonArrayStream* stream_;
   std::size_t nul_at_;
   std::size_t max_values_;
-  std::size_t values_ = 0;  // values read so far
+  std::size_t values_ = 0;      // values held: read so far, less the streamed items handed over
+  std::size_t item_start_ = 0;  // values_ before the streamed item being read
   json root_;
   std::vector<json*> open_;  // the arrays and objects being read, outermost first
   json* slot_ = nullptr;     // the value of the last key read
@@ -202,6 +205,11 @@ json parse_json_input(std::string_view text, std::string_view what, std::size_t 
 
 json parse_json_input(std::string_view text, std::string_view what, const JsonArrayStream& stream) {
   return parse_with(text, what, &stream);
+}
+
+json parse_json_input(std::string_view text, std::string_view what, const JsonArrayStream& stream,
+                      std::size_t max_held_values) {
+  return parse_with(text, what, &stream, max_held_values);
 }
 
 void check_json_depth(const json& value, std::string_view what) {

@@ -35,6 +35,11 @@ struct JsonArrayStream {
 // read; in the document returned that array is left empty. Anything else under that key (not an
 // array, or deeper in the document) is kept in the document as usual.
 nlohmann::json parse_json_input(std::string_view text, std::string_view what, const JsonArrayStream& stream);
+// The same, refusing (InputError("request_too_large", ...)) a document that would hold more than
+// `max_held_values` values at once: an item of the streamed array counts only while it is read, so
+// the limit bounds the memory the reading takes however many items the array has.
+nlohmann::json parse_json_input(std::string_view text, std::string_view what, const JsonArrayStream& stream,
+                                std::size_t max_held_values);
 
 // The nesting check for a value built elsewhere: throws InputError("too_deep", ...) when `value`
 // nests deeper than limits::kMaxJsonDepth. Looks no deeper than that, so it is cheap and safe on

@@ -226,6 +226,25 @@ std::vector<json> requests_for(const json& game) {
       of_game({{"op", "extreme"}, {"setup", setup}, {"challenges", 1}, {"max_nodes", 1000}, {"time_limit_ms", 2000}}),
       {{"op", "cancel"}, {"request", 1}},
       of_game({{"op", "describe_setup"}, {"setup", setup}}),
+      of_game({{"op", "validity"},
+               {"files",
+                {{{"name", "a.json"},
+                  {"text", json{{"format", "puzzlelab-records"},
+                                {"version", 1},
+                                {"records",
+                                 {{{"game", name},
+                                   {"params", json::object()},
+                                   {"board", board},
+                                   {"setup", setup},
+                                   {"seed", "1"},
+                                   {"seconds", 12.5},
+                                   {"solved", true},
+                                   {"moves", 3},
+                                   {"hints", 0}}}}}
+                               .dump()}}}},
+               {"resamples", 100},
+               {"max_nodes", 1000},
+               {"time_limit_ms", 2000}}),
   };
   // A sweep over the first whole-number parameter, at its default.
   for (const json& param : game.at("params")) {

@@ -259,7 +259,7 @@ TEST_CASE("bad requests get an error that names the problem") {
        "unknown_op",
        "unknown op 'frobnicate' (known: games, generate, daily, trace, render, sat, solve, hint, explain, verify, "
        "share_code, verify_code, playout, metrics, enumerate, experiment, merge, sweep, sweep_merge, extreme, "
-       "cancel, describe_setup, normalize_setup)"},
+       "validity, cancel, describe_setup, normalize_setup)"},
       {{{"op", "experiment"}}, "missing_field", "missing field 'game' (or give a 'preset')"},
       {{{"op", "solve"}}, "missing_field", "missing field 'game'"},
       {{{"op", "solve"}, {"game", "chess"}},

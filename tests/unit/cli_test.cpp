@@ -319,7 +319,8 @@ TEST_CASE("cli: generate with bad input exits 2 with one line naming the problem
   check_bad_input(
       {"frobnicate"},
       "unknown command 'frobnicate' (commands: games, generate, daily, trace, render, sat, solve, hint, verify, "
-      "playout, metrics, share-code, verify-code, explain, enumerate, experiment, merge, sweep, extreme, setups, "
+      "playout, metrics, share-code, verify-code, explain, enumerate, experiment, merge, sweep, extreme, validity, "
+      "setups, "
       "protocol)");
 }
 

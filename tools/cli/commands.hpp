@@ -26,5 +26,6 @@ void add_merge_command(CLI::App& app, const CliIo& io);
 void add_sweep_command(CLI::App& app, const CliIo& io);
 void add_setups_command(CLI::App& app, const CliIo& io);
 void add_extreme_command(CLI::App& app, const CliIo& io);
+void add_validity_command(CLI::App& app, const CliIo& io);
 
 }  // namespace puzzlelab::cli

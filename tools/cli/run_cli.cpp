@@ -95,6 +95,7 @@ int run_cli(const std::vector<std::string>& args, std::istream& in, std::ostream
     add_merge_command(app, io);
     add_sweep_command(app, io);
     add_extreme_command(app, io);
+    add_validity_command(app, io);
     add_setups_command(app, io);
     add_protocol_command(app, io);
     try {
