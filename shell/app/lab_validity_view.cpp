@@ -399,8 +399,9 @@ void LabValidityView::draw_setup_section(const ValidityResult& r, const ui::Font
     }
     lab_tables::end_table("lab-validity-setup-measures");
   }
-  if (!r.setups.empty() && lab_tables::begin_table("lab-validity-setups", 4)) {
-    for (const char* c : {"Setup", "n", "Median seconds", "Median setup actions"}) ImGui::TableSetupColumn(c);
+  if (!r.setups.empty() && lab_tables::begin_table("lab-validity-setups", 5)) {
+    for (const char* c : {"Setup", "n", "Median seconds", "Median setup actions", "Median steps"})
+      ImGui::TableSetupColumn(c);
     ImGui::TableHeadersRow();
     for (const ValiditySetupRow& s : r.setups) {
       ImGui::TableNextRow();
@@ -408,6 +409,7 @@ void LabValidityView::draw_setup_section(const ValidityResult& r, const ui::Font
       cell(std::to_string(s.n));
       cell(figure(s.median_seconds, "%.1f"));
       cell(s.median_setup_actions ? figure(*s.median_setup_actions, "%.1f") : "n/a");
+      cell(s.median_setup_steps ? figure(*s.median_setup_steps, "%.1f") : "n/a");
     }
     lab_tables::end_table("lab-validity-setups");
   }

@@ -145,6 +145,7 @@ ValidityResult read(const json& result) {
     row.n = whole(at(s, "n"), path + ".n");
     row.median_seconds = number(at(s, "median_seconds"), path + ".median_seconds");
     row.median_setup_actions = number_or_null(s, "median_setup_actions", path);
+    row.median_setup_steps = number_or_null(s, "median_setup_steps", path);
     out.setups.push_back(std::move(row));
   }
   const json& method = object(at(result, "method"), "method");

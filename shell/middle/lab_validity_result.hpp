@@ -61,6 +61,7 @@ struct ValiditySetupRow {
   std::uint64_t n = 0;
   double median_seconds = 0;
   std::optional<double> median_setup_actions;  // where the game's Lab counts setup actions
+  std::optional<double> median_setup_steps;    // printed setup steps
 };
 
 struct ValidityResult {
