@@ -15,6 +15,7 @@
 #include "core/input_error.hpp"
 #include "game/setup_description.hpp"
 #include "middle/link_bridge.hpp"
+#include "middle/play_record.hpp"
 #include "middle/share_card.hpp"
 #include "middle/solve_share.hpp"
 #include "middle/talk_draft.hpp"
@@ -59,7 +60,8 @@ PlayScreen::PlayScreen(Controller& controller, EngineClient& engine, EditorScree
       explain_(engine),
       watch_(engine),
       print_(engine),
-      share_image_(engine) {}
+      share_image_(engine),
+      setup_timer_(engine) {}
 
 void PlayScreen::open_editor() {
   if (!session().active()) return;
@@ -360,12 +362,16 @@ void PlayScreen::draw_more_menu(double now, bool phone) {
     if (item("Check codes", "menu-check-codes")) open_popup_ = kCodeCheckPopup;
     if (item("Print", "menu-print", active && !print_.busy()))
       print_.start(session().challenge(), controller_.notices());
+    // The printed setup's steps, done with real pieces and timed: for a challenge dealt from a seed.
+    if (item("Time my setup", "menu-time-setup", active && session().challenge().from_seed() && !setup_timer_.busy()))
+      setup_timer_.start(session().challenge(), controller_.notices());
     if (editable && item("Edit this level", "menu-edit-level")) open_editor();
     if (!phone && item("Add to talk", "menu-add-to-talk", active)) add_to_talk();
     if (phone && item("Lab", "menu-lab")) request_.show = "lab";
     if (phone && item("Talk", "menu-talk")) request_.show = "talk";
     if (phone && item("Settings", "menu-settings")) open_popup_ = kSettingsPopup;
     if (item("Stats", "menu-stats")) open_popup_ = "Stats";
+    if (item("Play records", "menu-records")) open_popup_ = kRecordsPopup;
     if (phone && item("Help", "menu-help")) help_open_ = !help_open_;
     ImGui::EndPopup();
   }
@@ -497,7 +503,8 @@ void PlayScreen::draw_top_bar(double now) {
   // that the bar is one row on a 1280 px screen.
   const char* more_label = "More \xE2\x96\xBE";  // ▾
   next(more_label);
-  if (ui::button("more", more_label, true, "Copy link, Print, Edit this level, Add to talk, Stats"))
+  if (ui::button("more", more_label, true,
+                 "Copy link, Print, Time my setup, Edit this level, Add to talk, Stats, Play records"))
     ImGui::OpenPopup("More");
   draw_more_menu(now, false);
   draw_popups();
@@ -730,9 +737,17 @@ void PlayScreen::draw_popups() {
   if (session().active()) draw_share_popup();
   if (const auto link = codes_.draw(*fonts_)) act([&] { controller_.open_link(*link); });
   Settings settings = controller_.settings();
-  if (draw_settings_popup(settings, *fonts_)) controller_.edit_settings() = settings;
+  if (draw_settings_popup(settings, *fonts_)) {
+    // The records' switch goes through the controller: it starts or stops the record in progress.
+    const bool keep_records = settings.keep_records;
+    settings.keep_records = controller_.settings().keep_records;
+    controller_.edit_settings() = settings;
+    controller_.set_keep_records(keep_records);
+  }
   ui::fit_next_popup_to_narrow_screen();
   draw_stats_popup(controller_.stats(), controller_.now(), controller_.daily_record(), controller_.today(), *fonts_);
+  records_window_.draw(controller_, *fonts_);
+  setup_timer_.draw(controller_, controller_.now(), *fonts_);
 }
 
 // The Share popup (open only with a game on screen) and what it asks for: a picture, the codes.
@@ -793,7 +808,14 @@ nlohmann::json PlayScreen::automation() const {
       // Check codes' table while it shows (app/code_check_popup.hpp).
       {"codes", ui::automation::reported("codes")},
       // Whether boards move (app/motion.hpp): the system's request and the result.
-      {"motion", {{"reduced", motion_reduced()}, {"animate", animations_on(controller_.settings())}}}};
+      {"motion", {{"reduced", motion_reduced()}, {"animate", animations_on(controller_.settings())}}},
+      // Play records (docs/app/RECORDS.md): the switch, the records kept, the one in progress.
+      {"records",
+       {{"keep", controller_.settings().keep_records},
+        {"count", controller_.records().size()},
+        {"in_progress",
+         controller_.recorder().draft() ? record_to_json(*controller_.recorder().draft()) : nlohmann::json(nullptr)}}},
+      {"setup_timer", setup_timer_.automation(controller_.now())}};
   if (session().active()) {
     state["challenge"] = Session::challenge_to_json(session().challenge());
     state["history"] = session().history();

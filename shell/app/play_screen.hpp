@@ -15,6 +15,8 @@
 #include "app/new_game_dialog.hpp"
 #include "app/code_check_popup.hpp"
 #include "app/print_action.hpp"
+#include "app/records_window.hpp"
+#include "app/setup_timer_view.hpp"
 #include "app/share_image_action.hpp"
 #include "app/setup_pair_to_talk.hpp"
 #include "app/setup_watch.hpp"
@@ -108,6 +110,8 @@ class PlayScreen final : public Screen {
   PrintAction print_;                 // "Print": the printable page of the challenge
   ShareImageAction share_image_;      // "Share image": the challenge as dealt, as a PNG
   CodeCheckPopup codes_;              // "Check codes": friends' replay codes, ranked
+  SetupTimerView setup_timer_;        // "Time my setup": the printed setup steps done at the table, timed
+  RecordsWindow records_window_;      // "Play records": the switch, the counts, export, clear
   const ui::Fonts* fonts_ = nullptr;  // this frame's
 
   std::uint64_t shown_challenge_ = 0;  // the challenge revision the view and the solver follow

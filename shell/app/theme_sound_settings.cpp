@@ -83,6 +83,14 @@ bool draw_settings_popup(Settings& s, const ui::Fonts& fonts) {
     ImGui::SetTooltip("A new deal without a seed you chose is one the solver proved solvable");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * (ui::narrow_screen() ? 6 : 10));
   changed |= ImGui::SliderFloat("Solution playback (s per move)", &s.play_seconds, 0.2f, 3.0f, "%.1f");
+  ImGui::Separator();
+  changed |= ui::checkbox("setting-keep-records", "Keep play records on this device", &s.keep_records);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 28);
+  ImGui::TextDisabled(s.keep_records
+                          ? "Each challenge you play is recorded here, for you to export (More > Play records)."
+                          : "Off: nothing is recorded. Records already kept stay until you clear them (More > "
+                            "Play records).");
+  ImGui::PopTextWrapPos();
   ImGui::EndPopup();
   return changed;
 }

@@ -194,6 +194,7 @@ void Controller::begin_record(const std::string& key, std::uint64_t hints, bool 
     draft.setup = challenge.setup;
     draft.seed = challenge.seed;
   }
+  draft.moves = session_.cursor();  // a link may open it with moves played
   draft.hints = hints;
   draft.solver = solver;
   recorder_.begin(std::move(draft), key);

@@ -425,3 +425,24 @@ TEST_CASE("play records: the record in progress reads back whole or not at all")
       CHECK(dropped != read.recording());
   }
 }
+
+TEST_CASE("play records: a jump back along the moves is an undo; hints before the switch count, after the solve not") {
+  ControllerRig rig;
+  rig.controller.start(std::nullopt, kBoardLink);
+  rig.controller.report_hint();  // before records were on, on a challenge with nothing played yet
+  rig.controller.set_keep_records(true);
+  REQUIRE(rig.controller.recorder().recording());
+  CHECK(rig.controller.recorder().draft()->hints == 1);
+  const auto moves = solution_of(rig.controller.session().challenge().board);
+  REQUIRE(rig.controller.play(moves[0]));
+  REQUIRE(rig.controller.play(moves[1]));
+  REQUIRE(rig.controller.go_to(0));  // back: one undo
+  REQUIRE(rig.controller.go_to(2));  // forward again: no undo, the moves are back
+  CHECK(rig.controller.recorder().draft()->undos == 1);
+  CHECK(rig.controller.recorder().draft()->moves == 2);
+  for (std::size_t i = 2; i < moves.size(); ++i) REQUIRE(rig.controller.play(moves[i]));
+  rig.controller.report_hint();  // after the solve
+  REQUIRE(rig.controller.records().size() == 1);
+  CHECK(rig.controller.records().all().front().hints == 1);
+  CHECK(rig.controller.records().all().front().undos == 1);
+}
