@@ -58,7 +58,7 @@ json measure_figures(const RecordedChallenges& set, const std::string& name, con
     if (!value) continue;
     scores.push_back(*value);
     gave_up.push_back(!r.record.solved);
-    points.push_back({rounded_figure(*value), rounded_figure(r.record.seconds), r.record.solved ? 1 : 0});
+    points.push_back({rounded_figure(*value), r.record.seconds, r.record.solved ? 1 : 0});
     if (!solved_alone(r)) continue;
     x.push_back(*value);
     seconds.push_back(r.record.seconds);
@@ -80,7 +80,7 @@ json setup_measure_figures(const RecordedChallenges& set, const std::string& nam
     if (!value) continue;
     x.push_back(*value);
     seconds.push_back(*r.record.setup_seconds);
-    points.push_back({rounded_figure(*value), rounded_figure(*r.record.setup_seconds), 1});
+    points.push_back({rounded_figure(*value), *r.record.setup_seconds, 1});
   }
   json out = correlation_figures(x, seconds, settings, resample_stream(name, 2));
   out["points"] = thinned_points(points, kMaxValidityPoints);
