@@ -8,6 +8,7 @@
 #include "app/lab_plots.hpp"
 #include "app/lab_tables.hpp"
 #include "app/param_widgets.hpp"
+#include "game/game.hpp"
 #include "platform/platform.hpp"
 #include "ui/automation.hpp"
 #include "ui/named_widgets.hpp"
@@ -152,7 +153,7 @@ void LabValidityView::draw(const std::string& game, double now, const ui::Fonts&
       "Import record files of people's play (the app's play records export them; several files at once, e.g. one per "
       "class), then Run: every distinct challenge is measured in a worker and each measure set against the time "
       "people took (docs/LAB.md, \"Validity\"). The game is the Lab's: " +
-      game + ".");
+      find_game(game).title() + ".");
   draw_import();
   draw_files();
   draw_run(game, now);
