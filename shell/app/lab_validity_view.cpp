@@ -147,12 +147,18 @@ void LabValidityView::import_path() {
 }
 
 void LabValidityView::draw(const std::string& game, double now, const ui::Fonts& fonts) {
-  lab_tables::heading(fonts, "Validity: do the measures say how hard people find it?");
+  // Wrapped, so a phone shows the whole question.
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.heading);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted("Validity: do the measures say how hard people find it?");
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
   ui::automation::track("lab-validity-title");
   dim_wrapped(
       "Import record files of people's play (the app's play records export them; several files at once, e.g. one per "
       "class), then Run: every distinct challenge is measured in a worker and each measure set against the time "
-      "people took (docs/LAB.md, \"Validity\"). The game is the Lab's: " +
+      "people took (docs/LAB.md, \"Validity: measures against people's play\"). The game is the Lab's: " +
       find_game(game).title() + ".");
   draw_import();
   draw_files();
@@ -244,14 +250,17 @@ void LabValidityView::draw_files() {
 }
 
 void LabValidityView::draw_run(const std::string& game, double now) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+  // Room for six digits besides the field's - and + (finger-sized on a phone).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4 + 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x));
   ui::input_int("lab-validity-resamples", "resamples", &resamples_);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Bootstrap resamples behind each 95%% interval (%llu to %llu)",
                       static_cast<unsigned long long>(kValidityMinResamples),
                       static_cast<unsigned long long>(kValidityMaxResamples));
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  const float seed_width = ImGui::GetFontSize() * 6;
+  ui::flow(seed_width + ImGui::CalcTextSize("seed").x + style.ItemInnerSpacing.x);
+  ImGui::SetNextItemWidth(seed_width);
   ui::input_text("lab-validity-seed", "seed##validity", &seed_);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("The bootstrap's seed: the same files and seed give the same intervals");
@@ -359,7 +368,8 @@ void LabValidityView::draw_measures(const ValidityResult& r) {
       "Over few players, a correlation shows how these records go together, and its interval how sure that is: an "
       "interval far from 0 says the measure ranks the challenges as these players found them. It cannot show that "
       "the measure makes a challenge hard, nor that other players, a class of another age or another setup would "
-      "find the same; a few fast or slow players can carry it. See docs/LAB.md, \"Validity\".");
+      "find the same; a few fast or slow players can carry it. See docs/LAB.md, \"Validity: measures against people's "
+      "play\".");
   ImGui::PopTextWrapPos();
   ui::automation::track("lab-validity-caption");
 }

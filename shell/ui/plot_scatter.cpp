@@ -63,7 +63,10 @@ Hit scatter_plot(const char* id, const ScatterPlot& p, ImVec2 size) {
   }
   const Hit hit = hover(f, targets);
 
-  clip_to_area(f);
+  // Clipped a marker's reach beyond the data area: a marker at the top or bottom of the range (the
+  // slowest record, a time of 0) shows whole, over the axis, rather than cut in half.
+  f.dl->PushClipRect(ImVec2(f.area_min.x - reach, f.area_min.y - reach),
+                     ImVec2(f.area_max.x + reach, f.area_max.y + reach), true);
   for (int s = 0; s < series_count; ++s) {
     const ScatterSeries& series = p.series[static_cast<std::size_t>(s)];
     const ImU32 color = series_color(s);

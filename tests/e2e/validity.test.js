@@ -10,7 +10,8 @@
 // from its shortest length (the longest quarter given up), its setup timed in a time built from its
 // setup actions. In the Lab's Validity view (from its top bar) both files imported at once through
 // the browser's file chooser (several files chosen) and listed with their record counts, the same
-// text again noticed and not added; Run in a worker: the records' counts those of the two files,
+// text again noticed and not added, and so are "the records on this device" (the very records
+// exported); Run in a worker: the records' counts those of the two files,
 // the length's Spearman's rho high with an interval above 0 and its AUC for giving up above one
 // half, setup time against setup actions; the scatter and the setup section drawn; a phone-sized
 // window with no table column squeezed; then a file of two records alone, every correlation shown
@@ -225,6 +226,12 @@ run(async ({ page, base }) => {
   await importFiles(page, [['class-b-copy.json', othersText]]);
   s = await waitFor(page, 'the note', (st) => st.lab.validity.notes.some((n) => /same text as class-b\.json/.test(n)));
   check(s.lab.validity.files.length === files.length, `a file was added twice: ${JSON.stringify(s.lab.validity.files)}`);
+
+  log('"Use the records on this device": the very records exported, so noticed as the same text');
+  await scrollTo(page, 'lab-validity-device', false, -1);
+  await press(page, 'lab-validity-device');
+  s = await waitFor(page, 'the device note', (st) => st.lab.validity.notes.some((n) => /^this device holds the same text as puzzlelab-records\.json/.test(n)));
+  check(s.lab.validity.files.length === files.length, `the device's records were added twice: ${JSON.stringify(s.lab.validity.files)}`);
 
   log('Run: every challenge measured in a worker, the measures set against the times');
   await press(page, 'lab-validity-run');
