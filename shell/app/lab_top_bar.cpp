@@ -33,7 +33,8 @@ bool LabTopBar::draw(bool showing_series, const std::string& link, const ui::Fon
 }
 
 bool LabTopBar::draw_validity_switch(bool showing_validity) {
-  const char* label = showing_validity ? "Back to results" : "Validity";
+  // One ImGui id whatever it reads, so the keyboard's focus frame stays on it once pressed.
+  const char* label = showing_validity ? "Back to results###lab-validity" : "Validity###lab-validity";
   ui::flow(ui::button_width(label), 20);
   return ui::button("lab-validity", label, true,
                     showing_validity ? "The results of the experiment, series or sweep on show"

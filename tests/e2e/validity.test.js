@@ -261,9 +261,15 @@ run(async ({ page, base }) => {
   await shot(page, 'validity-02-result.png', { mouseAway: true });
 
   log('the length drawn: its row selected, the scatter with the given-up records apart');
-  await scrollTo(page, 'lab-validity-measure-length');
-  await click(page, 'lab-validity-measure-length');
-  s = await waitFor(page, 'the length drawn', (st) => st.lab.validity.measure === 'length');
+  for (let attempt = 1; ; ++attempt) {
+    // A click given while the pane still settles its scroll can miss the row: once more then.
+    await scrollTo(page, 'lab-validity-measure-length');
+    await stillOn(page, (st) => st.widgets['lab-validity-measure-length']);
+    await click(page, 'lab-validity-measure-length');
+    s = await waitFor(page, 'the length drawn', (st) => st.lab.validity.measure === 'length', 3000).catch(() => null);
+    if (s) break;
+    check(attempt < 3, 'the length\'s row never took the click');
+  }
   await scrollTo(page, 'lab-plot-validity');
   await shot(page, 'validity-03-scatter.png', { mouseAway: true });
   await scrollTo(page, 'lab-plot-validity-setup');
