@@ -307,4 +307,5 @@ run(async ({ page, base }) => {
         /needs at least 3/.test(m.spearman.why)), `not every figure "n/a" with why: ${JSON.stringify(undefinedShown[0])}`);
   await scrollTo(page, 'lab-validity-measures', true);
   await shot(page, 'validity-07-too-few.png', { mouseAway: true });
+  console.log('e2e validity: PASS (screenshots in tests/e2e/screenshots/validity-*.png)');
 });
