@@ -26,21 +26,54 @@ struct WeightedRanks {
 };
 
 WeightedRanks weighted_ranks(const std::vector<double>& values, const std::vector<std::uint32_t>& order,
-                             const Counts& counts) {
+                             const Counts& counts, bool with_ranks = true) {
   WeightedRanks out;
-  out.rank.assign(values.size(), 0);
+  if (with_ranks) out.rank.assign(values.size(), 0);
   std::size_t start = 0;
   while (start < order.size()) {
     std::size_t end = start;
     double group = 0;
     while (end < order.size() && values[order[end]] == values[order[start]]) group += counts[order[end++]];
     const double mid = out.total + (group + 1) / 2;
-    for (std::size_t k = start; k < end; ++k) out.rank[order[k]] = mid;
+    if (with_ranks)
+      for (std::size_t k = start; k < end; ++k) out.rank[order[k]] = mid;
     out.tied_pairs += group * (group - 1) / 2;
     out.total += group;
     start = end;
   }
   return out;
+}
+
+// Each item's place among the distinct values, from 0, walking `order` (increasing values); and how
+// many distinct values there are.
+std::size_t value_levels(const std::vector<double>& values, const std::vector<std::uint32_t>& order,
+                         std::vector<std::uint32_t>& level) {
+  level.assign(values.size(), 0);
+  std::size_t levels = 0;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    if (k > 0 && values[order[k]] != values[order[k - 1]]) ++levels;
+    level[order[k]] = static_cast<std::uint32_t>(levels);
+  }
+  return order.empty() ? 0 : levels + 1;
+}
+
+// The discordant pairs: walking `order` (increasing in one side, ties in increasing other side),
+// each item is discordant with every item before it whose other side is greater (an earlier item
+// tied in the first side has no greater other side). A Fenwick tree over the levels of the other
+// side counts those before it at or below its level.
+std::uint64_t discordant_pairs(const std::vector<std::uint32_t>& order, const std::vector<std::uint32_t>& level,
+                               std::size_t levels, const Counts& counts) {
+  std::vector<std::uint64_t> tree(levels + 1, 0);
+  std::uint64_t seen = 0, discordant = 0;
+  for (const std::uint32_t i : order) {
+    if (counts[i] == 0) continue;
+    std::uint64_t at_or_below = 0;
+    for (std::size_t k = level[i] + 1; k > 0; k -= k & (~k + 1)) at_or_below += tree[k];
+    discordant += static_cast<std::uint64_t>(counts[i]) * (seen - at_or_below);
+    for (std::size_t k = level[i] + 1; k <= levels; k += k & (~k + 1)) tree[k] += counts[i];
+    seen += counts[i];
+  }
+  return discordant;
 }
 
 void check_rank_counts(const Counts& counts, std::size_t n) {
@@ -58,14 +91,24 @@ PairedSample::PairedSample(std::vector<double> x, std::vector<double> y) : x_(st
   if (x_.size() != y_.size()) throw std::invalid_argument("PairedSample: x and y differ in length");
   by_x_ = rank_order(size(), [&](std::uint32_t a, std::uint32_t b) { return x_[a] < x_[b]; });
   by_y_ = rank_order(size(), [&](std::uint32_t a, std::uint32_t b) { return y_[a] < y_[b]; });
-  by_xy_ = rank_order(
-      size(), [&](std::uint32_t a, std::uint32_t b) { return x_[a] < x_[b] || (x_[a] == x_[b] && y_[a] < y_[b]); });
-  y_level_.assign(size(), 0);
-  for (std::size_t k = 0; k < by_y_.size(); ++k) {
-    if (k > 0 && y_[by_y_[k]] != y_[by_y_[k - 1]]) ++y_levels_;
-    y_level_[by_y_[k]] = static_cast<std::uint32_t>(y_levels_);
+  const auto x_then_y = [&](std::uint32_t a, std::uint32_t b) {
+    return x_[a] < x_[b] || (x_[a] == x_[b] && y_[a] < y_[b]);
+  };
+  by_xy_ = rank_order(size(), x_then_y);
+  // The Fenwick tree of kendall_tau_b runs over the side with fewer distinct values (a measure
+  // often has a few dozen, times thousands): walking in order of the other side.
+  std::vector<std::uint32_t> x_level, y_level;
+  const std::size_t x_levels = value_levels(x_, by_x_, x_level), y_levels = value_levels(y_, by_y_, y_level);
+  if (x_levels < y_levels) {
+    walk_ = rank_order(
+        size(), [&](std::uint32_t a, std::uint32_t b) { return y_[a] < y_[b] || (y_[a] == y_[b] && x_[a] < x_[b]); });
+    level_ = std::move(x_level);
+    levels_ = x_levels;
+  } else {
+    walk_ = by_xy_;
+    level_ = std::move(y_level);
+    levels_ = y_levels;
   }
-  if (!by_y_.empty()) ++y_levels_;
 }
 
 std::optional<double> PairedSample::spearman(const Counts& counts) const {
@@ -89,8 +132,8 @@ std::optional<double> PairedSample::spearman(const Counts& counts) const {
 
 std::optional<double> PairedSample::kendall_tau_b(const Counts& counts) const {
   check_rank_counts(counts, size());
-  const WeightedRanks rx = weighted_ranks(x_, by_x_, counts);
-  const WeightedRanks ry = weighted_ranks(y_, by_y_, counts);
+  const WeightedRanks rx = weighted_ranks(x_, by_x_, counts, false);
+  const WeightedRanks ry = weighted_ranks(y_, by_y_, counts, false);
   const double n = rx.total;
   if (n < 3) return std::nullopt;
   // Pairs tied in both: groups of equal (x, y), adjacent in by_xy_.
@@ -103,19 +146,7 @@ std::optional<double> PairedSample::kendall_tau_b(const Counts& counts) const {
     joint_ties += group * (group - 1) / 2;
     start = end;
   }
-  // Discordant pairs: walking in increasing x (ties in increasing y), each item is discordant with
-  // every item before it whose y is greater (an earlier item of the same x has a y no greater).
-  // A Fenwick tree over the levels of y counts those before it at or below its level.
-  std::vector<std::uint64_t> tree(y_levels_ + 1, 0);
-  std::uint64_t seen = 0, discordant = 0;
-  for (const std::uint32_t i : by_xy_) {
-    if (counts[i] == 0) continue;
-    std::uint64_t at_or_below = 0;
-    for (std::size_t k = y_level_[i] + 1; k > 0; k -= k & (~k + 1)) at_or_below += tree[k];
-    discordant += static_cast<std::uint64_t>(counts[i]) * (seen - at_or_below);
-    for (std::size_t k = y_level_[i] + 1; k <= y_levels_; k += k & (~k + 1)) tree[k] += counts[i];
-    seen += counts[i];
-  }
+  const std::uint64_t discordant = discordant_pairs(walk_, level_, levels_, counts);
   const double pairs = n * (n - 1) / 2;
   const double untied_x = pairs - rx.tied_pairs, untied_y = pairs - ry.tied_pairs;
   if (untied_x <= 0 || untied_y <= 0) return std::nullopt;

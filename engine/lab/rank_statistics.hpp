@@ -5,7 +5,8 @@
 // Each is computed over a sample given with multiplicities (counts[i]: how many times item i is
 // drawn), so that a bootstrap resample (lab/bootstrap.hpp) is scored without being expanded: the
 // orders are sorted once, and each resample costs O(n) (rho, AUC) or O(n log n) (tau-b, by Knight's
-// method with a Fenwick tree over the ranks of y). A count of 1 for every item is the sample itself.
+// method with a Fenwick tree over the ranks of the side with fewer distinct values). A count of 1 for every item is the
+// sample itself.
 #pragma once
 
 #include <cstdint>
@@ -41,8 +42,10 @@ class PairedSample {
   std::vector<double> x_, y_;
   std::vector<std::uint32_t> by_x_, by_y_;  // indices in increasing x, in increasing y
   std::vector<std::uint32_t> by_xy_;        // indices in increasing x, ties in increasing y
-  std::vector<std::uint32_t> y_level_;      // y[i]'s place among the distinct values of y, from 0
-  std::size_t y_levels_ = 0;
+  // Kendall's walk: by_xy_, or by y then x when x has fewer distinct values; level_ holds each
+  // item's place among the distinct values of the other side (levels_ of them).
+  std::vector<std::uint32_t> walk_, level_;
+  std::size_t levels_ = 0;
 };
 
 // Scores with a class each: the area under the ROC curve, the probability that an item of the

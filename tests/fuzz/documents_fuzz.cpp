@@ -3,17 +3,22 @@
 // whatever is stored, and play on), each part's reader on its own (Settings, PlayerStats,
 // SavedSetups, Session), talk documents, Fruit Dating levels opened in the level editor, the speaker
 // view's messages from another window, and the messages a host page posts to an embedded app
-// (middle/embed_messages).
+// (middle/embed_messages); and the play record documents the Lab reads (lab/play_records.hpp), with
+// the validity of what they hold (lab/validity.hpp) on a small budget.
 // Readers documented never to throw must not; the others refuse with documented codes only
 // (fuzz_checks.hpp). What the app writes back must read back without a problem.
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "fuzz_checks.hpp"
 #include "game/json_input.hpp"
 #include "games/fruit_dating/headless/level_editor.hpp"
+#include "lab/play_records.hpp"
+#include "lab/validity.hpp"
 #include "middle/embed_messages.hpp"
 #include "middle/player_stats.hpp"
 #include "middle/saved_setups.hpp"
@@ -147,6 +152,37 @@ void embed_message(const std::string& text) {
   });
 }
 
+// A record document: read (every record kept or listed with its problem) or refused as bad_records,
+// and nothing else; what was read, measured for the game its first record names within a small
+// budget, answers a validity document or a documented refusal.
+void records(const std::string& text) {
+  std::vector<lab::PlayRecord> read;
+  const bool readable = fuzz::refused_only_with_codes([&] {
+    lab::RecordFile file("records.json");
+    try {
+      read = lab::read_record_document(text, lab::kMaxRecords, file);
+    } catch (const InputError& error) {
+      if (error.code() != "bad_records") fuzz::fail("a record document refused as " + error.code());
+      throw;
+    }
+    if (read.size() + file.problem_count() != file.records) fuzz::fail("a record neither read nor listed");
+    for (const lab::PlayRecord& r : read)
+      if (!(r.seconds >= 0 && r.seconds <= lab::kMaxRecordSeconds) || r.moves > lab::kMaxRecordMoves)
+        fuzz::fail("a record read with a value out of its range");
+  });
+  if (!readable || read.empty()) return;
+  const Game* game = game_named(read.front().game);
+  if (game == nullptr) return;
+  fuzz::refused_only_with_codes([&] {
+    const auto now = BudgetClock::now();
+    lab::ValidityLimits limits;
+    limits.measure_until = now + std::chrono::milliseconds(200);
+    limits.deadline = now + std::chrono::milliseconds(400);
+    const nlohmann::json doc = lab::run_validity(*game, {{"records.json", text}}, {100, 1, 2000}, limits);
+    if (doc.at("records").at("this_game") > doc.at("records").at("read")) fuzz::fail("more records used than read");
+  });
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -164,5 +200,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   talk_builder(text);
   editor_level(text);
   embed_message(text);
+  records(text);
   return 0;
 }

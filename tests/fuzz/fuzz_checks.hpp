@@ -80,10 +80,11 @@ inline void check_response(std::string_view response) {
 // Searches run under the protocol's default budget (10 s), which would slow the fuzzer to a crawl
 // once it finds a valid solve request. So a request for an op that searches or draws gets a small
 // budget appended: the JSON parser keeps the last of duplicate keys, so it overrides any budget the
-// input gives. An experiment or a sweep gets one trial of two challenges the same way, and the
-// search for the hardest challenges three challenges. The op is read from the request itself, so
-// a merge whose partials hold an "experiment" is not taken for one; any other request, and text
-// the protocol refuses anyway, is passed on untouched (the bytes the fuzzer made are kept).
+// input gives. An experiment or a sweep gets one trial of two challenges the same way, the search
+// for the hardest challenges three challenges, and validity 100 resamples. The op is read from the
+// request itself, so a merge whose partials hold an "experiment" is not taken for one; any other
+// request, and text the protocol refuses anyway, is passed on untouched (the bytes the fuzzer made
+// are kept).
 inline std::string with_small_budget(std::string_view text) {
   std::string op;
   try {
@@ -97,7 +98,8 @@ inline std::string with_small_budget(std::string_view text) {
                         op == "trace" || op == "daily" || op == "render" || op == "sat";
   const bool experiment = op == "experiment" || op == "sweep";
   const bool extreme = op == "extreme";
-  if (!searches && !experiment && !extreme) return std::string(text);
+  const bool validity = op == "validity";
+  if (!searches && !experiment && !extreme && !validity) return std::string(text);
   constexpr std::string_view kSpace(" \t\r\n");
   const auto close = text.find_last_not_of(kSpace);
   const auto before = text.substr(0, close).find_last_not_of(kSpace);
@@ -111,6 +113,8 @@ inline std::string with_small_budget(std::string_view text) {
   // budget_exhausted past 300 ms (Fruit Dating's generator solves every level it draws).
   if (experiment) {
     out += R"("trials":1,"per_trial":2,"max_nodes":5000,"time_limit_ms":300})";
+  } else if (validity) {
+    out += R"("resamples":100,"max_nodes":5000,"time_limit_ms":300})";
   } else if (extreme) {
     out += R"("challenges":3,"max_nodes":5000,"time_limit_ms":100})";
   } else {

@@ -454,6 +454,27 @@ void protocol_seeds(const fs::path& root) {
   }
   for (const char* token : {"\"daily\"", "\"date\":", "\"2026-12-01\"", "\"1999-12-31\"", "\"3000-01-01\""})
     dict.add(token);
+  // Validity over a record document of every game's sample, solved and given up.
+  for (const Sample& s : samples()) {
+    json records = json::array();
+    for (const bool solved : {true, false, true})
+      records.push_back({{"game", s.game->name()},
+                         {"params", s.params},
+                         {"board", s.board},
+                         {"setup", s.setup},
+                         {"seed", std::to_string(s.seed)},
+                         {"seconds", solved ? 60 : 30},
+                         {"solved", solved},
+                         {"moves", s.moves.size()},
+                         {"hints", 0}});
+    const std::string text = json{{"format", "puzzlelab-records"}, {"version", 1}, {"records", records}}.dump();
+    corpus.add("validity_" + s.game->name(), json{{"op", "validity"},
+                                                  {"game", s.game->name()},
+                                                  {"files", {{{"name", "records.json"}, {"text", text}}}},
+                                                  {"resamples", 100}}
+                                                 .dump());
+  }
+  for (const char* token : {"\"validity\"", "\"files\":", "\"text\":", "\"name\":", "\"resamples\":"}) dict.add(token);
   // The effort measures in an experiment, and the search for the hardest challenge.
   corpus.add("experiment_effort", json{{"op", "experiment"},
                                        {"game", "boxoff"},
@@ -476,9 +497,9 @@ void protocol_seeds(const fs::path& root) {
   dict.add("\"extreme\"");
   dict.add("\"effort\"");
   for (const char* op :
-       {"games",   "generate", "trace",          "render",         "sat",        "solve", "hint",  "explain",
-        "verify",  "playout",  "metrics",        "enumerate",      "experiment", "merge", "sweep", "sweep_merge",
-        "extreme", "cancel",   "describe_setup", "normalize_setup"})
+       {"games",   "generate",    "trace",   "render",   "sat",       "solve",          "hint",
+        "explain", "verify",      "playout", "metrics",  "enumerate", "experiment",     "merge",
+        "sweep",   "sweep_merge", "extreme", "validity", "cancel",    "describe_setup", "normalize_setup"})
     dict.add("\"" + std::string(op) + "\"");
   for (const char* field : {"op",
                             "id",
@@ -758,6 +779,47 @@ void documents_seeds(const fs::path& root) {
   corpus.add("embed_goto", R"({"type":"puzzlelab","command":"goto","scene":3})");
   corpus.add("embed_next", R"({"type":"puzzlelab","command":"next"})");
   corpus.add("embed_bad", R"({"type":"puzzlelab","command":"goto","scene":0.5})");
+  // Play record documents (lab/play_records.hpp): every game's sample played, given up, helped by
+  // the solver and timed at the table, then one damaged record of each required field.
+  json records = json::array();
+  for (const Sample& s : samples()) {
+    json played = {{"game", s.game->name()},
+                   {"params", s.params},
+                   {"board", s.board},
+                   {"setup", s.setup},
+                   {"seed", std::to_string(s.seed)},
+                   {"seconds", 95.5},
+                   {"solved", true},
+                   {"moves", s.moves.size()},
+                   {"hints", 1}};
+    records.push_back(played);
+    played["solved"] = false;
+    played["seconds"] = 40;
+    records.push_back(played);
+    played["solver"] = true;
+    played["undos"] = 3;
+    played["restarts"] = 1;
+    records.push_back(played);
+    played["played"] = false;
+    played["setup_seconds"] = 120.5;
+    played["setup_steps"] = {30, 40.5, 50};
+    records.push_back(played);
+  }
+  const auto records_document = [](const json& list) {
+    return json{{"format", "puzzlelab-records"}, {"version", 1}, {"records", list}}.dump();
+  };
+  corpus.add("records", records_document(records));
+  json damaged_records = json::array();
+  for (const char* field : {"game", "params", "board", "setup", "seconds", "solved", "moves", "hints"}) {
+    json copy = records.front();
+    copy[field] = json::array();
+    damaged_records.push_back(copy);
+    dict.add("\"" + std::string(field) + "\":");
+  }
+  corpus.add("records_damaged", records_document(damaged_records));
+  for (const char* field : {"undos", "restarts", "solver", "played", "setup_seconds", "setup_steps", "records"})
+    dict.add("\"" + std::string(field) + "\":");
+  dict.add("\"puzzlelab-records\"");
   for (const char* token : {"\"format\":",
                             "\"version\":",
                             "\"puzzlelab-state\"",

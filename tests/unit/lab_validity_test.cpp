@@ -157,7 +157,9 @@ TEST_CASE("validity: Fujisan's published challenges, times from their lengths: c
   CHECK(measures.contains("connectivity"));
   CHECK_FALSE(measures.contains("solvable"));  // every board solvable
   CHECK_FALSE(measures.contains("dead"));      // no board dead
-  for (const auto& [name, figures] : measures.items()) {
+  for (const auto& item : measures.items()) {
+    const std::string name = item.key();
+    const json& figures = item.value();
     CAPTURE(name);
     CHECK(figures["auc"]["n"].get<int>() <= static_cast<int>(3 * boards + 2));
     CHECK(figures["points"].size() == figures["auc"]["n"]);
