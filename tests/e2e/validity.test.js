@@ -28,7 +28,7 @@ function summary(s) {
                            validity: s.lab.validity && Object.assign({}, s.lab.validity, { result: undefined, shown: undefined }) } };
 }
 
-const { log, check, waitFor, stillOn, click, fromMenu, shot, run, state, askHint } =
+const { log, check, waitFor, stillOn, click, fromMenu, shot, run, state } =
   harness('e2e validity', { summary, clickSettle: 80 });
 
 // A press held for a moment: while a worker runs a frame can swallow a quick click.
@@ -50,6 +50,15 @@ const AFTER = 'v1/fujisan/seed/dominoes/standard/779';
 async function openLink(page, link) {
   await page.evaluate((hash) => { window.location.hash = hash; }, link);
   return waitFor(page, `the challenge ${link}`, (st) => st.ready && st.link === link && st.board);
+}
+
+// Asks for a hint and returns it once it is the answer for the position on screen (the last
+// position's hint stays shown, marked not current, until the new one comes).
+async function askHint(page) {
+  await click(page, 'hint');
+  const s = await waitFor(page, 'the hint for this position', (st) => st.solver.result && st.solver.result.kind === 'hint' &&
+    !st.solver.busy && st.solver.result.current !== false && st.legal_moves.includes(st.solver.result.move));
+  return s;
 }
 
 // Plays `move` with the keyboard, as a player may: the priest's letter, then its target's number.
