@@ -49,6 +49,8 @@ class LabFormPanel {
   Started start(LabRun& run, LabSeries& series);
 
   bool shows_series() const { return series_form_; }
+  // The game the form's experiment is of (whether or not the rest of the form is valid).
+  const std::string& game() const { return form_.game; }
   const lab::SeriesSpec& series_spec() const { return series_spec_; }
   // The experiment as last checked; empty when refused (a series leaves it as it was).
   const std::optional<lab::ExperimentSpec>& spec() const { return spec_; }

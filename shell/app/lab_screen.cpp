@@ -11,6 +11,7 @@
 #include "middle/lab_cost.hpp"
 #include "middle/link_bridge.hpp"
 #include "middle/open_policy.hpp"
+#include "middle/record_export.hpp"
 #include "ui/automation.hpp"
 #include "ui/keyboard_focus.hpp"
 #include "ui/named_widgets.hpp"
@@ -24,6 +25,14 @@ namespace {
 
 constexpr float kFormWidth = 440;
 constexpr float kLabNarrow = 900;  // below this width the results go under the form
+
+// The export text of the play records kept on this device, or nothing when none are.
+std::function<std::optional<std::string>()> device_records_text(Controller& controller) {
+  return [&controller]() -> std::optional<std::string> {
+    if (controller.records().size() == 0) return std::nullopt;
+    return records_export_json(controller.records());
+  };
+}
 
 std::string without_hash(const std::string& link) { return !link.empty() && link[0] == '#' ? link.substr(1) : link; }
 
@@ -41,7 +50,8 @@ LabScreen::LabScreen(Controller& controller, Requests& requests, ScreenRequest& 
       series_view_(series_),
       sweep_(requests),
       sweep_view_(sweep_, controller.saved_setups()),
-      hardest_(requests) {
+      hardest_(requests),
+      validity_(requests, device_records_text(controller)) {
   refresh();
 }
 
@@ -78,10 +88,12 @@ bool LabScreen::wait_for_run(double worker_seconds, const std::string& button) {
 }
 
 bool LabScreen::tick() {
+  // Record files chosen for the Validity view (their chooser answers whichever screen is on show).
+  const bool files_came = validity_.tick();
   const bool sweep_moved = sweep_.update();
-  if (!series_.update() && !sweep_moved) return false;
-  refresh();
-  return true;
+  const bool series_moved = series_.update();
+  if (series_moved || sweep_moved) refresh();
+  return files_came || series_moved || sweep_moved;
 }
 
 // The address bar follows the experiment on show.
@@ -149,6 +161,7 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
     if (showing_series_ || showing_sweep_) study = nullptr;
     if (auto scene = add_to_talk_.draw(study)) request_.add_to_talk = std::move(*scene);
   }
+  if (top_bar_.draw_validity_switch(showing_validity_)) showing_validity_ = !showing_validity_;
   top_bar_.draw_message();
   draw_notices(controller_.notices(), now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -160,13 +173,13 @@ void LabScreen::frame(double now, const ui::Fonts& fonts) {
     ui::end_panel("lab-form-panel");
     ImGui::SameLine();
     ImGui::BeginChild("lab-results", ImVec2(0, avail.y), false);
-    draw_results(narrow, fonts);
+    draw_results(narrow, now, fonts);
     ui::end_panel("lab-results-panel");
   } else {
     // Phones: the form, then the results; the whole window scrolls.
     draw_form_column(now, fonts);
     ImGui::Separator();
-    draw_results(narrow, fonts);
+    draw_results(narrow, now, fonts);
   }
   ImGui::End();
 }
@@ -208,7 +221,11 @@ void LabScreen::draw_form_column(double now, const ui::Fonts& fonts) {
   }
 }
 
-void LabScreen::draw_results(bool narrow, const ui::Fonts& fonts) {
+void LabScreen::draw_results(bool narrow, double now, const ui::Fonts& fonts) {
+  if (showing_validity_) {
+    validity_.draw(form_.game(), now, fonts);
+    return;
+  }
   if (showing_sweep_) {
     sweep_view_.draw(narrow, fonts);
     return;
@@ -246,7 +263,9 @@ nlohmann::json LabScreen::automation() const {
                         {"series", series_.automation()},
                         {"run", run_.automation()},
                         {"range", ui::automation::reported("lab_range")},
-                        {"correlations", ui::automation::reported("lab_correlations")}};
+                        {"correlations", ui::automation::reported("lab_correlations")},
+                        {"showing_validity", showing_validity_},
+                        {"validity", validity_.automation()}};
   form_.add_automation(lab);
   lab["waiting_note"] = waiting_note_.empty() ? nlohmann::json(nullptr) : nlohmann::json(waiting_note_);
   lab["hardest"] = hardest_.automation();

@@ -5,8 +5,8 @@
 // study, or the experiment's parts, Run / Cancel; the progress under it) and on the right the
 // results as they arrive (lab_results: tables, plots, the paper's values beside the measured ones,
 // one trial's challenges, each opening on the play screen; lab_series_view: a series' lines and
-// tables). All the work is the middle layer's (middle/lab_run, middle/lab_form,
-// middle/lab_export); this draws it.
+// tables; or, from the top bar, the Validity view: lab_validity_view). All the work is the middle layer's
+// (middle/lab_run, middle/lab_form, middle/lab_export); this draws it.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +19,7 @@
 #include "app/lab_series_view.hpp"
 #include "app/lab_sweep_view.hpp"
 #include "app/lab_top_bar.hpp"
+#include "app/lab_validity_view.hpp"
 #include "app/screen.hpp"
 #include "middle/controller.hpp"
 #include "middle/lab_run.hpp"
@@ -48,7 +49,7 @@ class LabScreen final : public Screen {
 
  private:
   void draw_form_column(double now, const ui::Fonts& fonts);
-  void draw_results(bool narrow, const ui::Fonts& fonts);
+  void draw_results(bool narrow, double now, const ui::Fonts& fonts);
   // The form checked again, and the link of what is on show.
   void refresh();
   void run();
@@ -74,6 +75,10 @@ class LabScreen final : public Screen {
   LabSweep sweep_;
   LabSweepPanel sweep_view_;
   bool showing_sweep_ = false;  // the results are the sweep's
+  // The Validity view (play records against the measures), in place of the results while shown;
+  // what runs meanwhile goes on.
+  LabValidityView validity_;
+  bool showing_validity_ = false;
   std::string link_;
   std::string waiting_note_;  // why the study a link filled in waits for Run ("" when none)
 };

@@ -32,6 +32,16 @@ bool LabTopBar::draw(bool showing_series, const std::string& link, const ui::Fon
   return back;
 }
 
+bool LabTopBar::draw_validity_switch(bool showing_validity) {
+  // One ImGui id whatever it reads, so the keyboard's focus frame stays on it once pressed.
+  const char* label = showing_validity ? "Back to results###lab-validity" : "Validity###lab-validity";
+  ui::flow(ui::button_width(label), 20);
+  return ui::button("lab-validity", label, true,
+                    showing_validity ? "The results of the experiment, series or sweep on show"
+                                     : "Do the measures say how hard people find a challenge? Import play records and "
+                                       "set the measures against the times people took");
+}
+
 void LabTopBar::draw_message() {
   if (message_.empty()) return;
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(ui::palette().text_dim), "%s", message_.c_str());

@@ -22,6 +22,9 @@ class LabTopBar {
   // Draws the bar over the experiment (or, `showing_series`, the series) on show, whose link is
   // `link`. True when "Back to play" was pressed.
   bool draw(bool showing_series, const std::string& link, const ui::Fonts& fonts);
+  // "Validity" on the bar's row (after whatever else the screen adds to it): switches the results to
+  // the Validity view and, pressed there ("Back to results"), back. True when pressed.
+  bool draw_validity_switch(bool showing_validity);
   // The last export's or save's message, on a line of its own under the bar (after whatever the
   // screen adds to the bar's row).
   void draw_message();

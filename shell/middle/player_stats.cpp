@@ -108,7 +108,7 @@ using json_read::at;
 // Present but unusable, as against absent.
 bool damaged(const nlohmann::json& object, const char* key, bool usable) { return object.contains(key) && !usable; }
 
-std::optional<double> seconds_of(const nlohmann::json& value) {
+std::optional<double> stored_seconds(const nlohmann::json& value) {
   const auto s = json_read::number(value);
   if (!s || *s < 0) return std::nullopt;
   return s;
@@ -128,7 +128,7 @@ std::optional<GameRecord> record_of(const nlohmann::json& value) {
   if (r.solved > r.played || r.solved_alone > r.solved || r.at_optimum > r.solved_alone || r.streak > r.best_streak)
     return std::nullopt;
   if (const nlohmann::json& fastest = at(value, "fastest_seconds"); !fastest.is_null()) {
-    r.fastest_seconds = seconds_of(fastest);
+    r.fastest_seconds = stored_seconds(fastest);
     if (!r.fastest_seconds) return std::nullopt;
   }
   return r;
@@ -163,7 +163,7 @@ PlayerStats PlayerStats::from_json(const nlohmann::json& value, double now, std:
   const auto solved = json_read::flag(at(c, "solved")), assisted = json_read::flag(at(c, "assisted")),
              optimal_counted = json_read::flag(at(c, "optimal_counted"));
   const auto moves = json_read::whole_number(at(c, "moves"));
-  const auto seconds = seconds_of(at(c, "seconds"));
+  const auto seconds = stored_seconds(at(c, "seconds"));
   const auto hints = json_read::whole_number(at(c, "hints"));
   if (!game || !key || key->empty() || !stats.games_.count(*game) || damaged(c, "solved", solved.has_value()) ||
       damaged(c, "assisted", assisted.has_value()) || damaged(c, "optimal_counted", optimal_counted.has_value()) ||

@@ -77,7 +77,7 @@ bool is_fullscreen() {
   return g_window && (SDL_GetWindowFlags(g_window) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
 }
 
-bool choose_text_file(const std::string&) { return false; }
+bool choose_text_file(const std::string&, bool) { return false; }
 
 std::optional<ChosenFile> take_chosen_file() { return std::nullopt; }
 

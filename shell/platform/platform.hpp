@@ -92,15 +92,16 @@ TypedText take_typed_text();
 void set_fullscreen(bool on);
 bool is_fullscreen();
 
-// Opening a text file the user chooses (a talk). In the browser a file chooser (an <input
-// type=file>, opened in answer to a click); the chosen file arrives later through
-// take_chosen_file(). Natively there is no chooser: choose_text_file returns false and the caller
-// asks for a path and reads it with read_text_file.
+// Opening a text file the user chooses (a talk, record files). In the browser a file chooser (an
+// <input type=file>, opened in answer to a click; `multiple` lets several files be chosen at once);
+// the chosen files arrive later through take_chosen_file(), one per call, all of one choice queued
+// together in the order chosen. Natively there is no chooser: choose_text_file returns false and
+// the caller asks for a path and reads it with read_text_file.
 struct ChosenFile {
   std::string name;
   std::string text;
 };
-bool choose_text_file(const std::string& accept);
+bool choose_text_file(const std::string& accept, bool multiple = false);
 std::optional<ChosenFile> take_chosen_file();
 // The file's text, or nullopt with `error` set ("cannot read talk.json: No such file or directory").
 std::optional<std::string> read_text_file(const std::string& path, std::string& error);

@@ -258,22 +258,25 @@ EM_JS(void, js_set_fullscreen, (int on), {
 
 EM_JS(int, js_is_fullscreen, (), { return document.fullscreenElement ? 1 : 0; });
 
-// A hidden file input, clicked; the file's text is queued for take_chosen_file.
-EM_JS(void, js_choose_file, (const char* accept), {
+// A hidden file input, clicked; the text of every file chosen is queued for take_chosen_file, all
+// of them together once the last is read (so the app takes one choice whole, in the order chosen).
+EM_JS(void, js_choose_file, (const char* accept, int multiple), {
   const input = document.createElement("input");
   input.type = "file";
   input.accept = UTF8ToString(accept);
+  input.multiple = multiple !== 0;
   input.style.display = "none";
   input.addEventListener("change", () => {
-    const file = input.files && input.files[0];
+    const files = Array.from(input.files || []);
     input.remove();
-    if (!file) return;
-    const chosen = (entry) => {
-      (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []).push(entry);
-      Module.puzzlelabWake();  // the frame loop's next tick takes it (frame_loop.hpp)
-    };
-    file.text().then((text) => chosen({name: file.name, text: text}),
-                     (error) => chosen({name: file.name, text: null, error: String(error)}));
+    if (files.length === 0) return;
+    const read = (file) => file.text().then((text) => ({name: file.name, text: text}),
+                                            (error) => ({name: file.name, text: null, error: String(error)}));
+    Promise.all(files.map(read)).then((entries) => {
+      const queue = (Module.puzzlelabChosenFiles = Module.puzzlelabChosenFiles || []);
+      entries.forEach((entry) => queue.push(entry));
+      Module.puzzlelabWake();  // the frame loop's next tick takes them (frame_loop.hpp)
+    });
   });
   document.body.appendChild(input);
   input.click();
@@ -392,8 +395,8 @@ void set_fullscreen(bool on) { js_set_fullscreen(on ? 1 : 0); }
 
 bool is_fullscreen() { return js_is_fullscreen() != 0; }
 
-bool choose_text_file(const std::string& accept) {
-  js_choose_file(accept.c_str());
+bool choose_text_file(const std::string& accept, bool multiple) {
+  js_choose_file(accept.c_str(), multiple ? 1 : 0);
   return true;
 }
 

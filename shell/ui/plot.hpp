@@ -137,6 +137,23 @@ Hit heatmap(const char* id, const HeatmapPlot& plot, ImVec2 size = ImVec2(0, 0))
 // The heatmap's colour of `t` in [0, 1] (clamped; NaN gives the no-value grey).
 ImU32 heatmap_color(double t);
 
+// --- 4c. A scatter: a marker per point, each series its own marker shape and colour; the
+// tooltip gives x, y and the point's note. Axes from the data unless `x`/`y` fix them. ---
+struct ScatterPoint {
+  double x = 0, y = 0;  // a point without both is left out
+  std::string note;     // extra tooltip line (e.g. "challenge 3 of class-a.json")
+};
+struct ScatterSeries {
+  std::string name;
+  std::vector<ScatterPoint> points;
+};
+struct ScatterPlot {
+  std::vector<ScatterSeries> series;
+  Axis x, y;
+};
+// Hit.item is the point's index in its series.
+Hit scatter_plot(const char* id, const ScatterPlot& plot, ImVec2 size = ImVec2(0, 0));
+
 // The colour of series i: the theme's series palette (docs/PLOTS.md).
 ImU32 series_color(int index);
 

@@ -95,4 +95,16 @@ std::vector<std::string> bar_tooltip(const BarPlot& p, int series, int category)
   return lines;
 }
 
+std::vector<std::string> scatter_tooltip(const ScatterPlot& p, int series, int point) {
+  const ScatterSeries* s = element(p.series, series);
+  const ScatterPoint* pt = s ? element(s->points, point) : nullptr;
+  if (!pt) return {};
+  std::vector<std::string> lines;
+  if (!s->name.empty()) lines.push_back(s->name);
+  lines.push_back(named(p.x.title, "x") + ": " + format_value(pt->x, p.x.format));
+  lines.push_back(named(p.y.title, "y") + ": " + format_value(pt->y, p.y.format));
+  if (!pt->note.empty()) lines.push_back(pt->note);
+  return lines;
+}
+
 }  // namespace puzzlelab::ui::plot

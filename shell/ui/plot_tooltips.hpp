@@ -18,6 +18,8 @@ std::vector<std::string> histogram_tooltip(const HistogramPlot& plot, int series
 std::vector<std::string> line_tooltip(const LinePlot& plot, int series, int point);
 // Category `category` of series `series`: the value, the interval, the reference and the note.
 std::vector<std::string> bar_tooltip(const BarPlot& plot, int series, int category);
+// Point `point` of series `series`: the series' name, x, y and the note.
+std::vector<std::string> scatter_tooltip(const ScatterPlot& plot, int series, int point);
 
 // The name a category is shown by: its label, or its number from 1 when there are no labels.
 std::string category_label(const std::vector<std::string>& categories, int index);

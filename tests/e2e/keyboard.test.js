@@ -282,6 +282,17 @@ run(async ({ context, page, base, problems }) => {
   await shot(page, 'keyboard-11-lab.png');
   await press(page, 'Escape');  // out of the form panel: the frame on the panel itself
   s = await waitFor(page, 'the frame on the form panel', (st) => st.focus === 'lab-form-panel');
+  log('the Lab\'s Validity view by the keyboard: "Validity" on the top bar, Import in the results, back');
+  s = await navigateTo(page, 'lab-validity');
+  await press(page, 'Enter');
+  s = await waitFor(page, 'the Validity view', (st) => st.lab.showing_validity && st.widgets['lab-validity-import']);
+  s = await navigateTo(page, 'lab-validity-import', ['lab-results-panel']);
+  await shot(page, 'keyboard-11b-lab-validity.png');
+  await press(page, 'Escape');
+  s = await waitFor(page, 'the frame on the results panel', (st) => st.focus === 'lab-results-panel');
+  s = await navigateTo(page, 'lab-validity');
+  await press(page, 'Enter');
+  s = await waitFor(page, 'the results again', (st) => !st.lab.showing_validity);
   s = await navigateTo(page, 'lab-back');
   await press(page, 'Enter');
   s = await waitFor(page, 'back to play', (st) => st.screen === 'play' && st.ready);

@@ -174,6 +174,35 @@ TEST_CASE("plot draw: lines report the nearest point of the nearest series") {
   CHECK(h.sweep(draw, 10 + kHeight * 0.75f) == lower);
 }
 
+TEST_CASE("plot draw: a scatter reports the point under the mouse, of its own series") {
+  Headless h;
+  plot::ScatterPlot p;
+  // Solved records on a rising line, given-up ones in the top left: apart, so a sweep meets them
+  // separately.
+  plot::ScatterSeries solved{"solved", {}}, gave_up{"gave up", {}};
+  for (int i = 0; i < 6; ++i) solved.points.push_back({10.0 + 10 * i, 20.0 + 10 * i, ""});
+  gave_up.points = {{12, 95, "gave up after 95 s"}, {18, 95, ""}};
+  p.series = {solved, gave_up};
+  p.x.title = "length";
+  p.y.title = "seconds";
+  const auto draw = [&] { return plot::scatter_plot("scatter", p, ImVec2(kWidth, kHeight)); };
+  check_layout(h, draw);
+  // Every point leaves its mark, in the order drawn.
+  REQUIRE(plot::last_marks().size() == 8);
+  // A sweep at a solved point's height meets it alone; at the given-up points' height, both of them.
+  const plot::Mark third = plot::last_marks()[2];
+  CHECK(h.sweep(draw, third.at.y) == Seen{{0, 2}});
+  const plot::Mark top = plot::last_marks()[6];
+  CHECK(h.sweep(draw, top.at.y) == Seen{{1, 0}, {1, 1}});
+  // Over a point: its tooltip, a window of its own from its second frame; away from every point,
+  // nothing.
+  CHECK(h.frame(draw, third.at).hit.item == 2);
+  CHECK(h.frame(draw, third.at).windows == 2);
+  const ImVec2 empty(third.at.x, top.at.y + 40);
+  CHECK_FALSE(h.frame(draw, empty).hit.hovered());
+  CHECK(h.frame(draw, empty).windows == 1);
+}
+
 TEST_CASE("plot draw: bars with intervals report the bar under the mouse") {
   Headless h;
   plot::BarPlot p;

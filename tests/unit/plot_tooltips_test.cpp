@@ -63,6 +63,17 @@ TEST_CASE("plot tooltips: a point gives x, y and its interval") {
                                              "paper: 45.0%, agrees"});
 }
 
+TEST_CASE("plot tooltips: a scatter point gives its series, x, y and note") {
+  plot::ScatterPlot p;
+  p.x = {"length", plot::Format::integer};
+  p.y = {"seconds", plot::Format::number};
+  p.series = {{"solved", {{12, 95.5, ""}}}, {"gave up", {{30, 600, "class-a.json"}}}};
+  CHECK(plot::scatter_tooltip(p, 0, 0) == Lines{"solved", "length: 12", "seconds: 95.5"});
+  CHECK(plot::scatter_tooltip(p, 1, 0) == Lines{"gave up", "length: 30", "seconds: 600", "class-a.json"});
+  CHECK(plot::scatter_tooltip(p, 1, 1).empty());
+  CHECK(plot::scatter_tooltip(p, 2, 0).empty());
+}
+
 TEST_CASE("plot tooltips: a bar gives its value, interval, published value and note") {
   plot::BarPlot p;  // no category labels: categories are numbered from 1
   p.series = {
