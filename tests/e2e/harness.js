@@ -114,6 +114,15 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     return s;
   }
 
+  // Clicks a named widget with the button held a moment (holdAt): while the workers run, a frame
+  // can take long enough for a quick press and release to land in one frame, which ImGui 1.86
+  // does not see as a click.
+  async function pressHeld(page, name) {
+    const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
+    await holdAt(page, s.widgets[name].cx, s.widgets[name].cy);
+    return s;
+  }
+
   // Picks an entry of the play screen's "More" menu (menu-copy-link, menu-print, menu-stats, ...):
   // opens the menu, then clicks the entry once it is in place.
   async function fromMenu(page, name) {
@@ -323,8 +332,17 @@ function harness(tag, { summary, clickSettle = 0 } = {}) {
     });
   }
 
-  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, frameAfter, stillOn, click, fromMenu, choose, pick, shot,
-           typeInto, askHint, run };
+  return { ROOT, DIST, SHOTS, TIMEOUT, log, check, state, waitFor, frameAfter, stillOn, click, pressHeld, fromMenu, choose,
+           pick, shot, typeInto, askHint, run };
+}
+
+// A press at (x, y) held for 80 ms, then 80 ms to settle (pressHeld).
+async function holdAt(page, x, y) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+  await page.waitForTimeout(80);
 }
 
 // The columns of the tables drawn in the last frame (state.tables, the widths as ImGui laid them
@@ -361,6 +379,7 @@ async function settledSqueezedColumns(page, names) {
 module.exports = harness;
 module.exports.squeezedColumns = squeezedColumns;
 module.exports.settledSqueezedColumns = settledSqueezedColumns;
+module.exports.holdAt = holdAt;
 module.exports.check = check;
 module.exports.state = state;
 module.exports.freePort = freePort;

@@ -36,23 +36,11 @@ function summary(s) {
                                                document: s.lab.run.document, challenges: s.lab.run.challenges } } };
 }
 
-const { ROOT, log, check, state, waitFor, choose, pick, shot, typeInto, run } =
+const { ROOT, log, check, state, waitFor, pressHeld, choose, pick, shot, typeInto, run } =
   harness('e2e lab', { summary, clickSettle: 80 });
 const { settledSqueezedColumns } = harness;
 
-// Clicks a named widget at its centre, holding the button for a moment: while the workers run,
-// a frame can take long enough for a quick press and release to land in one frame, which ImGui
-// 1.86 does not see as a click.
-async function click(page, name) {
-  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.move(w.cx, w.cy);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
-  return s;
-}
+const click = pressHeld;
 
 // The CLI's document for the small experiment, produced by the code (tests/unit/lab_experiment_test.cpp
 // checks `puzzlelab experiment boxoff --rows 4 --cols 6 --colours 4 --setups shuffled,l-tiles

@@ -19,19 +19,9 @@ function summary(s) {
                            hardest: s.lab.hardest, run: s.lab.run && { state: s.lab.run.state, error: s.lab.run.error } } };
 }
 
-const { log, check, waitFor, choose, shot, run } = harness('e2e lab hardest', { summary, clickSettle: 80 });
+const { log, check, waitFor, pressHeld, choose, shot, run } = harness('e2e lab hardest', { summary, clickSettle: 80 });
 
-// A press held for a moment: while the workers run a frame can swallow a quick click.
-async function click(page, name) {
-  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.move(w.cx, w.cy);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
-  return s;
-}
+const click = pressHeld;
 
 const LINK = 'v1/lab/fujisan/standard/dominoes.any-coin/trials=1.per_trial=4.seed=3.random_solver=no-repeat';
 

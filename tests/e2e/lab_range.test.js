@@ -27,14 +27,7 @@ const { ROOT, SHOTS, log, check, state, waitFor, choose, shot, typeInto, run } =
 const GOLDEN = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'data', 'lab', 'fujisan-range-small.json'), 'utf8'));
 const LINK = 'v1/lab/fujisan/standard/engraved-tiles.dominoes/trials=4.per_trial=25.seed=3.random_solver=no-repeat';
 
-// Held a moment: a quick press and release can land in one frame, which ImGui does not see as a click.
-async function clickAt(page, x, y) {
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
-}
+const clickAt = harness.holdAt;
 
 async function click(page, name) {
   const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);

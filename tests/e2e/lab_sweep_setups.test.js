@@ -73,16 +73,10 @@ async function typeText(page, name, text) {
   return typeIntoShown(page, name, text);
 }
 
-// Holds the button for a moment: while the workers run a frame can take long enough for a quick
-// press and release to land in one frame, which ImGui 1.86 does not see as a click.
+// Held a moment (harness.holdAt): while the workers run a frame can swallow a quick click.
 async function click(page, name) {
   const s = await reveal(page, name);
-  const w = s.widgets[name];
-  await page.mouse.move(w.cx, w.cy);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
+  await harness.holdAt(page, s.widgets[name].cx, s.widgets[name].cy);
   return s;
 }
 

@@ -21,7 +21,7 @@ function summary(s) {
                                             document: s.lab.sweep.document, form_error: s.lab.sweep.form_error } };
 }
 
-const { ROOT, log, check, state, waitFor, shot, typeInto, run } = harness('e2e lab sweeps', { summary, clickSettle: 80 });
+const { ROOT, log, check, state, waitFor, pressHeld, shot, typeInto, run } = harness('e2e lab sweeps', { summary, clickSettle: 80 });
 
 const GOLDEN = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'lab', 'boxoff-sweep-small.json'));
 const LINK = 'v1/lab/sweep/boxoff/standard.colours=3.cols=6.rows=6/shuffled.l-tiles/rows=2_3_4.colours=2_3/' +
@@ -33,17 +33,7 @@ function fnv1a(bytes) {
   return hash.toString(16).padStart(16, '0');
 }
 
-// Presses and releases with a pause, so a slow frame while the workers run still sees a click.
-async function click(page, name) {
-  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.move(w.cx, w.cy);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
-  return s;
-}
+const click = pressHeld;
 
 async function download(page, widget) {
   const waiting = page.waitForEvent('download', { timeout: 30_000 });

@@ -28,20 +28,10 @@ function summary(s) {
                            validity: s.lab.validity && Object.assign({}, s.lab.validity, { result: undefined, shown: undefined }) } };
 }
 
-const { log, check, waitFor, stillOn, click, fromMenu, shot, run, state } =
+const { log, check, waitFor, stillOn, click, pressHeld, fromMenu, shot, run, state } =
   harness('e2e validity', { summary, clickSettle: 80 });
 
-// A press held for a moment: while a worker runs a frame can swallow a quick click.
-async function press(page, name) {
-  const s = await waitFor(page, `widget "${name}"`, (st) => st.widgets[name]);
-  const w = s.widgets[name];
-  await page.mouse.move(w.cx, w.cy);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
-  return s;
-}
+const press = pressHeld;
 
 const SOLVED = 'v1/fujisan/seed/dominoes/standard/12345';
 const GIVEN_UP = 'v1/fujisan/seed/dominoes/standard/777';
