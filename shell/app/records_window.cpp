@@ -69,7 +69,7 @@ void RecordsWindow::draw(Controller& controller, const ui::Fonts& fonts) {
   else
     ImGui::TextDisabled("Recording starts with the next challenge you open.");
   const RecordStore& records = controller.records();
-  ImGui::Text("%zu records kept (at most %zu; the oldest are dropped first).", records.size(), kMaxRecords);
+  ImGui::Text("%zu records kept (at most %zu; the oldest are dropped first).", records.size(), kMaxKeptRecords);
   ui::automation::track("records-count");
   ImGui::TextDisabled("Kept in %s.", platform::play_records_location().c_str());
   ImGui::PopTextWrapPos();

@@ -15,8 +15,8 @@ std::string flag_text(bool b) { return b ? "true" : "false"; }
 }  // namespace
 
 std::string records_export_json(const RecordStore& records) {
-  std::string out = std::string("{\"format\": \"") + kRecordsFormat +
-                    "\", \"version\": " + std::to_string(kRecordsVersion) + ", \"records\": [";
+  std::string out = std::string("{\"format\": \"") + std::string(lab::kRecordsFormat) +
+                    "\", \"version\": " + std::to_string(lab::kRecordsVersion) + ", \"records\": [";
   bool first = true;
   for (const PlayRecord& r : records.all()) {
     out += first ? "\n  " : ",\n  ";

@@ -15,7 +15,7 @@ bool same_challenge(const PlayRecord& a, const PlayRecord& b) {
 
 void RecordStore::add(PlayRecord record) {
   records_.push_back(std::move(record));
-  while (records_.size() > kMaxRecords) records_.pop_front();
+  while (records_.size() > kMaxKeptRecords) records_.pop_front();
 }
 
 PlayRecord* RecordStore::newest_like(const PlayRecord& like) {
@@ -40,7 +40,7 @@ std::map<std::string, RecordCounts> RecordStore::counts() const {
 nlohmann::json RecordStore::to_document() const {
   nlohmann::json records = nlohmann::json::array();
   for (const PlayRecord& r : records_) records.push_back(record_to_json(r));
-  return {{"format", kRecordsFormat}, {"version", kRecordsVersion}, {"records", std::move(records)}};
+  return {{"format", lab::kRecordsFormat}, {"version", lab::kRecordsVersion}, {"records", std::move(records)}};
 }
 
 std::string RecordStore::to_text() const { return json_text(to_document()); }
@@ -59,8 +59,8 @@ RecordStore RecordStore::from_text(const std::optional<std::string>& text, Dropp
     document = nlohmann::json::value_t::discarded;
   }
   const nlohmann::json& records = json_read::at(document, "records");
-  if (document.is_discarded() || json_read::text(json_read::at(document, "format")) != kRecordsFormat ||
-      json_read::whole_number(json_read::at(document, "version")) != static_cast<std::uint64_t>(kRecordsVersion) ||
+  if (document.is_discarded() || json_read::text(json_read::at(document, "format")) != lab::kRecordsFormat ||
+      json_read::whole_number(json_read::at(document, "version")) != static_cast<std::uint64_t>(lab::kRecordsVersion) ||
       !records.is_array()) {
     out.document = true;
     return store;

@@ -1,5 +1,5 @@
 // The play records kept on this device (play_record.hpp), oldest first, bounded: at most
-// kMaxRecords, the oldest dropped first. Stored apart from the saved game, as a record document
+// kMaxKeptRecords, the oldest dropped first. Stored apart from the saved game, as a record document
 // ({"format": "puzzlelab-records", "version": 1, "records": [...]}: docs/LAB.md, "Validity"), so a
 // damaged one costs neither the game nor the settings, and the game's document stays small
 // (docs/app/STORAGE.md). Reading never throws: a damaged record is dropped alone.
@@ -15,9 +15,7 @@
 
 namespace puzzlelab {
 
-inline constexpr std::size_t kMaxRecords = 2000;
-inline constexpr const char* kRecordsFormat = "puzzlelab-records";
-inline constexpr int kRecordsVersion = 1;
+inline constexpr std::size_t kMaxKeptRecords = 2000;
 
 // Per game: records of challenges played, solved, given up, and of setups timed at the table.
 struct RecordCounts {
@@ -30,7 +28,7 @@ struct RecordCounts {
 
 class RecordStore {
  public:
-  // Keeps `record`, dropping the oldest past kMaxRecords.
+  // Keeps `record`, dropping the oldest past kMaxKeptRecords.
   void add(PlayRecord record);
   void clear() { records_.clear(); }
   const std::deque<PlayRecord>& all() const { return records_; }

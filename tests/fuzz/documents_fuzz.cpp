@@ -4,7 +4,8 @@
 // SavedSetups, Session), talk documents, Fruit Dating levels opened in the level editor, the speaker
 // view's messages from another window, and the messages a host page posts to an embedded app
 // (middle/embed_messages); and the play record documents the Lab reads (lab/play_records.hpp), with
-// the validity of what they hold (lab/validity.hpp) on a small budget.
+// the validity of what they hold (lab/validity.hpp) on a small budget, and as the app reads the
+// records it keeps (middle/record_store.hpp).
 // Readers documented never to throw must not; the others refuse with documented codes only
 // (fuzz_checks.hpp). What the app writes back must read back without a problem.
 #include <chrono>
@@ -21,6 +22,7 @@
 #include "lab/validity.hpp"
 #include "middle/embed_messages.hpp"
 #include "middle/player_stats.hpp"
+#include "middle/record_store.hpp"
 #include "middle/saved_setups.hpp"
 #include "middle/saved_state.hpp"
 #include "middle/session.hpp"
@@ -183,6 +185,19 @@ void records(const std::string& text) {
   });
 }
 
+// The play records this device keeps, as the app reads what the browser stored last time: never
+// throws, keeps at most its bound, and what it writes back reads back whole.
+void kept_records(const std::string& text) {
+  fuzz::never_throws([&] {
+    const RecordStore store = RecordStore::from_text(text);
+    if (store.size() > kMaxKeptRecords) fuzz::fail("more play records kept than the bound");
+    RecordStore::Dropped again;
+    const std::string written = store.to_text();
+    if (RecordStore::from_text(written, &again).to_text() != written || again.document || again.records != 0)
+      fuzz::fail("kept play records that do not read back as written");
+  });
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -201,5 +216,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   editor_level(text);
   embed_message(text);
   records(text);
+  kept_records(text);
   return 0;
 }

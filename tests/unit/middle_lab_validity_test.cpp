@@ -346,14 +346,16 @@ TEST_CASE("lab validity: a file the engine refuses is named; a damaged answer is
       {json::json_pointer("/method/seed"), "method.seed is not a string"},
       {json::json_pointer("/stopped"), "stopped is not a string"},
   };
-  for (const auto& [where, message] : damage) {
+  for (const auto& item : damage) {
+    const json::json_pointer& where = item.first;
     json damaged = answer["result"];
     damaged[where] = "x";
     if (where.to_string() == "/stopped") damaged[where] = 3;
     if (where.to_string() == "/method/seed") damaged[where] = 1;
-    CAPTURE(where.to_string());
+    const std::string pointer = where.to_string();
+    CAPTURE(pointer);
     CHECK_FALSE(read_validity_result(damaged, error));
-    CHECK(error == "The validity answer cannot be read: " + message);
+    CHECK(error == "The validity answer cannot be read: " + item.second);
   }
   json missing = answer["result"];
   missing["setup"].erase("setups");
