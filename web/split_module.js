@@ -33,7 +33,7 @@ const { execFileSync } = require('child_process');
 const { GAMES, contributorOf, readFunctions, readableName } = require('./wasm_contributors');
 const { readExports, shortenLinkNames } = require('./wasm_link_names');
 
-const DEFERRED = new Set(['Lab', 'talk mode', 'CaDiCaL', 'Boost.Math']);
+const DEFERRED = new Set(['Lab', 'talk mode', 'ops on demand', 'CaDiCaL', 'Boost.Math']);
 // The ways into the deferred part that wait for it, where following the calls stops. The screens of
 // the Lab and talk mode (the talk, the talk builder, the speaker view), the games' editors and the
 // runs the Lab owns

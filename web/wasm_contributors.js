@@ -135,6 +135,13 @@ const MARKERS = [
   [new RegExp(`puzzlelab::(${GAMES.join('|')})::(\\(anonymous namespace\\)::)?\\w*([Ss]tud(y|ies)|LabGame|Lab::|lab_game)`), () => 'Lab'],
   [new RegExp(`puzzlelab::(${GAMES.join('|')})::`), (m, name) => `${m[1]} ${VIEW_WORDS.test(name) ? 'view' : 'engine'}`],
   [/puzzlelab::(lab|lab_format|lab_tables|experiment_plots)::|puzzlelab::Lab[A-Z]|puzzlelab::(\(anonymous namespace\)::)?(\w*[Ss]tud(y|ies)|lab_\w+|\w*series_\w+)/, () => 'Lab'],
+  // The Lab's protocol ops: only a worker runs them, and only for the Lab (an experiment, a sweep,
+  // the hardest challenges, merging, validity), so they wait for the deferred part like the Lab.
+  [/puzzlelab::op_(experiment|sweep|sweep_merge|merge|extreme|validity)\(/, () => 'Lab'],
+  // The ops a player asks for only after a board is playable (a printed page or a share card, the
+  // Why? panel's verdicts): a worker loads the deferred part for them when the page has not yet
+  // handed it over, so a first visit does not download them before the first board.
+  [/puzzlelab::op_(render|explain)\(/, () => 'ops on demand'],
   [/puzzlelab::(embed::|Talk|Speaker)|puzzlelab::(\(anonymous namespace\)::)?\w*([Tt]alk|[Ss]peaker|_scene)/, () => 'talk mode'],
   [/puzzlelab::(op_|api::|\w*Protocol|Request)/, () => 'protocol'],
   [/puzzlelab::|^\(anonymous namespace\)::frame\(\)$|^main$/, () => 'app (play, middle, ui)'],

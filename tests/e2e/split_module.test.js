@@ -107,8 +107,9 @@ expect('puzzlelab::PlayScreen::frame(double)', false, 'it is in the table: the p
 expect('puzzlelab::tiles::LevelEditorView::frame(double)', true, 'a game\'s editor exists only once the part is there');
 expect('puzzlelab::tiles::LevelModel::place(int)', true, 'only the game\'s editor reaches it');
 expect('puzzlelab::tiles::TilesView::offers_editor() const', false, 'the play screen asks it on every frame');
+expect('puzzlelab::op_experiment(Request&)', true, 'a Lab op: only a worker runs it, for the Lab, and may load the part');
 for (const name of ['main', 'puzzlelab::App::frame(double)', 'puzzlelab::App::start()', 'puzzlelab::handle_request(char const*)',
-  'puzzlelab::op_experiment(Request&)', 'puzzlelab::op_hint(Request&)', 'puzzlelab::solver::decide(Board const&)']) {
+  'puzzlelab::op_hint(Request&)', 'puzzlelab::solver::decide(Board const&)']) {
   expect(name, false, 'it is the play part\'s by its name');
 }
 
