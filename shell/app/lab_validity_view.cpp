@@ -116,6 +116,17 @@ nlohmann::json estimate_facts(const ValidityEstimate& e, const std::string& miss
   return out;
 }
 
+// A measure's n, then rho and tau each with its interval ("n/a" with why where undefined): the
+// columns the measures table and the setup table share.
+void correlation_cells(const ValidityMeasure& m) {
+  cell(std::to_string(m.n));
+  const std::string why = correlation_missing_reason(m);
+  value_cell(m.spearman.value, why);
+  interval_cell(m.spearman, why);
+  value_cell(m.kendall.value, why);
+  interval_cell(m.kendall, why);
+}
+
 }  // namespace
 
 void LabValidityView::note(std::string text) {
@@ -345,12 +356,7 @@ void LabValidityView::draw_measures(const ValidityResult& r) {
     for (const ValidityMeasure& m : r.measures) {
       ImGui::TableNextRow();
       if (name_cell("lab-validity-measure-", m.name, m.name == measure_)) measure_ = m.name;
-      cell(std::to_string(m.n));
-      const std::string why = correlation_missing_reason(m);
-      value_cell(m.spearman.value, why);
-      interval_cell(m.spearman, why);
-      value_cell(m.kendall.value, why);
-      interval_cell(m.kendall, why);
+      correlation_cells(m);
       const ValidityAuc auc = m.auc.value_or(ValidityAuc{});
       const std::string auc_why = auc_missing_reason(auc);
       value_cell(auc.estimate.value, auc_why);
@@ -401,12 +407,7 @@ void LabValidityView::draw_setup_section(const ValidityResult& r, const ui::Font
     for (const ValidityMeasure& m : r.setup_measures) {
       ImGui::TableNextRow();
       if (name_cell("lab-validity-setup-measure-", m.name, m.name == setup_measure_)) setup_measure_ = m.name;
-      cell(std::to_string(m.n));
-      const std::string why = correlation_missing_reason(m);
-      value_cell(m.spearman.value, why);
-      interval_cell(m.spearman, why);
-      value_cell(m.kendall.value, why);
-      interval_cell(m.kendall, why);
+      correlation_cells(m);
     }
     lab_tables::end_table("lab-validity-setup-measures");
   }
