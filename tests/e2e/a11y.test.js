@@ -191,6 +191,8 @@ run(async ({ context, page, base, watch, problems }) => {
   // (only what is on screen is in the layer).
   await pressByScreenReader(page, 'restart');
   s = await waitFor(page, 'the restart', (st) => st.cursor === 0 && st.history.length === length);
+  // ImGui scrolls the list to the cursor over the next frames; the layer follows what is drawn.
+  await waitForButton(page, 'move-0');
   const played = await layerButtons(page);
   const start = played.find((b) => b.id === 'move-0');
   check(start && start.name === 'Start', `the move list's first entry: ${JSON.stringify(start)}`);
