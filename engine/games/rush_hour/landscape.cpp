@@ -1,0 +1,89 @@
+#include "games/rush_hour/landscape.hpp"
+
+#include <algorithm>
+
+#include "games/rush_hour/position_store.hpp"
+
+namespace puzzlelab::rush_hour {
+
+Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_positions) {
+  Landscape out;
+  BudgetMeter meter(budget);
+  const PackedGeometry geometry(board);
+  PositionStore store;
+  store.add(geometry.pack(board));
+
+  // The reachable set, breadth first from the board.
+  for (std::uint32_t id = 0; id < store.size(); ++id) {
+    if (!meter.spend()) {
+      out.expanded = meter.nodes();
+      return out;
+    }
+    const PackedPosition p = store.at(id);  // a copy: adding positions moves the store
+    geometry.for_each_move(p, false, [&](int v, int d) {
+      const PackedPosition next = PackedGeometry::moved(p, v, d);
+      if (max_positions != 0 && store.size() >= max_positions) {
+        if (store.find(next) == PositionStore::kNone) out.out_of_memory = true;
+        return;
+      }
+      store.add(next);
+    });
+    if (out.out_of_memory) {
+      out.expanded = meter.nodes();
+      return out;
+    }
+  }
+
+  // Distances, breadth first from every solved position at once (in the order found).
+  std::vector<std::uint16_t> distance(store.size(), Landscape::kNoDistance);
+  std::vector<std::uint32_t> queue;
+  for (std::uint32_t id = 0; id < store.size(); ++id)
+    if (geometry.solved(store.at(id))) {
+      distance[id] = 0;
+      queue.push_back(id);
+    }
+  for (std::size_t next = 0; next < queue.size(); ++next) {
+    if (!meter.spend()) {
+      out.expanded = meter.nodes();
+      return out;
+    }
+    const std::uint32_t id = queue[next];
+    const PackedPosition p = store.at(id);
+    const auto d = static_cast<std::uint16_t>(distance[id] + 1);
+    geometry.for_each_move(p, false, [&](int v, int slide) {
+      const std::uint32_t neighbour = store.find(PackedGeometry::moved(p, v, slide));
+      if (distance[neighbour] == Landscape::kNoDistance) {
+        distance[neighbour] = d;
+        queue.push_back(neighbour);
+      }
+    });
+  }
+
+  out.expanded = meter.nodes();
+  out.status = queue.empty() ? Status::unsolvable : Status::solved;
+  out.positions = store.size();
+  if (!queue.empty()) {
+    out.farthest = distance[queue.back()];
+    out.start_distance = distance[0];
+  }
+  out.shape = board;
+  out.keys = store.release();
+  out.distance = std::move(distance);
+  return out;
+}
+
+std::vector<Board> Landscape::at_distance(int moves) const {
+  std::vector<Board> boards;
+  if (moves < 0 || moves >= kNoDistance) return boards;
+  const PackedGeometry geometry(shape);
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    if (distance[i] == moves) boards.push_back(geometry.unpack(keys[i]));
+  return boards;
+}
+
+std::uint64_t Landscape::count_at(int moves) const {
+  if (moves < 0 || moves >= kNoDistance) return 0;
+  return static_cast<std::uint64_t>(std::count(distance.begin(), distance.end(), static_cast<std::uint16_t>(moves)));
+}
+
+}  // namespace puzzlelab::rush_hour
