@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -29,15 +30,12 @@ inline std::uint64_t hash_of(const PackedPosition& p) {
   return x ^ (x >> 31);
 }
 
-// A set of cells, cell c in bit c % 64 of word c / 64.
-struct CellMask {
-  std::uint64_t w[2] = {0, 0};
-  bool has(int cell) const { return ((w[cell >> 6] >> (cell & 63)) & 1u) != 0; }
-  void add(int cell) { w[cell >> 6] |= std::uint64_t{1} << (cell & 63); }
-  void add(const CellMask& other) {
-    w[0] |= other.w[0];
-    w[1] |= other.w[1];
-  }
+// The occupied cells of a position, line by line: bit i of rows[r] is cell (r, i), bit i of
+// columns[c] is cell (i, c); bit `size` of every line is set (the board's edge), so a slide's reach
+// is a count of clear bits next to the vehicle.
+struct Occupancy {
+  std::array<std::uint16_t, kMaxSize> rows{};
+  std::array<std::uint16_t, kMaxSize> columns{};
 };
 
 class PackedGeometry {
@@ -62,9 +60,30 @@ class PackedGeometry {
   }
   bool solved(const PackedPosition& p) const { return offset(p, 0) == exit_offset_; }
 
-  CellMask occupied(const PackedPosition& p) const;
+  Occupancy occupied(const PackedPosition& p) const {
+    Occupancy occ = walls_;
+    for (int v = 0; v < count_; ++v) {
+      const Shape& shape = shapes_[static_cast<std::size_t>(v)];
+      const int at = offset(p, v);
+      auto& along = shape.horizontal ? occ.rows : occ.columns;
+      auto& across = shape.horizontal ? occ.columns : occ.rows;
+      along[shape.line] = static_cast<std::uint16_t>(along[shape.line] | (shape.body << at));
+      for (int i = 0; i < shape.length; ++i)
+        across[static_cast<std::size_t>(at + i)] =
+            static_cast<std::uint16_t>(across[static_cast<std::size_t>(at + i)] | (1u << shape.line));
+    }
+    return occ;
+  }
   // How far vehicle v can slide back (<= 0) and forward (>= 0) among the `occupied` cells.
-  Reach reach(const CellMask& occupied, const PackedPosition& p, int v) const;
+  Reach reach(const Occupancy& occupied, const PackedPosition& p, int v) const {
+    const Shape& shape = shapes_[static_cast<std::size_t>(v)];
+    const unsigned bits = (shape.horizontal ? occupied.rows : occupied.columns)[shape.line];
+    const int at = offset(p, v);
+    const unsigned before = bits & ((1u << at) - 1u);  // the occupied cells before it
+    const int back = before == 0 ? at : at - std::bit_width(before);
+    const int forward = std::countr_zero(bits >> (at + shape.length));  // the edge's bit stops it
+    return {-back, forward};
+  }
   // Calls f(vehicle, distance) for every legal move of `p`, in legal_moves order (vehicle by
   // vehicle, each from its farthest slide back to its farthest slide forward). With `unit_only`,
   // only the one-cell slides, in the same order.
@@ -74,7 +93,7 @@ class PackedGeometry {
   }
   // The same with the occupied cells of `p` already worked out.
   template <class F>
-  void for_each_move(const PackedPosition& p, const CellMask& occ, bool unit_only, F&& f) const {
+  void for_each_move(const PackedPosition& p, const Occupancy& occ, bool unit_only, F&& f) const {
     for (int v = 0; v < count_; ++v) {
       const Reach r = reach(occ, p, v);
       const int back = unit_only ? (r.back < 0 ? -1 : 0) : r.back;
@@ -85,15 +104,18 @@ class PackedGeometry {
   }
 
  private:
+  struct Shape {
+    bool horizontal = true;
+    std::uint8_t line = 0;
+    std::int8_t length = 2;
+    unsigned body = 3;  // `length` bits: its cells at offset 0
+  };
   Board shape_;
   int size_ = 0;
   int count_ = 0;
   int exit_offset_ = 0;
-  CellMask walls_;
-  // Per vehicle: the cell at each place along its line, and the cells it covers at each offset.
-  std::vector<std::array<std::uint8_t, kMaxSize>> line_cells_;
-  std::vector<std::array<CellMask, kMaxSize>> body_;
-  std::vector<std::int8_t> length_;
+  Occupancy walls_;  // the walls and the board's edge
+  std::vector<Shape> shapes_;
 };
 
 }  // namespace puzzlelab::rush_hour

@@ -97,7 +97,7 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
         return out;
       }
       const PackedPosition p = tree.store.at(id);  // a copy: adding positions moves the store
-      const CellMask occupied = geometry.occupied(p);
+      const Occupancy occupied = geometry.occupied(p);
       const int to_exit = exit - PackedGeometry::offset(p, 0);
       if (geometry.reach(occupied, p, 0).forward >= to_exit) {
         if (steps[id] + static_cast<std::uint32_t>(to_exit) < best_steps) {
