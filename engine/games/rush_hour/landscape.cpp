@@ -10,6 +10,7 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
   Landscape out;
   BudgetMeter meter(budget);
   const PackedGeometry geometry(board);
+  const std::uint64_t cap = position_cap(max_positions);
   PositionStore store;
   store.add(geometry.pack(board));
 
@@ -22,7 +23,7 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
     const PackedPosition p = store.at(id);  // a copy: adding positions moves the store
     geometry.for_each_move(p, false, [&](int v, int d) {
       const PackedPosition next = PackedGeometry::moved(p, v, d);
-      if (max_positions != 0 && store.size() >= max_positions) {
+      if (store.size() >= cap) {
         if (store.find(next) == PositionStore::kNone) out.out_of_memory = true;
         return;
       }

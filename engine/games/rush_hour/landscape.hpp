@@ -39,8 +39,9 @@ struct Landscape {
   std::vector<std::uint16_t> distance;
 };
 
-// About 40 bytes per position while exploring, 18 kept.
-inline constexpr std::uint64_t kLandscapeMaxPositions = 8'000'000;
+// About 70 bytes per position while exploring (the table's included), 18 kept. 0: the most a
+// position store holds (about 16.7 million).
+inline constexpr std::uint64_t kLandscapeMaxPositions = 4'000'000;
 
 // Spends one node per position expanded in each search (so about twice the positions).
 Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_positions = kLandscapeMaxPositions);

@@ -1,8 +1,10 @@
 // The positions a Rush Hour search has found, numbered in the order found (so a breadth-first
 // search's levels are runs of consecutive ids), with an open-addressing table to find them again.
-// A table slot is one word: the upper half of the position's hash and its id + 1 (0: empty), so a
-// probe compares positions only when their hashes agree. The table is kept at most half full:
-// about 16 bytes per position for the positions and 8 to 16 for the table.
+// A table slot holds the whole position and its id: 26 vehicles take 104 of a position's 128 bits,
+// so the id + 1 fits in the top 24 (0: an empty slot), and a probe reads one slot, never the list
+// of positions (a search's duplicates are most of what it generates, and each would otherwise
+// cost a second cache miss). The table is kept at most half full: 16 bytes per position for the
+// list and 32 to 64 for the table.
 #pragma once
 
 #include <cstdint>
@@ -13,70 +15,76 @@
 
 namespace puzzlelab::rush_hour {
 
+// A search's cap on the positions it stores: `requested`, within what a store holds (0: that).
+inline std::uint64_t position_cap(std::uint64_t requested);
+
 class PositionStore {
  public:
   static constexpr std::uint32_t kNone = 0xffffffffu;
-  // What a stored position costs, the table included (for a memory cap).
-  static constexpr std::uint64_t kBytesPerPosition = sizeof(PackedPosition) + 16;
+  // The most positions a store holds (the id's 24 bits).
+  static constexpr std::uint32_t kMaxPositions = (1u << 24) - 2;
 
-  PositionStore() : slots_(std::size_t{1} << 10, 0) {}
+  PositionStore() : slots_(std::size_t{1} << 10) {}
 
   std::uint32_t size() const { return static_cast<std::uint32_t>(positions_.size()); }
   const PackedPosition& at(std::uint32_t id) const { return positions_[id]; }
 
   std::uint32_t find(const PackedPosition& p) const {
-    const std::uint64_t h = hash_of(p);
-    const std::uint64_t tag = h >> 32;
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
-      const std::uint64_t slot = slots_[i];
-      if (slot == 0) return kNone;
-      const auto id = static_cast<std::uint32_t>(slot) - 1;
-      if ((slot >> 32) == tag && positions_[id] == p) return id;
+    for (std::size_t i = static_cast<std::size_t>(hash_of(p)) & mask;; i = (i + 1) & mask) {
+      const PackedPosition& slot = slots_[i];
+      if ((slot.hi >> kIdShift) == 0) return kNone;
+      if (slot.lo == p.lo && (slot.hi & kPositionBits) == p.hi)
+        return static_cast<std::uint32_t>(slot.hi >> kIdShift) - 1;
     }
   }
 
-  // The id of `p`, and whether it was new (then its id is size() - 1).
+  // The id of `p`, and whether it was new (then its id is size() - 1). The store must hold fewer
+  // than kMaxPositions positions.
   std::pair<std::uint32_t, bool> add(const PackedPosition& p) {
     if (2 * (positions_.size() + 1) > slots_.size()) grow();
-    const std::uint64_t h = hash_of(p);
-    const std::uint64_t tag = h >> 32;
     const std::size_t mask = slots_.size() - 1;
-    std::size_t i = static_cast<std::size_t>(h) & mask;
+    std::size_t i = static_cast<std::size_t>(hash_of(p)) & mask;
     for (;; i = (i + 1) & mask) {
-      const std::uint64_t slot = slots_[i];
-      if (slot == 0) break;
-      const auto id = static_cast<std::uint32_t>(slot) - 1;
-      if ((slot >> 32) == tag && positions_[id] == p) return {id, false};
+      const PackedPosition& slot = slots_[i];
+      if ((slot.hi >> kIdShift) == 0) break;
+      if (slot.lo == p.lo && (slot.hi & kPositionBits) == p.hi)
+        return {static_cast<std::uint32_t>(slot.hi >> kIdShift) - 1, false};
     }
     const auto id = static_cast<std::uint32_t>(positions_.size());
     positions_.push_back(p);
-    slots_[i] = (tag << 32) | (std::uint64_t{id} + 1);
+    slots_[i] = {p.lo, p.hi | ((std::uint64_t{id} + 1) << kIdShift)};
     return {id, true};
   }
 
   // Hands over the positions in the order found and forgets everything.
   std::vector<PackedPosition> release() {
-    slots_.assign(std::size_t{1} << 10, 0);
+    slots_.assign(std::size_t{1} << 10, PackedPosition{});
     return std::exchange(positions_, {});
   }
 
  private:
+  static constexpr int kIdShift = 40;  // vehicles 16 to 25 use the high word's bits 0 to 39
+  static constexpr std::uint64_t kPositionBits = (std::uint64_t{1} << kIdShift) - 1;
+
   void grow() {
-    std::vector<std::uint64_t> slots(slots_.size() * 2, 0);
+    std::vector<PackedPosition> slots(slots_.size() * 2);
     const std::size_t mask = slots.size() - 1;
-    for (const std::uint64_t slot : slots_) {
-      if (slot == 0) continue;
-      const std::uint64_t h = hash_of(positions_[static_cast<std::uint32_t>(slot) - 1]);
-      std::size_t i = static_cast<std::size_t>(h) & mask;
-      while (slots[i] != 0) i = (i + 1) & mask;
+    for (const PackedPosition& slot : slots_) {
+      if ((slot.hi >> kIdShift) == 0) continue;
+      std::size_t i = static_cast<std::size_t>(hash_of({slot.lo, slot.hi & kPositionBits})) & mask;
+      while ((slots[i].hi >> kIdShift) != 0) i = (i + 1) & mask;
       slots[i] = slot;
     }
     slots_.swap(slots);
   }
 
   std::vector<PackedPosition> positions_;
-  std::vector<std::uint64_t> slots_;
+  std::vector<PackedPosition> slots_;
 };
+
+inline std::uint64_t position_cap(std::uint64_t requested) {
+  return requested == 0 || requested > PositionStore::kMaxPositions ? PositionStore::kMaxPositions : requested;
+}
 
 }  // namespace puzzlelab::rush_hour

@@ -22,13 +22,13 @@ struct SearchTree {
   PositionStore store;
   std::vector<std::uint32_t> parent;
   std::vector<std::uint16_t> move;
-  std::uint64_t max_positions = 0;
+  std::uint64_t max_positions = PositionStore::kMaxPositions;
   bool out_of_memory = false;
 
   // The id of `p`, adding it (from `from` by `code`) when new: {id, added}; {kNone, false} when it
   // is new but the cap allows no more positions.
   std::pair<std::uint32_t, bool> reach(const PackedPosition& p, std::uint32_t from, std::uint16_t code) {
-    if (max_positions != 0 && store.size() >= max_positions) {
+    if (store.size() >= max_positions) {
       const std::uint32_t id = store.find(p);
       if (id == kNone) out_of_memory = true;
       return {id, false};
@@ -80,7 +80,7 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
   BudgetMeter meter(budget);
   const PackedGeometry geometry(start);
   SearchTree tree;
-  tree.max_positions = options.max_positions;
+  tree.max_positions = position_cap(options.max_positions);
   std::vector<std::uint32_t> steps;  // the fewest steps of a fewest-moves path to each position
   tree.reach(geometry.pack(start), kNone, 0);
   steps.push_back(0);
@@ -148,7 +148,7 @@ SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const S
   BudgetMeter meter(budget);
   const PackedGeometry geometry(start);
   SearchTree tree;
-  tree.max_positions = options.max_positions;
+  tree.max_positions = position_cap(options.max_positions);
   tree.reach(geometry.pack(start), kNone, 0);
 
   for (std::uint32_t id = 0; id < tree.store.size(); ++id) {

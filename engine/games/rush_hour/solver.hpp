@@ -30,7 +30,9 @@ struct SolveResult {
 };
 
 struct SolverOptions {
-  std::uint64_t max_positions = 8'000'000;  // about 40 bytes each; 0: no cap
+  // About 60 to 90 bytes each (the table's included); 0: the most a position store holds (about
+  // 16.7 million).
+  std::uint64_t max_positions = 4'000'000;
 };
 
 // Fewest moves (a slide of any length counts one), and among the solutions with that many moves
