@@ -13,6 +13,10 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
   const std::uint64_t cap = position_cap(max_positions);
   PositionStore store;
   store.add(geometry.pack(board));
+  // The vehicle whose slide first reached each position (kNoVehicle: none), whose moves are not
+  // tried from it (packed_position.hpp, for_each_move); then the same for the second search.
+  constexpr std::uint8_t kNoVehicle = 0xff;
+  std::vector<std::uint8_t> last_vehicle{kNoVehicle};
 
   // The reachable set, breadth first from the board.
   for (std::uint32_t id = 0; id < store.size(); ++id) {
@@ -21,13 +25,14 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
       return out;
     }
     const PackedPosition p = store.at(id);  // a copy: adding positions moves the store
-    geometry.for_each_move(p, false, [&](int v, int d) {
+    const int skip = last_vehicle[id] == kNoVehicle ? -1 : last_vehicle[id];
+    geometry.for_each_move(p, false, skip, [&](int v, int d) {
       const PackedPosition next = PackedGeometry::moved(p, v, d);
       if (store.size() >= cap) {
         if (store.find(next) == PositionStore::kNone) out.out_of_memory = true;
         return;
       }
-      store.add(next);
+      if (store.add(next).second) last_vehicle.push_back(static_cast<std::uint8_t>(v));
     });
     if (out.out_of_memory) {
       out.expanded = meter.nodes();
@@ -38,6 +43,7 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
   // Distances, breadth first from every solved position at once (in the order found).
   std::vector<std::uint16_t> distance(store.size(), Landscape::kNoDistance);
   std::vector<std::uint32_t> queue;
+  last_vehicle.assign(store.size(), kNoVehicle);
   for (std::uint32_t id = 0; id < store.size(); ++id)
     if (geometry.solved(store.at(id))) {
       distance[id] = 0;
@@ -51,10 +57,12 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
     const std::uint32_t id = queue[next];
     const PackedPosition p = store.at(id);
     const auto d = static_cast<std::uint16_t>(distance[id] + 1);
-    geometry.for_each_move(p, false, [&](int v, int slide) {
+    const int skip = last_vehicle[id] == kNoVehicle ? -1 : last_vehicle[id];
+    geometry.for_each_move(p, false, skip, [&](int v, int slide) {
       const std::uint32_t neighbour = store.find(PackedGeometry::moved(p, v, slide));
       if (distance[neighbour] == Landscape::kNoDistance) {
         distance[neighbour] = d;
+        last_vehicle[neighbour] = static_cast<std::uint8_t>(v);
         queue.push_back(neighbour);
       }
     });

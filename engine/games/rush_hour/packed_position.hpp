@@ -85,16 +85,20 @@ class PackedGeometry {
     return {-back, forward};
   }
   // Calls f(vehicle, distance) for every legal move of `p`, in legal_moves order (vehicle by
-  // vehicle, each from its farthest slide back to its farthest slide forward). With `unit_only`,
-  // only the one-cell slides, in the same order.
+  // vehicle, each from its farthest slide back to its farthest slide forward), except the moves of
+  // vehicle `skip` (-1: none). With `unit_only`, only the one-cell slides, in the same order.
+  //
+  // A breadth-first search skips the vehicle that moved last: sliding it again gives a position one
+  // move from the previous one, found when that was expanded, so no new position is lost.
   template <class F>
-  void for_each_move(const PackedPosition& p, bool unit_only, F&& f) const {
-    for_each_move(p, occupied(p), unit_only, f);
+  void for_each_move(const PackedPosition& p, bool unit_only, int skip, F&& f) const {
+    for_each_move(p, occupied(p), unit_only, skip, f);
   }
   // The same with the occupied cells of `p` already worked out.
   template <class F>
-  void for_each_move(const PackedPosition& p, const Occupancy& occ, bool unit_only, F&& f) const {
+  void for_each_move(const PackedPosition& p, const Occupancy& occ, bool unit_only, int skip, F&& f) const {
     for (int v = 0; v < count_; ++v) {
+      if (v == skip) continue;
       const Reach r = reach(occ, p, v);
       const int back = unit_only ? (r.back < 0 ? -1 : 0) : r.back;
       const int forward = unit_only ? (r.forward > 0 ? 1 : 0) : r.forward;

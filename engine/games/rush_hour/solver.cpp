@@ -108,7 +108,9 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
         continue;
       }
       if (best != kNone) continue;  // the next level is not needed
-      geometry.for_each_move(p, occupied, false, [&](int v, int d) {
+      // Positions reached by sliding the last-moved vehicle again are on this level or an earlier one.
+      const int last_vehicle = id == 0 ? -1 : decode(tree.move[id]).vehicle;
+      geometry.for_each_move(p, occupied, false, last_vehicle, [&](int v, int d) {
         if (tree.out_of_memory) return;
         const std::uint32_t via = steps[id] + static_cast<std::uint32_t>(d < 0 ? -d : d);
         const auto [child, added] = tree.reach(PackedGeometry::moved(p, v, d), id, encode(v, d));
@@ -159,8 +161,11 @@ SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const S
     const PackedPosition p = tree.store.at(id);
     std::uint32_t solved_from = kNone;
     std::uint16_t last = 0;
-    geometry.for_each_move(p, true, [&](int v, int d) {
-      if (tree.out_of_memory || solved_from != kNone) return;
+    // The step back to where it came from is not tried (the vehicle's other step is: a step is not
+    // a whole slide).
+    const Move came = id == 0 ? Move{-1, 0} : decode(tree.move[id]);
+    geometry.for_each_move(p, true, -1, [&](int v, int d) {
+      if (tree.out_of_memory || solved_from != kNone || (v == came.vehicle && d == -came.distance)) return;
       const PackedPosition next = PackedGeometry::moved(p, v, d);
       if (v == 0 && geometry.solved(next)) {
         solved_from = id;
