@@ -17,6 +17,7 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
   // tried from it (packed_position.hpp, for_each_move); then the same for the second search.
   constexpr std::uint8_t kNoVehicle = 0xff;
   std::vector<std::uint8_t> last_vehicle{kNoVehicle};
+  MoveBatch batch;
 
   // The reachable set, breadth first from the board.
   for (std::uint32_t id = 0; id < store.size(); ++id) {
@@ -26,14 +27,15 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
     }
     const PackedPosition p = store.at(id);  // a copy: adding positions moves the store
     const int skip = last_vehicle[id] == kNoVehicle ? -1 : last_vehicle[id];
-    geometry.for_each_move(p, false, skip, [&](int v, int d) {
-      const PackedPosition next = PackedGeometry::moved(p, v, d);
+    batch.clear();
+    geometry.for_each_move(p, false, skip, [&](int v, int d) { batch.add(store, p, v, d); });
+    for (const MoveBatch::Entry& move : batch) {
       if (store.size() >= cap) {
-        if (store.find(next) == PositionStore::kNone) out.out_of_memory = true;
-        return;
+        if (store.find(move.next, move.hash) == PositionStore::kNone) out.out_of_memory = true;
+        continue;
       }
-      if (store.add(next).second) last_vehicle.push_back(static_cast<std::uint8_t>(v));
-    });
+      if (store.add(move.next, move.hash).second) last_vehicle.push_back(static_cast<std::uint8_t>(move.vehicle));
+    }
     if (out.out_of_memory) {
       out.expanded = meter.nodes();
       return out;
@@ -58,14 +60,16 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
     const PackedPosition p = store.at(id);
     const auto d = static_cast<std::uint16_t>(distance[id] + 1);
     const int skip = last_vehicle[id] == kNoVehicle ? -1 : last_vehicle[id];
-    geometry.for_each_move(p, false, skip, [&](int v, int slide) {
-      const std::uint32_t neighbour = store.find(PackedGeometry::moved(p, v, slide));
+    batch.clear();
+    geometry.for_each_move(p, false, skip, [&](int v, int slide) { batch.add(store, p, v, slide); });
+    for (const MoveBatch::Entry& move : batch) {
+      const std::uint32_t neighbour = store.find(move.next, move.hash);
       if (distance[neighbour] == Landscape::kNoDistance) {
         distance[neighbour] = d;
-        last_vehicle[neighbour] = static_cast<std::uint8_t>(v);
+        last_vehicle[neighbour] = static_cast<std::uint8_t>(move.vehicle);
         queue.push_back(neighbour);
       }
-    });
+    }
   }
 
   out.expanded = meter.nodes();

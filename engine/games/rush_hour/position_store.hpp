@@ -7,6 +7,7 @@
 // list and 32 to 64 for the table.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -29,9 +30,16 @@ class PositionStore {
   std::uint32_t size() const { return static_cast<std::uint32_t>(positions_.size()); }
   const PackedPosition& at(std::uint32_t id) const { return positions_[id]; }
 
-  std::uint32_t find(const PackedPosition& p) const {
+  // Hints that the slot of a position of hash `hash` is about to be read: a search hashes all the
+  // moves of a position first, so that their reads from memory overlap.
+  void prefetch(std::uint64_t hash) const {
+    __builtin_prefetch(&slots_[static_cast<std::size_t>(hash) & (slots_.size() - 1)]);
+  }
+
+  std::uint32_t find(const PackedPosition& p) const { return find(p, hash_of(p)); }
+  std::uint32_t find(const PackedPosition& p, std::uint64_t hash) const {
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = static_cast<std::size_t>(hash_of(p)) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
       const PackedPosition& slot = slots_[i];
       if ((slot.hi >> kIdShift) == 0) return kNone;
       if (slot.lo == p.lo && (slot.hi & kPositionBits) == p.hi)
@@ -41,10 +49,11 @@ class PositionStore {
 
   // The id of `p`, and whether it was new (then its id is size() - 1). The store must hold fewer
   // than kMaxPositions positions.
-  std::pair<std::uint32_t, bool> add(const PackedPosition& p) {
+  std::pair<std::uint32_t, bool> add(const PackedPosition& p) { return add(p, hash_of(p)); }
+  std::pair<std::uint32_t, bool> add(const PackedPosition& p, std::uint64_t hash) {
     if (2 * (positions_.size() + 1) > slots_.size()) grow();
     const std::size_t mask = slots_.size() - 1;
-    std::size_t i = static_cast<std::size_t>(hash_of(p)) & mask;
+    std::size_t i = static_cast<std::size_t>(hash) & mask;
     for (;; i = (i + 1) & mask) {
       const PackedPosition& slot = slots_[i];
       if ((slot.hi >> kIdShift) == 0) break;
@@ -81,6 +90,34 @@ class PositionStore {
 
   std::vector<PackedPosition> positions_;
   std::vector<PackedPosition> slots_;
+};
+
+// The moves of one position, the positions they reach and their hashes, in the order generated
+// (for_each_move's): filled first, with each slot prefetched, then looked up one by one.
+class MoveBatch {
+ public:
+  struct Entry {
+    PackedPosition next;
+    std::uint64_t hash;
+    std::int8_t vehicle;
+    std::int8_t distance;
+  };
+  void clear() { size_ = 0; }
+  void add(const PositionStore& store, const PackedPosition& from, int vehicle, int distance) {
+    Entry& e = entries_[size_++];
+    e.next = PackedGeometry::moved(from, vehicle, distance);
+    e.hash = hash_of(e.next);
+    e.vehicle = static_cast<std::int8_t>(vehicle);
+    e.distance = static_cast<std::int8_t>(distance);
+    store.prefetch(e.hash);
+  }
+  const Entry* begin() const { return entries_.data(); }
+  const Entry* end() const { return entries_.data() + size_; }
+
+ private:
+  // A vehicle slides over at most size - 2 cells of its line, back and forward together.
+  std::array<Entry, kMaxVehicles*(kMaxSize - kCarLength)> entries_;
+  std::size_t size_ = 0;
 };
 
 inline std::uint64_t position_cap(std::uint64_t requested) {

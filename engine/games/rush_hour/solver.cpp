@@ -27,13 +27,14 @@ struct SearchTree {
 
   // The id of `p`, adding it (from `from` by `code`) when new: {id, added}; {kNone, false} when it
   // is new but the cap allows no more positions.
-  std::pair<std::uint32_t, bool> reach(const PackedPosition& p, std::uint32_t from, std::uint16_t code) {
+  std::pair<std::uint32_t, bool> reach(const PackedPosition& p, std::uint64_t hash, std::uint32_t from,
+                                       std::uint16_t code) {
     if (store.size() >= max_positions) {
-      const std::uint32_t id = store.find(p);
+      const std::uint32_t id = store.find(p, hash);
       if (id == kNone) out_of_memory = true;
       return {id, false};
     }
-    const auto found = store.add(p);
+    const auto found = store.add(p, hash);
     if (found.second) {
       parent.push_back(from);
       move.push_back(code);
@@ -82,9 +83,10 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
   SearchTree tree;
   tree.max_positions = position_cap(options.max_positions);
   std::vector<std::uint32_t> steps;  // the fewest steps of a fewest-moves path to each position
-  tree.reach(geometry.pack(start), kNone, 0);
+  tree.reach(geometry.pack(start), hash_of(geometry.pack(start)), kNone, 0);
   steps.push_back(0);
   const int exit = geometry.exit_offset();
+  MoveBatch batch;
 
   // Level by level: [begin, end) are the positions `level` moves from the start.
   for (std::uint32_t begin = 0, end = 1; begin < end; begin = end, end = tree.store.size()) {
@@ -110,19 +112,22 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
       if (best != kNone) continue;  // the next level is not needed
       // Positions reached by sliding the last-moved vehicle again are on this level or an earlier one.
       const int last_vehicle = id == 0 ? -1 : decode(tree.move[id]).vehicle;
-      geometry.for_each_move(p, occupied, false, last_vehicle, [&](int v, int d) {
-        if (tree.out_of_memory) return;
-        const std::uint32_t via = steps[id] + static_cast<std::uint32_t>(d < 0 ? -d : d);
-        const auto [child, added] = tree.reach(PackedGeometry::moved(p, v, d), id, encode(v, d));
+      batch.clear();
+      geometry.for_each_move(p, occupied, false, last_vehicle, [&](int v, int d) { batch.add(tree.store, p, v, d); });
+      for (const MoveBatch::Entry& move : batch) {
+        const std::uint32_t via = steps[id] + static_cast<std::uint32_t>(steps_of({move.vehicle, move.distance}));
+        const std::uint16_t code = encode(move.vehicle, move.distance);
+        const auto [child, added] = tree.reach(move.next, move.hash, id, code);
+        if (tree.out_of_memory) break;
         if (added) {
           steps.push_back(via);
-        } else if (child != kNone && child >= end && via < steps[child]) {
+        } else if (child >= end && via < steps[child]) {
           // Found again on the next level with fewer steps: reached from here instead.
           steps[child] = via;
           tree.parent[child] = id;
-          tree.move[child] = encode(v, d);
+          tree.move[child] = code;
         }
-      });
+      }
       if (tree.out_of_memory) {
         stop_unknown(out, meter, tree);
         return out;
@@ -151,7 +156,8 @@ SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const S
   const PackedGeometry geometry(start);
   SearchTree tree;
   tree.max_positions = position_cap(options.max_positions);
-  tree.reach(geometry.pack(start), kNone, 0);
+  tree.reach(geometry.pack(start), hash_of(geometry.pack(start)), kNone, 0);
+  MoveBatch batch;
 
   for (std::uint32_t id = 0; id < tree.store.size(); ++id) {
     if (!meter.spend()) {
@@ -164,16 +170,19 @@ SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const S
     // The step back to where it came from is not tried (the vehicle's other step is: a step is not
     // a whole slide).
     const Move came = id == 0 ? Move{-1, 0} : decode(tree.move[id]);
+    batch.clear();
     geometry.for_each_move(p, true, -1, [&](int v, int d) {
-      if (tree.out_of_memory || solved_from != kNone || (v == came.vehicle && d == -came.distance)) return;
-      const PackedPosition next = PackedGeometry::moved(p, v, d);
-      if (v == 0 && geometry.solved(next)) {
-        solved_from = id;
-        last = encode(v, d);
-        return;
-      }
-      tree.reach(next, id, encode(v, d));
+      if (v != came.vehicle || d != -came.distance) batch.add(tree.store, p, v, d);
     });
+    for (const MoveBatch::Entry& move : batch) {
+      if (move.vehicle == 0 && geometry.solved(move.next)) {
+        solved_from = id;
+        last = encode(move.vehicle, move.distance);
+        break;
+      }
+      tree.reach(move.next, move.hash, id, encode(move.vehicle, move.distance));
+      if (tree.out_of_memory) break;
+    }
     if (solved_from != kNone) {
       std::vector<Move> steps = tree.path_to(solved_from);
       steps.push_back(decode(last));
