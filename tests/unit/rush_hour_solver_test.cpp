@@ -3,6 +3,7 @@
 // over board texts on random small boards, replayed solutions and budgets.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <queue>
 #include <set>
@@ -292,6 +293,47 @@ TEST_CASE("rush hour static check: sound on larger random boards, every reachabl
   }
   CHECK(explored > 200);
   CHECK(caught > 0);
+}
+
+TEST_CASE("rush hour solvers: 26 vehicles, the moving ones past the sixteenth") {
+  // His 51-move board inside a 9x9 one whose other cells hold 13 vehicles that cannot move (full
+  // rows and columns) and a column of walls: the same puzzle, with its 12 vehicles besides A
+  // relettered O to Z, so that they are vehicles 14 to 25 (most of them in a packed position's
+  // second word).
+  const std::string small = "BCDDE./BCF.EG/B.FAAG/HHHI.G/..JIKK/LLJMM.";
+  std::string big = "BBBCCCDDD/EEEFFFGGG/";
+  for (int r = 0; r < 6; ++r) {
+    std::string row = r < 3 ? "HJx" : "IKx";  // two trucks in each of the first two columns
+    for (int c = 0; c < 6; ++c) {
+      const char ch = small[static_cast<std::size_t>(r * 7 + c)];
+      row += ch >= 'B' && ch <= 'M' ? static_cast<char>(ch + 13) : ch;
+    }
+    big += row + "/";
+  }
+  big += "LLLMMMNNN";
+  const Board board = board_of(big);
+  REQUIRE(board.size == 9);
+  REQUIRE(board.vehicles.size() == 26);
+  REQUIRE(board.vehicles[0].line == exit_row_for(9));
+  const Board plain = board_of(small);
+
+  const SolveResult by_moves = solve_fewest_moves(board, {});
+  const SolveResult plain_by_moves = solve_fewest_moves(plain, {});
+  REQUIRE(by_moves.status == Status::solved);
+  CHECK(by_moves.moves.size() == 51);
+  CHECK(by_moves.steps == plain_by_moves.steps);
+  CHECK(replays_to_solved(board, by_moves.moves));
+  const SolveResult by_steps = solve_fewest_steps(board, {});
+  REQUIRE(by_steps.status == Status::solved);
+  CHECK(by_steps.steps == solve_fewest_steps(plain, {}).steps);
+  CHECK(replays_to_solved(board, by_steps.moves));
+  const Landscape l = explore(board, {});
+  CHECK(l.positions == 4780);
+  CHECK(l.farthest == 51);
+  CHECK(l.start_distance == 51);
+  const std::vector<Board> farthest = l.at_distance(51);
+  REQUIRE(farthest.size() == l.count_at(51));
+  CHECK(solve_fewest_moves(farthest.back(), {}).moves.size() == 51);
 }
 
 TEST_CASE("rush hour static check: boards blocked for good") {
