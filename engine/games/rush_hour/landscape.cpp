@@ -58,6 +58,11 @@ Landscape explore(const Board& board, const Budget& budget, std::uint64_t max_po
     }
     const std::uint32_t id = queue[next];
     const PackedPosition p = store.at(id);
+    if (distance[id] + 1 >= Landscape::kNoDistance) {  // beyond what a distance holds: no board comes near
+      out.expanded = meter.nodes();
+      out.out_of_memory = true;
+      return out;
+    }
     const auto d = static_cast<std::uint16_t>(distance[id] + 1);
     const int skip = last_vehicle[id] == kNoVehicle ? -1 : last_vehicle[id];
     batch.clear();

@@ -24,7 +24,8 @@ struct Landscape {
   int farthest = -1;            // fewest moves from the farthest position to a solved one
   int start_distance = -1;      // fewest moves from the board itself
   std::uint64_t expanded = 0;   // nodes spent (both searches)
-  bool out_of_memory = false;   // more than max_positions positions are reachable
+  bool out_of_memory = false;   // more than max_positions positions are reachable (or a distance
+                                // past 65,534 moves)
 
   // The positions at exactly `moves` from a solved one, in the order the first search found them
   // (the same in every build).

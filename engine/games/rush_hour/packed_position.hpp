@@ -1,8 +1,8 @@
 // Rush Hour positions as the searches store them: only the vehicles' offsets change, so a position
 // of a given board is its offsets, 4 bits each (an offset is at most 9 - 2 = 7), in two 64-bit
-// words (26 vehicles: 104 bits). The geometry that does not change (each vehicle's line, length and
-// the cells it covers at each offset; the walls) is worked out once per search, and moves are
-// generated from a bitmask of the occupied cells (81 cells: two words).
+// words (26 vehicles: 104 bits). The geometry that does not change (each vehicle's line and
+// its length; the walls) is worked out once per search, and moves are generated from the occupied
+// cells kept line by line, one 16-bit word per row and per column (Occupancy).
 #pragma once
 
 #include <array>
