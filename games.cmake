@@ -9,6 +9,7 @@ puzzlelab_game(boxoff)
 puzzlelab_game(pretzel)
 puzzlelab_game(sigmar)
 puzzlelab_game(fruit_dating)
+puzzlelab_game(rush_hour)
 
 # The Lab lists the published studies of these games first, in this order (the first is the study
 # it opens on); the studies of any other game follow in the order of the list above.

@@ -160,8 +160,7 @@ Board parse_board(std::string_view text, int size) {
     vehicle.offset = static_cast<std::int8_t>(horizontal ? first % size : first / size);
     board.vehicles.push_back(vehicle);
   }
-  if (board.vehicles.empty() || board.vehicles[0].letter != 'A')
-    bad_board("the board has no primary car 'A'");
+  if (board.vehicles.empty() || board.vehicles[0].letter != 'A') bad_board("the board has no primary car 'A'");
   if (!board.vehicles[0].horizontal || board.vehicles[0].length != kCarLength)
     bad_board("the primary car 'A' must be a car (2 cells) lying in a row: the exit is at the row's right end");
   return board;

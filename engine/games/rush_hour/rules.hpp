@@ -32,18 +32,18 @@ inline constexpr int kTruckLength = 3;
 constexpr int exit_row_for(int size) { return (size - 1) / 2; }
 
 struct Vehicle {
-  char letter = 'A';        // 'A' is the primary car
-  bool horizontal = true;   // slides left and right; else up and down
-  std::int8_t length = 2;   // 2 (car) or 3 (truck)
-  std::int8_t line = 0;     // its row when horizontal, its column when vertical
-  std::int8_t offset = 0;   // its leftmost column when horizontal, its top row when vertical
+  char letter = 'A';       // 'A' is the primary car
+  bool horizontal = true;  // slides left and right; else up and down
+  std::int8_t length = 2;  // 2 (car) or 3 (truck)
+  std::int8_t line = 0;    // its row when horizontal, its column when vertical
+  std::int8_t offset = 0;  // its leftmost column when horizontal, its top row when vertical
   friend bool operator==(const Vehicle&, const Vehicle&) = default;
   int cell(int i, int size) const { return horizontal ? line * size + offset + i : (offset + i) * size + line; }
 };
 
 struct Board {
   int size = kStandardSize;
-  std::vector<Vehicle> vehicles;  // in letter order; vehicles[0] is the primary car 'A'
+  std::vector<Vehicle> vehicles;    // in letter order; vehicles[0] is the primary car 'A'
   std::vector<std::uint8_t> walls;  // cells (row * size + column), ascending
   friend bool operator==(const Board&, const Board&) = default;
   int cells() const { return size * size; }
