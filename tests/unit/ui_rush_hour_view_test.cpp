@@ -338,7 +338,7 @@ TEST_CASE("rush hour view: a setup drawn from the game's trace, step by step") {
     SetupPlayback playback(traced);
     REQUIRE(playback.steps() >= 3);
     std::uint64_t last_picture = 0;
-    int placing_steps = 0;
+    int placing_steps = 0, rolls_shown = 0;
     for (std::size_t step = 0; step <= playback.steps(); ++step) {
       playback.seek(step);
       for (const float arrival : {0.3f, 1.0f}) {
@@ -365,10 +365,15 @@ TEST_CASE("rush hour view: a setup drawn from the game's trace, step by step") {
           ++placing_steps;
           CHECK(picture != last_picture);
         }
+        // A refused roll after a placement shows where the dice said.
+        if (playback.current() && playback.current()->kind == "roll" && step >= 2 &&
+            !traced.steps[step - 2].placed.empty())
+          rolls_shown += picture != last_picture ? 1 : 0;
         last_picture = picture;
       }
     }
     CHECK(placing_steps >= 2);
+    CHECK(rolls_shown >= 1);
     // At the end the board drawn is the challenge's.
     CHECK(playback.board_so_far() == traced.board);
   }

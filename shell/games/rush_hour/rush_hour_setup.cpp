@@ -2,16 +2,19 @@
 // vehicles placed one by one where the dice put them, a constructed board laid whole once found.
 // The cells written so far are grouped by letter into vehicles; the last step's vehicle comes in
 // from the box beside the board (the trace records no supply: the box only says how vehicles come)
-// and is ringed in place, a vehicle slid by the step glides along its line, and a whole board laid
-// at once simply appears.
+// and is ringed in place, a vehicle slid by the step glides along its line, a refused roll is a red
+// outline where the dice said, and a whole board laid at once simply appears.
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "games/rush_hour/rush_hour_view.hpp"
 #include "games/setup_stage.hpp"
+#include "ui/colour.hpp"
+#include "ui/palette.hpp"
 
 namespace puzzlelab::rush_hour {
 namespace {
@@ -58,6 +61,32 @@ Board board_so_far(const std::vector<std::optional<std::string>>& cells, int siz
     }
   }
   return b;
+}
+
+// Where a refused roll's dice put a vehicle or a wall, read from the step's caption ("Car B: row
+// 2, column 4, down: hits A; roll again", "Wall: row 3, column 1: taken"): the trace places
+// nothing for it, so the caption is all there is. Nothing when the caption says otherwise.
+std::optional<Vehicle> rolled_at(const std::string& caption) {
+  char kind[8] = {}, letter = 0, way[8] = {};
+  int row = 0, column = 0;
+  Vehicle v;
+  if (std::sscanf(caption.c_str(), "Wall: row %d, column %d", &row, &column) == 2) {
+    v.letter = 'x';
+    v.length = 1;
+  } else if (std::sscanf(caption.c_str(), "%7s %c: row %d, column %d, %7[a-z]", kind, &letter, &row, &column, way) ==
+             5) {
+    const std::string k = kind, w = way;
+    if ((k != "Car" && k != "Truck") || (w != "across" && w != "down")) return std::nullopt;
+    v.letter = letter;
+    v.length = static_cast<std::int8_t>(k == "Car" ? kCarLength : kTruckLength);
+    v.horizontal = w == "across";
+  } else {
+    return std::nullopt;
+  }
+  if (row < 1 || column < 1 || row > kMaxSize || column > kMaxSize) return std::nullopt;
+  v.line = static_cast<std::int8_t>(v.horizontal ? row - 1 : column - 1);
+  v.offset = static_cast<std::int8_t>(v.horizontal ? column - 1 : row - 1);
+  return v;
 }
 
 float ease(float t) {
@@ -138,6 +167,19 @@ void RushHourView::draw_setup(const SetupFrame& frame) {
       paint_vehicle(dl, flying, veh, veh.offset, frame.fonts, 0.4f + 0.6f * t);
     }
     paint_arrival_box(dl, lo, hi, t);
+  } else if (const TraceStep* step = playback.current(); step && step->kind == "roll") {
+    // A refused roll: a red outline where the dice said, running off the board or over what is
+    // in the way.
+    if (const std::optional<Vehicle> v = rolled_at(step->caption)) {
+      ImVec2 lo, hi;
+      L.vehicle_rect(*v, v->offset, lo, hi);
+      const float inset = L.cell * 0.07f;
+      lo = ImVec2(lo.x + inset, lo.y + inset);
+      hi = ImVec2(hi.x - inset, hi.y - inset);
+      const ImU32 bad = ui::palette().board.bad;
+      dl->AddRectFilled(lo, hi, ui::with_alpha(bad, 0.25f * t), L.cell * 0.2f);
+      dl->AddRect(lo, hi, ui::with_alpha(bad, t), L.cell * 0.2f, 0, std::max(2.0f, L.cell * 0.06f));
+    }
   } else if (letters == "x") {
     for (const int cell : arriving)
       if (cell < size * size)
