@@ -8,8 +8,8 @@
 // vehicle dragged along its line (its move, clamped where it is blocked), a drag across its line
 // and a blocked drag moving nothing; a click selecting and a tap on a free cell sliding it there;
 // a letter and the arrow keys, Shift+arrow as far as it goes; undo by button and Ctrl+Z; a hint
-// shown on the board; the worker's solution played to the solved state; a seeded board from the
-// new-game dialog.
+// shown on the board; the worker's solution played to the solved state, then by hand; a seeded
+// board's setup watched: a refused roll, a car placed, the end on the generated board.
 //
 // Usage: node tests/e2e/rush_hour.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -149,4 +149,30 @@ run(async ({ page, base }) => {
   }
   check(s.moves.join(' ') === 'E-1 C+3 A+4', `the drags played ${s.moves}`);
   s = await waitFor(page, 'solved by hand', (st) => st.solved && st.board.solved);
+
+  log('a seeded board: watch its setup, a refused roll and a car placed');
+  await page.evaluate((hash) => { window.location.hash = hash; }, 'v1/rush-hour/seed/at-the-table/standard.size=6/11');
+  s = await waitFor(page, 'the seeded board', (st) => st.ready && st.challenge.game === 'rush-hour' && String(st.challenge.seed) === '11' && st.board && !st.setup.active);
+  const generated = s.challenge.board;
+  await click(page, 'setup-watch');
+  s = await waitFor(page, 'the setup traced', (st) => st.setup.active && !st.setup.loading && st.setup.steps > 0);
+  for (let i = 1; i <= 3; ++i) {
+    await page.keyboard.press('ArrowRight');
+    s = await waitFor(page, `setup step ${i} at rest`, (st) => st.setup.position === i && st.setup.arrival === 1, 10_000);
+    log(`step ${i} (${s.setup.kind}): ${s.setup.caption}`);
+    if (i >= 2) await shot(page, `rush-0${3 + i}-setup-${s.setup.kind}.png`, { mouseAway: true });
+  }
+  await page.keyboard.press('End');
+  await page.waitForTimeout(200);
+  s = await state(page);
+  if (!s.setup.at_end) {
+    for (let i = s.setup.position + 1; i <= s.setup.steps; ++i) {
+      await page.keyboard.press('ArrowRight');
+      s = await waitFor(page, `setup step ${i}`, (st) => st.setup.position === i, 10_000);
+    }
+  }
+  check(s.setup.board === generated, `the setup ends on ${s.setup.board}, not ${generated}`);
+  await shot(page, 'rush-07-setup-end.png', { mouseAway: true });
+  await click(page, 'setup-play-challenge');
+  s = await waitFor(page, 'back to play', (st) => !st.setup.active && st.ready && st.board && st.board.text === generated);
 }, {});
