@@ -77,8 +77,9 @@ ImU32 vehicle_colour(char letter) {
   };
   if (letter == 'A') return kRed;
   const int n = static_cast<int>(sizeof colours / sizeof colours[0]);
-  const int i = letter >= 'B' && letter <= 'Z' ? (letter - 'B') % n : 0;
-  return colours[i];
+  const int i = letter >= 'B' && letter <= 'Z' ? letter - 'B' : 0;
+  // A large board has more vehicles than hues: the second round is a darker shade of the first.
+  return i < n ? colours[i] : mix(colours[i % n], IM_COL32(0, 0, 0, 255), 0.35f);
 }
 
 void paint_tray(ImDrawList* dl, const Layout& L, int exit_row) {

@@ -177,8 +177,11 @@ void RushHourView::draw_setup(const SetupFrame& frame) {
       lo = ImVec2(lo.x + inset, lo.y + inset);
       hi = ImVec2(hi.x - inset, hi.y - inset);
       const ImU32 bad = ui::palette().board.bad;
+      // Cut at the tray's edge: a vehicle that runs off the board is seen to leave it there.
+      dl->PushClipRect(L.tray_min(), L.tray_max(), true);
       dl->AddRectFilled(lo, hi, ui::with_alpha(bad, 0.25f * t), L.cell * 0.2f);
       dl->AddRect(lo, hi, ui::with_alpha(bad, t), L.cell * 0.2f, 0, std::max(2.0f, L.cell * 0.06f));
+      dl->PopClipRect();
     }
   } else if (letters == "x") {
     for (const int cell : arriving)
