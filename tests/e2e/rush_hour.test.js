@@ -8,8 +8,9 @@
 // vehicle dragged along its line (its move, clamped where it is blocked), a drag across its line
 // and a blocked drag moving nothing; a click selecting and a tap on a free cell sliding it there;
 // a letter and the arrow keys, Shift+arrow as far as it goes; undo by button and Ctrl+Z; a hint
-// shown on the board; the worker's solution played to the solved state, then by hand; a seeded
-// board's setup watched: a refused roll, a car placed, the end on the generated board.
+// shown on the board; the worker's solution played to the solved state, then by hand; a drag
+// photographed mid-way (its drop outlined); a seeded board's setup watched: a refused roll, a car
+// placed, the end on the generated board.
 //
 // Usage: node tests/e2e/rush_hour.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -150,6 +151,22 @@ run(async ({ page, base }) => {
   check(s.moves.join(' ') === 'E-1 C+3 A+4', `the drags played ${s.moves}`);
   s = await waitFor(page, 'solved by hand', (st) => st.solved && st.board.solved);
 
+  log('mid-drag: the vehicle follows the pointer, its drop outlined');
+  await click(page, 'undo');
+  s = await waitFor(page, 'A back', (st) => st.moves.length === 2);
+  s = await settle(page);
+  const car = vehicle(s, 'A');
+  await page.mouse.move(car.x, car.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; ++i) {
+    await page.mouse.move(car.x + 2.4 * cell * i / 6, car.y);
+    await page.waitForTimeout(30);
+  }
+  s = await waitFor(page, 'A dragged', (st) => st.board.dragging === 'A' && Math.abs(vehicle(st, 'A').x - (car.x + 2.4 * cell)) < 2);
+  await shot(page, 'rush-08-dragging.png');
+  await page.mouse.up();
+  s = await waitFor(page, 'A dropped two cells on', (st) => st.moves.length === 3 && st.moves[2] === 'A+2');
+
   log('a seeded board: watch its setup, a refused roll and a car placed');
   await page.evaluate((hash) => { window.location.hash = hash; }, 'v1/rush-hour/seed/at-the-table/standard.size=6/11');
   s = await waitFor(page, 'the seeded board', (st) => st.ready && st.challenge.game === 'rush-hour' && String(st.challenge.seed) === '11' && st.board && !st.setup.active);
@@ -175,4 +192,5 @@ run(async ({ page, base }) => {
   await shot(page, 'rush-07-setup-end.png', { mouseAway: true });
   await click(page, 'setup-play-challenge');
   s = await waitFor(page, 'back to play', (st) => !st.setup.active && st.ready && st.board && st.board.text === generated);
+  console.log('e2e rush-hour: PASS (screenshots in tests/e2e/screenshots/rush-*.png)');
 }, {});

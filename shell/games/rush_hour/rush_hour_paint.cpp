@@ -4,8 +4,8 @@
 // their letter in the middle, the primary car red and every other vehicle in a colour of its own
 // by letter (the letter tells them apart in print and without colour vision). The exit is a gap in
 // the tray's rim at the end of the primary car's row, with an arrow beyond it. Marks: the selected
-// vehicle ringed in gold with the cells it can reach dotted, the hinted one in cyan with a ghost
-// where it goes.
+// vehicle ringed in gold with the cells it can reach dotted, a dragged one's drop outlined under
+// it, the hinted one in cyan with a ghost where it goes.
 #include <algorithm>
 #include <cmath>
 
@@ -207,6 +207,16 @@ void paint_board(ImDrawList* dl, const BoardPaint& p, const ui::Fonts* fonts) {
     dl->AddRect(lo, hi, with_alpha(marks.hint, 0.9f), c * 0.2f, 0, thick * 0.7f);
   }
 
+  // Where a dragged vehicle drops if let go now: the nearest cells, outlined under it.
+  if (p.dragged >= 0) {
+    const Vehicle& v = b.vehicles[static_cast<std::size_t>(p.dragged)];
+    const float base = static_cast<float>(v.offset);  // rounded as the drop is: the distance
+    ImVec2 lo, hi;
+    L.vehicle_rect(v, base + std::round(offset_of(p.dragged) - base), lo, hi);
+    inset(lo, hi, c * 0.07f);
+    dl->AddRectFilled(lo, hi, with_alpha(marks.accent, 0.18f), c * 0.2f);
+    dl->AddRect(lo, hi, with_alpha(marks.accent, 0.85f), c * 0.2f, 0, thick * 0.6f);
+  }
   // Vehicles, the dragged one last so that it rides over the marks.
   for (int v = 0; v < static_cast<int>(b.vehicles.size()); ++v)
     if (v != p.dragged) paint_vehicle(dl, L, b.vehicles[static_cast<std::size_t>(v)], offset_of(v), fonts);
