@@ -119,7 +119,8 @@ std::string misfit(const Board& board, const std::vector<std::int8_t>& cells, co
 
 // One vehicle from the box rolled onto the board: a row die, a column die and an orientation die
 // (1 to 3 across, 4 to 6 down), rolled again up to `rerolls` times. False when it goes back.
-bool roll_vehicle(Board& board, int length, char letter, int rerolls, Rng& rng, SetupTrace* trace) {
+bool roll_vehicle(Board& board, int length, char letter, int rerolls, Rng& rng, SetupTrace* trace,
+                  const std::vector<std::string>& box_left = {}) {
   for (int roll = 0; roll <= rerolls; ++roll) {
     const int row = static_cast<int>(rng.below(static_cast<std::uint32_t>(board.size)));
     const int column = static_cast<int>(rng.below(static_cast<std::uint32_t>(board.size)));
@@ -135,11 +136,11 @@ bool roll_vehicle(Board& board, int length, char letter, int rerolls, Rng& rng, 
     const std::string why = misfit(board, occupancy(board), v);
     if (why.empty()) {
       board.vehicles.push_back(v);
-      if (trace) trace->add({"place", said, cells_of(board, v), {}});
+      if (trace) trace->add({"place", said, cells_of(board, v), box_left});
       return true;
     }
     if (trace)
-      trace->add({"roll", said + ": " + why + (roll < rerolls ? "; roll again" : "; back in the box"), {}, {}});
+      trace->add({"roll", said + ": " + why + (roll < rerolls ? "; roll again" : "; back in the box"), {}, box_left});
   }
   return false;
 }
@@ -187,9 +188,19 @@ Board draw_at_the_table(int size, const SetupPlan& plan, Rng& rng, SetupTrace* t
   std::vector<int> box(static_cast<std::size_t>(plan.cars), kCarLength);
   box.insert(box.end(), static_cast<std::size_t>(plan.trucks), kTruckLength);
   rng.shuffle(std::span<int>(box));
+  // The supply a trace shows: the vehicles still in the box, in the order they come out.
+  std::vector<std::string> box_left;
+  for (const int length : box) box_left.emplace_back(length == kTruckLength ? "truck" : "car");
+  if (trace && !box.empty())
+    trace->add({"shuffle",
+                "Shuffle the box: " + std::to_string(plan.cars) + (plan.cars == 1 ? " car and " : " cars and ") +
+                    std::to_string(plan.trucks) + (plan.trucks == 1 ? " truck" : " trucks"),
+                {},
+                box_left});
   for (const int length : box) {
     if (static_cast<int>(board.vehicles.size()) >= kMaxVehicles) break;
-    roll_vehicle(board, length, static_cast<char>('A' + board.vehicles.size()), plan.rerolls, rng, trace);
+    box_left.erase(box_left.begin());
+    roll_vehicle(board, length, static_cast<char>('A' + board.vehicles.size()), plan.rerolls, rng, trace, box_left);
   }
   return board;
 }
