@@ -1,8 +1,8 @@
 // Rush Hour's setup in progress, read from its trace (engine/games/rush_hour/setups.hpp): walls and
 // vehicles placed one by one where the dice put them, a constructed board laid whole once found.
 // The cells written so far are grouped by letter into vehicles; the last step's vehicle comes in
-// from the box beside the board (the trace records no supply: the box only says how vehicles come)
-// and is ringed in place, a vehicle slid by the step glides along its line, a refused roll is a red
+// from the box beside the board (the cars and trucks still in it, in the order they come out) and
+// is ringed in place, a vehicle slid by the step glides along its line, a refused roll is a red
 // outline where the dice said, and a whole board laid at once simply appears.
 #include <algorithm>
 #include <array>
@@ -89,6 +89,21 @@ std::optional<Vehicle> rolled_at(const std::string& caption) {
   return v;
 }
 
+// A vehicle in the box, lying across, centred on c, `size` tall: grey until it is on the board.
+void paint_boxed_vehicle(ImDrawList* dl, ImVec2 c, float size, int length, float alpha) {
+  const float h = size * 0.7f, w = h * static_cast<float>(length) * 1.05f;
+  const ImVec2 lo(c.x - w * 0.5f, c.y - h * 0.5f), hi(c.x + w * 0.5f, c.y + h * 0.5f);
+  const ImU32 body = ui::with_alpha(IM_COL32(150, 160, 178, 255), alpha);
+  dl->AddRectFilled(lo, hi, body, h * 0.28f);
+  dl->AddRect(lo, hi, ui::with_alpha(IM_COL32(70, 78, 94, 255), alpha), h * 0.28f, 0, std::max(1.0f, h * 0.05f));
+  const ImU32 glass = ui::with_alpha(IM_COL32(206, 224, 236, 255), alpha);
+  const float unit = w / static_cast<float>(length);
+  dl->AddRectFilled(ImVec2(hi.x - unit * 0.42f, lo.y + h * 0.2f), ImVec2(hi.x - unit * 0.2f, hi.y - h * 0.2f), glass,
+                    h * 0.06f);
+  dl->AddRectFilled(ImVec2(lo.x + unit * 0.12f, lo.y + h * 0.2f), ImVec2(lo.x + unit * 0.26f, hi.y - h * 0.2f), glass,
+                    h * 0.06f);
+}
+
 float ease(float t) {
   t = std::clamp(t, 0.0f, 1.0f);
   return t * t * (3 - 2 * t);
@@ -150,10 +165,15 @@ void RushHourView::draw_setup(const SetupFrame& frame) {
       paint_vehicle(dl, L, veh, offset, frame.fonts);
     }
 
+  // The box: the vehicles still in it, in the order they come out ("car", "truck"); they get
+  // their letter and colour only on the board.
   const ImVec2 source = paint_supply(
-      dl, areas, {},
-      {"Box", "vehicles", 2.0f, "each vehicle out of the box is placed by dice: row, column, across or down"},
-      [](ImDrawList*, const std::string&, ImVec2, float, float) {}, frame.fonts);
+      dl, areas, playback.supply(),
+      {"Box", "vehicles", 3.0f, "Every vehicle out of the box is placed by dice: row, column, across or down."},
+      [](ImDrawList* d, const std::string& piece, ImVec2 c, float size, float alpha) {
+        paint_boxed_vehicle(d, c, size, piece == "truck" ? kTruckLength : kCarLength, alpha);
+      },
+      frame.fonts);
 
   // A vehicle out of the box flies to its place; it and a new wall are ringed where they land.
   if (moving >= 0) {
