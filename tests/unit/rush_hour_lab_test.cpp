@@ -39,8 +39,8 @@ LabMeasure measured(const std::string& board, std::uint64_t seed = 1) {
   return make_lab_game(rush_hour_game())->measure(params, board, seed, Budget{1'000'000}, "playout");
 }
 
-// A vehicle as the setup lays it out, whatever its offset: sliding never changes this, so two
-// boards of one reachable set have the same shapes, and one change adds or takes out one.
+// A vehicle's line, whatever its offset: sliding never changes it, so two boards of one reachable
+// set have the same shapes, and one change takes out one and adds one at most.
 using Shape = std::tuple<bool, int, int>;  // horizontal, line, length
 std::multiset<Shape> shapes(const Board& board) {
   std::multiset<Shape> out;
@@ -91,7 +91,7 @@ TEST_CASE("rush hour lab: the measures of boards whose answers are known") {
 
 TEST_CASE("rush hour lab: the constructed setup's neighbours are boards it could deal, one vehicle away") {
   const SetupPlan plan = plan_of(Setup::constructed, kStandardSize);
-  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     CAPTURE(seed);
     const Board board = generate(kStandardSize, plan, seed, Budget{});
     Rng rng(seed, 99);
@@ -115,12 +115,10 @@ TEST_CASE("rush hour lab: the constructed setup's neighbours are boards it could
       REQUIRE(fewest.status == Status::solved);
       CHECK(static_cast<int>(fewest.moves.size()) == landscape.farthest);
       CHECK(landscape.farthest >= 1);
-      // One vehicle re-placed, taken out or added.
-      const std::size_t gone = missing_from(shapes(board), shapes(next));
-      const std::size_t come = missing_from(shapes(next), shapes(board));
-      CHECK(gone <= 1);
-      CHECK(come <= 1);
-      CHECK(gone + come >= 1);
+      // One vehicle re-placed (perhaps in its own line, past a vehicle it cannot slide by), taken
+      // out or added: at most one vehicle's line gone and one come.
+      CHECK(missing_from(shapes(board), shapes(next)) <= 1);
+      CHECK(missing_from(shapes(next), shapes(board)) <= 1);
     }
     // The same generator state gives the same neighbours in the same order.
     Rng again(seed, 99);
@@ -148,7 +146,7 @@ TEST_CASE("rush hour lab: the study of the three setups runs, with no paper's va
   CHECK(preset->game == "rush-hour");
   CHECK(preset->setups == std::vector<std::string>{"at-the-table", "constructed", "graded"});
   CHECK(preset->published.empty());
-  const json request = {{"preset", "rush-hour-setups"}, {"trials", 2}, {"per_trial", 2}};
+  const json request = {{"preset", "rush-hour-setups"}, {"trials", 1}, {"per_trial", 2}};
   RequestFields fields(request);
   const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, all_games());
   std::vector<lab::ChunkResult> chunks;
@@ -157,7 +155,7 @@ TEST_CASE("rush hour lab: the study of the three setups runs, with no paper's va
   for (const std::string setup : {"at-the-table", "constructed", "graded"}) {
     CAPTURE(setup);
     const json& s = doc["setups"][setup];
-    CHECK(s["challenges"] == 4);
+    CHECK(s["challenges"] == 2);
     for (const char* metric : {"expanded", "static_unsolvable", "vehicles"}) CHECK(s["metrics"].contains(metric));
   }
   // Constructed and graded boards are solvable by construction; a graded one is its target away.
