@@ -1,25 +1,19 @@
 #include "games/rush_hour/lab/studies.hpp"
 
-#include <string>
-
-#include "games/rush_hour/setups.hpp"
+#include "games/rush_hour/rules.hpp"
 
 namespace puzzlelab::rush_hour {
 
 namespace {
 
-// The three setups on the standard 6 x 6 board. Sized for a browser: a constructed or graded board
-// costs a search of its whole reachable set (GameInfo::lab_setup_ms), so 10 trials of 20 boards
-// rather than the papers' 10 of 100; `--per-trial` or the form asks for more.
+// The dice at the table beside the constructed setup on the standard 6 x 6 board, 10 trials of 100
+// boards each. The graded setup is left out: it explores a board after every change it tries, up
+// to its cap of positions, which costs seconds a board (GameInfo::lab_setup_ms), and a seed whose
+// changes never reach the target ends the experiment with budget_exhausted.
 StudyPreset setups_study() {
-  StudyPreset p = study_preset("rush-hour-setups",
-                               "Rush Hour 6 x 6: dice at the table, constructed as Fogleman's unsolve [Fogleman], "
-                               "graded to " +
-                                   std::to_string(plan_of(Setup::graded, kStandardSize).target) + " moves",
-                               "rush-hour", {{"variant", "standard"}, {"size", kStandardSize}},
-                               {"at-the-table", "constructed", "graded"});
-  p.per_trial = 20;
-  return p;
+  return study_preset("rush-hour-setups",
+                      "Rush Hour 6 x 6: dice at the table against boards constructed as Fogleman's unsolve [Fogleman]",
+                      "rush-hour", {{"variant", "standard"}, {"size", kStandardSize}}, {"at-the-table", "constructed"});
 }
 
 }  // namespace
