@@ -83,9 +83,9 @@ TEST_CASE("the red car at the right edge is solved") {
 
 TEST_CASE("move texts: a letter and a signed distance") {
   const Board board = parse_board(kFogleman, 6);
-  CHECK(parse_move(board, "C+2") == Move{3, 2});
+  CHECK(parse_move(board, "C+2") == Move{2, 2});
   CHECK(parse_move(board, "A-1") == Move{0, -1});
-  CHECK(format_move(board, {3, -2}) == "C-2");
+  CHECK(format_move(board, {2, -2}) == "C-2");
   for (const char* bad : {"", "C", "C2", "Z+1", "C+0", "C+x", "C+6", "c+1", "C+12345"}) {
     CAPTURE(bad);
     CHECK_THROWS_AS(parse_move(board, bad), InputError);

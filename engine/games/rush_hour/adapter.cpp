@@ -9,6 +9,7 @@
 #include "core/board_seed.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
+#include "core/trim_space.hpp"
 #include "game/described_setups.hpp"
 #include "game/move_list.hpp"
 #include "game/printing.hpp"
@@ -68,7 +69,7 @@ class RushHourGame final : public Game, public Printing, public DescribedSetups 
 
   // A pasted board's size is its text's.
   json params_for_board(const json& params, std::string_view text) const override {
-    const int size = size_of_text(text);
+    const int size = size_of_text(trim_space(text));
     if (size == 0) return params;
     json out = params;
     out["size"] = size;
@@ -89,7 +90,8 @@ class RushHourGame final : public Game, public Printing, public DescribedSetups 
       return Found<Move>{.status = result.status,
                          .moves = std::move(result.moves),
                          .shortest = solver != kFewestStepsSolver,
-                         .nodes = result.expanded};
+                         .nodes = result.expanded,
+                         .stopped = result.out_of_memory ? StopReason::memory : StopReason::none};
     });
   }
 

@@ -4,6 +4,7 @@
 
 #include "core/input_error.hpp"
 #include "core/quote.hpp"
+#include "core/trim_space.hpp"
 #include "game/setup_description.hpp"
 #include "games/rush_hour/info.hpp"
 #include "games/rush_hour/setup_description.hpp"
@@ -17,7 +18,9 @@ int size_of(const json& params) {
   return params.value("size", kStandardSize);
 }
 
-Board board_of(const json& params, std::string_view text) {
+// A board given with space around it (a pasted line) is the board itself, as in every game.
+Board board_of(const json& params, std::string_view given) {
+  const std::string_view text = trim_space(given);
   const int size = size_of(params);
   const int written = size_of_text(text);
   if (written != 0 && written != size)

@@ -44,8 +44,8 @@ SetupPlan default_plan(Method method, int size) {
   // The box for each size: vehicles covering about three quarters of the board with the red car.
   static constexpr std::array<std::array<int, 2>, kMaxSize + 1> box = {
       {{0, 0}, {0, 0}, {0, 0}, {0, 0}, {3, 1}, {5, 2}, {8, 3}, {11, 4}, {14, 5}, {17, 6}}};
-  // Graded targets a random board reaches after a few hundred changes.
-  static constexpr std::array<int, kMaxSize + 1> targets = {0, 0, 0, 0, 8, 15, 25, 25, 25, 25};
+  // Graded targets a climb reaches in a few seconds (docs/RUSH_HOUR.md, "graded").
+  static constexpr std::array<int, kMaxSize + 1> targets = {0, 0, 0, 0, 4, 12, 15, 12, 10, 10};
   const int s = std::clamp(size, kMinSize, kMaxSize);
   SetupPlan plan;
   plan.method = method;
@@ -117,7 +117,8 @@ std::string misfit(const Board& board, const std::vector<std::int8_t>& cells, co
 
 // One vehicle from the box rolled onto the board: a row die, a column die and an orientation die
 // (1 to 3 across, 4 to 6 down), rolled again up to `rerolls` times. False when it goes back.
-bool roll_vehicle(Board& board, int length, char letter, int rerolls, Rng& rng, SetupTrace* trace) {
+bool roll_vehicle(Board& board, int length, char letter, int rerolls, Rng& rng, SetupTrace* trace,
+                  const std::vector<std::string>& box_left = {}) {
   for (int roll = 0; roll <= rerolls; ++roll) {
     const int row = static_cast<int>(rng.below(static_cast<std::uint32_t>(board.size)));
     const int column = static_cast<int>(rng.below(static_cast<std::uint32_t>(board.size)));
@@ -133,11 +134,11 @@ bool roll_vehicle(Board& board, int length, char letter, int rerolls, Rng& rng, 
     const std::string why = misfit(board, occupancy(board), v);
     if (why.empty()) {
       board.vehicles.push_back(v);
-      if (trace) trace->add({"place", said, cells_of(board, v), {}});
+      if (trace) trace->add({"place", said, cells_of(board, v), box_left});
       return true;
     }
     if (trace)
-      trace->add({"roll", said + ": " + why + (roll < rerolls ? "; roll again" : "; back in the box"), {}, {}});
+      trace->add({"roll", said + ": " + why + (roll < rerolls ? "; roll again" : "; back in the box"), {}, box_left});
   }
   return false;
 }
@@ -185,9 +186,19 @@ Board draw_at_the_table(int size, const SetupPlan& plan, Rng& rng, SetupTrace* t
   std::vector<int> box(static_cast<std::size_t>(plan.cars), kCarLength);
   box.insert(box.end(), static_cast<std::size_t>(plan.trucks), kTruckLength);
   rng.shuffle(std::span<int>(box));
+  // The supply a trace shows: the vehicles still in the box, in the order they come out.
+  std::vector<std::string> box_left;
+  for (const int length : box) box_left.emplace_back(length == kTruckLength ? "truck" : "car");
+  if (trace && !box.empty())
+    trace->add({"shuffle",
+                "Shuffle the box: " + std::to_string(plan.cars) + (plan.cars == 1 ? " car and " : " cars and ") +
+                    std::to_string(plan.trucks) + (plan.trucks == 1 ? " truck" : " trucks"),
+                {},
+                box_left});
   for (const int length : box) {
     if (static_cast<int>(board.vehicles.size()) >= kMaxVehicles) break;
-    roll_vehicle(board, length, static_cast<char>('A' + board.vehicles.size()), plan.rerolls, rng, trace);
+    box_left.erase(box_left.begin());
+    roll_vehicle(board, length, static_cast<char>('A' + board.vehicles.size()), plan.rerolls, rng, trace, box_left);
   }
   return board;
 }
@@ -260,16 +271,32 @@ Board changed(const Board& board, const SetupPlan& plan, Rng& rng) {
   return relettered(next);
 }
 
+// Changes without progress before a climb starts again from a fresh draw.
+constexpr int kStaleChanges = 150;
+
 Board graded(int size, const SetupPlan& plan, Rng& rng, DrawBudget& search, SetupTrace* trace) {
   Board board = relettered(draw_at_the_table(size, plan, rng, trace, false));
   Landscape landscape = search.explore_draw(board);
   int best = farthest_of(landscape);
+  int stale = 0;  // changes since the farthest position last got farther
   for (int change = 0; change < plan.changes && best < plan.target; ++change) {
-    const Board next = changed(board, plan, rng);
+    // A climb stuck on a board no single change improves starts again from a fresh draw.
+    const bool restart = stale >= kStaleChanges;
+    const Board next =
+        restart ? relettered(draw_at_the_table(size, plan, rng, nullptr, false)) : changed(board, plan, rng);
     Landscape next_landscape = search.explore_draw(next);
     const int reach = farthest_of(next_landscape);
-    if (reach < best) continue;
-    if (trace && reach > best)
+    ++stale;
+    if (!restart && reach < best) continue;
+    if (reach > best || restart) stale = 0;
+    if (trace && restart)
+      trace->add({"change",
+                  "Change " + std::to_string(change + 1) + ": no change helped for " + std::to_string(kStaleChanges) +
+                      " tries; a fresh draw, " + std::to_string(std::max(reach, 0)) + " moves",
+                  whole_board(next),
+                  {},
+                  true});
+    if (trace && reach > best && !restart)
       trace->add({"change",
                   "Change " + std::to_string(change + 1) + ": the farthest position is now " + std::to_string(reach) +
                       " moves from solved",

@@ -53,7 +53,7 @@ inline constexpr int kMaxTarget = 200;
 inline constexpr int kMaxChanges = 100000;
 // A draw's reachable set is explored up to this many positions; a larger one counts as a draw
 // that failed (the same in every build, whatever the caller's budget).
-inline constexpr std::uint64_t kDrawPositions = 1'000'000;
+inline constexpr std::uint64_t kDrawPositions = 200'000;
 
 // The built-in setup's plan on a board of `size`: the box's vehicles fill about three quarters of
 // the board (8 cars and 3 trucks besides the red car on 6 x 6).

@@ -1,66 +1,214 @@
-// (first version: plain searches over board texts; the packed searches replace it)
 #include "games/rush_hour/solver.hpp"
 
-#include <map>
-#include <string>
+#include <algorithm>
+#include <limits>
 
+#include "games/rush_hour/packed_position.hpp"
+#include "games/rush_hour/position_store.hpp"
 #include "games/rush_hour/static_check.hpp"
 
 namespace puzzlelab::rush_hour {
 
 namespace {
 
-SolveResult search(const Board& start, const Budget& budget, bool unit) {
-  SolveResult out;
+constexpr std::uint32_t kNone = PositionStore::kNone;
+
+// A move in 16 bits: the vehicle above, the distance + 8 (0 to 16) in the low 5 bits.
+std::uint16_t encode(int vehicle, int distance) { return static_cast<std::uint16_t>((vehicle << 5) | (distance + 8)); }
+Move decode(std::uint16_t code) { return {code >> 5, (code & 31) - 8}; }
+
+// The positions found, each with the position it was reached from and the move that did it.
+struct SearchTree {
+  PositionStore store;
+  std::vector<std::uint32_t> parent;
+  std::vector<std::uint16_t> move;
+  std::uint64_t max_positions = PositionStore::kMaxPositions;
+  bool out_of_memory = false;
+
+  // The id of `p`, adding it (from `from` by `code`) when new: {id, added}; {kNone, false} when it
+  // is new but the cap allows no more positions.
+  std::pair<std::uint32_t, bool> reach(const PackedPosition& p, std::uint64_t hash, std::uint32_t from,
+                                       std::uint16_t code) {
+    if (store.size() >= max_positions) {
+      const std::uint32_t id = store.find(p, hash);
+      if (id == kNone) out_of_memory = true;
+      return {id, false};
+    }
+    const auto found = store.add(p, hash);
+    if (found.second) {
+      parent.push_back(from);
+      move.push_back(code);
+    }
+    return found;
+  }
+
+  // The moves from the root to `id`, in order.
+  std::vector<Move> path_to(std::uint32_t id) const {
+    std::vector<Move> moves;
+    for (; parent[id] != kNone; id = parent[id]) moves.push_back(decode(move[id]));
+    std::reverse(moves.begin(), moves.end());
+    return moves;
+  }
+};
+
+// What every search answers before searching: a board already solved, or one the static check
+// proves unsolvable. True when `out` is the answer.
+bool answered_without_search(const Board& start, SolveResult& out) {
+  if (is_solved(start)) {
+    out.status = Status::solved;
+    return true;
+  }
   if (static_check(start).unsolvable) {
     out.status = Status::unsolvable;
     out.proved_static = true;
-    return out;
+    return true;
   }
-  BudgetMeter meter(budget);
-  std::map<std::string, std::pair<std::string, Move>> parent;
-  std::vector<Board> frontier = {start};
-  parent[format_board(start)] = {"", {}};
-  while (!frontier.empty()) {
-    std::vector<Board> next;
-    for (const Board& b : frontier) {
-      if (is_solved(b)) {
-        std::vector<Move> moves;
-        std::string key = format_board(b);
-        while (!parent[key].first.empty()) {
-          moves.insert(moves.begin(), parent[key].second);
-          key = parent[key].first;
-        }
-        out.status = Status::solved;
-        out.moves = moves;
-        for (const Move& m : moves) out.steps += steps_of(m);
-        out.expanded = meter.nodes();
-        return out;
-      }
-      if (!meter.spend()) {
-        out.expanded = meter.nodes();
-        return out;
-      }
-      for (const Move& m : legal_moves(b)) {
-        if (unit && steps_of(m) != 1) continue;
-        Board c = b;
-        apply(c, m);
-        const std::string key = format_board(c);
-        if (parent.count(key)) continue;
-        parent[key] = {format_board(b), m};
-        next.push_back(c);
-      }
-    }
-    frontier = std::move(next);
-  }
-  out.status = Status::unsolvable;
+  return false;
+}
+
+void stop_unknown(SolveResult& out, const BudgetMeter& meter, const SearchTree& tree) {
+  out.status = Status::unknown;
   out.expanded = meter.nodes();
-  return out;
+  out.stored = tree.store.size();
+  out.out_of_memory = tree.out_of_memory;
 }
 
 }  // namespace
 
-SolveResult solve_fewest_moves(const Board& start, const Budget& budget) { return search(start, budget, false); }
-SolveResult solve_fewest_steps(const Board& start, const Budget& budget) { return search(start, budget, true); }
+SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const SolverOptions& options) {
+  SolveResult out;
+  if (answered_without_search(start, out)) return out;
+  BudgetMeter meter(budget);
+  const PackedGeometry geometry(start);
+  SearchTree tree;
+  tree.max_positions = position_cap(options.max_positions);
+  std::vector<std::uint32_t> steps;  // the fewest steps of a fewest-moves path to each position
+  tree.reach(geometry.pack(start), hash_of(geometry.pack(start)), kNone, 0);
+  steps.push_back(0);
+  const int exit = geometry.exit_offset();
+  MoveBatch batch;
+
+  // Level by level: [begin, end) are the positions `level` moves from the start.
+  for (std::uint32_t begin = 0, end = 1; begin < end; begin = end, end = tree.store.size()) {
+    std::uint32_t best = kNone;  // the level's position whose exit slide ends with the fewest steps
+    std::uint32_t best_steps = std::numeric_limits<std::uint32_t>::max();
+    int best_slide = 0;
+    for (std::uint32_t id = begin; id < end; ++id) {
+      if (!meter.spend()) {
+        stop_unknown(out, meter, tree);
+        return out;
+      }
+      const PackedPosition p = tree.store.at(id);  // a copy: adding positions moves the store
+      const Occupancy occupied = geometry.occupied(p);
+      const int to_exit = exit - PackedGeometry::offset(p, 0);
+      if (geometry.reach(occupied, p, 0).forward >= to_exit) {
+        if (steps[id] + static_cast<std::uint32_t>(to_exit) < best_steps) {
+          best = id;
+          best_steps = steps[id] + static_cast<std::uint32_t>(to_exit);
+          best_slide = to_exit;
+        }
+        continue;
+      }
+      if (best != kNone) continue;  // the next level is not needed
+      // Positions reached by sliding the last-moved vehicle again are on this level or an earlier one.
+      const int last_vehicle = id == 0 ? -1 : decode(tree.move[id]).vehicle;
+      batch.clear();
+      geometry.for_each_move(p, occupied, false, last_vehicle, [&](int v, int d) { batch.add(tree.store, p, v, d); });
+      for (const MoveBatch::Entry& move : batch) {
+        const std::uint32_t via = steps[id] + static_cast<std::uint32_t>(steps_of({move.vehicle, move.distance}));
+        const std::uint16_t code = encode(move.vehicle, move.distance);
+        const auto [child, added] = tree.reach(move.next, move.hash, id, code);
+        if (tree.out_of_memory) break;
+        if (added) {
+          steps.push_back(via);
+        } else if (child >= end && via < steps[child]) {
+          // Found again on the next level with fewer steps: reached from here instead.
+          steps[child] = via;
+          tree.parent[child] = id;
+          tree.move[child] = code;
+        }
+      }
+      if (tree.out_of_memory) {
+        stop_unknown(out, meter, tree);
+        return out;
+      }
+    }
+    if (best != kNone) {
+      out.status = Status::solved;
+      out.moves = tree.path_to(best);
+      out.moves.push_back({0, best_slide});
+      out.steps = static_cast<int>(best_steps);
+      out.expanded = meter.nodes();
+      out.stored = tree.store.size();
+      return out;
+    }
+  }
+  out.status = Status::unsolvable;
+  out.expanded = meter.nodes();
+  out.stored = tree.store.size();
+  return out;
+}
+
+SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const SolverOptions& options) {
+  SolveResult out;
+  if (answered_without_search(start, out)) return out;
+  BudgetMeter meter(budget);
+  const PackedGeometry geometry(start);
+  SearchTree tree;
+  tree.max_positions = position_cap(options.max_positions);
+  tree.reach(geometry.pack(start), hash_of(geometry.pack(start)), kNone, 0);
+  MoveBatch batch;
+
+  for (std::uint32_t id = 0; id < tree.store.size(); ++id) {
+    if (!meter.spend()) {
+      stop_unknown(out, meter, tree);
+      return out;
+    }
+    const PackedPosition p = tree.store.at(id);
+    std::uint32_t solved_from = kNone;
+    std::uint16_t last = 0;
+    // The step back to where it came from is not tried (the vehicle's other step is: a step is not
+    // a whole slide).
+    const Move came = id == 0 ? Move{-1, 0} : decode(tree.move[id]);
+    batch.clear();
+    geometry.for_each_move(p, true, -1, [&](int v, int d) {
+      if (v != came.vehicle || d != -came.distance) batch.add(tree.store, p, v, d);
+    });
+    for (const MoveBatch::Entry& move : batch) {
+      if (move.vehicle == 0 && geometry.solved(move.next)) {
+        solved_from = id;
+        last = encode(move.vehicle, move.distance);
+        break;
+      }
+      tree.reach(move.next, move.hash, id, encode(move.vehicle, move.distance));
+      if (tree.out_of_memory) break;
+    }
+    if (solved_from != kNone) {
+      std::vector<Move> steps = tree.path_to(solved_from);
+      steps.push_back(decode(last));
+      // Consecutive steps of one vehicle one way are one move.
+      for (const Move step : steps) {
+        if (!out.moves.empty() && out.moves.back().vehicle == step.vehicle &&
+            (out.moves.back().distance < 0) == (step.distance < 0))
+          out.moves.back().distance += step.distance;
+        else
+          out.moves.push_back(step);
+      }
+      out.status = Status::solved;
+      out.steps = static_cast<int>(steps.size());
+      out.expanded = meter.nodes();
+      out.stored = tree.store.size();
+      return out;
+    }
+    if (tree.out_of_memory) {
+      stop_unknown(out, meter, tree);
+      return out;
+    }
+  }
+  out.status = Status::unsolvable;
+  out.expanded = meter.nodes();
+  out.stored = tree.store.size();
+  return out;
+}
 
 }  // namespace puzzlelab::rush_hour

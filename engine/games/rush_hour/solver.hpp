@@ -1,7 +1,13 @@
 // Rush Hour's solvers: exact breadth-first searches under a Budget. Like every solver they answer
 // solved (with the moves), unsolvable (proved: every reachable position was seen, or the static
 // check below proved it without a search) or unknown (the budget ran out first), and never count
-// more nodes than the budget allows.
+// more nodes than the budget allows. They also stop (unknown, out_of_memory) before storing more
+// than `max_positions` positions: the budget counts nodes, not memory, and a big board with few
+// vehicles can reach more positions than a browser tab holds.
+//
+// Positions are stored packed (packed_position.hpp, position_store.hpp) with their parent and the
+// move that reached them; moves are tried in legal_moves order, so the solution found is the same
+// in every build.
 #pragma once
 
 #include <cstdint>
@@ -19,15 +25,27 @@ struct SolveResult {
   int steps = 0;               // when solved: the cells its moves cover, summed
   bool proved_static = false;  // unsolvable, proved by the static check alone
   std::uint64_t expanded = 0;  // positions whose moves were generated
+  std::uint64_t stored = 0;    // distinct positions stored
+  bool out_of_memory = false;  // unknown because max_positions was reached
+};
+
+struct SolverOptions {
+  // About 60 to 90 bytes each (the table's included); 0: the most a position store holds (about
+  // 16.7 million).
+  std::uint64_t max_positions = 4'000'000;
 };
 
 // Fewest moves (a slide of any length counts one), and among the solutions with that many moves
-// the fewest steps: a breadth-first search over slides, level by level. The solver "bfs".
-SolveResult solve_fewest_moves(const Board& start, const Budget& budget);
+// the fewest steps: a breadth-first search over slides, level by level. A position first found at
+// level L + 1 keeps the fewest steps of the level-L positions leading to it (every L + 1 move path
+// to it passes through level L), so the fewest steps are exact. A solved position is reached only
+// by the primary car's slide to the exit, so once one is found the rest of that level is checked
+// for that slide alone. The solver "bfs".
+SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const SolverOptions& options = {});
 
 // Fewest steps (cells moved, a slide of d cells counting d): a breadth-first search over one-cell
 // slides; its moves are the steps merged, a vehicle's consecutive steps one way into one move.
 // The solver "bfs-steps".
-SolveResult solve_fewest_steps(const Board& start, const Budget& budget);
+SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const SolverOptions& options = {});
 
 }  // namespace puzzlelab::rush_hour

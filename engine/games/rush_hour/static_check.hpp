@@ -2,7 +2,10 @@
 // A vehicle confined to its line leaves some cells covered in every place it can reach (a truck
 // in a row of 4 always covers the middle two); those cells confine the vehicles crossing them in
 // turn, and so on until nothing changes. When such a cell lies between the primary car and the
-// exit, no sequence of moves can free the way: the board is unsolvable.
+// exit, no sequence of moves can free the way: the board is unsolvable. So is a board with another
+// vehicle lying in the primary car's row ahead of it (neither can pass the other). Sound: it
+// never calls a solvable board unsolvable (it misses many unsolvable ones, which only a search
+// proves).
 #pragma once
 
 #include <vector>
