@@ -86,6 +86,7 @@ TEST_CASE("lab measure names: each game lists exactly what its lab measure and s
   SUBCASE("fruit-dating") {
     check_lists_against_boards("fruit-dating", {{"width", 5}, {"height", 5}, {"min_moves", 2}, {"max_moves", 5}}, 6);
   }
+  SUBCASE("rush-hour") { check_lists_against_boards("rush-hour", json::object(), 2); }
 }
 
 TEST_CASE("lab measure names: BoxOff walks its tree on grids of at most 30 squares") {

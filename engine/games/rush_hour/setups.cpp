@@ -66,6 +66,16 @@ SetupPlan plan_of(Setup setup, int size) {
   return default_plan(Method::at_the_table, size);
 }
 
+Board relettered(Board board) {
+  std::vector<Vehicle> others(board.vehicles.begin() + 1, board.vehicles.end());
+  std::sort(others.begin(), others.end(),
+            [&](const Vehicle& a, const Vehicle& b) { return a.cell(0, board.size) < b.cell(0, board.size); });
+  for (std::size_t i = 0; i < others.size(); ++i) others[i].letter = static_cast<char>('B' + i);
+  board.vehicles.resize(1);
+  board.vehicles.insert(board.vehicles.end(), others.begin(), others.end());
+  return board;
+}
+
 namespace {
 
 const char* kind_of(int length) { return length == kTruckLength ? "Truck" : "Car"; }
@@ -88,18 +98,6 @@ std::vector<TracePlacement> whole_board(const Board& board) {
   for (const char c : text)
     if (c != '/') out.push_back({cell++, std::string(1, c)});
   return out;
-}
-
-// The letters B, C, ... in reading order of each vehicle's first cell, the red car staying A: how
-// a constructed board is named, whatever order its vehicles were placed in.
-Board relettered(Board board) {
-  std::vector<Vehicle> others(board.vehicles.begin() + 1, board.vehicles.end());
-  std::sort(others.begin(), others.end(),
-            [&](const Vehicle& a, const Vehicle& b) { return a.cell(0, board.size) < b.cell(0, board.size); });
-  for (std::size_t i = 0; i < others.size(); ++i) others[i].letter = static_cast<char>('B' + i);
-  board.vehicles.resize(1);
-  board.vehicles.insert(board.vehicles.end(), others.begin(), others.end());
-  return board;
 }
 
 // Why a vehicle cannot lie there, or "" when it can.

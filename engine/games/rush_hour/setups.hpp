@@ -60,6 +60,10 @@ inline constexpr std::uint64_t kDrawPositions = 200'000;
 SetupPlan plan_of(Setup setup, int size);
 SetupPlan default_plan(Method method, int size);
 
+// The letters B, C, ... in reading order of each vehicle's first cell, the red car staying A: how
+// a constructed or graded board is named, whatever order its vehicles were placed in.
+Board relettered(Board board);
+
 // The board for (size, plan, seed), its steps recorded in `trace` when given. Spends the caller's
 // budget on the searches (constructed, graded); throws InputError("budget_exhausted") when it runs
 // out, or when a plan's draws or changes are used up before a board is found.
