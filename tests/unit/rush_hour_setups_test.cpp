@@ -83,8 +83,17 @@ TEST_CASE("constructed: the reachable position farthest from solved") {
       const SolveResult solved = solve_fewest_moves(board, Budget{});
       REQUIRE(solved.status == Status::solved);
       CHECK(static_cast<int>(solved.moves.size()) == landscape.farthest);
+      // Draws nearer to solved than the plan's least are drawn again.
+      CHECK(landscape.farthest >= plan.min_moves);
     }
   }
+  // With no least, the same seeds may give shorter boards: the rule is what keeps them out.
+  SetupPlan any = plan_of(Setup::constructed, 6);
+  any.min_moves = 0;
+  int shorter = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed)
+    shorter += explore(generate(6, any, seed, Budget{}), Budget{}).farthest < plan_of(Setup::constructed, 6).min_moves;
+  CHECK(shorter > 0);
 }
 
 TEST_CASE("graded: a position exactly the target's moves from solved") {
@@ -142,6 +151,8 @@ TEST_CASE("a description's fields are checked, the field named") {
   CHECK(refused({{"name", "x"}, {"target", 10}}).find("target: only the graded") == 0);
   CHECK(refused({{"name", "x"}, {"method", "graded"}, {"target", 0}}).find("target") == 0);
   CHECK(refused({{"name", "x"}, {"dice", 3}}).find("dice") != std::string::npos);
+  CHECK(refused({{"name", "x"}, {"min_moves", 5}}).find("min_moves: only the constructed") == 0);
+  CHECK(read_plan({{"name", "x"}, {"method", "constructed"}, {"min_moves", 4}}, 6).min_moves == 4);
   const SetupPlan plan = read_plan({{"name", "x"}, {"method", "graded"}, {"target", 12}, {"walls", 2}}, 6);
   CHECK(plan.method == Method::graded);
   CHECK(plan.target == 12);

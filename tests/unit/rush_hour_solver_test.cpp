@@ -174,6 +174,15 @@ TEST_CASE("rush hour solvers: published move counts") {
     CHECK(static_cast<int>(by_moves.moves.size()) == k.moves);
     CHECK(by_moves.steps == steps_of_moves(by_moves.moves));
     CHECK(replays_to_solved(board, by_moves.moves));
+    // The breadth-first search, a second method, finds as many moves and as many steps.
+    const SolveResult by_moves_bfs = solve_fewest_moves_bfs(board, {});
+    REQUIRE(by_moves_bfs.status == Status::solved);
+    CHECK(by_moves_bfs.moves.size() == by_moves.moves.size());
+    CHECK(by_moves_bfs.steps == by_moves.steps);
+    CHECK(by_moves_bfs.steps == steps_of_moves(by_moves_bfs.moves));
+    CHECK(replays_to_solved(board, by_moves_bfs.moves));
+    // The bound prunes: fewer positions expanded than level by level.
+    CHECK(by_moves.expanded <= by_moves_bfs.expanded);
     const SolveResult by_steps = solve_fewest_steps(board, {});
     REQUIRE(by_steps.status == Status::solved);
     CHECK(by_steps.steps == steps_of_moves(by_steps.moves));
@@ -220,16 +229,21 @@ TEST_CASE("rush hour solvers agree with brute force on random small boards") {
     CAPTURE(format_board(board));
     const Brute brute = brute_force(board);
     const SolveResult by_moves = solve_fewest_moves(board, {});
+    const SolveResult by_moves_bfs = solve_fewest_moves_bfs(board, {});
     const SolveResult by_steps = solve_fewest_steps(board, {});
     const StaticCheck check = static_check(board);
     if (brute.solvable) {
       ++solvable;
       CHECK_FALSE(check.unsolvable);
       REQUIRE(by_moves.status == Status::solved);
+      REQUIRE(by_moves_bfs.status == Status::solved);
       REQUIRE(by_steps.status == Status::solved);
       CHECK(static_cast<int>(by_moves.moves.size()) == brute.fewest_moves);
       CHECK(by_moves.steps == brute.steps_at_fewest_moves);
       CHECK(by_moves.steps == steps_of_moves(by_moves.moves));
+      CHECK(static_cast<int>(by_moves_bfs.moves.size()) == brute.fewest_moves);
+      CHECK(by_moves_bfs.steps == brute.steps_at_fewest_moves);
+      CHECK(replays_to_solved(board, by_moves_bfs.moves));
       CHECK(by_steps.steps == brute.fewest_steps);
       CHECK(by_steps.steps == steps_of_moves(by_steps.moves));
       CHECK(replays_to_solved(board, by_moves.moves));
@@ -238,8 +252,10 @@ TEST_CASE("rush hour solvers agree with brute force on random small boards") {
       ++unsolvable;
       caught_static += check.unsolvable ? 1 : 0;
       CHECK(by_moves.status == Status::unsolvable);
+      CHECK(by_moves_bfs.status == Status::unsolvable);
       CHECK(by_steps.status == Status::unsolvable);
       CHECK(by_moves.proved_static == check.unsolvable);
+      CHECK(by_moves_bfs.proved_static == check.unsolvable);
     }
     // Cells the static check calls always occupied are occupied in every reachable position.
     for (const auto& entry : brute.distance)
@@ -264,6 +280,37 @@ TEST_CASE("rush hour solvers agree with brute force on random small boards") {
   CHECK(solvable > 50);
   CHECK(unsolvable > 20);
   CHECK(caught_static > 0);
+}
+
+TEST_CASE("rush hour fewest moves: the A* search and the breadth-first search agree on larger random boards") {
+  // Boards of 6 to 9 cells a side, too big for the brute force: the two methods find as many
+  // moves and as many steps, both solutions replay, and both prove the same boards unsolvable.
+  Rng rng(20261201);
+  int solved = 0, unsolvable = 0;
+  for (int round = 0; round < 400; ++round) {
+    const Board board = random_board(rng, 6 + round % 4);
+    CAPTURE(format_board(board));
+    Budget budget;
+    budget.max_nodes = 200'000;
+    const SolveResult bfs = solve_fewest_moves_bfs(board, budget);
+    if (bfs.status == Status::unknown) continue;
+    const SolveResult astar = solve_fewest_moves(board, budget);
+    REQUIRE(astar.status == bfs.status);
+    CHECK(astar.expanded <= bfs.expanded);
+    if (bfs.status == Status::unsolvable) {
+      ++unsolvable;
+      CHECK(astar.proved_static == bfs.proved_static);
+      continue;
+    }
+    ++solved;
+    CHECK(astar.moves.size() == bfs.moves.size());
+    CHECK(astar.steps == bfs.steps);
+    CHECK(astar.steps == steps_of_moves(astar.moves));
+    CHECK(replays_to_solved(board, astar.moves));
+    CHECK(replays_to_solved(board, bfs.moves));
+  }
+  CHECK(solved > 200);
+  CHECK(unsolvable > 20);
 }
 
 TEST_CASE("rush hour static check: sound on larger random boards, every reachable position checked") {
@@ -374,6 +421,9 @@ TEST_CASE("rush hour solvers: an already solved board, and unsolvable ones prove
     if (r.status == Status::unsolvable && !r.proved_static) {
       ++proved_by_search;
       CHECK(r.expanded == r.stored);
+      const SolveResult bfs = solve_fewest_moves_bfs(board, {});
+      CHECK(bfs.status == Status::unsolvable);
+      CHECK(bfs.expanded == r.expanded);
       CHECK(solve_fewest_steps(board, {}).status == Status::unsolvable);
     }
   }
@@ -385,10 +435,11 @@ TEST_CASE("rush hour solvers: budgets and the position cap stop with unknown") {
   for (const std::uint64_t nodes : {1u, 5u, 100u}) {
     Budget budget;
     budget.max_nodes = nodes;
-    const SolveResult by_moves = solve_fewest_moves(board, budget);
-    CHECK(by_moves.status == Status::unknown);
-    CHECK(by_moves.expanded <= nodes);
-    CHECK(by_moves.moves.empty());
+    for (const SolveResult& by_moves : {solve_fewest_moves(board, budget), solve_fewest_moves_bfs(board, budget)}) {
+      CHECK(by_moves.status == Status::unknown);
+      CHECK(by_moves.expanded <= nodes);
+      CHECK(by_moves.moves.empty());
+    }
     const SolveResult by_steps = solve_fewest_steps(board, budget);
     CHECK(by_steps.status == Status::unknown);
     CHECK(by_steps.expanded <= nodes);
@@ -401,6 +452,7 @@ TEST_CASE("rush hour solvers: budgets and the position cap stop with unknown") {
   CHECK(capped.status == Status::unknown);
   CHECK(capped.out_of_memory);
   CHECK(capped.stored <= 1000);
+  CHECK(solve_fewest_moves_bfs(board, {}, SolverOptions{.max_positions = 1000}).out_of_memory);
   CHECK(solve_fewest_steps(board, {}, SolverOptions{.max_positions = 1000}).out_of_memory);
   const Landscape l = explore(board, {}, 1000);
   CHECK(l.status == Status::unknown);

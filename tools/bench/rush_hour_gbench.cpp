@@ -24,18 +24,25 @@ void name_boards(benchmark::internal::Benchmark* b) {
   for (int i = 0; i < static_cast<int>(std::size(rush_hour_bench::kKnownBoards)); ++i) b->Arg(i);
 }
 
-void BM_RushHourFewestMoves(benchmark::State& state) {
+// The fewest-moves solver (A*), and the breadth-first search that gives the same answers.
+template <SolveResult (*solve)(const Board&, const Budget&, const SolverOptions&)>
+void fewest_moves(benchmark::State& state) {
   const Board board = known_board(state);
   const int expected = rush_hour_bench::kKnownBoards[state.range(0)].moves;
   SolveResult r;
   for (auto _ : state) {
-    r = solve_fewest_moves(board, {});
+    r = solve(board, {}, {});
     benchmark::DoNotOptimize(r.moves.data());
   }
   if (r.status != Status::solved || static_cast<int>(r.moves.size()) != expected) state.SkipWithError("wrong answer");
   state.counters["expanded"] = static_cast<double>(r.expanded);
+  state.counters["stored"] = static_cast<double>(r.stored);
+  state.counters["steps"] = r.steps;
 }
+void BM_RushHourFewestMoves(benchmark::State& state) { fewest_moves<solve_fewest_moves>(state); }
+void BM_RushHourFewestMovesBfs(benchmark::State& state) { fewest_moves<solve_fewest_moves_bfs>(state); }
 BENCHMARK(BM_RushHourFewestMoves)->Apply(name_boards)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RushHourFewestMovesBfs)->Apply(name_boards)->Unit(benchmark::kMillisecond);
 
 void BM_RushHourFewestSteps(benchmark::State& state) {
   const Board board = known_board(state);

@@ -27,9 +27,9 @@ GameInfo make_info() {
   info.lab_effort_ms = 20;
   info.solvers = {
       {kFewestMovesSolver,
-       "Breadth-first search over slides: the fewest moves (a slide of any length is one), and among those "
-       "solutions the fewest steps; unsolvable once every reachable position is seen, or at once when the static "
-       "check proves it."},
+       "Best-first search over slides, by moves so far plus a lower bound (1 plus the vehicles across the red "
+       "car's way): the fewest moves (a slide of any length is one), and among those solutions the fewest steps; "
+       "unsolvable once every reachable position is seen, or at once when the static check proves it."},
       {kFewestStepsSolver,
        "Breadth-first search over one-cell slides: the fewest steps (cells moved), the steps of one vehicle one way "
        "merged into one move."},

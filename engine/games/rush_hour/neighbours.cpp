@@ -1,5 +1,6 @@
 #include "games/rush_hour/neighbours.hpp"
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -83,9 +84,9 @@ std::optional<Board> one_change(const Board& board, const SetupPlan& plan, Rng& 
 
 }  // namespace
 
-std::optional<Board> unsolved(const Board& drawn, Rng& rng) {
+std::optional<Board> unsolved(const Board& drawn, Rng& rng, int min_moves) {
   const Landscape landscape = explore(drawn, draw_budget());
-  if (landscape.status != Status::solved || landscape.farthest < 1) return std::nullopt;
+  if (landscape.status != Status::solved || landscape.farthest < std::max(1, min_moves)) return std::nullopt;
   const std::vector<Board> farthest = landscape.at_distance(landscape.farthest);
   return relettered(farthest[rng.below(static_cast<std::uint32_t>(farthest.size()))]);
 }
@@ -104,7 +105,7 @@ std::vector<Board> constructed_neighbours(const Board& board, const SetupPlan& p
   for (int tries = 0; tries < 4 * count && static_cast<int>(out.size()) < count; ++tries) {
     const std::optional<Board> changed = one_change(board, plan, rng);
     if (!changed || !seen.insert(format_board(*changed)).second) continue;
-    const std::optional<Board> next = unsolved(*changed, rng);
+    const std::optional<Board> next = unsolved(*changed, rng, plan.min_moves);
     if (!next || !seen.insert(format_board(*next)).second) continue;
     out.push_back(*next);
   }

@@ -23,9 +23,10 @@ namespace puzzlelab::rush_hour {
 inline constexpr int kNeighboursPerCall = 24;
 
 // What the constructed setup makes of a drawn board: its reachable set's position farthest from
-// solved (one of them drawn by `rng`), relettered; nothing when no position but none or only
-// solved ones are, or the set is larger than the setup explores (kDrawPositions).
-std::optional<Board> unsolved(const Board& drawn, Rng& rng);
+// solved (one of them drawn by `rng`), relettered; nothing when that position is fewer than
+// `min_moves` (at least 1) from solved or none is solved, or the set is larger than the setup
+// explores (kDrawPositions): the draws the setup draws again.
+std::optional<Board> unsolved(const Board& drawn, Rng& rng, int min_moves = 1);
 
 // Whether `plan`'s box holds the board's vehicles besides the red car: at most plan.cars cars and
 // plan.trucks trucks, and as many walls as the plan places (none on the built-in plans).

@@ -15,11 +15,13 @@ json describe_plan(const SetupPlan& plan, std::string_view name) {
   if (plan.method == Method::graded) out["target"] = plan.target;
   if (plan.method == Method::graded) out["changes"] = plan.changes;
   if (plan.method == Method::constructed) out["draws"] = plan.changes;
+  if (plan.method == Method::constructed) out["min_moves"] = plan.min_moves;
   return out;
 }
 
 SetupPlan read_plan(const json& description, int size) {
-  check_fields(description, "", {"name", "method", "cars", "trucks", "walls", "rerolls", "target", "changes", "draws"});
+  check_fields(description, "",
+               {"name", "method", "cars", "trucks", "walls", "rerolls", "target", "changes", "draws", "min_moves"});
   Method method = Method::at_the_table;
   if (const json* m = find_field(description, "method")) {
     const std::string name = read_text(*m, "method", 40);
@@ -53,10 +55,13 @@ SetupPlan read_plan(const json& description, int size) {
     if (find_field(description, "target")) bad_setup_field("target", "only the graded method has a target");
     if (find_field(description, "changes")) bad_setup_field("changes", "only the graded method makes changes");
   }
-  if (method == Method::constructed)
+  if (method == Method::constructed) {
     whole("draws", plan.changes, 1, kMaxChanges);
-  else if (find_field(description, "draws"))
-    bad_setup_field("draws", "only the constructed method draws again");
+    whole("min_moves", plan.min_moves, 0, kMaxTarget);
+  } else {
+    if (find_field(description, "draws")) bad_setup_field("draws", "only the constructed method draws again");
+    if (find_field(description, "min_moves")) bad_setup_field("min_moves", "only the constructed method draws again");
+  }
   return plan;
 }
 

@@ -54,6 +54,9 @@ SetupPlan default_plan(Method method, int size) {
   plan.rerolls = 20;
   plan.target = method == Method::graded ? targets[static_cast<std::size_t>(s)] : 0;
   plan.changes = method == Method::graded ? 3000 : method == Method::constructed ? 1000 : 0;
+  // Constructed boards worth a puzzle: most draws' farthest positions are a few moves out.
+  static constexpr std::array<int, kMaxSize + 1> least = {0, 0, 0, 0, 3, 6, 10, 6, 6, 6};
+  plan.min_moves = method == Method::constructed ? least[static_cast<std::size_t>(s)] : 0;
   return plan;
 }
 
@@ -236,8 +239,16 @@ Board constructed(int size, const SetupPlan& plan, Rng& rng, DrawBudget& search,
   for (int draw = 0; draw < std::max(1, plan.changes); ++draw) {
     const Board start = draw_at_the_table(size, plan, rng, trace, draw > 0);
     const Landscape landscape = search.explore_draw(start);
-    if (farthest_of(landscape) < 1) {
-      if (trace) trace->add({"reject", "No position of these vehicles is solved but the start: draw again", {}, {}});
+    const int reach = farthest_of(landscape);
+    if (reach < std::max(1, plan.min_moves)) {
+      if (trace)
+        trace->add({"reject",
+                    reach < 0
+                        ? std::string("No position of these vehicles is solved: draw again")
+                        : "The farthest position is " + std::to_string(reach) + " moves from solved, fewer than " +
+                              std::to_string(std::max(1, plan.min_moves)) + ": draw again",
+                    {},
+                    {}});
       continue;
     }
     const std::vector<Board> farthest = landscape.at_distance(landscape.farthest);
@@ -251,8 +262,9 @@ Board constructed(int size, const SetupPlan& plan, Rng& rng, DrawBudget& search,
                   true});
     return chosen;
   }
-  throw InputError("budget_exhausted",
-                   "constructed drew " + std::to_string(plan.changes) + " boards and none could be solved");
+  throw InputError("budget_exhausted", "constructed drew " + std::to_string(plan.changes) +
+                                           " boards and none could be solved in at least " +
+                                           std::to_string(std::max(1, plan.min_moves)) + " moves");
 }
 
 // One change to a board: a vehicle other than the red car re-placed or taken out, or one added.

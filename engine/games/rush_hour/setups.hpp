@@ -42,10 +42,11 @@ struct SetupPlan {
   Method method = Method::at_the_table;
   int cars = 0;  // in the box besides the red car
   int trucks = 0;
-  int walls = 0;    // fixed blocks, placed first
-  int rerolls = 0;  // failed rolls before a vehicle goes back to the box
-  int target = 0;   // graded: fewest moves of the challenge
-  int changes = 0;  // graded: changes tried at most; constructed: boards drawn at most
+  int walls = 0;      // fixed blocks, placed first
+  int rerolls = 0;    // failed rolls before a vehicle goes back to the box
+  int target = 0;     // graded: fewest moves of the challenge
+  int changes = 0;    // graded: changes tried at most; constructed: boards drawn at most
+  int min_moves = 0;  // constructed: a draw whose farthest position is nearer to solved is drawn again
 };
 
 inline constexpr int kMaxRerolls = 1000;

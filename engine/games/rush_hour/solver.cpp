@@ -1,8 +1,11 @@
 #include "games/rush_hour/solver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <utility>
 
+#include "games/rush_hour/exit_bound.hpp"
 #include "games/rush_hour/packed_position.hpp"
 #include "games/rush_hour/position_store.hpp"
 #include "games/rush_hour/static_check.hpp"
@@ -75,7 +78,7 @@ void stop_unknown(SolveResult& out, const BudgetMeter& meter, const SearchTree& 
 
 }  // namespace
 
-SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const SolverOptions& options) {
+SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, const SolverOptions& options) {
   SolveResult out;
   if (answered_without_search(start, out)) return out;
   BudgetMeter meter(budget);
@@ -142,6 +145,131 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
       out.stored = tree.store.size();
       return out;
     }
+  }
+  out.status = Status::unsolvable;
+  out.expanded = meter.nodes();
+  out.stored = tree.store.size();
+  return out;
+}
+
+SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const SolverOptions& options) {
+  SolveResult out;
+  if (answered_without_search(start, out)) return out;
+  BudgetMeter meter(budget);
+  const PackedGeometry geometry(start);
+  const ExitBound bound(start);
+  SearchTree tree;
+  tree.max_positions = position_cap(options.max_positions);
+  // Each position's fewest moves found so far (0 once it is expanded: then no path is cheaper, and
+  // its queue entries are told apart from the one expanded), the fewest steps of those paths, and
+  // its bound.
+  struct Found {
+    std::uint32_t moves;
+    std::uint32_t steps;
+    std::uint32_t bound;
+  };
+  std::vector<Found> found;
+  // The positions to expand, by (moves + bound, moves), each list in the order added. A position is
+  // added again when a path with fewer moves is found; the bound is consistent, so that entry comes
+  // first and the older one is skipped as expanded. A move changes the bound by at most 1, so while
+  // the lists of moves + bound = f are expanded, positions are added to those of f, f + 1 and f + 2
+  // only: three rows of lists, f's in row f % 3, each reused when its f is done.
+  std::array<std::vector<std::vector<std::uint32_t>>, 3> open;
+  std::uint64_t waiting = 0;  // entries in the lists not yet expanded
+  const auto queue = [&](std::uint32_t id, std::uint32_t moves, std::uint32_t f) {
+    auto& row = open[f % 3];
+    if (row.size() <= moves) row.resize(moves + 1);
+    row[moves].push_back(id);
+    ++waiting;
+  };
+  const PackedPosition root = geometry.pack(start);
+  tree.reach(root, hash_of(root), kNone, 0);
+  found.push_back({0, 0, static_cast<std::uint32_t>(bound.of(root))});
+  queue(0, 0, found[0].bound);
+  const int exit = geometry.exit_offset();
+  MoveBatch batch;
+
+  // By increasing moves + bound, and within that by increasing moves: a position's parents on its
+  // fewest-moves paths have one move fewer and a bound at most one more, so they all come first
+  // and its fewest steps are final when it is expanded (as in the breadth-first search's levels).
+  // The first position from which the car can drive out comes at the fewest moves; its list holds
+  // every other such position (a bound of 1 means exactly that), so the list is finished for the
+  // fewest steps and the search stops.
+  for (std::uint32_t f = found[0].bound; waiting > 0; ++f) {
+    auto& row = open[f % 3];
+    for (std::uint32_t moves = 0; moves < row.size(); ++moves) {
+      std::uint32_t best = kNone;  // the position whose exit slide ends with the fewest steps
+      std::uint32_t best_steps = std::numeric_limits<std::uint32_t>::max();
+      int best_slide = 0;
+      // Expanding adds to lists of one more move only, never to this one.
+      for (std::size_t i = 0; i < row[moves].size(); ++i) {
+        const std::uint32_t id = row[moves][i];
+        --waiting;
+        if (found[id].moves != moves) continue;  // expanded already (moves 0: only the start's entry has that)
+        found[id].moves = 0;
+        if (!meter.spend()) {
+          stop_unknown(out, meter, tree);
+          return out;
+        }
+        const PackedPosition p = tree.store.at(id);  // a copy: adding positions moves the store
+        const int h = static_cast<int>(found[id].bound);
+        const int to_exit = exit - PackedGeometry::offset(p, 0);
+        // A bound of 1: nothing lies across the car's way (the static check has ruled out walls and
+        // vehicles along it), so it drives out.
+        if (h == 1) {
+          if (found[id].steps + static_cast<std::uint32_t>(to_exit) < best_steps) {
+            best = id;
+            best_steps = found[id].steps + static_cast<std::uint32_t>(to_exit);
+            best_slide = to_exit;
+          }
+          continue;
+        }
+        if (best != kNone) continue;
+        const Occupancy occupied = geometry.occupied(p);
+        const std::uint32_t steps = found[id].steps;
+        // Positions reached by sliding the last-moved vehicle again are one move from the previous
+        // position, with no more steps: never by a cheaper path.
+        const int last_vehicle = id == 0 ? -1 : decode(tree.move[id]).vehicle;
+        batch.clear();
+        geometry.for_each_move(p, occupied, false, last_vehicle, [&](int v, int d) { batch.add(tree.store, p, v, d); });
+        const std::uint32_t via_moves = moves + 1;
+        for (const MoveBatch::Entry& move : batch) {
+          const std::uint32_t via_steps = steps + static_cast<std::uint32_t>(steps_of({move.vehicle, move.distance}));
+          const std::uint16_t code = encode(move.vehicle, move.distance);
+          const auto [child, added] = tree.reach(move.next, move.hash, id, code);
+          if (tree.out_of_memory) break;
+          if (added) {
+            const int child_bound = bound.after(h, p, move.vehicle, move.distance);
+            found.push_back({via_moves, via_steps, static_cast<std::uint32_t>(child_bound)});
+          } else {
+            Found& known = found[child];
+            // An expanded position's moves read 0: never improved.
+            if (via_moves > known.moves || (via_moves == known.moves && via_steps >= known.steps)) continue;
+            const bool fewer_moves = via_moves < known.moves;
+            known.moves = via_moves;
+            known.steps = via_steps;
+            tree.parent[child] = id;
+            tree.move[child] = code;
+            if (!fewer_moves) continue;  // already in its list
+          }
+          queue(child, via_moves, via_moves + found[child].bound);
+        }
+        if (tree.out_of_memory) {
+          stop_unknown(out, meter, tree);
+          return out;
+        }
+      }
+      if (best != kNone) {
+        out.status = Status::solved;
+        out.moves = tree.path_to(best);
+        out.moves.push_back({0, best_slide});
+        out.steps = static_cast<int>(best_steps);
+        out.expanded = meter.nodes();
+        out.stored = tree.store.size();
+        return out;
+      }
+    }
+    for (auto& list : row) list.clear();  // kept for f + 3
   }
   out.status = Status::unsolvable;
   out.expanded = meter.nodes();

@@ -1,4 +1,4 @@
-// Rush Hour's solvers: exact breadth-first searches under a Budget. Like every solver they answer
+// Rush Hour's solvers: exact searches (breadth-first, and A*) under a Budget. Like every solver they answer
 // solved (with the moves), unsolvable (proved: every reachable position was seen, or the static
 // check below proved it without a search) or unknown (the budget ran out first), and never count
 // more nodes than the budget allows. They also stop (unknown, out_of_memory) before storing more
@@ -36,12 +36,23 @@ struct SolverOptions {
 };
 
 // Fewest moves (a slide of any length counts one), and among the solutions with that many moves
-// the fewest steps: a breadth-first search over slides, level by level. A position first found at
+// the fewest steps: an A* search over slides, guided by a consistent lower bound on the moves left
+// (exit_bound.hpp: the car's slide and the vehicles lying across its way). Positions are expanded
+// by increasing moves + bound, and among equals by increasing moves, each list in the order found:
+// every position is expanded once, by a fewest-moves path with the fewest steps of those, and the
+// search stops at the first list of positions the car drives out from (the fewest moves), taking
+// the fewest steps among them; a search that runs out of positions has seen every reachable one
+// (unsolvable). The solver "bfs" (the name of the breadth-first search it replaced,
+// solve_fewest_moves_bfs below, whose answers it keeps).
+SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const SolverOptions& options = {});
+
+// The same answers (fewest moves, then fewest steps) by a breadth-first search over slides, level
+// by level: the independent method the tests hold the A* search to. A position first found at
 // level L + 1 keeps the fewest steps of the level-L positions leading to it (every L + 1 move path
 // to it passes through level L), so the fewest steps are exact. A solved position is reached only
 // by the primary car's slide to the exit, so once one is found the rest of that level is checked
-// for that slide alone. The solver "bfs".
-SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const SolverOptions& options = {});
+// for that slide alone.
+SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, const SolverOptions& options = {});
 
 // Fewest steps (cells moved, a slide of d cells counting d): a breadth-first search over one-cell
 // slides; its moves are the steps merged, a vehicle's consecutive steps one way into one move.
