@@ -23,6 +23,8 @@ function summary(s) {
            legal_moves: s.legal_moves && s.legal_moves.length, notices: s.notices, dialog: s.dialog,
            board: s.board && { text: s.board.text, selected: s.board.selected, dragging: s.board.dragging,
                                animating: s.board.animating, hint: s.board.hint },
+           setup: s.setup && { active: s.setup.active, position: s.setup.position, steps: s.setup.steps, kind: s.setup.kind,
+                               arrival: s.setup.arrival },
            solver: s.solver && { busy: s.solver.busy, playing: s.solver.playing, result: s.solver.result, optimum: s.solver.optimum } };
 }
 
@@ -173,12 +175,17 @@ run(async ({ page, base }) => {
   const generated = s.challenge.board;
   await click(page, 'setup-watch');
   s = await waitFor(page, 'the setup traced', (st) => st.setup.active && !st.setup.loading && st.setup.steps > 0);
-  for (let i = 1; i <= 3; ++i) {
+  // Forward to the first refused roll and the placement that follows it, photographed at rest.
+  const wanted = ['roll', 'place'];
+  for (let i = 1; wanted.length > 0 && i <= s.setup.steps; ++i) {
     await page.keyboard.press('ArrowRight');
-    s = await waitFor(page, `setup step ${i} at rest`, (st) => st.setup.position === i && st.setup.arrival === 1, 10_000);
-    log(`step ${i} (${s.setup.kind}): ${s.setup.caption}`);
-    if (i >= 2) await shot(page, `rush-0${3 + i}-setup-${s.setup.kind}.png`, { mouseAway: true });
+    s = await waitFor(page, `setup step ${i}`, (st) => st.setup.position === i, 10_000);
+    if (s.setup.kind !== wanted[0]) continue;
+    s = await waitFor(page, `setup step ${i} at rest`, (st) => st.setup.arrival === 1, 10_000);
+    log(`step ${i} (${s.setup.kind}): ${s.setup.caption}; the box holds ${s.setup.supply}`);
+    await shot(page, `rush-0${7 - wanted.length}-setup-${wanted.shift()}.png`, { mouseAway: true });
   }
+  check(wanted.length === 0, `no refused roll followed by a placement in the setup: ${wanted}`);
   await page.keyboard.press('End');
   await page.waitForTimeout(200);
   s = await state(page);

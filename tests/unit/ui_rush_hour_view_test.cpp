@@ -217,6 +217,12 @@ TEST_CASE("rush hour view: the dragged vehicle follows the pointer within its re
   CHECK(std::fabs(rush_centre(*view, "B").x - (b.x + 3 * cell)) < 0.01f);
   CHECK(ui.board(*view, shifted(b, 7 * cell, 0)) == std::optional<std::string>("B+3"));
   CHECK(view->automation().at("dragging").is_null());
+  // Played, it stands where it was let go: nothing glides (no animation waits for frames that a
+  // still picture would never get).
+  view->show(rush_challenge(kRushBoard), rush_position(1, {"B+3"}));
+  ui.board(*view, ImVec2(-100, -100), false, 1.0);
+  CHECK(view->automation().at("animating") == false);
+  CHECK(std::fabs(rush_centre(*view, "B").x - (b.x + 3 * cell)) < 0.01f);
 }
 
 TEST_CASE("rush hour view: a click selects, a tap on a free cell of its line slides it there") {

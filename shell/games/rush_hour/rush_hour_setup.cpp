@@ -91,7 +91,7 @@ std::optional<Vehicle> rolled_at(const std::string& caption) {
 
 // A vehicle in the box, lying across, centred on c, `size` tall: grey until it is on the board.
 void paint_boxed_vehicle(ImDrawList* dl, ImVec2 c, float size, int length, float alpha) {
-  const float h = size * 0.7f, w = h * static_cast<float>(length) * 1.05f;
+  const float h = size * 0.84f, w = h * static_cast<float>(length) * 1.05f;
   const ImVec2 lo(c.x - w * 0.5f, c.y - h * 0.5f), hi(c.x + w * 0.5f, c.y + h * 0.5f);
   const ImU32 body = ui::with_alpha(IM_COL32(150, 160, 178, 255), alpha);
   dl->AddRectFilled(lo, hi, body, h * 0.28f);

@@ -63,7 +63,9 @@ void RushHourView::show(const Challenge& challenge, const SessionPosition& posit
       if (before.vehicles[i].offset == board_.vehicles[i].offset) continue;
       const int v = static_cast<int>(i);
       const float from = dropped_ && dropped_->vehicle == v ? dropped_->from : before.vehicles[i].offset;
-      glides_.push_back({v, from});
+      // A vehicle dropped right on its cell (dragged against what stops it) has nowhere to glide:
+      // a glide that moves nothing would leave the picture still and the animation never ending.
+      if (from != static_cast<float>(board_.vehicles[i].offset)) glides_.push_back({v, from});
     }
     if (!glides_.empty()) animation_.request_glide();
   } else {
@@ -209,9 +211,11 @@ std::optional<std::string> RushHourView::handle_pointer(const BoardPointer& poin
   const float let_go = static_cast<float>(v.offset) + done.cells;
   const int distance = static_cast<int>(std::lround(done.cells));
   if (distance == 0) {
-    // Not far enough for a cell: it slides back to where it stood.
-    glides_.assign(1, Glide{done.vehicle, let_go});
-    animation_.request_glide();
+    // Not far enough for a cell: it slides back to where it stood (if it left it at all).
+    if (done.cells != 0) {
+      glides_.assign(1, Glide{done.vehicle, let_go});
+      animation_.request_glide();
+    }
     return std::nullopt;
   }
   dropped_ = Glide{done.vehicle, let_go};
