@@ -140,25 +140,28 @@ TEST_CASE("rush hour lab: only the constructed setup has neighbours, given as bo
   }
 }
 
-TEST_CASE("rush hour lab: the study of the dice against the constructed setup runs, with no paper's values") {
+TEST_CASE("rush hour lab: the study of the three setups runs, with no paper's values") {
   const lab::StudyPreset* preset = lab::find_study_preset("rush-hour-setups");
   REQUIRE(preset != nullptr);
   CHECK(preset->game == "rush-hour");
-  CHECK(preset->setups == std::vector<std::string>{"at-the-table", "constructed"});
+  CHECK(preset->setups == std::vector<std::string>{"at-the-table", "constructed", "graded"});
   CHECK(preset->published.empty());
-  const json request = {{"preset", "rush-hour-setups"}, {"trials", 2}, {"per_trial", 3}};
+  const json request = {{"preset", "rush-hour-setups"}, {"trials", 1}, {"per_trial", 2}};
   RequestFields fields(request);
   const lab::ExperimentSpec spec = lab::read_experiment_spec(fields, all_games());
   std::vector<lab::ChunkResult> chunks;
   for (std::uint64_t c = 0; c < spec.chunk_count(); ++c) chunks.push_back(lab::run_chunk(spec, rush_hour_game(), c));
   const json doc = lab::final_document(spec, chunks);
-  for (const std::string setup : {"at-the-table", "constructed"}) {
+  for (const std::string setup : {"at-the-table", "constructed", "graded"}) {
     CAPTURE(setup);
     const json& s = doc["setups"][setup];
-    CHECK(s["challenges"] == 6);
+    CHECK(s["challenges"] == 2);
     for (const char* metric : {"expanded", "static_unsolvable", "vehicles"}) CHECK(s["metrics"].contains(metric));
   }
-  // A constructed board is solvable by construction, and at least one move from solved.
+  // Constructed and graded boards are solvable by construction; a graded one is its target away.
   CHECK(doc["setups"]["constructed"]["solvable"] == 1.0);
   CHECK(doc["setups"]["constructed"]["length_min"] >= 1);
+  const int target = plan_of(Setup::graded, kStandardSize).target;
+  CHECK(doc["setups"]["graded"]["length_min"] == target);
+  CHECK(doc["setups"]["graded"]["length_max"] == target);
 }

@@ -23,7 +23,7 @@ GameInfo make_info() {
   };
   info.setups = setup_specs(all_setups());
   info.play_setup = "constructed";
-  info.lab_setup_ms = {{"at-the-table", 2}, {"constructed", 40}, {"graded", 4000}};
+  info.lab_setup_ms = {{"at-the-table", 2}, {"constructed", 40}, {"graded", 1200}};
   info.lab_effort_ms = 20;
   info.solvers = {
       {kFewestMovesSolver,
