@@ -76,6 +76,17 @@ void stop_unknown(SolveResult& out, const BudgetMeter& meter, const SearchTree& 
   out.out_of_memory = tree.out_of_memory;
 }
 
+// The answer once `best` is known: the path to it, then the red car's slide out.
+void finish_solved(SolveResult& out, const BudgetMeter& meter, const SearchTree& tree, std::uint32_t best,
+                   int best_slide, std::uint64_t best_steps) {
+  out.status = Status::solved;
+  out.moves = tree.path_to(best);
+  out.moves.push_back({0, best_slide});
+  out.steps = static_cast<int>(best_steps);
+  out.expanded = meter.nodes();
+  out.stored = tree.store.size();
+}
+
 }  // namespace
 
 SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, const SolverOptions& options) {
@@ -137,12 +148,7 @@ SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, con
       }
     }
     if (best != kNone) {
-      out.status = Status::solved;
-      out.moves = tree.path_to(best);
-      out.moves.push_back({0, best_slide});
-      out.steps = static_cast<int>(best_steps);
-      out.expanded = meter.nodes();
-      out.stored = tree.store.size();
+      finish_solved(out, meter, tree, best, best_slide, best_steps);
       return out;
     }
   }
@@ -260,12 +266,7 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
         }
       }
       if (best != kNone) {
-        out.status = Status::solved;
-        out.moves = tree.path_to(best);
-        out.moves.push_back({0, best_slide});
-        out.steps = static_cast<int>(best_steps);
-        out.expanded = meter.nodes();
-        out.stored = tree.store.size();
+        finish_solved(out, meter, tree, best, best_slide, best_steps);
         return out;
       }
     }
