@@ -207,10 +207,15 @@ Board draw_at_the_table(int size, const SetupPlan& plan, Rng& rng, SetupTrace* t
 }
 
 // The caller's budget as one for a draw's search: its cancel and time, and the draw's own node cap.
+// The caller's budget spread over a setup's searches: its cancel and time, and its nodes counted
+// across all of them; each search also stops at the draw's own cap (kDrawPositions), which counts
+// as a failed draw, the same in every build.
 struct DrawBudget {
   Budget budget;
   StopReason stopped = StopReason::none;
-  explicit DrawBudget(const Budget& caller) {
+  std::uint64_t caller_nodes = 0;  // 0: no node limit
+  std::uint64_t spent = 0;
+  explicit DrawBudget(const Budget& caller) : caller_nodes(caller.max_nodes) {
     budget.cancel = caller.cancel;
     budget.deadline = caller.deadline;
     if (caller.max_ms > 0 && caller.max_ms < 3.2e12) {
@@ -218,15 +223,22 @@ struct DrawBudget {
                                                 std::chrono::duration<double, std::milli>(caller.max_ms));
       if (!budget.has_deadline() || end < budget.deadline) budget.deadline = end;
     }
-    budget.max_nodes = 2 * kDrawPositions;
     budget.stopped = &stopped;
   }
   // The landscape of a draw; a draw too large to explore counts as unsolvable.
   Landscape explore_draw(const Board& board) {
+    constexpr std::uint64_t own_cap = 2 * kDrawPositions;
+    const std::uint64_t left = caller_nodes == 0 ? own_cap : caller_nodes - std::min(spent, caller_nodes);
+    budget.max_nodes = std::min(own_cap, left);
     stopped = StopReason::none;
-    Landscape landscape = explore(board, budget);
-    if (landscape.status == Status::unknown && stopped != StopReason::nodes)
-      throw InputError("budget_exhausted", "the setup ran out of time before it found a board");
+    if (budget.max_nodes == 0) stopped = StopReason::nodes;
+    Landscape landscape = budget.max_nodes == 0 ? Landscape{} : explore(board, budget);
+    spent += landscape.expanded;
+    const bool own_cap_reached = stopped == StopReason::nodes && budget.max_nodes == own_cap;
+    if (landscape.status == Status::unknown && !own_cap_reached)
+      throw InputError("budget_exhausted", stopped == StopReason::nodes
+                                               ? "the setup used up its node budget before it found a board"
+                                               : "the setup ran out of time before it found a board");
     return landscape;
   }
 };
