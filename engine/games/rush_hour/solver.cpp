@@ -76,6 +76,13 @@ void stop_unknown(SolveResult& out, const BudgetMeter& meter, const SearchTree& 
   out.out_of_memory = tree.out_of_memory;
 }
 
+// Every reachable position seen and none solved.
+void finish_unsolvable(SolveResult& out, const BudgetMeter& meter, const SearchTree& tree) {
+  out.status = Status::unsolvable;
+  out.expanded = meter.nodes();
+  out.stored = tree.store.size();
+}
+
 // The answer once `best` is known: the path to it, then the red car's slide out.
 void finish_solved(SolveResult& out, const BudgetMeter& meter, const SearchTree& tree, std::uint32_t best,
                    int best_slide, std::uint64_t best_steps) {
@@ -152,9 +159,7 @@ SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, con
       return out;
     }
   }
-  out.status = Status::unsolvable;
-  out.expanded = meter.nodes();
-  out.stored = tree.store.size();
+  finish_unsolvable(out, meter, tree);
   return out;
 }
 
@@ -272,9 +277,7 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
     }
     for (auto& list : row) list.clear();  // kept for f + 3
   }
-  out.status = Status::unsolvable;
-  out.expanded = meter.nodes();
-  out.stored = tree.store.size();
+  finish_unsolvable(out, meter, tree);
   return out;
 }
 
@@ -334,9 +337,7 @@ SolveResult solve_fewest_steps(const Board& start, const Budget& budget, const S
       return out;
     }
   }
-  out.status = Status::unsolvable;
-  out.expanded = meter.nodes();
-  out.stored = tree.store.size();
+  finish_unsolvable(out, meter, tree);
   return out;
 }
 
