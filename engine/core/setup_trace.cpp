@@ -37,8 +37,9 @@ std::vector<std::string> board_cells(std::string_view text) {
 
 std::vector<TraceStep> final_draw(const std::vector<TraceStep>& steps) {
   std::size_t first = 0;
+  // A wiping step that also lays pieces (a whole board laid at once) is the final draw's first.
   for (std::size_t i = 0; i < steps.size(); ++i)
-    if (steps[i].clear) first = i + 1;
+    if (steps[i].clear) first = steps[i].placed.empty() ? i + 1 : i;
   return {steps.begin() + static_cast<std::ptrdiff_t>(first), steps.end()};
 }
 

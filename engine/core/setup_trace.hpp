@@ -40,9 +40,10 @@ struct TraceStep {
 // at ',' where it has them, else one character each; then each ';' item after the grid.
 std::vector<std::string> board_cells(std::string_view board);
 
-// The steps of the draw that made the board: those after the last step that wipes the board (a
-// setup that redraws until a condition holds records the rejected draws first). What a person
-// laying the board by hand follows.
+// The steps of the draw that made the board: from the last step that wipes the board on (a setup
+// that redraws until a condition holds records the rejected draws first), that step included when
+// it lays pieces itself (a board laid whole) and left out when it only wipes ("draw again"). What
+// a person laying the board by hand follows.
 std::vector<TraceStep> final_draw(const std::vector<TraceStep>& steps);
 
 // Rejected draws a trace keeps whole, the latest ones: enough for the setup animation to show the

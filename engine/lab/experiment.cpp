@@ -454,7 +454,8 @@ ChunkResult run_chunk(const ExperimentSpec& spec, const Game& game, std::uint64_
     try {
       const std::string board = game.generate(spec.params, setup, seed, budget);
       m = lab->measure(spec.params, board, Rng::mix_seed(seed), budget, spec.random_solver);
-      for (const auto& [name, value] : lab->setup_measures(spec.params, setup, seed, budget)) m.metrics[name] = value;
+      for (const auto& [name, value] : lab->setup_measures(spec.params, setup, seed, board, budget))
+        m.metrics[name] = value;
       for (const std::string& measures : study_measures)
         for (const auto& [name, value] : lab->study_measures(measures, spec.params, board, budget))
           m.metrics[name] = value;

@@ -46,7 +46,7 @@ std::map<std::string, double> LabGame::study_measures(std::string_view name, con
   throw std::logic_error(game_.name() + " has no study measures '" + std::string(name) + "'");
 }
 
-std::map<std::string, double> LabGame::setup_measures(const json&, std::string_view, std::uint64_t,
+std::map<std::string, double> LabGame::setup_measures(const json&, std::string_view, std::uint64_t, std::string_view,
                                                       const Budget&) const {
   return {};
 }

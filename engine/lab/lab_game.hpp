@@ -62,10 +62,11 @@ class LabGame {
   // Default: as the default measure, a length and the numbers and booleans of info().metrics.
   virtual LabMeasureNames measure_names(const json& params) const;
   // Measures of how the challenge was laid out rather than of the board (e.g. the actions a person
-  // performs following the setup's trace), added to the challenge's metrics; deterministic for
-  // (params, setup, seed). Default: none.
+  // performs following the setup's trace, game/setup_actions.hpp), added to the challenge's
+  // metrics; deterministic for (params, setup, seed). `board` is the board that setup and seed
+  // deal (a setup a person cannot run at the table is measured by laying that board). Default: none.
   virtual std::map<std::string, double> setup_measures(const json& params, std::string_view setup, std::uint64_t seed,
-                                                       const Budget& budget) const;
+                                                       std::string_view board, const Budget& budget) const;
   // A costly set of measures only a study asks for (StudyPreset::study_measures, e.g. Sigmar's
   // "thesis-positions": the thesis's five searches on every board), added to the challenge's
   // metrics; deterministic for (params, board, budget's node limit). Every other experiment is

@@ -54,7 +54,8 @@ void measure_setup(const Game& game, const LabGame& lab, RecordedChallenge& c, c
                       std::to_string(*c.seed) + "; its setup measures are left out";
     return;
   }
-  for (const auto& [name, value] : lab.setup_measures(c.params, c.setup, *c.seed, budget)) c.measures[name] = value;
+  for (const auto& [name, value] : lab.setup_measures(c.params, c.setup, *c.seed, c.board, budget))
+    c.measures[name] = value;
   if (const Printing* printing = capability<Printing>(game)) {
     const std::size_t printed = printing->setup_steps(c.params, steps).size();
     if (printed > 0) c.printed_setup_steps = static_cast<double>(printed);

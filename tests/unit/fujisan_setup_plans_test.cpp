@@ -97,8 +97,8 @@ TEST_CASE("every published setup's description deals and traces what the setup d
         check_same_steps(game.trace(params, info.name, seed, {}).steps, reference.steps());
         CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps) ==
               require_capability<Printing>(game).setup_steps(params, reference.steps()));
-        CHECK(make_lab_game(game)->setup_measures(params, text, seed, {}) ==
-              make_lab_game(game)->setup_measures(params, info.name, seed, {}));
+        CHECK(make_lab_game(game)->setup_measures(params, text, seed, board, {}) ==
+              make_lab_game(game)->setup_measures(params, info.name, seed, board, {}));
       }
       // The published setup's counts come with its description too.
       CHECK(game.setup_facts(params, text).at("possible_challenges") ==
@@ -113,20 +113,20 @@ TEST_CASE("the actions counted from a published setup's description are the publ
   // suit for each of the 12 steps; engraved tiles lay and turn 20 tiles.
   SetupTrace any;
   fujisan_setup_reference::generate(fujisan::Setup::any_coin, 5, {}, &any);
-  const fujisan::SetupActions a = fujisan::count_setup_actions(fujisan::Setup::any_coin, any.steps());
+  const SetupActions a = fujisan::count_setup_actions(fujisan::Setup::any_coin, any.steps());
   CHECK(a.shuffles == 1);
   CHECK(a.placements == 24);
   CHECK(a.flips == 24);
   CHECK(a.lookups == 0);
   SetupTrace pack;
   fujisan_setup_reference::generate(fujisan::Setup::piecepack, 5, {}, &pack);
-  const fujisan::SetupActions p = fujisan::count_setup_actions(fujisan::Setup::piecepack, pack.steps());
+  const SetupActions p = fujisan::count_setup_actions(fujisan::Setup::piecepack, pack.steps());
   CHECK(p.shuffles == 4);
   CHECK(p.placements == 24);
   CHECK(p.lookups == 12);
   SetupTrace tiles;
   fujisan_setup_reference::generate(fujisan::Setup::engraved_tiles, 5, {}, &tiles);
-  const fujisan::SetupActions t = fujisan::count_setup_actions(fujisan::Setup::engraved_tiles, tiles.steps());
+  const SetupActions t = fujisan::count_setup_actions(fujisan::Setup::engraved_tiles, tiles.steps());
   CHECK(t.placements == 20);
   CHECK(t.flips == 20);
 }
@@ -232,7 +232,7 @@ TEST_CASE("the worked example of docs/FUJISAN.md loads and deals") {
     CHECK(fujisan::has_unique_step_pairs(b));
     for (int column = 1; column <= 12; ++column) doubled = doubled || b.value(0, column) == b.value(1, column);
     CHECK(game.trace(kPlansStandard, text, seed, {}).board == board);
-    CHECK(make_lab_game(game)->setup_measures(kPlansStandard, text, seed, {}).at("setup_placements") == 15);
+    CHECK(make_lab_game(game)->setup_measures(kPlansStandard, text, seed, board, {}).at("setup_placements") == 15);
   }
   CHECK(doubled);
   CHECK(boards.size() == 200);

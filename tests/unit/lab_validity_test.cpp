@@ -8,6 +8,7 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -195,7 +196,8 @@ TEST_CASE("validity: setups timed at the table against the Lab's setup actions a
   for (const std::string setup : {"dominoes", "any-coin", "piecepack"})
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const TracedBoard traced = game.trace(json{{"variant", "standard"}}, setup, seed, {});
-      const double actions = lab->setup_measures(json{{"variant", "standard"}}, setup, seed, {}).at("setup_actions");
+      const double actions =
+          lab->setup_measures(json{{"variant", "standard"}}, setup, seed, traced.board, {}).at("setup_actions");
       const double steps =
           static_cast<double>(printing.setup_steps(json{{"variant", "standard"}}, traced.steps).size());
       json r = played_record(traced.board, 100 + k, true);
@@ -280,4 +282,43 @@ TEST_CASE("validity: requests that cannot be answered are refused, naming the pr
   refusal_of(ask_validity({{"a.json", text}}, {{"params", json::object()}}), "unknown_field");
   refusal_of(handle_request({{"op", "validity"}, {"game", "chess"}, {"files", {{{"name", "a"}, {"text", text}}}}}),
              "unknown_game");
+}
+
+TEST_CASE("validity: every physical game's setups are timed against its setup actions, not Fujisan's alone") {
+  // Pretzel's four deals differ in their actions (a lookup per change of pile): times made from
+  // the actions order the records as the actions do.
+  const Game& game = find_game("pretzel");
+  const json params = {{"suits", 4}, {"ranks", 4}, {"variant", "standard"}};
+  const auto lab = make_lab_game(game);
+  json records = json::array();
+  std::set<double> actions_seen;
+  int k = 0;
+  for (const std::string setup : {"shuffled", "sequential-suits", "banded-suits", "random-suits"})
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      const std::string board = game.generate(params, setup, seed, {});
+      const double actions = lab->setup_measures(params, setup, seed, board, {}).at("setup_actions");
+      actions_seen.insert(actions);
+      records.push_back({{"game", "pretzel"},
+                         {"params", params},
+                         {"board", board},
+                         {"setup", setup},
+                         {"seed", std::to_string(seed)},
+                         {"seconds", 60 + k},
+                         {"solved", true},
+                         {"moves", 10},
+                         {"hints", 0},
+                         {"setup_seconds", 3 * actions + (k++ % 3)}});
+    }
+  REQUIRE(actions_seen.size() == 4);  // the four setups count differently
+  const json result =
+      answer_of(ask_validity({{"pretzel.json", records_text(records)}}, {{"game", "pretzel"}, {"resamples", 200}}));
+  CHECK(result["records"]["timed_setups"] == 16);
+  const json& measures = result["setup"]["measures"];
+  REQUIRE(measures.contains("setup_actions"));
+  REQUIRE(measures.contains("setup_steps"));
+  CHECK(measures["setup_actions"]["n"] == 16);
+  CHECK(measures["setup_actions"]["spearman"].get<double>() > 0.9);
+  CHECK(measures["setup_actions"]["low"].get<double>() > 0);
+  REQUIRE(result["setup"]["setups"].size() == 4);
+  for (const json& s : result["setup"]["setups"]) CHECK_FALSE(s["median_setup_actions"].is_null());
 }

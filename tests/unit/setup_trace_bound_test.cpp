@@ -69,7 +69,14 @@ TEST_CASE("setup trace: the final draw and the last rejected draws are kept, the
   CHECK(steps[1].kind == "redraw 6");
   CHECK(steps[1].clear);
   CHECK(steps.back().kind == "place 9");
-  CHECK(final_draw(steps).size() == 1);
+  // The final draw starts at the step that wiped the board: it lays a piece, so it is kept.
+  REQUIRE(final_draw(steps).size() == 2);
+  CHECK(final_draw(steps)[0].kind == "redraw 9");
+  // A step that only wipes the board ("draw again") lays nothing a person follows: left out.
+  std::vector<TraceStep> bare = steps;
+  bare[bare.size() - 2].placed.clear();
+  REQUIRE(final_draw(bare).size() == 1);
+  CHECK(final_draw(bare)[0].kind == "place 9");
 
   // Up to the cap, nothing is dropped and no step is added.
   SetupTrace few;
@@ -138,7 +145,8 @@ TEST_CASE("setup trace: the trace op and render show the last draws of a setup t
     const std::uint64_t draws = not_shown + kTraceKeptRejectedDraws + 1;
     const auto measures = make_lab_game(game)->setup_measures(
         normalize_params(game, json::object()),
-        require_capability<DescribedSetups>(game).normalize_setup(json::object(), kDieDesign).dump(), seed, {});
+        require_capability<DescribedSetups>(game).normalize_setup(json::object(), kDieDesign).dump(), seed,
+        result.at("board").get<std::string>(), {});
     CHECK(measures.at("setup_actions") == static_cast<double>(73 * draws));
 
     // render prints the final draw's steps only, the same whatever was dropped.

@@ -9,8 +9,6 @@ namespace puzzlelab::fujisan {
 
 namespace {
 
-constexpr int kValueCount = kMaxValue + 1;
-
 // The unordered pair of a column as one number (smaller value first), for "all pairs differ".
 int pair_of(const Board& board, int column) {
   const int a = board.value(0, column), b = board.value(1, column);

@@ -23,6 +23,7 @@ inline constexpr int kLastMountain = 12;
 inline constexpr int kSummitLeft = 6;
 inline constexpr int kSummitRight = 7;
 inline constexpr int kMaxValue = 5;
+inline constexpr int kValueCount = kMaxValue + 1;  // the values 0 to kMaxValue
 inline constexpr int kPriests = 4;
 
 enum class Variant {

@@ -8,20 +8,11 @@
 #include <vector>
 
 #include "core/setup_trace.hpp"
+#include "game/setup_actions.hpp"
 #include "games/fujisan/setup_plan.hpp"
 #include "games/fujisan/setups.hpp"
 
 namespace puzzlelab::fujisan {
-
-struct SetupActions {
-  int shuffles = 0;    // a set of pieces shuffled (again after every redraw)
-  int rolls = 0;       // die rolls
-  int placements = 0;  // pieces laid: a coin, a tile or a domino, face-down ones included
-  int flips = 0;       // pieces turned face-up as they are laid (the setups that shuffle face-down)
-  int lookups = 0;     // something the person must find or check: a coin of a rolled value, the suit
-                       // whose turn it is, whether a draw repeats a step pair
-  int total() const { return shuffles + rolls + placements + flips + lookups; }
-};
 
 // The actions of a setup counted step by step as its trace records them (a SetupTrace's watcher,
 // core/setup_trace.hpp), so that every draw counts, the rejected ones included (the person lays

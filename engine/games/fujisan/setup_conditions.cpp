@@ -11,8 +11,6 @@ namespace puzzlelab::fujisan {
 
 namespace {
 
-constexpr int kValueCount = kMaxValue + 1;
-
 // An unordered pair {a, b} as one bit of a 36-bit mask.
 constexpr int pair_bit(int a, int b) { return a < b ? a * kValueCount + b : b * kValueCount + a; }
 

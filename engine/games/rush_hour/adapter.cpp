@@ -24,6 +24,7 @@
 #include "games/rush_hour/render_svg.hpp"
 #include "games/rush_hour/rules.hpp"
 #include "games/rush_hour/setup_description.hpp"
+#include "games/rush_hour/setup_steps.hpp"
 #include "games/rush_hour/setups.hpp"
 #include "games/rush_hour/solver.hpp"
 
@@ -79,6 +80,10 @@ class RushHourGame final : public Game, public Printing, public DescribedSetups 
   std::string render_svg(const json& params, std::string_view board,
                          const std::vector<std::string>& moves) const override {
     return rush_hour::render_svg(play_moves(Notation{}, board_of(params, board), moves));
+  }
+
+  std::vector<std::string> setup_steps(const json& params, const std::vector<TraceStep>& steps) const override {
+    return rush_hour::setup_steps(size_of(params), steps);
   }
 
   SolveOutcome solve(const json& params, std::string_view board, const std::vector<std::string>& moves,

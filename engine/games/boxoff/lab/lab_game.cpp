@@ -1,17 +1,23 @@
 #include "games/boxoff/lab/lab_game.hpp"
 
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "core/rng.hpp"
+#include "game/setup_description.hpp"
 #include "games/boxoff/inputs.hpp"
 #include "games/boxoff/metrics.hpp"
 #include "games/boxoff/playout.hpp"
 #include "games/boxoff/rules.hpp"
+#include "games/boxoff/setup_actions.hpp"
+#include "games/boxoff/setups.hpp"
 #include "games/boxoff/solution_space.hpp"
 #include "games/boxoff/solver.hpp"
+#include "games/boxoff/tile_deal.hpp"
+#include "games/boxoff/tile_design.hpp"
 
 namespace puzzlelab::boxoff {
 
@@ -63,6 +69,16 @@ class BoxOffLab final : public LabGame {
     return out;
   }
   LabMeasureNames measure_names(const json&) const override { return {false, {"pair_equality"}}; }
+  // [GD-entangled] section VI's "ease of physical setup", counted from the setup's tile design
+  // (setup_actions.hpp): the same for every seed, since no BoxOff setup redraws.
+  std::map<std::string, double> setup_measures(const json& params, std::string_view setup, std::uint64_t,
+                                               std::string_view, const Budget&) const override {
+    const Params p = params_of(params);
+    const std::optional<Setup> builtin = setup_from_string(setup);
+    const TileDesign design =
+        builtin ? builtin_design(p, *builtin) : read_tile_design(p, parse_setup_description(setup));
+    return setup_action_measures(count_setup_actions(resolve_deal(p, design)));
+  }
 };
 
 }  // namespace

@@ -104,7 +104,7 @@ class FujisanLab final : public LabGame {
   // [GD-taxonomy] Table 2's "ease of physical setup": the actions of the setup's trace
   // (setup_actions.hpp), the draws it rejected included.
   std::map<std::string, double> setup_measures(const json&, std::string_view setup, std::uint64_t seed,
-                                               const Budget& budget) const override {
+                                               std::string_view, const Budget& budget) const override {
     const SetupPlan& plan = plan_of(setup);
     // Counted as the steps come: the trace keeps only the last few draws.
     SetupActionTally tally(plan);
@@ -112,8 +112,7 @@ class FujisanLab final : public LabGame {
     Rng rng(seed);
     deal(plan, rng, budget, &recorder);
     const SetupActions a = tally.result();
-    return {{"setup_actions", a.total()},       {"setup_shuffles", a.shuffles}, {"setup_rolls", a.rolls},
-            {"setup_placements", a.placements}, {"setup_flips", a.flips},       {"setup_lookups", a.lookups}};
+    return setup_action_measures(a);
   }
 };
 

@@ -7,10 +7,12 @@
 #include <vector>
 
 #include "core/rng.hpp"
+#include "game/game.hpp"
 #include "games/pretzel/blockade.hpp"
 #include "games/pretzel/inputs.hpp"
 #include "games/pretzel/lab_measures.hpp"
 #include "games/pretzel/playout.hpp"
+#include "games/pretzel/setup_actions.hpp"
 #include "games/pretzel/solution_space.hpp"
 #include "games/pretzel/solver.hpp"
 
@@ -75,6 +77,12 @@ class PretzelLab final : public LabGame {
   }
   LabMeasureNames measure_names(const json&) const override {
     return {true, {"greedy", "blocked", "dead_ends", "unlosable"}};
+  }
+  // [GD-entangled] section VI's "ease of physical setup", counted from the setup's trace
+  // (setup_actions.hpp).
+  std::map<std::string, double> setup_measures(const json& params, std::string_view setup, std::uint64_t seed,
+                                               std::string_view, const Budget& budget) const override {
+    return setup_action_measures(count_setup_actions(game().trace(params, setup, seed, budget).steps));
   }
 };
 

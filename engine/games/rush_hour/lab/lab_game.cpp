@@ -6,9 +6,12 @@
 #include <vector>
 
 #include "core/rng.hpp"
+#include "core/setup_trace.hpp"
 #include "games/rush_hour/inputs.hpp"
 #include "games/rush_hour/neighbours.hpp"
 #include "games/rush_hour/playout.hpp"
+#include "games/rush_hour/setup_actions.hpp"
+#include "games/rush_hour/setups.hpp"
 #include "games/rush_hour/solver.hpp"
 #include "games/rush_hour/static_check.hpp"
 
@@ -43,6 +46,18 @@ class RushHourLab final : public LabGame {
   }
   LabMeasureNames measure_names(const json&) const override {
     return {true, {"steps", "expanded", "static_unsolvable", "vehicles"}};
+  }
+
+  // The ease of setup, counted (setup_actions.hpp): the dice at the table rolled again for the
+  // count, every refused roll included; a constructed or graded board laid from its printed steps.
+  std::map<std::string, double> setup_measures(const json& params, std::string_view setup, std::uint64_t seed,
+                                               std::string_view board, const Budget& budget) const override {
+    const SetupPlan plan = plan_for(params, setup);
+    if (plan.method != Method::at_the_table) return setup_action_measures(laying_actions(board_of(params, board)));
+    SetupActionTally tally;
+    SetupTrace counted([&tally](const TraceStep& step) { tally.add(step); });
+    generate(size_of(params), plan, seed, budget, &counted);
+    return setup_action_measures(tally.result());
   }
 
   // The constructed setup's neighbours (neighbours.hpp) under the plan of the params' size; the
