@@ -10,7 +10,8 @@
 // a letter and the arrow keys, Shift+arrow as far as it goes; undo by button and Ctrl+Z; a hint
 // shown on the board; the worker's solution played to the solved state, then by hand; a drag
 // photographed mid-way (its drop outlined); a seeded board's setup watched: a refused roll, a car
-// placed, the end on the generated board.
+// placed, the end on the generated board; "Time my setup" on it: the printed steps lay the red
+// car, take the box's vehicles and lay each one, no roll among them.
 //
 // Usage: node tests/e2e/rush_hour.test.js [DIST_DIR]   (default: build/web/dist)
 // Needs PUZZLELAB_NODE_MODULES (from ~/.cache/puzzlelab/env.sh) to find playwright-core.
@@ -28,7 +29,7 @@ function summary(s) {
            solver: s.solver && { busy: s.solver.busy, playing: s.solver.playing, result: s.solver.result, optimum: s.solver.optimum } };
 }
 
-const { log, check, state, waitFor, click, shot, askHint, run } = harness('e2e rush-hour', { summary });
+const { log, check, state, waitFor, click, fromMenu, shot, askHint, run } = harness('e2e rush-hour', { summary });
 
 // B across the top; the truck C down the right edge in the red car's way, E under it beside a
 // wall; D down the left edge. Solved in three moves: E-1, C+3, A+4.
@@ -199,5 +200,26 @@ run(async ({ page, base }) => {
   await shot(page, 'rush-07-setup-end.png', { mouseAway: true });
   await click(page, 'setup-play-challenge');
   s = await waitFor(page, 'back to play', (st) => !st.setup.active && st.ready && st.board && st.board.text === generated);
+
+  log('Time my setup: the printed steps lay this board, the red car first, no roll among them');
+  await fromMenu(page, 'menu-time-setup');
+  s = await waitFor(page, 'the setup timer', (st) => st.setup_timer.open && st.widgets['setup-timer-start']);
+  const printed = s.setup_timer.steps;
+  log(`${printed.length} steps: ${printed.slice(0, 3).join(' | ')}`);
+  check(/^Lay the red car A across row 3, columns \d and \d\.$/.test(printed[0]), `the first step: ${printed[0]}`);
+  // The vehicles the board holds besides the red car, by their cells' count: 2 a car, 3 a truck.
+  const cellsOf = {};
+  for (const c of generated.replace(/[^B-Z]/g, '')) cellsOf[c] = (cellsOf[c] || 0) + 1;
+  const trucks = Object.values(cellsOf).filter((n) => n === 3).length;
+  const cars = Object.values(cellsOf).length - trucks;
+  const taken = `Take ${cars} ${cars === 1 ? 'car' : 'cars'} and ${trucks} ${trucks === 1 ? 'truck' : 'trucks'} from the box.`;
+  check(printed[1] === taken, `the second step: ${printed[1]}, not ${taken}`);
+  check(printed.slice(2).every((t) => /^Lay (car|truck) [B-Z] (across row|down column) \d, (columns|rows) \d (and|to) \d\.$/.test(t)),
+        `a step that lays no vehicle: ${printed.slice(2).find((t) => !/^Lay /.test(t))}`);
+  // One step per vehicle on the board besides the red car (its text: a letter per vehicle cell).
+  check(printed.length === 2 + cars + trucks, `${printed.length} steps for ${cars + trucks} vehicles besides the red car`);
+  await shot(page, 'rush-09-time-setup.png', { mouseAway: true });
+  await click(page, 'setup-timer-cancel');
+  await waitFor(page, 'the timer closed', (st) => !st.setup_timer.open && st.popup === null);
   console.log('e2e rush-hour: PASS (screenshots in tests/e2e/screenshots/rush-*.png)');
 }, {});

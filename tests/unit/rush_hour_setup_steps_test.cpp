@@ -1,6 +1,7 @@
 // Rush Hour's printed setup steps (engine/games/rush_hour/setup_steps.hpp): read back as a person
 // would follow them, with a board of their own, they lay exactly the board the setup dealt, for
-// every setup, with walls too; the dice rolled and refused are not among them.
+// every setup, with walls too; the dice rolled and refused are not among them, nor the vehicles
+// that went back in the box.
 #include <doctest/doctest.h>
 
 #include <regex>
@@ -23,7 +24,7 @@ namespace {
 std::string laid_by_hand(const std::vector<std::string>& steps, int size) {
   std::string cells(static_cast<std::size_t>(size * size), '.');
   const std::regex wall(R"(Put a wall on row (\d), column (\d)\.)");
-  const std::regex take(R"(Take (\d+) cars? and (\d+) trucks? from the box(, and the red car)?\.)");
+  const std::regex take(R"(Take (\d+) cars? and (\d+) trucks? from the box\.)");
   const std::regex across(R"(Lay (the red car A|car [B-Z]|truck [B-Z]) across row (\d), columns (\d) (and|to) (\d)\.)");
   const std::regex down(R"(Lay (the red car A|car [B-Z]|truck [B-Z]) down column (\d), rows (\d) (and|to) (\d)\.)");
   int cars_taken = 0, trucks_taken = 0, cars_laid = 0, trucks_laid = 0;
@@ -57,9 +58,9 @@ std::string laid_by_hand(const std::vector<std::string>& steps, int size) {
       FAIL("a step a person cannot follow: " << step);
     }
   }
-  // A vehicle that went back in the box is not laid: the box may hold more than the board.
-  CHECK(cars_laid <= cars_taken);
-  CHECK(trucks_laid <= trucks_taken);
+  // The vehicles taken from the box are the ones laid, none left over.
+  CHECK(cars_laid == cars_taken);
+  CHECK(trucks_laid == trucks_taken);
   std::string text;
   for (int r = 0; r < size; ++r) text += (r > 0 ? "/" : "") + cells.substr(static_cast<std::size_t>(r * size), size);
   return text;
@@ -111,7 +112,7 @@ TEST_CASE("rush hour setup steps: the box is taken, not shuffled, and refused ro
   const std::vector<std::string> steps = require_capability<Printing>(game).setup_steps(params, traced.steps);
   REQUIRE(steps.size() >= 2);
   CHECK(steps[0].rfind("Lay the red car A across row 3, columns ", 0) == 0);
-  CHECK(steps[1] == "Take 8 cars and 3 trucks from the box.");
+  CHECK(steps[1].rfind("Take ", 0) == 0);
   for (const std::string& step : steps) {
     CHECK(step.find("roll") == std::string::npos);
     CHECK(step.find("Shuffle") == std::string::npos);

@@ -25,8 +25,7 @@ std::string span(const char* what, int first, int count) {
   return std::string(what) + "s " + from + (count == 2 ? " and " : " to ") + to;
 }
 
-// "Lay truck E across row 2, columns 4 to 6." A vehicle's cells lie in one row or one column; a
-// piece the trace spells otherwise is named by its cells' count alone.
+// "Lay truck E across row 2, columns 4 to 6.": a vehicle's cells lie in one row or one column.
 std::string vehicle_sentence(const Piece& piece, int size) {
   const int first = piece.cells.front();
   const int count = static_cast<int>(piece.cells.size());
@@ -40,48 +39,53 @@ std::string vehicle_sentence(const Piece& piece, int size) {
   return "Lay " + name + " down column " + std::to_string(column + 1) + ", " + span("row", row, count) + ".";
 }
 
-// The walls and vehicles a step places, walls first, then the red car, then the others by letter.
-std::vector<std::string> placed_sentences(const TraceStep& step, int size) {
+// The walls and vehicles some steps place, each vehicle's cells gathered by its letter.
+struct Laid {
   std::vector<int> walls;
   std::map<char, Piece> vehicles;
-  for (const TracePlacement& p : step.placed) {
-    if (p.piece == "x") walls.push_back(p.cell);
-    if (p.piece.size() != 1 || p.piece[0] < 'A' || p.piece[0] > 'Z') continue;
-    Piece& piece = vehicles[p.piece[0]];
-    piece.letter = p.piece[0];
-    piece.cells.insert(std::upper_bound(piece.cells.begin(), piece.cells.end(), p.cell), p.cell);
-  }
-  std::vector<std::string> out;
-  std::sort(walls.begin(), walls.end());
-  for (const int cell : walls)
-    out.push_back("Put a wall on row " + std::to_string(cell / size + 1) + ", column " +
-                  std::to_string(cell % size + 1) + ".");
-  // A whole board laid at once (a constructed setup's last step) starts with the box's vehicles.
-  if (vehicles.size() > 1) {
-    int cars = 0, trucks = 0;
-    for (const auto& entry : vehicles)
-      if (entry.first != 'A') (entry.second.cells.size() == kTruckLength ? trucks : cars) += 1;
-    out.push_back("Take " + numbered("car", "cars", cars) + " and " + numbered("truck", "trucks", trucks) +
-                  " from the box, and the red car.");
-  }
-  for (const auto& entry : vehicles) out.push_back(vehicle_sentence(entry.second, size));
+};
+
+Laid laid_by(const std::vector<TraceStep>& steps) {
+  Laid out;
+  for (const TraceStep& step : steps)
+    for (const TracePlacement& p : step.placed) {
+      if (p.piece == "x") out.walls.insert(std::upper_bound(out.walls.begin(), out.walls.end(), p.cell), p.cell);
+      if (p.piece.size() != 1 || p.piece[0] < 'A' || p.piece[0] > 'Z') continue;
+      Piece& piece = out.vehicles[p.piece[0]];
+      piece.letter = p.piece[0];
+      piece.cells.insert(std::upper_bound(piece.cells.begin(), piece.cells.end(), p.cell), p.cell);
+    }
   return out;
+}
+
+// "Take 8 cars and 2 trucks from the box." for the vehicles laid besides the red car: those the
+// steps need, whatever went back in the box when the dice found no room for it.
+std::string taken_from_box(const Laid& laid) {
+  int cars = 0, trucks = 0;
+  for (const auto& entry : laid.vehicles)
+    if (entry.first != 'A') (entry.second.cells.size() == kTruckLength ? trucks : cars) += 1;
+  return "Take " + numbered("car", "cars", cars) + " and " + numbered("truck", "trucks", trucks) + " from the box.";
+}
+
+std::string wall_sentence(int cell, int size) {
+  return "Put a wall on row " + std::to_string(cell / size + 1) + ", column " + std::to_string(cell % size + 1) + ".";
 }
 
 }  // namespace
 
 std::vector<std::string> setup_steps(int size, const std::vector<TraceStep>& steps) {
+  const std::vector<TraceStep> draw = final_draw(steps);
+  const Laid board = laid_by(draw);
   std::vector<std::string> out;
-  for (const TraceStep& step : final_draw(steps)) {
-    if (step.kind == "shuffle") {
-      // The steps below name every vehicle: the person takes them out instead of shuffling.
-      std::string text = step.caption;
-      if (text.rfind("Shuffle the box: ", 0) == 0) text = "Take " + text.substr(17) + " from the box";
-      out.push_back(text + ".");
-      continue;
-    }
+  for (const TraceStep& step : draw) {
+    // The steps below name every vehicle: the person takes them out instead of shuffling.
+    if (step.kind == "shuffle") out.push_back(taken_from_box(board));
     // Rolls, refused rolls and the searches' notes place nothing: the board is laid as it came out.
-    for (std::string& sentence : placed_sentences(step, size)) out.push_back(std::move(sentence));
+    const Laid here = laid_by({step});
+    for (const int cell : here.walls) out.push_back(wall_sentence(cell, size));
+    // A whole board laid at once (a constructed setup's last step) takes the box's vehicles first.
+    if (here.vehicles.size() > 1) out.push_back(taken_from_box(here));
+    for (const auto& entry : here.vehicles) out.push_back(vehicle_sentence(entry.second, size));
   }
   return out;
 }
