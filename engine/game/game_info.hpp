@@ -79,6 +79,10 @@ struct GameInfo {
   // The setup the app deals a new player's game with (the one a player enjoys most); "" for the
   // first. The app's choice only: the protocol and the CLI never default a setup from it.
   std::string play_setup;
+  // Played at a table with physical pieces (cards, tiles, coins, vehicles): its Printing lists a
+  // dealt challenge's setup steps and its Lab counts setup actions, and the app offers "Time my
+  // setup". False for a game known only on screen (Sigmar's Garden, Fruit Dating).
+  bool physical_pieces = false;
   std::vector<Named> solvers;  // the first is the default
   std::vector<MetricSpec> metrics;
   std::string rules;         // a few sentences per paragraph, paragraphs separated by '\n'

@@ -362,8 +362,11 @@ void PlayScreen::draw_more_menu(double now, bool phone) {
     if (item("Check codes", "menu-check-codes")) open_popup_ = kCodeCheckPopup;
     if (item("Print", "menu-print", active && !print_.busy()))
       print_.start(session().challenge(), controller_.notices());
-    // The printed setup's steps, done with real pieces and timed: for a challenge dealt from a seed.
-    if (item("Time my setup", "menu-time-setup", active && session().challenge().from_seed() && !setup_timer_.busy()))
+    // The printed setup's steps, done with real pieces and timed: for a challenge of a game with
+    // physical pieces dealt from a seed.
+    if (item("Time my setup", "menu-time-setup",
+             active && session().game().info().physical_pieces && session().challenge().from_seed() &&
+                 !setup_timer_.busy()))
       setup_timer_.start(session().challenge(), controller_.notices());
     if (editable && item("Edit this level", "menu-edit-level")) open_editor();
     if (!phone && item("Add to talk", "menu-add-to-talk", active)) add_to_talk();

@@ -292,6 +292,16 @@ TEST_CASE("setup steps: the physical actions of a known seed, one per step of it
       CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps).empty());
     }
   }
+  SUBCASE("a game says it has physical pieces exactly when it prints setup steps (the app offers Time my setup)") {
+    for (const auto& listed : all_games()) {
+      const Game& game = *listed;
+      CAPTURE(game.info().name);
+      const json params = print_params(game);
+      const TracedBoard traced = game.trace(params, game.info().setups.front().name, 3, Budget{});
+      CHECK(require_capability<Printing>(game).setup_steps(params, traced.steps).empty() ==
+            !game.info().physical_pieces);
+    }
+  }
 }
 
 TEST_CASE("render: golden drawings, one board per registered game") {

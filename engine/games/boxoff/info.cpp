@@ -19,6 +19,7 @@ GameInfo make_info() {
   GameInfo info;
   info.name = "boxoff";
   info.title = "BoxOff";
+  info.physical_pieces = true;
   info.params = {
       variant_param(
           {{"standard", "Remove two tokens of one colour when no other token lies in the rectangle they span."}}),

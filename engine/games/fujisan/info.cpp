@@ -10,6 +10,7 @@ GameInfo make_info() {
   GameInfo info;
   info.name = "fujisan";
   info.title = "Fujisan";
+  info.physical_pieces = true;
   info.params = {variant_param({
       {"standard", "A priest on the summit only moves up or down (the papers' rule)."},
       {"summit_step", "A priest on the summit may also step to the other summit space of its row (2005 rules)."},

@@ -12,6 +12,7 @@ GameInfo make_info() {
   GameInfo info;
   info.name = "pretzel";
   info.title = "Pretzel";
+  info.physical_pieces = true;
   info.params = {
       variant_param(
           {{"standard", "de Bruijn's Pretzel: no redeals; a card follows its predecessor of the same suit."}}),

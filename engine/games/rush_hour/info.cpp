@@ -11,6 +11,7 @@ GameInfo make_info() {
   GameInfo info;
   info.name = "rush-hour";
   info.title = "Rush Hour";
+  info.physical_pieces = true;
   info.params = {
       variant_param(
           {{"standard", "Slide cars and trucks along their lines until the red car A can drive out on the right."}}),
