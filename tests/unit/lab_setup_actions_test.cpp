@@ -69,7 +69,8 @@ TEST_CASE("setup actions, BoxOff: a shuffle, a tile or token laid each, and a co
 
 TEST_CASE("setup actions, Pretzel: shuffles, every card dealt and ace moved, and a lookup per change of pile") {
   const Game& game = find_game("pretzel");
-  for (const auto& [suits, ranks] : {std::pair{4, 4}, std::pair{4, 13}, std::pair{3, 5}, std::pair{2, 6}}) {
+  for (const std::pair<int, int> deal : {std::pair{4, 4}, std::pair{4, 13}, std::pair{3, 5}, std::pair{2, 6}}) {
+    const int suits = deal.first, ranks = deal.second;  // named, not bound: CAPTURE takes no binding
     const json params = normalize_params(game, {{"suits", suits}, {"ranks", ranks}});
     const int cards = suits * ranks;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
