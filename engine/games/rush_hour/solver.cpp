@@ -83,13 +83,30 @@ void finish_unsolvable(SolveResult& out, const BudgetMeter& meter, const SearchT
   out.stored = tree.store.size();
 }
 
-// The answer once `best` is known: the path to it, then the red car's slide out.
-void finish_solved(SolveResult& out, const BudgetMeter& meter, const SearchTree& tree, std::uint32_t best,
-                   int best_slide, std::uint64_t best_steps) {
+// Among the positions of the fewest moves from which the red car drives out, the one whose exit
+// slide ends with the fewest steps (the first offered of those tied).
+struct BestExit {
+  std::uint32_t id = kNone;
+  std::uint32_t steps = std::numeric_limits<std::uint32_t>::max();
+  int slide = 0;
+
+  bool found() const { return id != kNone; }
+  // Position `at`, reached in `steps_so_far` steps, `to_exit` cells from the exit.
+  void offer(std::uint32_t at, std::uint32_t steps_so_far, int to_exit) {
+    const std::uint32_t total = steps_so_far + static_cast<std::uint32_t>(to_exit);
+    if (total >= steps) return;
+    id = at;
+    steps = total;
+    slide = to_exit;
+  }
+};
+
+// The answer once the best exit is known: the path to it, then the red car's slide out.
+void finish_solved(SolveResult& out, const BudgetMeter& meter, const SearchTree& tree, const BestExit& best) {
   out.status = Status::solved;
-  out.moves = tree.path_to(best);
-  out.moves.push_back({0, best_slide});
-  out.steps = static_cast<int>(best_steps);
+  out.moves = tree.path_to(best.id);
+  out.moves.push_back({0, best.slide});
+  out.steps = static_cast<int>(best.steps);
   out.expanded = meter.nodes();
   out.stored = tree.store.size();
 }
@@ -111,9 +128,7 @@ SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, con
 
   // Level by level: [begin, end) are the positions `level` moves from the start.
   for (std::uint32_t begin = 0, end = 1; begin < end; begin = end, end = tree.store.size()) {
-    std::uint32_t best = kNone;  // the level's position whose exit slide ends with the fewest steps
-    std::uint32_t best_steps = std::numeric_limits<std::uint32_t>::max();
-    int best_slide = 0;
+    BestExit best;  // among the level's positions
     for (std::uint32_t id = begin; id < end; ++id) {
       if (!meter.spend()) {
         stop_unknown(out, meter, tree);
@@ -123,14 +138,10 @@ SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, con
       const Occupancy occupied = geometry.occupied(p);
       const int to_exit = exit - PackedGeometry::offset(p, 0);
       if (geometry.reach(occupied, p, 0).forward >= to_exit) {
-        if (steps[id] + static_cast<std::uint32_t>(to_exit) < best_steps) {
-          best = id;
-          best_steps = steps[id] + static_cast<std::uint32_t>(to_exit);
-          best_slide = to_exit;
-        }
+        best.offer(id, steps[id], to_exit);
         continue;
       }
-      if (best != kNone) continue;  // the next level is not needed
+      if (best.found()) continue;  // the next level is not needed
       // Positions reached by sliding the last-moved vehicle again are on this level or an earlier one.
       const int last_vehicle = id == 0 ? -1 : decode(tree.move[id]).vehicle;
       batch.clear();
@@ -154,8 +165,8 @@ SolveResult solve_fewest_moves_bfs(const Board& start, const Budget& budget, con
         return out;
       }
     }
-    if (best != kNone) {
-      finish_solved(out, meter, tree, best, best_slide, best_steps);
+    if (best.found()) {
+      finish_solved(out, meter, tree, best);
       return out;
     }
   }
@@ -209,9 +220,7 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
   for (std::uint32_t f = found[0].bound; waiting > 0; ++f) {
     auto& row = open[f % 3];
     for (std::uint32_t moves = 0; moves < row.size(); ++moves) {
-      std::uint32_t best = kNone;  // the position whose exit slide ends with the fewest steps
-      std::uint32_t best_steps = std::numeric_limits<std::uint32_t>::max();
-      int best_slide = 0;
+      BestExit best;  // among this list's positions
       // Expanding adds to lists of one more move only, never to this one.
       for (std::size_t i = 0; i < row[moves].size(); ++i) {
         const std::uint32_t id = row[moves][i];
@@ -228,14 +237,10 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
         // A bound of 1: nothing lies across the car's way (the static check has ruled out walls and
         // vehicles along it), so it drives out.
         if (h == 1) {
-          if (found[id].steps + static_cast<std::uint32_t>(to_exit) < best_steps) {
-            best = id;
-            best_steps = found[id].steps + static_cast<std::uint32_t>(to_exit);
-            best_slide = to_exit;
-          }
+          best.offer(id, found[id].steps, to_exit);
           continue;
         }
-        if (best != kNone) continue;
+        if (best.found()) continue;
         const Occupancy occupied = geometry.occupied(p);
         const std::uint32_t steps = found[id].steps;
         // Positions reached by sliding the last-moved vehicle again are one move from the previous
@@ -270,8 +275,8 @@ SolveResult solve_fewest_moves(const Board& start, const Budget& budget, const S
           return out;
         }
       }
-      if (best != kNone) {
-        finish_solved(out, meter, tree, best, best_slide, best_steps);
+      if (best.found()) {
+        finish_solved(out, meter, tree, best);
         return out;
       }
     }
